@@ -1,7 +1,7 @@
 /** Password hashing with argon2id (OWASP parameters: 19 MiB, 2 iterations). */
-import { hash, verify, Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum, not importable here) */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /** Hashes a password for storage. */
 export function hashPassword(password: string): Promise<string> {

@@ -1,0 +1,51 @@
+/** The one HTTP app: the React client, /graphql (with GraphiQL in a browser), /api/v1 and uploaded images. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestContext } from './http/context.ts';
+import { createGraphQL } from './http/yoga.ts';
+import { createRestApi } from './rest/index.ts';
+import type { AppServices } from './services/context.ts';
+
+export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
+
+/** Builds the app over the shared services. `webDist` is the built client (absent in API-only tests). */
+export function createApp(services: AppServices, opts: { webDist?: string } = {}) {
+  const app = new Hono();
+  const yoga = createGraphQL(services);
+
+  app.get('/healthz', (c) => c.json({ ok: true }));
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const ctx = await createRequestContext(services, c.req.raw);
+    const response = await yoga.fetch(c.req.raw, { requestContext: ctx });
+    ctx.responseCookies.forEach((cookie) => response.headers.append('set-cookie', cookie));
+    return response;
+  });
+
+  app.route('/api/v1', createRestApi(services));
+
+  app.get('/uploads/:id{[0-9]+}/:variant?', async (c) => {
+    const id = Number(c.req.param('id'));
+    const variant = c.req.param('variant');
+    if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) return c.notFound();
+    const upload = await services.db.upload.findFirst({ where: { id, public: true }, select: { data: true, mime: true, variants: variant ? { where: { name: variant } } : false } });
+    const body = variant ? upload?.variants?.[0] : upload;
+    if (!body) return c.text('Fann ikkje biletet.', 404);
+    return c.body(new Uint8Array(body.data), 200, { 'content-type': body.mime, 'cache-control': 'public, max-age=86400' });
+  });
+
+  const webDist = opts.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
+    app.use('/flags/*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
+    app.get('/favicon.svg', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
+    // Every other path is a client route (the wizard, /login, /admin/...): the single-page app answers.
+    app.get('*', (c) => c.html(indexHtml));
+  } else {
+    app.get('/', (c) => c.text('Webklienten er ikkje bygd. Køyr `npm run build` (npm start gjer det av seg sjølv).', 503));
+  }
+  return app;
+}

@@ -1,0 +1,40 @@
+/** Everything the product reads from its environment, in one place, with the defaults the README documents. */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  /** Folder for the embedded database, the mail outbox and other runtime files. */
+  dataDir: string;
+  /** An external PostgreSQL; when unset the embedded one under `dataDir` is used. */
+  databaseUrl?: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Developer-only features (register link, refresh buttons) are on in development. */
+  isDevelopment: boolean;
+  /** Public address of the product; links in e-mails are built from it, never from the request. */
+  publicUrl: string;
+  /** SMTP server for outgoing mail (smtp://user:pass@host:port); without it mail is written to the outbox folder. */
+  smtpUrl?: string;
+  mailFrom: string;
+  logLevel: string;
+}
+
+/** Reads the configuration from `env` (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT må vere eit portnummer, fekk «${env.PORT}».`);
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    isDevelopment: nodeEnv === 'development',
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Fjordbil <no-reply@fjordbil.no>',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  };
+}

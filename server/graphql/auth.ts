@@ -1,0 +1,90 @@
+/** Log-in, log-out, registration and password reset. */
+import * as auth from '../services/auth.ts';
+import { InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../services/errors.ts';
+import { builder } from './builder.ts';
+
+type User = Awaited<ReturnType<Parameters<typeof auth.login>[0]['db']['user']['findUniqueOrThrow']>>;
+
+const ViewerPayload = builder.objectRef<{ viewer: User; redirectTo: string }>('ViewerPayload').implement({
+  fields: (t) => ({
+    viewer: t.prismaField({ type: 'User', resolve: (_query, p) => p.viewer }),
+    redirectTo: t.exposeString('redirectTo', { description: '/admin for employees, /konto for others.' }),
+  }),
+});
+
+const OkPayload = builder.objectRef<{ message: string }>('OkPayload').implement({
+  fields: (t) => ({ message: t.exposeString('message', { description: 'What the screen shows, in Norwegian.' }) }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    remember: t.boolean({ description: 'Keep the session for 30 days instead of 12 hours.' }),
+  }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    firstname: t.string({ required: true }),
+    lastname: t.string({ required: true }),
+    phone: t.string({ required: true, description: 'With country code, e.g. +4791234567.' }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true, description: 'At least 8 characters with a letter and a digit.' }),
+  }),
+});
+
+const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
+  fields: (t) => ({ email: t.string({ required: true }) }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({ key: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+const viewerPayload = async (ctx: Parameters<typeof auth.login>[0], v: { id: number; isEmployee: boolean }) => ({
+  viewer: await ctx.db.user.findUniqueOrThrow({ where: { id: v.id } }),
+  redirectTo: v.isEmployee ? '/admin' : '/konto',
+});
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: ViewerPayload,
+    errors: { types: [ValidationError, InvalidCredentialsError, TooManyAttemptsError], union: { name: 'LoginResult' } },
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => viewerPayload(ctx, await auth.login(ctx, input)),
+  }),
+  logout: t.field({
+    type: OkPayload,
+    resolve: async (_root, _args, ctx) => {
+      await auth.logout(ctx);
+      return { message: 'Du er logga ut.' };
+    },
+  }),
+  register: t.field({
+    type: ViewerPayload,
+    description: 'Creates a customer account; the client then sends the person to /login ("Brukar oppretta").',
+    errors: { types: [ValidationError], union: { name: 'RegisterResult' } },
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ ...(await viewerPayload(ctx, await auth.register(ctx, input))), redirectTo: '/login' }),
+  }),
+  requestPasswordReset: t.field({
+    type: OkPayload,
+    description: 'Same answer whether or not the address exists.',
+    errors: { types: [ValidationError], union: { name: 'RequestPasswordResetResult' } },
+    args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await auth.requestPasswordReset(ctx, input);
+      return { message: 'E-post sendt' };
+    },
+  }),
+  resetPassword: t.field({
+    type: OkPayload,
+    errors: { types: [ValidationError], union: { name: 'ResetPasswordResult' } },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await auth.resetPassword(ctx, input);
+      return { message: 'Passordet ditt har blitt oppdatert!' };
+    },
+  }),
+}));

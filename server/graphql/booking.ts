@@ -1,0 +1,109 @@
+/** Booking node with its cart lines, and the staff's booking list under Account. */
+import { BOOKING_SORT_FIELDS, countBookings, listBookings } from '../services/booking.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
+import { historyConnection } from './history.ts';
+import { filterFrom } from './ids.ts';
+
+const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
+
+builder.prismaObject('BookingLine', {
+  description: 'A cart line: rental, insurance or accessory, with the vehicle assigned to a rental line.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    position: t.exposeInt('position'),
+    lineType: t.expose('lineType', { type: BookingLineTypeEnum }),
+    rentalOption: t.relation('rentalOption'),
+    product: t.relation('product', { nullable: true }),
+    amount: t.exposeInt('amount'),
+    pricePerDay: t.expose('pricePerDay', { type: 'Money' }),
+    totalPrice: t.expose('totalPrice', { type: 'Money' }),
+  }),
+});
+
+builder.prismaNode('Booking', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    number: t.string({ description: 'The booking id padded to 4 digits, as staff see it.', resolve: (b) => String(b.id).padStart(4, '0') }),
+    status: t.expose('status', { type: BookingStatusEnum }),
+    orderType: t.expose('orderType', { type: OrderTypeEnum }),
+    reference: t.exposeString('reference', { nullable: true }),
+    comment: t.exposeString('comment', { nullable: true }),
+    pickupLocation: t.relation('pickupLocation'),
+    dropoffLocation: t.relation('dropoffLocation'),
+    pickupAt: t.expose('pickupAt', { type: 'DateTime' }),
+    dropoffAt: t.expose('dropoffAt', { type: 'DateTime' }),
+    durationHours: t.exposeInt('durationHours'),
+    totalPrice: t.expose('totalPrice', { type: 'Money' }),
+    accountingInvoiceNumber: t.exposeString('accountingInvoiceNumber', { nullable: true }),
+    accountingOrderNumber: t.exposeString('accountingOrderNumber', { nullable: true }),
+    accountingOfferNumber: t.exposeString('accountingOfferNumber', { nullable: true }),
+    guestFirstname: t.exposeString('guestFirstname', { nullable: true }),
+    guestLastname: t.exposeString('guestLastname', { nullable: true }),
+    guestCountry: t.exposeString('guestCountry', { nullable: true }),
+    guestPhoneCountryCode: t.exposeString('guestPhoneCountryCode', { nullable: true }),
+    guestPhone: t.exposeString('guestPhone', { nullable: true }),
+    guestEmail: t.exposeString('guestEmail', { nullable: true }),
+    guestBusinessName: t.exposeString('guestBusinessName', { nullable: true }),
+    guestBusinessOrgnr: t.exposeString('guestBusinessOrgnr', { nullable: true }),
+    above25: t.exposeBoolean('above25'),
+    insurance: t.exposeString('insurance', { nullable: true }),
+    driversLicence: t.expose('driversLicence', { type: DriversLicenceChoiceEnum, nullable: true }),
+    acceptedTerms: t.exposeBoolean('acceptedTerms'),
+    customerUser: t.relation('customerUser', { nullable: true }),
+    customerCompany: t.relation('customerCompany', { nullable: true }),
+    customerKind: t.string({
+      description: 'private (registered user), business (company), private-guest or business-guest.',
+      resolve: (b) =>
+        b.customerCompanyId ? 'business' : b.customerUserId ? 'private' : b.orderType === 'business' ? 'business-guest' : 'private-guest',
+    }),
+    paymentTotal: t.expose('paymentTotal', { type: 'Money', nullable: true }),
+    externalCharges: t.expose('externalCharges', { type: 'Money', nullable: true }),
+    externalChargesFetchedAt: t.expose('externalChargesFetchedAt', { type: 'DateTime', nullable: true }),
+    sponsorType: t.exposeString('sponsorType', { nullable: true }),
+    sponsorAgreementId: t.exposeInt('sponsorAgreementId', { nullable: true }),
+    sponsorInvoiceAmount: t.expose('sponsorInvoiceAmount', { type: 'Money', nullable: true }),
+    referralCompany: t.relation('referralCompany', { nullable: true }),
+    author: t.relation('author', { nullable: true }),
+    company: t.relation('company'),
+    site: t.relation('site'),
+    lines: t.relation('lines', { query: { orderBy: { position: 'asc' } } }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    history: historyConnection(t, 'booking', 'booking'),
+  }),
+});
+
+builder.objectField(AccountRef, 'bookings', (t) =>
+  t.prismaConnection({
+    type: 'Booking',
+    cursor: 'id',
+    description: 'Bookings in this account\'s scope, newest first. from/to select bookings overlapping the period.',
+    args: {
+      status: t.arg({ type: BookingStatusEnum }),
+      orderType: t.arg({ type: OrderTypeEnum }),
+      from: t.arg({ type: 'DateTime' }),
+      to: t.arg({ type: 'DateTime' }),
+      rentalOptionId: t.arg.globalID(),
+      productId: t.arg.globalID(),
+      locationId: t.arg.globalID(),
+      companyId: t.arg.globalID(),
+      customerUserId: t.arg.globalID(),
+      search: t.arg.string(),
+      sort: t.arg({ type: BookingSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: (query, account, args, ctx) => listBookings(ctx, scopeOf(account), filterFrom(args, BOOKING_IDS), query),
+    totalCount: (account, args, ctx) => countBookings(ctx, scopeOf(account), filterFrom(args, BOOKING_IDS)),
+  }),
+);
+
+const BOOKING_IDS = {
+  rentalOptionId: 'RentalOption',
+  productId: 'Product',
+  locationId: 'Location',
+  companyId: 'Company',
+  customerUserId: 'User',
+};

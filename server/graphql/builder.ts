@@ -1,0 +1,117 @@
+/** The one Pothos builder: plugins, context type, auth scopes and scalars. Types are defined in the domain files. */
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import { GraphQLError } from 'graphql';
+import { Prisma } from '../generated/prisma/client.ts';
+import type PrismaTypes from '../generated/pothos-prisma-types.ts';
+import { getDatamodel } from '../generated/pothos-prisma-types.ts';
+import type { RequestContext } from '../services/context.ts';
+import { nodeVisible } from '../services/visibility.ts';
+
+type Loaded = Record<string, unknown> | null | undefined;
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  DefaultFieldNullability: false;
+  AuthScopes: { loggedIn: boolean; employee: boolean };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Decimal: { Input: string; Output: Prisma.Decimal | number | string };
+    Money: { Input: string; Output: Prisma.Decimal | number | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, employee: ctx.viewer?.isEmployee === true }),
+    // The client tells "log in again" (expired session) from "log in" and "no access" by the code.
+    unauthorizedError: (_parent, ctx) =>
+      ctx.viewer
+        ? new GraphQLError('Du har ikkje tilgang til dette.', { extensions: { code: 'FORBIDDEN' } })
+        : ctx.sessionExpired
+          ? new GraphQLError('Økta di har gått ut. Logg inn på nytt.', { extensions: { code: 'SESSION_EXPIRED' } })
+          : new GraphQLError('Du må logge inn.', { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+    maxConnectionSize: 100,
+    defaultConnectionSize: 20,
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // An object outside the viewer's scope is "not found" through node/nodes too.
+    nodeQueryOptions: {
+      resolve: async (_root, { id }, ctx, _info, resolveNode) => {
+        const node = (await resolveNode(id)) as Loaded;
+        return node && (await nodeVisible(ctx, id.typename, node)) ? node : null;
+      },
+    },
+    nodesQueryOptions: {
+      resolve: async (_root, { ids }, ctx, _info, resolveNodes) => {
+        const nodes = (await resolveNodes(ids)) as Loaded[];
+        return Promise.all(
+          nodes.map(async (n, i) => (n && (await nodeVisible(ctx, ids[i].typename, n)) ? n : null)),
+        );
+      },
+    },
+  },
+  errors: {
+    directResult: true,
+  },
+});
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+builder.scalarType('DateTime', {
+  description: 'An instant, ISO 8601 with offset (e.g. 2026-06-01T10:00:00+02:00). Returned in UTC.',
+  serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
+  parseValue: (v) => {
+    if (typeof v !== 'string' || !ISO_DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) {
+      throw new GraphQLError('Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t.d. 2026-06-01T10:00:00+02:00.');
+    }
+    return new Date(v);
+  },
+});
+
+const toDecimal = (v: unknown) => (v instanceof Prisma.Decimal ? v : new Prisma.Decimal(v as string | number));
+
+builder.scalarType('Decimal', {
+  description: 'An exact decimal number, as a string.',
+  serialize: (v) => toDecimal(v).toString(),
+  parseValue: (v) => {
+    if ((typeof v !== 'string' && typeof v !== 'number') || !/^-?\d+([.,]\d+)?$/.test(String(v))) {
+      throw new GraphQLError('Ugyldig tal.');
+    }
+    return String(v).replace(',', '.');
+  },
+});
+
+builder.scalarType('Money', {
+  description: 'An amount in Norwegian kroner with 2 decimals, as a string (e.g. "1490.00").',
+  serialize: (v) => toDecimal(v).toFixed(2),
+  parseValue: (v) => {
+    if ((typeof v !== 'string' && typeof v !== 'number') || !/^\d+([.,]\d{1,2})?$/.test(String(v))) {
+      throw new GraphQLError('Ugyldig beløp: berre siffer, med høgst 2 desimalar.');
+    }
+    return String(v).replace(',', '.');
+  },
+});
+
+builder.scalarType('JSON', {
+  description: 'Arbitrary JSON (history change sets).',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+});
+
+builder.queryType({});
+builder.mutationType({});

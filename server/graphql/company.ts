@@ -1,0 +1,53 @@
+/** Company and Site nodes; the staff's company list and the public site settings (footer, e-mails). */
+import { countCompanies, getPublicSite, listCompanies } from '../services/company.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+
+builder.prismaNode('Company', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    orgnr: t.exposeString('orgnr', { nullable: true }),
+    site: t.relation('site'),
+  }),
+});
+
+builder.prismaNode('Site', {
+  id: { field: 'id' },
+  description: 'A rental brand and its public settings.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    email: t.exposeString('email', { description: 'Support e-mail ({email} in the texts).' }),
+    phone: t.exposeString('phone'),
+    phone2: t.exposeString('phone2', { nullable: true }),
+    address1: t.exposeString('address1'),
+    address2: t.exposeString('address2', { nullable: true }),
+    zip: t.exposeString('zip'),
+    city: t.exposeString('city'),
+    orgnr: t.exposeString('orgnr'),
+    translatedSiteUrl: t.exposeString('translatedSiteUrl', { nullable: true }),
+  }),
+});
+
+builder.objectField(AccountRef, 'companies', (t) =>
+  t.prismaConnection({
+    type: 'Company',
+    cursor: 'id',
+    description: 'Companies in this account\'s scope, by name.',
+    resolve: (query, account, _args, ctx) => listCompanies(ctx, scopeOf(account), query),
+    totalCount: (account, _args, ctx) => countCompanies(ctx, scopeOf(account)),
+  }),
+);
+
+builder.queryField('site', (t) =>
+  t.prismaField({
+    type: 'Site',
+    nullable: true,
+    description: 'The site whose settings the public pages show.',
+    resolve: (query, _root, _args, ctx) => getPublicSite(ctx, query),
+  }),
+);

@@ -1,0 +1,25 @@
+/** The dashboard's count badges under Account. */
+import { dashboardCounts, type DashboardCounts } from '../services/dashboard.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import { dbId } from './ids.ts';
+
+const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
+  fields: (t) => ({
+    activeBookings: t.exposeInt('activeBookings', { description: 'Pending, confirmed or delivered.' }),
+    unplannedBookings: t.exposeInt('unplannedBookings', { description: 'Active bookings with a rental line without a vehicle.' }),
+    taskCount: t.exposeInt('taskCount'),
+    customers: t.exposeInt('customers'),
+    products: t.exposeInt('products'),
+    rentaloptions: t.exposeInt('rentaloptions'),
+    locations: t.exposeInt('locations'),
+  }),
+});
+
+builder.objectField(AccountRef, 'dashboard', (t) =>
+  t.field({
+    type: DashboardRef,
+    args: { companyId: t.arg.globalID() },
+    resolve: (account, args, ctx) => dashboardCounts(ctx, scopeOf(account), dbId(args.companyId, 'Company', 'companyId')),
+  }),
+);

@@ -1,0 +1,55 @@
+/** Typed failures a screen renders: an `Error` interface and one object type per expected failure. */
+import {
+  AppError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  NotFoundError,
+  TooManyAttemptsError,
+  ValidationError,
+} from '../services/errors.ts';
+import { builder } from './builder.ts';
+
+export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  fields: (t) => ({
+    message: t.exposeString('message'),
+    code: t.exposeString('code'),
+  }),
+});
+
+const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+  description: 'One invalid input field: its name (path for nested fields) and a Norwegian message.',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(ValidationError, {
+  name: 'ValidationError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof ValidationError,
+  fields: (t) => ({ fields: t.field({ type: [FieldErrorRef], resolve: (e) => e.fields }) }),
+});
+
+for (const [cls, name] of [
+  [NotFoundError, 'NotFoundError'],
+  [ForbiddenError, 'ForbiddenError'],
+  [InvalidCredentialsError, 'InvalidCredentialsError'],
+] as const) {
+  builder.objectType(cls as typeof AppError, {
+    name,
+    interfaces: [ErrorInterface],
+    isTypeOf: (v) => v instanceof cls,
+    fields: () => ({}),
+  });
+}
+
+builder.objectType(TooManyAttemptsError, {
+  name: 'TooManyAttemptsError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof TooManyAttemptsError,
+  fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => Math.ceil(e.retryAfterSeconds) }) }),
+});
+
+/** Error types every admin write can return. */
+export const WRITE_ERRORS = [ValidationError, NotFoundError, ForbiddenError];

@@ -1,0 +1,39 @@
+/** History entries, and the `history` connection that locations, bookings, products and rental products share. */
+import type { HistoryEntity } from '../generated/prisma/enums.ts';
+import { listHistory } from '../services/history.ts';
+import type { ScopedRecords } from '../services/scope.ts';
+import { staffSees } from '../services/visibility.ts';
+import { builder } from './builder.ts';
+
+builder.prismaObject('HistoryEntry', {
+  description: 'One change made by staff: when, who, the status after it, a comment and what changed.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    at: t.expose('at', { type: 'DateTime' }),
+    author: t.relation('author', { nullable: true }),
+    status: t.exposeString('status', { nullable: true }),
+    comment: t.exposeString('comment'),
+    changes: t.expose('changes', { type: 'JSON', nullable: true }),
+  }),
+});
+
+/**
+ * A newest-first history connection on a node; only staff whose scope holds the node may read it.
+ * `t` is the node's Prisma field builder.
+ */
+export function historyConnection<E extends keyof ScopedRecords>(
+  // The field builder's type depends on the model; prismaConnection is common to all of them.
+  t: { prismaConnection: (...args: never[]) => unknown },
+  entityType: HistoryEntity,
+  scoped: E,
+) {
+  type Ctx = Parameters<typeof staffSees>[0];
+  return (t.prismaConnection as (...args: unknown[]) => never)({
+    type: 'HistoryEntry',
+    cursor: 'id',
+    nullable: true,
+    description: 'Newest first. Staff only.',
+    authScopes: (parent: ScopedRecords[E], _args: object, ctx: Ctx) => staffSees(ctx, scoped, parent),
+    resolve: (query: object, parent: { id: number }, _args: object, ctx: Ctx) => listHistory(ctx, entityType, parent.id, query),
+  });
+}

@@ -1,0 +1,17 @@
+/** Assembles the schema: each domain file registers its types on the shared builder. */
+import './errors.ts';
+import './enums.ts';
+import './account.ts';
+import './history.ts';
+import './company.ts';
+import './location.ts';
+import './user.ts';
+import './booking.ts';
+import './product.ts';
+import './rentalOption.ts';
+import './reference.ts';
+import './dashboard.ts';
+import './auth.ts';
+import { builder } from './builder.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,152 @@
+/** Product (vehicle) node, product categories and tags, and the staff's product list under Account. */
+import { countProducts, listProducts, PRODUCT_SORT_FIELDS } from '../services/product.ts';
+import { listAcrissLetters, listProductCategories, listProductTags } from '../services/reference.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import {
+  AcrissPositionEnum,
+  CategorySystemCodeEnum,
+  DriveEnum,
+  FuelTypeEnum,
+  OwnershipTypeEnum,
+  ProductStatusEnum,
+  ProductTagSlugEnum,
+  SortDirectionEnum,
+  TransmissionEnum,
+} from './enums.ts';
+import { historyConnection } from './history.ts';
+import { filterFrom } from './ids.ts';
+
+const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORT_FIELDS });
+
+builder.prismaNode('ProductCategory', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    isCar: t.exposeBoolean('isCar'),
+    requireTransportationBetweenLocations: t.exposeBoolean('requireTransportationBetweenLocations'),
+    systemCode: t.expose('systemCode', { type: CategorySystemCodeEnum, nullable: true }),
+  }),
+});
+
+builder.prismaNode('ProductTag', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    slug: t.expose('slug', { type: ProductTagSlugEnum }),
+    metric: t.exposeString('metric', { nullable: true }),
+    value: t.exposeString('value', { nullable: true }),
+    highlight: t.exposeBoolean('highlight'),
+  }),
+});
+
+builder.prismaObject('AcrissLetter', {
+  fields: (t) => ({
+    position: t.expose('position', { type: AcrissPositionEnum }),
+    letter: t.exposeString('letter'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const money = { type: 'Money', nullable: true } as const;
+
+builder.prismaNode('Product', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    category: t.relation('category'),
+    status: t.expose('status', { type: ProductStatusEnum }),
+    isRentable: t.exposeBoolean('isRentable'),
+    company: t.relation('company', { nullable: true, description: 'Owner.' }),
+    companyManager: t.relation('companyManager', { nullable: true, description: 'Responsible company.' }),
+    location: t.relation('location', { nullable: true }),
+    taxrate: t.expose('taxrate', { type: 'Decimal' }),
+    accountingProductNumber: t.exposeString('accountingProductNumber', { nullable: true }),
+    licensePlate: t.exposeString('licensePlate', { nullable: true }),
+    make: t.exposeString('make', { nullable: true }),
+    model: t.exposeString('model', { nullable: true }),
+    year: t.exposeInt('year', { nullable: true }),
+    color: t.exposeString('color', { nullable: true }),
+    vin: t.exposeString('vin', { nullable: true }),
+    odometerKm: t.exposeInt('odometerKm', { nullable: true }),
+    odometerAt: t.expose('odometerAt', { type: 'DateTime', nullable: true }),
+    seatCapacity: t.exposeInt('seatCapacity', { nullable: true }),
+    ownershipType: t.expose('ownershipType', { type: OwnershipTypeEnum, nullable: true }),
+    fuelType: t.expose('fuelType', { type: FuelTypeEnum, nullable: true }),
+    driveshaft: t.expose('driveshaft', { type: DriveEnum, nullable: true }),
+    transmission: t.expose('transmission', { type: TransmissionEnum, nullable: true }),
+    acriss: t.exposeString('acriss', { nullable: true }),
+    co2EmissionsPerKm: t.expose('co2EmissionsPerKm', { type: 'Decimal', nullable: true }),
+    fuelTankLitre: t.expose('fuelTankLitre', { type: 'Decimal', nullable: true }),
+    fuelConsumption: t.expose('fuelConsumption', { type: 'Decimal', nullable: true }),
+    rangeKm: t.exposeInt('rangeKm', { nullable: true }),
+    engineHp: t.exposeInt('engineHp', { nullable: true }),
+    engineVolumeCm3: t.exposeInt('engineVolumeCm3', { nullable: true }),
+    trailerHitchCapacityKg: t.exposeInt('trailerHitchCapacityKg', { nullable: true }),
+    storageCapacityLitre: t.expose('storageCapacityLitre', { type: 'Decimal', nullable: true }),
+    storageCapacityM3: t.expose('storageCapacityM3', { type: 'Decimal', nullable: true }),
+    vanType: t.exposeString('vanType', { nullable: true }),
+    licenceClass: t.exposeString('licenceClass', { nullable: true }),
+    lastPkkAt: t.expose('lastPkkAt', { type: 'DateTime', nullable: true }),
+    nextPkkAt: t.expose('nextPkkAt', { type: 'DateTime', nullable: true }),
+    isValidRentalcar: t.exposeBoolean('isValidRentalcar', { nullable: true }),
+    isValidRentalcarCheckedAt: t.expose('isValidRentalcarCheckedAt', { type: 'DateTime', nullable: true }),
+    valuation: t.expose('valuation', money),
+    valuationAt: t.expose('valuationAt', { type: 'DateTime', nullable: true }),
+    monthlyCostOwnership: t.expose('monthlyCostOwnership', money),
+    monthlyCostInsurance: t.expose('monthlyCostInsurance', money),
+    monthlyCostTireHotell: t.expose('monthlyCostTireHotell', money),
+    monthlyCostMaintenance: t.expose('monthlyCostMaintenance', money),
+    monthlyCostOther: t.expose('monthlyCostOther', money),
+    monthlyCostDepreciation: t.expose('monthlyCostDepreciation', { type: 'Decimal', nullable: true, description: 'Percent.' }),
+    author: t.relation('author', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    history: historyConnection(t, 'product', 'product'),
+  }),
+});
+
+builder.objectField(AccountRef, 'products', (t) =>
+  t.prismaConnection({
+    type: 'Product',
+    cursor: 'id',
+    description: 'Vehicles in this account\'s scope, most recently updated first.',
+    args: {
+      status: t.arg({ type: ProductStatusEnum }),
+      make: t.arg.string(),
+      ownershipType: t.arg({ type: OwnershipTypeEnum }),
+      companyId: t.arg.globalID(),
+      locationId: t.arg.globalID(),
+      categoryId: t.arg.globalID(),
+      search: t.arg.string(),
+      sort: t.arg({ type: ProductSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: (query, account, args, ctx) => listProducts(ctx, scopeOf(account), filterFrom(args, PRODUCT_IDS), query),
+    totalCount: (account, args, ctx) => countProducts(ctx, scopeOf(account), filterFrom(args, PRODUCT_IDS)),
+  }),
+);
+
+const PRODUCT_IDS = { companyId: 'Company', locationId: 'Location', categoryId: 'ProductCategory' };
+
+builder.queryFields((t) => ({
+  productCategories: t.prismaField({
+    type: ['ProductCategory'],
+    resolve: (query, _root, _args, ctx) => listProductCategories(ctx, query),
+  }),
+  productTags: t.prismaField({
+    type: ['ProductTag'],
+    description: 'The tag types rental products describe themselves with.',
+    resolve: (query, _root, _args, ctx) => listProductTags(ctx, query),
+  }),
+  acrissLetters: t.prismaField({
+    type: ['AcrissLetter'],
+    description: 'The four ACRISS letter lists (category 17, type 18, transmission and drive 4, fuel 6).',
+    args: { position: t.arg({ type: AcrissPositionEnum }) },
+    resolve: (query, _root, args, ctx) => listAcrissLetters(ctx, args.position ?? undefined, query),
+  }),
+}));

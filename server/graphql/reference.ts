@@ -1,0 +1,26 @@
+/** Country node and the searchable country list (customer forms, phone codes). */
+import { countCountries, listCountries } from '../services/reference.ts';
+import { builder } from './builder.ts';
+
+builder.prismaNode('Country', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    code: t.exposeString('code', { nullable: true, description: 'ISO 3166-1 alpha-3, e.g. NOR.' }),
+    name: t.exposeString('name', { description: 'Norwegian name.' }),
+    phoneCode: t.exposeString('phoneCode', { nullable: true, description: 'Calling code without +, e.g. 47.' }),
+    currencyCode: t.exposeString('currencyCode', { nullable: true }),
+    flagCode: t.exposeString('flagCode', { nullable: true, description: 'ISO alpha-2 in lower case: the flag image name.' }),
+  }),
+});
+
+builder.queryField('countries', (t) =>
+  t.prismaConnection({
+    type: 'Country',
+    cursor: 'id',
+    description: 'All countries by Norwegian name; search matches the name or code.',
+    args: { search: t.arg.string() },
+    resolve: (query, _root, args, ctx) => listCountries(ctx, args.search ?? undefined, query),
+    totalCount: (_root, args, ctx) => countCountries(ctx, args.search ?? undefined),
+  }),
+);

@@ -1,0 +1,143 @@
+/** RentalOption node with its prices, tag rows and image, and the staff's rental-product list under Account. */
+import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
+import { staffSees } from '../services/visibility.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
+import { historyConnection } from './history.ts';
+import { filterFrom } from './ids.ts';
+
+const RentalOptionSortEnum = builder.enumType('RentalOptionSort', { values: RENTAL_OPTION_SORT_FIELDS });
+
+builder.prismaObject('RentalOptionTag', {
+  description: 'One ordered tag row of a rental product: the tag type, its value and whether it is highlighted.',
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    tag: t.relation('tag'),
+    value: t.exposeString('value'),
+    highlight: t.exposeBoolean('highlight'),
+  }),
+});
+
+builder.prismaObject('UploadVariant', {
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
+    mime: t.exposeString('mime'),
+    url: t.string({ resolve: (v) => `/uploads/${v.uploadId}/${encodeURIComponent(v.name)}` }),
+  }),
+});
+
+builder.prismaObject('Upload', {
+  select: { id: true, title: true, alt: true, mime: true, width: true, height: true, decorative: true },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    exists: t.boolean({ resolve: () => true }),
+    url: t.string({ resolve: (u) => `/uploads/${u.id}` }),
+    alt: t.exposeString('alt', { nullable: true }),
+    title: t.exposeString('title', { nullable: true }),
+    decorative: t.exposeBoolean('decorative'),
+    mime: t.exposeString('mime'),
+    resolution: t.string({ nullable: true, description: 'WxH', resolve: (u) => (u.width && u.height ? `${u.width}x${u.height}` : null) }),
+    variants: t.relation('variants', { query: { orderBy: { width: 'asc' } } }),
+  }),
+});
+
+const price = { type: 'Money', nullable: true } as const;
+
+builder.prismaNode('RentalOption', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description', { nullable: true }),
+    status: t.expose('status', { type: RentalOptionStatusEnum }),
+    acriss: t.exposeString('acriss', { nullable: true }),
+    image: t.exposeString('image', { nullable: true, description: 'An icon name starting with "fa" or a URL; see imageUpload.' }),
+    imageUpload: t.relation('imageUpload', { nullable: true }),
+    imageAltText: t.exposeString('imageAltText', { nullable: true }),
+    category: t.relation('category'),
+    company: t.relation('company', { nullable: true }),
+    location: t.relation('location', { nullable: true }),
+    canBeRequestedFromOtherLocation: t.exposeBoolean('canBeRequestedFromOtherLocation'),
+    isDigital: t.exposeBoolean('isDigital'),
+    samePricePrivateBusiness: t.exposeBoolean('samePricePrivateBusiness'),
+    nodailyprice: t.exposeBoolean('nodailyprice'),
+    maxAmount: t.exposeInt('maxAmount'),
+    vatFactor: t.expose('vatFactor', { type: 'Decimal' }),
+    pricePrivateHour: t.expose('pricePrivateHour', price),
+    pricePrivateDay: t.expose('pricePrivateDay', price),
+    pricePrivateWeekend: t.expose('pricePrivateWeekend', price),
+    pricePrivateWeek: t.expose('pricePrivateWeek', price),
+    pricePrivateMonth: t.expose('pricePrivateMonth', price),
+    pricePrivateOnetime: t.expose('pricePrivateOnetime', price),
+    pricePrivateTotalMinimum: t.expose('pricePrivateTotalMinimum', price),
+    pricePrivateTotalMaximum: t.expose('pricePrivateTotalMaximum', price),
+    pricePrivateDayMinimum: t.expose('pricePrivateDayMinimum', price),
+    pricePrivateDayMaximum: t.expose('pricePrivateDayMaximum', price),
+    pricePrivateDamageDeductible: t.expose('pricePrivateDamageDeductible', price),
+    priceBusinessHour: t.expose('priceBusinessHour', price),
+    priceBusinessDay: t.expose('priceBusinessDay', price),
+    priceBusinessWeekend: t.expose('priceBusinessWeekend', price),
+    priceBusinessWeek: t.expose('priceBusinessWeek', price),
+    priceBusinessMonth: t.expose('priceBusinessMonth', price),
+    priceBusinessOnetime: t.expose('priceBusinessOnetime', price),
+    priceBusinessTotalMinimum: t.expose('priceBusinessTotalMinimum', price),
+    priceBusinessTotalMaximum: t.expose('priceBusinessTotalMaximum', price),
+    priceBusinessDayMinimum: t.expose('priceBusinessDayMinimum', price),
+    priceBusinessDayMaximum: t.expose('priceBusinessDayMaximum', price),
+    priceBusinessDamageDeductible: t.expose('priceBusinessDamageDeductible', price),
+    mileageSameForBoth: t.exposeBoolean('mileageSameForBoth'),
+    mileagePrivateDay: t.exposeInt('mileagePrivateDay', { nullable: true }),
+    mileagePrivateWeekend: t.exposeInt('mileagePrivateWeekend', { nullable: true }),
+    mileagePrivateWeek: t.exposeInt('mileagePrivateWeek', { nullable: true }),
+    mileagePrivateMonth: t.exposeInt('mileagePrivateMonth', { nullable: true }),
+    mileageBusinessDay: t.exposeInt('mileageBusinessDay', { nullable: true }),
+    mileageBusinessWeekend: t.exposeInt('mileageBusinessWeekend', { nullable: true }),
+    mileageBusinessWeek: t.exposeInt('mileageBusinessWeek', { nullable: true }),
+    mileageBusinessMonth: t.exposeInt('mileageBusinessMonth', { nullable: true }),
+    tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
+    productCount: t.int({
+      nullable: true,
+      description: 'Number of vehicles in this class. Staff only.',
+      select: { _count: { select: { products: true } } },
+      authScopes: (r, _a, ctx) => staffSees(ctx, 'rentalOption', r),
+      resolve: (r) => r._count.products,
+    }),
+    products: t.relation('products', {
+      nullable: true,
+      description: 'The vehicles of this class. Staff only.',
+      authScopes: (r, _a, ctx) => staffSees(ctx, 'rentalOption', r),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    history: historyConnection(t, 'rentaloption', 'rentalOption'),
+  }),
+});
+
+builder.prismaObject('RentalOptionProduct', {
+  fields: (t) => ({ product: t.relation('product') }),
+});
+
+builder.objectField(AccountRef, 'rentalOptions', (t) =>
+  t.prismaConnection({
+    type: 'RentalOption',
+    cursor: 'id',
+    description: 'Rental products in this account\'s scope, most recently updated first.',
+    args: {
+      status: t.arg({ type: RentalOptionStatusEnum }),
+      categoryId: t.arg.globalID(),
+      companyId: t.arg.globalID(),
+      locationId: t.arg.globalID(),
+      search: t.arg.string(),
+      sort: t.arg({ type: RentalOptionSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: (query, account, args, ctx) => listRentalOptions(ctx, scopeOf(account), filterFrom(args, RO_IDS), query),
+    totalCount: (account, args, ctx) => countRentalOptions(ctx, scopeOf(account), filterFrom(args, RO_IDS)),
+  }),
+);
+
+const RO_IDS = { categoryId: 'ProductCategory', companyId: 'Company', locationId: 'Location' };

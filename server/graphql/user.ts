@@ -1,0 +1,63 @@
+/** User node, `viewer`, and the staff's customer list under Account. */
+import { loadAccounts } from '../services/scope.ts';
+import { countUsers, listUsers } from '../services/user.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import { SortDirectionEnum } from './enums.ts';
+import { filterFrom } from './ids.ts';
+
+const UserSortEnum = builder.enumType('UserSort', { values: ['id', 'firstname', 'lastname', 'email', 'createdAt'] as const });
+
+builder.prismaNode('User', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    isEmployee: t.exposeBoolean('isEmployee'),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    email: t.exposeString('email'),
+    phoneCountryCode: t.exposeString('phoneCountryCode', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    customerCompany: t.relation('customerCompany', { nullable: true }),
+    accounts: t.field({
+      type: [AccountRef],
+      description: 'The accounts this user holds a role in (visible for the viewer themself).',
+      resolve: (u, _args, ctx) => (u.id === ctx.viewer?.id ? ctx.accounts() : ctx.viewer?.isEmployee ? loadAccounts(ctx.db, u.id) : []),
+    }),
+  }),
+});
+
+builder.prismaObject('CustomerCompany', {
+  description: 'A business customer.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    orgnr: t.exposeString('orgnr'),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The logged-in user, or null.',
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+);
+
+builder.objectField(AccountRef, 'users', (t) =>
+  t.prismaConnection({
+    type: 'User',
+    cursor: 'id',
+    description: 'Customers and staff in this account\'s scope; isEmployee: true is "Vis kun ansatte".',
+    args: {
+      isEmployee: t.arg.boolean(),
+      search: t.arg.string(),
+      sort: t.arg({ type: UserSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: (query, account, args, ctx) => listUsers(ctx, scopeOf(account), filterFrom(args), query),
+    totalCount: (account, args, ctx) => countUsers(ctx, scopeOf(account), filterFrom(args)),
+  }),
+);

@@ -1,0 +1,49 @@
+/** Builds the request context from an incoming fetch Request: session cookie, chosen account, HTTPS. */
+import { resolveSession, SESSION_COOKIE } from '../services/auth.ts';
+import type { AppServices, RequestContext } from '../services/context.ts';
+import { loadAccounts, type Account } from '../services/scope.ts';
+
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(i + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+const ACCOUNT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/** The context every service call of this request receives. */
+export async function createRequestContext(services: AppServices, request: Request): Promise<RequestContext> {
+  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+  const session = await resolveSession(services.db, token);
+  const slug = request.headers.get('x-account')?.trim().toLowerCase() ?? '';
+  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '');
+  let accounts: Promise<Account[]> | undefined;
+  const ctx: RequestContext = {
+    ...services,
+    viewer: session.viewer,
+    sessionId: session.sessionId,
+    sessionExpired: session.expired,
+    accountSlug: ACCOUNT_SLUG.test(slug) ? slug : null,
+    accounts: () => {
+      if (!ctx.viewer) return Promise.resolve([]);
+      accounts ??= loadAccounts(ctx.db, ctx.viewer.id);
+      return accounts;
+    },
+    responseCookies: [],
+    secure: proto === 'https',
+    userAgent: request.headers.get('user-agent'),
+  };
+  // An expired cookie is cleared so the browser stops sending it.
+  if (session.expired) ctx.responseCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${ctx.secure ? '; Secure' : ''}`);
+  return ctx;
+}

@@ -1,0 +1,51 @@
+/** The GraphQL endpoint: graphql-yoga over the Pothos schema, with limits, CSRF prevention and error masking. */
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { schema } from '../graphql/index.ts';
+import type { AppServices, RequestContext } from '../services/context.ts';
+import { AppError } from '../services/errors.ts';
+
+/** Limits a partner's query must stay within (also documented in the README). */
+export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 50_000 } as const;
+
+/** Creates the Yoga instance; the context is built per request from the cookie and headers. */
+export function createGraphQL(services: AppServices): YogaServerInstance<{ requestContext: RequestContext }, RequestContext> {
+  return createYoga<{ requestContext: RequestContext }, RequestContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: { title: 'Utleige GraphQL', defaultQuery: '{\n  site { name email phone }\n  publicLocations { id name city }\n}\n' },
+    logging: false,
+    // The HTTP layer builds the context (it also needs it to send the cookies a mutation set).
+    context: ({ requestContext }) => requestContext,
+    plugins: [
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
+      maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
+      costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
+    ],
+    maskedErrors: {
+      // Duck-typed: graphql ships CJS and ESM builds, so `instanceof GraphQLError` is not reliable across them.
+      maskError(error, message, isDev) {
+        const gqlError = error as GraphQLError;
+        const original = gqlError.originalError ?? error;
+        if (original instanceof AppError) {
+          return new GraphQLError(original.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: original.code } });
+        }
+        // Errors the server raised on purpose (validation, limits, CSRF, scope-auth) carry a code or no cause.
+        if (original && (original as Error).name === 'GraphQLError') return original as GraphQLError;
+        if (gqlError.name === 'GraphQLError' && !gqlError.originalError) return gqlError;
+        services.log.error({ err: original }, 'GraphQL-feil');
+        return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : 'Noko gjekk gale. Feilen er logga og vil bli retta.', {
+          nodes: gqlError.nodes,
+          path: gqlError.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        });
+      },
+    },
+  });
+}

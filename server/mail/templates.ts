@@ -1,0 +1,29 @@
+/** The texts of the product's e-mails, plain and HTML, in Norwegian. */
+import type { MailMessage } from './mailer.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }): { text: string; html: string } {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', `Helsing ${siteName}`].join('\n\n');
+  const html = `<!doctype html><html lang="no"><body style="font-family:sans-serif;line-height:1.5">${paragraphs
+    .map((p) => `<p>${escape(p)}</p>`)
+    .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>Helsing ${escape(siteName)}</p></body></html>`;
+  return { text, html };
+}
+
+/** The password-reset message with its one-time link. */
+export function passwordResetMail(to: string, firstname: string, link: string, siteName: string, validMinutes: number): MailMessage {
+  return {
+    to,
+    subject: `Tilbakestill passordet ditt hos ${siteName}`,
+    ...layout(
+      siteName,
+      [
+        `Hei ${firstname}!`,
+        'Vi har fått ein førespurnad om å tilbakestille passordet ditt.',
+        `Lenka under verkar éin gong og i ${validMinutes} minutt. Har du ikkje bede om dette, kan du sjå bort frå e-posten.`,
+      ],
+      { href: link, label: 'Vel nytt passord' },
+    ),
+  };
+}

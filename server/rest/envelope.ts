@@ -1,0 +1,58 @@
+/**
+ * The legacy `/api/v1` envelope: `{ code, status, data }` plus `pagination` for lists, and the legacy error
+ * statuses (400, 401 with status "SessionExpired", 403, 404, 422 with `fields`).
+ */
+import type { Context } from 'hono';
+import {
+  AppError,
+  ForbiddenError,
+  InvalidCredentialsError,
+  NotFoundError,
+  SessionExpiredError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../services/errors.ts';
+
+export interface Pagination {
+  limit: number;
+  page: number;
+  total_count: number;
+}
+
+/** A successful answer. */
+export function ok(c: Context, data: unknown, pagination?: Pagination) {
+  return c.json({ code: 200, status: 'OK', data, ...(pagination ? { pagination } : {}) }, 200);
+}
+
+/** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
+export function fail(c: Context, code: 400 | 401 | 403 | 404 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
+  return c.json({ code, status, data, ...extra }, code);
+}
+
+/** Maps a service error to the legacy answer; anything unexpected is logged and answered 500 without details. */
+export function failFromError(c: Context, err: unknown, log: { error: (o: object, m: string) => void }) {
+  if (err instanceof ValidationError) {
+    return fail(c, 422, 'ValidationError', err.message, { fields: err.fields.map((f) => ({ field: f.field, message: f.message })) });
+  }
+  if (err instanceof SessionExpiredError) return fail(c, 401, 'SessionExpired', err.message);
+  if (err instanceof UnauthenticatedError) return fail(c, 401, 'Unauthenticated', err.message);
+  if (err instanceof ForbiddenError) return fail(c, 403, 'Forbidden', err.message);
+  if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
+  if (err instanceof TooManyAttemptsError) return fail(c, 429, 'TooManyAttempts', err.message);
+  if (err instanceof InvalidCredentialsError) return fail(c, 400, 'InvalidCredentials', err.message);
+  if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);
+  log.error({ err }, 'REST-feil');
+  return fail(c, 500, 'ServerError', 'Noko gjekk gale. Feilen er logga og vil bli retta.');
+}
+
+/** Legacy list paging: `limit` (default 100, at most 1000) and 1-based `page`. */
+export function paging(query: Record<string, string | undefined>): { limit: number; page: number; take: number; skip: number } | ValidationError {
+  const limit = query.limit === undefined || query.limit === '' ? 100 : Number(query.limit);
+  const page = query.page === undefined || query.page === '' ? 1 : Number(query.page);
+  const fields = [];
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fields.push({ field: 'limit', message: 'limit må vere eit heiltal frå 1 til 1000.' });
+  if (!Number.isInteger(page) || page < 1 || page > 1_000_000) fields.push({ field: 'page', message: 'page må vere eit heiltal frå 1.' });
+  if (fields.length) return new ValidationError(fields);
+  return { limit, page, take: limit, skip: (page - 1) * limit };
+}

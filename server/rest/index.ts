@@ -1,0 +1,128 @@
+/**
+ * The legacy `/api/v1` paths: each maps the old request shape to a service call and the result to the old
+ * envelope and field names. No business rule lives here.
+ */
+import { Hono, type Context } from 'hono';
+import { createRequestContext } from '../http/context.ts';
+import { getPublicSite, listCompanies, listPublicCompanies } from '../services/company.ts';
+import type { AppServices, RequestContext } from '../services/context.ts';
+import { dashboardCounts } from '../services/dashboard.ts';
+import { UnauthenticatedError, SessionExpiredError, ValidationError } from '../services/errors.ts';
+import { countLocations, getLocation, getPublicLocation, listLocations, listPublicLocations } from '../services/location.ts';
+import { listProductCategories } from '../services/reference.ts';
+import { optionalScope, requireScope } from '../services/scope.ts';
+import { fail, failFromError, ok, paging } from './envelope.ts';
+import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
+
+type Env = { Variables: { ctx: RequestContext } };
+
+const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
+
+/** A positive integer path or query value, or a 422 naming the field. */
+function intParam(value: string | undefined, field: string, required = false): number | undefined {
+  if (value === undefined || value === '') {
+    if (required) throw ValidationError.field(field, `${field} må fyllast ut.`);
+    return undefined;
+  }
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
+  return n;
+}
+
+/** Builds the `/api/v1` router over the shared services. */
+export function createRestApi(services: AppServices) {
+  const api = new Hono<Env>();
+
+  api.use('*', async (c, next) => {
+    // Cookie-authenticated writes from another site are refused (CSRF); reads are harmless.
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+      const origin = c.req.header('origin');
+      if (origin && origin !== new URL(c.req.url).origin && origin !== services.config.publicUrl) {
+        return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
+      }
+    }
+    const ctx = await createRequestContext(services, c.req.raw);
+    c.set('ctx', ctx);
+    await next();
+    ctx.responseCookies.forEach((cookie) => c.res.headers.append('set-cookie', cookie));
+  });
+
+  api.onError((err, c) => failFromError(c, err, services.log));
+  api.notFound((c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));
+
+  const ctxOf = (c: Context<Env>) => c.get('ctx');
+
+  api.get('/locations', async (c) => {
+    const ctx = ctxOf(c);
+    const q = c.req.query();
+    const scope = await optionalScope(ctx);
+    if (!scope) {
+      const rows = await listPublicLocations(ctx, { include: { openingHours: true } });
+      return ok(c, rows.map(publicLocation));
+    }
+    const page = paging(q);
+    if (page instanceof ValidationError) throw page;
+    const filter = {
+      status: q.location_status || undefined,
+      region: q.region || undefined,
+      companyId: q.company_id,
+      locationId: q.location_id,
+      siteId: q.site_id,
+      search: q.search,
+    };
+    const [rows, total] = await Promise.all([
+      listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
+      countLocations(ctx, scope, filter),
+    ]);
+    return ok(c, rows.map(staffLocation), { limit: page.limit, page: page.page, total_count: total });
+  });
+
+  api.get('/location/:id{[0-9]+}', async (c) => {
+    const ctx = ctxOf(c);
+    const id = intParam(c.req.param('id'), 'location_id', true)!;
+    const scope = await optionalScope(ctx);
+    if (!scope) return ok(c, publicLocation(await getPublicLocation(ctx, id)));
+    await getLocation(ctx, scope, id);
+    const full = await ctx.db.location.findUniqueOrThrow({ where: { id }, include: LOCATION_INCLUDE });
+    return ok(c, staffLocation(full));
+  });
+
+  api.get('/companies', async (c) => {
+    const ctx = ctxOf(c);
+    const scope = await optionalScope(ctx);
+    const rows = scope ? await listCompanies(ctx, scope) : await listPublicCompanies(ctx);
+    return ok(c, rows.map(legacyCompany));
+  });
+
+  api.get('/accounts', async (c) => {
+    const ctx = ctxOf(c);
+    if (!ctx.viewer) throw ctx.sessionExpired ? new SessionExpiredError() : new UnauthenticatedError();
+    return ok(c, (await ctx.accounts()).map(legacyAccount));
+  });
+
+  api.get('/productcategories', async (c) => ok(c, (await listProductCategories(ctxOf(c))).map(legacyCategory)));
+
+  api.get('/dashboard', async (c) => {
+    const ctx = ctxOf(c);
+    const scope = await requireScope(ctx);
+    const companyId = intParam(c.req.query('company_id'), 'company_id');
+    return ok(c, legacyDashboard(await dashboardCounts(ctx, scope, companyId)));
+  });
+
+  api.get('/site', async (c) => {
+    const site = await getPublicSite(ctxOf(c));
+    return ok(c, site && {
+      site_name: site.name,
+      site_email: site.email,
+      site_phone: site.phone,
+      site_phone2: site.phone2,
+      site_address1: site.address1,
+      site_address2: site.address2,
+      site_zip: site.zip,
+      site_city: site.city,
+      site_orgnr: site.orgnr,
+    });
+  });
+
+  return api;
+}

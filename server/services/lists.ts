@@ -1,0 +1,22 @@
+/** Shared parts of list reads: the zod pieces for filters and the ordering every list ends with. */
+import { z } from 'zod';
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** An optional positive database id (filters). */
+export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').optional();
+
+/** An optional free-text search, trimmed; blank means none. */
+export const optionalSearch = z
+  .string()
+  .max(200, 'Søket er for langt.')
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined));
+
+/** Orders by one field, then by id so cursor pagination is stable. */
+export function orderWithTiebreak<F extends string>(field: F | undefined, direction: SortDirection | undefined, fallback: F) {
+  const dir = direction ?? 'desc';
+  const f = field ?? fallback;
+  return f === ('id' as F) ? [{ id: dir }] : [{ [f]: dir }, { id: dir }];
+}

@@ -1,0 +1,67 @@
+/** Vehicles (products) as staff read them. */
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { OwnershipType, ProductStatus } from '../generated/prisma/enums.ts';
+import type { RequestContext } from './context.ts';
+import { parseInput } from './errors.ts';
+import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { assertVisible, scopeWhere, type Scope } from './scope.ts';
+
+export const PRODUCT_SORT_FIELDS = ['id', 'status', 'name', 'make', 'acriss', 'licensePlate', 'updatedAt', 'accountingProductNumber'] as const;
+
+export const productFilterSchema = z.object({
+  status: z.enum(ProductStatus, { error: 'Ukjend status.' }).optional(),
+  make: z.string().max(100).optional().transform((s) => s?.trim() || undefined),
+  ownershipType: z.enum(OwnershipType, { error: 'Ukjend eigarskapstype.' }).optional(),
+  companyId: optionalId,
+  locationId: optionalId,
+  siteId: optionalId,
+  categoryId: optionalId,
+  search: optionalSearch,
+  sort: z.enum(PRODUCT_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
+  direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
+});
+export type ProductFilter = z.input<typeof productFilterSchema>;
+
+export function productListArgs(scope: Scope, filter: ProductFilter) {
+  const f = parseInput(productFilterSchema, filter);
+  const where: Prisma.ProductWhereInput = {
+    AND: [
+      scopeWhere.product(scope),
+      f.status ? { status: f.status } : {},
+      f.make ? { make: { contains: f.make, mode: 'insensitive' } } : {},
+      f.ownershipType ? { ownershipType: f.ownershipType } : {},
+      f.companyId ? { companyId: f.companyId } : {},
+      f.locationId ? { locationId: f.locationId } : {},
+      f.siteId ? { siteId: f.siteId } : {},
+      f.categoryId ? { categoryId: f.categoryId } : {},
+      f.search
+        ? {
+            OR: [
+              { name: { contains: f.search, mode: 'insensitive' } },
+              { make: { contains: f.search, mode: 'insensitive' } },
+              { model: { contains: f.search, mode: 'insensitive' } },
+              { licensePlate: { contains: f.search, mode: 'insensitive' } },
+              { acriss: { contains: f.search, mode: 'insensitive' } },
+              { accountingProductNumber: { contains: f.search, mode: 'insensitive' } },
+            ],
+          }
+        : {},
+    ],
+  };
+  return { where, orderBy: orderWithTiebreak(f.sort, f.direction, 'updatedAt') as Prisma.ProductOrderByWithRelationInput[] };
+}
+
+/** Staff list of vehicles, most recently updated first. */
+export function listProducts(ctx: RequestContext, scope: Scope, filter: ProductFilter, query: object = {}) {
+  return ctx.db.product.findMany({ ...query, ...productListArgs(scope, filter) });
+}
+
+export function countProducts(ctx: RequestContext, scope: Scope, filter: ProductFilter) {
+  return ctx.db.product.count({ where: productListArgs(scope, filter).where });
+}
+
+export async function getProduct(ctx: RequestContext, scope: Scope, id: number) {
+  await assertVisible(ctx.db, scope, 'product', id);
+  return ctx.db.product.findUniqueOrThrow({ where: { id } });
+}

@@ -1,0 +1,259 @@
+/**
+ * Account scope: the one place that says what a member of staff may see and change. Lists call the `where`
+ * builders; single objects go through `assertVisible`/`assertMayChange`. Network sees everything; site, company
+ * and location accounts see what belongs to them (spec 2, "Account selector"; spec README, "Roles").
+ */
+import type { Prisma } from '../generated/prisma/client.ts';
+import { ACCESS_LEVEL, mayChange, roleLevel, ROLE_LABELS, type AccountKind, type Resource, type RoleName } from '../domain/roles.ts';
+import type { Db } from '../db/client.ts';
+import type { RequestContext } from './context.ts';
+import { ForbiddenError, NotFoundError, SessionExpiredError, UnauthenticatedError } from './errors.ts';
+
+/** One account a user holds a role in. */
+export interface Account {
+  membershipId: number;
+  kind: AccountKind;
+  /** Id of the network, site, company or location. */
+  id: number;
+  slug: string;
+  name: string;
+  role: RoleName;
+  roleLabel: string;
+  accessLevel: number;
+  siteId: number | null;
+  companyId: number | null;
+  locationId: number | null;
+}
+
+/** The accounts a request acts through: one chosen account, or all of the viewer's. */
+export interface Scope {
+  accounts: Account[];
+}
+
+/** Loads a user's accounts, network first. */
+export async function loadAccounts(db: Db, userId: number): Promise<Account[]> {
+  const rows = await db.membership.findMany({
+    where: { userId },
+    include: {
+      network: true,
+      site: true,
+      company: true,
+      location: { include: { company: true } },
+    },
+    orderBy: { id: 'asc' },
+  });
+  const accounts = rows.map((m): Account => {
+    const role = m.role as RoleName;
+    const kind = roleLevel(role);
+    const base = { membershipId: m.id, role, roleLabel: ROLE_LABELS[role], accessLevel: ACCESS_LEVEL[kind], kind };
+    if (m.network) return { ...base, id: m.network.id, slug: m.network.slug, name: m.network.name, siteId: null, companyId: null, locationId: null };
+    if (m.site) return { ...base, id: m.site.id, slug: m.site.slug, name: m.site.name, siteId: m.site.id, companyId: null, locationId: null };
+    if (m.company) return { ...base, id: m.company.id, slug: m.company.slug, name: m.company.name, siteId: m.company.siteId, companyId: m.company.id, locationId: null };
+    const l = m.location!;
+    return { ...base, id: l.id, slug: l.slug, name: l.name, siteId: l.siteId, companyId: l.companyId, locationId: l.id };
+  });
+  return accounts.sort((a, b) => a.accessLevel - b.accessLevel);
+}
+
+/**
+ * The scope for an admin read or write: the caller must be a logged-in employee, and the chosen account (argument,
+ * else the `x-account` header) must be one of theirs. Without a chosen account every account of theirs counts.
+ */
+export async function requireScope(ctx: RequestContext, slug?: string | null): Promise<Scope> {
+  if (!ctx.viewer) throw ctx.sessionExpired ? new SessionExpiredError() : new UnauthenticatedError();
+  if (!ctx.viewer.isEmployee) throw new ForbiddenError('Berre tilsette har tilgang til administrasjonen.');
+  const accounts = await ctx.accounts();
+  const chosen = slug ?? ctx.accountSlug;
+  if (chosen) {
+    const account = accounts.find((a) => a.slug === chosen);
+    if (!account) throw new NotFoundError('Fann ikkje kontoen.');
+    return { accounts: [account] };
+  }
+  if (accounts.length === 0) throw new ForbiddenError('Du har ingen konto i administrasjonen.');
+  return { accounts };
+}
+
+type WhereFor<W> = (a: Account) => W | null;
+
+/** ORs the per-account conditions; a network account (null condition) means no restriction. */
+function union<W extends object>(scope: Scope, one: WhereFor<W>): W {
+  const parts: W[] = [];
+  for (const a of scope.accounts) {
+    const w = one(a);
+    if (w === null) return {} as W;
+    parts.push(w);
+  }
+  return { OR: parts } as W;
+}
+
+/** Scope conditions per entity. `null` = the account sees all of them. */
+export const scopeWhere = {
+  location: (s: Scope) =>
+    union<Prisma.LocationWhereInput>(s, (a) =>
+      a.kind === 'network' ? null : a.kind === 'site' ? { siteId: a.siteId! } : a.kind === 'company' ? { companyId: a.companyId! } : { id: a.locationId! },
+    ),
+  company: (s: Scope) =>
+    union<Prisma.CompanyWhereInput>(s, (a) =>
+      a.kind === 'network' ? null : a.kind === 'site' ? { siteId: a.siteId! } : { id: a.companyId! },
+    ),
+  site: (s: Scope) => union<Prisma.SiteWhereInput>(s, (a) => (a.kind === 'network' ? null : { id: a.siteId! })),
+  booking: (s: Scope) =>
+    union<Prisma.BookingWhereInput>(s, (a) =>
+      a.kind === 'network'
+        ? null
+        : a.kind === 'site'
+          ? { siteId: a.siteId! }
+          : a.kind === 'company'
+            ? { companyId: a.companyId! }
+            : { OR: [{ pickupLocationId: a.locationId! }, { dropoffLocationId: a.locationId! }] },
+    ),
+  product: (s: Scope) =>
+    union<Prisma.ProductWhereInput>(s, (a) =>
+      a.kind === 'network'
+        ? null
+        : a.kind === 'site'
+          ? { siteId: a.siteId! }
+          : a.kind === 'company'
+            ? { OR: [{ companyId: a.companyId! }, { companyIdManager: a.companyId! }] }
+            : { locationId: a.locationId! },
+    ),
+  rentalOption: (s: Scope) =>
+    union<Prisma.RentalOptionWhereInput>(s, (a) =>
+      a.kind === 'network'
+        ? null
+        : a.kind === 'site'
+          ? { siteId: a.siteId! }
+          : a.kind === 'company'
+            ? { companyId: a.companyId! }
+            : { locationId: a.locationId! },
+    ),
+  /** Customers and staff: people who booked within the account, or hold a role inside it. */
+  user: (s: Scope) =>
+    union<Prisma.UserWhereInput>(s, (a) => {
+      if (a.kind === 'network') return null;
+      const bookings = scopeWhere.booking({ accounts: [a] });
+      const memberships: Prisma.MembershipWhereInput =
+        a.kind === 'site'
+          ? { OR: [{ siteId: a.siteId! }, { company: { siteId: a.siteId! } }, { location: { siteId: a.siteId! } }] }
+          : a.kind === 'company'
+            ? { OR: [{ companyId: a.companyId! }, { location: { companyId: a.companyId! } }] }
+            : { locationId: a.locationId! };
+      return { OR: [{ bookings: { some: bookings } }, { memberships: { some: memberships } }] };
+    }),
+};
+
+export type ScopedEntity = keyof typeof scopeWhere;
+
+const DELEGATE: Record<ScopedEntity, (db: Db) => { count(args: { where: object }): Promise<number> }> = {
+  location: (db) => db.location,
+  company: (db) => db.company,
+  site: (db) => db.site,
+  booking: (db) => db.booking,
+  product: (db) => db.product,
+  rentalOption: (db) => db.rentalOption,
+  user: (db) => db.user,
+};
+
+/** True when the object with `id` lies inside the scope. */
+export async function isVisible(db: Db, scope: Scope, entity: ScopedEntity, id: number): Promise<boolean> {
+  const where = { AND: [{ id }, scopeWhere[entity](scope)] };
+  return (await DELEGATE[entity](db).count({ where })) > 0;
+}
+
+/** Throws "not found" for an object outside the scope: its existence is not revealed. */
+export async function assertVisible(db: Db, scope: Scope, entity: ScopedEntity, id: number): Promise<void> {
+  if (!(await isVisible(db, scope, entity, id))) throw new NotFoundError();
+}
+
+/** The part of the scope whose roles may change `resource`. */
+export function writableScope(scope: Scope, resource: Resource): Scope {
+  return { accounts: scope.accounts.filter((a) => mayChange(a.role, resource)) };
+}
+
+/**
+ * Checks that the caller may change the existing object: not visible → not found; visible but no role in the
+ * scope may change this kind of thing there → forbidden.
+ */
+export async function assertMayChange(db: Db, scope: Scope, resource: Resource, entity: ScopedEntity, id: number): Promise<void> {
+  await assertVisible(db, scope, entity, id);
+  const writable = writableScope(scope, resource);
+  if (writable.accounts.length === 0 || !(await isVisible(db, writable, entity, id))) {
+    throw new ForbiddenError('Rolla di kan ikkje endre dette.');
+  }
+}
+
+/** Where a new object will belong in the account tree. */
+export interface Placement {
+  siteId: number;
+  companyId?: number | null;
+  locationId?: number | null;
+}
+
+/** True when an account's scope contains the placement. */
+export function accountContains(a: Account, p: Placement): boolean {
+  switch (a.kind) {
+    case 'network':
+      return true;
+    case 'site':
+      return a.siteId === p.siteId;
+    case 'company':
+      return p.companyId != null && a.companyId === p.companyId;
+    case 'location':
+      return p.locationId != null && a.locationId === p.locationId;
+  }
+}
+
+/** Checks that the caller may create `resource` at the placement. */
+export function assertMayCreate(scope: Scope, resource: Resource, placement: Placement): void {
+  if (!scope.accounts.some((a) => accountContains(a, placement))) throw new NotFoundError('Fann ikkje eigaren i kontoen din.');
+  if (!writableScope(scope, resource).accounts.some((a) => accountContains(a, placement))) {
+    throw new ForbiddenError('Rolla di kan ikkje opprette dette her.');
+  }
+}
+
+/** Scope fields of records, as loaded from the database. */
+export interface ScopedRecords {
+  location: { id: number; siteId: number; companyId: number };
+  company: { id: number; siteId: number };
+  site: { id: number };
+  booking: { siteId: number; companyId: number; pickupLocationId: number; dropoffLocationId: number };
+  product: { siteId: number; companyId: number | null; companyIdManager: number | null; locationId: number | null };
+  rentalOption: { siteId: number; companyId: number | null; locationId: number | null };
+}
+
+const RECORD_TESTS: { [E in keyof ScopedRecords]: (a: Account, r: ScopedRecords[E]) => boolean } = {
+  location: (a, r) => (a.kind === 'site' ? r.siteId === a.siteId : a.kind === 'company' ? r.companyId === a.companyId : r.id === a.locationId),
+  company: (a, r) => (a.kind === 'site' ? r.siteId === a.siteId : r.id === a.companyId),
+  site: (a, r) => r.id === a.siteId,
+  booking: (a, r) =>
+    a.kind === 'site'
+      ? r.siteId === a.siteId
+      : a.kind === 'company'
+        ? r.companyId === a.companyId
+        : r.pickupLocationId === a.locationId || r.dropoffLocationId === a.locationId,
+  product: (a, r) =>
+    a.kind === 'site'
+      ? r.siteId === a.siteId
+      : a.kind === 'company'
+        ? r.companyId === a.companyId || r.companyIdManager === a.companyId
+        : r.locationId === a.locationId,
+  rentalOption: (a, r) => (a.kind === 'site' ? r.siteId === a.siteId : a.kind === 'company' ? r.companyId === a.companyId : r.locationId === a.locationId),
+};
+
+/**
+ * The same rule as `scopeWhere`, for a record already loaded (node look-ups, staff-only fields). A test checks
+ * that both agree on every demo record for every account.
+ */
+export function recordInScope<E extends keyof ScopedRecords>(scope: Scope, entity: E, record: ScopedRecords[E]): boolean {
+  return scope.accounts.some((a) => a.kind === 'network' || RECORD_TESTS[entity](a, record));
+}
+
+/** The viewer's read scope when they are staff, else null (customers and visitors have none). */
+export async function optionalScope(ctx: RequestContext): Promise<Scope | null> {
+  if (!ctx.viewer?.isEmployee) return null;
+  try {
+    return await requireScope(ctx);
+  } catch {
+    return null;
+  }
+}

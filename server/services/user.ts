@@ -1,0 +1,50 @@
+/** People as staff see them: customers and employees within the account's scope. */
+import { z } from 'zod';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { RequestContext } from './context.ts';
+import { parseInput } from './errors.ts';
+import { optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { scopeWhere, type Scope } from './scope.ts';
+
+const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'));
+
+export const userFilterSchema = z.object({
+  isEmployee: booleanish,
+  search: optionalSearch,
+  sort: z.enum(['id', 'firstname', 'lastname', 'email', 'createdAt'], { error: 'Ukjend sortering.' }).optional(),
+  direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
+});
+export type UserFilter = z.input<typeof userFilterSchema>;
+
+export function userListArgs(scope: Scope, filter: UserFilter) {
+  const f = parseInput(userFilterSchema, filter);
+  const where: Prisma.UserWhereInput = {
+    AND: [
+      scopeWhere.user(scope),
+      f.isEmployee !== undefined ? { isEmployee: f.isEmployee } : {},
+      f.search
+        ? {
+            OR: [
+              { firstname: { contains: f.search, mode: 'insensitive' } },
+              { lastname: { contains: f.search, mode: 'insensitive' } },
+              { email: { contains: f.search, mode: 'insensitive' } },
+              { phone: { contains: f.search } },
+            ],
+          }
+        : {},
+    ],
+  };
+  return { where, orderBy: orderWithTiebreak(f.sort, f.direction, 'createdAt') as Prisma.UserOrderByWithRelationInput[] };
+}
+
+/** Customers and staff in scope (`isEmployee` narrows to staff, the "Vis kun ansatte" filter). */
+export function listUsers(ctx: RequestContext, scope: Scope, filter: UserFilter, query: object = {}) {
+  return ctx.db.user.findMany({ ...query, ...userListArgs(scope, filter) });
+}
+
+export function countUsers(ctx: RequestContext, scope: Scope, filter: UserFilter) {
+  return ctx.db.user.count({ where: userListArgs(scope, filter).where });
+}
