@@ -36,8 +36,13 @@ function buildWebIfNeeded(): void {
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: undefined });
-  buildWebIfNeeded();
   const database = await openDatabase(config);
+  try {
+    buildWebIfNeeded();
+  } catch (err) {
+    await database.stop().catch(() => {});
+    throw new Error(`bygginga av webklienten feila (${(err as Error).message.split('\n')[0]})`);
+  }
   const db = createDb(database.url);
   if (database.migrations.length) console.log(`Migreringar køyrde: ${database.migrations.join(', ')}`);
   const seeded = await seedIfEmpty(db);

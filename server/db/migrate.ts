@@ -13,7 +13,7 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/mi
 const LOCK_KEY = 72_110_001; // advisory lock id: one migrator at a time per database
 
 /** Applies the pending migrations; returns the names it applied. Throws with the migration's name on failure. */
-export async function migrate(databaseUrl: string): Promise<string[]> {
+export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -33,13 +33,13 @@ export async function migrate(databaseUrl: string): Promise<string[]> {
     );
     const applied = new Map(done.rows.map((r) => [r.migration_name, r.checksum]));
     const names = fs
-      .readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+      .readdirSync(dir, { withFileTypes: true })
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
       .sort();
     const ran: string[] = [];
     for (const name of names) {
-      const sql = fs.readFileSync(path.join(MIGRATIONS_DIR, name, 'migration.sql'), 'utf8');
+      const sql = fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');
       const checksum = crypto.createHash('sha256').update(sql).digest('hex');
       if (applied.has(name)) {
         if (applied.get(name) !== checksum) {

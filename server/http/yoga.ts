@@ -8,6 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { AppError } from '../services/errors.ts';
+import { useConnectionLimit } from './connection-limit.ts';
 
 /** Limits a partner's query must stay within (also documented in the README). */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 50_000 } as const;
@@ -27,6 +28,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
+      useConnectionLimit(),
     ],
     maskedErrors: {
       // Duck-typed: graphql ships CJS and ESM builds, so `instanceof GraphQLError` is not reliable across them.
@@ -35,6 +37,10 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         const original = gqlError.originalError ?? error;
         if (original instanceof AppError) {
           return new GraphQLError(original.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: original.code } });
+        }
+        // Bad input Pothos itself detects (a malformed global id or cursor).
+        if ((original as Error)?.name === 'PothosValidationError') {
+          return new GraphQLError((original as Error).message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
         // Errors the server raised on purpose (validation, limits, CSRF, scope-auth) carry a code or no cause.
         if (original && (original as Error).name === 'GraphQLError') return original as GraphQLError;

@@ -124,5 +124,8 @@ export function createRestApi(services: AppServices) {
     });
   });
 
+  // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
+  api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));
+
   return api;
 }
