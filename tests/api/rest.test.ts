@@ -1,0 +1,166 @@
+/** The legacy /api/v1 paths of the foundation: envelope, legacy field names, scope, paging and error statuses. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+
+describe('GET /api/v1/locations', () => {
+  describe('as a visitor', () => {
+    it('lists published locations with their public fields and opening hours only', async () => {
+      const r = await server.client().rest('GET', '/locations');
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ code: 200, status: 'OK' });
+      const published = await server.db.location.count({ where: { status: 'public' } });
+      expect(r.body.data).toHaveLength(published);
+      const first = r.body.data[0];
+      expect(Object.keys(first).sort()).toEqual(
+        ['location_address1', 'location_address2', 'location_city', 'location_id', 'location_name', 'location_openinghours_dropoff', 'location_openinghours_employees', 'location_openinghours_pickup', 'location_zip'].sort(),
+      );
+      expect(first.location_openinghours_pickup[0]).toEqual({ day: expect.any(String), open: expect.stringMatching(/^\d\d:\d\d$/), close: expect.stringMatching(/^\d\d:\d\d$/) });
+    });
+  });
+
+  describe('as the network admin', () => {
+    it('lists every location with all fields, filters by status and company, and pages', async () => {
+      const client = server.client();
+      await client.login('admin@fjordbil.no', 'demo1234');
+      const all = await client.rest('GET', '/locations');
+      const total = await server.db.location.count();
+      expect(all.body.data).toHaveLength(total);
+      expect(all.body.pagination).toEqual({ limit: 100, page: 1, total_count: total });
+      expect(all.body.data[0]).toHaveProperty('location_internal_note');
+      expect(all.body.data[0]).toHaveProperty('location_transport_factor');
+
+      const drafts = await client.rest('GET', '/locations?location_status=draft');
+      expect(drafts.body.data.every((l: { location_status: string }) => l.location_status === 'draft')).toBe(true);
+      expect(drafts.body.data.length).toBe(await server.db.location.count({ where: { status: 'draft' } }));
+
+      const company = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+      const byCompany = await client.rest('GET', `/locations?company_id=${company.id}`);
+      expect(byCompany.body.data.length).toBeGreaterThan(0);
+      expect(byCompany.body.data.every((l: { company_id: number }) => l.company_id === company.id)).toBe(true);
+
+      const page2 = await client.rest('GET', '/locations?limit=3&page=2');
+      expect(page2.body.pagination).toEqual({ limit: 3, page: 2, total_count: total });
+      expect(page2.body.data.map((l: { location_id: number }) => l.location_id)).toEqual(
+        all.body.data.slice(3, 6).map((l: { location_id: number }) => l.location_id),
+      );
+    });
+
+    it('answers 422 naming the field for a bad filter or paging value', async () => {
+      const client = server.client();
+      await client.login('admin@fjordbil.no', 'demo1234');
+      const a = await client.rest('GET', '/locations?location_status=flying');
+      expect(a.status).toBe(422);
+      expect(a.body.fields).toEqual([{ field: 'status', message: 'Ukjend status.' }]);
+      const b = await client.rest('GET', '/locations?limit=abc');
+      expect(b.status).toBe(422);
+      expect(b.body.fields[0].field).toBe('limit');
+      const c = await client.rest('GET', '/locations?company_id=-4');
+      expect(c.status).toBe(422);
+      expect(c.body.fields[0].field).toBe('companyId');
+    });
+  });
+
+  describe('as the company manager of Fjordbil Bergen', () => {
+    it('sees only the company\'s locations', async () => {
+      const client = server.client();
+      await client.login('bergen@fjordbil.no', 'demo1234');
+      const company = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+      const r = await client.rest('GET', '/locations');
+      expect(r.body.data.length).toBe(await server.db.location.count({ where: { companyId: company.id } }));
+      expect(r.body.data.every((l: { company_id: number }) => l.company_id === company.id)).toBe(true);
+    });
+  });
+});
+
+describe('GET /api/v1/location/{id}', () => {
+  it('gives a visitor a published location, and 404 for a draft', async () => {
+    const pub = await server.db.location.findFirstOrThrow({ where: { status: 'public' } });
+    const draft = await server.db.location.findFirstOrThrow({ where: { status: 'draft' } });
+    const a = await server.client().rest('GET', `/location/${pub.id}`);
+    expect(a.body.data).toMatchObject({ location_id: pub.id, location_name: pub.name });
+    expect(a.body.data).not.toHaveProperty('location_internal_note');
+    const b = await server.client().rest('GET', `/location/${draft.id}`);
+    expect(b.status).toBe(404);
+    expect(b.body).toMatchObject({ code: 404, status: 'NotFound' });
+  });
+
+  it('answers 404 for an id that does not exist and for a huge id, never 500', async () => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    expect((await client.rest('GET', '/location/999999')).status).toBe(404);
+    const huge = await client.rest('GET', '/location/99999999999999999999');
+    expect(huge.status).toBe(422);
+    expect(huge.body.fields[0].field).toBe('location_id');
+  });
+});
+
+describe('GET /api/v1/companies, /productcategories, /accounts, /dashboard', () => {
+  it('lists companies by name with legacy names', async () => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const r = await client.rest('GET', '/companies');
+    expect(r.body.data.map((c: { company_name: string }) => c.company_name)).toEqual(['Fjordbil Bergen AS', 'Fjordbil Sunnmøre AS']);
+    expect(r.body.data[0]).toEqual({ company_id: expect.any(Number), company_name: 'Fjordbil Bergen AS', company_orgnr: expect.any(String), site_id: expect.any(Number) });
+  });
+
+  it('lists product categories with their system codes to anyone', async () => {
+    const r = await server.client().rest('GET', '/productcategories');
+    const codes = r.body.data.map((c: { productcategory_system_code: string | null }) => c.productcategory_system_code).filter(Boolean).sort();
+    expect(codes).toEqual(['accessory', 'extra_drivers', 'insurance', 'trailer', 'youngdriver']);
+    expect(r.body.data[0]).toHaveProperty('productcategory_require_transportation_between_locations');
+  });
+
+  it('lists the accounts of the logged-in user, and 401 without a session', async () => {
+    const anon = await server.client().rest('GET', '/accounts');
+    expect(anon.status).toBe(401);
+    expect(anon.body.status).toBe('Unauthenticated');
+    const client = server.client();
+    await client.login('flesland@fjordbil.no', 'demo1234');
+    const r = await client.rest('GET', '/accounts');
+    expect(r.body.data).toEqual([
+      expect.objectContaining({ account_type: 'location', role: 'location_employee', role_label: 'Lokasjonsmedarbeider', access_level: 4 }),
+    ]);
+  });
+
+  it('counts the dashboard tiles in the caller\'s scope', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const all = await admin.rest('GET', '/dashboard');
+    expect(all.body.data).toEqual({
+      active_bookings: await server.db.booking.count({ where: { status: { in: ['pending', 'confirmed', 'delivered'] } } }),
+      unplanned_bookings: expect.any(Number),
+      task_count: 0,
+      customers: await server.db.user.count({ where: { isEmployee: false } }),
+      products: await server.db.product.count(),
+      rentaloptions: await server.db.rentalOption.count(),
+      locations: await server.db.location.count(),
+    });
+    const company = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const narrowed = await admin.rest('GET', `/dashboard?company_id=${company.id}`);
+    expect(narrowed.body.data.locations).toBe(await server.db.location.count({ where: { companyId: company.id } }));
+
+    const manager = server.client();
+    await manager.login('bergen@fjordbil.no', 'demo1234');
+    const own = await manager.rest('GET', '/dashboard');
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+    expect(own.body.data.locations).toBe(await server.db.location.count({ where: { companyId: bergen.id } }));
+  });
+});
+
+describe('transport', () => {
+  it('answers an unknown path with the envelope and 404', async () => {
+    const r = await server.client().rest('GET', '/no-such-thing');
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 404, status: 'NotFound' });
+  });
+
+  it('refuses a cookie-authenticated write from another site', async () => {
+    const r = await server.client().rest('POST', '/locations', {}, { origin: 'https://evil.example' });
+    expect(r.status).toBe(403);
+  });
+});
