@@ -33,7 +33,7 @@ export function useConnectionLimit(): Plugin {
       const arg = findOversizedPage(args.document, args.variableValues as Record<string, unknown>);
       if (arg) {
         setResultAndStopExecution({
-          errors: [new GraphQLError(`${arg} må vere mellom 0 og ${MAX_PAGE_SIZE}.`, { extensions: { code: 'VALIDATION', field: arg } })],
+          errors: [new GraphQLError(`${arg} må vere mellom 0 og ${MAX_PAGE_SIZE}.`, { extensions: { code: 'VALIDATION', field: arg, http: { status: 400 } } })],
         });
       }
     },
