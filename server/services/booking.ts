@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const BOOKING_SORT_FIELDS = ['id', 'status', 'pickupAt', 'dropoffAt', 'totalPrice', 'createdAt', 'updatedAt'] as const;
@@ -36,13 +36,12 @@ export const bookingFilterSchema = z.object({
   sort: z.enum(BOOKING_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
 });
-export type BookingFilter = z.input<typeof bookingFilterSchema>;
 
 /**
  * `from`/`to` select bookings whose rental period overlaps [from, to); a location matches pick-up or return.
  * Search matches the booking number, reference and the guest's name and e-mail.
  */
-export function bookingListArgs(scope: Scope, filter: BookingFilter) {
+export function bookingListArgs(scope: Scope, filter: RawFilter) {
   const f = parseInput(bookingFilterSchema, filter);
   const searchId = f.search && /^\d+$/.test(f.search) ? Number(f.search) : undefined;
   const where: Prisma.BookingWhereInput = {
@@ -76,11 +75,11 @@ export function bookingListArgs(scope: Scope, filter: BookingFilter) {
 }
 
 /** Staff list of bookings, newest id first unless sorted otherwise. */
-export function listBookings(ctx: RequestContext, scope: Scope, filter: BookingFilter, query: object = {}) {
+export function listBookings(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
   return ctx.db.booking.findMany({ ...query, ...bookingListArgs(scope, filter) });
 }
 
-export function countBookings(ctx: RequestContext, scope: Scope, filter: BookingFilter) {
+export function countBookings(ctx: RequestContext, scope: Scope, filter: RawFilter) {
   return ctx.db.booking.count({ where: bookingListArgs(scope, filter).where });
 }
 

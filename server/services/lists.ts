@@ -20,3 +20,6 @@ export function orderWithTiebreak<F extends string>(field: F | undefined, direct
   const f = field ?? fallback;
   return f === ('id' as F) ? [{ id: dir }] : [{ [f]: dir }, { id: dir }];
 }
+
+/** A filter as a caller sent it (GraphQL arguments, REST query); each service validates it with its zod schema. */
+export type RawFilter = Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { LocationStatus } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const LOCATION_SORT_FIELDS = ['id', 'status', 'name', 'region', 'city', 'cost', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'updatedAt', 'order'] as const;
@@ -19,10 +19,9 @@ export const locationFilterSchema = z.object({
   sort: z.enum(LOCATION_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
 });
-export type LocationFilter = z.input<typeof locationFilterSchema>;
 
 /** The Prisma query for a staff list of locations in scope with the documented filters. */
-export function locationListArgs(scope: Scope, filter: LocationFilter) {
+export function locationListArgs(scope: Scope, filter: RawFilter) {
   const f = parseInput(locationFilterSchema, filter);
   const where: Prisma.LocationWhereInput = {
     AND: [
@@ -49,11 +48,11 @@ export function locationListArgs(scope: Scope, filter: LocationFilter) {
 }
 
 /** Staff list of locations; `query` is Pothos' include/pagination (or the REST adapter's take/skip). */
-export function listLocations(ctx: RequestContext, scope: Scope, filter: LocationFilter, query: object = {}) {
+export function listLocations(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
   return ctx.db.location.findMany({ ...query, ...locationListArgs(scope, filter) });
 }
 
-export function countLocations(ctx: RequestContext, scope: Scope, filter: LocationFilter) {
+export function countLocations(ctx: RequestContext, scope: Scope, filter: RawFilter) {
   return ctx.db.location.count({ where: locationListArgs(scope, filter).where });
 }
 

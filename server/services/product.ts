@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { OwnershipType, ProductStatus } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const PRODUCT_SORT_FIELDS = ['id', 'status', 'name', 'make', 'acriss', 'licensePlate', 'updatedAt', 'accountingProductNumber'] as const;
@@ -21,9 +21,8 @@ export const productFilterSchema = z.object({
   sort: z.enum(PRODUCT_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
 });
-export type ProductFilter = z.input<typeof productFilterSchema>;
 
-export function productListArgs(scope: Scope, filter: ProductFilter) {
+export function productListArgs(scope: Scope, filter: RawFilter) {
   const f = parseInput(productFilterSchema, filter);
   const where: Prisma.ProductWhereInput = {
     AND: [
@@ -53,11 +52,11 @@ export function productListArgs(scope: Scope, filter: ProductFilter) {
 }
 
 /** Staff list of vehicles, most recently updated first. */
-export function listProducts(ctx: RequestContext, scope: Scope, filter: ProductFilter, query: object = {}) {
+export function listProducts(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
   return ctx.db.product.findMany({ ...query, ...productListArgs(scope, filter) });
 }
 
-export function countProducts(ctx: RequestContext, scope: Scope, filter: ProductFilter) {
+export function countProducts(ctx: RequestContext, scope: Scope, filter: RawFilter) {
   return ctx.db.product.count({ where: productListArgs(scope, filter).where });
 }
 

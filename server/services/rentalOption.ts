@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { RentalOptionStatus } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const RENTAL_OPTION_SORT_FIELDS = ['id', 'status', 'title', 'acriss', 'pricePrivateDay', 'updatedAt'] as const;
@@ -19,9 +19,8 @@ export const rentalOptionFilterSchema = z.object({
   sort: z.enum(RENTAL_OPTION_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
 });
-export type RentalOptionFilter = z.input<typeof rentalOptionFilterSchema>;
 
-export function rentalOptionListArgs(scope: Scope, filter: RentalOptionFilter) {
+export function rentalOptionListArgs(scope: Scope, filter: RawFilter) {
   const f = parseInput(rentalOptionFilterSchema, filter);
   const where: Prisma.RentalOptionWhereInput = {
     AND: [
@@ -46,11 +45,11 @@ export function rentalOptionListArgs(scope: Scope, filter: RentalOptionFilter) {
 }
 
 /** Staff list of rental products. */
-export function listRentalOptions(ctx: RequestContext, scope: Scope, filter: RentalOptionFilter, query: object = {}) {
+export function listRentalOptions(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
   return ctx.db.rentalOption.findMany({ ...query, ...rentalOptionListArgs(scope, filter) });
 }
 
-export function countRentalOptions(ctx: RequestContext, scope: Scope, filter: RentalOptionFilter) {
+export function countRentalOptions(ctx: RequestContext, scope: Scope, filter: RawFilter) {
   return ctx.db.rentalOption.count({ where: rentalOptionListArgs(scope, filter).where });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalSearch, orderWithTiebreak, SORT_DIRECTIONS } from './lists.ts';
+import { optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { scopeWhere, type Scope } from './scope.ts';
 
 const booleanish = z
@@ -17,9 +17,8 @@ export const userFilterSchema = z.object({
   sort: z.enum(['id', 'firstname', 'lastname', 'email', 'createdAt'], { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
 });
-export type UserFilter = z.input<typeof userFilterSchema>;
 
-export function userListArgs(scope: Scope, filter: UserFilter) {
+export function userListArgs(scope: Scope, filter: RawFilter) {
   const f = parseInput(userFilterSchema, filter);
   const where: Prisma.UserWhereInput = {
     AND: [
@@ -41,10 +40,10 @@ export function userListArgs(scope: Scope, filter: UserFilter) {
 }
 
 /** Customers and staff in scope (`isEmployee` narrows to staff, the "Vis kun ansatte" filter). */
-export function listUsers(ctx: RequestContext, scope: Scope, filter: UserFilter, query: object = {}) {
+export function listUsers(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
   return ctx.db.user.findMany({ ...query, ...userListArgs(scope, filter) });
 }
 
-export function countUsers(ctx: RequestContext, scope: Scope, filter: UserFilter) {
+export function countUsers(ctx: RequestContext, scope: Scope, filter: RawFilter) {
   return ctx.db.user.count({ where: userListArgs(scope, filter).where });
 }
