@@ -1,0 +1,95 @@
+/**
+ * @generated SignedSource<<3a7debe84e5ce2ff7f42ef13021f73cd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AccountKind = "company" | "location" | "network" | "site" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type AdminNav_viewer$data = {
+  readonly accounts: ReadonlyArray<{
+    readonly kind: AccountKind;
+    readonly name: string;
+    readonly roleLabel: string;
+    readonly slug: string;
+  }>;
+  readonly firstname: string;
+  readonly lastname: string;
+  readonly " $fragmentType": "AdminNav_viewer";
+};
+export type AdminNav_viewer$key = {
+  readonly " $data"?: AdminNav_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AdminNav_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AdminNav_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastname",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Account",
+      "kind": "LinkedField",
+      "name": "accounts",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "roleLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kind",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "dc78f59b9d2f2ecef2bf38a23e058ab9";
+
+export default node;

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import type { AdminNav_viewer$key } from '../__generated__/AdminNav_viewer.graphql';
+import { BottomSheet } from '../components/BottomSheet.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { WORK_IN_PROGRESS } from '../components/Placeholder.tsx';
+import { AdminNav } from './AdminNav.tsx';
+
+type Sheet = 'meny' | 'sok' | 'varsel' | null;
+
+/** The mobile (≤ 768 px) bottom bar: dashboard, menu, search, notifications and account choice, with bottom sheets. */
+export function AdminBottomBar({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: string | null }) {
+  const [sheet, setSheet] = useState<Sheet>(null);
+  const { pathname } = useLocation();
+  // Following a link inside a sheet closes it.
+  useEffect(() => setSheet(null), [pathname]);
+  const close = () => setSheet(null);
+
+  return (
+    <>
+      <nav className="admin-bottom-bar" aria-label="Snarvegar">
+        <NavLink end to={slug ? `/admin/${slug}` : '/admin'}>
+          <Icon name="home" />
+          <span>Oversikt</span>
+        </NavLink>
+        <button type="button" onClick={() => setSheet('meny')} aria-expanded={sheet === 'meny'}>
+          <Icon name="menu" />
+          <span>Meny</span>
+        </button>
+        <button type="button" onClick={() => setSheet('sok')} aria-expanded={sheet === 'sok'}>
+          <Icon name="search" />
+          <span>Søk</span>
+        </button>
+        <button type="button" onClick={() => setSheet('varsel')} aria-expanded={sheet === 'varsel'}>
+          <Icon name="bell" />
+          <span>Varsel</span>
+        </button>
+        <Link to="/admin">
+          <Icon name="swap" />
+          <span>Kontoval</span>
+        </Link>
+      </nav>
+
+      <BottomSheet open={sheet === 'meny'} title="Meny" onClose={close}>
+        <AdminNav viewer={viewer} slug={slug} />
+      </BottomSheet>
+      <BottomSheet open={sheet === 'sok'} title="Søk" onClose={close}>
+        <p className="notice">{WORK_IN_PROGRESS}.</p>
+      </BottomSheet>
+      <BottomSheet open={sheet === 'varsel'} title="Varsel" onClose={close}>
+        <p className="notice">{WORK_IN_PROGRESS}.</p>
+      </BottomSheet>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { AdminLayoutQuery } from '../__generated__/AdminLayoutQuery.graphql';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { Placeholder } from '../components/Placeholder.tsx';
+import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
+import { accountSlugFromPath } from '../relay/environment.ts';
+import { AdminBottomBar } from './AdminBottomBar.tsx';
+import { AdminNav } from './AdminNav.tsx';
+
+/**
+ * Frame of every /admin page: side navigation (bottom bar on mobile) around the chosen screen.
+ * Sends visitors who are not logged in to /login (and back afterwards) and customers to /konto.
+ */
+export function AdminLayout() {
+  const location = useLocation();
+  const slug = accountSlugFromPath(location.pathname);
+  // Not network-only: React 19 + StrictMode re-suspends it forever (facebook/react#30799). A stale cached
+  // viewer is avoided instead by invalidating the store when the session changes (see forgetSession).
+  const data = useLazyLoadQuery<AdminLayoutQuery>(
+    graphql`
+      query AdminLayoutQuery {
+        viewer {
+          isEmployee
+          accounts {
+            slug
+            name
+          }
+          ...AdminNav_viewer
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const viewer = data.viewer;
+  if (!viewer) {
+    return <Navigate replace to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
+  }
+  if (!viewer.isEmployee) return <Navigate replace to="/konto" />;
+
+  const account = slug ? viewer.accounts.find((a) => a.slug === slug) : undefined;
+  const unknownAccount = slug !== null && !account;
+
+  return (
+    <div className="admin-layout">
+      <SkipLink />
+      <aside className="admin-sidebar">
+        <AdminNav viewer={viewer} slug={account ? slug : null} />
+      </aside>
+      <header className="admin-topbar">
+        <Link to={account ? `/admin/${account.slug}` : '/admin'}>{account?.name ?? 'Administrasjon'}</Link>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="admin-main">
+        {unknownAccount ? (
+          <Placeholder title="Ikkje funne">
+            <p>Fann ikkje kontoen «{slug}» blant kontoane dine.</p>
+            <p>
+              <Link className="button" to="/admin">
+                Vel konto
+              </Link>
+            </p>
+          </Placeholder>
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </main>
+      <AdminBottomBar viewer={viewer} slug={account ? slug : null} />
+    </div>
+  );
+}

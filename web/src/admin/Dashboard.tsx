@@ -1,0 +1,58 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { Dashboard_account$key } from '../__generated__/Dashboard_account.graphql';
+import { usePageTitle } from '../components/usePageTitle.ts';
+
+/** The account's overview: one tile per section with its count. */
+export function Dashboard({ account }: { account: Dashboard_account$key }) {
+  const data = useFragment(
+    graphql`
+      fragment Dashboard_account on Account {
+        slug
+        name
+        roleLabel
+        dashboard {
+          activeBookings
+          unplannedBookings
+          taskCount
+          customers
+          products
+          rentaloptions
+          locations
+        }
+      }
+    `,
+    account,
+  );
+  usePageTitle('Oversikt');
+  const d = data.dashboard;
+  const tiles = [
+    { path: 'booking', title: 'Booking', count: d.activeBookings, hint: 'Aktive bookingar' },
+    { path: 'planlegging', title: 'Planlegging', count: d.unplannedBookings, hint: 'Bookingar utan bil' },
+    { path: 'oppgaver', title: 'Oppgåver', count: d.taskCount, hint: 'Opne oppgåver' },
+    { path: 'kunder', title: 'Kundar', count: d.customers, hint: 'Registrerte kundar' },
+    { path: 'produkter', title: 'Produkt', count: d.products, hint: 'Bilar, tilhengarar og utstyr' },
+    { path: 'leieprodukter', title: 'Leieprodukt', count: d.rentaloptions, hint: 'Det kundane kan velje' },
+    { path: 'lokasjoner', title: 'Lokasjonar', count: d.locations, hint: 'Hente- og leveringsstader' },
+  ];
+
+  return (
+    <section className="page">
+      <p className="eyebrow">
+        {data.name} · {data.roleLabel}
+      </p>
+      <h1>Oversikt</h1>
+      <ul className="tiles">
+        {tiles.map((t) => (
+          <li key={t.path}>
+            <Link className="tile" to={`/admin/${data.slug}/${t.path}`}>
+              <span className="tile-title">{t.title}</span>
+              <span className={t.count > 0 ? 'badge' : 'badge muted'}>{t.count}</span>
+              <span className="tile-hint">{t.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/** Routes of the staff area under /admin; screens with data are loaded on demand (their own chunks). */
+import type { RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/RouteError.tsx';
+import { AdminNotFound } from './AdminNotFound.tsx';
+import { CompanyPage } from './CompanyPage.tsx';
+import { SectionPage } from './SectionPage.tsx';
+import { section } from './sections.ts';
+
+const profile: RouteObject['lazy'] = async () => ({ Component: (await import('./ProfilePage.tsx')).ProfilePage });
+
+/** A section's list route. */
+function list(path: string): RouteObject {
+  return { path, element: <SectionPage section={section(path)} /> };
+}
+
+/** A section's detail route: `<section>/:<idParam>` (a number or "ny"). */
+function detail(path: string, idParam: string, title?: string): RouteObject {
+  const [base] = path.split('/');
+  return { path, element: <SectionPage section={section(base!)} idParam={idParam} title={title} /> };
+}
+
+export const adminRoutes: RouteObject = {
+  path: 'admin',
+  lazy: async () => ({ Component: (await import('./AdminLayout.tsx')).AdminLayout }),
+  children: [
+    {
+      errorElement: <RouteError />,
+      children: [
+        { index: true, lazy: async () => ({ Component: (await import('./AccountSelector.tsx')).AccountSelector }) },
+        { path: 'profil', lazy: profile },
+        {
+          path: ':slug',
+          children: [
+            { index: true, lazy: async () => ({ Component: (await import('./DashboardPage.tsx')).DashboardPage }) },
+            { path: 'profil', lazy: profile },
+            list('booking'),
+            detail('booking/:bookingId', 'bookingId'),
+            list('planlegging'),
+            list('oppgaver'),
+            list('kunder'),
+            detail('kunder/:userId', 'userId'),
+            list('produkter'),
+            { path: 'produkter/kategorier', element: <SectionPage section={section('produkter')} title="Produktkategoriar" /> },
+            detail('produkter/:productId', 'productId'),
+            list('leieprodukter'),
+            detail('leieprodukter/:rentalOptionId', 'rentalOptionId'),
+            list('lokasjoner'),
+            detail('lokasjoner/:locationId', 'locationId'),
+            list('okonomi'),
+            list('analyse'),
+            list('faktura'),
+            list('partnere'),
+            list('innstillinger'),
+            // /admin/{slug}/bedrift{companyId}: a route segment cannot mix text and a parameter, so the page checks it.
+            { path: ':companyRef', element: <CompanyPage /> },
+            { path: '*', element: <AdminNotFound /> },
+          ],
+        },
+      ],
+    },
+  ],
+};

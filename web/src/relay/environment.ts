@@ -1,0 +1,101 @@
+/** The one Relay environment of the web client: POST /graphql on the same origin with the session cookie. */
+import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+
+/** Error codes the server puts in `extensions.code`, plus the client's own for transport failures. */
+export type RequestErrorCode =
+  | 'SESSION_EXPIRED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'NETWORK'
+  | 'BAD_RESPONSE'
+  | (string & {});
+
+/** A failed GraphQL request; `code` lets a screen tell "Logg inn på nytt" from "Ikkje funne" or "Kommunikasjonsfeil". */
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  constructor(
+    readonly code: RequestErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Codes that make a whole response useless to the screen, even when some data came back. */
+const FATAL_CODES = new Set(['SESSION_EXPIRED', 'UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** Paths below /admin/ that are not account slugs. */
+const NOT_SLUGS = new Set(['profil']);
+
+/** The account slug of an admin path (`/admin/<slug>/...`), or null; the server scopes staff lists by it. */
+export function accountSlugFromPath(pathname: string): string | null {
+  const match = /^\/admin\/([^/]+)/.exec(pathname);
+  if (!match) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+  return NOT_SLUGS.has(slug) ? null : slug;
+}
+
+type ErrorLike = { message?: string; extensions?: { code?: string } };
+
+const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  const headers: Record<string, string> = {
+    accept: 'application/graphql-response+json, application/json',
+    'content-type': 'application/json',
+    'x-graphql-yoga-csrf': '1',
+  };
+  const slug = accountSlugFromPath(window.location.pathname);
+  if (slug) headers['x-account'] = slug;
+
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: JSON.stringify({ query: operation.text, variables }),
+    });
+  } catch {
+    throw new RequestError('NETWORK', 'Kommunikasjonsfeil. Sjekk internettilkoplinga di.');
+  }
+
+  let json: GraphQLResponse & { errors?: ErrorLike[]; data?: unknown };
+  try {
+    json = await response.json();
+  } catch {
+    throw new RequestError('BAD_RESPONSE', 'Systemfeil: svaret frå tenaren kunne ikkje lesast.', response.status);
+  }
+
+  const errors = json.errors ?? [];
+  const fatal = errors.find((e) => FATAL_CODES.has(e.extensions?.code ?? ''));
+  // Without data Relay has nothing to render, so the first error becomes the screen's error.
+  const first = fatal ?? (json.data == null ? errors[0] : undefined);
+  if (first) throw new RequestError(first.extensions?.code ?? 'GRAPHQL', first.message ?? 'Ukjend feil', response.status);
+  if (!response.ok && json.data == null) throw new RequestError('BAD_RESPONSE', `Systemfeil (HTTP ${response.status}).`, response.status);
+  return json;
+};
+
+/** Builds a fresh environment (one per page load; tests may build their own). */
+export function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}
+
+/** The environment the app renders with. */
+export const environment = createEnvironment();
+
+/**
+ * Marks every cached record stale, so each screen asks the server again. Call it after logging in (or anything
+ * else that changes who the viewer is): layouts read `viewer` with store-or-network and must not see the old one.
+ */
+export function forgetSession(env: Environment = environment): void {
+  commitLocalUpdate(env, (store) => store.invalidateStore());
+}

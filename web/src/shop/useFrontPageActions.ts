@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { useFrontPageActionsLogoutMutation } from '../__generated__/useFrontPageActionsLogoutMutation.graphql';
+
+/**
+ * The front page's query actions from the spec: `/?logout` ends the session, `/?login&redirect=...` opens the log-in.
+ * Runs in the public layout so both work on any public path.
+ */
+export function useFrontPageActions(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggingOut = useRef(false);
+  const [commitLogout] = useMutation<useFrontPageActionsLogoutMutation>(graphql`
+    mutation useFrontPageActionsLogoutMutation {
+      logout {
+        message
+      }
+    }
+  `);
+  const params = new URLSearchParams(location.search);
+  const logout = params.has('logout');
+  const login = params.has('login');
+  const redirect = params.get('redirect');
+
+  useEffect(() => {
+    if (logout) {
+      if (loggingOut.current) return;
+      loggingOut.current = true;
+      // A fresh page load drops every record the old session put in the Relay store.
+      const done = () => window.location.replace('/');
+      commitLogout({ variables: {}, onCompleted: done, onError: done });
+    } else if (login) {
+      navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
+    }
+  }, [logout, login, redirect, commitLogout, navigate]);
+}
