@@ -3,7 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createApp } from '../../server/app.ts';
+import { serve } from '@hono/node-server';
+import { afterAll } from 'vitest';
+import { createApp, WEB_DIST } from '../../server/app.ts';
+import { freePort } from '../../server/db/embedded.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import type { AppServices } from '../../server/services/context.ts';
@@ -11,6 +14,8 @@ import { useTestDatabase } from './database.ts';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
+  /** Serves the app (with the built web client) on a free loopback port; closed after the file's tests. */
+  listen(): Promise<string>;
   services: AppServices;
   db: AppServices['db'];
   mailer: Mailer;
@@ -32,14 +37,21 @@ export interface TestClient {
 }
 
 /** Starts the app on a fresh copy of the seeded database. */
-export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function createTestServer(overrides: Partial<Config> = {}, opts: { web?: boolean } = {}): Promise<TestServer> {
   const { db } = await useTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-outbox-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), ...overrides };
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log });
   const services = { db, config, mailer, log };
-  const app = createApp(services);
+  const app = createApp(services, opts.web ? { webDist: WEB_DIST } : {});
+
+  const listen = async () => {
+    const port = await freePort();
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    return `http://127.0.0.1:${port}`;
+  };
 
   const client = (): TestClient => {
     const cookies = new Map<string, string>();
@@ -89,5 +101,5 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
     return c;
   };
 
-  return { app, services, db, mailer, outboxDir, client };
+  return { app, listen, services, db, mailer, outboxDir, client };
 }
