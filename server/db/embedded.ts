@@ -64,8 +64,11 @@ export async function startEmbeddedPostgres(
     // A cluster killed hard leaves its pid file behind; PostgreSQL itself checks whether that pid is alive.
     await pg.start();
   } catch (err) {
-    const detail = log.slice(-5).join(' | ');
-    throw new Error(`Kunne ikkje starte den innebygde PostgreSQL i ${databaseDir}: ${(err as Error).message}${detail ? ` (${detail})` : ''}`);
+    const message = (err as Error).message;
+    const denied = /Permission denied/.test(message + log.join(' '));
+    // As root the cluster runs as the "postgres" user, which needs to reach the folder through every parent.
+    const hint = denied && process.getuid?.() === 0 ? ' Brukaren «postgres» må kunne opne mappa og alle mappene over ho.' : '';
+    throw new Error(`Kunne ikkje starte den innebygde PostgreSQL i ${databaseDir}: ${message.split('\n')[0]}${hint}`);
   }
   const urlFor = (database: string) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return { adminUrl: urlFor('postgres'), urlFor, port, stop: () => pg.stop() };

@@ -11,6 +11,8 @@ import { useTestDatabase } from '../support/database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-start-'));
+// As root, PostgreSQL runs as the "postgres" user, which must be able to reach DATA_DIR/pg (mkdtemp makes 0700).
+fs.chmodSync(dataDir, 0o755);
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts server/main.ts and resolves once it prints its address (or exits). */
