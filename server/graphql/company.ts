@@ -29,7 +29,11 @@ builder.prismaNode('Site', {
     zip: t.exposeString('zip'),
     city: t.exposeString('city'),
     orgnr: t.exposeString('orgnr'),
-    translatedSiteUrl: t.exposeString('translatedSiteUrl', { nullable: true }),
+    translatedSiteUrl: t.string({
+      nullable: true,
+      description: 'Link to the translated site; only in production (spec 1, section 1).',
+      resolve: (site, _args, ctx) => (ctx.config.isProduction ? site.translatedSiteUrl : null),
+    }),
   }),
 });
 

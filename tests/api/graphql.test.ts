@@ -96,3 +96,13 @@ describe('error masking in production', () => {
     expect(JSON.stringify(r)).not.toContain('relation');
   });
 });
+
+describe('site settings', () => {
+  it('offers the translated-site link in production only', async () => {
+    await server.db.site.updateMany({ data: { translatedSiteUrl: 'https://translate.example/fjordbil' } });
+    expect((await server.client().gql(`{ site { translatedSiteUrl } }`)).data.site.translatedSiteUrl).toBeNull();
+    const prod = await createTestServer({ isProduction: true, isDevelopment: false });
+    await prod.db.site.updateMany({ data: { translatedSiteUrl: 'https://translate.example/fjordbil' } });
+    expect((await prod.client().gql(`{ site { translatedSiteUrl } }`)).data.site.translatedSiteUrl).toBe('https://translate.example/fjordbil');
+  });
+});

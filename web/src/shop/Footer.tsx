@@ -49,7 +49,7 @@ export function Footer({ site }: { site: Footer_site$key }) {
           <li>
             E-post: <a href={`mailto:${data.email}`}>{data.email}</a>
           </li>
-          {import.meta.env.PROD && data.translatedSiteUrl && (
+          {data.translatedSiteUrl && (
             <li>
               <a href={data.translatedSiteUrl} hrefLang="en">
                 Omsett versjon av nettstaden
