@@ -1,0 +1,97 @@
+/**
+ * The cart of a booking from what the wizard chose (spec 1, sections 2–4): the rental line, the insurance added
+ * automatically for vehicles that need transport, and accessories; a driver under 25 gets the young-driver option
+ * (amount 1) whether asked or not. Lines come in the order rental, insurance, accessories (drivers first).
+ */
+import { quote, type CustomerType, type PricedOption, type Quote } from './pricing.ts';
+
+export type SystemCode = 'accessory' | 'extra_drivers' | 'youngdriver' | 'trailer' | 'insurance';
+export type LineType = 'rental' | 'insurance' | 'accessory';
+
+export interface CatalogItem {
+  id: number;
+  slug: string;
+  title: string;
+  systemCode: SystemCode | null;
+  requiresTransport: boolean;
+  maxAmount: number;
+  priced: PricedOption;
+}
+
+export interface CartRequest {
+  rentalOptionId: number | null;
+  /** Insurance slug; "basis" (no extra insurance) when not given. */
+  insurance?: string | null;
+  accessories: { rentalOptionId: number; amount: number }[];
+  above25: boolean;
+}
+
+export interface CartLine {
+  item: CatalogItem;
+  lineType: LineType;
+  amount: number;
+  unit: Quote;
+  /** Øre for all items of the line. */
+  total: number;
+  /** Line total per rental day, whole kroner (øre). */
+  perDay: number;
+  /** The young-driver line cannot be removed. */
+  locked: boolean;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  total: number;
+  days: number;
+  errors: { field: string; message: string }[];
+}
+
+export const DEFAULT_INSURANCE = 'basis';
+
+const isDriverOption = (i: CatalogItem) => i.systemCode === 'extra_drivers' || i.systemCode === 'youngdriver';
+const isAddOn = (i: CatalogItem) => !i.requiresTransport && i.systemCode !== 'insurance';
+
+/** Builds and prices the cart; `errors` names the fields that made it invalid (then `lines` holds what was valid). */
+export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRequest, pickup: Date, dropoff: Date, customerType: CustomerType): Cart {
+  const errors: Cart['errors'] = [];
+  const lines: CartLine[] = [];
+  const line = (item: CatalogItem, lineType: LineType, amount: number, locked = false): CartLine => {
+    const unit = quote(item.priced, pickup, dropoff, customerType);
+    const total = unit.total * amount;
+    return { item, lineType, amount, unit, total, perDay: Math.round(total / unit.days / 100) * 100, locked };
+  };
+
+  const rental = req.rentalOptionId !== null ? catalog.get(req.rentalOptionId) : undefined;
+  if (!rental || !rental.requiresTransport) {
+    errors.push({ field: 'rentalOptionId', message: 'Vel eit leieprodukt.' });
+  } else {
+    lines.push(line(rental, 'rental', 1));
+    const slug = req.insurance?.trim() || DEFAULT_INSURANCE;
+    const insurance = [...catalog.values()].find((i) => i.systemCode === 'insurance' && i.slug === slug);
+    if (!insurance) errors.push({ field: 'insurance', message: 'Ukjend forsikring.' });
+    else lines.push(line(insurance, 'insurance', 1));
+  }
+
+  const accessories: CartLine[] = [];
+  const seen = new Set<number>();
+  req.accessories.forEach(({ rentalOptionId, amount }, index) => {
+    const item = catalog.get(rentalOptionId);
+    const field = `accessories.${index}`;
+    if (!item || !isAddOn(item)) return errors.push({ field, message: 'Ukjent tilbehør.' });
+    if (seen.has(item.id)) return errors.push({ field, message: 'Tilbehøret er valt to gonger.' });
+    seen.add(item.id);
+    if (!Number.isInteger(amount) || amount < 0) return errors.push({ field, message: 'Antal må vere eit heiltal frå 0.' });
+    if (amount > item.maxAmount) return errors.push({ field, message: `Maks ${item.maxAmount}` });
+    if (item.systemCode === 'youngdriver') return; // decided by the age below, never by the customer
+    if (amount > 0) accessories.push(line(item, 'accessory', amount));
+  });
+  if (!req.above25) {
+    const young = [...catalog.values()].find((i) => i.systemCode === 'youngdriver');
+    if (young) accessories.push(line(young, 'accessory', 1, true));
+  }
+  accessories.sort((a, b) => Number(isDriverOption(b.item)) - Number(isDriverOption(a.item)));
+  lines.push(...accessories);
+
+  const days = lines[0]?.unit.days ?? 0;
+  return { lines, total: lines.reduce((sum, l) => sum + l.total, 0), days, errors };
+}

@@ -1,0 +1,30 @@
+/** Money as whole øre (integers), so no sum is ever a float. Prices arrive as decimal strings ("1490.00"). */
+
+/** Øre of a decimal amount ("590", "590.5", "590,50", 590.5); null stays null. */
+export function toOre(value: string | number | { toString(): string } | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value).trim().replace(',', '.');
+  const m = /^(-?)(\d+)(?:\.(\d{1,}))?$/.exec(text);
+  if (!m) throw new Error(`Not an amount: ${text}`);
+  const decimals = (m[3] ?? '').padEnd(3, '0');
+  // Round half up on the third decimal.
+  const ore = Number(m[2]) * 100 + Number(decimals.slice(0, 2)) + (Number(decimals[2]) >= 5 ? 1 : 0);
+  return m[1] ? -ore : ore;
+}
+
+/** "1234.50" from øre: the exact decimal the database and the API carry. */
+export function oreToDecimal(ore: number): string {
+  const sign = ore < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(ore));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Norwegian display: "1 234,50 kr" (no-break spaces as nb-NO writes them). */
+export function formatKr(ore: number): string {
+  const [whole, fraction] = oreToDecimal(Math.abs(ore)).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  return `${ore < 0 ? '−' : ''}${grouped},${fraction}\u00a0kr`;
+}
+
+/** Multiplies øre by a factor and rounds to whole øre. */
+export const scaleOre = (ore: number, factor: number) => Math.round(ore * factor);

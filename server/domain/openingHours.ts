@@ -1,0 +1,74 @@
+/**
+ * Opening-hour rules of spec 1 (sections 2, 4, 5): a pick-up is within hours when it is not before opening that
+ * weekday, a return when it is not after closing; a missing day or time is outside. The licence can be shown at
+ * pick-up only while staff are there. Outside hours is a warning (key box), not a refusal.
+ */
+import { minutesOf, osloParts, weekdayOf, type Weekday } from './time.ts';
+
+export interface HoursRow {
+  day: Weekday;
+  opens: string;
+  closes: string;
+}
+
+export interface LocationHours {
+  name: string;
+  city: string;
+  pickup: HoursRow[];
+  dropoff: HoursRow[];
+  employees: HoursRow[];
+}
+
+/** The exact warning of spec 1 section 4. */
+export const LICENCE_OUTSIDE_HOURS = 'Du har valgt å hente bilen utenfor åpningstidene og kan ikke velge å vise sertifikat ved henting.';
+
+export const HOURS_WARNINGS = {
+  pickupOutsideHours:
+    'Du hentar utanfor opningstida. Nøkkelen ligg i nøkkelboksen, og førarkortet må lastast opp før henting.',
+  returnOutsideHours: 'Du leverer utanfor opningstida. Legg nøkkelen i nøkkelboksen.',
+  noStaff: 'Det er ingen tilsette på staden då. Nøkkelen ligg i nøkkelboksen.',
+  otherPlace: 'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast.',
+} as const;
+
+function rowFor(rows: HoursRow[], instant: Date): { row: HoursRow; minute: number } | null {
+  const local = osloParts(instant);
+  const row = rows.find((r) => r.day === weekdayOf(local));
+  if (!row || minutesOf(row.opens) === null || minutesOf(row.closes) === null) return null;
+  return { row, minute: local.hour * 60 + local.minute };
+}
+
+/** Pick-up valid: the weekday has hours and the time is not before opening. */
+export function pickupWithinHours(rows: HoursRow[], instant: Date): boolean {
+  const r = rowFor(rows, instant);
+  return r !== null && r.minute >= minutesOf(r.row.opens)!;
+}
+
+/** Return valid: the weekday has hours and the time is not after closing. */
+export function returnWithinHours(rows: HoursRow[], instant: Date): boolean {
+  const r = rowFor(rows, instant);
+  return r !== null && r.minute <= minutesOf(r.row.closes)!;
+}
+
+/** Staff are at the location: within the employees' opening and closing that weekday. */
+export function staffPresent(employees: HoursRow[], instant: Date): boolean {
+  const r = rowFor(employees, instant);
+  return r !== null && r.minute >= minutesOf(r.row.opens)! && r.minute <= minutesOf(r.row.closes)!;
+}
+
+/** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
+export const isOtherPlace = (l: Pick<LocationHours, 'city'>) => /annet/i.test(l.city);
+
+/** Step 1's warnings for a pick-up and return. */
+export function hoursWarnings(pickupLocation: LocationHours, pickup: Date, dropoffLocation: LocationHours, dropoff: Date): string[] {
+  const warnings: string[] = [];
+  if (isOtherPlace(pickupLocation) || isOtherPlace(dropoffLocation)) warnings.push(HOURS_WARNINGS.otherPlace);
+  else {
+    if (!pickupWithinHours(pickupLocation.pickup, pickup)) warnings.push(HOURS_WARNINGS.pickupOutsideHours);
+    else if (!staffPresent(pickupLocation.employees, pickup)) warnings.push(HOURS_WARNINGS.noStaff);
+    if (!returnWithinHours(dropoffLocation.dropoff, dropoff)) warnings.push(HOURS_WARNINGS.returnOutsideHours);
+  }
+  return warnings;
+}
+
+/** Whether "show licence at pick-up" may be chosen: only while staff are present at pick-up. */
+export const licenceAtPickupAllowed = (pickupLocation: LocationHours, pickup: Date) => staffPresent(pickupLocation.employees, pickup);
