@@ -12,6 +12,8 @@ import './rentalOption.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './auth.ts';
+import './appInfo.ts';
+import './pageViews.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

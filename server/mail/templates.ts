@@ -27,3 +27,23 @@ export function passwordResetMail(to: string, firstname: string, link: string, s
     ),
   };
 }
+
+/** The welcome message after registration, with the way to log in and the support address. */
+export function welcomeMail(to: string, firstname: string, loginLink: string, siteName: string, supportEmail: string | null): MailMessage {
+  return {
+    to,
+    subject: `Velkomen som kunde hos ${siteName}`,
+    ...layout(
+      siteName,
+      [
+        `Hei ${firstname}!`,
+        `Takk for at du oppretta ein brukar hos ${siteName}. Du loggar inn med e-postadressa ${to} og passordet du valde.`,
+        'Som innlogga kunde ser du kontoen din under «Min side».',
+        supportEmail
+          ? `Har du spørsmål, eller har du ikkje oppretta denne brukaren sjølv, kan du svare oss på ${supportEmail}.`
+          : 'Har du ikkje oppretta denne brukaren sjølv, kan du sjå bort frå e-posten.',
+      ],
+      { href: loginLink, label: 'Logg inn' },
+    ),
+  };
+}

@@ -11,6 +11,7 @@ import { UnauthenticatedError, SessionExpiredError, ValidationError } from '../s
 import { countLocations, getLocation, getPublicLocation, listLocations, listPublicLocations } from '../services/location.ts';
 import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
+import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
@@ -123,6 +124,8 @@ export function createRestApi(services: AppServices) {
       site_orgnr: site.orgnr,
     });
   });
+
+  registerAuthRoutes(api);
 
   // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
   api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));

@@ -13,7 +13,7 @@ import {
   PHONE_MESSAGE,
 } from '../domain/credentials.ts';
 import type { Db } from '../db/client.ts';
-import { passwordResetMail } from '../mail/templates.ts';
+import { passwordResetMail, welcomeMail } from '../mail/templates.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -145,17 +145,24 @@ export async function register(ctx: RequestContext, input: unknown): Promise<Vie
   const data = parseInput(registerSchema, input);
   const email = normaliseEmail(data.email);
   const passwordHash = await hashPassword(data.password);
-  try {
-    const user = await ctx.db.user.create({
+  const user = await ctx.db.user
+    .create({
       data: { firstname: data.firstname, lastname: data.lastname, email, phone: normalisePhone(data.phone), passwordHash, isEmployee: false },
+    })
+    .catch((err) => {
+      if ((err as { code?: string }).code === 'P2002' || /user_email_lower_key|unique/i.test(String((err as Error).message))) {
+        throw ValidationError.field('email', 'Det finst allereie ein brukar med denne e-postadressa.');
+      }
+      throw err;
     });
-    return { id: user.id, isEmployee: false, firstname: user.firstname, lastname: user.lastname, email: user.email };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'P2002' || /user_email_lower_key|unique/i.test(String((err as Error).message))) {
-      throw ValidationError.field('email', 'Det finst allereie ein brukar med denne e-postadressa.');
-    }
-    throw err;
-  }
+  await sendWelcomeMail(ctx, user);
+  return { id: user.id, isEmployee: false, firstname: user.firstname, lastname: user.lastname, email: user.email };
+}
+
+/** The welcome message goes out in the background: a slow mail server must not hold up the registration. */
+async function sendWelcomeMail(ctx: RequestContext, user: { email: string; firstname: string }): Promise<void> {
+  const site = await ctx.db.site.findFirst({ orderBy: { id: 'asc' } });
+  ctx.mailer.sendInBackground(welcomeMail(user.email, user.firstname, `${ctx.config.publicUrl}/login`, site?.name ?? 'Utleige', site?.email ?? null));
 }
 
 const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e1dc0a7fea8250ef1656a5c175809c6>>
+ * @generated SignedSource<<e4405a7070df7ef29b50580beeb5234f>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PublicLayoutQuery$variables = Record<PropertyKey, never>;
 export type PublicLayoutQuery$data = {
   readonly site: {
-    readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "SiteHeader_site">;
+    readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "PopupHost_site" | "SiteHeader_site">;
   } | null | undefined;
 };
 export type PublicLayoutQuery = {
@@ -44,6 +44,11 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "Footer_site"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PopupHost_site"
           }
         ],
         "storageKey": null
@@ -142,15 +147,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "d713777597bb143082add212aea9a9e1",
+    "cacheID": "2264c54701039ad91ba4c339bc0843c0",
     "id": null,
     "metadata": {},
     "name": "PublicLayoutQuery",
     "operationKind": "query",
-    "text": "query PublicLayoutQuery {\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
+    "text": "query PublicLayoutQuery {\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
   }
 };
 
-(node as any).hash = "ef6e97478449922785ca48ab75f90f71";
+(node as any).hash = "9aabc50b4b8f3be2f38e821e32eefb2c";
 
 export default node;

@@ -2,13 +2,21 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
 import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
+import { CookieBanner } from '../components/CookieBanner.tsx';
+import { Notify } from '../components/Notify.tsx';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { PopupHost } from '../components/PopupHost.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
+import { Toasts } from '../components/Toasts.tsx';
+import { usePageViewTracking } from '../tracking/usePageViewTracking.ts';
 import { Footer } from './Footer.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFrontPageActions } from './useFrontPageActions.ts';
 
-/** Frame of every public page: skip link, header with breadcrumbs, the page, and the footer with the site's details. */
+/**
+ * Frame of every public page: skip link, header with breadcrumbs, the `notify` alert, the page, the footer with the
+ * site's details, the cookie banner, toasts and error popups; page views are counted here after consent.
+ */
 export function PublicLayout() {
   const data = useLazyLoadQuery<PublicLayoutQuery>(
     graphql`
@@ -16,22 +24,28 @@ export function PublicLayout() {
         site {
           ...SiteHeader_site
           ...Footer_site
+          ...PopupHost_site
         }
       }
     `,
     {},
   );
   useFrontPageActions();
+  usePageViewTracking();
   return (
     <div className="public-layout">
       <SkipLink />
       <SiteHeader site={data.site ?? null} />
       <main id={MAIN_ID} tabIndex={-1}>
+        <Notify />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       {data.site && <Footer site={data.site} />}
+      <CookieBanner />
+      <Toasts />
+      <PopupHost site={data.site ?? null} />
     </div>
   );
 }

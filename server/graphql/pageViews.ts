@@ -1,0 +1,34 @@
+/** `recordPageView`: first-party page-view statistics after cookie consent. */
+import { ValidationError } from '../services/errors.ts';
+import { recordPageView } from '../services/pageViews.ts';
+import { builder } from './builder.ts';
+
+const CookieConsentInput = builder.inputType('CookieConsentInput', {
+  description: 'The visitor\'s acceptance of the cookie text.',
+  fields: (t) => ({
+    version: t.string({ required: true, description: 'Version (hash) of the cookie text that was accepted.' }),
+    acceptedAt: t.field({ type: 'DateTime', required: true, description: 'When it was accepted; at most 365 days ago.' }),
+  }),
+});
+
+const RecordPageViewInput = builder.inputType('RecordPageViewInput', {
+  fields: (t) => ({
+    path: t.string({ required: true, description: 'The page\'s path; a query string is dropped, /admin is never stored.' }),
+    visitorId: t.string({ description: 'Random UUID the browser keeps after consent.' }),
+    consent: t.field({ type: CookieConsentInput, required: true }),
+  }),
+});
+
+const RecordPageViewPayload = builder.objectRef<{ recorded: boolean }>('RecordPageViewPayload').implement({
+  fields: (t) => ({ recorded: t.exposeBoolean('recorded', { description: 'False for paths that are not counted (/admin).' }) }),
+});
+
+builder.mutationField('recordPageView', (t) =>
+  t.field({
+    type: RecordPageViewPayload,
+    description: 'Stores a public page view (path, time, the logged-in user\'s id); only with cookie consent.',
+    errors: { types: [ValidationError], union: { name: 'RecordPageViewResult' } },
+    args: { input: t.arg({ type: RecordPageViewInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ recorded: await recordPageView(ctx, input) }),
+  }),
+);

@@ -1,0 +1,266 @@
+/**
+ * Accounts in real Chromium: register → log in → Min side → log out, a forgotten password through a real SMTP
+ * server, the cookie banner, notify, error popups, and the public layout at 375 and 1280 px.
+ */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+const inbox: { to: string[]; raw: string }[] = [];
+let smtp: SMTPServer;
+let server: TestServer;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  // Development mode: the log-in screen shows the register link.
+  server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, isDevelopment: true }, { web: true });
+  await server.db.site.updateMany({ data: { email: 'hjelp@e2e-test.no', orgnr: '999 888 777' } });
+  base = await server.listen();
+  // The public address the e-mails link to is this server, so the link in the mail is opened as it is.
+  server.services.config.publicUrl = base;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  server?.mailer.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** A fresh browser (own storage and cookies) at `width` px, with the cookie question already answered "yes". */
+async function newPage(width = 1280, consent = true): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  if (consent) {
+    await page.goto(`${base}/vilkår`);
+    await page.getByRole('button', { name: 'Godta' }).click();
+  }
+  return page;
+}
+
+const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : undefined);
+
+/** The newest message to `to` from the test's SMTP server. */
+async function mailTo(to: string): Promise<string> {
+  await expect.poll(() => inbox.some((m) => m.to.includes(to)), { timeout: 10_000 }).toBe(true);
+  return inbox.filter((m) => m.to.includes(to)).pop()!.raw;
+}
+
+describe('register, log in, Min side, log out', () => {
+  it('takes a new customer through every step with encrypted calls', async () => {
+    const page = await newPage();
+    const posted: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/v1/') && r.method() === 'POST' && posted.push(`${r.headers()['x-encrypted']} ${r.postData()}`));
+
+    await page.goto(`${base}/login`);
+    await page.getByRole('link', { name: 'Opprett brukar' }).click();
+    await page.waitForURL(/\/opprett$/);
+    await page.getByLabel('Fornamn').fill('Nora');
+    await page.getByLabel('Etternamn').fill('Fjelltun');
+    await page.getByLabel('Telefon').fill('912');
+    await page.getByLabel('E-post').fill('nora@example.no');
+    await page.getByLabel('Passord').fill('berrebokstavar');
+    await page.getByRole('button', { name: 'Opprett brukar' }).click();
+    await expect.poll(() => page.locator('.form-error').allTextContents()).toEqual([PHONE_MESSAGE, PASSWORD_MESSAGE]);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('user_phone');
+    await shot(page, 'opprett-feil-1280');
+    await page.getByLabel('Telefon').fill('+47 912 34 567');
+    await page.getByLabel('Passord').fill('fjelltur22');
+    await page.getByRole('button', { name: 'Opprett brukar' }).click();
+
+    await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('notify'));
+    expect(await page.locator('.notify').textContent()).toBe('Brukar oppretta');
+    expect(await mailTo('nora@example.no')).toContain(`${base}/login`);
+
+    await page.getByLabel('E-post').fill('nora@example.no');
+    await page.getByLabel('Passord').fill('feilpassord1');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await expect.poll(() => page.locator('.alert.warning').textContent()).toBe('Feil e-post eller passord.');
+    await page.getByLabel('Passord').fill('fjelltur22');
+    await page.getByLabel('Hugs meg').check();
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+
+    await page.waitForURL(/\/konto$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Min side');
+    expect(await page.locator('main').textContent()).toContain('Velkomen, Nora!');
+    expect(await page.getByRole('link', { name: 'Til administrasjonspanelet' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('rememberMe'))).toBe('{"email":"nora@example.no"}');
+    // Every account call went encrypted: no password in any body.
+    expect(posted.length).toBe(3);
+    for (const p of posted) expect(p).toMatch(/^1 \{"enc":"RSA-OAEP-256\+A256GCM"/);
+    for (const p of posted) expect(p).not.toMatch(/fjelltur22|feilpassord1/);
+    // Page views, after consent, name the user once logged in.
+    const nora = await server.db.user.findFirstOrThrow({ where: { email: 'nora@example.no' } });
+    await expect.poll(() => server.db.pageView.count({ where: { userId: nora.id, path: '/konto' } })).toBe(1);
+    await shot(page, 'konto-1280');
+
+    await page.getByRole('link', { name: 'Logg ut' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.goto(`${base}/konto`);
+    await page.waitForURL(/\/login\?redirect=%2Fkonto$/);
+    expect(await page.getByLabel('E-post').inputValue()).toBe('nora@example.no'); // remembered
+    await page.context().close();
+  });
+
+  it('sends an employee to /admin, honours a same-site redirect and ignores an outside one', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/?login&redirect=${encodeURIComponent('https://evil.example/')}`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await page.getByLabel('E-post').fill('bergen@fjordbil.no');
+    await page.getByLabel('Passord').fill('demo1234');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await page.waitForURL(`${base}/admin/fjordbil-bergen`);
+    // Already logged in: /login sends on at once, to a same-site redirect.
+    await page.goto(`${base}/login?redirect=${encodeURIComponent('/vilkår?x=1')}`);
+    await page.waitForURL(/\/vilk%C3%A5r\?x=1$/);
+    await page.context().close();
+  });
+});
+
+describe('forgotten password', () => {
+  it('mails a link that sets a new password once, then logs in with it', async () => {
+    const page = await newPage(375);
+    await page.goto(`${base}/tilbakestill`);
+    await page.waitForURL(/\/glemt-passord$/);
+    await page.getByLabel('E-post').fill('kunde@example.no');
+    await page.getByRole('button', { name: 'Send lenke' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(await page.locator('.notify').textContent()).toBe('E-post sendt');
+
+    const link = new RegExp(`${base.replace(/[.:/]/g, '\\$&')}/tilbakestill\\?key=[A-Za-z0-9_-]+`).exec(await mailTo('kunde@example.no'))![0];
+    await page.goto(link);
+    await page.getByLabel('Nytt passord').fill('kort');
+    await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await expect.poll(() => page.locator('.form-error').textContent()).toBe(PASSWORD_MESSAGE);
+    await shot(page, 'tilbakestill-375');
+    await page.getByLabel('Nytt passord').fill('sommarferie25');
+    await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && !u.search.includes('notify'));
+    expect(await page.locator('.notify').textContent()).toBe('Passordet ditt har blitt oppdatert!');
+    await shot(page, 'login-notify-375');
+
+    await page.getByLabel('E-post').fill('kunde@example.no');
+    await page.getByLabel('Passord').fill('sommarferie25');
+    await page.getByRole('button', { name: 'Logg inn' }).click();
+    await page.waitForURL(/\/konto$/);
+
+    await page.goto(link);
+    await page.getByLabel('Nytt passord').fill('vinterferie26');
+    await page.getByRole('button', { name: 'Lagre nytt passord' }).click();
+    await expect.poll(() => page.locator('.alert.warning').textContent()).toContain('Lenka er ugyldig, brukt eller gått ut.');
+    await page.context().close();
+  });
+});
+
+describe('public layout', () => {
+  for (const width of [375, 1280]) {
+    it(`shows breadcrumbs, the footer and readable legal pages at ${width} px`, async () => {
+      const page = await newPage(width);
+      await page.goto(`${base}/opprett`);
+      await expect.poll(() => page.locator('nav.breadcrumbs li').allTextContents()).toEqual(['Forside', 'Logg inn', 'Opprett brukar']);
+      expect(await page.locator('footer').textContent()).toContain('Org.nr. 999 888 777');
+      await shot(page, `opprett-${width}`);
+      for (const [path, sections] of [['/vilkår', 14], ['/personvern', 8]] as const) {
+        await page.goto(`${base}${path}`);
+        await expect.poll(() => page.locator('article h2').count()).toBe(sections);
+        const text = (await page.locator('article').textContent())!;
+        expect(text).toContain('Sist oppdatert 07.09.2025');
+        expect(text).toContain('hjelp@e2e-test.no');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await shot(page, `${path.slice(1)}-${width}`);
+      }
+      const terms = await (await page.goto(`${base}/vilkår`), page.locator('article').textContent());
+      for (const fact of ['2 000 kr', '3 000 kr', '15 000 kr', '24 timar', 'minst 18 år', '14 dagars betalingsfrist', 'dei tilsette våre på vegner av deg']) {
+        expect(terms!.replace(/\u00a0/g, ' ')).toContain(fact);
+      }
+      await page.context().close();
+    });
+  }
+
+  it('asks about cookies once, counts page views only after yes, and asks again when the text is not the one answered', async () => {
+    const page = await newPage(1280, false);
+    const views = () => server.db.pageView.count();
+    const before = await views();
+    await page.goto(`${base}/personvern`);
+    const banner = page.getByRole('region', { name: 'Informasjonskapslar', exact: true });
+    await expect.poll(() => banner.count()).toBe(1);
+    await shot(page, 'cookie-banner-1280');
+    await page.getByRole('link', { name: 'Leigevilkår' }).first().click();
+    await page.waitForURL(/vilk/);
+    expect(await views()).toBe(before);
+    await page.getByRole('button', { name: 'Godta' }).click();
+    await expect.poll(views).toBe(before + 1);
+    await page.reload();
+    await expect.poll(views).toBe(before + 2);
+    expect(await banner.count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('cookieConsent', JSON.stringify({ ...JSON.parse(localStorage.getItem('cookieConsent')!), version: 'gammal' })));
+    await page.reload();
+    await expect.poll(() => banner.count()).toBe(1);
+    await page.getByRole('button', { name: 'Berre nødvendige' }).click();
+    await page.goto(`${base}/opprett`);
+    expect(await banner.count()).toBe(0);
+    expect(await views()).toBe(before + 2);
+    await page.context().close();
+  });
+
+  it('shows notify once and drops an invalid one without a word', async () => {
+    const page = await newPage(375);
+    await page.goto(`${base}/login?notify=%%%ugyldig&redirect=%2Fkonto`);
+    await page.waitForURL(/\/login\?redirect=%2Fkonto$/);
+    expect(await page.locator('.notify').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('explains failed calls with the catalogue\'s popups', async () => {
+    const page = await newPage(375);
+    await page.goto(`${base}/glemt-passord`);
+    await page.route('**/api/v1/request_reset_password_token', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('E-post').fill('kunde@example.no');
+    await page.getByRole('button', { name: 'Send lenke' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Kommunikasjonsfeil');
+    expect(await dialog.textContent()).toContain('hjelp@e2e-test.no');
+    await shot(page, 'popup-375');
+    await page.getByRole('button', { name: 'Lukk' }).click();
+
+    await page.unroute('**/api/v1/request_reset_password_token');
+    await page.route('**/api/v1/request_reset_password_token', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.getByRole('button', { name: 'Send lenke' }).click();
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Systemfeil');
+    await page.getByRole('button', { name: 'Lukk' }).click();
+
+    await page.unroute('**/api/v1/request_reset_password_token');
+    await page.route('**/api/v1/request_reset_password_token', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, status: 'SessionExpired', data: 'Økta di har gått ut.' }) }),
+    );
+    await page.getByRole('button', { name: 'Send lenke' }).click();
+    await expect.poll(() => dialog.locator('h2').textContent()).toBe('Ikkje autentisert');
+    expect(await dialog.getByRole('button', { name: 'Avbryt' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Logg inn på nytt' }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fglemt-passord$/);
+    await page.context().close();
+  });
+});

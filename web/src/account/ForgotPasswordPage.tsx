@@ -1,0 +1,52 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../components/FormField.tsx';
+import { withNotify } from '../components/notify.ts';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { apiCall } from '../transport/index.ts';
+import { focusFirstInvalid, fromServerFields, validateEmailOnly, type FieldErrors } from './validation.ts';
+import './account.css';
+
+/** /glemt-passord: asks for a reset link; the answer is "E-post sendt" whether or not the address is known. */
+export function ForgotPasswordPage() {
+  usePageTitle('Gløymt passord');
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateEmailOnly({ user_email: email });
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    try {
+      const message = await apiCall<string>('POST', '/request_reset_password_token', {
+        body: { user_email: email.trim() },
+        encrypt: true,
+        handlers: { 422: (e) => setErrors(fromServerFields(e.fields)) },
+      });
+      navigate(withNotify('/login', { type: 'success', message: message || 'E-post sendt' }), { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page account-page">
+      <h1>Gløymt passord</h1>
+      <p className="lead">Skriv inn e-postadressa di, så sender vi deg ei lenke der du kan velje nytt passord. Lenka verkar éin gong, i ein time.</p>
+      <form ref={form} className="account-form" onSubmit={submit} noValidate>
+        <FormField label="E-post" type="email" name="user_email" autoComplete="email" value={email} error={errors.user_email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Sender …' : 'Send lenke'}
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/login">Tilbake til innlogging</Link>
+      </p>
+    </section>
+  );
+}

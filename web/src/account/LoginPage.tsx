@@ -1,0 +1,110 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
+import { FormField } from '../components/FormField.tsx';
+import { toast } from '../components/toast.ts';
+import { usePageTitle } from '../components/usePageTitle.ts';
+import { forgetSession } from '../relay/environment.ts';
+import { apiCall, type TransportError } from '../transport/index.ts';
+import { landingPath, safeRedirect } from './redirect.ts';
+import { readRememberMe, saveRememberMe } from './rememberMe.ts';
+import { focusFirstInvalid, fromServerFields, validateLogin, type FieldErrors } from './validation.ts';
+import './account.css';
+
+/** The user object POST /api/v1/login answers with (the fields this screen reads). */
+interface LegacyUser {
+  user_isemployee: boolean;
+  user_firstname: string;
+}
+
+/**
+ * /login: e-mail, password and "Hugs meg"; errors from the server in a warning box (line breaks kept). Afterwards,
+ * and for a visitor already logged in: the same-site `redirect`, else /admin for employees and /konto for others.
+ */
+export function LoginPage() {
+  usePageTitle('Logg inn');
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'), window.location.origin);
+  const data = useLazyLoadQuery<LoginPageQuery>(
+    graphql`
+      query LoginPageQuery {
+        viewer {
+          isEmployee
+        }
+        appInfo {
+          developerFeatures
+        }
+      }
+    `,
+    {},
+  );
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [remembered] = useState(readRememberMe);
+  const [email, setEmail] = useState(remembered?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [warning, setWarning] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (data.viewer && !busy) return <Navigate replace to={landingPath(data.viewer.isEmployee, redirect)} />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    setWarning(null);
+    if (Object.keys(found).length) return focusFirstInvalid(form.current);
+    setBusy(true);
+    const showWarning = (e: TransportError) => setWarning(e.serverText ?? 'Innlogginga feila.');
+    try {
+      const user = await apiCall<LegacyUser>('POST', '/login', {
+        body: { email: email.trim(), password, remember },
+        encrypt: true,
+        handlers: { 400: showWarning, 401: showWarning, 429: showWarning, 422: (e) => setErrors(fromServerFields(e.fields)) },
+      });
+      saveRememberMe(remember ? email.trim() : null);
+      // Every screen must ask the server again: the viewer has changed.
+      forgetSession();
+      toast(`Velkomen, ${user.user_firstname}!`, { type: 'success' });
+      navigate(landingPath(user.user_isemployee, redirect), { replace: true });
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="page account-page">
+      <h1>Logg inn</h1>
+      {warning && (
+        <div className="alert warning" role="alert">
+          <p className="preserve-lines">{warning}</p>
+        </div>
+      )}
+      <form ref={form} className="account-form" onSubmit={submit} noValidate>
+        <FormField label="E-post" type="email" name="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField
+          label="Passord"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <label className="checkbox">
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Hugs meg
+        </label>
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? 'Loggar inn …' : 'Logg inn'}
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/glemt-passord">Gløymt passordet?</Link>
+        {data.appInfo.developerFeatures && <Link to={redirect ? `/opprett?redirect=${encodeURIComponent(redirect)}` : '/opprett'}>Opprett brukar</Link>}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+/** The account forms' own checks, with the same rules and Norwegian messages as the server. */
+import { isValidPassword, isValidPhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
+import type { FieldError } from '../transport/index.ts';
+
+/** Field name → message, for the fields that have one. */
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const required = (value: string, label: string) => (value.trim() ? null : `${label} må fyllast ut.`);
+const email = (value: string) => required(value, 'E-post') ?? (EMAIL.test(value.trim()) ? null : 'Ugyldig e-postadresse.');
+
+function collect(checks: Record<string, string | null>): FieldErrors {
+  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+}
+
+/** Log-in: e-mail and password required. */
+export function validateLogin(v: { email: string; password: string }): FieldErrors {
+  return collect({ email: email(v.email), password: v.password ? null : 'Passord må fyllast ut.' });
+}
+
+/** Registration: every field required; phone with country code, password with letters and digits. */
+export function validateRegister(v: { user_firstname: string; user_lastname: string; user_phone: string; user_email: string; user_password: string }): FieldErrors {
+  return collect({
+    user_firstname: required(v.user_firstname, 'Fornamn'),
+    user_lastname: required(v.user_lastname, 'Etternamn'),
+    user_phone: required(v.user_phone, 'Telefon') ?? (isValidPhone(v.user_phone) ? null : PHONE_MESSAGE),
+    user_email: email(v.user_email),
+    user_password: isValidPassword(v.user_password) ? null : PASSWORD_MESSAGE,
+  });
+}
+
+/** Forgotten password: the e-mail address. */
+export function validateEmailOnly(v: { user_email: string }): FieldErrors {
+  return collect({ user_email: email(v.user_email) });
+}
+
+/** New password: filled in (the server holds it to the password rule). */
+export function validateNewPassword(v: { new_password: string }): FieldErrors {
+  return collect({ new_password: v.new_password ? null : 'Nytt passord må fyllast ut.' });
+}
+
+/** The server's 422 field list as field errors. */
+export function fromServerFields(fields: FieldError[]): FieldErrors {
+  return Object.fromEntries(fields.map((f) => [f.field, f.message]));
+}
+
+/** Moves focus (and the view) to the first field with an error in `form`. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

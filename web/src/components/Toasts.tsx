@@ -1,0 +1,22 @@
+import { Icon } from './Icon.tsx';
+import { StatusIcon } from './StatusIcon.tsx';
+import { dismissToast, useToasts } from './toast.ts';
+import './feedback.css';
+
+/** Where toasts appear (bottom of the screen); screen readers hear them politely. */
+export function Toasts() {
+  const toasts = useToasts();
+  return (
+    <div className="toasts" role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast ${t.type}`}>
+          <StatusIcon status={t.type} size={20} />
+          <span>{t.message}</span>
+          <button type="button" className="icon-button" onClick={() => dismissToast(t.id)} aria-label="Lukk">
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}
