@@ -123,10 +123,27 @@ function cheapestUnits(f: PriceFields, days: number): Plan | null {
   return { cost: best[days]!.cost, lines };
 }
 
+interface PeriodFacts {
+  days: number;
+  minutes: number;
+  weekend: boolean;
+}
+
+let lastPeriod: { key: string; facts: PeriodFacts } | null = null;
+
+/** Days, wall-clock minutes and the weekend test of a period; a search prices hundreds of items for one period. */
+function periodFacts(pickup: Date, dropoff: Date): PeriodFacts {
+  const key = `${pickup.getTime()}:${dropoff.getTime()}`;
+  if (lastPeriod?.key !== key) {
+    lastPeriod = { key, facts: { days: rentalDays(pickup, dropoff), minutes: wallClockMinutes(pickup, dropoff), weekend: isWeekendRental(pickup, dropoff) } };
+  }
+  return lastPeriod.facts;
+}
+
 /** The price of one item of `option` for the period, with its breakdown. */
 export function quote(option: PricedOption, pickup: Date, dropoff: Date, customerType: CustomerType): Quote {
   const f = fieldsFor(option, customerType);
-  const days = rentalDays(pickup, dropoff);
+  const { days, minutes, weekend } = periodFacts(pickup, dropoff);
   let plan: Plan = { cost: 0, lines: [] };
 
   if (option.nodailyprice) {
@@ -135,10 +152,9 @@ export function quote(option: PricedOption, pickup: Date, dropoff: Date, custome
     const candidates: Plan[] = [];
     const units = cheapestUnits(f, days);
     if (units) candidates.push(units);
-    if (f.weekend !== null && isWeekendRental(pickup, dropoff)) {
+    if (f.weekend !== null && weekend) {
       candidates.push({ cost: f.weekend, lines: [{ unit: 'weekend', count: 1, unitPrice: f.weekend, amount: f.weekend }] });
     }
-    const minutes = wallClockMinutes(pickup, dropoff);
     if (f.hour !== null && minutes < 1440) {
       const hours = Math.max(1, Math.ceil(minutes / 60));
       candidates.push({ cost: hours * f.hour, lines: [{ unit: 'hour', count: hours, unitPrice: f.hour, amount: hours * f.hour }] });
@@ -177,16 +193,21 @@ export function quote(option: PricedOption, pickup: Date, dropoff: Date, custome
   };
 }
 
+const COLUMNS = {
+  private: PRICE_KEYS.map((k) => `pricePrivate${k[0]!.toUpperCase()}${k.slice(1)}`),
+  business: PRICE_KEYS.map((k) => `priceBusiness${k[0]!.toUpperCase()}${k.slice(1)}`),
+};
+
 /** The price fields of a database row (`pricePrivateDay`, ... as decimals) in the engine's shape. */
 export function pricedOptionFromRow(row: Record<string, unknown> & { samePricePrivateBusiness: boolean; vatFactor: unknown; nodailyprice: boolean }): PricedOption {
-  const pick = (prefix: 'pricePrivate' | 'priceBusiness') => {
+  const pick = (columns: string[]) => {
     const out = {} as PriceFields;
-    for (const key of PRICE_KEYS) out[key] = toOre(row[`${prefix}${key[0]!.toUpperCase()}${key.slice(1)}`] as string | null);
+    PRICE_KEYS.forEach((key, i) => (out[key] = toOre(row[columns[i]!] as string | null)));
     return out;
   };
   return {
-    private: pick('pricePrivate'),
-    business: pick('priceBusiness'),
+    private: pick(COLUMNS.private),
+    business: pick(COLUMNS.business),
     samePricePrivateBusiness: row.samePricePrivateBusiness,
     vatFactor: Number(String(row.vatFactor)),
     nodailyprice: row.nodailyprice,

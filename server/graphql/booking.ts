@@ -22,7 +22,7 @@ builder.prismaObject('BookingLine', {
   }),
 });
 
-builder.prismaNode('Booking', {
+export const BookingRef = builder.prismaNode('Booking', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -16,7 +16,7 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
   }),
 });
 
-const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+export const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
   description: 'One invalid input field: its name (path for nested fields) and a Norwegian message.',
   fields: (t) => ({
     field: t.exposeString('field'),

@@ -12,6 +12,7 @@ import './rentalOption.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './auth.ts';
+import './shop.ts';
 import './appInfo.ts';
 import './pageViews.ts';
 import { builder } from './builder.ts';

@@ -24,3 +24,11 @@ builder.queryField('countries', (t) =>
     totalCount: (_root, args, ctx) => countCountries(ctx, args.search ?? undefined),
   }),
 );
+
+builder.queryField('allCountries', (t) =>
+  t.prismaField({
+    type: ['Country'],
+    description: 'Every country by Norwegian name in one list (about 250), for searchable selects.',
+    resolve: (query, _root, _args, ctx) => listCountries(ctx, undefined, query),
+  }),
+);

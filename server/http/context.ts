@@ -42,6 +42,7 @@ export async function createRequestContext(services: AppServices, request: Reque
     responseCookies: [],
     secure: proto === 'https',
     userAgent: request.headers.get('user-agent'),
+    idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
   };
   // An expired cookie is cleared so the browser stops sending it.
   if (session.expired) ctx.responseCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${ctx.secure ? '; Secure' : ''}`);

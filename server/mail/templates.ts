@@ -47,3 +47,44 @@ export function welcomeMail(to: string, firstname: string, loginLink: string, si
     ),
   };
 }
+
+export interface BookingFacts {
+  number: string;
+  pickup: string;
+  dropoff: string;
+  lines: string[];
+  total: string;
+  customer: string;
+  licenceAtPickup: boolean;
+  siteEmail: string;
+}
+
+/** The customer's order confirmation. */
+export function bookingConfirmationMail(to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
+  return {
+    to,
+    subject: `Vi har motteke bestillinga di (${f.number})`,
+    ...layout(siteName, [
+      `Hei ${firstname}!`,
+      `Takk for bestillinga. Bestillingsnummer: ${f.number}.`,
+      `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
+      ...f.lines,
+      `Totalt: ${f.total}.`,
+      ...(f.licenceAtPickup ? ['Hugs å ta med førarkortet når du hentar.'] : []),
+      'Vi går gjennom bestillinga og sender deg ei melding når alt er klart.',
+      `Spørsmål? Skriv til ${f.siteEmail}.`,
+    ]),
+  };
+}
+
+/** The pick-up location's notice of a new order. */
+export function bookingNoticeMail(to: string, f: BookingFacts, siteName: string, adminLink: string): MailMessage {
+  return {
+    to,
+    subject: `Ny bestilling ${f.number}`,
+    ...layout(siteName, [`Ny bestilling ${f.number} frå nettbutikken.`, `Kunde: ${f.customer}.`, `Henting: ${f.pickup}. Levering: ${f.dropoff}.`, ...f.lines, `Totalt: ${f.total}.`], {
+      href: adminLink,
+      label: 'Opne administrasjonen',
+    }),
+  };
+}

@@ -7,6 +7,7 @@ import {
   AppError,
   ForbiddenError,
   InvalidCredentialsError,
+  NotAvailableError,
   NotFoundError,
   SessionExpiredError,
   TooManyAttemptsError,
@@ -26,7 +27,7 @@ export function ok(c: Context, data: unknown, pagination?: Pagination) {
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
-export function fail(c: Context, code: 400 | 401 | 403 | 404 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
+export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
   return c.json({ code, status, data, ...extra }, code);
 }
 
@@ -39,6 +40,7 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof UnauthenticatedError) return fail(c, 401, 'Unauthenticated', err.message);
   if (err instanceof ForbiddenError) return fail(c, 403, 'Forbidden', err.message);
   if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
+  if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
   if (err instanceof TooManyAttemptsError) return fail(c, 429, 'TooManyAttempts', err.message);
   if (err instanceof InvalidCredentialsError) return fail(c, 400, 'InvalidCredentials', err.message);
   if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);

@@ -13,6 +13,7 @@ import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
+import { shopRoutes } from './shop.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -126,6 +127,8 @@ export function createRestApi(services: AppServices) {
   });
 
   registerAuthRoutes(api);
+
+  shopRoutes(api);
 
   // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
   api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));

@@ -35,4 +35,6 @@ export interface RequestContext extends AppServices {
   /** Whether the request reached us over HTTPS (directly or through a proxy). */
   secure: boolean;
   userAgent: string | null;
+  /** The request's Idempotency-Key header: a retried booking with the same key returns the first result. */
+  idempotencyKey: string | null;
 }

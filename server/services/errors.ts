@@ -69,6 +69,14 @@ export class TooManyAttemptsError extends AppError {
   }
 }
 
+/** The last vehicle of a rental product went to someone else first (or the period is fully booked). */
+export class NotAvailableError extends AppError {
+  override readonly code = 'NOT_AVAILABLE';
+  constructor(readonly rentalOptionId: number, message = 'Leieproduktet er ikkje lenger ledig i denne perioden. Vel eit anna eller endra tidspunktet.') {
+    super(message);
+  }
+}
+
 /** Parses `input` with a zod schema; every issue becomes a field error with the field's path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);

@@ -1,0 +1,239 @@
+/**
+ * The public booking API: `rentalSearch` (what can be had for a period, at what price, how many, and a priced
+ * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
+ */
+import type { Cart, CartLine } from '../domain/cart.ts';
+import { oreToDecimal } from '../domain/money.ts';
+import type { BreakdownLine } from '../domain/pricing.ts';
+import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
+import { NotAvailableError, ValidationError } from '../services/errors.ts';
+import { loadOffers, OFFER, prepareSearch, priceCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
+import { builder } from './builder.ts';
+import { BookingLineTypeEnum, DriversLicenceChoiceEnum } from './enums.ts';
+import { ErrorInterface, FieldErrorRef } from './errors.ts';
+import { BookingRef } from './booking.ts';
+import { LocationRef } from './location.ts';
+import { filterFrom } from './ids.ts';
+
+const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
+const OfferGroupEnum = builder.enumType('OfferGroup', {
+  values: { vehicles: { description: 'Cars, vans and trailers (step 2)' }, insurance: { description: 'Step 3' }, accessories: { description: 'Drivers and accessories (step 4)' } },
+});
+const PriceUnitEnum = builder.enumType('PriceUnit', {
+  values: ['month', 'week', 'weekend', 'day', 'hour', 'fixed', 'onetime', 'day_minimum', 'day_maximum', 'total_minimum', 'total_maximum'] as const,
+});
+
+builder.objectType(NotAvailableError, {
+  name: 'NotAvailableError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof NotAvailableError,
+  fields: (t) => ({ rentalOptionId: t.id({ resolve: (e) => Buffer.from(`RentalOption:${e.rentalOptionId}`).toString('base64') }) }),
+});
+
+const PriceLineRef = builder.objectRef<BreakdownLine>('PriceLine').implement({
+  description: 'One part of a price: units (month, week, weekend, day, hour, fixed), the one-time fee, or a bound that moved the price.',
+  fields: (t) => ({
+    unit: t.field({ type: PriceUnitEnum, resolve: (l) => l.unit }),
+    count: t.exposeInt('count'),
+    unitPrice: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.unitPrice) }),
+    amount: t.field({ type: 'Money', description: 'Negative when a maximum lowered the price.', resolve: (l) => oreToDecimal(l.amount) }),
+  }),
+});
+
+const facts = (r: object) => (r as { [OFFER]?: OfferFacts })[OFFER]!;
+
+const RentalOfferRef = builder.prismaObject('RentalOption', {
+  variant: 'RentalOffer',
+  description: 'A rental product priced for one search: the same rules as the booking total.',
+  // Select mode: a search reads hundreds of rows, so only the columns a query asks for (plus pricing's) are read.
+  select: { id: true },
+  fields: (t) => ({
+    rentalOption: t.variant('RentalOption'),
+    databaseId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    slug: t.exposeString('slug'),
+    description: t.exposeString('description', { nullable: true }),
+    image: t.exposeString('image', { nullable: true }),
+    imageUpload: t.relation('imageUpload', { nullable: true }),
+    imageAltText: t.exposeString('imageAltText', { nullable: true }),
+    category: t.relation('category'),
+    tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
+    maxAmount: t.exposeInt('maxAmount'),
+    nodailyprice: t.exposeBoolean('nodailyprice'),
+    damageDeductible: t.field({
+      type: 'Money',
+      nullable: true,
+      description: 'Excess for damage (egenandel), private or business.',
+      select: { pricePrivateDamageDeductible: true, priceBusinessDamageDeductible: true },
+      resolve: (r) => (facts(r).quote.customerType === 'private' ? r.pricePrivateDamageDeductible : (r.priceBusinessDamageDeductible ?? r.pricePrivateDamageDeductible)),
+    }),
+    totalPrice: t.field({ type: 'Money', description: 'For one item over the whole period.', resolve: (r) => oreToDecimal(facts(r).quote.total) }),
+    pricePerDay: t.field({ type: 'Money', description: 'Total divided by rental days, whole kroner.', resolve: (r) => oreToDecimal(facts(r).quote.perDay) }),
+    vatIncluded: t.boolean({ resolve: (r) => facts(r).quote.vatIncluded }),
+    breakdown: t.field({ type: [PriceLineRef], resolve: (r) => facts(r).quote.breakdown }),
+    availableCount: t.int({ description: 'Vehicles free for the period; for add-ons the most one booking may take.', resolve: (r) => facts(r).available }),
+  }),
+});
+
+const CartLineRef = builder.objectRef<CartLine>('CartLineQuote').implement({
+  fields: (t) => ({
+    rentalOptionId: t.id({ resolve: (l) => Buffer.from(`RentalOption:${l.item.id}`).toString('base64') }),
+    databaseId: t.int({ resolve: (l) => l.item.id }),
+    title: t.string({ resolve: (l) => l.item.title }),
+    slug: t.string({ resolve: (l) => l.item.slug }),
+    lineType: t.field({ type: BookingLineTypeEnum, resolve: (l) => l.lineType }),
+    amount: t.exposeInt('amount'),
+    maxAmount: t.int({ resolve: (l) => l.item.maxAmount }),
+    locked: t.exposeBoolean('locked', { description: 'The young-driver line: added for drivers under 25, cannot be removed.' }),
+    unitPrice: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.unit.total) }),
+    totalPrice: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.total) }),
+    pricePerDay: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.perDay) }),
+    nodailyprice: t.boolean({ resolve: (l) => l.item.priced.nodailyprice }),
+    breakdown: t.field({ type: [PriceLineRef], resolve: (l) => l.unit.breakdown }),
+  }),
+});
+
+const sum = (cart: Cart, type: CartLine['lineType']) => oreToDecimal(cart.lines.filter((l) => l.lineType === type).reduce((s, l) => s + l.total, 0));
+
+const CartQuoteRef = builder.objectRef<Cart>('CartQuote').implement({
+  description: 'The cart priced by the server: the running prices of the step bar and the total an order must match.',
+  fields: (t) => ({
+    lines: t.field({ type: [CartLineRef], resolve: (c) => c.lines }),
+    days: t.exposeInt('days'),
+    rentalTotal: t.field({ type: 'Money', resolve: (c) => sum(c, 'rental') }),
+    insuranceTotal: t.field({ type: 'Money', resolve: (c) => sum(c, 'insurance') }),
+    accessoriesTotal: t.field({ type: 'Money', resolve: (c) => sum(c, 'accessory') }),
+    total: t.field({ type: 'Money', resolve: (c) => oreToDecimal(c.total) }),
+    errors: t.field({ type: [FieldErrorRef], description: 'What is wrong with the cart (unknown ids, too many).', resolve: (c) => c.errors }),
+  }),
+});
+
+const CartItemInput = builder.inputType('CartItemInput', {
+  fields: (t) => ({ rentalOptionId: t.id({ required: true }), amount: t.int({ required: true }) }),
+});
+
+const CartInput = builder.inputType('CartInput', {
+  fields: (t) => ({
+    rentalOptionId: t.id({ description: 'The chosen vehicle (leietype).' }),
+    insurance: t.string({ description: 'Insurance slug (forsikring); basis when empty.' }),
+    accessories: t.field({ type: [CartItemInput] }),
+  }),
+});
+
+/** Database id of a RentalOption global id, or -1 (which the cart reports as unknown). */
+const optionId = (gid: string | null | undefined): number | null => {
+  if (!gid) return null;
+  try {
+    const [type, raw] = Buffer.from(gid, 'base64').toString('utf8').split(':');
+    const n = Number(raw);
+    return type === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
+  } catch {
+    return -1;
+  }
+};
+
+const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
+  description: 'A validated search: the period as the engine sees it, warnings of step 1, and what can be had.',
+  fields: (t) => ({
+    pickupAt: t.field({ type: 'DateTime', resolve: (s) => s.pickupAt }),
+    dropoffAt: t.field({ type: 'DateTime', resolve: (s) => s.dropoffAt }),
+    days: t.exposeInt('days'),
+    durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => s.days * 24 }),
+    customerType: t.field({ type: CustomerTypeEnum, resolve: (s) => s.customerType }),
+    vatIncluded: t.boolean({ resolve: (s) => s.customerType === 'private' }),
+    above25: t.exposeBoolean('above25'),
+    warnings: t.stringList({ resolve: (s) => s.warnings }),
+    licenceAtPickupAllowed: t.exposeBoolean('licenceAtPickupAllowed', { description: 'Whether staff are there to see the licence at pick-up.' }),
+    pickupLocation: t.field({ type: LocationRef, resolve: (s) => s.pickupLocation }),
+    dropoffLocation: t.field({ type: LocationRef, resolve: (s) => s.dropoffLocation }),
+    offers: t.prismaField({
+      type: [RentalOfferRef],
+      description: 'Vehicles that are free (cars first, then the rest, by price), insurances by price, drivers then accessories.',
+      args: { group: t.arg({ type: OfferGroupEnum }) },
+      resolve: (query, search, args, ctx) => loadOffers(ctx, search, args.group ?? undefined, query as never) as never,
+    }),
+    cart: t.field({
+      type: CartQuoteRef,
+      args: { input: t.arg({ type: CartInput, required: true }) },
+      resolve: async (search, { input }, ctx) =>
+        (
+          await priceCart(ctx, search, {
+            rentalOptionId: optionId(input.rentalOptionId),
+            insurance: input.insurance,
+            accessories: (input.accessories ?? []).map((a) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount })),
+          })
+        ).cart,
+    }),
+  }),
+});
+
+const RentalSearchInput = builder.inputType('RentalSearchInput', {
+  fields: (t) => ({
+    pickupLocationId: t.globalID({ required: true }),
+    dropoffLocationId: t.globalID({ description: 'Defaults to the pick-up location.' }),
+    pickupAt: t.field({ type: 'DateTime', required: true }),
+    dropoffAt: t.field({ type: 'DateTime', required: true }),
+    above25: t.boolean({ defaultValue: true }),
+    customerType: t.field({ type: CustomerTypeEnum, defaultValue: 'private' }),
+  }),
+});
+
+builder.queryField('rentalSearch', (t) =>
+  t.field({
+    type: RentalSearchRef,
+    description: 'Availability and prices for a rental period (public).',
+    errors: { types: [ValidationError], union: { name: 'RentalSearchResult' } },
+    args: { input: t.arg({ type: RentalSearchInput, required: true }) },
+    resolve: (_root, { input }, ctx) => prepareSearch(ctx, filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location' })),
+  }),
+);
+
+const CreateBookingInput = builder.inputType('CreateBookingInput', {
+  fields: (t) => ({
+    pickupLocationId: t.globalID({ required: true }),
+    dropoffLocationId: t.globalID(),
+    pickupAt: t.field({ type: 'DateTime', required: true }),
+    dropoffAt: t.field({ type: 'DateTime', required: true }),
+    above25: t.boolean({ defaultValue: true }),
+    customerType: t.field({ type: CustomerTypeEnum, defaultValue: 'private' }),
+    rentalOptionId: t.globalID({ required: true }),
+    insurance: t.string(),
+    accessories: t.field({ type: [CartItemInput] }),
+    firstname: t.string({ required: true }),
+    lastname: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true, description: 'With country code.' }),
+    countryCode: t.string({ description: 'ISO alpha-3, NOR by default.' }),
+    businessName: t.string(),
+    businessNumber: t.string({ description: 'Organisation number, 9 digits.' }),
+    driversLicence: t.field({ type: DriversLicenceChoiceEnum, required: true }),
+    driversLicenceFile: t.string({ description: 'A data URL (image or PDF, at most 10 MB) when driversLicence is upload.' }),
+    reference: t.string(),
+    comment: t.string(),
+    termsAccepted: t.boolean({ required: true }),
+    expectedTotal: t.field({ type: 'Money', description: 'The total the customer saw; refused when it differs from the server\'s.' }),
+  }),
+});
+
+const BookingCreatedRef = builder.objectRef<CreatedBooking>('CreateBookingPayload').implement({
+  fields: (t) => ({
+    booking: t.field({ type: BookingRef, resolve: (b) => b }),
+    bookingNumber: t.string({ resolve: (b) => String(b.id).padStart(4, '0') }),
+    customerEmail: t.string({ resolve: (b) => b.guestEmail ?? '' }),
+    licenceAtPickup: t.boolean({ resolve: (b) => b.driversLicence === 'bring_on_pickup' }),
+  }),
+});
+
+builder.mutationField('createBooking', (t) =>
+  t.field({
+    type: BookingCreatedRef,
+    description: 'Places an order. Send an Idempotency-Key header to make a retry safe.',
+    errors: { types: [ValidationError, NotAvailableError], union: { name: 'CreateBookingResult' } },
+    args: { input: t.arg({ type: CreateBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createBooking(ctx, {
+        ...filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location', rentalOptionId: 'RentalOption' }),
+        accessories: (input.accessories ?? []).map((a, i) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount, i })),
+      }),
+  }),
+);

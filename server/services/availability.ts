@@ -1,0 +1,76 @@
+/**
+ * How many of a rental product are free for a period. A rental product whose category needs transport has as many
+ * as its rentable vehicles at the pick-up location (anywhere, when it can be requested from another location);
+ * every active booking (pending, confirmed, delivered) holds one for its period widened by the preparation time
+ * of its pick-up location before and its return location after. The product is free while, at every instant of
+ * the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number of products.
+ */
+import { Prisma } from '../generated/prisma/client.ts';
+
+type Sql = { $queryRaw<T>(query: Prisma.Sql): Promise<T> };
+
+export interface Availability {
+  capacity: number;
+  /** The most bookings holding it at one instant of the period. */
+  held: number;
+  available: number;
+}
+
+/** Which rental products to count: given ids, or every vehicle class a search at the location offers. */
+export type Candidates = { ids: number[] } | { offeredAt: { locationId: number } };
+
+function candidateSql(c: Candidates): Prisma.Sql {
+  if ('ids' in c) return Prisma.sql`SELECT id, can_be_requested_from_other_location FROM rental_option WHERE id = ANY(${c.ids}::int[])`;
+  // Mirrors offerWhere (rentalSearch.ts) for vehicles, so the count can run alongside the offers query.
+  return Prisma.sql`
+    SELECT ro.id, ro.can_be_requested_from_other_location
+    FROM rental_option ro JOIN product_category pc ON pc.id = ro.category_id
+    WHERE ro.status = 'public' AND pc.require_transportation_between_locations
+      AND ro.site_id = (SELECT site_id FROM location WHERE id = ${c.offeredAt.locationId})
+      AND (ro.location_id = ${c.offeredAt.locationId} OR ro.can_be_requested_from_other_location)`;
+}
+
+/**
+ * Availability for [pickup, dropoff) picked up at `pickupLocationId`, in one statement: capacity per product, and
+ * the peak of holds over the period from a running sum over their start (+amount) and end (−amount) events; ends
+ * sort before starts at the same instant, so back-to-back bookings do not overlap.
+ */
+export async function availabilityFor(
+  db: Sql,
+  candidates: Candidates,
+  pickupLocationId: number,
+  pickup: Date,
+  dropoff: Date,
+): Promise<Map<number, Availability>> {
+  if ('ids' in candidates && candidates.ids.length === 0) return new Map();
+  const rows = await db.$queryRaw<(Availability & { id: number })[]>(Prisma.sql`
+    WITH opts AS (${candidateSql(candidates)}),
+    cap AS (
+      SELECT opts.id, count(p.id)::int AS c
+      FROM opts
+      LEFT JOIN rental_option_product rop ON rop.rental_option_id = opts.id
+      LEFT JOIN product p ON p.id = rop.product_id
+        AND p.is_rentable AND p.status NOT IN ('in_maintenance', 'not_rentable')
+        AND (opts.can_be_requested_from_other_location OR p.location_id = ${pickupLocationId})
+      GROUP BY opts.id
+    ),
+    margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
+    holds AS (
+      SELECT bl.rental_option_id AS id, bl.amount,
+             greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), ${pickup}::timestamptz) AS f,
+             least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), ${dropoff}::timestamptz) AS u
+      FROM margin, booking_line bl
+      JOIN booking b ON b.id = bl.booking_id
+      JOIN location pl ON pl.id = b.pickup_location_id
+      JOIN location dl ON dl.id = b.dropoff_location_id
+      WHERE bl.active AND bl.line_type = 'rental'
+        AND bl.rental_option_id IN (SELECT id FROM opts)
+        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
+    ),
+    events AS (SELECT id, f AS t, amount AS d FROM holds WHERE f < u UNION ALL SELECT id, u, -amount FROM holds WHERE f < u),
+    running AS (SELECT id, sum(d) OVER (PARTITION BY id ORDER BY t, d ROWS UNBOUNDED PRECEDING) AS s FROM events),
+    peak AS (SELECT id, max(s)::int AS p FROM running GROUP BY id)
+    SELECT cap.id, cap.c AS capacity, coalesce(peak.p, 0) AS held, greatest(0, cap.c - coalesce(peak.p, 0)) AS available
+    FROM cap LEFT JOIN peak ON peak.id = cap.id`);
+  return new Map(rows.map((r) => [r.id, { capacity: r.capacity, held: r.held, available: r.available }]));
+}

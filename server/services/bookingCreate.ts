@@ -1,0 +1,218 @@
+/**
+ * Placing an order from the shop (GraphQL `createBooking`, REST POST /api/v1/booking/create). The server validates
+ * every field, recomputes every line and the total (a different total from the client is refused), and stores the
+ * booking only while the rental product is still free: the product's row is locked for the check and the insert,
+ * so concurrent orders for the last vehicle cannot both succeed. A retried request with the same Idempotency-Key
+ * returns the first booking.
+ */
+import { z } from 'zod';
+import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
+import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { availabilityFor } from './availability.ts';
+import { sendBookingMails } from './bookingMail.ts';
+import type { RequestContext } from './context.ts';
+import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
+import { parseLicenceFile } from './licenceFile.ts';
+import { booleanish, OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
+
+const text = (label: string, max = 100) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
+const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int().positive(`${label} må veljast.`).max(2 ** 31 - 1);
+
+export const orderSchema = searchSchema.extend({
+  rentalOptionId: id('Leieprodukt'),
+  insurance: z.string().trim().max(100).nullish(),
+  accessories: z
+    .array(z.object({ rentalOptionId: id('Tilbehør'), amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.') }))
+    .max(50, 'For mange tilbehør.')
+    .default([]),
+  firstname: text('Fornamn'),
+  lastname: text('Etternamn'),
+  email: text('E-post', 254).pipe(z.email('Ugyldig e-postadresse.')),
+  phone: text('Telefon', 40).refine(isValidPhone, PHONE_MESSAGE),
+  countryCode: z.string({ error: 'Land må veljast.' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),
+  businessName: optionalText(200, 'Firmanamnet'),
+  businessNumber: optionalText(30, 'Organisasjonsnummeret'),
+  driversLicence: z.enum(['upload', 'bring_on_pickup'], { error: 'Vel korleis du viser førarkortet.' }),
+  driversLicenceFile: z.string().max(15 * 1024 * 1024, 'For store filer!').nullish(),
+  reference: optionalText(100, 'Referansen'),
+  comment: optionalText(2000, 'Kommentaren'),
+  termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
+  /** What the client showed as the total; refused when it is not what the server computes. */
+  expectedTotal: z.union([z.string(), z.number()]).nullish(),
+  /** The legacy API's rental_duration_hours; refused when it is not days × 24. */
+  expectedDurationHours: z.coerce.number().int().nullish(),
+});
+
+export type OrderInput = z.input<typeof orderSchema>;
+
+const booking = {
+  include: { lines: { orderBy: { position: 'asc' }, include: { rentalOption: true } }, pickupLocation: true, dropoffLocation: true },
+} satisfies Prisma.BookingDefaultArgs;
+export type CreatedBooking = Prisma.BookingGetPayload<typeof booking>;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+/** Places the order; see the module comment for the guarantees. */
+export async function createBooking(ctx: RequestContext, raw: unknown): Promise<CreatedBooking> {
+  const key = ctx.idempotencyKey;
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw ValidationError.field('Idempotency-Key', 'Idempotency-Key må vere 8–200 teikn utan mellomrom.');
+  if (key) {
+    const earlier = await ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
+    if (earlier) return earlier;
+  }
+
+  const input = parseInput(orderSchema, raw);
+  const search = await prepareSearch(ctx, input);
+  const errors: FieldError[] = [];
+  const business = search.customerType === 'business';
+  if (business && !input.businessName) errors.push({ field: 'businessName', message: 'Firmanamn må fyllast ut.' });
+  const orgnr = input.businessNumber?.replace(/\s/g, '') ?? null;
+  if (business && (!orgnr || !/^\d{9}$/.test(orgnr))) errors.push({ field: 'businessNumber', message: 'Organisasjonsnummeret må vere 9 siffer.' });
+  if (input.driversLicence === 'bring_on_pickup' && !search.licenceAtPickupAllowed) errors.push({ field: 'driversLicence', message: LICENCE_OUTSIDE_HOURS });
+  let licence: { mime: string; data: Buffer } | null = null;
+  if (input.driversLicence === 'upload') {
+    if (!input.driversLicenceFile) errors.push({ field: 'driversLicenceFile', message: 'Last opp førarkortet.' });
+    else {
+      try {
+        licence = parseLicenceFile(input.driversLicenceFile);
+      } catch (err) {
+        errors.push(...(err as ValidationError).fields);
+      }
+    }
+  }
+  const country = await ctx.db.country.findUnique({ where: { code: input.countryCode } });
+  if (!country) errors.push({ field: 'countryCode', message: 'Ukjent land.' });
+
+  const { cart, rows } = await priceCart(ctx, search, { rentalOptionId: input.rentalOptionId, insurance: input.insurance, accessories: input.accessories });
+  errors.push(...cart.errors);
+  if (input.expectedDurationHours !== null && input.expectedDurationHours !== undefined && input.expectedDurationHours !== search.days * 24) {
+    errors.push({ field: 'rental_duration_hours', message: `Leigetida er ${search.days * 24} timar (${search.days} døgn).` });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  if (input.expectedTotal !== null && input.expectedTotal !== undefined) {
+    let expected: number | null = null;
+    try {
+      expected = toOre(input.expectedTotal);
+    } catch {
+      /* not an amount: handled below */
+    }
+    if (expected !== cart.total) {
+      throw ValidationError.field('totalPrice', `Totalprisen stemmer ikkje: prisen er ${formatKr(cart.total)}. Sjå over bestillinga og prøv igjen.`);
+    }
+  }
+
+  const rental = rows.find((r) => r.id === input.rentalOptionId)!;
+  if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
+  const { pickupLocation: pl, dropoffLocation: dl } = search;
+  const viewerId = ctx.viewer?.id ?? null;
+  try {
+    const created = await ctx.db.$transaction(
+      async (tx) => {
+        // One order at a time per rental product: the availability check and the insert see each other.
+        await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ${rental.id} FOR UPDATE`;
+        const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
+        if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
+
+        const customerCompany =
+          business && viewerId
+            ? await tx.customerCompany.upsert({ where: { orgnr: orgnr! }, update: {}, create: { name: input.businessName!, orgnr: orgnr!, email: normaliseEmail(input.email) } })
+            : null;
+        const upload = licence
+          ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId: viewerId } })
+          : null;
+        const made = await tx.booking.create({
+          data: {
+            status: 'pending',
+            orderType: search.customerType,
+            reference: input.reference,
+            comment: input.comment,
+            pickupLocationId: pl.id,
+            dropoffLocationId: dl.id,
+            pickupGpsLong: pl.gpsLong,
+            pickupGpsLat: pl.gpsLat,
+            dropoffGpsLong: dl.gpsLong,
+            dropoffGpsLat: dl.gpsLat,
+            pickupAt: search.pickupAt,
+            dropoffAt: search.dropoffAt,
+            durationHours: search.days * 24,
+            totalPrice: oreToDecimal(cart.total),
+            guestFirstname: input.firstname,
+            guestLastname: input.lastname,
+            guestCountry: country!.code,
+            guestPhoneCountryCode: country!.phoneCode,
+            guestPhone: normalisePhone(input.phone),
+            guestEmail: normaliseEmail(input.email),
+            guestBusinessName: business ? input.businessName : null,
+            guestBusinessOrgnr: business ? orgnr : null,
+            above25: search.above25,
+            insurance: cart.lines.find((l) => l.lineType === 'insurance')?.item.slug ?? null,
+            driversLicence: input.driversLicence,
+            acceptedTerms: true,
+            customerUserId: viewerId,
+            customerCompanyId: customerCompany?.id ?? null,
+            idempotencyKey: key,
+            companyId: rental.companyId ?? pl.companyId,
+            siteId: pl.siteId,
+            lines: {
+              create: cart.lines.map((l, position) => ({
+                position,
+                rentalOptionId: l.item.id,
+                lineType: l.lineType,
+                amount: l.amount,
+                pricePerDay: oreToDecimal(l.perDay),
+                totalPrice: oreToDecimal(l.total),
+              })),
+            },
+            documents: upload ? { create: [{ uploadId: upload.id }] } : undefined,
+          },
+          ...booking,
+        });
+        await tx.historyEntry.create({
+          data: {
+            entityType: 'booking',
+            entityId: made.id,
+            authorId: viewerId,
+            status: 'pending',
+            comment: 'Bestilling motteken frå nettbutikken',
+            changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
+          },
+        });
+        return made;
+      },
+      // Many buyers of one product queue on its row; let them wait rather than fail.
+      { maxWait: 60_000, timeout: 60_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
+    );
+    await sendBookingMails(ctx, created);
+    return created;
+  } catch (err) {
+    // The same key sent twice at once: the second insert loses on the unique key and answers with the first.
+    if (key && err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      const earlier = await ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
+      if (earlier) return earlier;
+    }
+    throw err;
+  }
+}
+
+/**
+ * The legacy cart (a list of rentaloption_id and amount) split into the vehicle, the insurance and the add-ons by
+ * each product's category. Unknown ids stay add-ons, which the cart then reports as unknown.
+ */
+export async function splitLegacyCart(ctx: RequestContext, entries: { rentalOptionId: number; amount: number }[]) {
+  const ids = entries.map((e) => e.rentalOptionId).filter((n) => Number.isSafeInteger(n) && n > 0 && n < 2 ** 31);
+  const rows = await ctx.db.rentalOption.findMany({ where: { id: { in: ids } }, include: { category: true } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  let rentalOptionId: number | null = null;
+  let insurance: string | null = null;
+  const accessories: { rentalOptionId: number; amount: number }[] = [];
+  for (const e of entries) {
+    const row = byId.get(e.rentalOptionId);
+    if (row?.category.requireTransportationBetweenLocations && rentalOptionId === null) rentalOptionId = row.id;
+    else if (row?.category.systemCode === 'insurance') insurance = row.slug;
+    else accessories.push(e);
+  }
+  return { rentalOptionId, insurance, accessories };
+}

@@ -1,0 +1,232 @@
+/**
+ * The public search behind the wizard, the partner API and GET /api/v1/browse_rentaloptions: which rental products
+ * can be had for a period at a location, at what price and how many, and the cart priced by the same engine.
+ */
+import { z } from 'zod';
+import { buildCart, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
+import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
+import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
+import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
+import { parseOslo, type Weekday } from '../domain/time.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { availabilityFor, type Availability } from './availability.ts';
+import type { RequestContext } from './context.ts';
+import { parseInput, ValidationError, type FieldError } from './errors.ts';
+
+const instant = (label: string) =>
+  z.union([z.date(), z.string()], { error: `${label} må fyllast ut.` }).transform((v, c) => {
+    const d = v instanceof Date ? v : parseOslo(v);
+    if (!d || Number.isNaN(d.getTime())) {
+      c.addIssue({ code: 'custom', message: `${label}: ugyldig tidspunkt (bruk åååå-mm-dd tt:mm).` });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+export const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Må vere true eller false.' })
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const locationId = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(2 ** 31 - 1, `${label} finst ikkje.`);
+
+export const searchSchema = z.object({
+  pickupLocationId: locationId('Hentestad'),
+  dropoffLocationId: locationId('Leveringsstad').optional(),
+  pickupAt: instant('Hentetidspunkt'),
+  dropoffAt: instant('Leveringstidspunkt'),
+  above25: booleanish.optional().default(true),
+  customerType: z.enum(['private', 'business'], { error: 'Kundetype må vere private eller business.' }).optional().default('private'),
+});
+
+type LoadedLocation = Prisma.LocationGetPayload<{ include: { openingHours: true } }>;
+
+export interface Search {
+  pickupLocation: LoadedLocation;
+  dropoffLocation: LoadedLocation;
+  pickupAt: Date;
+  dropoffAt: Date;
+  above25: boolean;
+  customerType: CustomerType;
+  days: number;
+  warnings: string[];
+  licenceAtPickupAllowed: boolean;
+  /** Free vehicles per class offered at the pick-up location: started with the search, awaited by the offers. */
+  vehicleAvailability: Promise<Map<number, Availability>>;
+}
+
+/** Opening hours of a loaded location in the engine's shape. */
+export function hoursOf(l: LoadedLocation): LocationHours {
+  const rows = (kind: string) => l.openingHours.filter((h) => h.kind === kind).map((h) => ({ day: h.day as Weekday, opens: h.opens, closes: h.closes }));
+  return { name: l.name, city: l.city, pickup: rows('pickup'), dropoff: rows('dropoff'), employees: rows('employees') };
+}
+
+/** Validates a search (period rules, published locations) and works out days, warnings and the licence rule. */
+export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new Date()): Promise<Search> {
+  const input = parseInput(searchSchema, raw);
+  const errors: FieldError[] = periodErrors(input.pickupAt, input.dropoffAt, now);
+  // Counting free vehicles is the slowest part of a search; it runs while the locations load.
+  const vehicleAvailability = errors.length
+    ? Promise.resolve(new Map<number, Availability>())
+    : availabilityFor(ctx.db, { offeredAt: { locationId: input.pickupLocationId } }, input.pickupLocationId, input.pickupAt, input.dropoffAt);
+  vehicleAvailability.catch(() => {}); // a failed search below must not leave an unhandled rejection
+  const dropoffId = input.dropoffLocationId ?? input.pickupLocationId;
+  const locations = await ctx.db.location.findMany({
+    where: { id: { in: [input.pickupLocationId, dropoffId] }, status: 'public' },
+    include: { openingHours: true },
+  });
+  const pickupLocation = locations.find((l) => l.id === input.pickupLocationId);
+  const dropoffLocation = locations.find((l) => l.id === dropoffId);
+  if (!pickupLocation) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
+  if (!dropoffLocation && input.dropoffLocationId !== undefined) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
+  if (pickupLocation && dropoffLocation && pickupLocation.siteId !== dropoffLocation.siteId) {
+    errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden høyrer ikkje til same utleigar.' });
+  }
+  if (errors.length) throw new ValidationError(errors);
+  const ph = hoursOf(pickupLocation!);
+  return {
+    pickupLocation: pickupLocation!,
+    dropoffLocation: dropoffLocation!,
+    pickupAt: input.pickupAt,
+    dropoffAt: input.dropoffAt,
+    above25: input.above25,
+    customerType: input.customerType,
+    days: rentalDays(input.pickupAt, input.dropoffAt),
+    warnings: hoursWarnings(ph, input.pickupAt, hoursOf(dropoffLocation!), input.dropoffAt),
+    licenceAtPickupAllowed: licenceAtPickupAllowed(ph, input.pickupAt),
+    vehicleAvailability,
+  };
+}
+
+export type OfferGroup = 'vehicles' | 'insurance' | 'accessories';
+
+/** Rental products offered at the search's pick-up location (published, same site, reachable from there). */
+export function offerWhere(search: Search, group?: OfferGroup): Prisma.RentalOptionWhereInput {
+  const groupWhere: Prisma.RentalOptionWhereInput =
+    group === 'vehicles'
+      ? { category: { requireTransportationBetweenLocations: true } }
+      : group === 'insurance'
+        ? { category: { systemCode: 'insurance' } }
+        : group === 'accessories'
+          ? { category: { requireTransportationBetweenLocations: false, OR: [{ systemCode: null }, { systemCode: { not: 'insurance' } }] } }
+          : {};
+  return {
+    AND: [
+      { status: 'public', siteId: search.pickupLocation.siteId },
+      { OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: search.pickupLocation.id }, { canBeRequestedFromOtherLocation: true }] },
+      groupWhere,
+    ],
+  };
+}
+
+/** What the search computed for one rental product. */
+export interface OfferFacts {
+  quote: Quote;
+  /** Vehicles free for the period; for add-ons, the most one booking may take. */
+  available: number;
+  requiresTransport: boolean;
+  systemCode: SystemCode | null;
+  isCar: boolean;
+}
+
+export const OFFER = Symbol('offer');
+type Row = Prisma.RentalOptionGetPayload<{ include: { category: true } }> & { [OFFER]?: OfferFacts };
+
+const PRIVATE_PRICES = {
+  pricePrivateHour: true, pricePrivateDay: true, pricePrivateWeekend: true, pricePrivateWeek: true, pricePrivateMonth: true,
+  pricePrivateOnetime: true, pricePrivateTotalMinimum: true, pricePrivateTotalMaximum: true, pricePrivateDayMinimum: true,
+  pricePrivateDayMaximum: true, pricePrivateDamageDeductible: true,
+} as const;
+const BUSINESS_PRICES = {
+  priceBusinessHour: true, priceBusinessDay: true, priceBusinessWeekend: true, priceBusinessWeek: true, priceBusinessMonth: true,
+  priceBusinessOnetime: true, priceBusinessTotalMinimum: true, priceBusinessTotalMaximum: true, priceBusinessDayMinimum: true,
+  priceBusinessDayMaximum: true, priceBusinessDamageDeductible: true,
+} as const;
+const CATEGORY_FACTS = { id: true, isCar: true, requireTransportationBetweenLocations: true, systemCode: true } as const;
+
+/**
+ * The columns pricing, availability and ordering need, merged into the caller's selection. Only these are read:
+ * Prisma's cost grows with every column of every row, and a search reads hundreds of rows.
+ */
+function offerSelect(customerType: CustomerType, query: { select?: Record<string, unknown>; include?: Record<string, unknown> }) {
+  const base: Record<string, unknown> = {
+    id: true, slug: true, title: true, maxAmount: true, companyId: true, locationId: true, canBeRequestedFromOtherLocation: true,
+    samePricePrivateBusiness: true, vatFactor: true, nodailyprice: true, ...PRIVATE_PRICES, ...(customerType === 'business' ? BUSINESS_PRICES : {}),
+  };
+  const requested = query.select ?? Object.fromEntries(Object.entries(query.include ?? {}));
+  const category = requested.category;
+  const categorySelect =
+    category === true || category === undefined
+      ? { select: { ...CATEGORY_FACTS, ...(category === true ? { title: true } : {}) } }
+      : { ...(category as object), select: { ...((category as { select?: object }).select ?? {}), ...CATEGORY_FACTS } };
+  return { ...requested, ...base, category: category === true ? true : categorySelect };
+}
+
+/**
+ * Loads the offers (with Pothos' nested selection in `query`), prices them and counts what is free. Vehicles that
+ * are fully booked are left out unless asked for. Order: cars, then trailers and vans without car flag, each by
+ * price; insurance by price; extra and young drivers before other accessories.
+ */
+export async function loadOffers(
+  ctx: RequestContext,
+  search: Search,
+  group?: OfferGroup,
+  query: { select?: Record<string, unknown>; include?: Record<string, unknown> } = {},
+  opts: { keepFullyBooked?: boolean } = {},
+): Promise<Row[]> {
+  const [found, free] = await Promise.all([
+    ctx.db.rentalOption.findMany({
+      select: offerSelect(search.customerType, query) as Prisma.RentalOptionSelect,
+      where: offerWhere(search, group),
+      orderBy: { id: 'asc' },
+    }),
+    search.vehicleAvailability,
+  ]);
+  const rows = found as unknown as Row[];
+  const offers: Row[] = [];
+  for (const row of rows) {
+    const requiresTransport = row.category.requireTransportationBetweenLocations;
+    const available = requiresTransport ? (free.get(row.id)?.available ?? 0) : row.maxAmount;
+    if (available < 1 && !opts.keepFullyBooked) continue;
+    row[OFFER] = {
+      quote: quote(pricedOptionFromRow(row as never), search.pickupAt, search.dropoffAt, search.customerType),
+      available,
+      requiresTransport,
+      systemCode: row.category.systemCode as SystemCode | null,
+      isCar: row.category.isCar,
+    };
+    offers.push(row);
+  }
+  const rank = (r: Row) => {
+    const f = r[OFFER]!;
+    if (f.requiresTransport) return f.isCar ? 0 : 1;
+    if (f.systemCode === 'insurance') return 2;
+    return f.systemCode === 'extra_drivers' || f.systemCode === 'youngdriver' ? 3 : 4;
+  };
+  return offers.sort((a, b) => rank(a) - rank(b) || a[OFFER]!.quote.total - b[OFFER]!.quote.total || a.id - b.id);
+}
+
+/** The offers as the cart engine's catalog. */
+export function catalogOf(rows: Row[]): Map<number, CatalogItem> {
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        slug: r.slug,
+        title: r.title,
+        systemCode: r[OFFER]!.systemCode,
+        requiresTransport: r[OFFER]!.requiresTransport,
+        maxAmount: r.maxAmount,
+        priced: pricedOptionFromRow(r as never),
+      },
+    ]),
+  );
+}
+
+/** Prices a cart for a search (the running prices of the step bar, step 6 and the booking total); rows carry OFFER facts. */
+export async function priceCart(ctx: RequestContext, search: Search, request: Omit<CartRequest, 'above25'>): Promise<{ cart: Cart; rows: Row[] }> {
+  // A fully booked vehicle stays in the catalog so an order for it is told "no longer available", not "unknown".
+  const rows = await loadOffers(ctx, search, undefined, {}, { keepFullyBooked: true });
+  const cart = buildCart(catalogOf(rows), { ...request, above25: search.above25 }, search.pickupAt, search.dropoffAt, search.customerType);
+  return { cart, rows };
+}

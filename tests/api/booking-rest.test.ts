@@ -1,0 +1,111 @@
+/** The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass } from '../support/shop.ts';
+
+let server: TestServer;
+let fixture: Awaited<ReturnType<typeof carClass>>;
+beforeAll(async () => {
+  server = await createTestServer();
+  fixture = await carClass(server.db, 1);
+});
+
+const query = (extra = '') =>
+  `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=2031-03-11%2010:00:00&return_location_id=${fixture.location.id}&return_datetime=2031-03-13%2010:00:00&above25=true${extra}`;
+
+/** A legacy order body as the old front end sent it. */
+const body = (extra: Record<string, unknown> = {}) => ({
+  orderType: 'private',
+  businessName: null,
+  businessNumber: null,
+  firstName: 'Ola',
+  lastName: 'Nordmann',
+  driversLicence: 'bring_on_pickup',
+  driversLicenceFile: null,
+  country: 'Norge',
+  country_code: 'NOR',
+  phone: '+4798765432',
+  email: 'ola@example.no',
+  reference: '',
+  comment: '',
+  cart: JSON.stringify([{ rentaloption_id: fixture.option.id, amount: 1 }]),
+  rental_duration_hours: 48,
+  total_price: 1000,
+  pickupLocation: fixture.location.id,
+  pickupDateTime: '2031-03-11 10:00:00',
+  returnLocation: fixture.location.id,
+  returnDateTime: '2031-03-13 10:00:00',
+  above25: true,
+  insurance: 'basis',
+  termsAccepted: true,
+  ...extra,
+});
+
+describe('GET /api/v1/browse_rentaloptions', () => {
+  it('answers the rental options with legacy names and the period\'s prices', async () => {
+    const r = await server.client().rest('GET', query());
+    expect(r.status).toBe(200);
+    const mine = r.body.data.find((o: { rentaloption_id: number }) => o.rentaloption_id === fixture.option.id);
+    expect(mine).toMatchObject({
+      rentaloption_title: fixture.option.title,
+      rentaloption_price: 1000,
+      rentaloption_price_per_day: 500,
+      rentaloption_nodailyprice: false,
+      rentaloption_max_amount: 1,
+      rentaloption_available_count: 1,
+      productcategory: { productcategory_iscar: true, productcategory_require_transportation_between_locations: true },
+    });
+    expect(mine.rentaloption_price_breakdown).toEqual([{ unit: 'day', count: 2, unit_price: 500, amount: 1000 }]);
+    const codes = new Set(r.body.data.map((o: { productcategory: { productcategory_system_code: string | null } }) => o.productcategory.productcategory_system_code));
+    expect(codes).toContain('insurance');
+    expect(codes).toContain('youngdriver');
+    const tagged = r.body.data.find((o: { rentaloption_product_tags: unknown[] }) => o.rentaloption_product_tags.length > 0);
+    expect(tagged.rentaloption_product_tags[0]).toEqual(expect.objectContaining({ producttag_slug: expect.any(String), producttag_value: expect.any(String), producttag_highlight: expect.any(Boolean) }));
+  });
+
+  it('prices business without VAT', async () => {
+    const r = await server.client().rest('GET', query('&business=true'));
+    expect(r.body.data.find((o: { rentaloption_id: number }) => o.rentaloption_id === fixture.option.id).rentaloption_price).toBe(800);
+  });
+
+  it('names the legacy parameter that is wrong', async () => {
+    const r = await server.client().rest('GET', `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=i%20morgon&return_datetime=2031-03-13%2010:00:00`);
+    expect(r.status).toBe(422);
+    expect(r.body.fields[0].field).toBe('pickup_datetime');
+  });
+});
+
+describe('POST /api/v1/booking/create', () => {
+  it('creates the booking from the legacy body', async () => {
+    const r = await server.client().rest('POST', '/booking/create', body());
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ booking_status: 'pending', total_price: 1000, rental_duration_hours: 48, customer_email: 'ola@example.no', licence_at_pickup: true });
+    const lines = await server.db.bookingLine.findMany({ where: { bookingId: r.body.data.booking_id }, orderBy: { position: 'asc' }, include: { rentalOption: true } });
+    expect(lines.map((l) => l.rentalOption.slug)).toEqual([fixture.option.slug, 'basis']);
+  });
+
+  it('answers 409 when the last vehicle is gone', async () => {
+    const r = await server.client().rest('POST', '/booking/create', body());
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 409, status: 'NotAvailable' });
+  });
+
+  it('refuses a tampered total and a wrong duration with 422 naming the legacy fields', async () => {
+    const week = { pickupDateTime: '2031-04-01 10:00:00', returnDateTime: '2031-04-03 10:00:00' };
+    const a = await server.client().rest('POST', '/booking/create', body({ ...week, total_price: 10 }));
+    expect(a.status).toBe(422);
+    expect(a.body.fields.map((f: { field: string }) => f.field)).toEqual(['total_price']);
+    const b = await server.client().rest('POST', '/booking/create', body({ ...week, rental_duration_hours: 24 }));
+    expect(b.body.fields.map((f: { field: string }) => f.field)).toEqual(['rental_duration_hours']);
+    const c = await server.client().rest('POST', '/booking/create', body({ ...week, firstName: '', email: 'x', cart: '[' }));
+    expect(c.status).toBe(422);
+    expect(c.body.fields).toEqual([{ field: 'cart', message: 'cart må vere ei JSON-liste med rentaloption_id og amount.' }]);
+    const d = await server.client().rest('POST', '/booking/create', body({ ...week, firstName: '', email: 'x' }));
+    expect(d.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'firstName']);
+  });
+
+  it('answers 400 to a body that is not a JSON object', async () => {
+    const res = await server.app.request('http://shop.test/api/v1/booking/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2' });
+    expect(res.status).toBe(400);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The floor: one hand-written SQL query giving the answer the search must give, free vehicle classes at a location
+ * for a period with how many are free ($1 location, $2 pick-up, $3 return). Same rules as services/availability.ts.
+ */
+export const FLOOR_SQL = `
+WITH here AS (SELECT id, site_id FROM location WHERE id = $1 AND status = 'public'),
+opts AS (
+  SELECT ro.id, ro.can_be_requested_from_other_location AS anywhere
+  FROM rental_option ro JOIN product_category pc ON pc.id = ro.category_id, here
+  WHERE ro.status = 'public' AND ro.site_id = here.site_id AND pc.require_transportation_between_locations
+    AND (ro.location_id = here.id OR ro.can_be_requested_from_other_location)
+),
+cap AS (
+  SELECT o.id, count(p.id)::int AS c
+  FROM opts o JOIN rental_option_product rop ON rop.rental_option_id = o.id JOIN product p ON p.id = rop.product_id
+  WHERE p.is_rentable AND p.status NOT IN ('in_maintenance', 'not_rentable') AND (o.anywhere OR p.location_id = $1)
+  GROUP BY o.id
+),
+margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
+holds AS (
+  SELECT bl.rental_option_id AS id, bl.amount,
+         greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), $2::timestamptz) AS f,
+         least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), $3::timestamptz) AS u
+  FROM margin, booking_line bl
+  JOIN booking b ON b.id = bl.booking_id
+  JOIN location pl ON pl.id = b.pickup_location_id
+  JOIN location dl ON dl.id = b.dropoff_location_id
+  WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
+    AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
+),
+events AS (
+  SELECT id, f AS t, amount AS d FROM holds WHERE f < u
+  UNION ALL SELECT id, u, -amount FROM holds WHERE f < u
+),
+running AS (SELECT id, sum(d) OVER (PARTITION BY id ORDER BY t, d ROWS UNBOUNDED PRECEDING) AS s FROM events),
+peak AS (SELECT id, max(s)::int AS p FROM running GROUP BY id)
+SELECT o.id, coalesce(cap.c, 0) - coalesce(peak.p, 0) AS available
+FROM opts o LEFT JOIN cap ON cap.id = o.id LEFT JOIN peak ON peak.id = o.id
+WHERE coalesce(cap.c, 0) - coalesce(peak.p, 0) >= 1`;
