@@ -13,6 +13,10 @@ export default defineConfig({
   root,
   // relay must run before react(): it rewrites the graphql`` tags into artifact imports first.
   plugins: [relay, react()],
+  resolve: {
+    // The pure rules in server/domain are shared with the client (tsconfig.json maps the same alias).
+    alias: { '@domain': path.resolve(root, '../server/domain') },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

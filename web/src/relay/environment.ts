@@ -44,8 +44,24 @@ export function accountSlugFromPath(pathname: string): string | null {
 
 type ErrorLike = { message?: string; extensions?: { code?: string } };
 
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
+/**
+ * Extra HTTP headers for one request, passed through Relay's `cacheConfig.metadata`, e.g.
+ * `commit({ variables, cacheConfig: requestHeaders({ 'idempotency-key': key }) })`.
+ */
+export function requestHeaders(headers: Record<string, string>): { metadata: { headers: Record<string, string> } } {
+  return { metadata: { headers } };
+}
+
+/** The headers a caller put in `cacheConfig.metadata.headers` (strings only). */
+function extraHeaders(metadata: unknown): Record<string, string> {
+  const given = (metadata as { headers?: unknown } | undefined)?.headers;
+  if (typeof given !== 'object' || given === null) return {};
+  return Object.fromEntries(Object.entries(given).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
   const headers: Record<string, string> = {
+    ...extraHeaders(cacheConfig?.metadata),
     accept: 'application/graphql-response+json, application/json',
     'content-type': 'application/json',
     'x-graphql-yoga-csrf': '1',

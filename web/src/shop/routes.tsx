@@ -4,18 +4,9 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../components/breadcrumbs.ts';
 import { RouteError } from '../components/RouteError.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
-import { Placeholder } from '../components/Placeholder.tsx';
-import { WIZARD_STEPS, wizardCrumbs } from './wizard.ts';
+import { wizardRoutes } from './wizard/routes.tsx';
 
 const LOGIN = { label: 'Logg inn', to: '/login' };
-
-/** A wizard step's placeholder route; step 1 is the index route. */
-function wizardStep(n: number): RouteObject {
-  const step = WIZARD_STEPS[n - 1]!;
-  const handle: RouteHandle = { crumbs: wizardCrumbs(n), keepSearch: true };
-  const element = <Placeholder title={step.title} eyebrow={`Steg ${n} av ${WIZARD_STEPS.length}`} />;
-  return n === 1 ? { index: true, element, handle } : { path: step.path.slice(1), element, handle };
-}
 
 /** A screen loaded on demand (its own chunk). */
 type Screen = () => Promise<{ Component: ComponentType }>;
@@ -37,9 +28,6 @@ function page(path: string, title: string, screen: Screen, parents: RouteHandle[
   return { path, lazy: screen, handle };
 }
 
-/** Step 1 of the wizard, also shown for any path nobody else claims. */
-const stepOne = <Placeholder title={WIZARD_STEPS[0]!.title} eyebrow={`Steg 1 av ${WIZARD_STEPS.length}`} />;
-
 export const publicRoutes: RouteObject = {
   element: <PublicLayout />,
   children: [
@@ -47,12 +35,8 @@ export const publicRoutes: RouteObject = {
       // Pathless: a failing page renders its error inside the layout, header and footer stay.
       errorElement: <RouteError />,
       children: [
-        ...WIZARD_STEPS.map((_, i) => wizardStep(i + 1)),
-        {
-          path: 'mottatt',
-          element: <Placeholder title="Takk for din bestilling!" />,
-          handle: { crumbs: [{ label: 'Bestilling motteken', to: '/mottatt' }] } satisfies RouteHandle,
-        },
+        // Steps 1–6, /mottatt and every path nobody else claims (step 1).
+        wizardRoutes,
         page('login', 'Logg inn', SCREENS.login),
         page('opprett', 'Opprett brukar', SCREENS.register, [LOGIN]),
         page('glemt-passord', 'Gløymt passord', SCREENS.forgotPassword, [LOGIN]),
@@ -61,7 +45,6 @@ export const publicRoutes: RouteObject = {
         page('vilkår', 'Leigevilkår', SCREENS.terms),
         page('personvern', 'Personvernerklæring', SCREENS.privacy),
         page('konto', 'Min side', SCREENS.account),
-        { path: '*', element: stepOne },
       ],
     },
   ],

@@ -1,0 +1,535 @@
+/**
+ * @generated SignedSource<<37e511eeef25125e92c20dcacd481cc4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CategorySystemCode = "accessory" | "extra_drivers" | "insurance" | "trailer" | "youngdriver" | "%future added value";
+export type CustomerType = "business" | "private" | "%future added value";
+export type RentalSearchInput = {
+  above25?: boolean | null | undefined;
+  customerType?: CustomerType | null | undefined;
+  dropoffAt: string;
+  dropoffLocationId?: string | null | undefined;
+  pickupAt: string;
+  pickupLocationId: string;
+};
+export type CartInput = {
+  accessories?: ReadonlyArray<CartItemInput> | null | undefined;
+  insurance?: string | null | undefined;
+  rentalOptionId?: string | null | undefined;
+};
+export type CartItemInput = {
+  amount: number;
+  rentalOptionId: string;
+};
+export type AccessoryStepQuery$variables = {
+  cart: CartInput;
+  search: RentalSearchInput;
+};
+export type AccessoryStepQuery$data = {
+  readonly rentalSearch: {
+    readonly __typename: "RentalSearch";
+    readonly StepBar_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly offers: ReadonlyArray<{
+      readonly category: {
+        readonly systemCode: CategorySystemCode | null | undefined;
+      };
+      readonly databaseId: number;
+      readonly " $fragmentSpreads": FragmentRefs<"AccessoryItem_offer">;
+    }>;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly SearchProblem_error: {
+      readonly " $fragmentSpreads": FragmentRefs<"SearchProblem_error">;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type AccessoryStepQuery = {
+  response: AccessoryStepQuery$data;
+  variables: AccessoryStepQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cart"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "search"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "group",
+    "value": "accessories"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "systemCode",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatIncluded",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AccessoryStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": [
+                        {
+                          "kind": "Variable",
+                          "name": "cart",
+                          "variableName": "cart"
+                        }
+                      ],
+                      "kind": "FragmentSpread",
+                      "name": "StepBar_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "StepBar_search"
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "AccessoryItem_offer"
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SearchProblem_error"
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "SearchProblem_error"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AccessoryStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "days",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "input",
+                    "variableName": "cart"
+                  }
+                ],
+                "concreteType": "CartQuote",
+                "kind": "LinkedField",
+                "name": "cart",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rentalTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "insuranceTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accessoriesTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricePerDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nodailyprice",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageAltText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Upload",
+                    "kind": "LinkedField",
+                    "name": "imageUpload",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "exists",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RentalOptionTag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "position",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "highlight",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductTag",
+                        "kind": "LinkedField",
+                        "name": "tag",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "metric",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldError",
+                "kind": "LinkedField",
+                "name": "fields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ebd343e1ecef9bd2ca7cf4d8a7924a14",
+    "id": null,
+    "metadata": {},
+    "name": "AccessoryStepQuery",
+    "operationKind": "query",
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: accessories) {\n        databaseId\n        category {\n          systemCode\n          id\n        }\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    value\n    highlight\n    tag {\n      slug\n      title\n      metric\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6ea55bea22b1ee6a41b9043147a76904";
+
+export default node;

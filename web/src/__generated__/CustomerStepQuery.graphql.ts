@@ -1,0 +1,379 @@
+/**
+ * @generated SignedSource<<dd1d787277ea06085b26353124363e66>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CustomerType = "business" | "private" | "%future added value";
+export type RentalSearchInput = {
+  above25?: boolean | null | undefined;
+  customerType?: CustomerType | null | undefined;
+  dropoffAt: string;
+  dropoffLocationId?: string | null | undefined;
+  pickupAt: string;
+  pickupLocationId: string;
+};
+export type CartInput = {
+  accessories?: ReadonlyArray<CartItemInput> | null | undefined;
+  insurance?: string | null | undefined;
+  rentalOptionId?: string | null | undefined;
+};
+export type CartItemInput = {
+  amount: number;
+  rentalOptionId: string;
+};
+export type CustomerStepQuery$variables = {
+  cart: CartInput;
+  search: RentalSearchInput;
+};
+export type CustomerStepQuery$data = {
+  readonly allCountries: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CountrySelect_countries">;
+  }>;
+  readonly rentalSearch: {
+    readonly __typename: "RentalSearch";
+    readonly CustomerForm_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"CustomerForm_search">;
+    } | null | undefined;
+    readonly StepBar_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly SearchProblem_error: {
+      readonly " $fragmentSpreads": FragmentRefs<"SearchProblem_error">;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type CustomerStepQuery = {
+  response: CustomerStepQuery$data;
+  variables: CustomerStepQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cart"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "search"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CustomerStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Country",
+        "kind": "LinkedField",
+        "name": "allCountries",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CountrySelect_countries"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": [
+                        {
+                          "kind": "Variable",
+                          "name": "cart",
+                          "variableName": "cart"
+                        }
+                      ],
+                      "kind": "FragmentSpread",
+                      "name": "StepBar_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "StepBar_search"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CustomerForm_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "CustomerForm_search"
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SearchProblem_error"
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "SearchProblem_error"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CustomerStepQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Country",
+        "kind": "LinkedField",
+        "name": "allCountries",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phoneCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "days",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "vatIncluded",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "input",
+                    "variableName": "cart"
+                  }
+                ],
+                "concreteType": "CartQuote",
+                "kind": "LinkedField",
+                "name": "cart",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rentalTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "insuranceTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accessoriesTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "licenceAtPickupAllowed",
+                "storageKey": null
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldError",
+                "kind": "LinkedField",
+                "name": "fields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "fae28767a0e21f79e4a46d939e65f3bc",
+    "id": null,
+    "metadata": {},
+    "name": "CustomerStepQuery",
+    "operationKind": "query",
+    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "284a4e1291903b5f4d9231ffc3535397";
+
+export default node;

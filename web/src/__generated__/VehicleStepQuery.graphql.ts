@@ -1,0 +1,514 @@
+/**
+ * @generated SignedSource<<7bd6a424a1bb3fd890093a6688760339>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CustomerType = "business" | "private" | "%future added value";
+export type RentalSearchInput = {
+  above25?: boolean | null | undefined;
+  customerType?: CustomerType | null | undefined;
+  dropoffAt: string;
+  dropoffLocationId?: string | null | undefined;
+  pickupAt: string;
+  pickupLocationId: string;
+};
+export type CartInput = {
+  accessories?: ReadonlyArray<CartItemInput> | null | undefined;
+  insurance?: string | null | undefined;
+  rentalOptionId?: string | null | undefined;
+};
+export type CartItemInput = {
+  amount: number;
+  rentalOptionId: string;
+};
+export type VehicleStepQuery$variables = {
+  cart: CartInput;
+  search: RentalSearchInput;
+};
+export type VehicleStepQuery$data = {
+  readonly appInfo: {
+    readonly developmentMode: boolean;
+  };
+  readonly rentalSearch: {
+    readonly __typename: "RentalSearch";
+    readonly StepBar_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly offers: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly " $fragmentSpreads": FragmentRefs<"OfferCard_offer">;
+    }>;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly SearchProblem_error: {
+      readonly " $fragmentSpreads": FragmentRefs<"SearchProblem_error">;
+    } | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type VehicleStepQuery = {
+  response: VehicleStepQuery$data;
+  variables: VehicleStepQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cart"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AppInfo",
+  "kind": "LinkedField",
+  "name": "appInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "developmentMode",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "search"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "group",
+    "value": "vehicles"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "vatIncluded",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "VehicleStepQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": [
+                        {
+                          "kind": "Variable",
+                          "name": "cart",
+                          "variableName": "cart"
+                        }
+                      ],
+                      "kind": "FragmentSpread",
+                      "name": "StepBar_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "StepBar_search"
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OfferCard_offer"
+                  }
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "SearchProblem_error"
+                    }
+                  ],
+                  "type": "ValidationError",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "SearchProblem_error"
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "VehicleStepQuery",
+    "selections": [
+      (v2/*:: as any*/),
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "rentalSearch",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "days",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "input",
+                    "variableName": "cart"
+                  }
+                ],
+                "concreteType": "CartQuote",
+                "kind": "LinkedField",
+                "name": "cart",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rentalTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "insuranceTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "accessoriesTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "total",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pricePerDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nodailyprice",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "image",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "imageAltText",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Upload",
+                    "kind": "LinkedField",
+                    "name": "imageUpload",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "alt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "exists",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RentalOptionTag",
+                    "kind": "LinkedField",
+                    "name": "tags",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "position",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "highlight",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductTag",
+                        "kind": "LinkedField",
+                        "name": "tag",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "metric",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              }
+            ],
+            "type": "RentalSearch",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FieldError",
+                "kind": "LinkedField",
+                "name": "fields",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "field",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ValidationError",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "21f04bb57b14d00e8543637da0f7461e",
+    "id": null,
+    "metadata": {},
+    "name": "VehicleStepQuery",
+    "operationKind": "query",
+    "text": "query VehicleStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  appInfo {\n    developmentMode\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: vehicles) {\n        databaseId\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    value\n    highlight\n    tag {\n      slug\n      title\n      metric\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b9743339f609d2803e8a0b321cd2967c";
+
+export default node;

@@ -1,0 +1,74 @@
+import { graphql, useFragment } from 'react-relay';
+import type { AccessoryItem_offer$key } from '../../__generated__/AccessoryItem_offer.graphql';
+import { kr, vatLabel } from './format.ts';
+import { OfferImage } from './OfferImage.tsx';
+import { OfferTags } from './OfferTags.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+/**
+ * One accessory or driver option: a stepper from 0 to the maximum (with "Maks") when more than one can be had, else a
+ * toggle. A locked option (the young driver for a driver under 25) is shown chosen and cannot be removed.
+ */
+export function AccessoryItem({
+  offer,
+  amount,
+  locked,
+  onChange,
+}: {
+  offer: AccessoryItem_offer$key;
+  amount: number;
+  locked: boolean;
+  /** Gets the new amount from the newest one. */
+  onChange: (change: (current: number) => number) => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment AccessoryItem_offer on RentalOffer {
+        title
+        description
+        maxAmount
+        totalPrice
+        pricePerDay
+        nodailyprice
+        vatIncluded
+        ...OfferImage_offer
+        ...OfferTags_offer
+      }
+    `,
+    offer,
+  );
+  const selected = locked || amount > 0;
+  const stepper = data.maxAmount > 1 && !locked;
+  return (
+    <li className={`wz-accessory${selected ? ' selected' : ''}`}>
+      <OfferImage offer={data} />
+      <div className="wz-offer-text">
+        <h2>{data.title}</h2>
+        {data.description && <p>{data.description}</p>}
+        <OfferTags offer={data} />
+        {locked && <p className="wz-locked-note">Lagt til automatisk fordi sjåføren er under 25 år.</p>}
+      </div>
+      <div className="wz-offer-price">
+        <strong>{kr(data.totalPrice)}</strong>
+        {(stepper || !data.nodailyprice) && (
+          <span>{[stepper && 'per stk.', !data.nodailyprice && `${kr(data.pricePerDay)} per dag`].filter(Boolean).join(' · ')}</span>
+        )}
+        <span>{vatLabel(data.vatIncluded)}</span>
+      </div>
+      <div className="wz-offer-action">
+        {stepper ? (
+          <QuantityStepper label={data.title} value={amount} max={data.maxAmount} onChange={onChange} />
+        ) : (
+          <label className={`wz-toggle${locked ? ' locked' : ''}`}>
+            <input type="checkbox" checked={selected} disabled={locked} onChange={(e) => {
+              const on = e.target.checked;
+              onChange(() => (on ? 1 : 0));
+            }} />
+            <span>{locked ? 'Inkludert' : selected ? 'Valt' : 'Legg til'}</span>
+            <span className="visually-hidden"> {data.title}</span>
+          </label>
+        )}
+      </div>
+    </li>
+  );
+}

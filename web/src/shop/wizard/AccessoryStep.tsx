@@ -1,0 +1,82 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { AccessoryStepQuery } from '../../__generated__/AccessoryStepQuery.graphql';
+import { AccessoryItem } from './AccessoryItem.tsx';
+import { formatAccessories } from './params.ts';
+import { SearchProblem } from './SearchProblem.tsx';
+import { StepBar } from './StepBar.tsx';
+import { StepFrame } from './StepFrame.tsx';
+import type { StepInputs } from './StepGuard.tsx';
+import { useStepFetchOptions } from './useStepFetchOptions.ts';
+import { useWizard } from './useWizard.ts';
+
+/**
+ * Step 4: drivers first, then other accessories. Every change goes into `tilbehor` at once, so the step bar's links
+ * and a reload keep the selection.
+ */
+export function AccessoryStep({ search, cart }: StepInputs) {
+  const data = useLazyLoadQuery<AccessoryStepQuery>(
+    graphql`
+      query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+        rentalSearch(input: $search) {
+          __typename
+          ... on RentalSearch {
+            ...StepBar_search @alias @arguments(cart: $cart)
+            offers(group: accessories) {
+              databaseId
+              category {
+                systemCode
+              }
+              ...AccessoryItem_offer
+            }
+          }
+          ... on ValidationError {
+            ...SearchProblem_error @alias
+          }
+        }
+      }
+    `,
+    { search, cart },
+    useStepFetchOptions(),
+  );
+  const { params, href, go, update } = useWizard();
+  const result = data.rentalSearch;
+  const found = result.__typename === 'RentalSearch' ? result : null;
+  const selection = formatAccessories(params.accessories);
+  const setAmount = (id: number, change: (current: number) => number) =>
+    update((p) => {
+      const amount = change(p.accessories.find((a) => a.id === id)?.amount ?? 0);
+      // The order of choosing is kept (formatAccessories drops a 0).
+      const list = p.accessories.some((a) => a.id === id) ? p.accessories.map((a) => (a.id === id ? { id, amount } : a)) : [...p.accessories, { id, amount }];
+      return { accessories: formatAccessories(list) };
+    });
+  // The young-driver option is the server's to add (driver under 25); over 25 there is nothing to choose.
+  const offers = found?.offers.filter((o) => o.category.systemCode !== 'youngdriver' || !params.over25) ?? [];
+  return (
+    <StepFrame step={4} bar={<StepBar current={4} search={found?.StepBar_search ?? null} linkPatch={{ accessories: selection }} />}>
+      {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
+      {found && offers.length === 0 && <p className="notice">Det finst ikkje tilbehør for denne perioden.</p>}
+      {offers.length > 0 && (
+        <ul className="wz-accessories">
+          {offers.map((o) => (
+            <AccessoryItem
+              key={o.databaseId}
+              offer={o}
+              amount={params.accessories.find((a) => a.id === o.databaseId)?.amount ?? 0}
+              locked={o.category.systemCode === 'youngdriver'}
+              onChange={(change) => setAmount(o.databaseId, change)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className="wz-actions">
+        <Link className="button" to={href('/steg3', { accessories: selection })}>
+          Tilbake
+        </Link>
+        <button type="button" className="button primary" onClick={() => go('/steg5', { accessories: selection })}>
+          Neste
+        </button>
+      </div>
+    </StepFrame>
+  );
+}

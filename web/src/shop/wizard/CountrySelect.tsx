@@ -1,0 +1,133 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
+
+/** The chosen country as the form keeps it. */
+export interface CountryChoice {
+  code: string;
+  name: string;
+  phoneCode: string | null;
+}
+
+/** A searchable country list (a combobox): type part of the Norwegian name or the code, pick with mouse or keys. */
+export function CountrySelect({
+  countries,
+  value,
+  onChange,
+  error,
+}: {
+  countries: CountrySelect_countries$key;
+  /** ISO alpha-3 code. */
+  value: string;
+  onChange: (country: CountryChoice) => void;
+  error?: string;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment CountrySelect_countries on Country @relay(plural: true) {
+        code
+        name
+        phoneCode
+      }
+    `,
+    countries,
+  );
+  const id = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const [active, setActive] = useState(0);
+  const options = useMemo(() => data.filter((c): c is typeof c & { code: string } => !!c.code), [data]);
+  const selected = options.find((c) => c.code === value);
+  const open = query !== null;
+  const q = (query ?? '').trim().toLowerCase();
+  // Names that start with what was typed come first ("da" → Danmark before Canada).
+  const shown = q
+    ? options
+        .filter((c) => c.name.toLowerCase().includes(q) || c.code.toLowerCase() === q)
+        .sort((a, b) => Number(b.name.toLowerCase().startsWith(q)) - Number(a.name.toLowerCase().startsWith(q)))
+    : options;
+
+  const choose = (c: (typeof options)[number]) => {
+    onChange({ code: c.code, name: c.name, phoneCode: c.phoneCode ?? null });
+    setQuery(null);
+  };
+  const move = (to: number) => {
+    const next = Math.max(0, Math.min(shown.length - 1, to));
+    setActive(next);
+    list.current?.children[next]?.scrollIntoView({ block: 'nearest' });
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setQuery('');
+      else move(active + 1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(active - 1);
+    } else if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      const c = shown[active];
+      if (c) choose(c);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setQuery(null);
+    }
+  };
+
+  return (
+    <div className={`wz-field wz-combobox${error ? ' invalid' : ''}`}>
+      <label htmlFor={id}>Land</label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={open && shown[active] ? `${id}-${shown[active]!.code}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        placeholder={open ? 'Søk etter land …' : undefined}
+        value={open ? query : (selected?.name ?? '')}
+        onFocus={() => {
+          setQuery('');
+          setActive(Math.max(0, shown.findIndex((c) => c.code === value)));
+        }}
+        onBlur={() => setQuery(null)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {open && (
+        <ul ref={list} id={`${id}-list`} role="listbox" className="wz-listbox" aria-label="Land">
+          {shown.length === 0 && <li className="wz-listbox-empty">Ingen land passar med «{query}».</li>}
+          {shown.map((c, i) => (
+            <li
+              key={c.code}
+              id={`${id}-${c.code}`}
+              role="option"
+              aria-selected={c.code === value}
+              className={i === active ? 'active' : undefined}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(c);
+              }}
+            >
+              {c.name}
+              {c.phoneCode && <span className="wz-listbox-code">+{c.phoneCode}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="wz-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

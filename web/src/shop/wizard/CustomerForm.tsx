@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
+import type { CustomerForm_search$key } from '../../__generated__/CustomerForm_search.graphql';
+import { useBooking, type CustomerDetails } from './booking.ts';
+import { CountrySelect } from './CountrySelect.tsx';
+import { CUSTOMER_FIELDS, customerErrors, type CustomerErrors, type CustomerField } from './customerValidation.ts';
+import { focusFirstInvalid } from './focus.ts';
+import { LicenceChoice } from './LicenceChoice.tsx';
+import { saveRememberedCustomer } from './storage.ts';
+import { TextField } from './TextField.tsx';
+import { useWizard } from './useWizard.ts';
+
+/**
+ * The private form, or the business form when `kunde=bedrift`: every required field, the licence choice, remember-me
+ * and the terms. "Neste" stores the form's validity in `kundeopplysninger`; an invalid form shows its errors, moves
+ * to the first one and stays.
+ */
+export function CustomerForm({ countries, search }: { countries: CountrySelect_countries$key; search: CustomerForm_search$key }) {
+  const { licenceAtPickupAllowed } = useFragment(
+    graphql`
+      fragment CustomerForm_search on RentalSearch {
+        licenceAtPickupAllowed
+      }
+    `,
+    search,
+  );
+  const { params, href, go, update } = useWizard();
+  const { customer, updateCustomer, serverErrors, setServerErrors } = useBooking();
+  const business = params.customer === 'bedrift';
+  const form = useRef<HTMLFormElement>(null);
+  const [submitted, setSubmitted] = useState(false);
+  // The server's errors for this step's fields, shown until the person submits again.
+  const [fromServer] = useState<CustomerErrors>(() =>
+    Object.fromEntries(serverErrors.filter((e) => CUSTOMER_FIELDS.includes(e.field as CustomerField)).map((e) => [e.field, e.message])),
+  );
+  useEffect(() => {
+    if (!Object.keys(fromServer).length) return;
+    setServerErrors([]);
+    requestAnimationFrame(() => focusFirstInvalid(form.current));
+  }, [fromServer, setServerErrors]);
+
+  const errors: CustomerErrors = submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed) : fromServer;
+  const set = (patch: Partial<CustomerDetails>) => updateCustomer(patch);
+  const text = (field: keyof CustomerDetails) => ({
+    value: String(customer[field] ?? ''),
+    onChange: (e: { target: { value: string } }) => set({ [field]: e.target.value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = customerErrors(customer, params.customer, licenceAtPickupAllowed);
+    if (Object.keys(found).length) {
+      if (params.detailsValid) update({ detailsValid: null });
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    saveRememberedCustomer(customer);
+    go('/steg6', { detailsValid: 'true' });
+  };
+
+  return (
+    <form ref={form} className="wz-card wz-customer" onSubmit={submit} noValidate>
+      <h2 className="wz-section-title">{business ? 'Bedriftskunde' : 'Privatkunde'}</h2>
+      {business && (
+        <div className="wz-grid">
+          <TextField label="Firmanamn" name="businessName" autoComplete="organization" maxLength={200} error={errors.businessName} {...text('businessName')} />
+          <TextField
+            label="Organisasjonsnummer"
+            name="businessNumber"
+            inputMode="numeric"
+            pattern="[0-9 ]*"
+            maxLength={11}
+            hint="9 siffer"
+            error={errors.businessNumber}
+            value={customer.businessNumber}
+            onChange={(e) => set({ businessNumber: e.target.value.replace(/[^\d ]/g, '') })}
+          />
+        </div>
+      )}
+      <div className="wz-grid">
+        <TextField label="Fornamn" name="firstname" autoComplete="given-name" maxLength={100} error={errors.firstname} {...text('firstName')} />
+        <TextField label="Etternamn" name="lastname" autoComplete="family-name" maxLength={100} error={errors.lastname} {...text('lastName')} />
+        <TextField
+          label="Telefon"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={40}
+          hint="Med landskode, t.d. +47 912 34 567"
+          error={errors.phone}
+          {...text('phone')}
+        />
+        <TextField label="E-post" name="email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...text('email')} />
+        {!business && (
+          <CountrySelect
+            countries={countries}
+            value={customer.countryCode}
+            error={errors.countryCode}
+            onChange={(c) => {
+              const prefix = /^\+?\d{0,3}\s*$/.test(customer.phone) && c.phoneCode ? `+${c.phoneCode} ` : customer.phone;
+              set({ countryCode: c.code, country: c.name, phone: prefix });
+            }}
+          />
+        )}
+      </div>
+      <LicenceChoice
+        value={customer.driversLicence}
+        fileName={customer.driversLicenceFileName}
+        allowedAtPickup={licenceAtPickupAllowed}
+        error={errors.driversLicence}
+        fileError={errors.driversLicenceFile}
+        onChange={set}
+      />
+      <div className="wz-remember">
+        <label className="wz-check">
+          <input type="checkbox" name="customerRemember" checked={customer.customerRemember} onChange={(e) => set({ customerRemember: e.target.checked })} />
+          <span>Hugs personopplysningane mine på denne eininga</span>
+        </label>
+        {business && (
+          <label className="wz-check">
+            <input type="checkbox" name="businessRemember" checked={customer.businessRemember} onChange={(e) => set({ businessRemember: e.target.checked })} />
+            <span>Hugs firmaopplysningane på denne eininga</span>
+          </label>
+        )}
+      </div>
+      <div className={`wz-field wz-terms${errors.termsAccepted ? ' invalid' : ''}`}>
+        <label className="wz-check">
+          <input
+            type="checkbox"
+            name="termsAccepted"
+            checked={customer.termsAccepted}
+            aria-invalid={errors.termsAccepted ? true : undefined}
+            aria-describedby={errors.termsAccepted ? 'wz-terms-error' : undefined}
+            onChange={(e) => set({ termsAccepted: e.target.checked })}
+          />
+          <span>
+            Eg har lese og godtek{' '}
+            <Link to="/vilkår" target="_blank" rel="noopener">
+              leigevilkåra
+            </Link>
+          </span>
+        </label>
+        {errors.termsAccepted && (
+          <p className="wz-error" id="wz-terms-error">
+            {errors.termsAccepted}
+          </p>
+        )}
+      </div>
+      <div className="wz-actions">
+        <Link className="button" to={href('/steg4')}>
+          Tilbake
+        </Link>
+        <button type="submit" className="button primary">
+          Neste
+        </button>
+      </div>
+    </form>
+  );
+}

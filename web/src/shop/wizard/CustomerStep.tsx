@@ -1,0 +1,41 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CustomerStepQuery } from '../../__generated__/CustomerStepQuery.graphql';
+import { CustomerForm } from './CustomerForm.tsx';
+import { SearchProblem } from './SearchProblem.tsx';
+import { StepBar } from './StepBar.tsx';
+import { StepFrame } from './StepFrame.tsx';
+import type { StepInputs } from './StepGuard.tsx';
+import { useStepFetchOptions } from './useStepFetchOptions.ts';
+
+/** Step 5: the countries and whether the licence may be shown at pick-up, then the private or business form. */
+export function CustomerStep({ search, cart }: StepInputs) {
+  const data = useLazyLoadQuery<CustomerStepQuery>(
+    graphql`
+      query CustomerStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+        allCountries {
+          ...CountrySelect_countries
+        }
+        rentalSearch(input: $search) {
+          __typename
+          ... on RentalSearch {
+            ...StepBar_search @alias @arguments(cart: $cart)
+            ...CustomerForm_search @alias
+          }
+          ... on ValidationError {
+            ...SearchProblem_error @alias
+          }
+        }
+      }
+    `,
+    { search, cart },
+    useStepFetchOptions(),
+  );
+  const result = data.rentalSearch;
+  const found = result.__typename === 'RentalSearch' ? result : null;
+  return (
+    <StepFrame step={5} bar={<StepBar current={5} search={found?.StepBar_search ?? null} />}>
+      {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
+      {found?.CustomerForm_search && <CustomerForm countries={data.allCountries} search={found.CustomerForm_search} />}
+    </StepFrame>
+  );
+}

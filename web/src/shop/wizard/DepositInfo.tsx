@@ -1,0 +1,59 @@
+import { graphql, useFragment } from 'react-relay';
+import type { DepositInfo_search$key } from '../../__generated__/DepositInfo_search.graphql';
+import { kr } from './format.ts';
+import { useWizard } from './useWizard.ts';
+
+/** Standard damage excess (spec 1, section 9) when neither the insurance nor the vehicle names one. */
+const STANDARD_EXCESS = '15000';
+
+/**
+ * Deposit, excess, payment and cancellation on the confirmation (spec 1, section 9): private customers leave a deposit
+ * on a card at pick-up (2 000 kr, 3 000 kr from 7 days as the terms say) and prepay; businesses are invoiced. The
+ * excess is the chosen insurance's (Premium lowers it), else the vehicle's.
+ */
+export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DepositInfo_search on RentalSearch {
+        days
+        customerType
+        vehicles: offers(group: vehicles) {
+          databaseId
+          damageDeductible
+        }
+        insurances: offers(group: insurance) {
+          slug
+          title
+          damageDeductible
+        }
+      }
+    `,
+    search,
+  );
+  const { params } = useWizard();
+  const business = data.customerType === 'business';
+  const vehicle = data.vehicles.find((v) => v.databaseId === params.rentalOption);
+  const insurance = data.insurances.find((i) => i.slug === params.insurance);
+  const excess = insurance?.damageDeductible ?? vehicle?.damageDeductible ?? STANDARD_EXCESS;
+  const deposit = data.days >= 7 ? '3000' : '2000';
+  return (
+    <section className="wz-info" aria-label="Depositum og eigenandel">
+      {!business && (
+        <p>
+          <strong>Depositum:</strong> Ved henting reserverer vi {kr(deposit)} på eit bankkort du vel, til bompengar, ferje og parkering. Det
+          som ikkje blir brukt, blir frigjort innan 7 dagar.
+        </p>
+      )}
+      <p>
+        <strong>Eigenandel ved skade:</strong> {kr(excess)}
+        {insurance && ` med forsikringa ${insurance.title}`}.
+      </p>
+      <p>
+        {business
+          ? 'Bedrifter får faktura 7 dagar etter leigeperioden, med 14 dagars betalingsfrist.'
+          : 'Du betaler på førehand med ei betalingslenkje vi sender når bestillinga er godkjend.'}{' '}
+        Gratis avbestilling fram til 24 timar før leigestart.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { InsuranceStepQuery } from '../../__generated__/InsuranceStepQuery.graphql';
+import { OfferCard } from './OfferCard.tsx';
+import { SearchProblem } from './SearchProblem.tsx';
+import { StepBar } from './StepBar.tsx';
+import { StepFrame } from './StepFrame.tsx';
+import type { StepInputs } from './StepGuard.tsx';
+import { useStepFetchOptions } from './useStepFetchOptions.ts';
+import { useWizard } from './useWizard.ts';
+
+/** Step 3: the insurances by price ("Inkludert" for the one that costs nothing); the choice goes in `forsikring`. */
+export function InsuranceStep({ search, cart }: StepInputs) {
+  const data = useLazyLoadQuery<InsuranceStepQuery>(
+    graphql`
+      query InsuranceStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+        rentalSearch(input: $search) {
+          __typename
+          ... on RentalSearch {
+            ...StepBar_search @alias @arguments(cart: $cart)
+            offers(group: insurance) {
+              databaseId
+              slug
+              ...OfferCard_offer
+            }
+          }
+          ... on ValidationError {
+            ...SearchProblem_error @alias
+          }
+        }
+      }
+    `,
+    { search, cart },
+    useStepFetchOptions(),
+  );
+  const { params, href, go, update } = useWizard();
+  const result = data.rentalSearch;
+  const found = result.__typename === 'RentalSearch' ? result : null;
+  return (
+    <StepFrame step={3} bar={<StepBar current={3} search={found?.StepBar_search ?? null} />}>
+      {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
+      {found && (
+        <ul className="wz-offers wz-offers-list" role="radiogroup" aria-label="Forsikring">
+          {found.offers.map((o) => {
+            const selected = o.slug === params.insurance;
+            return (
+              <OfferCard
+                key={o.databaseId}
+                offer={o}
+                selected={selected}
+                action={
+                  <button type="button" role="radio" aria-checked={selected} className={`button${selected ? ' chosen' : ''}`} onClick={() => update({ insurance: o.slug })}>
+                    {selected ? 'Valt' : 'Vel'}
+                  </button>
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+      <div className="wz-actions">
+        <Link className="button" to={href('/steg2')}>
+          Tilbake
+        </Link>
+        <button type="button" className="button primary" onClick={() => go('/steg4', { insurance: params.insurance })}>
+          Neste
+        </button>
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { OfferCard_offer$key } from '../../__generated__/OfferCard_offer.graphql';
+import { kr, vatLabel } from './format.ts';
+import { OfferImage } from './OfferImage.tsx';
+import { OfferTags } from './OfferTags.tsx';
+
+/**
+ * A rental product or insurance as a card: picture, title, description, tags, the total for the period and the price
+ * per day ("Inkludert" when it costs nothing), and the caller's action.
+ */
+export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$key; selected: boolean; action: ReactNode }) {
+  const data = useFragment(
+    graphql`
+      fragment OfferCard_offer on RentalOffer {
+        title
+        description
+        totalPrice
+        pricePerDay
+        nodailyprice
+        vatIncluded
+        ...OfferImage_offer
+        ...OfferTags_offer
+      }
+    `,
+    offer,
+  );
+  const free = Number(data.totalPrice) === 0;
+  return (
+    <li className={`wz-offer${selected ? ' selected' : ''}`}>
+      <OfferImage offer={data} />
+      <div className="wz-offer-text">
+        <h2>{data.title}</h2>
+        {data.description && <p>{data.description}</p>}
+        <OfferTags offer={data} />
+      </div>
+      <div className="wz-offer-price">
+        {free ? (
+          <strong className="wz-included">Inkludert</strong>
+        ) : (
+          <>
+            <strong>{kr(data.totalPrice)}</strong>
+            <span>
+              {!data.nodailyprice && `${kr(data.pricePerDay)} per dag · `}
+              {vatLabel(data.vatIncluded)}
+            </span>
+          </>
+        )}
+      </div>
+      <div className="wz-offer-action">{action}</div>
+    </li>
+  );
+}

@@ -1,0 +1,114 @@
+import { graphql, useFragment } from 'react-relay';
+import type { OfferImage_offer$key } from '../../__generated__/OfferImage_offer.graphql';
+
+type Drawing = 'car' | 'van' | 'trailer' | 'shield' | 'person' | 'seat' | 'box' | 'snow' | 'generic';
+
+/** Which drawing stands in for an icon name such as "fa-car-side" (the old shop's Font Awesome names). */
+function drawingFor(icon: string): Drawing {
+  const name = icon.toLowerCase();
+  if (name.includes('trailer')) return 'trailer';
+  if (/van|truck|shuttle|bus/.test(name)) return 'van';
+  if (/car|bolt/.test(name)) return 'car';
+  if (name.includes('shield')) return 'shield';
+  if (name.includes('baby')) return 'seat';
+  if (name.includes('user')) return 'person';
+  if (/box|suitcase/.test(name)) return 'box';
+  if (name.includes('snow')) return 'snow';
+  return 'generic';
+}
+
+const DRAWINGS: Record<Drawing, React.ReactNode> = {
+  car: (
+    <>
+      <path d="M5 17H3v-5l2-5h11l4 5h1a1 1 0 0 1 1 1v4h-2" />
+      <path d="M9 17h6" />
+      <circle cx="7" cy="17" r="2" />
+      <circle cx="17" cy="17" r="2" />
+      <path d="M5.5 12h14" />
+    </>
+  ),
+  van: (
+    <>
+      <path d="M2 17V6a1 1 0 0 1 1-1h11v12" />
+      <path d="M14 9h4l4 4v4h-2" />
+      <path d="M9 17h6" />
+      <circle cx="6.5" cy="17" r="2" />
+      <circle cx="17.5" cy="17" r="2" />
+      <path d="M2 17h2.5" />
+    </>
+  ),
+  trailer: (
+    <>
+      <rect x="3" y="6" width="14" height="9" rx="1" />
+      <path d="M17 13h5" />
+      <circle cx="9" cy="17" r="2" />
+      <path d="M3 15v2h4" />
+    </>
+  ),
+  shield: <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />,
+  person: (
+    <>
+      <circle cx="12" cy="7" r="4" />
+      <path d="M4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2" />
+    </>
+  ),
+  seat: (
+    <>
+      <path d="M7 3h6a3 3 0 0 1 3 3v7H7z" />
+      <path d="M5 13h14v3a3 3 0 0 1-3 3H8a3 3 0 0 1-3-3z" />
+      <path d="M8 19v2M16 19v2" />
+    </>
+  ),
+  box: (
+    <>
+      <path d="M21 8l-9-5-9 5 9 5 9-5z" />
+      <path d="M3 8v8l9 5 9-5V8" />
+      <path d="M12 13v8" />
+    </>
+  ),
+  snow: (
+    <>
+      <path d="M12 2v20M4.9 6.9l14.2 10.2M4.9 17.1 19.1 6.9" />
+    </>
+  ),
+  generic: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8 12h8M12 8v8" />
+    </>
+  ),
+};
+
+/** A rental product's picture: its uploaded image, an image address, or a line drawing for an icon name. */
+export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OfferImage_offer on RentalOffer {
+        image
+        imageAltText
+        imageUpload {
+          url
+          alt
+          exists
+        }
+      }
+    `,
+    offer,
+  );
+  const upload = data.imageUpload?.exists ? data.imageUpload : null;
+  const src = upload?.url ?? (data.image && /^(https?:)?\/\//.test(data.image) ? data.image : data.image?.startsWith('/') ? data.image : null);
+  if (src) {
+    return (
+      <span className="wz-offer-image photo">
+        <img src={src} alt={upload?.alt ?? data.imageAltText ?? ''} loading="lazy" />
+      </span>
+    );
+  }
+  return (
+    <span className="wz-offer-image" aria-hidden="true">
+      <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        {DRAWINGS[drawingFor(data.image ?? '')]}
+      </svg>
+    </span>
+  );
+}

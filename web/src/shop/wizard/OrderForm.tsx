@@ -1,0 +1,199 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link, useNavigate } from 'react-router-dom';
+import { commitMutation } from 'relay-runtime';
+import type { CreateBookingInput, OrderFormCreateBookingMutation } from '../../__generated__/OrderFormCreateBookingMutation.graphql';
+import type { OrderForm_search$key } from '../../__generated__/OrderForm_search.graphql';
+import { requestHeaders } from '../../relay/environment.ts';
+import { reportError } from '../../transport/index.ts';
+import { useBooking, type ServerFieldError } from './booking.ts';
+import { stepOwning } from './errorOwner.ts';
+import { kr, vatLabel } from './format.ts';
+import { cartInput, searchInput } from './params.ts';
+import { NotAvailableModal } from './NotAvailableModal.tsx';
+import { STEP_PATHS } from './steps.ts';
+import { forgetAttempt, idempotencyKeyFor } from './storage.ts';
+import { TextField } from './TextField.tsx';
+import { useWizard } from './useWizard.ts';
+
+const mutation = graphql`
+  mutation OrderFormCreateBookingMutation($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      __typename
+      ... on CreateBookingPayload {
+        bookingNumber
+        customerEmail
+        licenceAtPickup
+      }
+      ... on ValidationError {
+        message
+        fields {
+          field
+          message
+        }
+      }
+      ... on NotAvailableError {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Reference, comment and "Bestill". The order carries the total on screen (`expectedTotal`) and an Idempotency-Key
+ * that stays the same for the same order, so a double click or a retry cannot order twice. Refusals go back to the
+ * step that owns the field; "no longer available" opens a popup with the way back to step 2.
+ */
+export function OrderForm({ search, blocked, onStale }: { search: OrderForm_search$key; blocked: boolean; onStale: () => void }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderForm_search on RentalSearch @argumentDefinitions(cart: { type: "CartInput!" }) {
+        vatIncluded
+        cart(input: $cart) {
+          total
+        }
+      }
+    `,
+    search,
+  );
+  const { vatIncluded } = data;
+  const total = data.cart.total;
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { params, href, go } = useWizard();
+  const { customer, reference, comment, updateOrder, setServerErrors, markSent } = useBooking();
+  const commentId = useId();
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<ServerFieldError[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [notAvailable, setNotAvailable] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const search = searchInput(params);
+    if (sending.current || blocked || !search || params.rentalOption === null) return;
+    const cart = cartInput(params);
+    const business = params.customer === 'bedrift';
+    const input: CreateBookingInput = {
+      ...search,
+      rentalOptionId: cart.rentalOptionId!,
+      insurance: cart.insurance,
+      accessories: cart.accessories,
+      firstname: customer.firstName.trim(),
+      lastname: customer.lastName.trim(),
+      email: customer.email.trim(),
+      phone: customer.phone.trim(),
+      countryCode: customer.countryCode || 'NOR',
+      businessName: business ? customer.businessName.trim() : null,
+      businessNumber: business ? customer.businessNumber.replace(/\s/g, '') : null,
+      driversLicence: customer.driversLicence ?? 'upload',
+      driversLicenceFile: customer.driversLicence === 'upload' ? customer.driversLicenceFile : null,
+      reference: reference.trim() || null,
+      comment: comment.trim() || null,
+      termsAccepted: customer.termsAccepted,
+      expectedTotal: total,
+    };
+    // The same order keeps its key; the licence file counts by name and size, not its whole content.
+    const fingerprint = JSON.stringify({ ...input, driversLicenceFile: input.driversLicenceFile ? `${customer.driversLicenceFileName}:${input.driversLicenceFile.length}` : null });
+    const key = idempotencyKeyFor(fingerprint);
+
+    sending.current = true;
+    setServerErrors([]);
+    setBusy(true);
+    setProblems([]);
+    setFailed(false);
+    const done = () => {
+      sending.current = false;
+      setBusy(false);
+    };
+    commitMutation<OrderFormCreateBookingMutation>(environment, {
+      mutation,
+      variables: { input },
+      cacheConfig: requestHeaders({ 'idempotency-key': key }),
+      onCompleted: ({ createBooking: result }) => {
+        done();
+        if (result.__typename === 'CreateBookingPayload') {
+          forgetAttempt();
+          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber });
+          navigate('/mottatt', { replace: true });
+        } else if (result.__typename === 'NotAvailableError') {
+          setNotAvailable(result.message);
+        } else if (result.__typename === 'ValidationError') {
+          const fields = result.fields.length ? result.fields : [{ field: 'totalPrice', message: result.message }];
+          const owner = Math.min(...fields.map((f) => stepOwning(f.field)));
+          if (owner < 6) {
+            setServerErrors([...fields]);
+            // The customer form is no longer known to be valid when the server found fault with it.
+            go(STEP_PATHS[owner - 1]!, owner === 5 ? { detailsValid: null } : undefined);
+            return;
+          }
+          setProblems([...fields]);
+          // A changed price: show the server's total before the person tries again.
+          if (fields.some((f) => f.field === 'totalPrice')) onStale();
+        }
+      },
+      onError: (error) => {
+        done();
+        setFailed(true);
+        reportError(error);
+      },
+    });
+  };
+
+  return (
+    <form className="wz-card wz-order" onSubmit={submit}>
+      <TextField
+        label="Referanse (valfritt)"
+        name="reference"
+        maxLength={100}
+        counter
+        hint={params.customer === 'bedrift' ? 'Til dømes prosjekt eller bestillingsnummer – kjem på fakturaen.' : undefined}
+        value={reference}
+        onChange={(e) => updateOrder({ reference: e.target.value })}
+      />
+      <div className="wz-field">
+        <label htmlFor={commentId}>Kommentar (valfritt)</label>
+        <textarea id={commentId} name="comment" rows={5} maxLength={2000} value={comment} onChange={(e) => updateOrder({ comment: e.target.value })} />
+        <p className="wz-counter">
+          {comment.length}/2000
+        </p>
+      </div>
+      {problems.length > 0 && (
+        <ul className="wz-problem" role="alert">
+          {problems.map((p) => (
+            <li key={`${p.field}:${p.message}`}>{p.message}</li>
+          ))}
+        </ul>
+      )}
+      {failed && (
+        <p className="wz-problem" role="alert">
+          Bestillinga kom ikkje fram. Prøv igjen – du blir ikkje belasta to gonger.
+        </p>
+      )}
+      <p className="wz-order-total">
+        <span>Totalt</span>
+        <strong>{kr(total)}</strong>
+        <small>{vatLabel(vatIncluded)}</small>
+      </p>
+      <div className="wz-actions">
+        <Link className="button" to={href('/steg5')}>
+          Tilbake
+        </Link>
+        <button type="submit" className="button primary wz-order-button" disabled={busy || blocked} aria-busy={busy}>
+          {busy ? 'Sender …' : 'Bestill'}
+        </button>
+      </div>
+      {notAvailable && (
+        <NotAvailableModal
+          message={notAvailable}
+          onClose={() => setNotAvailable(null)}
+          onChooseOther={() => {
+            setNotAvailable(null);
+            go('/steg2');
+          }}
+        />
+      )}
+    </form>
+  );
+}

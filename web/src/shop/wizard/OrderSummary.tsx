@@ -1,0 +1,64 @@
+import { graphql, useFragment } from 'react-relay';
+import type { OrderSummary_search$key } from '../../__generated__/OrderSummary_search.graphql';
+import { daysLabel, formatWhen } from './format.ts';
+
+/** Where and when: pick-up and return places with addresses ("Annet sted" as its city only), times and duration. */
+export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrderSummary_search on RentalSearch {
+        days
+        pickupAt
+        dropoffAt
+        pickupLocation {
+          name
+          address1
+          zip
+          city
+          isOtherPlace
+        }
+        dropoffLocation {
+          name
+          address1
+          zip
+          city
+          isOtherPlace
+        }
+      }
+    `,
+    search,
+  );
+  const place = (l: typeof data.pickupLocation) =>
+    l.isOtherPlace ? <strong>{l.city}</strong> : (
+      <>
+        <strong>{l.name}</strong>
+        <span>
+          {l.address1}, {l.zip} {l.city}
+        </span>
+      </>
+    );
+  return (
+    <dl className="wz-summary">
+      <div>
+        <dt>Henting</dt>
+        <dd>
+          {place(data.pickupLocation)}
+          <span>{formatWhen(data.pickupAt)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Levering</dt>
+        <dd>
+          {place(data.dropoffLocation)}
+          <span>{formatWhen(data.dropoffAt)}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Leigetid</dt>
+        <dd>
+          <strong>{daysLabel(data.days)}</strong>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+import { daysLabel, kr, vatLabel } from './format.ts';
+
+/** The running prices of the step bar (Money strings from the server's cart quote; null while unknown). */
+export interface RunningPrices {
+  days: number | null;
+  rental: string | null;
+  insurance: string | null;
+  accessories: string | null;
+  total: string | null;
+  vatIncluded: boolean;
+}
+
+/** Days, rental, insurance, accessories and total, as priced by the server. */
+export function PriceSummary({ prices, variant }: { prices: RunningPrices; variant: 'row' | 'column' }) {
+  const rows: [string, string][] = [
+    ['Leigetid', prices.days ? daysLabel(prices.days) : '–'],
+    ['Leige', prices.rental !== null ? kr(prices.rental) : '–'],
+    ['Forsikring', prices.insurance !== null ? kr(prices.insurance) : '–'],
+    ['Tilbehør', prices.accessories !== null ? kr(prices.accessories) : '–'],
+  ];
+  return (
+    <dl className={`wz-prices ${variant}`}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+      <div className="wz-prices-total">
+        <dt>Totalt</dt>
+        <dd>
+          {prices.total !== null ? kr(prices.total) : '–'}{' '}
+          <small>{vatLabel(prices.vatIncluded)}</small>
+        </dd>
+      </div>
+    </dl>
+  );
+}

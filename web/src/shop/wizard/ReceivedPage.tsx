@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { StatusIcon } from '../../components/StatusIcon.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useBooking } from './booking.ts';
+
+/**
+ * Route /mottatt: thanks, the customer's e-mail, a reminder to bring the licence when it is to be shown at pick-up,
+ * and what happens next. Without a sent order it goes to the start; the front-page link forgets the booking.
+ */
+export function ReceivedPage() {
+  usePageTitle('Takk for din bestilling!');
+  const { sent, reset } = useBooking();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  if (!sent) return <Navigate replace to="/" />;
+  return (
+    <section className="page wz-page wz-received">
+      <div className="wz-card">
+        <StatusIcon status="success" size={48} />
+        <h1>Takk for din bestilling!</h1>
+        {sent.bookingNumber && <p className="wz-booking-number">Bestillingsnummer: {sent.bookingNumber}</p>}
+        <p>
+          Vi har sendt ei stadfesting til <strong>{sent.email}</strong>.
+        </p>
+        {sent.licenceAtPickup && (
+          <p className="wz-reminder">
+            <StatusIcon status="info" size={20} />
+            <span>Hugs å ta med førarkortet når du hentar bilen.</span>
+          </p>
+        )}
+        <p>Vi går gjennom bestillinga og sender deg ei melding når ho er klar.</p>
+        <p className="wz-actions">
+          <Link className="button primary" to="/" onClick={reset}>
+            Til framsida
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SearchForm_query$key } from '../../__generated__/SearchForm_query.graphql';
+import { hoursWarnings, type HoursRow, type LocationHours } from '@domain/openingHours.ts';
+import { defaultPeriod, periodErrors, pushReturn, rentalDays } from '@domain/rentalPeriod.ts';
+import { formatOslo, parseOslo, WEEKDAYS, type Weekday } from '@domain/time.ts';
+import { DateTimeField } from './DateTimeField.tsx';
+import { focusFirstInvalid } from './focus.ts';
+import { LocationSelect } from './LocationSelect.tsx';
+import { periodInPast } from './params.ts';
+import { StepBar } from './StepBar.tsx';
+import { StepFrame } from './StepFrame.tsx';
+import { useWizard } from './useWizard.ts';
+import { WarningList } from './WarningList.tsx';
+
+/**
+ * Step 1: pick-up place and time, a separate return place when asked for, return time, over 25 and customer type.
+ * Every change goes straight into the address; the defaults (spec 1, section 4) fill what is not there yet.
+ */
+export function SearchForm({ query }: { query: SearchForm_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment SearchForm_query on Query {
+        publicLocations {
+          databaseId
+          name
+          city
+          openingHours {
+            day
+            kind
+            opens
+            closes
+          }
+          ...LocationSelect_locations
+        }
+      }
+    `,
+    query,
+  );
+  const { params, update, go } = useWizard();
+  const [now] = useState(() => new Date());
+  const defaults = useMemo(() => defaultPeriod(now), [now]);
+  const pickupText = params.pickupAt ?? formatOslo(defaults.pickup);
+  const dropoffText = params.dropoffAt ?? formatOslo(defaults.dropoff);
+  const pickup = parseOslo(pickupText)!;
+  const dropoff = parseOslo(dropoffText)!;
+  const [separate, setSeparate] = useState(params.dropoffLocation !== null && params.dropoffLocation !== params.pickupLocation);
+  const [submitted, setSubmitted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A period that has already begun (an old link, a tab left open) starts over from the defaults.
+  const pastOnLoad = useRef(periodInPast(params, now));
+  useEffect(() => {
+    if (!pastOnLoad.current) return;
+    pastOnLoad.current = false;
+    update({ pickupAt: null, dropoffAt: null });
+  }, [update]);
+
+  const hoursOf = (id: number | null): LocationHours | null => {
+    const l = data.publicLocations.find((x) => x.databaseId === id);
+    if (!l) return null;
+    const rows = (kind: string): HoursRow[] => l.openingHours
+        .filter((h): h is typeof h & { day: Weekday } => h.kind === kind && (WEEKDAYS as readonly string[]).includes(h.day))
+        .map((h) => ({ day: h.day, opens: h.opens, closes: h.closes }));
+    return { name: l.name, city: l.city, pickup: rows('pickup'), dropoff: rows('dropoff'), employees: rows('employees') };
+  };
+  const dropoffId = separate ? params.dropoffLocation : params.pickupLocation;
+  const pickupHours = hoursOf(params.pickupLocation);
+  const dropoffHours = hoursOf(dropoffId);
+  const warnings = pickupHours && dropoffHours ? hoursWarnings(pickupHours, pickup, dropoffHours, dropoff) : [];
+
+  const period = periodErrors(pickup, dropoff, new Date());
+  const errors = {
+    pickupLocation: submitted && params.pickupLocation === null ? 'Vel hentestad.' : undefined,
+    dropoffLocation: submitted && separate && params.dropoffLocation === null ? 'Vel leveringsstad.' : undefined,
+    pickupAt: period.find((e) => e.field === 'pickupAt')?.message,
+    dropoffAt: period.find((e) => e.field === 'dropoffAt')?.message,
+  };
+
+  const changePickup = (text: string) => {
+    const at = parseOslo(text);
+    if (!at) return;
+    update((p) => ({ pickupAt: text, dropoffAt: formatOslo(pushReturn(at, parseOslo(p.dropoffAt ?? dropoffText)!)) }));
+  };
+  // The defaults go into the address with the first change, so both times are there from then on.
+  const changeDropoff = (text: string) => update((p) => ({ pickupAt: p.pickupAt ?? pickupText, dropoffAt: text }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const missing = params.pickupLocation === null || (separate && params.dropoffLocation === null);
+    if (missing || period.length) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    go('/steg2', {
+      pickupLocation: String(params.pickupLocation),
+      dropoffLocation: separate && params.dropoffLocation !== params.pickupLocation ? String(params.dropoffLocation) : null,
+      pickupAt: pickupText,
+      dropoffAt: dropoffText,
+      over25: String(params.over25),
+      customer: params.customer,
+    });
+  };
+
+  const today = formatOslo(now).slice(0, 10);
+  return (
+    <StepFrame step={1} bar={<StepBar current={1} search={null} days={rentalDays(pickup, dropoff)} />}>
+      <form ref={form} className="wz-card wz-search" onSubmit={submit} noValidate>
+        <div className="wz-grid">
+          <LocationSelect
+            name="hentested"
+            label="Hentestad"
+            locations={data.publicLocations}
+            value={params.pickupLocation}
+            error={errors.pickupLocation}
+            onChange={(id) => update({ pickupLocation: id === null ? null : String(id) })}
+          />
+          <div className="wz-field wz-separate">
+            {separate ? (
+              <>
+                <LocationSelect
+                  name="leveringssted"
+                  label="Leveringsstad"
+                  locations={data.publicLocations}
+                  value={params.dropoffLocation}
+                  error={errors.dropoffLocation}
+                  onChange={(id) => update({ dropoffLocation: id === null ? null : String(id) })}
+                />
+                <button
+                  type="button"
+                  className="wz-link-button"
+                  onClick={() => {
+                    setSeparate(false);
+                    update({ dropoffLocation: null });
+                  }}
+                >
+                  Lever på same stad som hentinga
+                </button>
+              </>
+            ) : (
+              <label className="wz-check">
+                <input type="checkbox" checked={false} onChange={() => setSeparate(true)} />
+                <span>Lever på ein annan stad</span>
+              </label>
+            )}
+          </div>
+          <DateTimeField name="hentetid" label="Hentetidspunkt" value={pickupText} min={today} error={errors.pickupAt} onChange={changePickup} />
+          <DateTimeField
+            name="leveringstid"
+            label="Leveringstidspunkt"
+            value={dropoffText}
+            min={pickupText.slice(0, 10)}
+            error={errors.dropoffAt}
+            onChange={changeDropoff}
+          />
+        </div>
+        <WarningList warnings={warnings} />
+        <div className="wz-grid">
+          <fieldset className="wz-field">
+            <legend>Kundetype</legend>
+            <div className="wz-segmented">
+              {(['privat', 'bedrift'] as const).map((kind) => (
+                <label key={kind} className={params.customer === kind ? 'checked' : ''}>
+                  <input type="radio" name="kunde" value={kind} checked={params.customer === kind} onChange={() => update({ customer: kind })} />
+                  <span>{kind === 'privat' ? 'Privat' : 'Bedrift'}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="wz-field wz-field-end">
+            <label className="wz-check">
+              <input type="checkbox" name="over25" checked={params.over25} onChange={(e) => update({ over25: String(e.target.checked) })} />
+              <span>Sjåføren er over 25 år</span>
+            </label>
+          </div>
+        </div>
+        <div className="wz-actions">
+          <button type="submit" className="button primary">
+            Neste
+          </button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import { StatusIcon } from '../../components/StatusIcon.tsx';
+import { useBooking } from './booking.ts';
+import { stepOwning } from './errorOwner.ts';
+
+/** The booking API's complaints about fields of this step (after a refused order), until they are dismissed. */
+export function ServerErrors({ step }: { step: number }) {
+  const { serverErrors, setServerErrors } = useBooking();
+  // Step 5 shows its own on the fields.
+  const mine = step === 5 ? [] : serverErrors.filter((e) => stepOwning(e.field) === step);
+  if (!mine.length) return null;
+  return (
+    <div className="wz-problem" role="alert">
+      <StatusIcon status="warning" size={22} />
+      <div>
+        <p>Bestillinga vart ikkje send. Rett opp dette og prøv igjen:</p>
+        <ul>
+          {mine.map((e) => (
+            <li key={`${e.field}:${e.message}`}>{e.message}</li>
+          ))}
+        </ul>
+        <button type="button" className="wz-link-button" onClick={() => setServerErrors(serverErrors.filter((e) => !mine.includes(e)))}>
+          Skjul
+        </button>
+      </div>
+    </div>
+  );
+}

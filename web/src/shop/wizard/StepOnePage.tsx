@@ -1,0 +1,16 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { StepOnePageQuery } from '../../__generated__/StepOnePageQuery.graphql';
+import { SearchForm } from './SearchForm.tsx';
+
+/** Route `/` (and any unclaimed path): wizard step 1. */
+export function StepOnePage() {
+  const data = useLazyLoadQuery<StepOnePageQuery>(
+    graphql`
+      query StepOnePageQuery {
+        ...SearchForm_query
+      }
+    `,
+    {},
+  );
+  return <SearchForm query={data} />;
+}

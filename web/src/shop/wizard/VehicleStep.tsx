@@ -1,0 +1,86 @@
+import { startTransition, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { VehicleStepQuery } from '../../__generated__/VehicleStepQuery.graphql';
+import { NoVehicles } from './NoVehicles.tsx';
+import { OfferCard } from './OfferCard.tsx';
+import { SearchProblem } from './SearchProblem.tsx';
+import { StepBar } from './StepBar.tsx';
+import { StepFrame } from './StepFrame.tsx';
+import type { StepInputs } from './StepGuard.tsx';
+import { useStepFetchOptions } from './useStepFetchOptions.ts';
+import { useWizard } from './useWizard.ts';
+
+/** Step 2: the free vehicles for the period (cars first, then the rest, each by price); choosing one goes on. */
+export function VehicleStep({ search, cart }: StepInputs) {
+  const [refreshed, setRefreshed] = useState(0);
+  const data = useLazyLoadQuery<VehicleStepQuery>(
+    graphql`
+      query VehicleStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+        appInfo {
+          developmentMode
+        }
+        rentalSearch(input: $search) {
+          __typename
+          ... on RentalSearch {
+            ...StepBar_search @alias @arguments(cart: $cart)
+            offers(group: vehicles) {
+              databaseId
+              ...OfferCard_offer
+            }
+          }
+          ... on ValidationError {
+            ...SearchProblem_error @alias
+          }
+        }
+      }
+    `,
+    { search, cart },
+    useStepFetchOptions(refreshed),
+  );
+  const { params, href, go } = useWizard();
+  const result = data.rentalSearch;
+  const found = result.__typename === 'RentalSearch' ? result : null;
+  const chosen = found?.offers.some((o) => o.databaseId === params.rentalOption) ?? false;
+  return (
+    <StepFrame step={2} bar={<StepBar current={2} search={found?.StepBar_search ?? null} />}>
+      {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
+      {found && found.offers.length === 0 && (
+        <NoVehicles onRefresh={data.appInfo.developmentMode ? () => startTransition(() => setRefreshed((n) => n + 1)) : undefined} />
+      )}
+      {found && found.offers.length > 0 && (
+        <ul className="wz-offers">
+          {found.offers.map((o) => {
+            const selected = o.databaseId === params.rentalOption;
+            return (
+              <OfferCard
+                key={o.databaseId}
+                offer={o}
+                selected={selected}
+                action={
+                  <button type="button" className={`button${selected ? '' : ' primary'}`} aria-pressed={selected} onClick={() => go('/steg3', { rentalOption: String(o.databaseId) })}>
+                    {selected ? 'Valt' : 'Vel'}
+                  </button>
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+      <div className="wz-actions">
+        <Link className="button" to={href('/')}>
+          Tilbake
+        </Link>
+        {chosen ? (
+          <Link className="button primary" to={href('/steg3')}>
+            Neste
+          </Link>
+        ) : (
+          <button type="button" className="button primary" disabled title="Vel eit leieprodukt først">
+            Neste
+          </button>
+        )}
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Step 5's rules (spec 1, section 5), keyed by the server's field names so the server's own field errors land on the
+ * same inputs. Phone rules and messages come from the shared domain module.
+ */
+import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
+import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
+import type { CustomerDetails } from './booking.ts';
+import type { CustomerKind } from './params.ts';
+
+export type CustomerField =
+  | 'businessName'
+  | 'businessNumber'
+  | 'firstname'
+  | 'lastname'
+  | 'phone'
+  | 'email'
+  | 'countryCode'
+  | 'driversLicence'
+  | 'driversLicenceFile'
+  | 'termsAccepted';
+
+export type CustomerErrors = Partial<Record<CustomerField, string>>;
+
+/** The fields step 5 owns (a server error on one of them sends the person back to step 5). */
+export const CUSTOMER_FIELDS: readonly CustomerField[] = [
+  'businessName',
+  'businessNumber',
+  'firstname',
+  'lastname',
+  'phone',
+  'email',
+  'countryCode',
+  'driversLicence',
+  'driversLicenceFile',
+  'termsAccepted',
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with the details (an empty object when they are valid). */
+export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAtPickupAllowed: boolean): CustomerErrors {
+  const errors: CustomerErrors = {};
+  if (kind === 'bedrift') {
+    if (!c.businessName.trim()) errors.businessName = 'Firmanamn må fyllast ut.';
+    const orgnr = c.businessNumber.replace(/\s/g, '');
+    if (!orgnr) errors.businessNumber = 'Organisasjonsnummer må fyllast ut.';
+    else if (!/^\d{9}$/.test(orgnr)) errors.businessNumber = 'Organisasjonsnummeret må vere 9 siffer.';
+  }
+  if (!c.firstName.trim()) errors.firstname = 'Fornamn må fyllast ut.';
+  if (!c.lastName.trim()) errors.lastname = 'Etternamn må fyllast ut.';
+  if (!c.phone.trim()) errors.phone = 'Telefon må fyllast ut.';
+  else if (!isValidPhone(c.phone)) errors.phone = PHONE_MESSAGE;
+  if (!c.email.trim()) errors.email = 'E-post må fyllast ut.';
+  else if (!EMAIL.test(c.email.trim())) errors.email = 'Ugyldig e-postadresse.';
+  if (kind === 'privat' && !c.countryCode) errors.countryCode = 'Land må veljast.';
+  if (!c.driversLicence) errors.driversLicence = 'Vel korleis du viser førarkortet.';
+  else if (c.driversLicence === 'bring_on_pickup' && !licenceAtPickupAllowed) errors.driversLicence = LICENCE_OUTSIDE_HOURS;
+  else if (c.driversLicence === 'upload' && !c.driversLicenceFile) errors.driversLicenceFile = 'Last opp førarkortet.';
+  if (!c.termsAccepted) errors.termsAccepted = 'Du må godta leigevilkåra.';
+  return errors;
+}
