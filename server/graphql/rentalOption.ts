@@ -1,5 +1,6 @@
 /** RentalOption node with its prices, tag rows and image, and the staff's rental-product list under Account. */
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
+import { tagDisplayValue } from '../domain/tags.ts';
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
@@ -15,6 +16,11 @@ builder.prismaObject('RentalOptionTag', {
     position: t.exposeInt('position'),
     tag: t.relation('tag'),
     value: t.exposeString('value'),
+    displayValue: t.string({
+      description: 'The value as a customer reads it, e.g. "Automat", "750 kg", "Fri km", "Førarkort BE".',
+      select: { value: true, tag: { select: { slug: true, title: true, metric: true } } },
+      resolve: (r) => tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric),
+    }),
     highlight: t.exposeBoolean('highlight'),
   }),
 });

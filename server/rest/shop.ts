@@ -1,6 +1,7 @@
 /** The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. */
 import type { Hono } from 'hono';
 import { oreToDecimal } from '../domain/money.ts';
+import { tagDisplayValue } from '../domain/tags.ts';
 import { createBooking, splitLegacyCart } from '../services/bookingCreate.ts';
 import type { RequestContext } from '../services/context.ts';
 import { NotAvailableError, ValidationError } from '../services/errors.ts';
@@ -94,6 +95,7 @@ export function shopRoutes(api: Hono<Env>) {
             producttag_slug: t.tag.slug,
             producttag_metric: t.tag.metric,
             producttag_value: t.value,
+            producttag_display_value: tagDisplayValue(t.tag.slug, t.tag.title, t.value, t.tag.metric),
             producttag_highlight: t.highlight,
           })),
           productcategory: {

@@ -60,7 +60,7 @@ describe('GET /api/v1/browse_rentaloptions', () => {
     expect(codes).toContain('insurance');
     expect(codes).toContain('youngdriver');
     const tagged = r.body.data.find((o: { rentaloption_product_tags: unknown[] }) => o.rentaloption_product_tags.length > 0);
-    expect(tagged.rentaloption_product_tags[0]).toEqual(expect.objectContaining({ producttag_slug: expect.any(String), producttag_value: expect.any(String), producttag_highlight: expect.any(Boolean) }));
+    expect(tagged.rentaloption_product_tags[0]).toEqual(expect.objectContaining({ producttag_slug: expect.any(String), producttag_value: expect.any(String), producttag_display_value: expect.any(String), producttag_highlight: expect.any(Boolean) }));
   });
 
   it('prices business without VAT', async () => {

@@ -5,6 +5,7 @@ import { formatKr, oreToDecimal, toOre } from '../../server/domain/money.ts';
 import { hoursWarnings, HOURS_WARNINGS, licenceAtPickupAllowed, pickupWithinHours, returnWithinHours, type HoursRow, type LocationHours } from '../../server/domain/openingHours.ts';
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
+import { tagDisplayValue } from '../../server/domain/tags.ts';
 import { formatOslo, parseOslo } from '../../server/domain/time.ts';
 
 /** An instant from Oslo wall-clock "yyyy-mm-dd HH:MM". */
@@ -241,5 +242,18 @@ describe('cart rules', () => {
       { field: 'accessories.0', message: 'Maks 3' },
       { field: 'accessories.1', message: 'Ukjent tilbehør.' },
     ]);
+  });
+});
+
+describe('tag display values', () => {
+  it.each([
+    ['transmission', 'Gir', 'auto', null, 'Automat'],
+    ['fuel', 'Drivstoff', 'petrol+electric', null, 'Ladbar hybrid (bensin)'],
+    ['hitch_capacity', 'Hengarfeste', '750', 'kg', 'Hengarfeste 750 kg'],
+    ['range_included', 'Inkl. km', 'unlimited', 'km', 'Fri km'],
+    ['range_included', 'Inkl. km', '200', 'km', '200 km inkl.'],
+    ['licence_requirement', 'Førarkort', 'BE', null, 'Førarkort BE'],
+  ])('%s %s', (slug, title, value, metric, expected) => {
+    expect(tagDisplayValue(slug, title, value, metric)).toBe(expected);
   });
 });

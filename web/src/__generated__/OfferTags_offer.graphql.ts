@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de65807dcf5934f1820010c13ab0bc4b>>
+ * @generated SignedSource<<06cd6afd7c5c66796cd50a23ec9f0a37>>
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ProductTagSlug = "age" | "doors" | "drivetrain" | "fuel" | "height" | "hitch_capacity" | "licence_requirement" | "load_capacity" | "range" | "range_included" | "seats" | "transmission" | "van_type" | "weight" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OfferTags_offer$data = {
   readonly tags: ReadonlyArray<{
+    readonly displayValue: string;
     readonly highlight: boolean;
     readonly position: number;
     readonly tag: {
-      readonly metric: string | null | undefined;
-      readonly slug: ProductTagSlug;
       readonly title: string;
     };
-    readonly value: string;
   }>;
   readonly " $fragmentType": "OfferTags_offer";
 };
@@ -53,7 +50,7 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "value",
+          "name": "displayValue",
           "storageKey": null
         },
         {
@@ -75,21 +72,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
               "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "metric",
               "storageKey": null
             }
           ],
@@ -103,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "34dfd59a55f87cd59069cf30ef7eab5a";
+(node as any).hash = "7f50f64d3298816fc98430e9fdb22076";
 
 export default node;

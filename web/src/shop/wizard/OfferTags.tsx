@@ -1,6 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OfferTags_offer$key } from '../../__generated__/OfferTags_offer.graphql';
-import { tagText } from './format.ts';
 
 /** A rental product's tags in their order, highlighted ones stressed. */
 export function OfferTags({ offer }: { offer: OfferTags_offer$key }) {
@@ -9,12 +8,10 @@ export function OfferTags({ offer }: { offer: OfferTags_offer$key }) {
       fragment OfferTags_offer on RentalOffer {
         tags {
           position
-          value
+          displayValue
           highlight
           tag {
-            slug
             title
-            metric
           }
         }
       }
@@ -26,7 +23,7 @@ export function OfferTags({ offer }: { offer: OfferTags_offer$key }) {
     <ul className="wz-tags">
       {data.tags.map((t) => (
         <li key={t.position} className={t.highlight ? 'highlight' : undefined} title={t.tag.title}>
-          {tagText(t.tag.slug, t.tag.title, t.value, t.tag.metric ?? null)}
+          {t.displayValue}
         </li>
       ))}
     </ul>
