@@ -57,6 +57,8 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     imageUpload: t.relation('imageUpload', { nullable: true }),
     imageAltText: t.exposeString('imageAltText', { nullable: true }),
     category: t.relation('category'),
+    homeLocation: t.relation('location', { nullable: true, description: 'Where the vehicle class is based.' }),
+    transported: t.boolean({ description: 'Based at another location and brought to the pick-up location.', resolve: (r) => facts(r).transported }),
     tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
     maxAmount: t.exposeInt('maxAmount'),
     nodailyprice: t.exposeBoolean('nodailyprice'),

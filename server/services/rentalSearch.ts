@@ -126,6 +126,8 @@ export interface OfferFacts {
   requiresTransport: boolean;
   systemCode: SystemCode | null;
   isCar: boolean;
+  /** A vehicle class based elsewhere, brought to the pick-up location. */
+  transported: boolean;
 }
 
 export const OFFER = Symbol('offer');
@@ -193,6 +195,7 @@ export async function loadOffers(
       requiresTransport,
       systemCode: row.category.systemCode as SystemCode | null,
       isCar: row.category.isCar,
+      transported: requiresTransport && row.locationId !== null && row.locationId !== search.pickupLocation.id,
     };
     offers.push(row);
   }

@@ -213,3 +213,16 @@ describe('no double booking', () => {
     expect(stored).toBe(vehicles);
   }, 120_000);
 });
+
+describe('vehicle classes based elsewhere', () => {
+  it('say where they are brought from', async () => {
+    const { option } = await carClass(server.db, 1, { fromOtherLocation: true });
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const r = await server.client().gql(
+      `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId transported homeLocation { name } } } } }`,
+      { input: { pickupLocationId: gid('Location', flesland.id), ...futureWeek() } },
+    );
+    const offer = r.data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === option.id);
+    expect(offer).toEqual({ databaseId: option.id, transported: true, homeLocation: { name: 'Bergen sentrum' } });
+  });
+});

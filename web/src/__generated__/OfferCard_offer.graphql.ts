@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a068fadf3b640034b34d589b5bbfeba>>
+ * @generated SignedSource<<0de60513d4c539ec547a3527f5a27e14>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,14 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferCard_offer$data = {
   readonly description: string | null | undefined;
+  readonly homeLocation: {
+    readonly name: string;
+  } | null | undefined;
   readonly nodailyprice: boolean;
   readonly pricePerDay: string;
   readonly title: string;
   readonly totalPrice: string;
+  readonly transported: boolean;
   readonly vatIncluded: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"OfferImage_offer" | "OfferTags_offer">;
   readonly " $fragmentType": "OfferCard_offer";
@@ -73,6 +77,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "transported",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "homeLocation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OfferImage_offer"
@@ -87,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e9af6eaec3c9ecef87770389be899978";
+(node as any).hash = "a4b8c0fa95c4c5f76c3caedd68664126";
 
 export default node;
