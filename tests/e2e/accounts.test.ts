@@ -2,42 +2,24 @@
  * Accounts in real Chromium: register → log in → Min side → log out, a forgotten password through a real SMTP
  * server, the cookie banner, notify, error popups, and the public layout at 375 and 1280 px.
  */
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 const SHOTS = process.env.SCREENSHOT_DIR;
-const inbox: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let inbox: ReceivedMail[] = [];
 let server: TestServer;
 let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  const { port } = smtp.server.address() as AddressInfo;
+  const mail = await startSmtpServer();
+  inbox = mail.inbox;
   // Development mode: the log-in screen shows the register link.
-  server = await createTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, isDevelopment: true }, { web: true });
+  server = await createTestServer({ smtpUrl: mail.url, isDevelopment: true }, { web: true });
   await server.db.site.updateMany({ data: { email: 'hjelp@e2e-test.no', orgnr: '999 888 777' } });
   base = await server.listen();
   // The public address the e-mails link to is this server, so the link in the mail is opened as it is.
@@ -45,10 +27,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterAll(async () => {
-  server?.mailer.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => server?.mailer.close());
 
 /** A fresh browser (own storage and cookies) at `width` px, with the cookie question already answered "yes". */
 async function newPage(width = 1280, consent = true): Promise<Page> {

@@ -1,0 +1,35 @@
+/** A real SMTP server on loopback for tests: every message it receives lands in `inbox`, quoted-printable decoded. */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The raw message with quoted-printable soft breaks and =XX escapes decoded. */
+  raw: string;
+}
+
+/** Starts the server (closed after the file's tests); `url` is what SMTP_URL takes. */
+export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[] }> {
+  const inbox: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  const { port } = smtp.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, inbox };
+}
