@@ -80,4 +80,20 @@ describe('admin', () => {
     expect(await page.textContent('body')).toContain('Bedriftsadministrator');
     await context.close();
   });
+
+  it('offers "Logg inn på nytt" when the session has expired, with the way back', async () => {
+    const context = await loggedIn('admin@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/systemeier/lokasjoner`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Lokasjonar');
+    const admin = await server.db.user.findFirstOrThrow({ where: { email: 'admin@fjordbil.no' } });
+    await server.db.session.updateMany({ where: { userId: admin.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    // In the app (no reload) the next screen's query meets the expired session.
+    await page.getByRole('link', { name: 'Oversikt' }).first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Ikkje autentisert');
+    const again = page.getByRole('link', { name: 'Logg inn på nytt' });
+    expect(await again.getAttribute('href')).toBe('/login?redirect=%2Fadmin%2Fsystemeier');
+    expect(await page.getByRole('link', { name: 'Avbryt' }).count()).toBe(1);
+    await context.close();
+  });
 });
