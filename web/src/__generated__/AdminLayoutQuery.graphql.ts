@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a83b423af8ed1f5fc6bc114c121f8a2e>>
+ * @generated SignedSource<<af93c87f8bec4fa243886292ab3b9568>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
 export type AdminLayoutQuery$data = {
+  readonly site: {
+    readonly " $fragmentSpreads": FragmentRefs<"PopupHost_site">;
+  } | null | undefined;
   readonly viewer: {
     readonly accounts: ReadonlyArray<{
       readonly name: string;
@@ -46,6 +49,13 @@ v2 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -80,6 +90,22 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "AdminNav_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PopupHost_site"
           }
         ],
         "storageKey": null
@@ -144,29 +170,42 @@ return {
             "name": "lastname",
             "storageKey": null
           },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Site",
+        "kind": "LinkedField",
+        "name": "site",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "id",
+            "name": "email",
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c0baf2ee322f9da0cf2d65409566b4cd",
+    "cacheID": "5717a8b2484ef44442b0685398620f07",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n    }\n    ...AdminNav_viewer\n    id\n  }\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n  }\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e0423a24aa5607772a7be50c5f7d9a92";
+(node as any).hash = "ad93fb910415be22b94ce773cbb57759";
 
 export default node;

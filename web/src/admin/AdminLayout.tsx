@@ -3,8 +3,10 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AdminLayoutQuery } from '../__generated__/AdminLayoutQuery.graphql';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { PopupHost } from '../components/PopupHost.tsx';
 import { Placeholder } from '../components/Placeholder.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
+import { Toasts } from '../components/Toasts.tsx';
 import { accountSlugFromPath } from '../relay/environment.ts';
 import { AdminBottomBar } from './AdminBottomBar.tsx';
 import { AdminNav } from './AdminNav.tsx';
@@ -28,6 +30,9 @@ export function AdminLayout() {
             name
           }
           ...AdminNav_viewer
+        }
+        site {
+          ...PopupHost_site
         }
       }
     `,
@@ -69,6 +74,8 @@ export function AdminLayout() {
         )}
       </main>
       <AdminBottomBar viewer={viewer} slug={account ? slug : null} />
+      <Toasts />
+      <PopupHost site={data.site ?? null} />
     </div>
   );
 }
