@@ -1,10 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DepositInfo_search$key } from '../../__generated__/DepositInfo_search.graphql';
+import { depositKr, TERMS } from '@domain/terms.ts';
 import { kr } from './format.ts';
 import { useWizard } from './useWizard.ts';
-
-/** Standard damage excess (spec 1, section 9) when neither the insurance nor the vehicle names one. */
-const STANDARD_EXCESS = '15000';
 
 /**
  * Deposit, excess, payment and cancellation on the confirmation (spec 1, section 9): private customers leave a deposit
@@ -34,8 +32,9 @@ export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
   const business = data.customerType === 'business';
   const vehicle = data.vehicles.find((v) => v.databaseId === params.rentalOption);
   const insurance = data.insurances.find((i) => i.slug === params.insurance);
-  const excess = insurance?.damageDeductible ?? vehicle?.damageDeductible ?? STANDARD_EXCESS;
-  const deposit = data.days >= 7 ? '3000' : '2000';
+  // The standard excess applies when neither the insurance nor the vehicle names one.
+  const excess = insurance?.damageDeductible ?? vehicle?.damageDeductible ?? String(TERMS.excessKr);
+  const deposit = String(depositKr(data.days));
   return (
     <section className="wz-info" aria-label="Depositum og eigenandel">
       {!business && (
