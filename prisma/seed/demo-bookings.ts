@@ -4,7 +4,9 @@
  */
 import type { BookingStatus, DriversLicenceChoice } from '../../server/generated/prisma/enums.ts';
 import type { LocationKey, SeededLocation } from './demo-locations.ts';
-import { lineTotalOre, type SeededOption } from './demo-rental-options.ts';
+import { pricedOptionFromRow, quote, type PricedOption } from '../../server/domain/pricing.ts';
+import { rentalDurationHours } from '../../server/domain/rentalPeriod.ts';
+import type { SeededOption } from './demo-rental-options.ts';
 import { daysFrom, earliest, hoursFrom, osloAt, type Tx } from './demo-util.ts';
 
 interface Guest {
@@ -110,6 +112,8 @@ export async function seedBookings(
   },
 ): Promise<number> {
   const latest = hoursFrom(now, -0.5);
+  // Lines are priced by the product's own engine, so the demo totals are what the shop would charge.
+  const priced = new Map<number, PricedOption>((await tx.rentalOption.findMany()).map((r) => [r.id, pricedOptionFromRow(r as never)]));
   for (const [i, b] of BOOKINGS.entries()) {
     const rental = ctx.options[b.option]!;
     const companyId = rental.companyId!;
@@ -125,15 +129,16 @@ export async function seedBookings(
     const cart: [string, number][] = [[b.option, 1], [b.insurance, 1], ...(b.extras ?? []).map(([k, n]): [string, number] => [k, n])];
     const lines = cart.map(([key, amount], position) => {
       const option = ctx.options[key]!;
-      const total = lineTotalOre(option.def, isBusiness, b.days, amount);
+      const unit = quote(priced.get(option.id)!, pickupAt, dropoffAt, isBusiness ? 'business' : 'private');
+      const total = unit.total * amount;
       return {
         position, rentalOptionId: option.id, amount,
         productId: position === 0 && b.product ? ctx.products[b.product]! : null,
         lineType: position === 0 ? 'rental' as const : position === 1 ? 'insurance' as const : 'accessory' as const,
-        pricePerDay: ore(Math.round(total / b.days / amount)), totalPrice: ore(total),
+        pricePerDay: ore(Math.round(total / unit.days / 100) * 100), totalPrice: ore(total),
       };
     });
-    const totalOre = cart.reduce((sum, [key, amount]) => sum + lineTotalOre(ctx.options[key]!.def, isBusiness, b.days, amount), 0);
+    const totalOre = lines.reduce((sum, l) => sum + Math.round(Number(l.totalPrice) * 100), 0);
 
     // Status history: created, then each step of the way to the current status, never later than now.
     const steps: { status: BookingStatus; at: Date }[] = [];
@@ -155,7 +160,7 @@ export async function seedBookings(
         pickupGpsLat: b.pickupGps?.[0] ?? from.gps?.[0], pickupGpsLong: b.pickupGps?.[1] ?? from.gps?.[1],
         dropoffGpsLat: b.pickupGps && !b.to ? b.pickupGps[0] : to.gps?.[0],
         dropoffGpsLong: b.pickupGps && !b.to ? b.pickupGps[1] : to.gps?.[1],
-        pickupAt, dropoffAt, durationHours: b.days * 24, totalPrice: ore(totalOre),
+        pickupAt, dropoffAt, durationHours: rentalDurationHours(pickupAt, dropoffAt), totalPrice: ore(totalOre),
         accountingInvoiceNumber: b.invoice, accountingOrderNumber: b.invoice ? `SO-${b.invoice.slice(-4)}` : undefined,
         guestFirstname: guest?.firstname, guestLastname: guest?.lastname,
         guestCountry: guest ? (guest.country ?? 'NOR') : undefined,

@@ -247,15 +247,3 @@ export async function seedRentalOptions(
   }
   return out;
 }
-
-/** A line's total in øre (hundredths of a krone) for `days` rental days, with the private or business price. */
-export function lineTotalOre(def: OptionDef, isBusiness: boolean, days: number, amount: number): number {
-  const p = def.price;
-  const kr = (v: number) => Math.round(v * 100 * (isBusiness ? 0.8 : 1));
-  let unit: number;
-  if (def.nodailyprice || (p.day === undefined && p.onetime !== undefined)) unit = kr(p.onetime ?? 0);
-  else if (days % 7 === 0 && p.week !== undefined) unit = kr(p.week) * (days / 7);
-  else unit = kr(p.day ?? 0) * days;
-  if (p.totalMax !== undefined) unit = Math.min(unit, kr(p.totalMax));
-  return unit * amount;
-}

@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACRISS_LETTERS, DEMO_USERS, seedIfEmpty } from '../../prisma/seed/index.ts';
 import type { Db } from '../../server/db/client.ts';
+import { toOre } from '../../server/domain/money.ts';
+import { pricedOptionFromRow, quote } from '../../server/domain/pricing.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
 import { useTestDatabase } from '../support/database.ts';
 
@@ -61,6 +63,19 @@ describe('demo data', () => {
   it('has a location without staff at weekends', async () => {
     const locations = await db.location.findMany({ include: { openingHours: { where: { kind: 'employees' } } } });
     expect(locations.some((l) => l.openingHours.length > 0 && !l.openingHours.some((h) => h.day === 'saturday' || h.day === 'sunday'))).toBe(true);
+  });
+
+  it('prices every demo booking with the shop\'s own engine', async () => {
+    const bookings = await db.booking.findMany({ include: { lines: { include: { rentalOption: true } } } });
+    for (const b of bookings) {
+      let sum = 0;
+      for (const l of b.lines) {
+        const unit = quote(pricedOptionFromRow(l.rentalOption as never), b.pickupAt, b.dropoffAt, b.orderType);
+        expect(toOre(l.totalPrice.toString()), `booking ${b.id} line ${l.position}`).toBe(unit.total * l.amount);
+        sum += unit.total * l.amount;
+      }
+      expect(toOre(b.totalPrice.toString()), `booking ${b.id}`).toBe(sum);
+    }
   });
 
   it('is never written twice', async () => {
