@@ -48,6 +48,13 @@ export interface Cart {
 
 export const DEFAULT_INSURANCE = 'basis';
 
+/**
+ * The young-driver option is the cart's to add, never the customer's: for a driver under 25 it is added (amount 1)
+ * and cannot be removed; for a driver over 25 it is not offered at all.
+ */
+export const isAutomaticAddOn = (systemCode: SystemCode | null) => systemCode === 'youngdriver';
+export const offeredTo = (systemCode: SystemCode | null, above25: boolean) => !(isAutomaticAddOn(systemCode) && above25);
+
 const isDriverOption = (i: CatalogItem) => i.systemCode === 'extra_drivers' || i.systemCode === 'youngdriver';
 const isAddOn = (i: CatalogItem) => !i.requiresTransport && i.systemCode !== 'insurance';
 
@@ -82,11 +89,11 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     seen.add(item.id);
     if (!Number.isInteger(amount) || amount < 0) return errors.push({ field, message: 'Antal må vere eit heiltal frå 0.' });
     if (amount > item.maxAmount) return errors.push({ field, message: `Maks ${item.maxAmount}` });
-    if (item.systemCode === 'youngdriver') return; // decided by the age below, never by the customer
+    if (isAutomaticAddOn(item.systemCode)) return; // decided by the age below, never by the customer
     if (amount > 0) accessories.push(line(item, 'accessory', amount));
   });
   if (!req.above25) {
-    const young = [...catalog.values()].find((i) => i.systemCode === 'youngdriver');
+    const young = [...catalog.values()].find((i) => isAutomaticAddOn(i.systemCode));
     if (young) accessories.push(line(young, 'accessory', 1, true));
   }
   accessories.sort((a, b) => Number(isDriverOption(b.item)) - Number(isDriverOption(a.item)));

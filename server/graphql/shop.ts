@@ -2,7 +2,7 @@
  * The public booking API: `rentalSearch` (what can be had for a period, at what price, how many, and a priced
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
-import type { Cart, CartLine } from '../domain/cart.ts';
+import { isAutomaticAddOn, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
@@ -61,6 +61,10 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     transported: t.boolean({ description: 'Based at another location and brought to the pick-up location.', resolve: (r) => facts(r).transported }),
     tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
     maxAmount: t.exposeInt('maxAmount'),
+    automatic: t.boolean({
+      description: 'Added by the cart, not chosen (the young-driver option for a driver under 25): show it checked and locked.',
+      resolve: (r) => isAutomaticAddOn(facts(r).systemCode),
+    }),
     nodailyprice: t.exposeBoolean('nodailyprice'),
     damageDeductible: t.field({
       type: 'Money',
@@ -150,9 +154,9 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     dropoffLocation: t.field({ type: LocationRef, resolve: (s) => s.dropoffLocation }),
     offers: t.prismaField({
       type: [RentalOfferRef],
-      description: 'Vehicles that are free (cars first, then the rest, by price), insurances by price, drivers then accessories.',
+      description: 'Vehicles that are free (cars first, then the rest, by price), insurances by price, drivers then accessories; the young-driver option only for a driver under 25.',
       args: { group: t.arg({ type: OfferGroupEnum }) },
-      resolve: (query, search, args, ctx) => loadOffers(ctx, search, args.group ?? undefined, query as never) as never,
+      resolve: (query, search, args, ctx) => loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true }) as never,
     }),
     cart: t.field({
       type: CartQuoteRef,

@@ -3,7 +3,7 @@
  * can be had for a period at a location, at what price and how many, and the cart priced by the same engine.
  */
 import { z } from 'zod';
-import { buildCart, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
+import { buildCart, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
 import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
 import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
@@ -173,7 +173,7 @@ export async function loadOffers(
   search: Search,
   group?: OfferGroup,
   query: { select?: Record<string, unknown>; include?: Record<string, unknown> } = {},
-  opts: { keepFullyBooked?: boolean } = {},
+  opts: { keepFullyBooked?: boolean; /** Leave out what this driver cannot choose (the young driver over 25). */ onlyOffered?: boolean } = {},
 ): Promise<Row[]> {
   const [found, free] = await Promise.all([
     ctx.db.rentalOption.findMany({
@@ -189,6 +189,7 @@ export async function loadOffers(
     const requiresTransport = row.category.requireTransportationBetweenLocations;
     const available = requiresTransport ? (free.get(row.id)?.available ?? 0) : row.maxAmount;
     if (available < 1 && !opts.keepFullyBooked) continue;
+    if (opts.onlyOffered && !offeredTo(row.category.systemCode as SystemCode | null, search.above25)) continue;
     row[OFFER] = {
       quote: quote(pricedOptionFromRow(row as never), search.pickupAt, search.dropoffAt, search.customerType),
       available,

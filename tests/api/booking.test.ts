@@ -226,3 +226,15 @@ describe('vehicle classes based elsewhere', () => {
     expect(offer).toEqual({ databaseId: option.id, transported: true, homeLocation: { name: 'Bergen sentrum' } });
   });
 });
+
+describe('the young-driver option', () => {
+  const q = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: accessories) { slug automatic } } } }`;
+  it('is offered only to drivers under 25, flagged as added by the cart', async () => {
+    const { locationGid } = await carClass(server.db, 1);
+    const over = await server.client().gql(q, { input: { pickupLocationId: locationGid, ...futureWeek(), above25: true } });
+    expect(over.data.rentalSearch.offers.map((o: { slug: string }) => o.slug)).not.toContain('ung-sjafor');
+    expect(over.data.rentalSearch.offers.every((o: { automatic: boolean }) => !o.automatic)).toBe(true);
+    const under = await server.client().gql(q, { input: { pickupLocationId: locationGid, ...futureWeek(), above25: false } });
+    expect(under.data.rentalSearch.offers.filter((o: { automatic: boolean }) => o.automatic)).toEqual([{ slug: 'ung-sjafor', automatic: true }]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3269cd19f65cf1cc7cb94e6ae69ab9f7>>
+ * @generated SignedSource<<f253c45f931864f46190d1b63aee4592>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CategorySystemCode = "accessory" | "extra_drivers" | "insurance" | "trailer" | "youngdriver" | "%future added value";
 export type CustomerType = "business" | "private" | "%future added value";
 export type RentalSearchInput = {
   above25?: boolean | null | undefined;
@@ -39,9 +38,7 @@ export type AccessoryStepQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
     } | null | undefined;
     readonly offers: ReadonlyArray<{
-      readonly category: {
-        readonly systemCode: CategorySystemCode | null | undefined;
-      };
+      readonly automatic: boolean;
       readonly databaseId: number;
       readonly " $fragmentSpreads": FragmentRefs<"AccessoryItem_offer">;
     }>;
@@ -104,7 +101,7 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "systemCode",
+  "name": "automatic",
   "storageKey": null
 },
 v7 = {
@@ -118,17 +115,10 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,18 +178,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -325,20 +304,8 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,8 +425,14 @@ return {
                         "name": "tag",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "id",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -476,7 +449,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -492,7 +465,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -506,16 +479,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b6a267ebda1d1600c1f22d1e9f0bfd33",
+    "cacheID": "e82af20b52780f98638e75175537b199",
     "id": null,
     "metadata": {},
     "name": "AccessoryStepQuery",
     "operationKind": "query",
-    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: accessories) {\n        databaseId\n        category {\n          systemCode\n          id\n        }\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: accessories) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ea55bea22b1ee6a41b9043147a76904";
+(node as any).hash = "46515450d36c4205aa40cf6f04073c2a";
 
 export default node;

@@ -24,9 +24,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
             ...StepBar_search @alias @arguments(cart: $cart)
             offers(group: accessories) {
               databaseId
-              category {
-                systemCode
-              }
+              automatic
               ...AccessoryItem_offer
             }
           }
@@ -50,8 +48,8 @@ export function AccessoryStep({ search, cart }: StepInputs) {
       const list = p.accessories.some((a) => a.id === id) ? p.accessories.map((a) => (a.id === id ? { id, amount } : a)) : [...p.accessories, { id, amount }];
       return { accessories: formatAccessories(list) };
     });
-  // The young-driver option is the server's to add (driver under 25); over 25 there is nothing to choose.
-  const offers = found?.offers.filter((o) => o.category.systemCode !== 'youngdriver' || !params.over25) ?? [];
+  // The server leaves out what this driver cannot choose and flags what the cart adds by itself (young driver).
+  const offers = found?.offers ?? [];
   return (
     <StepFrame step={4} bar={<StepBar current={4} search={found?.StepBar_search ?? null} linkPatch={{ accessories: selection }} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
@@ -63,7 +61,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
               key={o.databaseId}
               offer={o}
               amount={params.accessories.find((a) => a.id === o.databaseId)?.amount ?? 0}
-              locked={o.category.systemCode === 'youngdriver'}
+              locked={o.automatic}
               onChange={(change) => setAmount(o.databaseId, change)}
             />
           ))}
