@@ -8,8 +8,7 @@ import { claimNonce } from '../crypto/nonces.ts';
 import { currentTransitKey, decryptRequest, encryptResponse, parseClientKey, TRANSIT_ALG, TransitError } from '../crypto/transit.ts';
 import * as auth from '../services/auth.ts';
 import type { RequestContext } from '../services/context.ts';
-import { ValidationError } from '../services/errors.ts';
-import { fail, ok } from './envelope.ts';
+import { fail, ok, withLegacyFields } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 type TransitEnv = { Variables: { ctx: RequestContext; transitBody: Record<string, unknown> } };
@@ -29,16 +28,6 @@ export function legacyUser(u: { id: number; isEmployee: boolean; firstname: stri
     user_phone: u.phone,
     user_created_at: u.createdAt.toISOString(),
   };
-}
-
-/** Renames a validation error's fields from the service's names to the legacy body's names. */
-async function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: names[f.field] ?? f.field, message: f.message })));
-    throw err;
-  }
 }
 
 /**

@@ -58,3 +58,16 @@ export function paging(query: Record<string, string | undefined>): { limit: numb
   if (fields.length) return new ValidationError(fields);
   return { limit, page, take: limit, skip: (page - 1) * limit };
 }
+
+/**
+ * Runs `work` and renames the fields of a validation error from the service's names to the legacy request's
+ * (`firstname` → `firstName`), so a 422 names what the caller sent. Unlisted `accessories.N` become `cart.N`.
+ */
+export async function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(err.fields.map((f) => ({ field: names[f.field] ?? f.field.replace(/^accessories\./, 'cart.'), message: f.message })));
+  }
+}

@@ -1,12 +1,15 @@
-/** The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. */
+/**
+ * The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. Failures map through
+ * the shared envelope (422 with legacy field names, 409 NotAvailable).
+ */
 import type { Hono } from 'hono';
 import { oreToDecimal } from '../domain/money.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
 import { createBooking, splitLegacyCart } from '../services/bookingCreate.ts';
 import type { RequestContext } from '../services/context.ts';
-import { NotAvailableError, ValidationError } from '../services/errors.ts';
+import { ValidationError } from '../services/errors.ts';
 import { loadOffers, OFFER, prepareSearch, type OfferFacts } from '../services/rentalSearch.ts';
-import { fail, ok } from './envelope.ts';
+import { fail, ok, withLegacyFields } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -31,11 +34,6 @@ const SEARCH_FIELDS: Record<string, string> = {
   customerType: 'business',
 };
 
-function renamed(err: unknown, names: Record<string, string>): unknown {
-  if (!(err instanceof ValidationError)) return err;
-  return new ValidationError(err.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field.replace(/^accessories\./, 'cart.') })));
-}
-
 const facts = (r: object) => (r as { [OFFER]?: OfferFacts })[OFFER]!;
 
 /** Registers the shop paths on the /api/v1 router. */
@@ -43,16 +41,14 @@ export function shopRoutes(api: Hono<Env>) {
   api.get('/browse_rentaloptions', async (c) => {
     const ctx = c.get('ctx');
     const q = c.req.query();
-    const search = await prepareSearch(ctx, {
+    const search = await withLegacyFields(SEARCH_FIELDS, () => prepareSearch(ctx, {
       pickupLocationId: q.pickup_location_id,
       dropoffLocationId: q.return_location_id || undefined,
       pickupAt: q.pickup_datetime,
       dropoffAt: q.return_datetime,
       above25: q.above25 ?? 'true',
       customerType: q.business === 'true' || q.business === '1' ? 'business' : 'private',
-    }).catch((err) => {
-      throw renamed(err, SEARCH_FIELDS);
-    });
+    }));
     const rows = await loadOffers(ctx, search, undefined, {
       select: {
         description: true,
@@ -123,44 +119,39 @@ export function shopRoutes(api: Hono<Env>) {
       throw ValidationError.field('cart', 'cart må vere ei JSON-liste med rentaloption_id og amount.');
     }
     const cart = await splitLegacyCart(ctx, entries);
-    try {
-      const booking = await createBooking(ctx, {
-        pickupLocationId: b.pickupLocation,
-        dropoffLocationId: b.returnLocation ?? undefined,
-        pickupAt: b.pickupDateTime,
-        dropoffAt: b.returnDateTime,
-        above25: b.above25 ?? true,
-        customerType: b.orderType === 'business' ? 'business' : b.orderType === 'private' || b.orderType === undefined ? 'private' : b.orderType,
-        rentalOptionId: cart.rentalOptionId ?? 0,
-        insurance: typeof b.insurance === 'string' && b.insurance ? b.insurance : cart.insurance,
-        accessories: cart.accessories,
-        firstname: b.firstName,
-        lastname: b.lastName,
-        email: b.email,
-        phone: b.phone,
-        countryCode: b.country_code ?? undefined,
-        businessName: b.businessName,
-        businessNumber: b.businessNumber === null || b.businessNumber === undefined ? null : String(b.businessNumber),
-        driversLicence: b.driversLicence,
-        driversLicenceFile: b.driversLicenceFile,
-        reference: b.reference,
-        comment: b.comment,
-        termsAccepted: b.termsAccepted,
-        expectedTotal: b.total_price as string | number | null | undefined,
-        expectedDurationHours: b.rental_duration_hours as number | null | undefined,
-      });
-      return ok(c, {
-        booking_id: booking.id,
-        booking_number: String(booking.id).padStart(4, '0'),
-        booking_status: booking.status,
-        total_price: Number(booking.totalPrice.toString()),
-        rental_duration_hours: booking.durationHours,
-        customer_email: booking.guestEmail,
-        licence_at_pickup: booking.driversLicence === 'bring_on_pickup',
-      });
-    } catch (err) {
-      if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
-      throw renamed(err, LEGACY_FIELDS);
-    }
+    const booking = await withLegacyFields(LEGACY_FIELDS, () => createBooking(ctx, {
+      pickupLocationId: b.pickupLocation,
+      dropoffLocationId: b.returnLocation ?? undefined,
+      pickupAt: b.pickupDateTime,
+      dropoffAt: b.returnDateTime,
+      above25: b.above25 ?? true,
+      customerType: b.orderType === 'business' ? 'business' : b.orderType === 'private' || b.orderType === undefined ? 'private' : b.orderType,
+      rentalOptionId: cart.rentalOptionId ?? 0,
+      insurance: typeof b.insurance === 'string' && b.insurance ? b.insurance : cart.insurance,
+      accessories: cart.accessories,
+      firstname: b.firstName,
+      lastname: b.lastName,
+      email: b.email,
+      phone: b.phone,
+      countryCode: b.country_code ?? undefined,
+      businessName: b.businessName,
+      businessNumber: b.businessNumber === null || b.businessNumber === undefined ? null : String(b.businessNumber),
+      driversLicence: b.driversLicence,
+      driversLicenceFile: b.driversLicenceFile,
+      reference: b.reference,
+      comment: b.comment,
+      termsAccepted: b.termsAccepted,
+      expectedTotal: b.total_price as string | number | null | undefined,
+      expectedDurationHours: b.rental_duration_hours as number | null | undefined,
+    }));
+    return ok(c, {
+      booking_id: booking.id,
+      booking_number: String(booking.id).padStart(4, '0'),
+      booking_status: booking.status,
+      total_price: Number(booking.totalPrice.toString()),
+      rental_duration_hours: booking.durationHours,
+      customer_email: booking.guestEmail,
+      licence_at_pickup: booking.driversLicence === 'bring_on_pickup',
+    });
   });
 }

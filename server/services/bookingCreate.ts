@@ -15,7 +15,8 @@ import { sendBookingMails } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
-import { booleanish, OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
+import { booleanish } from './lists.ts';
+import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
 
 const text = (label: string, max = 100) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);

@@ -23,3 +23,8 @@ export function orderWithTiebreak<F extends string>(field: F | undefined, direct
 
 /** A filter as a caller sent it (GraphQL arguments, REST query); each service validates it with its zod schema. */
 export type RawFilter = Record<string, unknown>;
+
+/** A flag as JSON or a query string sends it: true/false, "true"/"false", "1"/"0". */
+export const booleanish = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Må vere true eller false.' })
+  .transform((v) => v === true || v === 'true' || v === '1');

@@ -12,6 +12,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor, type Availability } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
+import { booleanish } from './lists.ts';
 
 const instant = (label: string) =>
   z.union([z.date(), z.string()], { error: `${label} må fyllast ut.` }).transform((v, c) => {
@@ -22,10 +23,6 @@ const instant = (label: string) =>
     }
     return d;
   });
-
-export const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Må vere true eller false.' })
-  .transform((v) => v === true || v === 'true' || v === '1');
 
 const locationId = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(2 ** 31 - 1, `${label} finst ikkje.`);
 

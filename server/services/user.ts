@@ -3,16 +3,12 @@ import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
+import { booleanish, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { scopeWhere, type Scope } from './scope.ts';
 
-const booleanish = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1'));
-
 export const userFilterSchema = z.object({
-  isEmployee: booleanish,
+  // An empty query value (is_employee=) means no filter.
+  isEmployee: z.preprocess((v) => (v === '' ? undefined : v), booleanish.optional()),
   search: optionalSearch,
   sort: z.enum(['id', 'firstname', 'lastname', 'email', 'createdAt'], { error: 'Ukjend sortering.' }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
