@@ -53,9 +53,10 @@ describe('/graphql', () => {
     expect(next.data.countries.edges[0].node.name).not.toBe(ok.data.countries.edges[99].node.name);
   });
 
-  it('answers a malformed global id with null, not a 500', async () => {
+  it('answers a malformed global id as bad input, not a 500', async () => {
     const r = await server.client().gql(`{ node(id: "not-base64!") { id } }`);
-    expect(r.errors?.[0].extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
+    expect(r.data?.node ?? null).toBeNull();
+    expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('names the argument when a filter id is of the wrong type', async () => {

@@ -159,8 +159,11 @@ describe('transport', () => {
     expect(r.body).toMatchObject({ code: 404, status: 'NotFound' });
   });
 
-  it('refuses a cookie-authenticated write from another site', async () => {
-    const r = await server.client().rest('POST', '/locations', {}, { origin: 'https://evil.example' });
-    expect(r.status).toBe(403);
+  it('refuses a cookie-authenticated write from another site, and takes one from its own', async () => {
+    const evil = await server.client().rest('POST', '/booking/create', {}, { origin: 'https://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.body.status).toBe('Forbidden');
+    const own = await server.client().rest('POST', '/booking/create', {}, { origin: 'http://shop.test' });
+    expect(own.status).toBe(422); // reached the order validation
   });
 });
