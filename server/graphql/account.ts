@@ -1,4 +1,5 @@
 /** Accounts the viewer holds a role in, and `account(slug)`, the root of every staff list. */
+import type { RequestContext } from '../services/context.ts';
 import { requireScope, type Account, type Scope } from '../services/scope.ts';
 import { builder } from './builder.ts';
 import { AccountKindEnum, RoleEnum } from './enums.ts';
@@ -16,8 +17,12 @@ export const AccountRef = builder.objectRef<Account>('Account').implement({
   }),
 });
 
-/** The scope a field under `Account` acts in: that one account. */
-export const scopeOf = (account: Account): Scope => ({ accounts: [account] });
+/**
+ * The scope a list under `Account` acts in: the viewer's own membership in that account, looked up again at resolve
+ * time. An `Account` object reached through the graph (another user's accounts) lends no scope of its own: a viewer
+ * who does not hold that account gets "not found".
+ */
+export const scopeOf = (ctx: RequestContext, account: Account): Promise<Scope> => requireScope(ctx, account.slug);
 
 builder.queryField('account', (t) =>
   t.field({

@@ -2,6 +2,7 @@
 import { BOOKING_SORT_FIELDS, countBookings, listBookings } from '../services/booking.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
@@ -9,6 +10,7 @@ import { filterFrom } from './ids.ts';
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
 
 builder.prismaObject('BookingLine', {
+  authScopes: visibleBy('BookingLine'),
   description: 'A cart line: rental, insurance or accessory, with the vehicle assigned to a rental line.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -23,6 +25,7 @@ builder.prismaObject('BookingLine', {
 });
 
 export const BookingRef = builder.prismaNode('Booking', {
+  authScopes: visibleBy('Booking'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -95,8 +98,8 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       sort: t.arg({ type: BookingSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: (query, account, args, ctx) => listBookings(ctx, scopeOf(account), filterFrom(args, BOOKING_IDS), query),
-    totalCount: (account, args, ctx) => countBookings(ctx, scopeOf(account), filterFrom(args, BOOKING_IDS)),
+    resolve: async (query, account, args, ctx) => listBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS), query),
+    totalCount: async (account, args, ctx) => countBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS)),
   }),
 );
 

@@ -9,9 +9,16 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { RequestContext } from '../services/context.ts';
-import { nodeVisible } from '../services/visibility.ts';
+import { MAX_PAGE_SIZE } from '../http/connection-limit.ts';
+import { typeVisible } from '../services/visibility.ts';
 
 type Loaded = Record<string, unknown> | null | undefined;
+
+/** A node id whose row does not exist answers null, exactly like a hidden one; any other failure stays a failure. */
+function missingAsNull(err: unknown): null {
+  if ((err as { code?: string })?.code === 'P2025') return null;
+  throw err;
+}
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -28,6 +35,8 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Type-level rules (services/visibility.ts) run on every object a field returns, not only on its fields.
+    runScopesOnType: true,
     authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, employee: ctx.viewer?.isEmployee === true }),
     // The client tells "log in again" (expired session) from "log in" and "no access" by the code.
     unauthorizedError: (_parent, ctx) =>
@@ -52,15 +61,22 @@ export const builder = new SchemaBuilder<{
     // An object outside the viewer's scope is "not found" through node/nodes too.
     nodeQueryOptions: {
       resolve: async (_root, { id }, ctx, _info, resolveNode) => {
-        const node = (await resolveNode(id)) as Loaded;
-        return node && (await nodeVisible(ctx, id.typename, node)) ? node : null;
+        const node = (await (resolveNode(id) as Promise<unknown>).catch(missingAsNull)) as Loaded;
+        return node && (await typeVisible(ctx, id.typename, node)) ? node : null;
       },
     },
     nodesQueryOptions: {
       resolve: async (_root, { ids }, ctx, _info, resolveNodes) => {
-        const nodes = (await resolveNodes(ids)) as Loaded[];
+        if (ids.length > MAX_PAGE_SIZE) {
+          throw new GraphQLError(`ids kan ha høgst ${MAX_PAGE_SIZE} id-ar.`, { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+        }
+        // One missing id must not fail the others: when the batch fails on one, each is loaded on its own.
+        const nodes = (await (resolveNodes(ids) as Promise<unknown[]>).catch((err) => {
+          missingAsNull(err);
+          return Promise.all(ids.map((id) => (resolveNodes([id]) as Promise<unknown[]>).then((n) => n[0], missingAsNull)));
+        })) as Loaded[];
         return Promise.all(
-          nodes.map(async (n, i) => (n && (await nodeVisible(ctx, ids[i].typename, n)) ? n : null)),
+          nodes.map(async (n, i) => (n && (await typeVisible(ctx, ids[i].typename, n)) ? n : null)),
         );
       },
     },

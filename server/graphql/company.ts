@@ -2,8 +2,10 @@
 import { countCompanies, getPublicSite, listCompanies } from '../services/company.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 
 builder.prismaNode('Company', {
+  authScopes: visibleBy('Company'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -15,6 +17,7 @@ builder.prismaNode('Company', {
 });
 
 builder.prismaNode('Site', {
+  authScopes: visibleBy('Site'),
   id: { field: 'id' },
   description: 'A rental brand and its public settings.',
   fields: (t) => ({
@@ -42,8 +45,8 @@ builder.objectField(AccountRef, 'companies', (t) =>
     type: 'Company',
     cursor: 'id',
     description: 'Companies in this account\'s scope, by name.',
-    resolve: (query, account, _args, ctx) => listCompanies(ctx, scopeOf(account), query),
-    totalCount: (account, _args, ctx) => countCompanies(ctx, scopeOf(account)),
+    resolve: async (query, account, _args, ctx) => listCompanies(ctx, await scopeOf(ctx, account), query),
+    totalCount: async (account, _args, ctx) => countCompanies(ctx, await scopeOf(ctx, account)),
   }),
 );
 

@@ -20,6 +20,6 @@ builder.objectField(AccountRef, 'dashboard', (t) =>
   t.field({
     type: DashboardRef,
     args: { companyId: t.arg.globalID() },
-    resolve: (account, args, ctx) => dashboardCounts(ctx, scopeOf(account), dbId(args.companyId, 'Company', 'companyId')),
+    resolve: async (account, args, ctx) => dashboardCounts(ctx, await scopeOf(ctx, account), dbId(args.companyId, 'Company', 'companyId')),
   }),
 );

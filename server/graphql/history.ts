@@ -4,13 +4,21 @@ import { listHistory } from '../services/history.ts';
 import type { ScopedRecords } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 
 builder.prismaObject('HistoryEntry', {
+  authScopes: visibleBy('HistoryEntry'),
   description: 'One change made by staff: when, who, the status after it, a comment and what changed.',
   fields: (t) => ({
     id: t.exposeID('id'),
     at: t.expose('at', { type: 'DateTime' }),
-    author: t.relation('author', { nullable: true }),
+    author: t.relation('author', { nullable: true, description: 'The author as a user, for those who may see that user; see authorName.' }),
+    authorName: t.string({
+      nullable: true,
+      description: 'Who made the change, by name: shown to every viewer of the history, unlike the author\'s user record.',
+      select: { author: { select: { firstname: true, lastname: true } } },
+      resolve: (h) => (h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null),
+    }),
     status: t.exposeString('status', { nullable: true }),
     comment: t.exposeString('comment'),
     changes: t.expose('changes', { type: 'JSON', nullable: true }),

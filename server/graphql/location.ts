@@ -3,6 +3,7 @@ import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELD
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
@@ -17,6 +18,7 @@ const staffOnly = {
 } as const;
 
 builder.prismaObject('OpeningHours', {
+  authScopes: visibleBy('OpeningHours'),
   description: 'Open and close ("HH:MM", Europe/Oslo) for one weekday in one of the three lists.',
   fields: (t) => ({
     kind: t.expose('kind', { type: OpeningHoursKindEnum }),
@@ -27,6 +29,7 @@ builder.prismaObject('OpeningHours', {
 });
 
 export const LocationRef = builder.prismaNode('Location', {
+  authScopes: visibleBy('Location'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -88,10 +91,10 @@ builder.objectField(AccountRef, 'locations', (t) =>
         sort: t.arg({ type: LocationSortEnum }),
         direction: t.arg({ type: SortDirectionEnum }),
       },
-      resolve: (query, account, args, ctx) =>
-        listLocations(ctx, scopeOf(account), filterFrom(args, { companyId: 'Company' }), query),
-      totalCount: (account, args, ctx) =>
-        countLocations(ctx, scopeOf(account), filterFrom(args, { companyId: 'Company' })),
+      resolve: async (query, account, args, ctx) =>
+        listLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' }), query),
+      totalCount: async (account, args, ctx) =>
+        countLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' })),
     },
     {},
   ),

@@ -3,6 +3,7 @@ import { countProducts, listProducts, PRODUCT_SORT_FIELDS } from '../services/pr
 import { listAcrissLetters, listProductCategories, listProductTags } from '../services/reference.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import {
   AcrissPositionEnum,
   CategorySystemCodeEnum,
@@ -20,6 +21,7 @@ import { filterFrom } from './ids.ts';
 const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORT_FIELDS });
 
 builder.prismaNode('ProductCategory', {
+  authScopes: visibleBy('ProductCategory'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -31,6 +33,7 @@ builder.prismaNode('ProductCategory', {
 });
 
 builder.prismaNode('ProductTag', {
+  authScopes: visibleBy('ProductTag'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -43,6 +46,7 @@ builder.prismaNode('ProductTag', {
 });
 
 builder.prismaObject('AcrissLetter', {
+  authScopes: visibleBy('AcrissLetter'),
   fields: (t) => ({
     position: t.expose('position', { type: AcrissPositionEnum }),
     letter: t.exposeString('letter'),
@@ -53,6 +57,7 @@ builder.prismaObject('AcrissLetter', {
 const money = { type: 'Money', nullable: true } as const;
 
 builder.prismaNode('Product', {
+  authScopes: visibleBy('Product'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -126,8 +131,8 @@ builder.objectField(AccountRef, 'products', (t) =>
       sort: t.arg({ type: ProductSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: (query, account, args, ctx) => listProducts(ctx, scopeOf(account), filterFrom(args, PRODUCT_IDS), query),
-    totalCount: (account, args, ctx) => countProducts(ctx, scopeOf(account), filterFrom(args, PRODUCT_IDS)),
+    resolve: async (query, account, args, ctx) => listProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS), query),
+    totalCount: async (account, args, ctx) => countProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS)),
   }),
 );
 

@@ -1,8 +1,10 @@
 /** Country node and the searchable country list (customer forms, phone codes). */
 import { countCountries, listCountries } from '../services/reference.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 
 builder.prismaNode('Country', {
+  authScopes: visibleBy('Country'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

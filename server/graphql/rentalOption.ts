@@ -1,9 +1,10 @@
 /** RentalOption node with its prices, tag rows and image, and the staff's rental-product list under Account. */
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
-import { staffSees } from '../services/visibility.ts';
+import { RULE_COLUMNS, staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
@@ -11,6 +12,7 @@ import { filterFrom } from './ids.ts';
 const RentalOptionSortEnum = builder.enumType('RentalOptionSort', { values: RENTAL_OPTION_SORT_FIELDS });
 
 builder.prismaObject('RentalOptionTag', {
+  authScopes: visibleBy('RentalOptionTag'),
   description: 'One ordered tag row of a rental product: the tag type, its value and whether it is highlighted.',
   fields: (t) => ({
     position: t.exposeInt('position'),
@@ -26,6 +28,7 @@ builder.prismaObject('RentalOptionTag', {
 });
 
 builder.prismaObject('UploadVariant', {
+  authScopes: visibleBy('UploadVariant'),
   fields: (t) => ({
     name: t.exposeString('name'),
     width: t.exposeInt('width'),
@@ -36,7 +39,8 @@ builder.prismaObject('UploadVariant', {
 });
 
 builder.prismaObject('Upload', {
-  select: { id: true, title: true, alt: true, mime: true, width: true, height: true, decorative: true },
+  authScopes: visibleBy('Upload'),
+  select: { id: true, title: true, alt: true, mime: true, width: true, height: true, decorative: true, ...RULE_COLUMNS.Upload },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     exists: t.boolean({ resolve: () => true }),
@@ -53,6 +57,7 @@ builder.prismaObject('Upload', {
 const price = { type: 'Money', nullable: true } as const;
 
 builder.prismaNode('RentalOption', {
+  authScopes: visibleBy('RentalOption'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -124,6 +129,7 @@ builder.prismaNode('RentalOption', {
 });
 
 builder.prismaObject('RentalOptionProduct', {
+  authScopes: visibleBy('RentalOptionProduct'),
   fields: (t) => ({ product: t.relation('product') }),
 });
 
@@ -141,8 +147,8 @@ builder.objectField(AccountRef, 'rentalOptions', (t) =>
       sort: t.arg({ type: RentalOptionSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: (query, account, args, ctx) => listRentalOptions(ctx, scopeOf(account), filterFrom(args, RO_IDS), query),
-    totalCount: (account, args, ctx) => countRentalOptions(ctx, scopeOf(account), filterFrom(args, RO_IDS)),
+    resolve: async (query, account, args, ctx) => listRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS), query),
+    totalCount: async (account, args, ctx) => countRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS)),
   }),
 );
 

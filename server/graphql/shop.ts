@@ -8,7 +8,9 @@ import type { BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { NotAvailableError, ValidationError } from '../services/errors.ts';
 import { loadOffers, OFFER, prepareSearch, priceCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
+import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, DriversLicenceChoiceEnum } from './enums.ts';
 import { ErrorInterface, FieldErrorRef } from './errors.ts';
 import { BookingRef } from './booking.ts';
@@ -44,9 +46,10 @@ const facts = (r: object) => (r as { [OFFER]?: OfferFacts })[OFFER]!;
 
 const RentalOfferRef = builder.prismaObject('RentalOption', {
   variant: 'RentalOffer',
+  authScopes: visibleBy('RentalOffer'),
   description: 'A rental product priced for one search: the same rules as the booking total.',
   // Select mode: a search reads hundreds of rows, so only the columns a query asks for (plus pricing's) are read.
-  select: { id: true },
+  select: { id: true, ...RULE_COLUMNS.RentalOffer },
   fields: (t) => ({
     rentalOption: t.variant('RentalOption'),
     databaseId: t.exposeInt('id'),
@@ -236,10 +239,14 @@ builder.mutationField('createBooking', (t) =>
     description: 'Places an order. Send an Idempotency-Key header to make a retry safe.',
     errors: { types: [ValidationError, NotAvailableError], union: { name: 'CreateBookingResult' } },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      createBooking(ctx, {
+    resolve: async (_root, { input }, ctx) => {
+      const booking = await createBooking(ctx, {
         ...filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location', rentalOptionId: 'RentalOption' }),
         accessories: (input.accessories ?? []).map((a, i) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount, i })),
-      }),
+      });
+      // The one who placed the order sees it in the answer, with or without an account.
+      grantPlacedBooking(ctx, booking.id);
+      return booking;
+    },
   }),
 );

@@ -1,14 +1,17 @@
 /** User node, `viewer`, and the staff's customer list under Account. */
 import { loadAccounts } from '../services/scope.ts';
+import { administeredAccounts } from '../services/visibility.ts';
 import { countUsers, listUsers } from '../services/user.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
+import { visibleBy } from './visibility.ts';
 import { SortDirectionEnum } from './enums.ts';
 import { filterFrom } from './ids.ts';
 
 const UserSortEnum = builder.enumType('UserSort', { values: ['id', 'firstname', 'lastname', 'email', 'createdAt'] as const });
 
 builder.prismaNode('User', {
+  authScopes: visibleBy('User'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -22,13 +25,15 @@ builder.prismaNode('User', {
     customerCompany: t.relation('customerCompany', { nullable: true }),
     accounts: t.field({
       type: [AccountRef],
-      description: 'The accounts this user holds a role in (visible for the viewer themself).',
-      resolve: (u, _args, ctx) => (u.id === ctx.viewer?.id ? ctx.accounts() : ctx.viewer?.isEmployee ? loadAccounts(ctx.db, u.id) : []),
+      description: 'The accounts this user holds a role in: all of them for the viewer themself; for another user only those the viewer administers.',
+      resolve: async (u, _args, ctx) =>
+        u.id === ctx.viewer?.id ? ctx.accounts() : ctx.viewer?.isEmployee ? administeredAccounts(ctx, u.id, await loadAccounts(ctx.db, u.id)) : [],
     }),
   }),
 });
 
 builder.prismaObject('CustomerCompany', {
+  authScopes: visibleBy('CustomerCompany'),
   description: 'A business customer.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -57,7 +62,7 @@ builder.objectField(AccountRef, 'users', (t) =>
       sort: t.arg({ type: UserSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: (query, account, args, ctx) => listUsers(ctx, scopeOf(account), filterFrom(args), query),
-    totalCount: (account, args, ctx) => countUsers(ctx, scopeOf(account), filterFrom(args)),
+    resolve: async (query, account, args, ctx) => listUsers(ctx, await scopeOf(ctx, account), filterFrom(args), query),
+    totalCount: async (account, args, ctx) => countUsers(ctx, await scopeOf(ctx, account), filterFrom(args)),
   }),
 );

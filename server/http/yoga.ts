@@ -43,7 +43,11 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
           return new GraphQLError((original as Error).message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
         // Errors the server raised on purpose (validation, limits, CSRF, scope-auth) carry a code or no cause.
-        if (original && (original as Error).name === 'GraphQLError') return original as GraphQLError;
+        if (original && (original as Error).name === 'GraphQLError') {
+          // Keep where it happened (errors thrown by type rules and scope checks carry no path of their own).
+          const e = original as GraphQLError;
+          return e.path ? e : new GraphQLError(e.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: e.extensions });
+        }
         if (gqlError.name === 'GraphQLError' && !gqlError.originalError) return gqlError;
         services.log.error({ err: original }, 'GraphQL-feil');
         return new GraphQLError(isDev ? String((original as Error)?.message ?? message) : 'Noko gjekk gale. Feilen er logga og vil bli retta.', {

@@ -8,7 +8,7 @@ import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../do
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
 import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
 import { parseOslo, type Weekday } from '../domain/time.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor, type Availability } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
@@ -140,6 +140,7 @@ const BUSINESS_PRICES = {
   priceBusinessOnetime: true, priceBusinessTotalMinimum: true, priceBusinessTotalMaximum: true, priceBusinessDayMinimum: true,
   priceBusinessDayMaximum: true, priceBusinessDamageDeductible: true,
 } as const;
+const ALL_COLUMNS = Object.fromEntries(Object.values(Prisma.RentalOptionScalarFieldEnum).map((c) => [c, true]));
 const CATEGORY_FACTS = { id: true, isCar: true, requireTransportationBetweenLocations: true, systemCode: true } as const;
 
 /**
@@ -151,7 +152,8 @@ function offerSelect(customerType: CustomerType, query: { select?: Record<string
     id: true, slug: true, title: true, maxAmount: true, companyId: true, locationId: true, canBeRequestedFromOtherLocation: true,
     samePricePrivateBusiness: true, vatFactor: true, nodailyprice: true, ...PRIVATE_PRICES, ...(customerType === 'business' ? BUSINESS_PRICES : {}),
   };
-  const requested = query.select ?? Object.fromEntries(Object.entries(query.include ?? {}));
+  // An include (a field that needs the whole row, e.g. the offer's `rentalOption`) means every column plus the relations.
+  const requested = query.select ?? { ...ALL_COLUMNS, ...(query.include ?? {}) };
   const category = requested.category;
   const categorySelect =
     category === true || category === undefined

@@ -7,7 +7,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import { ACCESS_LEVEL, mayChange, roleLevel, ROLE_LABELS, type AccountKind, type Resource, type RoleName } from '../domain/roles.ts';
 import type { Db } from '../db/client.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, NotFoundError, SessionExpiredError, UnauthenticatedError } from './errors.ts';
+import { AppError, ForbiddenError, NotFoundError, SessionExpiredError, UnauthenticatedError } from './errors.ts';
 
 /** One account a user holds a role in. */
 export interface Account {
@@ -140,6 +140,9 @@ export const scopeWhere = {
             : { locationId: a.locationId! };
       return { OR: [{ bookings: { some: bookings } }, { memberships: { some: memberships } }] };
     }),
+  /** Business customers who booked within the account. */
+  customerCompany: (s: Scope) =>
+    union<Prisma.CustomerCompanyWhereInput>(s, (a) => (a.kind === 'network' ? null : { bookings: { some: scopeWhere.booking({ accounts: [a] }) } })),
 };
 
 export type ScopedEntity = keyof typeof scopeWhere;
@@ -152,6 +155,7 @@ const DELEGATE: Record<ScopedEntity, (db: Db) => { count(args: { where: object }
   product: (db) => db.product,
   rentalOption: (db) => db.rentalOption,
   user: (db) => db.user,
+  customerCompany: (db) => db.customerCompany,
 };
 
 /** True when the object with `id` lies inside the scope. */
@@ -253,7 +257,9 @@ export async function optionalScope(ctx: RequestContext): Promise<Scope | null> 
   if (!ctx.viewer?.isEmployee) return null;
   try {
     return await requireScope(ctx);
-  } catch {
-    return null;
+  } catch (err) {
+    // No account (or a chosen one that is not theirs) means no staff scope; a database failure stays a failure.
+    if (err instanceof AppError) return null;
+    throw err;
   }
 }

@@ -1,41 +1,211 @@
 /**
- * Who may see a single object fetched by id (`node`, `nodes`) and the staff-only fields of objects the public also
- * sees. Published locations and rental products, and the reference lists, are public; everything else is visible
- * inside the viewer's account scope only (and a customer sees their own bookings and themselves).
+ * Who may see which object: the one rule behind `node`/`nodes` and behind every edge of the GraphQL graph.
+ *
+ * Every GraphQL object type backed by a table has a rule in `TYPE_RULES`. The schema runs the rule on every object
+ * it returns, whichever field returned it (Pothos scope-auth with `runScopesOnType`), so no edge can reach an object
+ * the rule refuses, and a new edge is covered without a line of its own. The rules:
+ * - reference lists, the public site settings, opening hours of visible places and product images are public;
+ *   published locations and rental products are public;
+ * - staff see what lies in their account scope, derived from the viewer's own memberships at the moment of the read
+ *   (never from an object reached through the graph);
+ * - a customer sees themself, their own bookings, their lines, and what those name: the places, the vehicle classes,
+ *   the rental company and their own business; never a vehicle (Product), another user or the history.
+ * Checks that need the database are batched: one query per kind of object per response, not one per object.
  */
+import type { Prisma } from '../generated/prisma/client.ts';
+import { mayChange } from '../domain/roles.ts';
 import type { RequestContext } from './context.ts';
-import { isVisible, optionalScope, recordInScope, type ScopedRecords } from './scope.ts';
+import { accountContains, optionalScope, recordInScope, scopeWhere, type Account, type ScopedEntity, type ScopedRecords } from './scope.ts';
 
-const PUBLIC_TYPES = new Set(['Country', 'ProductCategory', 'ProductTag', 'AcrissLetter', 'Site']);
+type Rec = Record<string, unknown>;
+type Rule = (ctx: RequestContext, record: Rec) => boolean | Promise<boolean>;
 
-/** True when the viewer may see the loaded node of GraphQL type `typename`. */
-export async function nodeVisible(ctx: RequestContext, typename: string, record: Record<string, unknown>): Promise<boolean> {
-  if (PUBLIC_TYPES.has(typename)) return true;
-  if ((typename === 'Location' || typename === 'RentalOption') && record.status === 'public') return true;
-  if (typename === 'User' && record.id === ctx.viewer?.id) return true;
-  if (typename === 'Booking' && ctx.viewer && record.customerUserId === ctx.viewer.id) return true;
-  const scope = await optionalScope(ctx);
-  if (!scope) return false;
-  switch (typename) {
-    case 'Location':
-      return recordInScope(scope, 'location', record as unknown as ScopedRecords['location']);
-    case 'Company':
-      return recordInScope(scope, 'company', record as unknown as ScopedRecords['company']);
-    case 'Booking':
-      return recordInScope(scope, 'booking', record as unknown as ScopedRecords['booking']);
-    case 'Product':
-      return recordInScope(scope, 'product', record as unknown as ScopedRecords['product']);
-    case 'RentalOption':
-      return recordInScope(scope, 'rentalOption', record as unknown as ScopedRecords['rentalOption']);
-    case 'User':
-      return isVisible(ctx.db, scope, 'user', record.id as number);
-    default:
-      return false;
-  }
+/** Collects the keys asked for during one tick and answers them all with one call of `load`. */
+function batch<K, V>(load: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
+  let pending: { keys: Set<K>; result: Promise<Map<K, V>> } | null = null;
+  return (key) => {
+    if (!pending) {
+      const keys = new Set<K>();
+      const result = new Promise<Map<K, V>>((resolve, reject) =>
+        setImmediate(() => {
+          pending = null;
+          load([...keys]).then(resolve, reject);
+        }),
+      );
+      pending = { keys, result };
+    }
+    pending.keys.add(key);
+    return pending.result.then((m) => m.get(key));
+  };
 }
 
-/** True when the viewer is staff whose scope holds the record: gate for internal fields of public objects. */
+/** A value computed at most once per request. */
+function perRequest<T>(make: (ctx: RequestContext) => T): (ctx: RequestContext) => T {
+  const cache = new WeakMap<RequestContext, T>();
+  return (ctx) => {
+    if (!cache.has(ctx)) cache.set(ctx, make(ctx));
+    return cache.get(ctx)!;
+  };
+}
+
+const DELEGATE: Record<ScopedEntity, (ctx: RequestContext) => { findMany(args: object): Promise<{ id: number }[]> }> = {
+  location: (ctx) => ctx.db.location,
+  company: (ctx) => ctx.db.company,
+  site: (ctx) => ctx.db.site,
+  booking: (ctx) => ctx.db.booking,
+  product: (ctx) => ctx.db.product,
+  rentalOption: (ctx) => ctx.db.rentalOption,
+  user: (ctx) => ctx.db.user,
+  customerCompany: (ctx) => ctx.db.customerCompany,
+};
+
+const scopeCheckers = perRequest((ctx) => {
+  const checkers = new Map<ScopedEntity, (id: number) => Promise<boolean | undefined>>();
+  return (entity: ScopedEntity) => {
+    let check = checkers.get(entity);
+    if (!check) {
+      check = batch(async (ids: number[]) => {
+        const scope = await optionalScope(ctx);
+        if (!scope) return new Map<number, boolean>();
+        const where = { AND: [{ id: { in: ids } }, scopeWhere[entity](scope)] };
+        const rows = await DELEGATE[entity](ctx).findMany({ where, select: { id: true } });
+        return new Map(rows.map((r) => [r.id, true]));
+      });
+      checkers.set(entity, check);
+    }
+    return check;
+  };
+});
+
+/** True when the object with `id` lies in the viewer's staff scope (batched per response). */
+async function inScope(ctx: RequestContext, entity: ScopedEntity, id: unknown): Promise<boolean> {
+  if (!ctx.viewer?.isEmployee || typeof id !== 'number') return false;
+  return (await scopeCheckers(ctx)(entity)(id)) === true;
+}
+
+/** Staff whose scope holds the loaded record (false for customers and visitors). Used for staff-only fields. */
 export async function staffSees<E extends keyof ScopedRecords>(ctx: RequestContext, entity: E, record: ScopedRecords[E]): Promise<boolean> {
   const scope = await optionalScope(ctx);
   return scope !== null && recordInScope(scope, entity, record);
+}
+
+const placedNow = new WeakMap<RequestContext, Set<number>>();
+
+/**
+ * The booking this request itself placed (the order's confirmation shows it to a visitor without an account). Call
+ * before the answer is resolved.
+ */
+export function grantPlacedBooking(ctx: RequestContext, bookingId: number): void {
+  const set = placedNow.get(ctx) ?? new Set<number>();
+  placedNow.set(ctx, set.add(bookingId));
+  ownRefsCache.delete(ctx);
+}
+
+const ownRefsCache = new WeakMap<RequestContext, Promise<OwnRefs>>();
+type OwnRefs = Record<'bookings' | 'locations' | 'rentalOptions' | 'companies' | 'customerCompanies', Set<number>>;
+
+/** What the viewer's own bookings (and a booking this request placed) name: one query per request. */
+function ownRefs(ctx: RequestContext): Promise<OwnRefs> {
+  let refs = ownRefsCache.get(ctx);
+  if (!refs) {
+    refs = loadOwnRefs(ctx);
+    ownRefsCache.set(ctx, refs);
+  }
+  return refs;
+}
+
+async function loadOwnRefs(ctx: RequestContext): Promise<OwnRefs> {
+  const refs: OwnRefs = { bookings: new Set(), locations: new Set(), rentalOptions: new Set(), companies: new Set(), customerCompanies: new Set() };
+  const placed = [...(placedNow.get(ctx) ?? [])];
+  if (!ctx.viewer && placed.length === 0) return refs;
+  const [user, bookings] = await Promise.all([
+    ctx.viewer ? ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { customerCompanyId: true } }) : null,
+    ctx.db.booking.findMany({
+      where: { OR: [...(ctx.viewer ? [{ customerUserId: ctx.viewer.id }] : []), { id: { in: placed } }] },
+      select: { id: true, pickupLocationId: true, dropoffLocationId: true, companyId: true, customerCompanyId: true, lines: { select: { rentalOptionId: true } } },
+    }),
+  ]);
+  if (user?.customerCompanyId) refs.customerCompanies.add(user.customerCompanyId);
+  for (const b of bookings) {
+    refs.bookings.add(b.id);
+    refs.locations.add(b.pickupLocationId).add(b.dropoffLocationId);
+    refs.companies.add(b.companyId);
+    if (b.customerCompanyId) refs.customerCompanies.add(b.customerCompanyId);
+    for (const l of b.lines) refs.rentalOptions.add(l.rentalOptionId);
+  }
+  return refs;
+}
+
+/** Published locations and the companies that run them: public facts of the shop (one query per request). */
+const publicPlaces = perRequest(async (ctx) => {
+  const rows = await ctx.db.location.findMany({ where: { status: 'public' }, select: { id: true, companyId: true } });
+  return { locations: new Set(rows.map((r) => r.id)), companies: new Set(rows.map((r) => r.companyId)) };
+});
+
+const publicType: Rule = () => true;
+const staffRecord = <E extends keyof ScopedRecords>(entity: E) => (ctx: RequestContext, r: Rec) => staffSees(ctx, entity, r as unknown as ScopedRecords[E]);
+const own = async (ctx: RequestContext, kind: keyof OwnRefs, id: unknown) => (await ownRefs(ctx))[kind].has(id as number);
+
+const locationVisible = async (ctx: RequestContext, id: unknown) =>
+  (await publicPlaces(ctx)).locations.has(id as number) || (await own(ctx, 'locations', id)) || inScope(ctx, 'location', id);
+const rentalOptionRule: Rule = async (ctx, r) =>
+  r.status === 'public' || (await own(ctx, 'rentalOptions', r.id)) || staffRecord('rentalOption')(ctx, r);
+
+const HISTORY_ENTITY: Record<string, ScopedEntity> = { location: 'location', booking: 'booking', product: 'product', rentaloption: 'rentalOption' };
+
+/** The rule of every table-backed GraphQL type; a type missing here is refused (and the schema test fails). */
+export const TYPE_RULES: Record<string, Rule> = {
+  Country: publicType,
+  ProductCategory: publicType,
+  ProductTag: publicType,
+  AcrissLetter: publicType,
+  Site: publicType,
+  RentalOptionTag: publicType,
+  // Images of rental products; a private upload (a driver's licence) is never reachable through the graph.
+  Upload: (_ctx, r) => r.public === true,
+  UploadVariant: publicType,
+  Location: (ctx, r) => r.status === 'public' || own(ctx, 'locations', r.id).then((o) => o || staffRecord('location')(ctx, r)),
+  OpeningHours: (ctx, r) => locationVisible(ctx, r.locationId),
+  RentalOption: rentalOptionRule,
+  RentalOffer: rentalOptionRule,
+  RentalOptionProduct: (ctx, r) => inScope(ctx, 'rentalOption', r.rentalOptionId),
+  Company: async (ctx, r) => (await publicPlaces(ctx)).companies.has(r.id as number) || (await own(ctx, 'companies', r.id)) || staffRecord('company')(ctx, r),
+  CustomerCompany: async (ctx, r) => (await own(ctx, 'customerCompanies', r.id)) || inScope(ctx, 'customerCompany', r.id),
+  Booking: (ctx, r) =>
+    (ctx.viewer !== null && r.customerUserId === ctx.viewer.id) || placedNow.get(ctx)?.has(r.id as number) === true || staffRecord('booking')(ctx, r),
+  BookingLine: async (ctx, r) => (await own(ctx, 'bookings', r.bookingId)) || inScope(ctx, 'booking', r.bookingId),
+  Product: staffRecord('product'),
+  User: (ctx, r) => r.id === ctx.viewer?.id || inScope(ctx, 'user', r.id),
+  HistoryEntry: (ctx, r) => (HISTORY_ENTITY[r.entityType as string] ? inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId) : false),
+};
+
+/** Columns the rules read, for types that Prisma loads in select mode. */
+export const RULE_COLUMNS = {
+  RentalOffer: { status: true, siteId: true, companyId: true, locationId: true },
+  Upload: { public: true },
+} satisfies Record<string, Prisma.RentalOptionSelect | Prisma.UploadSelect>;
+
+/**
+ * True when the viewer may see the loaded object of GraphQL type `typename`: `node`/`nodes` answer null otherwise
+ * (hidden and missing look alike), and every other field that returns it fails with FORBIDDEN.
+ */
+export async function typeVisible(ctx: RequestContext, typename: string, record: Rec): Promise<boolean> {
+  const rule = TYPE_RULES[typename];
+  return rule ? rule(ctx, record) : false;
+}
+
+/**
+ * The accounts of another user the viewer may see: those inside an account of the viewer's whose role administers
+ * everything there (may change settings), at the same level or below. A user always sees their own.
+ */
+export async function administeredAccounts(ctx: RequestContext, userId: number, accounts: Account[]): Promise<Account[]> {
+  if (userId === ctx.viewer?.id) return accounts;
+  const scope = await optionalScope(ctx);
+  if (!scope) return [];
+  const admins = scope.accounts.filter((a) => mayChange(a.role, 'settings'));
+  return accounts.filter((held) =>
+    admins.some(
+      (a) => a.accessLevel <= held.accessLevel && accountContains(a, { siteId: held.siteId ?? -1, companyId: held.companyId, locationId: held.locationId }),
+    ),
+  );
 }
