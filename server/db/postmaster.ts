@@ -8,14 +8,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** True while a process with this id exists (EPERM: it exists but belongs to another user). */
+/**
+ * True while a process with this id runs (EPERM: it exists but belongs to another user). A zombie (exited, not yet
+ * reaped by a parent that never reaps, as an init in a container may) counts as gone.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const stat = readProc(pid, 'stat');
+  return !stat || stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
 }
 
 function readProc(pid: number, file: string): string | null {
@@ -130,7 +134,7 @@ export async function reclaimDataDir(dir: string): Promise<string | null> {
       return `fjerna ei gammal postmaster.pid (pid ${state.pid} er ikkje PostgreSQL)`;
     case 'owned':
       throw new Error(
-        `den innebygde PostgreSQL i ${dir} er i bruk av ein annan køyrande prosess (pid ${state.parent}). Stopp han først, eller start med DATABASE_URL.`,
+        `ein annan køyrande prosess (pid ${state.parent}) brukar han. Stopp han først, eller start med DATABASE_URL.`,
       );
     case 'orphan': {
       try {

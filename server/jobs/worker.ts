@@ -46,11 +46,15 @@ export async function startJobWorker(services: AppServices, databaseUrl: string,
   const graceSeconds = opts.sweepGraceSeconds ?? 5;
   const log = services.log.child({ component: 'jobs' });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency + 3 });
-  // A dropped connection (database restart) is logged and replaced, never an uncaught error.
-  pool.on('error', (err) => log.warn({ err: errorText(err) }, 'jobbkø: tilkopling feila'));
-  pool.on('connect', (client) => client.on('error', (err) => log.warn({ err: errorText(err) }, 'jobbkø: tilkopling feila')));
-
   let stopped = false;
+  // A dropped connection (database restart) is logged and replaced, never an uncaught error. pg's pool.end() does not
+  // wait for its sockets to close, so the database stopping right after us may still cut some: not worth a line.
+  const connectionError = (err: Error) => {
+    if (!stopped) log.warn({ err: errorText(err) }, 'jobbkø: tilkopling feila');
+  };
+  pool.on('error', connectionError);
+  pool.on('connect', (client) => client.on('error', connectionError));
+
   let poolId = '';
   const presenceRef: { client: pg.Client | null } = { client: null };
   /** The presence connection; reopened if the database drops it. */
