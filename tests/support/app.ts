@@ -66,3 +66,23 @@ export function embeddedDatabase(dataDir: string): { pid: number; url: string } 
   const lines = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
   return { pid: Number(lines[0]), url: `postgresql://postgres:${EMBEDDED_PASSWORD}@127.0.0.1:${Number(lines[3])}/${EMBEDDED_DATABASE}` };
 }
+
+export type OrderOutcome =
+  | { kind: 'booked'; id: number; number: string }
+  | { kind: 'notAvailable'; status: number }
+  | { kind: 'other'; status: number; body: string };
+
+/** Places an order over HTTP through GraphQL `createBooking` (CREATE of shop.ts) and classifies the answer. */
+export async function orderOverGraphQL(base: string, query: string, input: Record<string, unknown>): Promise<OrderOutcome> {
+  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) });
+  const text = await res.text();
+  let payload: { __typename?: string; bookingNumber?: string; booking?: { databaseId: number } } | undefined;
+  try {
+    payload = JSON.parse(text).data?.createBooking;
+  } catch {
+    /* not JSON: classified as other */
+  }
+  if (res.ok && payload?.__typename === 'CreateBookingPayload') return { kind: 'booked', id: payload.booking!.databaseId, number: payload.bookingNumber! };
+  if (res.ok && payload?.__typename === 'NotAvailableError') return { kind: 'notAvailable', status: res.status };
+  return { kind: 'other', status: res.status, body: text.slice(0, 500) };
+}

@@ -13,6 +13,8 @@ export interface ReceivedMail {
 export interface SmtpServerOptions {
   /** Refuse this many messages first with a temporary error (451), as a struggling mail server does. */
   failFirst?: number;
+  /** Wait this long before accepting each message (a slow server: a queue of mail builds up). */
+  delayMs?: number;
 }
 
 /**
@@ -38,8 +40,13 @@ export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ u
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const accept = () => {
+          // Delivered once accepted (250), as a real server: a sender cut off before this may send it again.
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        };
+        if (opts.delayMs) setTimeout(accept, opts.delayMs);
+        else accept();
       });
     },
   });
