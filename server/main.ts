@@ -76,8 +76,9 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stoppar …`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    // Jobs already taken finish; the rest wait in the database for the next start (or another process).
-    await worker.stop();
+    // Jobs already taken finish (for at most 30 s); the rest wait in the database for the next start or another
+    // process, and a job cut off here is released and run again there.
+    await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
     mailer.close();
     await db.$disconnect();
     await database.stop();

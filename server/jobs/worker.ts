@@ -75,7 +75,11 @@ export async function startJobWorker(services: AppServices, databaseUrl: string,
     void presenceRef.client?.query(`SELECT set_config('application_name', $1, false)`, [`${PRESENCE_PREFIX}${poolId}`]).catch(() => {});
   });
   events.on('job:error', ({ job, error }) => {
+    if (job.attempts >= job.max_attempts) return; // job:failed says it
     log.warn({ jobId: job.id, task: job.task_identifier, attempt: job.attempts, err: errorText(error) }, `jobben ${job.task_identifier} feila; prøver igjen seinare`);
+  });
+  events.on('job:failed', ({ job, error }) => {
+    log.error({ jobId: job.id, task: job.task_identifier, attempts: job.attempts, err: errorText(error) }, `jobben ${job.task_identifier} gav opp etter ${job.attempts} forsøk`);
   });
 
   await openPresence();
@@ -106,7 +110,8 @@ export async function startJobWorker(services: AppServices, databaseUrl: string,
        ), dead AS (
          SELECT DISTINCT locked_by FROM locked
          WHERE locked_at < now() - make_interval(secs => $2)
-           AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.application_name = $1 || locked.locked_by)
+           AND NOT EXISTS (SELECT 1 FROM pg_stat_activity a
+                           WHERE a.datname = current_database() AND a.application_name = $1 || locked.locked_by)
        )
        SELECT (SELECT count(*)::int FROM dead) AS released,
               graphile_worker.force_unlock_workers(ARRAY(SELECT locked_by FROM dead))`,

@@ -46,7 +46,8 @@ export interface MailerOptions {
 /** Creates the mailer for the configured delivery. */
 export function createMailer(opts: MailerOptions): Mailer {
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? // Bounded waits: a mail server that hangs fails the attempt (retried later) instead of holding a worker for minutes.
+      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(message: MailMessage, sendOpts: SendOptions = {}): Promise<SentMail> {

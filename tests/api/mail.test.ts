@@ -120,3 +120,34 @@ describe('a mail server that refuses for a while', () => {
     other.mailer.close();
   }, 90_000);
 });
+
+describe('jobs a killed process had taken', () => {
+  /** A welcome job for kunde@example.no, locked by `pool` a minute ago as if that pool were running it. */
+  async function lockedJob(pool: string): Promise<string> {
+    const user = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    // Scheduled later so the running worker does not take it before the test has locked it.
+    await server.db.$transaction((tx) => enqueue(tx, 'mail.welcome', { userId: user.id }, { runAt: new Date(Date.now() + 3600_000), jobKey: `test-lock:${pool}` }));
+    const [job] = await server.db.$queryRaw<{ id: string }[]>`
+      UPDATE graphile_worker._private_jobs SET locked_by = ${pool}, locked_at = now() - interval '1 minute', run_at = now()
+      WHERE key = ${`test-lock:${pool}`} RETURNING id::text`;
+    return job.id;
+  }
+  const lockOf = async (id: string) =>
+    (await server.db.$queryRaw<{ locked_by: string | null }[]>`SELECT locked_by FROM graphile_worker._private_jobs WHERE id = ${id}::bigint`)[0]?.locked_by;
+
+  it('are released when their pool has no live connection, and then delivered', async () => {
+    const before = to('kunde@example.no').length;
+    await lockedJob('pool-killed-by-the-test');
+    await server.worker!.sweep();
+    await server.jobsDone();
+    expect(to('kunde@example.no').length).toBe(before + 1);
+  });
+
+  it('are left alone while their worker lives', async () => {
+    const id = await lockedJob(server.worker!.poolId);
+    await server.worker!.sweep();
+    expect(await lockOf(id)).toBe(server.worker!.poolId);
+    await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = NULL, locked_at = NULL WHERE id = ${id}::bigint`;
+    await server.jobsDone();
+  });
+});
