@@ -17,6 +17,15 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  /** Jobs (outgoing mail) the worker of this process runs at once. */
+  jobConcurrency: number;
+}
+
+function jobConcurrency(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 4;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`JOB_CONCURRENCY må vere eit heiltal frå 1 til 100, fekk «${raw}».`);
+  return n;
 }
 
 /** Reads the configuration from `env` (process.env by default). */
@@ -36,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fjordbil <no-reply@fjordbil.no>',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    jobConcurrency: jobConcurrency(env.JOB_CONCURRENCY),
   };
 }

@@ -9,6 +9,8 @@ import { createApp, WEB_DIST } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/client.ts';
 import { openDatabase } from './db/database.ts';
+import { errorText } from './errorText.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -37,18 +39,26 @@ async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: undefined });
   const database = await openDatabase(config);
+  if (database.notice) console.log(`Database: ${database.notice}.`);
   try {
     buildWebIfNeeded();
   } catch (err) {
     await database.stop().catch(() => {});
-    throw new Error(`bygginga av webklienten feila (${(err as Error).message.split('\n')[0]})`);
+    throw new Error(`bygginga av webklienten feila (${errorText(err)})`);
   }
   const db = createDb(database.url);
   if (database.migrations.length) console.log(`Migreringar køyrde: ${database.migrations.join(', ')}`);
   const seeded = await seedIfEmpty(db);
   if (seeded) console.log('Demodata lagt inn.');
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, log });
-  const app = createApp({ db, config, mailer, log }, { webDist: WEB_DIST });
+  const services = { db, config, mailer, log };
+  // Outgoing mail is delivered from the job queue in the database; every process runs a worker.
+  const worker = await startJobWorker(services, database.url, { concurrency: config.jobConcurrency }).catch(async (err) => {
+    await db.$disconnect().catch(() => {});
+    await database.stop().catch(() => {});
+    throw err;
+  });
+  const app = createApp(services, { webDist: WEB_DIST });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     console.log(`\nUtleige køyrer på ${config.publicUrl.replace(/:\d+$/, `:${info.port}`)}  (GraphiQL: /graphql, REST: /api/v1)`);
@@ -66,7 +76,9 @@ async function main() {
     stopping = true;
     console.log(`\n${signal}: stoppar …`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await mailer.idle();
+    // Jobs already taken finish (for at most 30 s); the rest wait in the database for the next start or another
+    // process, and a job cut off here is released and run again there.
+    await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
     mailer.close();
     await db.$disconnect();
     await database.stop();
@@ -78,6 +90,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`Kunne ikkje starte: ${(err as Error).message}`);
+  console.error(`Kunne ikkje starte: ${errorText(err)}`);
   process.exit(1);
 });

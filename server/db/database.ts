@@ -2,6 +2,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { errorText } from '../errorText.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { migrate } from './migrate.ts';
 
@@ -11,6 +12,8 @@ export interface Database {
   url: string;
   /** Whether it is the embedded PostgreSQL under DATA_DIR. */
   embedded: boolean;
+  /** What start-up had to clean up first (an orphaned embedded server), for the console. */
+  notice?: string | null;
   stop(): Promise<void>;
 }
 
@@ -34,7 +37,7 @@ async function ping(url: string): Promise<void> {
     await client.query('SELECT 1');
   } catch (err) {
     const safe = url.replace(/\/\/[^@/]*@/, '//***@');
-    throw new Error(`Får ikkje kontakt med databasen ${safe}: ${(err as Error).message}`);
+    throw new Error(`Får ikkje kontakt med databasen ${safe}: ${errorText(err)}`);
   } finally {
     await client.end().catch(() => {});
   }
@@ -48,8 +51,13 @@ export async function openDatabase(config: Config): Promise<Database & { migrati
     db = { url: config.databaseUrl, embedded: false, stop: async () => {} };
   } else {
     const embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'));
-    await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
-    db = { url: embedded.urlFor(EMBEDDED_DATABASE), embedded: true, stop: embedded.stop };
+    try {
+      await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
+    } catch (err) {
+      await embedded.stop().catch(() => {});
+      throw err;
+    }
+    db = { url: embedded.urlFor(EMBEDDED_DATABASE), embedded: true, notice: embedded.reclaimed, stop: embedded.stop };
   }
   try {
     const migrations = await migrate(db.url);

@@ -1,12 +1,16 @@
 /**
  * Applies prisma/migrations/* in order, each in one transaction, recording them in `_prisma_migrations` exactly as
  * `prisma migrate deploy` does. Prisma's pg adapter splits scripts on ";" outside any transaction, which breaks
- * PL/pgSQL bodies and can leave a half-applied migration behind; this runner sends each file whole.
+ * PL/pgSQL bodies and can leave a half-applied migration behind; this runner sends each file whole. Then the job
+ * queue's own schema (`graphile_worker`, from the installed graphile-worker's migrations) is installed or upgraded,
+ * under the same lock, so processes starting together never race.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { errorText } from '../errorText.ts';
+import { migrateJobQueue } from '../jobs/queue.ts';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
 
@@ -59,8 +63,14 @@ export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR)
         ran.push(name);
       } catch (err) {
         await client.query('ROLLBACK').catch(() => {});
-        throw new Error(`Migreringa ${name} feila: ${(err as Error).message}`);
+        throw new Error(`Migreringa ${name} feila: ${errorText(err)}`);
       }
+    }
+    try {
+      const queue = await migrateJobQueue(databaseUrl);
+      if (queue !== null) ran.push(`graphile_worker ${queue}`);
+    } catch (err) {
+      throw new Error(`Jobbkøen (graphile_worker) kunne ikkje migrerast: ${errorText(err)}`);
     }
     return ran;
   } finally {

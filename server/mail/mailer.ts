@@ -1,7 +1,9 @@
 /**
  * The product's one way to send e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise each message is
- * written as an .eml file to DATA_DIR/outbox and the log names the file.
+ * written as an .eml file to DATA_DIR/outbox and the log names the file. Only the job queue's mail tasks call it
+ * (server/jobs): a request never sends mail itself, it enqueues a job in its transaction.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -20,12 +22,17 @@ export interface SentMail {
   file?: string;
 }
 
+export interface SendOptions {
+  /**
+   * The Message-ID header, e.g. `<mail.welcome.42.lx3k@shop.example>`. A job sets it from its own id, so a message
+   * sent again after a crash carries the same id and mail programs show it once.
+   */
+  messageId?: string;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<SentMail>;
-  /** Sends without making the caller wait (its time must not reveal anything); failures are logged. */
-  sendInBackground(message: MailMessage): void;
-  /** Resolves when every background send has finished (tests, shutdown). */
-  idle(): Promise<void>;
+  /** Sends one message; rejects when the SMTP server refuses it (the job is then retried). */
+  send(message: MailMessage, opts?: SendOptions): Promise<SentMail>;
   close(): void;
 }
 
@@ -39,19 +46,20 @@ export interface MailerOptions {
 /** Creates the mailer for the configured delivery. */
 export function createMailer(opts: MailerOptions): Mailer {
   const transport = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+    ? // Bounded waits: a mail server that hangs fails the attempt (retried later) instead of holding a worker for minutes.
+      nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<unknown>>();
 
-  async function send(message: MailMessage): Promise<SentMail> {
-    const info = await transport.sendMail({ from: opts.from, ...message });
+  async function send(message: MailMessage, sendOpts: SendOptions = {}): Promise<SentMail> {
+    const info = await transport.sendMail({ from: opts.from, ...message, ...(sendOpts.messageId ? { messageId: sendOpts.messageId } : {}) });
     if (opts.smtpUrl) {
       opts.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-post sendt');
       return { messageId: info.messageId };
     }
     await fs.mkdir(opts.outboxDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(opts.outboxDir, `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);
+    // Time first (files sort by when they were written), then random: message ids of one task share a long prefix.
+    const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(6).toString('hex')}.eml`);
     await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
     opts.log.info({ to: message.to, subject: message.subject, file }, `e-post lagra i ${file}`);
     return { messageId: info.messageId, file };
@@ -59,15 +67,6 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   return {
     send,
-    sendInBackground(message) {
-      const p = send(message)
-        .catch((err) => opts.log.error({ err, to: message.to, subject: message.subject }, 'e-post kunne ikkje sendast'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
-    },
-    async idle() {
-      while (pending.size) await Promise.all([...pending]);
-    },
     close() {
       transport.close();
     },

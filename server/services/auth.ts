@@ -13,7 +13,7 @@ import {
   PHONE_MESSAGE,
 } from '../domain/credentials.ts';
 import type { Db } from '../db/client.ts';
-import { passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import { enqueue } from '../jobs/queue.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
@@ -145,9 +145,14 @@ export async function register(ctx: RequestContext, input: unknown): Promise<Vie
   const data = parseInput(registerSchema, input);
   const email = normaliseEmail(data.email);
   const passwordHash = await hashPassword(data.password);
-  const user = await ctx.db.user
-    .create({
-      data: { firstname: data.firstname, lastname: data.lastname, email, phone: normalisePhone(data.phone), passwordHash, isEmployee: false },
+  // The user and the welcome mail's job are one transaction (outbox): no user without a welcome, no welcome without a user.
+  const user = await ctx.db
+    .$transaction(async (tx) => {
+      const made = await tx.user.create({
+        data: { firstname: data.firstname, lastname: data.lastname, email, phone: normalisePhone(data.phone), passwordHash, isEmployee: false },
+      });
+      await enqueue(tx, 'mail.welcome', { userId: made.id }, { jobKey: `welcome:${made.id}`, jobKeyMode: 'unsafe_dedupe' });
+      return made;
     })
     .catch((err) => {
       if ((err as { code?: string }).code === 'P2002' || /user_email_lower_key|unique/i.test(String((err as Error).message))) {
@@ -155,33 +160,27 @@ export async function register(ctx: RequestContext, input: unknown): Promise<Vie
       }
       throw err;
     });
-  await sendWelcomeMail(ctx, user);
   return { id: user.id, isEmployee: false, firstname: user.firstname, lastname: user.lastname, email: user.email };
-}
-
-/** The welcome message goes out in the background: a slow mail server must not hold up the registration. */
-async function sendWelcomeMail(ctx: RequestContext, user: { email: string; firstname: string }): Promise<void> {
-  const site = await ctx.db.site.findFirst({ orderBy: { id: 'asc' } });
-  ctx.mailer.sendInBackground(welcomeMail(user.email, user.firstname, `${ctx.config.publicUrl}/login`, site?.name ?? 'Utleige', site?.email ?? null));
 }
 
 const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
 
 /**
- * Starts a password reset. Answers the same whether or not the address exists; the mail goes out in the
- * background so the answer's timing reveals nothing either.
+ * Starts a password reset. Answers the same whether or not the address exists; the token and the mail's job are
+ * written in one transaction and the worker sends the mail after the answer.
  */
 export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<void> {
   const email = normaliseEmail(parseInput(requestResetSchema, input).email);
   const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
   if (!user) return;
   const token = newToken();
-  await ctx.db.passwordResetToken.create({
-    data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
+  await ctx.db.$transaction(async (tx) => {
+    await tx.passwordResetToken.create({
+      data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
+    });
+    // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
+    await enqueue(tx, 'mail.passwordReset', { userId: user.id, token }, { jobKey: `password-reset:${user.id}` });
   });
-  const site = await ctx.db.site.findFirst({ orderBy: { id: 'asc' } });
-  const link = `${ctx.config.publicUrl}/tilbakestill?key=${encodeURIComponent(token)}`;
-  ctx.mailer.sendInBackground(passwordResetMail(user.email, user.firstname, link, site?.name ?? 'Utleige', RESET_TTL_MINUTES));
 }
 
 const resetSchema = z.object({

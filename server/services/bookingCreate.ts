@@ -11,7 +11,7 @@ import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor } from './availability.ts';
-import { sendBookingMails } from './bookingMail.ts';
+import { enqueueBookingMails } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
@@ -181,12 +181,13 @@ export async function createBooking(ctx: RequestContext, raw: unknown): Promise<
             changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
           },
         });
+        // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
+        await enqueueBookingMails(tx, made.id);
         return made;
       },
       // Many buyers of one product queue on its row; let them wait rather than fail.
       { maxWait: 60_000, timeout: 60_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
     );
-    await sendBookingMails(ctx, created);
     return created;
   } catch (err) {
     // The same key sent twice at once: the second insert loses on the unique key and answers with the first.

@@ -1,31 +1,57 @@
-/** The e-mails an order sends: a confirmation to the customer and a notice to the pick-up location. */
+/**
+ * The e-mails an order sends: a confirmation to the customer and a notice to the pick-up location. The order's
+ * transaction enqueues both (outbox); the job queue's worker renders each from the stored booking and sends it.
+ */
+import type { Job } from 'graphile-worker';
 import { formatKr, toOre } from '../domain/money.ts';
 import { formatOslo } from '../domain/time.ts';
-import { bookingConfirmationMail, bookingNoticeMail } from '../mail/templates.ts';
-import type { CreatedBooking } from './bookingCreate.ts';
-import type { RequestContext } from './context.ts';
+import { enqueue, type Sql } from '../jobs/queue.ts';
+import type { TaskPayload } from '../jobs/payloads.ts';
+import { messageIdFor } from '../jobs/messageId.ts';
+import { bookingConfirmationMail, bookingNoticeMail, type BookingFacts } from '../mail/templates.ts';
+import type { AppServices } from './context.ts';
 
-/** Queues both messages; they go out in the background (the order is already stored, a mail failure is logged). */
-export async function sendBookingMails(ctx: RequestContext, b: CreatedBooking): Promise<void> {
-  try {
-    const site = await ctx.db.site.findUnique({ where: { id: b.siteId } });
-    const siteName = site?.name ?? 'Utleige';
-    const number = String(b.id).padStart(4, '0');
-    const lines = b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${formatKr(toOre(l.totalPrice.toString())!)}`);
-    const facts = {
-      number,
-      pickup: `${b.pickupLocation.name}, ${formatOslo(b.pickupAt)}`,
-      dropoff: `${b.dropoffLocation.name}, ${formatOslo(b.dropoffAt)}`,
-      lines,
-      total: `${formatKr(toOre(b.totalPrice.toString())!)} ${b.orderType === 'private' ? 'inkl. mva' : 'eks. mva'}`,
-      customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,
-      licenceAtPickup: b.driversLicence === 'bring_on_pickup',
-      siteEmail: site?.email ?? '',
-    };
-    if (b.guestEmail) ctx.mailer.sendInBackground(bookingConfirmationMail(b.guestEmail, b.guestFirstname ?? '', facts, siteName));
-    const to = b.pickupLocation.publicEmail ?? b.pickupLocation.privateEmail ?? site?.email;
-    if (to) ctx.mailer.sendInBackground(bookingNoticeMail(to, facts, siteName, `${ctx.config.publicUrl}/admin`));
-  } catch (err) {
-    ctx.log.error({ err, bookingId: b.id }, 'bestillings-e-post feila');
-  }
+/** Called inside the order's transaction: both messages go if and only if the booking is stored. */
+export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<void> {
+  // One message of each kind per booking, even if a later code path enqueues it again.
+  await enqueue(tx, 'mail.bookingConfirmation', { bookingId }, { jobKey: `booking-confirmation:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
+  await enqueue(tx, 'mail.bookingNotice', { bookingId }, { jobKey: `booking-notice:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
+}
+
+async function load(services: AppServices, bookingId: number) {
+  const b = await services.db.booking.findUnique({
+    where: { id: bookingId },
+    include: { lines: { orderBy: { position: 'asc' }, include: { rentalOption: true } }, pickupLocation: true, dropoffLocation: true, site: true },
+  });
+  if (!b) return null;
+  const siteName = b.site.name;
+  const facts: BookingFacts = {
+    number: String(b.id).padStart(4, '0'),
+    pickup: `${b.pickupLocation.name}, ${formatOslo(b.pickupAt)}`,
+    dropoff: `${b.dropoffLocation.name}, ${formatOslo(b.dropoffAt)}`,
+    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${formatKr(toOre(l.totalPrice.toString())!)}`),
+    total: `${formatKr(toOre(b.totalPrice.toString())!)} ${b.orderType === 'private' ? 'inkl. mva' : 'eks. mva'}`,
+    customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,
+    licenceAtPickup: b.driversLicence === 'bring_on_pickup',
+    siteEmail: b.site.email ?? '',
+  };
+  return { b, siteName, facts };
+}
+
+/** Task `mail.bookingConfirmation`. A booking deleted before the job ran sends nothing. */
+export async function sendBookingConfirmation(services: AppServices, { bookingId }: TaskPayload<'mail.bookingConfirmation'>, job: Job): Promise<void> {
+  const found = await load(services, bookingId);
+  if (!found?.b.guestEmail) return;
+  const { b, facts, siteName } = found;
+  await services.mailer.send(bookingConfirmationMail(b.guestEmail!, b.guestFirstname ?? '', facts, siteName), { messageId: messageIdFor(services, job) });
+}
+
+/** Task `mail.bookingNotice`: to the pick-up location's public address, else its private one, else the site's. */
+export async function sendBookingNotice(services: AppServices, { bookingId }: TaskPayload<'mail.bookingNotice'>, job: Job): Promise<void> {
+  const found = await load(services, bookingId);
+  if (!found) return;
+  const { b, facts, siteName } = found;
+  const to = b.pickupLocation.publicEmail ?? b.pickupLocation.privateEmail ?? b.site.email;
+  if (!to) return;
+  await services.mailer.send(bookingNoticeMail(to, facts, siteName, `${services.config.publicUrl}/admin`), { messageId: messageIdFor(services, job) });
 }

@@ -11,12 +11,12 @@ import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { worker: true });
 });
 
 /** The newest outbox message to `to`, with quoted-printable undone. */
 async function mailTo(to: string): Promise<string> {
-  await server.mailer.idle();
+  await server.jobsDone();
   const files = fs.readdirSync(server.outboxDir).sort().map((f) => fs.readFileSync(path.join(server.outboxDir, f), 'utf8'));
   const mail = files.filter((m) => m.includes(`To: ${to}`)).pop();
   expect(mail, `a message to ${to}`).toBeDefined();
@@ -89,13 +89,13 @@ describe('POST /api/v1/create_user', () => {
     ['user_firstname', { user_firstname: undefined }, 'Fornamn må fyllast ut.'],
   ])('refuses a bad %s with 422 naming the legacy field, writing nothing and mailing nobody', async (field, patch, message) => {
     const users = await server.db.user.count();
-    await server.mailer.idle();
+    await server.jobsDone();
     const mails = fs.readdirSync(server.outboxDir).length;
     const r = await server.client().rest('POST', '/create_user', { ...valid, ...patch });
     expect(r.status).toBe(422);
     expect(r.body.fields).toContainEqual({ field, message });
     expect(await server.db.user.count()).toBe(users);
-    await server.mailer.idle();
+    await server.jobsDone();
     expect(fs.readdirSync(server.outboxDir).length).toBe(mails);
   });
 });

@@ -9,7 +9,7 @@ import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { worker: true });
 });
 
 const search = (input: Record<string, unknown>, cart: Record<string, unknown> = {}) => server.client().gql(SEARCH, { input, cart });
@@ -122,7 +122,7 @@ describe('createBooking', () => {
     expect(stored).toMatchObject({ guestFirstname: 'Kari', guestPhone: '+4791234567', guestCountry: 'NOR', guestPhoneCountryCode: '47', reference: 'PO-77', acceptedTerms: true, orderType: 'private' });
     expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: stored.id } })).toBe(1);
     expect(stored.totalPrice.toFixed(2)).toBe(expectedTotal);
-    await server.mailer.idle();
+    await server.jobsDone();
     expect(fs.readdirSync(server.outboxDir).length - before).toBe(2);
   });
 

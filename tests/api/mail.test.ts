@@ -1,5 +1,12 @@
-/** E-mail goes out through a real SMTP server when SMTP_URL is set (here one the test starts on loopback). */
+/**
+ * Outgoing mail goes through the outbox: a job written in the same transaction as the change, delivered by the job
+ * worker over SMTP (here a real SMTP server the test starts on loopback). A rollback sends nothing; a mail server that
+ * refuses for a while gets the message later.
+ */
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../../server/jobs/queue.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 
@@ -9,27 +16,138 @@ let server: TestServer;
 beforeAll(async () => {
   const mail = await startSmtpServer();
   received = mail.inbox;
-  server = await createTestServer({ smtpUrl: mail.url });
+  server = await createTestServer({ smtpUrl: mail.url }, { worker: true });
 });
 
 afterAll(() => server?.mailer.close());
 
+const to = (address: string) => received.filter((m) => m.to.includes(address));
+const messageId = (m: ReceivedMail) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim();
+
 describe('password reset mail over SMTP', () => {
   it('delivers a Norwegian plain and HTML message with a working one-time link', async () => {
     await server.client().gql(`mutation { requestPasswordReset(input: { email: "kunde@example.no" }) { __typename } }`);
-    await server.mailer.idle();
-    expect(received).toHaveLength(1);
-    const [mail] = received;
+    await server.jobsDone();
+    expect(to('kunde@example.no')).toHaveLength(1);
+    const [mail] = to('kunde@example.no');
     expect(mail.to).toEqual(['kunde@example.no']);
     expect(mail.raw).toMatch(/Subject: Tilbakestill passordet ditt hos Fjordbil/);
     expect(mail.raw).toMatch(/text\/plain/);
     expect(mail.raw).toMatch(/text\/html/);
+    expect(messageId(mail)).toMatch(/^<mail\.passwordReset\.\d+\.[0-9a-z]+@shop\.test>$/);
     const key = mail.raw.match(/http:\/\/shop\.test\/tilbakestill\?key=([A-Za-z0-9_-]+)/)![1];
     const r = await server.client().gql(`mutation($key: String!) { resetPassword(input: { key: $key, password: "nyttpass7" }) { __typename } }`, { key });
     expect(r.data.resetPassword.__typename).toBe('OkPayload');
     await server.client().login('kunde@example.no', 'nyttpass7');
     // No file is written to the outbox when SMTP is configured.
-    const { readdirSync } = await import('node:fs');
     expect(readdirSync(server.outboxDir)).toEqual([]);
+  });
+});
+
+describe('booking mails through the outbox', () => {
+  it('sends the confirmation and the location notice once each, from the job queue, after the booking is stored', async () => {
+    const { locationGid, optionGid } = await carClass(server.db, 1);
+    const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { email: 'utboks@example.no', firstname: 'Una' }) });
+    expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+    const id = r.data.createBooking.booking.databaseId;
+    await server.jobsDone();
+    const confirmation = to('utboks@example.no');
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0].raw).toContain('Hei Una');
+    expect(confirmation[0].raw).toContain(String(id).padStart(4, '0'));
+    const notices = received.filter((m) => !m.to.includes('utboks@example.no') && m.raw.includes(`Subject: Ny bestilling ${String(id).padStart(4, '0')}`));
+    expect(notices).toHaveLength(1);
+  });
+
+  it('sends nothing for a booking whose transaction rolls back at commit', async () => {
+    const { locationGid, optionGid } = await carClass(server.db, 1);
+    // A check that fails only at COMMIT, after the booking, its lines and its mail jobs were written.
+    await server.db.$executeRawUnsafe(`CREATE FUNCTION test_refuse_booking() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused at commit by the test'; END $$`);
+    await server.db.$executeRawUnsafe(`CREATE CONSTRAINT TRIGGER test_refuse_booking AFTER INSERT ON booking DEFERRABLE INITIALLY DEFERRED
+      FOR EACH ROW WHEN (NEW.guest_email = 'rulla-tilbake@example.no') EXECUTE FUNCTION test_refuse_booking()`);
+    try {
+      const bookings = await server.db.booking.count();
+      const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(1), { email: 'rulla-tilbake@example.no' }) });
+      expect(r.data?.createBooking?.__typename).not.toBe('CreateBookingPayload');
+      expect(await server.db.booking.count()).toBe(bookings);
+      const jobs = await server.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs`;
+      expect(jobs[0].n).toBe(0);
+      // The worker is alive and delivering: a booking after it gets its mail, the rolled-back one none.
+      const ok = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(1), { email: 'etterpaa@example.no' }) });
+      expect(ok.data.createBooking.__typename).toBe('CreateBookingPayload');
+      await server.jobsDone();
+      expect(to('etterpaa@example.no')).toHaveLength(1);
+      expect(to('rulla-tilbake@example.no')).toHaveLength(0);
+    } finally {
+      await server.db.$executeRawUnsafe('DROP TRIGGER test_refuse_booking ON booking');
+      await server.db.$executeRawUnsafe('DROP FUNCTION test_refuse_booking()');
+    }
+  });
+
+  it('enqueues nothing when the enqueuing transaction is rolled back', async () => {
+    const user = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    await expect(
+      server.db.$transaction(async (tx) => {
+        await enqueue(tx, 'mail.welcome', { userId: user.id });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const jobs = await server.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs`;
+    expect(jobs[0].n).toBe(0);
+  });
+
+  it('refuses a payload that does not fit its task, before anything is written', async () => {
+    await expect(server.db.$transaction((tx) => enqueue(tx, 'mail.welcome', { userId: -1 }))).rejects.toThrow();
+    await expect(server.db.$transaction((tx) => enqueue(tx, 'mail.passwordReset', { userId: 1 } as never))).rejects.toThrow();
+  });
+});
+
+describe('a mail server that refuses for a while', () => {
+  it('gets the message on a later attempt, once', async () => {
+    const flaky = await startSmtpServer({ failFirst: 1 });
+    const other = await createTestServer({ smtpUrl: flaky.url }, { worker: true });
+    const { locationGid, optionGid } = await carClass(other.db, 1);
+    const r = await other.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { email: 'seinare@example.no' }) });
+    expect(r.data.createBooking.__typename).toBe('CreateBookingPayload');
+    // The first attempt is refused (451); graphile-worker retries after about 3 s.
+    await other.jobsDone(60_000);
+    expect(flaky.refused).toHaveLength(1);
+    const deliveredTo = flaky.inbox.map((m) => m.to[0]);
+    const refusedTo = flaky.refused[0][0];
+    expect(deliveredTo.filter((a) => a === refusedTo)).toHaveLength(1);
+    expect(deliveredTo.filter((a) => a === 'seinare@example.no')).toHaveLength(1);
+    other.mailer.close();
+  }, 90_000);
+});
+
+describe('jobs a killed process had taken', () => {
+  /** A welcome job for kunde@example.no, locked by `pool` a minute ago as if that pool were running it. */
+  async function lockedJob(pool: string): Promise<string> {
+    const user = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    // Scheduled later so the running worker does not take it before the test has locked it.
+    await server.db.$transaction((tx) => enqueue(tx, 'mail.welcome', { userId: user.id }, { runAt: new Date(Date.now() + 3600_000), jobKey: `test-lock:${pool}` }));
+    const [job] = await server.db.$queryRaw<{ id: string }[]>`
+      UPDATE graphile_worker._private_jobs SET locked_by = ${pool}, locked_at = now() - interval '1 minute', run_at = now()
+      WHERE key = ${`test-lock:${pool}`} RETURNING id::text`;
+    return job.id;
+  }
+  const lockOf = async (id: string) =>
+    (await server.db.$queryRaw<{ locked_by: string | null }[]>`SELECT locked_by FROM graphile_worker._private_jobs WHERE id = ${id}::bigint`)[0]?.locked_by;
+
+  it('are released when their pool has no live connection, and then delivered', async () => {
+    const before = to('kunde@example.no').length;
+    await lockedJob('pool-killed-by-the-test');
+    await server.worker!.sweep();
+    await server.jobsDone();
+    expect(to('kunde@example.no').length).toBe(before + 1);
+  });
+
+  it('are left alone while their worker lives', async () => {
+    const id = await lockedJob(server.worker!.poolId);
+    await server.worker!.sweep();
+    expect(await lockOf(id)).toBe(server.worker!.poolId);
+    await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = NULL, locked_at = NULL WHERE id = ${id}::bigint`;
+    await server.jobsDone();
   });
 });

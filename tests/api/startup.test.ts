@@ -1,45 +1,20 @@
-/** `npm start` as a person runs it: embedded PostgreSQL, demo data once, a clean stop, data kept on restart. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * `npm start` as a person runs it: embedded PostgreSQL, demo data once, a clean stop, data kept on restart; and a
+ * start after a hard kill, with the database server the killed process left behind.
+ */
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../server/db/embedded.ts';
+import { describe, expect, it } from 'vitest';
+import { binaries, freePort } from '../../server/db/embedded.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { isAlive, waitForExit } from '../../server/db/postmaster.ts';
+import { embeddedDatabase, startApp as start, tempDataDir } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-start-'));
-// As root, PostgreSQL runs as the "postgres" user, which must be able to reach DATA_DIR/pg (mkdtemp makes 0700).
-fs.chmodSync(dataDir, 0o755);
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** Starts server/main.ts and resolves once it prints its address (or exits). */
-function start(env: Record<string, string>): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (out.includes('Ctrl-C')) {
-        clearInterval(timer);
-        resolve({ child, output: () => out, exited });
-      }
-    }, 100);
-    void exited.then(() => {
-      clearInterval(timer);
-      resolve({ child, output: () => out, exited });
-    });
-    setTimeout(() => reject(new Error(`no start within 90 s:\n${out}`)), 90_000);
-  });
-}
+const dataDir = tempDataDir('utleige-start-');
 
 describe('npm start', () => {
   it('starts on an embedded database with demo data, stops cleanly on Ctrl-C and keeps data on restart', async () => {
@@ -74,6 +49,47 @@ describe('npm start', () => {
     expect((await check.json()).data.login.__typename).toBe('ViewerPayload');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it('starts after a hard kill left its PostgreSQL running, stopping that orphan first', async () => {
+    // What an older version (or a server whose parent-death signal could not be set) leaves behind after `kill -9`:
+    // a postgres on our data folder whose parent is gone. Before the fix every start then failed with
+    // "Cannot read properties of undefined (reading 'message')".
+    const pgDir = path.join(dataDir, 'pg');
+    const { postgres } = await binaries();
+    const orphanPort = await freePort();
+    const asPostgres = process.getuid?.() === 0 ? { uid: Number(execFileSync('id', ['-u', 'postgres'])), gid: Number(execFileSync('id', ['-g', 'postgres'])) } : {};
+    // sh starts postgres in the background and exits at once: the server is re-parented, as after its app's death.
+    const sh = spawn('sh', ['-c', `"${postgres}" -D "${pgDir}" -p ${orphanPort} -c listen_addresses=127.0.0.1 >/dev/null 2>&1 &`], { ...asPostgres, stdio: 'ignore' });
+    await new Promise((resolve) => sh.on('exit', resolve));
+    await expect.poll(() => fs.existsSync(path.join(pgDir, 'postmaster.pid')) && /ready/.test(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8')), { timeout: 30_000 }).toBe(true);
+    const orphan = embeddedDatabase(dataDir).pid;
+    expect(isAlive(orphan)).toBe(true);
+
+    const port = await freePort();
+    const app = await start({ PORT: String(port), DATA_DIR: dataDir });
+    expect(app.output()).toContain(`stoppa ein attverande PostgreSQL (pid ${orphan})`);
+    expect(isAlive(orphan)).toBe(false);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(app.output()).not.toContain('Demodata lagt inn.');
+
+    // A second start on the same folder while the first runs is refused in one line, and leaves the first alone.
+    const second = await start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim().split('\n').filter((l) => l.startsWith('Kunne ikkje starte'))).toEqual([
+      expect.stringMatching(/^Kunne ikkje starte: .*ein annan køyrande prosess \(pid \d+\) brukar han\. Stopp han først, eller start med DATABASE_URL\.$/),
+    ]);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    // kill -9 of the app: its PostgreSQL stops by itself (parent-death signal), so nothing is left running.
+    const server = embeddedDatabase(dataDir).pid;
+    app.child.kill('SIGKILL');
+    await app.exited;
+    expect(await waitForExit(server, 30_000)).toBe(true);
+    const again = await start({ PORT: String(port), DATA_DIR: dataDir });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   }, 180_000);
 
   it('fails with one clear line when the database cannot be reached', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const mail = await startSmtpServer();
   inbox = mail.inbox;
   // Development mode: the log-in screen shows the register link.
-  server = await createTestServer({ smtpUrl: mail.url, isDevelopment: true }, { web: true });
+  server = await createTestServer({ smtpUrl: mail.url, isDevelopment: true }, { web: true, worker: true });
   await server.db.site.updateMany({ data: { email: 'hjelp@e2e-test.no', orgnr: '999 888 777' } });
   base = await server.listen();
   // The public address the e-mails link to is this server, so the link in the mail is opened as it is.

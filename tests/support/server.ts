@@ -8,6 +8,7 @@ import { afterAll } from 'vitest';
 import { createApp, WEB_DIST } from '../../server/app.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { startJobWorker, type JobWorker } from '../../server/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import type { AppServices } from '../../server/services/context.ts';
 import { useTestDatabase } from './database.ts';
@@ -19,7 +20,17 @@ export interface TestServer {
   services: AppServices;
   db: AppServices['db'];
   mailer: Mailer;
+  /** Where mail lands without SMTP (one .eml file per message). */
   outboxDir: string;
+  /** The test database's connection string. */
+  databaseUrl: string;
+  /** The job worker (outgoing mail), when started with `{ worker: true }`. */
+  worker: JobWorker | null;
+  /**
+   * Waits until the job queue has nothing left to run (every mail of what the test did is delivered). Fails with
+   * the jobs still waiting after `timeoutMs` (retries of a failing job back off: 3 s, 7 s, 20 s …).
+   */
+  jobsDone(timeoutMs?: number): Promise<void>;
   /** A new client with its own cookie jar (one browser). */
   client(): TestClient;
 }
@@ -36,15 +47,33 @@ export interface TestClient {
   login(email: string, password: string): Promise<void>;
 }
 
-/** Starts the app on a fresh copy of the seeded database. */
-export async function createTestServer(overrides: Partial<Config> = {}, opts: { web?: boolean } = {}): Promise<TestServer> {
-  const { db } = await useTestDatabase();
+/**
+ * Starts the app on a fresh copy of the seeded database. `worker: true` also runs a job worker on that database, so
+ * mails are delivered (to `outboxDir`, or to `smtpUrl`); without it jobs wait in the queue unsent.
+ */
+export async function createTestServer(overrides: Partial<Config> = {}, opts: { web?: boolean; worker?: boolean } = {}): Promise<TestServer> {
+  const { db, url: databaseUrl } = await useTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-outbox-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), ...overrides };
   const log = pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log });
   const services = { db, config, mailer, log };
   const app = createApp(services, opts.web ? { webDist: WEB_DIST } : {});
+  const worker = opts.worker ? await startJobWorker(services, databaseUrl, { pollInterval: 200, concurrency: 2 }) : null;
+  // Registered after the database's own afterAll, so it runs before the database is dropped.
+  if (worker) afterAll(() => worker.stop());
+
+  const jobsDone = async (timeoutMs = 30_000) => {
+    if (!worker) throw new Error('jobsDone needs createTestServer(..., { worker: true })');
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const waiting = await db.$queryRaw<{ task_identifier: string; attempts: number; last_error: string | null }[]>`
+        SELECT task_identifier, attempts, last_error FROM graphile_worker.jobs WHERE attempts < max_attempts`;
+      if (!waiting.length) return;
+      if (Date.now() > until) throw new Error(`jobs still waiting after ${timeoutMs} ms: ${JSON.stringify(waiting)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
 
   const listen = async () => {
     const port = await freePort();
@@ -101,5 +130,5 @@ export async function createTestServer(overrides: Partial<Config> = {}, opts: { 
     return c;
   };
 
-  return { app, listen, services, db, mailer, outboxDir, client };
+  return { app, listen, services, db, mailer, outboxDir, databaseUrl, worker, jobsDone, client };
 }

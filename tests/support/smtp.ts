@@ -10,9 +10,21 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** Starts the server (closed after the file's tests); `url` is what SMTP_URL takes. */
-export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedMail[] }> {
+export interface SmtpServerOptions {
+  /** Refuse this many messages first with a temporary error (451), as a struggling mail server does. */
+  failFirst?: number;
+  /** Wait this long before accepting each message (a slow server: a queue of mail builds up). */
+  delayMs?: number;
+}
+
+/**
+ * Starts the server (closed after the file's tests); `url` is what SMTP_URL takes. `refused` lists the recipients
+ * of the messages it turned away.
+ */
+export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ url: string; inbox: ReceivedMail[]; refused: string[][] }> {
   const inbox: ReceivedMail[] = [];
+  const refused: string[][] = [];
+  let failures = opts.failFirst ?? 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -21,9 +33,20 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (failures > 0) {
+          failures -= 1;
+          refused.push(session.envelope.rcptTo.map((r) => r.address));
+          callback(Object.assign(new Error('Prøv igjen seinare'), { responseCode: 451 }));
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
+        const accept = () => {
+          // Delivered once accepted (250), as a real server: a sender cut off before this may send it again.
+          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+          callback();
+        };
+        if (opts.delayMs) setTimeout(accept, opts.delayMs);
+        else accept();
       });
     },
   });
@@ -31,5 +54,5 @@ export async function startSmtpServer(): Promise<{ url: string; inbox: ReceivedM
   await once(smtp.server, 'listening');
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox };
+  return { url: `smtp://127.0.0.1:${port}`, inbox, refused };
 }

@@ -1,0 +1,23 @@
+/**
+ * Every task the job queue knows, with the shape of its payload. A payload is stored as JSON in the queue until the
+ * task has run, so it holds ids and what cannot be read back later (a reset token: only its hash is kept), never a
+ * rendered message. `enqueue` checks a payload against its schema before it is written; the worker checks it again
+ * before the task runs (a job written by an older version may wait in the queue across a deploy).
+ */
+import { z } from 'zod';
+
+const id = z.number().int().positive().max(2 ** 31 - 1);
+
+export const payloadSchemas = {
+  /** The order confirmation to the customer. */
+  'mail.bookingConfirmation': z.object({ bookingId: id }),
+  /** The new-order notice to the pick-up location (or the site). */
+  'mail.bookingNotice': z.object({ bookingId: id }),
+  /** The welcome message after registration. */
+  'mail.welcome': z.object({ userId: id }),
+  /** The password-reset link; the token is mailed once and then only its hash remains. */
+  'mail.passwordReset': z.object({ userId: id, token: z.string().min(20).max(200) }),
+};
+
+export type TaskName = keyof typeof payloadSchemas;
+export type TaskPayload<K extends TaskName> = z.infer<(typeof payloadSchemas)[K]>;
