@@ -17,6 +17,11 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   logLevel: string;
+  /**
+   * How many reverse proxies in front of the product append to `X-Forwarded-For` (TRUST_PROXY; 0, the default,
+   * ignores the header and takes the client address from the socket).
+   */
+  trustProxy: number;
 }
 
 /** Reads the configuration from `env` (process.env by default). */
@@ -24,6 +29,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT må vere eit portnummer, fekk «${env.PORT}».`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const trustProxyRaw = (env.TRUST_PROXY ?? '0').trim().toLowerCase();
+  const trustProxy = trustProxyRaw === 'true' ? 1 : trustProxyRaw === 'false' || trustProxyRaw === '' ? 0 : Number(trustProxyRaw);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+    throw new Error(`TRUST_PROXY må vere talet på proxyar framfor tenaren (0–10), fekk «${env.TRUST_PROXY}».`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -36,5 +46,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Fjordbil <no-reply@fjordbil.no>',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy,
   };
 }

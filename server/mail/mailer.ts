@@ -24,6 +24,11 @@ export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
   /** Sends without making the caller wait (its time must not reveal anything); failures are logged. */
   sendInBackground(message: MailMessage): void;
+  /**
+   * Runs work after the answer (it starts once the current request has answered); failures are logged, and `idle()`
+   * waits for it. Until the job queue lands this is how address-dependent work leaves the request.
+   */
+  runInBackground(label: string, task: () => Promise<unknown>): void;
   /** Resolves when every background send has finished (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
@@ -57,13 +62,21 @@ export function createMailer(opts: MailerOptions): Mailer {
     return { messageId: info.messageId, file };
   }
 
+  function runInBackground(label: string, task: () => Promise<unknown>, onError: (err: unknown) => void) {
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(task)
+      .catch(onError)
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  }
+
   return {
     send,
     sendInBackground(message) {
-      const p = send(message)
-        .catch((err) => opts.log.error({ err, to: message.to, subject: message.subject }, 'e-post kunne ikkje sendast'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      runInBackground('e-post', () => send(message), (err) => opts.log.error({ err, to: message.to, subject: message.subject }, 'e-post kunne ikkje sendast'));
+    },
+    runInBackground(label, task) {
+      runInBackground(label, task, (err) => opts.log.error({ err, task: label }, 'bakgrunnsarbeid feila'));
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);

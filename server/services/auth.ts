@@ -1,22 +1,18 @@
 /**
  * Log-in, sessions, registration and password reset. Sessions live in the database (only a hash of the cookie
- * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are limited per e-mail address.
+ * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are throttled per (address, client), per client and
+ * per address (see checkThrottle). Registration lives in registration.ts.
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import {
-  isValidPassword,
-  isValidPhone,
-  normaliseEmail,
-  normalisePhone,
-  PASSWORD_MESSAGE,
-  PHONE_MESSAGE,
-} from '../domain/credentials.ts';
+import { isValidPassword, normaliseEmail, PASSWORD_MESSAGE } from '../domain/credentials.ts';
 import type { Db } from '../db/client.ts';
-import { passwordResetMail, welcomeMail } from '../mail/templates.ts';
-import type { RequestContext, Viewer } from './context.ts';
+import { passwordResetMail } from '../mail/templates.ts';
+import { runAfterAnswer } from './background.ts';
+import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { consume, hit, LIMITS, peek, reset as resetLimit } from './rateLimit.ts';
 
 export const SESSION_COOKIE = 'sid';
 const HOUR = 3600_000;
@@ -24,11 +20,9 @@ const HOUR = 3600_000;
 const REMEMBERED_TTL = 30 * 24 * HOUR;
 const SESSION_TTL = 12 * HOUR;
 export const RESET_TTL_MINUTES = 60;
-/** Five wrong passwords in 15 minutes lock the address for 5 minutes, doubling per further miss, at most 15. */
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, baseLockMs: 5 * 60_000, maxLockMs: 15 * 60_000 };
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
 
 function cookie(ctx: RequestContext, value: string, maxAgeSeconds: number | null): string {
   const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
@@ -71,42 +65,43 @@ const loginSchema = z.object({
   remember: z.boolean().optional().default(false),
 });
 
-/** Refuses while the address is locked out. */
-async function checkThrottle(db: Db, email: string): Promise<void> {
-  const row = await db.loginThrottle.findUnique({ where: { email } });
-  const lockedFor = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-  if (lockedFor > 0) throw new TooManyAttemptsError(lockedFor / 1000);
+/** The throttle subjects of one log-in attempt: the client for this address, the client, the address. */
+function throttleEntries(email: string, client: string) {
+  return [
+    [LIMITS.loginFailuresPerPair, `${email}\n${client}`],
+    [LIMITS.loginFailuresPerClient, client],
+    [LIMITS.loginFailuresPerAddress, email],
+  ] as const;
 }
 
-/** Counts a failed attempt atomically and locks the address once the limit is reached. */
-async function recordFailure(db: Db, email: string): Promise<void> {
-  const { maxFailures, windowMs, baseLockMs, maxLockMs } = THROTTLE;
-  await db.$executeRaw`
-    INSERT INTO "login_throttle" ("email", "failures", "window_start")
-    VALUES (${email}, 1, now())
-    ON CONFLICT ("email") DO UPDATE SET
-      "failures" = CASE WHEN "login_throttle"."window_start" < now() - ${windowMs} * interval '1 millisecond'
-                        THEN 1 ELSE "login_throttle"."failures" + 1 END,
-      "window_start" = CASE WHEN "login_throttle"."window_start" < now() - ${windowMs} * interval '1 millisecond'
-                            THEN now() ELSE "login_throttle"."window_start" END`;
-  await db.$executeRaw`
-    UPDATE "login_throttle"
-    SET "locked_until" = now() + LEAST(${maxLockMs}, ${baseLockMs} * power(2, "failures" - ${maxFailures})) * interval '1 millisecond'
-    WHERE "email" = ${email} AND "failures" >= ${maxFailures}`;
+/**
+ * Refuses a client that has been guessing: five misses for this address, or many over all addresses. The failures of
+ * other clients on the address only add friction for clients that have failed on it themselves, so a client that has
+ * not been guessing is never refused the right password.
+ */
+async function checkThrottle(ctx: RequestContext, email: string): Promise<void> {
+  const [pair, client, address] = await peek(ctx.db, throttleEntries(email, ctx.clientAddress));
+  const locked = [
+    pair!.hits >= LIMITS.loginFailuresPerPair.max ? pair!.retryAfterSeconds : 0,
+    client!.hits >= LIMITS.loginFailuresPerClient.max ? client!.retryAfterSeconds : 0,
+    address!.hits >= LIMITS.loginFailuresPerAddress.max && pair!.hits > 0 ? address!.retryAfterSeconds : 0,
+  ];
+  const retry = Math.max(...locked);
+  if (retry > 0) throw new TooManyAttemptsError(retry);
 }
 
-/** Logs in: checks the password, replaces any session the request had, and sets the new session cookie. */
-export async function login(ctx: RequestContext, input: unknown): Promise<Viewer> {
-  const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
-  const email = normaliseEmail(rawEmail);
-  await checkThrottle(ctx.db, email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
-  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, email);
-    throw new InvalidCredentialsError();
-  }
-  await ctx.db.loginThrottle.deleteMany({ where: { email } });
+/** Looks a user up by e-mail address, compared exactly (lower-cased on both sides), never as a pattern. */
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "user" WHERE lower("email") = lower(${email}) LIMIT 1`;
+  return rows[0] ? db.user.findUnique({ where: { id: rows[0].id } }) : null;
+}
+
+/** Starts a session for `user`: ends the one the request came with, issues a new token and sets the cookie. */
+export async function startSession(
+  ctx: RequestContext,
+  user: { id: number; isEmployee: boolean; firstname: string; lastname: string; email: string },
+  remember: boolean,
+): Promise<Viewer> {
   // Rotation: the session the request came with (if any) ends; a new token is issued.
   if (ctx.sessionId) await ctx.db.session.deleteMany({ where: { id: ctx.sessionId } });
   const token = newToken();
@@ -122,6 +117,21 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Viewer
   return viewer;
 }
 
+/** Logs in: checks the password, replaces any session the request had, and sets the new session cookie. */
+export async function login(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
+  const email = normaliseEmail(rawEmail);
+  await checkThrottle(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  if (!user || !ok) {
+    await hit(ctx.db, throttleEntries(email, ctx.clientAddress));
+    throw new InvalidCredentialsError();
+  }
+  await resetLimit(ctx.db, LIMITS.loginFailuresPerPair, `${email}\n${ctx.clientAddress}`);
+  return startSession(ctx, user, remember);
+}
+
 /** Logs out: deletes the session and clears the cookie. Logging out without a session is not an error. */
 export async function logout(ctx: RequestContext): Promise<void> {
   if (ctx.sessionId) await ctx.db.session.deleteMany({ where: { id: ctx.sessionId } });
@@ -130,58 +140,42 @@ export async function logout(ctx: RequestContext): Promise<void> {
   ctx.sessionId = null;
 }
 
-const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
-
-const registerSchema = z.object({
-  firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
-  lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
-  phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
-  email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
-});
-
-/** Registers a customer (never an employee). */
-export async function register(ctx: RequestContext, input: unknown): Promise<Viewer> {
-  const data = parseInput(registerSchema, input);
-  const email = normaliseEmail(data.email);
-  const passwordHash = await hashPassword(data.password);
-  const user = await ctx.db.user
-    .create({
-      data: { firstname: data.firstname, lastname: data.lastname, email, phone: normalisePhone(data.phone), passwordHash, isEmployee: false },
-    })
-    .catch((err) => {
-      if ((err as { code?: string }).code === 'P2002' || /user_email_lower_key|unique/i.test(String((err as Error).message))) {
-        throw ValidationError.field('email', 'Det finst allereie ein brukar med denne e-postadressa.');
-      }
-      throw err;
-    });
-  await sendWelcomeMail(ctx, user);
-  return { id: user.id, isEmployee: false, firstname: user.firstname, lastname: user.lastname, email: user.email };
-}
-
-/** The welcome message goes out in the background: a slow mail server must not hold up the registration. */
-async function sendWelcomeMail(ctx: RequestContext, user: { email: string; firstname: string }): Promise<void> {
-  const site = await ctx.db.site.findFirst({ orderBy: { id: 'asc' } });
-  ctx.mailer.sendInBackground(welcomeMail(user.email, user.firstname, `${ctx.config.publicUrl}/login`, site?.name ?? 'Utleige', site?.email ?? null));
-}
+export const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
 
 const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
 
+/** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
+export interface PasswordResetRequestPayload {
+  email: string;
+}
+
 /**
- * Starts a password reset. Answers the same whether or not the address exists; the mail goes out in the
- * background so the answer's timing reveals nothing either.
+ * Starts a password reset. The request does the same work for every address (validate, count it against the limits
+ * per address and per client) and answers the same; looking the address up, making the token and sending the mail
+ * happen after the answer (processPasswordResetRequest), so neither the answer nor its time reveals whether the
+ * address has an account.
  */
 export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<void> {
   const email = normaliseEmail(parseInput(requestResetSchema, input).email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
+  await consume(ctx.db, [
+    [LIMITS.resetPerAddress, email],
+    [LIMITS.resetPerClient, ctx.clientAddress],
+  ]);
+  const payload: PasswordResetRequestPayload = { email };
+  runAfterAnswer(ctx, 'password-reset-request', processPasswordResetRequest, payload);
+}
+
+/** After the answer: mails a one-time reset link when the address has an account; does nothing otherwise. */
+export async function processPasswordResetRequest(services: AppServices, payload: PasswordResetRequestPayload): Promise<void> {
+  const user = await findUserByEmail(services.db, payload.email);
   if (!user) return;
   const token = newToken();
-  await ctx.db.passwordResetToken.create({
+  await services.db.passwordResetToken.create({
     data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
   });
-  const site = await ctx.db.site.findFirst({ orderBy: { id: 'asc' } });
-  const link = `${ctx.config.publicUrl}/tilbakestill?key=${encodeURIComponent(token)}`;
-  ctx.mailer.sendInBackground(passwordResetMail(user.email, user.firstname, link, site?.name ?? 'Utleige', RESET_TTL_MINUTES));
+  const site = await services.db.site.findFirst({ orderBy: { id: 'asc' } });
+  const link = `${services.config.publicUrl}/tilbakestill?key=${encodeURIComponent(token)}`;
+  await services.mailer.send(passwordResetMail(user.email, user.firstname, link, site?.name ?? 'Utleige', RESET_TTL_MINUTES));
 }
 
 const resetSchema = z.object({
