@@ -64,6 +64,8 @@ export async function register(ctx: RequestContext, input: unknown): Promise<voi
  */
 export async function processRegistrationRequest(services: AppServices, payload: RegistrationRequestPayload): Promise<void> {
   const { db, config, mailer } = services;
+  // Expired requests go here, where the work already runs in the background.
+  await db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   const pending = await db.pendingRegistration.findUnique({ where: { id: payload.pendingRegistrationId } });
   if (!pending || pending.tokenHash) return;
   const site = await db.site.findFirst({ orderBy: { id: 'asc' } });
