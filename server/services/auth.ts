@@ -1,7 +1,7 @@
 /**
  * Log-in, sessions, registration and password reset. Sessions live in the database (only a hash of the cookie
  * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are throttled per (address, client), per client and
- * per address (see checkThrottle). Registration lives in registration.ts.
+ * per address (see countAttempt). Registration lives in registration.ts.
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { runAfterAnswer } from './background.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
-import { consume, hit, LIMITS, peek, reset as resetLimit } from './rateLimit.ts';
+import { consume, hit, LIMITS, reset as resetLimit, unhit } from './rateLimit.ts';
 
 export const SESSION_COOKIE = 'sid';
 const HOUR = 3600_000;
@@ -75,16 +75,18 @@ function throttleEntries(email: string, client: string) {
 }
 
 /**
- * Refuses a client that has been guessing: five misses for this address, or many over all addresses. The failures of
- * other clients on the address only add friction for clients that have failed on it themselves, so a client that has
- * not been guessing is never refused the right password.
+ * Counts this attempt (atomically, so parallel guesses each see their own number) and refuses a client that has
+ * been guessing: five misses for this address, or many over all addresses. The misses of other clients on the
+ * address add friction only for clients that have missed on it themselves, so a client that has not been guessing
+ * is never refused the right password.
  */
-async function checkThrottle(ctx: RequestContext, email: string): Promise<void> {
-  const [pair, client, address] = await peek(ctx.db, throttleEntries(email, ctx.clientAddress));
+async function countAttempt(ctx: RequestContext, email: string): Promise<void> {
+  // Each count includes this attempt: what came before it is one less.
+  const [pair, client, address] = await hit(ctx.db, throttleEntries(email, ctx.clientAddress));
   const locked = [
-    pair!.hits >= LIMITS.loginFailuresPerPair.max ? pair!.retryAfterSeconds : 0,
-    client!.hits >= LIMITS.loginFailuresPerClient.max ? client!.retryAfterSeconds : 0,
-    address!.hits >= LIMITS.loginFailuresPerAddress.max && pair!.hits > 0 ? address!.retryAfterSeconds : 0,
+    pair!.hits - 1 >= LIMITS.loginFailuresPerPair.max ? pair!.retryAfterSeconds : 0,
+    client!.hits - 1 >= LIMITS.loginFailuresPerClient.max ? client!.retryAfterSeconds : 0,
+    address!.hits - 1 >= LIMITS.loginFailuresPerAddress.max && pair!.hits - 1 > 0 ? address!.retryAfterSeconds : 0,
   ];
   const retry = Math.max(...locked);
   if (retry > 0) throw new TooManyAttemptsError(retry);
@@ -121,14 +123,14 @@ export async function startSession(
 export async function login(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
   const email = normaliseEmail(rawEmail);
-  await checkThrottle(ctx, email);
+  await countAttempt(ctx, email);
   const user = await findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    await hit(ctx.db, throttleEntries(email, ctx.clientAddress));
-    throw new InvalidCredentialsError();
-  }
-  await resetLimit(ctx.db, LIMITS.loginFailuresPerPair, `${email}\n${ctx.clientAddress}`);
+  // A miss stays counted; a success was no miss: this client starts afresh on the address, the rest is given back.
+  if (!user || !ok) throw new InvalidCredentialsError();
+  const [pair, ...others] = throttleEntries(email, ctx.clientAddress);
+  await resetLimit(ctx.db, pair[0], pair[1]);
+  await unhit(ctx.db, others);
   return startSession(ctx, user, remember);
 }
 

@@ -107,18 +107,10 @@ export async function consume(db: Db, entries: readonly (readonly [Limit, string
   if (retry > 0) throw new RateLimitedError(retry);
 }
 
-/** The current counts of (limit, subject) without counting a hit (0 when the window has ended). */
-export async function peek(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<Count[]> {
+/** Takes back one hit on each (limit, subject), e.g. a log-in attempt that turned out not to be a miss. */
+export async function unhit(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<void> {
   const keys = entries.map(([limit, subject]) => limitKey(limit, subject));
-  const rows = await db.$queryRaw<{ key: string; hits: number; retry: number }[]>`
-    SELECT "key", "hits", extract(epoch FROM "window_start" + "window_ms" * interval '1 millisecond' - now())::float8 AS retry
-    FROM "rate_limit"
-    WHERE "key" = ANY(${keys}::text[]) AND "window_start" + "window_ms" * interval '1 millisecond' > now()`;
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  return keys.map((k) => {
-    const r = byKey.get(k);
-    return r ? { hits: Number(r.hits), retryAfterSeconds: Math.max(1, Number(r.retry)) } : { hits: 0, retryAfterSeconds: 0 };
-  });
+  await db.$executeRaw`UPDATE "rate_limit" SET "hits" = greatest("hits" - 1, 0) WHERE "key" = ANY(${keys}::text[])`;
 }
 
 /** Forgets the counts of (limit, subject), e.g. a client's failures for an address once it logged in. */

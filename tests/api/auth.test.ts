@@ -134,6 +134,16 @@ describe('login', () => {
       expect(other.data.login.__typename).toBe('ViewerPayload');
     });
 
+    it('checks at most five passwords of one client for one address, even when the guesses come in parallel', async () => {
+      const guesser = server.client();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => guesser.gql(LOGIN, { input: { email: 'parallell@example.no', password: `galt${i}passord` } })),
+      );
+      const kinds = results.map((r) => r.data.login.__typename);
+      expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(5);
+      expect(kinds.filter((k) => k === 'TooManyAttemptsError')).toHaveLength(15);
+    });
+
     it('does not lock other addresses', async () => {
       const client = server.client();
       for (let i = 0; i < 6; i++) await client.gql(LOGIN, { input: { email: 'angripar@example.no', password: 'x1xxxxxxx' } });
