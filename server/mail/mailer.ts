@@ -62,7 +62,7 @@ export function createMailer(opts: MailerOptions): Mailer {
     return { messageId: info.messageId, file };
   }
 
-  function runInBackground(label: string, task: () => Promise<unknown>, onError: (err: unknown) => void) {
+  function runInBackground(task: () => Promise<unknown>, onError: (err: unknown) => void) {
     const p = new Promise<void>((resolve) => setImmediate(resolve))
       .then(task)
       .catch(onError)
@@ -73,10 +73,10 @@ export function createMailer(opts: MailerOptions): Mailer {
   return {
     send,
     sendInBackground(message) {
-      runInBackground('e-post', () => send(message), (err) => opts.log.error({ err, to: message.to, subject: message.subject }, 'e-post kunne ikkje sendast'));
+      runInBackground(() => send(message), (err) => opts.log.error({ err, to: message.to, subject: message.subject }, 'e-post kunne ikkje sendast'));
     },
     runInBackground(label, task) {
-      runInBackground(label, task, (err) => opts.log.error({ err, task: label }, 'bakgrunnsarbeid feila'));
+      runInBackground(task, (err) => opts.log.error({ err, task: label }, 'bakgrunnsarbeid feila'));
     },
     async idle() {
       while (pending.size) await Promise.all([...pending]);
