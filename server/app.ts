@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
+import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
 import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
 import type { AppServices } from './services/context.ts';
@@ -18,7 +20,9 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   app.get('/healthz', (c) => c.json({ ok: true }));
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const ctx = await createRequestContext(services, c.req.raw);
+    const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
+    if (refusal) return refusal;
+    const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
     const response = await yoga.fetch(c.req.raw, { requestContext: ctx });
     ctx.responseCookies.forEach((cookie) => response.headers.append('set-cookie', cookie));
     return response;

@@ -19,6 +19,11 @@ export interface Config {
   logLevel: string;
   /** Jobs (outgoing mail) the worker of this process runs at once. */
   jobConcurrency: number;
+  /**
+   * How many reverse proxies in front of the product append to `X-Forwarded-For` (TRUST_PROXY; 0, the default,
+   * ignores the header and takes the client address from the socket).
+   */
+  trustProxy: number;
 }
 
 function jobConcurrency(raw: string | undefined): number {
@@ -33,6 +38,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT må vere eit portnummer, fekk «${env.PORT}».`);
   const nodeEnv = env.NODE_ENV ?? 'development';
+  const trustProxyRaw = (env.TRUST_PROXY ?? '0').trim().toLowerCase();
+  const trustProxy = trustProxyRaw === 'true' ? 1 : trustProxyRaw === 'false' || trustProxyRaw === '' ? 0 : Number(trustProxyRaw);
+  if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+    throw new Error(`TRUST_PROXY må vere talet på proxyar framfor tenaren (0–10), fekk «${env.TRUST_PROXY}».`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -46,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Fjordbil <no-reply@fjordbil.no>',
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobConcurrency: jobConcurrency(env.JOB_CONCURRENCY),
+    trustProxy,
   };
 }

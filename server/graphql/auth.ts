@@ -1,6 +1,8 @@
 /** Log-in, log-out, registration and password reset. */
 import * as auth from '../services/auth.ts';
 import { InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../services/errors.ts';
+import { RateLimitedError } from '../services/rateLimit.ts';
+import * as registration from '../services/registration.ts';
 import { builder } from './builder.ts';
 
 type User = Awaited<ReturnType<Parameters<typeof auth.login>[0]['db']['user']['findUniqueOrThrow']>>;
@@ -34,6 +36,10 @@ const RegisterInput = builder.inputType('RegisterInput', {
   }),
 });
 
+const ConfirmRegistrationInput = builder.inputType('ConfirmRegistrationInput', {
+  fields: (t) => ({ key: t.string({ required: true, description: 'The key from the link in the confirmation mail.' }) }),
+});
+
 const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
   fields: (t) => ({ email: t.string({ required: true }) }),
 });
@@ -62,16 +68,28 @@ builder.mutationFields((t) => ({
     },
   }),
   register: t.field({
-    type: ViewerPayload,
-    description: 'Creates a customer account; the client then sends the person to /login ("Brukar oppretta").',
-    errors: { types: [ValidationError], union: { name: 'RegisterResult' } },
+    type: OkPayload,
+    description:
+      'Asks for a customer account. Answers the same whether or not the address has an account: a new address gets a ' +
+      'confirmation link (confirmRegistration creates the account), a known one a mail saying it already has one.',
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'RegisterResult' } },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ ...(await viewerPayload(ctx, await auth.register(ctx, input))), redirectTo: '/login' }),
+    resolve: async (_root, { input }, ctx) => {
+      await registration.register(ctx, input);
+      return { message: registration.REGISTRATION_SENT_MESSAGE };
+    },
+  }),
+  confirmRegistration: t.field({
+    type: ViewerPayload,
+    description: 'Opens the link of the confirmation mail: creates the customer account once and logs it in.',
+    errors: { types: [ValidationError], union: { name: 'ConfirmRegistrationResult' } },
+    args: { input: t.arg({ type: ConfirmRegistrationInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => viewerPayload(ctx, await registration.confirmRegistration(ctx, input)),
   }),
   requestPasswordReset: t.field({
     type: OkPayload,
     description: 'Same answer whether or not the address exists.',
-    errors: { types: [ValidationError], union: { name: 'RequestPasswordResetResult' } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'RequestPasswordResetResult' } },
     args: { input: t.arg({ type: RequestPasswordResetInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await auth.requestPasswordReset(ctx, input);

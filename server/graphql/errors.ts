@@ -7,6 +7,7 @@ import {
   TooManyAttemptsError,
   ValidationError,
 } from '../services/errors.ts';
+import { RateLimitedError } from '../services/rateLimit.ts';
 import { builder } from './builder.ts';
 
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
@@ -49,6 +50,14 @@ builder.objectType(TooManyAttemptsError, {
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof TooManyAttemptsError,
   fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => Math.ceil(e.retryAfterSeconds) }) }),
+});
+
+builder.objectType(RateLimitedError, {
+  name: 'RateLimitedError',
+  description: 'Too many requests of this kind from this client or for this subject (code RATE_LIMITED).',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof RateLimitedError,
+  fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => e.retryAfterSeconds }) }),
 });
 
 /** Error types every admin write can return. */

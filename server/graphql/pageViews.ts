@@ -1,6 +1,7 @@
 /** `recordPageView`: first-party page-view statistics after cookie consent. */
 import { ValidationError } from '../services/errors.ts';
 import { recordPageView } from '../services/pageViews.ts';
+import { RateLimitedError } from '../services/rateLimit.ts';
 import { builder } from './builder.ts';
 
 const CookieConsentInput = builder.inputType('CookieConsentInput', {
@@ -27,7 +28,7 @@ builder.mutationField('recordPageView', (t) =>
   t.field({
     type: RecordPageViewPayload,
     description: 'Stores a public page view (path, time, the logged-in user\'s id); only with cookie consent.',
-    errors: { types: [ValidationError], union: { name: 'RecordPageViewResult' } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'RecordPageViewResult' } },
     args: { input: t.arg({ type: RecordPageViewInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({ recorded: await recordPageView(ctx, input) }),
   }),

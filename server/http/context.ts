@@ -2,6 +2,7 @@
 import { resolveSession, SESSION_COOKIE } from '../services/auth.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { loadAccounts, type Account } from '../services/scope.ts';
+import { resolveClientAddress } from './clientAddress.ts';
 
 /** Reads one cookie from a Cookie header. */
 export function readCookie(header: string | null, name: string): string | undefined {
@@ -21,8 +22,11 @@ export function readCookie(header: string | null, name: string): string | undefi
 
 const ACCOUNT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** The context every service call of this request receives. */
-export async function createRequestContext(services: AppServices, request: Request): Promise<RequestContext> {
+/**
+ * The context every service call of this request receives. `socketAddress` is the peer address of the connection
+ * (see clientAddress.ts); without one the client address is `unknown`.
+ */
+export async function createRequestContext(services: AppServices, request: Request, socketAddress?: string): Promise<RequestContext> {
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const session = await resolveSession(services.db, token);
   const slug = request.headers.get('x-account')?.trim().toLowerCase() ?? '';
@@ -42,6 +46,7 @@ export async function createRequestContext(services: AppServices, request: Reque
     responseCookies: [],
     secure: proto === 'https',
     userAgent: request.headers.get('user-agent'),
+    clientAddress: resolveClientAddress(socketAddress, request.headers.get('x-forwarded-for'), services.config.trustProxy),
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
   };
   // An expired cookie is cleared so the browser stops sending it.

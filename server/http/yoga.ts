@@ -23,8 +23,11 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     logging: false,
     // The HTTP layer builds the context (it also needs it to send the cookies a mutation set).
     context: ({ requestContext }) => requestContext,
+    // Cookies authenticate: no CORS answer for any other origin (crossSite.ts refuses foreign origins and non-JSON
+    // POSTs before Yoga runs). A GET (queries only; Yoga refuses mutations over GET) must carry the CSRF header.
+    cors: false,
     plugins: [
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),

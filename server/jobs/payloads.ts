@@ -17,6 +17,10 @@ export const payloadSchemas = {
   'mail.welcome': z.object({ userId: id }),
   /** The password-reset link; the token is mailed once and then only its hash remains. */
   'mail.passwordReset': z.object({ userId: id, token: z.string().min(20).max(200) }),
+  /** A registration request, looked at after the answer: confirmation link, or "you already have an account". */
+  'auth.registrationRequest': z.object({ pendingRegistrationId: id }),
+  /** A password-reset request, looked at after the answer: a link when the address has an account. */
+  'auth.passwordResetRequest': z.object({ email: z.string().min(1).max(254) }),
 };
 
 export type TaskName = keyof typeof payloadSchemas;

@@ -6,6 +6,8 @@
  */
 import type { Job, TaskList } from 'graphile-worker';
 import { sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
+import { processPasswordResetRequest } from '../services/auth.ts';
+import { processRegistrationRequest } from '../services/registration.ts';
 import { sendBookingConfirmation, sendBookingNotice } from '../services/bookingMail.ts';
 import type { AppServices } from '../services/context.ts';
 import { payloadSchemas, type TaskName, type TaskPayload } from './payloads.ts';
@@ -17,6 +19,8 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.bookingNotice': sendBookingNotice,
   'mail.welcome': sendWelcomeMail,
   'mail.passwordReset': sendPasswordResetMail,
+  'auth.registrationRequest': processRegistrationRequest,
+  'auth.passwordResetRequest': processPasswordResetRequest,
 };
 
 /** graphile-worker's task list over `services`: each payload is checked against its schema before the task runs. */

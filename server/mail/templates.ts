@@ -28,6 +28,41 @@ export function passwordResetMail(to: string, firstname: string, link: string, s
   };
 }
 
+/** The confirmation link of a new registration: the account is created when the link is opened. */
+export function confirmRegistrationMail(to: string, firstname: string, link: string, siteName: string, validHours: number): MailMessage {
+  return {
+    to,
+    subject: `Stadfest kontoen din hos ${siteName}`,
+    ...layout(
+      siteName,
+      [
+        `Hei ${firstname}!`,
+        `Takk for at du vil opprette ein brukar hos ${siteName}. Opne lenka under for å stadfeste e-postadressa og opprette kontoen.`,
+        `Lenka verkar éin gong og i ${validHours} timar. Har du ikkje bede om dette, kan du sjå bort frå e-posten.`,
+      ],
+      { href: link, label: 'Stadfest kontoen' },
+    ),
+  };
+}
+
+/** Sent instead of a confirmation when someone registers an address that already has an account. */
+export function accountExistsMail(to: string, firstname: string, loginLink: string, resetLink: string, siteName: string): MailMessage {
+  return {
+    to,
+    subject: `Du har allereie ein brukar hos ${siteName}`,
+    ...layout(
+      siteName,
+      [
+        `Hei ${firstname}!`,
+        `Nokon (truleg du) prøvde å opprette ein ny brukar hos ${siteName} med e-postadressa ${to}. Det finst allereie ein brukar med denne adressa, så ingen ny brukar vart oppretta.`,
+        `Logg inn på ${loginLink}. Har du gløymt passordet, kan du be om eit nytt på ${resetLink}.`,
+        'Har du ikkje gjort dette sjølv, kan du sjå bort frå e-posten.',
+      ],
+      { href: loginLink, label: 'Logg inn' },
+    ),
+  };
+}
+
 /** The welcome message after registration, with the way to log in and the support address. */
 export function welcomeMail(to: string, firstname: string, loginLink: string, siteName: string, supportEmail: string | null): MailMessage {
   return {

@@ -8,13 +8,15 @@ import { claimNonce } from '../crypto/nonces.ts';
 import { currentTransitKey, decryptRequest, encryptResponse, parseClientKey, TRANSIT_ALG, TransitError } from '../crypto/transit.ts';
 import * as auth from '../services/auth.ts';
 import type { RequestContext } from '../services/context.ts';
+import { consume, LIMITS } from '../services/rateLimit.ts';
+import * as registration from '../services/registration.ts';
 import { fail, ok, withLegacyFields } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 type TransitEnv = { Variables: { ctx: RequestContext; transitBody: Record<string, unknown> } };
 
 /** Paths whose bodies may come encrypted and whose answers may go encrypted. */
-export const TRANSIT_PATHS = ['/login', '/request_reset_password_token', '/update_password', '/create_user'] as const;
+export const TRANSIT_PATHS = ['/login', '/request_reset_password_token', '/update_password', '/create_user', '/confirm_user'] as const;
 const MAX_BODY = 64 * 1024;
 
 /** The user object the legacy log-in answers with. */
@@ -54,7 +56,11 @@ const transit: MiddlewareHandler<TransitEnv> = async (c, next) => {
         throw new TransitError('BadRequest', 'Innhaldet må vere gyldig JSON.');
       }
     }
-    if (nonce !== undefined) await claimNonce(ctx.db, nonce);
+    if (nonce !== undefined) {
+      // Each nonce stores a row: a client may store only so many.
+      await consume(ctx.db, [[LIMITS.noncesPerClient, ctx.clientAddress]]);
+      await claimNonce(ctx.db, nonce);
+    }
     if (encrypted) body = await decryptRequest(ctx.db, body, { method: c.req.method, path: c.req.path, nonce: nonce! });
     // Anything but an object reads as an empty form, so the answer names every missing field.
     c.set('transitBody', typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
@@ -109,8 +115,15 @@ export function registerAuthRoutes(api: Hono<Env>): void {
     // user_created_at is accepted and ignored: the server records when the account was created.
     const names = { firstname: 'user_firstname', lastname: 'user_lastname', phone: 'user_phone', email: 'user_email', password: 'user_password' };
     await withLegacyFields(names, () =>
-      auth.register(c.get('ctx'), { firstname: b.user_firstname, lastname: b.user_lastname, phone: b.user_phone, email: b.user_email, password: b.user_password }),
+      registration.register(c.get('ctx'), { firstname: b.user_firstname, lastname: b.user_lastname, phone: b.user_phone, email: b.user_email, password: b.user_password }),
     );
-    return ok(c, 'Brukar oppretta');
+    // Not "Brukar oppretta": the account exists only once the e-mailed link is opened (POST /confirm_user).
+    return ok(c, registration.REGISTRATION_SENT_MESSAGE);
+  });
+
+  routes.post('/confirm_user', async (c) => {
+    const ctx = c.get('ctx');
+    const viewer = await withLegacyFields({ key: 'confirm_token' }, () => registration.confirmRegistration(ctx, { key: body(c).confirm_token }));
+    return ok(c, legacyUser(await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id } })));
   });
 }

@@ -14,6 +14,7 @@ import {
   UnauthenticatedError,
   ValidationError,
 } from '../services/errors.ts';
+import { RateLimitedError } from '../services/rateLimit.ts';
 
 export interface Pagination {
   limit: number;
@@ -41,7 +42,14 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof ForbiddenError) return fail(c, 403, 'Forbidden', err.message);
   if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
   if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
-  if (err instanceof TooManyAttemptsError) return fail(c, 429, 'TooManyAttempts', err.message);
+  if (err instanceof TooManyAttemptsError) {
+    c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+    return fail(c, 429, 'TooManyAttempts', err.message);
+  }
+  if (err instanceof RateLimitedError) {
+    c.header('retry-after', String(err.retryAfterSeconds));
+    return fail(c, 429, 'RateLimited', err.message);
+  }
   if (err instanceof InvalidCredentialsError) return fail(c, 400, 'InvalidCredentials', err.message);
   if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);
   log.error({ err }, 'REST-feil');

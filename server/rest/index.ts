@@ -3,6 +3,7 @@
  * envelope and field names. No business rule lives here.
  */
 import { Hono, type Context } from 'hono';
+import { socketAddress } from '../http/clientAddress.ts';
 import { createRequestContext } from '../http/context.ts';
 import { getPublicSite, listCompanies, listPublicCompanies } from '../services/company.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
@@ -43,7 +44,7 @@ export function createRestApi(services: AppServices) {
         return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
       }
     }
-    const ctx = await createRequestContext(services, c.req.raw);
+    const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
     c.set('ctx', ctx);
     await next();
     ctx.responseCookies.forEach((cookie) => c.res.headers.append('set-cookie', cookie));

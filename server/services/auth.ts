@@ -1,22 +1,17 @@
 /**
  * Log-in, sessions, registration and password reset. Sessions live in the database (only a hash of the cookie
- * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are limited per e-mail address.
+ * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are throttled per (address, client), per client and
+ * per address (see countAttempt). Registration lives in registration.ts.
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
-import {
-  isValidPassword,
-  isValidPhone,
-  normaliseEmail,
-  normalisePhone,
-  PASSWORD_MESSAGE,
-  PHONE_MESSAGE,
-} from '../domain/credentials.ts';
+import { isValidPassword, normaliseEmail, PASSWORD_MESSAGE } from '../domain/credentials.ts';
 import type { Db } from '../db/client.ts';
 import { enqueue } from '../jobs/queue.ts';
-import type { RequestContext, Viewer } from './context.ts';
+import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
+import { consume, hit, LIMITS, reset as resetLimit, unhit } from './rateLimit.ts';
 
 export const SESSION_COOKIE = 'sid';
 const HOUR = 3600_000;
@@ -24,11 +19,9 @@ const HOUR = 3600_000;
 const REMEMBERED_TTL = 30 * 24 * HOUR;
 const SESSION_TTL = 12 * HOUR;
 export const RESET_TTL_MINUTES = 60;
-/** Five wrong passwords in 15 minutes lock the address for 5 minutes, doubling per further miss, at most 15. */
-export const THROTTLE = { maxFailures: 5, windowMs: 15 * 60_000, baseLockMs: 5 * 60_000, maxLockMs: 15 * 60_000 };
 
-const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
-const newToken = () => crypto.randomBytes(32).toString('base64url');
+export const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+export const newToken = () => crypto.randomBytes(32).toString('base64url');
 
 function cookie(ctx: RequestContext, value: string, maxAgeSeconds: number | null): string {
   const parts = [`${SESSION_COOKIE}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
@@ -71,42 +64,45 @@ const loginSchema = z.object({
   remember: z.boolean().optional().default(false),
 });
 
-/** Refuses while the address is locked out. */
-async function checkThrottle(db: Db, email: string): Promise<void> {
-  const row = await db.loginThrottle.findUnique({ where: { email } });
-  const lockedFor = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-  if (lockedFor > 0) throw new TooManyAttemptsError(lockedFor / 1000);
+/** The throttle subjects of one log-in attempt: the client for this address, the client, the address. */
+function throttleEntries(email: string, client: string) {
+  return [
+    [LIMITS.loginFailuresPerPair, `${email}\n${client}`],
+    [LIMITS.loginFailuresPerClient, client],
+    [LIMITS.loginFailuresPerAddress, email],
+  ] as const;
 }
 
-/** Counts a failed attempt atomically and locks the address once the limit is reached. */
-async function recordFailure(db: Db, email: string): Promise<void> {
-  const { maxFailures, windowMs, baseLockMs, maxLockMs } = THROTTLE;
-  await db.$executeRaw`
-    INSERT INTO "login_throttle" ("email", "failures", "window_start")
-    VALUES (${email}, 1, now())
-    ON CONFLICT ("email") DO UPDATE SET
-      "failures" = CASE WHEN "login_throttle"."window_start" < now() - ${windowMs} * interval '1 millisecond'
-                        THEN 1 ELSE "login_throttle"."failures" + 1 END,
-      "window_start" = CASE WHEN "login_throttle"."window_start" < now() - ${windowMs} * interval '1 millisecond'
-                            THEN now() ELSE "login_throttle"."window_start" END`;
-  await db.$executeRaw`
-    UPDATE "login_throttle"
-    SET "locked_until" = now() + LEAST(${maxLockMs}, ${baseLockMs} * power(2, "failures" - ${maxFailures})) * interval '1 millisecond'
-    WHERE "email" = ${email} AND "failures" >= ${maxFailures}`;
+/**
+ * Counts this attempt (atomically, so parallel guesses each see their own number) and refuses a client that has
+ * been guessing: five misses for this address, or many over all addresses. The misses of other clients on the
+ * address add friction only for clients that have missed on it themselves, so a client that has not been guessing
+ * is never refused the right password.
+ */
+async function countAttempt(ctx: RequestContext, email: string): Promise<void> {
+  // Each count includes this attempt: what came before it is one less.
+  const [pair, client, address] = await hit(ctx.db, throttleEntries(email, ctx.clientAddress));
+  const locked = [
+    pair!.hits - 1 >= LIMITS.loginFailuresPerPair.max ? pair!.retryAfterSeconds : 0,
+    client!.hits - 1 >= LIMITS.loginFailuresPerClient.max ? client!.retryAfterSeconds : 0,
+    address!.hits - 1 >= LIMITS.loginFailuresPerAddress.max && pair!.hits - 1 > 0 ? address!.retryAfterSeconds : 0,
+  ];
+  const retry = Math.max(...locked);
+  if (retry > 0) throw new TooManyAttemptsError(retry);
 }
 
-/** Logs in: checks the password, replaces any session the request had, and sets the new session cookie. */
-export async function login(ctx: RequestContext, input: unknown): Promise<Viewer> {
-  const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
-  const email = normaliseEmail(rawEmail);
-  await checkThrottle(ctx.db, email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
-  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, email);
-    throw new InvalidCredentialsError();
-  }
-  await ctx.db.loginThrottle.deleteMany({ where: { email } });
+/** Looks a user up by e-mail address, compared exactly (lower-cased on both sides), never as a pattern. */
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "user" WHERE lower("email") = lower(${email}) LIMIT 1`;
+  return rows[0] ? db.user.findUnique({ where: { id: rows[0].id } }) : null;
+}
+
+/** Starts a session for `user`: ends the one the request came with, issues a new token and sets the cookie. */
+export async function startSession(
+  ctx: RequestContext,
+  user: { id: number; isEmployee: boolean; firstname: string; lastname: string; email: string },
+  remember: boolean,
+): Promise<Viewer> {
   // Rotation: the session the request came with (if any) ends; a new token is issued.
   if (ctx.sessionId) await ctx.db.session.deleteMany({ where: { id: ctx.sessionId } });
   const token = newToken();
@@ -122,6 +118,21 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Viewer
   return viewer;
 }
 
+/** Logs in: checks the password, replaces any session the request had, and sets the new session cookie. */
+export async function login(ctx: RequestContext, input: unknown): Promise<Viewer> {
+  const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
+  const email = normaliseEmail(rawEmail);
+  await countAttempt(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+  // A miss stays counted; a success was no miss: this client starts afresh on the address, the rest is given back.
+  if (!user || !ok) throw new InvalidCredentialsError();
+  const [pair, ...others] = throttleEntries(email, ctx.clientAddress);
+  await resetLimit(ctx.db, pair[0], pair[1]);
+  await unhit(ctx.db, others);
+  return startSession(ctx, user, remember);
+}
+
 /** Logs out: deletes the session and clears the cookie. Logging out without a session is not an error. */
 export async function logout(ctx: RequestContext): Promise<void> {
   if (ctx.sessionId) await ctx.db.session.deleteMany({ where: { id: ctx.sessionId } });
@@ -130,51 +141,37 @@ export async function logout(ctx: RequestContext): Promise<void> {
   ctx.sessionId = null;
 }
 
-const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
-
-const registerSchema = z.object({
-  firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
-  lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
-  phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
-  email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
-});
-
-/** Registers a customer (never an employee). */
-export async function register(ctx: RequestContext, input: unknown): Promise<Viewer> {
-  const data = parseInput(registerSchema, input);
-  const email = normaliseEmail(data.email);
-  const passwordHash = await hashPassword(data.password);
-  // The user and the welcome mail's job are one transaction (outbox): no user without a welcome, no welcome without a user.
-  const user = await ctx.db
-    .$transaction(async (tx) => {
-      const made = await tx.user.create({
-        data: { firstname: data.firstname, lastname: data.lastname, email, phone: normalisePhone(data.phone), passwordHash, isEmployee: false },
-      });
-      await enqueue(tx, 'mail.welcome', { userId: made.id }, { jobKey: `welcome:${made.id}`, jobKeyMode: 'unsafe_dedupe' });
-      return made;
-    })
-    .catch((err) => {
-      if ((err as { code?: string }).code === 'P2002' || /user_email_lower_key|unique/i.test(String((err as Error).message))) {
-        throw ValidationError.field('email', 'Det finst allereie ein brukar med denne e-postadressa.');
-      }
-      throw err;
-    });
-  return { id: user.id, isEmployee: false, firstname: user.firstname, lastname: user.lastname, email: user.email };
-}
+export const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
 
 const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
 
+/** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
+export interface PasswordResetRequestPayload {
+  email: string;
+}
+
 /**
- * Starts a password reset. Answers the same whether or not the address exists; the token and the mail's job are
- * written in one transaction and the worker sends the mail after the answer.
+ * Starts a password reset. The request does the same work for every address (validate, count it against the limits
+ * per address and per client, add a job) and answers the same; looking the address up, making the token and
+ * mailing it happen in the job after the answer (processPasswordResetRequest), so neither the answer nor its time
+ * reveals whether the address has an account.
  */
 export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<void> {
   const email = normaliseEmail(parseInput(requestResetSchema, input).email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
+  await consume(ctx.db, [
+    [LIMITS.resetPerAddress, email],
+    [LIMITS.resetPerClient, ctx.clientAddress],
+  ]);
+  const payload: PasswordResetRequestPayload = { email };
+  await enqueue(ctx.db, 'auth.passwordResetRequest', payload);
+}
+
+/** Task `auth.passwordResetRequest`, after the answer: mails a one-time reset link when the address has an account; does nothing otherwise. */
+export async function processPasswordResetRequest(services: AppServices, payload: PasswordResetRequestPayload): Promise<void> {
+  const user = await findUserByEmail(services.db, payload.email);
   if (!user) return;
   const token = newToken();
-  await ctx.db.$transaction(async (tx) => {
+  await services.db.$transaction(async (tx) => {
     await tx.passwordResetToken.create({
       data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
     });

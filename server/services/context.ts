@@ -35,6 +35,8 @@ export interface RequestContext extends AppServices {
   /** Whether the request reached us over HTTPS (directly or through a proxy). */
   secure: boolean;
   userAgent: string | null;
+  /** The client's network address (socket peer, or X-Forwarded-For when TRUST_PROXY trusts it): rate limits key on it. */
+  clientAddress: string;
   /** The request's Idempotency-Key header: a retried booking with the same key returns the first result. */
   idempotencyKey: string | null;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError } from './errors.ts';
+import { consume, LIMITS } from './rateLimit.ts';
 
 /** Consent counts for a year (spec 1, section 9); a new cookie text asks again on the client. */
 export const CONSENT_MAX_AGE_DAYS = 365;
@@ -43,6 +44,11 @@ export async function recordPageView(ctx: RequestContext, input: unknown, now = 
   }
   const path = publicPath(data.path);
   if (path === null) return false;
+  // Bounded per visitor id and per client, so a script cannot fill the table.
+  await consume(ctx.db, [
+    [LIMITS.pageViewsPerClient, ctx.clientAddress],
+    ...(data.visitorId ? [[LIMITS.pageViewsPerVisitor, data.visitorId] as const] : []),
+  ]);
   await ctx.db.pageView.create({
     data: { path, visitorId: data.visitorId ?? null, userId: ctx.viewer?.id ?? null, consentVersion: data.consent.version, createdAt: now },
   });

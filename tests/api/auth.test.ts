@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
+import { createApp } from '../../server/app.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -21,7 +22,7 @@ const LOGIN = `mutation($input: LoginInput!) {
   }
 }`;
 const REGISTER = `mutation($input: RegisterInput!) {
-  register(input: $input) { __typename ... on ViewerPayload { redirectTo viewer { email } } ... on ValidationError { fields { field message } } }
+  register(input: $input) { __typename ... on OkPayload { message } ... on ValidationError { fields { field message } } }
 }`;
 const REQUEST_RESET = `mutation($email: String!) { requestPasswordReset(input: { email: $email }) { __typename ... on OkPayload { message } } }`;
 const RESET = `mutation($key: String!, $password: String!) {
@@ -90,27 +91,90 @@ describe('login', () => {
   });
 
   describe('after repeated failures', () => {
-    it('locks the address for a few minutes after five wrong passwords, even for the right one', async () => {
+    /** Lets every throttle window run out, as if an hour had passed. */
+    const passTime = () => server.db.$executeRaw`UPDATE "rate_limit" SET "window_start" = now() - interval '2 hours'`;
+
+    it('locks the client that guessed five times for that address, even for the right password, until its window ends', async () => {
       const email = 'bergen@fjordbil.no';
+      const guesser = server.client();
       for (let i = 0; i < 5; i++) {
-        const r = await server.client().gql(LOGIN, { input: { email, password: `galt${i}passord` } });
+        const r = await guesser.gql(LOGIN, { input: { email, password: `galt${i}passord` } });
         expect(r.data.login.__typename).toBe('InvalidCredentialsError');
       }
-      const locked = await server.client().gql(LOGIN, { input: { email, password: 'demo1234' } });
+      const locked = await guesser.gql(LOGIN, { input: { email, password: 'demo1234' } });
       expect(locked.data.login.__typename).toBe('TooManyAttemptsError');
-      expect(locked.data.login.retryAfterSeconds).toBeGreaterThan(240);
-      expect(locked.data.login.retryAfterSeconds).toBeLessThanOrEqual(300);
-      // The lock is short: once it has passed, the right password works again.
-      await server.db.loginThrottle.update({ where: { email }, data: { lockedUntil: new Date(Date.now() - 1000) } });
-      const ok = await server.client().gql(LOGIN, { input: { email, password: 'demo1234' } });
-      expect(ok.data.login.__typename).toBe('ViewerPayload');
-      expect(await server.db.loginThrottle.findUnique({ where: { email } })).toBeNull();
+      expect(locked.data.login.retryAfterSeconds).toBeGreaterThan(800);
+      expect(locked.data.login.retryAfterSeconds).toBeLessThanOrEqual(900);
+      // The owner, on another client that has not been guessing, logs in with the right password meanwhile.
+      const owner = await server.client().gql(LOGIN, { input: { email, password: 'demo1234' } });
+      expect(owner.data.login.__typename).toBe('ViewerPayload');
+      await passTime();
+      const later = await guesser.gql(LOGIN, { input: { email, password: 'demo1234' } });
+      expect(later.data.login.__typename).toBe('ViewerPayload');
+    });
+
+    it('never keeps the owner out: many clients guessing an address do not lock a fresh client with the right password', async () => {
+      const email = 'kunde@example.no';
+      for (let i = 0; i < 40; i++) await server.client().gql(LOGIN, { input: { email, password: `galt${i}passord` } });
+      const owner = await server.client().gql(LOGIN, { input: { email, password: 'demo1234' } });
+      expect(owner.data.login.__typename).toBe('ViewerPayload');
+      // A client that already failed on the address meets the address-wide friction, even with the right password.
+      const guesser = server.client();
+      await guesser.gql(LOGIN, { input: { email, password: 'galt-igjen1' } });
+      const refused = await guesser.gql(LOGIN, { input: { email, password: 'demo1234' } });
+      expect(refused.data.login.__typename).toBe('TooManyAttemptsError');
+    });
+
+    it('locks a client that guesses across many addresses (credential stuffing), and only that client', async () => {
+      const stuffer = server.client();
+      for (let i = 0; i < 30; i++) await stuffer.gql(LOGIN, { input: { email: `offer${i}@example.no`, password: 'passord123' } });
+      const r = await stuffer.gql(LOGIN, { input: { email: 'nasjonal@fjordbil.no', password: 'demo1234' } });
+      expect(r.data.login.__typename).toBe('TooManyAttemptsError');
+      const other = await server.client().gql(LOGIN, { input: { email: 'nasjonal@fjordbil.no', password: 'demo1234' } });
+      expect(other.data.login.__typename).toBe('ViewerPayload');
+    });
+
+    it('checks at most five passwords of one client for one address, even when the guesses come in parallel', async () => {
+      const guesser = server.client();
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => guesser.gql(LOGIN, { input: { email: 'parallell@example.no', password: `galt${i}passord` } })),
+      );
+      const kinds = results.map((r) => r.data.login.__typename);
+      expect(kinds.filter((k) => k === 'InvalidCredentialsError')).toHaveLength(5);
+      expect(kinds.filter((k) => k === 'TooManyAttemptsError')).toHaveLength(15);
     });
 
     it('does not lock other addresses', async () => {
-      for (let i = 0; i < 6; i++) await server.client().gql(LOGIN, { input: { email: 'angripar@example.no', password: 'x1xxxxxxx' } });
-      const r = await server.client().gql(LOGIN, { input: { email: 'nasjonal@fjordbil.no', password: 'demo1234' } });
+      const client = server.client();
+      for (let i = 0; i < 6; i++) await client.gql(LOGIN, { input: { email: 'angripar@example.no', password: 'x1xxxxxxx' } });
+      const r = await client.gql(LOGIN, { input: { email: 'flesland@fjordbil.no', password: 'demo1234' } });
       expect(r.data.login.__typename).toBe('ViewerPayload');
+    });
+
+    it('takes the client address from X-Forwarded-For only when TRUST_PROXY says so', async () => {
+      const email = 'admin@fjordbil.no';
+      // Without TRUST_PROXY a changing X-Forwarded-For does not make a guesser a new client.
+      const guesser = server.client();
+      for (let i = 0; i < 5; i++) {
+        await guesser.gql(LOGIN, { input: { email, password: `galt${i}passord` } }, { 'x-forwarded-for': `203.0.113.${i}` });
+      }
+      const r = await guesser.gql(LOGIN, { input: { email, password: 'demo1234' } }, { 'x-forwarded-for': '203.0.113.99' });
+      expect(r.data.login.__typename).toBe('TooManyAttemptsError');
+      // Behind one trusted proxy, every request comes from the proxy's address; the header names the client.
+      const proxied = createApp({ ...server.services, config: { ...server.services.config, trustProxy: 1 } });
+      const viaProxy = async (xff: string, password = 'demo1234') => {
+        const res = await proxied.request(
+          'http://shop.test/graphql',
+          { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': xff }, body: JSON.stringify({ query: LOGIN, variables: { input: { email, password } } }) },
+          { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+        );
+        return res.json();
+      };
+      for (let i = 0; i < 5; i++) await viaProxy('198.51.100.7', `galt${i}passord`);
+      expect((await viaProxy('198.51.100.7')).data.login.__typename).toBe('TooManyAttemptsError');
+      // A client cannot pose as another by prepending its own entry: only the proxy's last entry counts.
+      expect((await viaProxy('10.9.9.9, 198.51.100.7')).data.login.__typename).toBe('TooManyAttemptsError');
+      expect((await viaProxy('198.51.100.8')).data.login.__typename).toBe('ViewerPayload');
     });
   });
 });
@@ -149,19 +213,107 @@ describe('logout', () => {
 
 describe('register', () => {
   const valid = { firstname: 'Kari', lastname: 'Nordmann', phone: '+47 912 34 567', email: 'Kari@Example.no', password: 'hemmeleg1' };
+  const CONFIRM = `mutation($key: String!) {
+    confirmRegistration(input: { key: $key }) {
+      __typename ... on ViewerPayload { redirectTo viewer { email } } ... on ValidationError { fields { field message } }
+    }
+  }`;
 
-  it('creates a customer (never an employee) with a normalised e-mail and an argon2id hash', async () => {
+  /** The newest outbox message to `to`, quoted-printable undone. */
+  async function mailTo(to: string): Promise<string | undefined> {
+    await server.jobsDone();
+    const files = fs.readdirSync(server.outboxDir).sort().map((f) => fs.readFileSync(path.join(server.outboxDir, f), 'utf8'));
+    const mail = files.filter((m) => m.includes(`To: ${to}`)).pop();
+    return mail?.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+  }
+  const confirmKey = async (to: string) => /http:\/\/shop\.test\/stadfest\?key=([A-Za-z0-9_-]+)/.exec((await mailTo(to)) ?? '')?.[1];
+
+  it('creates nothing until the mailed link is opened; the link creates a customer (never an employee) and logs in, once', async () => {
     const r = await server.client().gql(REGISTER, { input: valid });
-    expect(r.data.register).toMatchObject({ __typename: 'ViewerPayload', redirectTo: '/login', viewer: { email: 'kari@example.no' } });
+    expect(r.data.register).toEqual({ __typename: 'OkPayload', message: 'Vi har sendt ei e-post til adressa du oppgav. Opne lenka i e-posten for å stadfeste kontoen.' });
+    expect(await server.db.user.findFirst({ where: { email: 'kari@example.no' } })).toBeNull();
+    const key = await confirmKey('kari@example.no');
+    expect(key, 'a confirmation link built from PUBLIC_URL').toBeDefined();
+    const browser = server.client();
+    const confirmed = await browser.gql(CONFIRM, { key });
+    expect(confirmed.data.confirmRegistration).toMatchObject({ __typename: 'ViewerPayload', redirectTo: '/konto', viewer: { email: 'kari@example.no' } });
+    expect((await browser.gql(VIEWER)).data.viewer).toEqual({ email: 'kari@example.no' });
     const user = await server.db.user.findFirstOrThrow({ where: { email: 'kari@example.no' } });
     expect(user.isEmployee).toBe(false);
     expect(user.phone).toBe('+4791234567');
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    await server.client().login('kari@example.no', 'hemmeleg1');
+    const again = await server.client().gql(CONFIRM, { key });
+    expect(again.data.confirmRegistration.fields).toEqual([{ field: 'key', message: 'Lenka er ugyldig, brukt eller gått ut. Opprett brukaren på nytt.' }]);
+    expect(await server.db.user.count({ where: { email: 'kari@example.no' } })).toBe(1);
   });
 
-  it('refuses the same e-mail in another case, naming the field', async () => {
-    const r = await server.client().gql(REGISTER, { input: { ...valid, email: 'KARI@example.NO' } });
-    expect(r.data.register.fields).toEqual([{ field: 'email', message: 'Det finst allereie ein brukar med denne e-postadressa.' }]);
+  it('answers an existing address exactly as a new one, and mails its owner instead of creating anything', async () => {
+    const ask = async (email: string) => {
+      const res = await server.app.request(
+        'http://shop.test/graphql',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: REGISTER, variables: { input: { ...valid, email } } }) },
+        { incoming: { socket: { remoteAddress: '192.0.2.10' } } },
+      );
+      const headers = [...res.headers].filter(([k]) => k !== 'date');
+      return { status: res.status, headers, body: await res.text() };
+    };
+    const users = await server.db.user.count();
+    const existing = await ask('KUNDE@example.no');
+    const fresh = await ask('heilt-ny@example.no');
+    expect(existing).toEqual(fresh);
+    expect(existing.status).toBe(200);
+    const owner = await mailTo('kunde@example.no');
+    expect(owner).toMatch(/Subject: Du har allereie ein brukar hos Fjordbil/);
+    expect(owner).toContain('http://shop.test/glemt-passord');
+    expect(owner).not.toMatch(/stadfest\?key=/);
+    expect(await confirmKey('heilt-ny@example.no')).toBeDefined();
+    expect(await server.db.user.count()).toBe(users);
+  });
+
+  it('does the same database work before answering, for an existing and a new address, and never reads users before the answer', async () => {
+    /** The app over a client that logs every statement; `answered` is the log at the moment the answer came. */
+    const run = async (query: string, variables: object) => {
+      const statements: string[] = [];
+      const db = server.db.$extends({
+        query: {
+          async $allOperations({ model, operation, args, query: next }) {
+            statements.push(`${model ?? 'raw'}.${operation}`);
+            return next(args);
+          },
+        },
+      }) as unknown as TestServer['db'];
+      const app = createApp({ ...server.services, db });
+      const res = await app.request(
+        'http://shop.test/graphql',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) },
+        { incoming: { socket: { remoteAddress: '192.0.2.20' } } },
+      );
+      const answered = [...statements];
+      await res.text();
+      await server.jobsDone();
+      return { answered, all: statements };
+    };
+    const register = (email: string) => run(REGISTER, { input: { ...valid, email } });
+    const existing = await register('bergen@fjordbil.no');
+    const fresh = await register('endaein-ny@example.no');
+    expect(existing.answered).toEqual(fresh.answered);
+    expect(existing.answered.length).toBeGreaterThan(0);
+    // Users are looked up (with raw SQL, after the answer) only by the background task: before the answer there are
+    // the rate-limit upsert and the pending registration, whatever the address.
+    expect(existing.answered.filter((s) => s !== 'raw.$executeRaw')).toEqual(['raw.$queryRaw', 'PendingRegistration.create']);
+    // Nothing more runs in the request: the lookup is the job's, after the answer.
+    expect(existing.all).toEqual(existing.answered);
+
+    const reset = (email: string) => run(REQUEST_RESET, { email });
+    const known = await reset('flesland@fjordbil.no');
+    const unknown = await reset('finst-ikkje@example.no');
+    expect(known.answered).toEqual(unknown.answered);
+    expect(known.answered.filter((s) => s !== 'raw.$executeRaw')).toEqual(['raw.$queryRaw']); // the rate-limit upsert only
+    expect(known.all).toEqual(unknown.all);
+    // The token is made by the job after the answer, for the real user only.
+    const flesland = await server.db.user.findFirstOrThrow({ where: { email: 'flesland@fjordbil.no' } });
+    expect(await server.db.passwordResetToken.count({ where: { userId: flesland.id } })).toBeGreaterThan(0);
   });
 
   it.each([
@@ -174,10 +326,12 @@ describe('register', () => {
     ['firstname', { firstname: '  ' }, 'Fornamn må fyllast ut.'],
   ])('refuses a bad %s with the exact Norwegian message and writes nothing', async (field, patch, message) => {
     const users = await server.db.user.count();
+    const pending = await server.db.pendingRegistration.count();
     const r = await server.client().gql(REGISTER, { input: { ...valid, email: `ny-${field}@example.no`, ...patch } });
     expect(r.data.register.__typename).toBe('ValidationError');
     expect(r.data.register.fields).toContainEqual({ field, message });
     expect(await server.db.user.count()).toBe(users);
+    expect(await server.db.pendingRegistration.count()).toBe(pending);
   });
 });
 

@@ -2,7 +2,10 @@
  * The optional transit encryption of the account paths, driven by the browser's own WebCrypto module
  * (web/src/transport/crypto.ts) against the real server: encrypted bodies, encrypted answers, replayed nonces.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_SENT_MESSAGE } from '../../server/services/registration.ts';
 import {
   decryptAnswer,
   encryptBody,
@@ -20,7 +23,7 @@ let serverKey: ServerKey;
 let client: { pair: CryptoKeyPair; publicKey: string };
 
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({}, { worker: true });
   const r = await server.client().rest('GET', '/transit_key');
   serverKey = await importServerKey(r.body.data);
   const pair = await generateClientKeyPair();
@@ -118,12 +121,20 @@ describe('encrypted account calls', () => {
       user_firstname: 'Siri', user_lastname: 'Kryptert', user_email: 'siri@example.no', user_password: 'hemmeleg7', user_phone: '+4791111111',
       user_created_at: '1999-01-01 00:00:00',
     });
-    expect(await open(created.nonce, created.res.json)).toMatchObject({ status: 'OK', data: 'Brukar oppretta' });
+    expect(await open(created.nonce, created.res.json)).toMatchObject({ status: 'OK', data: REGISTRATION_SENT_MESSAGE });
+    // The account is created from the mailed link (its key is only stored hashed, so the test takes it from the mail).
+    await server.jobsDone();
+    const mail = fs.readdirSync(server.outboxDir).map((f) => fs.readFileSync(path.join(server.outboxDir, f), 'utf8')).find((m) => m.includes('To: siri@example.no'));
+    const decoded = mail!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+    const key = /stadfest\?key=([A-Za-z0-9_-]+)/.exec(decoded)![1];
+    const confirmed = await encrypted('/confirm_user', { confirm_token: key });
+    expect(await open(confirmed.nonce, confirmed.res.json)).toMatchObject({ status: 'OK', data: { user_email: 'siri@example.no' } });
     const user = await server.db.user.findFirstOrThrow({ where: { email: 'siri@example.no' } });
     expect(user.createdAt.getFullYear()).toBeGreaterThan(2020); // the server decides when the account was created
 
     const asked = await encrypted('/request_reset_password_token', { user_email: 'siri@example.no' });
     expect(await open(asked.nonce, asked.res.json)).toMatchObject({ data: 'E-post sendt' });
+    await server.jobsDone(); // the token is made after the answer
     const token = await server.db.passwordResetToken.findFirstOrThrow({ where: { userId: user.id } });
     expect(token.tokenHash).toMatch(/^[0-9a-f]{64}$/); // only a hash is stored: the link comes from the mail (see accounts.test.ts)
 

@@ -1,5 +1,5 @@
 /**
- * Accounts in real Chromium: register → log in → Min side → log out, a forgotten password through a real SMTP
+ * Accounts in real Chromium: register → confirm from the mailed link → Min side → log out → log in, a forgotten password through a real SMTP
  * server, the cookie banner, notify, error popups, and the public layout at 375 and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -70,9 +70,21 @@ describe('register, log in, Min side, log out', () => {
     await page.getByLabel('Passord').fill('fjelltur22');
     await page.getByRole('button', { name: 'Opprett brukar' }).click();
 
-    await page.waitForURL((u) => u.pathname === '/login' && !u.searchParams.has('notify'));
-    expect(await page.locator('.notify').textContent()).toBe('Brukar oppretta');
-    expect(await mailTo('nora@example.no')).toContain(`${base}/login`);
+    // Nothing is created yet: the page says where the confirmation link went.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Sjekk e-posten din');
+    expect(await page.locator('main').textContent()).toContain('Vi har sendt ei e-post til nora@example.no. Opne lenka i e-posten for å stadfeste kontoen.');
+    expect(await server.db.user.count({ where: { email: 'nora@example.no' } })).toBe(0);
+    const confirmation = await mailTo('nora@example.no');
+    const link = new RegExp(`${base.replace(/[.:/]/g, '\\$&')}/stadfest\\?key=[A-Za-z0-9_-]+`).exec(confirmation)![0];
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Opprett kontoen' }).click();
+    await page.waitForURL(/\/konto$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Min side');
+    await expect.poll(() => inbox.filter((m) => m.to.includes('nora@example.no')).length, { timeout: 10_000 }).toBe(2);
+    expect(await mailTo('nora@example.no')).toContain(`${base}/login`); // the welcome mail
+    await page.getByRole('link', { name: 'Logg ut' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.goto(`${base}/login`);
 
     await page.getByLabel('E-post').fill('nora@example.no');
     await page.getByLabel('Passord').fill('feilpassord1');
@@ -88,12 +100,12 @@ describe('register, log in, Min side, log out', () => {
     expect(await page.getByRole('link', { name: 'Til administrasjonspanelet' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('rememberMe'))).toBe('{"email":"nora@example.no"}');
     // Every account call went encrypted: no password in any body.
-    expect(posted.length).toBe(3);
+    expect(posted.length).toBe(4); // create_user, confirm_user, two log-ins
     for (const p of posted) expect(p).toMatch(/^1 \{"enc":"RSA-OAEP-256\+A256GCM"/);
     for (const p of posted) expect(p).not.toMatch(/fjelltur22|feilpassord1/);
     // Page views, after consent, name the user once logged in.
     const nora = await server.db.user.findFirstOrThrow({ where: { email: 'nora@example.no' } });
-    await expect.poll(() => server.db.pageView.count({ where: { userId: nora.id, path: '/konto' } })).toBe(1);
+    await expect.poll(() => server.db.pageView.count({ where: { userId: nora.id, path: '/konto' } })).toBe(2);
     await shot(page, 'konto-1280');
 
     await page.getByRole('link', { name: 'Logg ut' }).click();

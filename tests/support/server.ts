@@ -31,8 +31,11 @@ export interface TestServer {
    * the jobs still waiting after `timeoutMs` (retries of a failing job back off: 3 s, 7 s, 20 s …).
    */
   jobsDone(timeoutMs?: number): Promise<void>;
-  /** A new client with its own cookie jar (one browser). */
-  client(): TestClient;
+  /**
+   * A new client with its own cookie jar (one browser) and its own network address (`address`, or a fresh one per
+   * client), handed to the app as the socket's peer address the way @hono/node-server does.
+   */
+  client(opts?: { address?: string }): TestClient;
 }
 
 export interface GraphQLResult<T = any> {
@@ -82,7 +85,10 @@ export async function createTestServer(overrides: Partial<Config> = {}, opts: { 
     return `http://127.0.0.1:${port}`;
   };
 
-  const client = (): TestClient => {
+  let clients = 0;
+  const client = (opts: { address?: string } = {}): TestClient => {
+    clients += 1;
+    const address = opts.address ?? `10.0.${clients >> 8}.${clients & 255}`;
     const cookies = new Map<string, string>();
     const send = async (method: string, url: string, body: string | undefined, headers: Record<string, string>) => {
       const res = await app.request(`http://shop.test${url}`, {
@@ -93,7 +99,7 @@ export async function createTestServer(overrides: Partial<Config> = {}, opts: { 
           ...(cookies.size ? { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
           ...headers,
         },
-      });
+      }, { incoming: { socket: { remoteAddress: address } } });
       for (const line of res.headers.getSetCookie()) {
         const [pair, ...attrs] = line.split(';');
         const [name, value] = pair.split('=');

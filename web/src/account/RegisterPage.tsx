@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { RegisterPageQuery } from '../__generated__/RegisterPageQuery.graphql';
 import { FormField } from '../components/FormField.tsx';
-import { withNotify } from '../components/notify.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { apiCall } from '../transport/index.ts';
 import { landingPath, safeRedirect } from './redirect.ts';
@@ -13,7 +12,11 @@ import './account.css';
 const EMPTY = { user_firstname: '', user_lastname: '', user_phone: '', user_email: '', user_password: '' };
 type Values = typeof EMPTY;
 
-/** /opprett: a new customer account; success goes to /login with "Brukar oppretta". Logged-in users are sent on. */
+/**
+ * /opprett: asks for a new customer account. The answer is the same for every address: a mail follows with the
+ * confirmation link (or, for an address that has an account, a reminder), so the page says where to look.
+ * Logged-in users are sent on.
+ */
 export function RegisterPage() {
   usePageTitle('Opprett brukar');
   const [params] = useSearchParams();
@@ -28,11 +31,11 @@ export function RegisterPage() {
     `,
     {},
   );
-  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (data.viewer) return <Navigate replace to={landingPath(data.viewer.isEmployee, redirect)} />;
 
@@ -55,11 +58,27 @@ export function RegisterPage() {
         encrypt: true,
         handlers: { 422: (e) => (setErrors(fromServerFields(e.fields)), focusFirstInvalid(form.current)) },
       });
-      const login = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
-      navigate(withNotify(login, { type: 'success', message: 'Brukar oppretta' }), { replace: true });
+      setSentTo(values.user_email.trim());
     } catch {
       setBusy(false);
     }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="page account-page">
+        <h1>Sjekk e-posten din</h1>
+        <div className="alert success" role="status">
+          <p>
+            Vi har sendt ei e-post til {sentTo}. Opne lenka i e-posten for å stadfeste kontoen.
+          </p>
+        </div>
+        <p>Kjem det ingen e-post? Sjå i søppelposten, eller prøv igjen om litt.</p>
+        <p className="account-links">
+          <Link to="/login">Til innlogging</Link>
+        </p>
+      </section>
+    );
   }
 
   return (

@@ -17,6 +17,7 @@ const SCREENS = {
   register: async () => ({ Component: (await import('../account/RegisterPage.tsx')).RegisterPage }),
   forgotPassword: async () => ({ Component: (await import('../account/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
   resetPassword: async () => ({ Component: (await import('../account/ResetPasswordPage.tsx')).ResetPasswordPage }),
+  confirmRegistration: async () => ({ Component: (await import('../account/ConfirmRegistrationPage.tsx')).ConfirmRegistrationPage }),
   account: async () => ({ Component: (await import('../account/AccountPage.tsx')).AccountPage }),
   terms: async () => ({ Component: (await import('../pages/TermsPage.tsx')).TermsPage }),
   privacy: async () => ({ Component: (await import('../pages/PrivacyPage.tsx')).PrivacyPage }),
@@ -41,6 +42,7 @@ export const publicRoutes: RouteObject = {
         page('opprett', 'Opprett brukar', SCREENS.register, [LOGIN]),
         page('glemt-passord', 'Gløymt passord', SCREENS.forgotPassword, [LOGIN]),
         page('tilbakestill', 'Nytt passord', SCREENS.resetPassword, [LOGIN]),
+        page('stadfest', 'Stadfest kontoen', SCREENS.confirmRegistration, [LOGIN]),
         // The router matches the decoded path, so /vilk%C3%A5r lands here too.
         page('vilkår', 'Leigevilkår', SCREENS.terms),
         page('personvern', 'Personvernerklæring', SCREENS.privacy),

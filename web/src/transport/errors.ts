@@ -69,6 +69,9 @@ export function popupForStatus(status: number, opts: { statusText?: string; serv
       return opts.fields?.length
         ? { title: 'Ugyldig forespørsel', text: 'Desse felta har feil:', icon: 'warning', fields: opts.fields }
         : { title: 'Ugyldig forespørsel', text: text ?? 'Nokre av felta har feil.', icon: 'warning' };
+    case 429:
+      // Rate limits and log-in throttling: the server's text says how long to wait.
+      return { title: 'For mange førespurnader', text: text ?? 'Du har prøvd for mange gonger. Vent litt og prøv igjen.', icon: 'info' };
     default:
       return SYSTEM_ERROR;
   }
@@ -80,6 +83,7 @@ const RELAY_STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
+  RATE_LIMITED: 429,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
 };

@@ -1,0 +1,30 @@
+/**
+ * The address of the client a request came from, for rate limits and log-in throttling. It is the socket's peer
+ * address; `X-Forwarded-For` is read only when TRUST_PROXY says how many proxies of ours stand in front (each
+ * appends the address it received the request from, so the client is that many entries from the right).
+ */
+import type { Context } from 'hono';
+
+/** The address used when there is no socket (a request handled in process, e.g. `app.request` in a test). */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/** Hono's node-server puts the Node request in `env.incoming`; tests set `{ incoming: { socket: { remoteAddress } } }`. */
+export function socketAddress(c: Context): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: unknown } } } | undefined;
+  const address = env?.incoming?.socket?.remoteAddress;
+  return typeof address === 'string' && address !== '' ? address : undefined;
+}
+
+/** Strips the IPv4-mapped prefix and bounds the length, so one client has one spelling. */
+function normalise(address: string): string {
+  const a = address.trim().toLowerCase().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  return a.slice(0, 64) || UNKNOWN_CLIENT;
+}
+
+/** Resolves the client address from the socket and, when trusted, the forwarded-for chain. */
+export function resolveClientAddress(socket: string | undefined, forwardedFor: string | null, trustProxy: number): string {
+  const peer = socket ?? UNKNOWN_CLIENT;
+  if (trustProxy <= 0 || !forwardedFor) return normalise(peer);
+  const chain = [...forwardedFor.split(',').map((s) => s.trim()).filter(Boolean), peer];
+  return normalise(chain[Math.max(0, chain.length - 1 - trustProxy)]!);
+}

@@ -1,0 +1,59 @@
+/**
+ * Who may call /graphql from a browser: only the product's own origin (PUBLIC_URL, or the origin the request was
+ * sent to). Requests carry cookies, so CORS stays closed: no Access-Control-Allow-* header is ever sent, and a
+ * preflight from another origin is refused. A POST must be JSON: form-encoded, multipart and text/plain bodies are the
+ * ones a foreign page can send without a preflight, so they are refused before anything runs. Partners calling from
+ * their servers send no Origin (and, later, an API key instead of a cookie), so this does not stand in their way; a
+ * cookie-less CORS opening for them would be a separate, credential-free answer.
+ */
+
+/** A GraphQL-shaped refusal, so clients read it like any other error. */
+function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  });
+}
+
+/** Origins allowed to send cookie-carrying requests. */
+function ownOrigins(request: Request, publicUrl: string): Set<string> {
+  const own = new Set<string>();
+  for (const url of [request.url, publicUrl]) {
+    try {
+      own.add(new URL(url).origin);
+    } catch {
+      /* an unparsable PUBLIC_URL allows nothing extra */
+    }
+  }
+  return own;
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+function mediaType(header: string | null): string {
+  return (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/** Media types a GraphQL POST may carry. */
+const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
+
+/**
+ * The refusal for a request /graphql must not run, or null to go on. Checked before the request context is built,
+ * so a refused request reads no session and writes nothing.
+ */
+export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Response | null {
+  const origin = request.headers.get('origin');
+  // `Origin: null` (sandboxed frames, file: pages, some redirects) is never our own page.
+  const foreign = origin !== null && !ownOrigins(request, publicUrl).has(origin);
+  if (request.method === 'OPTIONS') {
+    // Same-origin requests never need a preflight; answering one without CORS headers keeps every browser out.
+    if (foreign) return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
+    return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS' } });
+  }
+  if (foreign || request.headers.get('sec-fetch-site') === 'cross-site') {
+    return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
+  }
+  if (request.method === 'POST' && !JSON_TYPES.has(mediaType(request.headers.get('content-type')))) {
+    return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL-førespurnader med POST må sendast som application/json.', { accept: 'application/json' });
+  }
+  return null;
+}

@@ -1,0 +1,119 @@
+/**
+ * The one rate limiter of the product, stored in PostgreSQL so every app process shares it: a fixed window per key,
+ * counted with one atomic upsert. Keys are a limit's name and a hash of its subject (an address, a client address, a
+ * visitor id), so no e-mail address is stored here.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { AppError } from './errors.ts';
+
+export interface Limit {
+  /** Part of the key; unique per limit. */
+  name: string;
+  /** Hits allowed per window. */
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Every limit of the product (also documented in the README). */
+export const LIMITS = {
+  /** Password-reset requests (and so reset mails) per e-mail address, whether or not it has an account. */
+  resetPerAddress: { name: 'reset-address', max: 3, windowMs: HOUR },
+  resetPerClient: { name: 'reset-client', max: 10, windowMs: HOUR },
+  /** Registrations (and so confirmation or "you already have an account" mails) per address and per client. */
+  registerPerAddress: { name: 'register-address', max: 3, windowMs: HOUR },
+  registerPerClient: { name: 'register-client', max: 10, windowMs: HOUR },
+  pageViewsPerVisitor: { name: 'pageview-visitor', max: 120, windowMs: MINUTE },
+  pageViewsPerClient: { name: 'pageview-client', max: 600, windowMs: MINUTE },
+  /** Calls carrying a transit nonce (each stores a row in used_nonce) per client. */
+  noncesPerClient: { name: 'nonce-client', max: 120, windowMs: MINUTE },
+  /** Failed log-ins of one client for one address: reaching it locks that client out of that address. */
+  loginFailuresPerPair: { name: 'login-pair', max: 5, windowMs: 15 * MINUTE },
+  /** Failed log-ins of one client over all addresses (credential stuffing): reaching it locks the client. */
+  loginFailuresPerClient: { name: 'login-client', max: 30, windowMs: 15 * MINUTE },
+  /** Failed log-ins for one address from all clients: reaching it locks only clients that already failed for it. */
+  loginFailuresPerAddress: { name: 'login-address', max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+/** Over a limit: GraphQL answers a typed error with code RATE_LIMITED, REST 429 with Retry-After. */
+export class RateLimitedError extends AppError {
+  override readonly code = 'RATE_LIMITED';
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    super(`For mange førespurnader. Prøv igjen om ${Math.ceil(seconds / 60)} minutt.`);
+    this.retryAfterSeconds = seconds;
+  }
+}
+
+/** The stored key of a limit for one subject. */
+export function limitKey(limit: Limit, subject: string): string {
+  return `${limit.name}:${crypto.createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
+}
+
+export interface Count {
+  hits: number;
+  /** Seconds until the window ends. */
+  retryAfterSeconds: number;
+}
+
+const lastPurge = new WeakMap<Db, number>();
+
+/** Deletes ended windows, at most once a minute per client, in the background. */
+function purge(db: Db): void {
+  const now = Date.now();
+  if (now - (lastPurge.get(db) ?? 0) < MINUTE) return;
+  lastPurge.set(db, now);
+  db.$executeRaw`DELETE FROM "rate_limit" WHERE "window_start" + "window_ms" * interval '1 millisecond' < now()`.catch(() => {});
+}
+
+/**
+ * Counts one hit on each (limit, subject) in one atomic statement and answers the counts in the same order. A window
+ * that has ended starts again at 1. Several processes counting at once each see a distinct count.
+ */
+export async function hit(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<Count[]> {
+  if (entries.length === 0) return [];
+  const keys = entries.map(([limit, subject]) => limitKey(limit, subject));
+  const windows = entries.map(([limit]) => limit.windowMs);
+  const rows = await db.$queryRaw<{ key: string; hits: number; retry: number }[]>`
+    INSERT INTO "rate_limit" ("key", "window_start", "hits", "window_ms")
+    SELECT k, now(), 1, w FROM unnest(${keys}::text[], ${windows}::int[]) AS t(k, w)
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "rate_limit"."window_start" + "rate_limit"."window_ms" * interval '1 millisecond' <= now()
+                    THEN 1 ELSE "rate_limit"."hits" + 1 END,
+      "window_start" = CASE WHEN "rate_limit"."window_start" + "rate_limit"."window_ms" * interval '1 millisecond' <= now()
+                            THEN now() ELSE "rate_limit"."window_start" END,
+      "window_ms" = EXCLUDED."window_ms"
+    RETURNING "key", "hits",
+      extract(epoch FROM "window_start" + "window_ms" * interval '1 millisecond' - now())::float8 AS retry`;
+  purge(db);
+  const byKey = new Map(rows.map((r) => [r.key, r]));
+  return keys.map((k) => ({ hits: Number(byKey.get(k)!.hits), retryAfterSeconds: Math.max(1, Number(byKey.get(k)!.retry)) }));
+}
+
+/**
+ * Counts one hit on each (limit, subject) and refuses with RateLimitedError when any is over its limit. Every entry
+ * is counted whatever the others answer, so the work done never depends on which subject is over.
+ */
+export async function consume(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<void> {
+  const counts = await hit(db, entries);
+  let retry = 0;
+  counts.forEach((c, i) => {
+    if (c.hits > entries[i]![0].max) retry = Math.max(retry, c.retryAfterSeconds);
+  });
+  if (retry > 0) throw new RateLimitedError(retry);
+}
+
+/** Takes back one hit on each (limit, subject), e.g. a log-in attempt that turned out not to be a miss. */
+export async function unhit(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<void> {
+  const keys = entries.map(([limit, subject]) => limitKey(limit, subject));
+  await db.$executeRaw`UPDATE "rate_limit" SET "hits" = greatest("hits" - 1, 0) WHERE "key" = ANY(${keys}::text[])`;
+}
+
+/** Forgets the counts of (limit, subject), e.g. a client's failures for an address once it logged in. */
+export async function reset(db: Db, limit: Limit, subject: string): Promise<void> {
+  await db.$executeRaw`DELETE FROM "rate_limit" WHERE "key" = ${limitKey(limit, subject)}`;
+}

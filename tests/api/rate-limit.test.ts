@@ -1,0 +1,113 @@
+/**
+ * The one rate limiter (stored in PostgreSQL, shared by every app process): reset and registration mails per address
+ * and per client, page views per visitor and per client, transit nonces per client. Over a limit GraphQL answers a
+ * RateLimitedError (code RATE_LIMITED) and REST 429 with Retry-After; the per-address limit says nothing about
+ * whether the address has an account.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '../../server/services/rateLimit.ts';
+import { newNonce } from '../../web/src/transport/crypto.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({}, { worker: true });
+});
+
+const REQUEST_RESET = `mutation($email: String!) {
+  requestPasswordReset(input: { email: $email }) { __typename ... on OkPayload { message } ... on RateLimitedError { code message retryAfterSeconds } }
+}`;
+
+/** Every outbox message to `to`. */
+async function mailsTo(to: string): Promise<number> {
+  await server.jobsDone();
+  return fs.readdirSync(server.outboxDir).filter((f) => fs.readFileSync(path.join(server.outboxDir, f), 'utf8').includes(`To: ${to}`)).length;
+}
+
+describe('password-reset mails', () => {
+  it('sends at most the limit of mails for 30 parallel requests for one address, from many clients', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, () => server.client().gql(REQUEST_RESET, { email: 'kunde@example.no' })));
+    const kinds = results.map((r) => r.data.requestPasswordReset.__typename);
+    expect(kinds.filter((k) => k === 'OkPayload')).toHaveLength(LIMITS.resetPerAddress.max);
+    const limited = results.map((r) => r.data.requestPasswordReset).find((p) => p.__typename === 'RateLimitedError');
+    expect(limited).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^For mange førespurnader\. Prøv igjen om \d+ minutt\.$/) });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(3000);
+    // At most one mail per accepted request; a reset mail still waiting in the queue is replaced by the newer one.
+    const mails = await mailsTo('kunde@example.no');
+    expect(mails).toBeGreaterThanOrEqual(1);
+    expect(mails).toBeLessThanOrEqual(LIMITS.resetPerAddress.max);
+  });
+
+  it('limits an address without an account exactly the same way (the limit reveals nothing)', async () => {
+    const ask = (email: string) => Promise.all(Array.from({ length: 6 }, () => server.client().gql(REQUEST_RESET, { email })));
+    const known = (await ask('bergen@fjordbil.no')).map((r) => r.data.requestPasswordReset.__typename).sort();
+    const unknown = (await ask('ingen-konto@example.no')).map((r) => r.data.requestPasswordReset.__typename).sort();
+    expect(unknown).toEqual(known);
+    expect(await mailsTo('ingen-konto@example.no')).toBe(0);
+  });
+
+  it('limits one client over many addresses, and answers REST 429 with Retry-After', async () => {
+    const client = server.client();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < LIMITS.resetPerClient.max + 2; i++) {
+      last = await client.rest('POST', '/request_reset_password_token', { user_email: `spam${i}@example.no` });
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMITS.resetPerClient.max);
+    expect(last!.status).toBe(429);
+    expect(last!.body).toMatchObject({ code: 429, status: 'RateLimited' });
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await server.client().rest('POST', '/request_reset_password_token', { user_email: 'spam0@example.no' })).status).toBe(200);
+  });
+});
+
+describe('registration mails', () => {
+  const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { __typename ... on RateLimitedError { code } } }`;
+  const input = (email: string) => ({ firstname: 'Per', lastname: 'Spam', phone: '+4791234567', email, password: 'hemmeleg1' });
+
+  it('sends at most the limit of mails for parallel registrations of one address, existing or not', async () => {
+    for (const email of ['flesland@fjordbil.no', 'ny-spam@example.no']) {
+      const results = await Promise.all(Array.from({ length: 10 }, () => server.client().gql(REGISTER, { input: input(email) })));
+      expect(results.filter((r) => r.data.register.__typename === 'OkPayload')).toHaveLength(LIMITS.registerPerAddress.max);
+      expect(results.filter((r) => r.data.register.code === 'RATE_LIMITED')).toHaveLength(10 - LIMITS.registerPerAddress.max);
+      expect(await mailsTo(email)).toBe(LIMITS.registerPerAddress.max);
+    }
+  });
+});
+
+describe('page views', () => {
+  const RECORD = `mutation($input: RecordPageViewInput!) {
+    recordPageView(input: $input) { __typename ... on RateLimitedError { code retryAfterSeconds } }
+  }`;
+
+  it('stores at most the limit per visitor id, then answers RATE_LIMITED', async () => {
+    const visitorId = '9a7c1f5e-2b3d-4c5e-8f90-1a2b3c4d5e6f';
+    const before = await server.db.pageView.count({ where: { visitorId } });
+    const consent = { version: 'v1', acceptedAt: new Date().toISOString() };
+    const max = LIMITS.pageViewsPerVisitor.max;
+    const results = [];
+    // Spread over clients, so only the per-visitor limit applies.
+    for (let i = 0; i < max + 3; i++) results.push(await server.client().gql(RECORD, { input: { path: `/side${i}`, visitorId, consent } }));
+    expect(results.filter((r) => r.data.recordPageView.__typename === 'RecordPageViewPayload')).toHaveLength(max);
+    expect(results.at(-1)!.data.recordPageView.code).toBe('RATE_LIMITED');
+    expect(await server.db.pageView.count({ where: { visitorId } })).toBe(before + max);
+  });
+});
+
+describe('transit nonces', () => {
+  it('stores at most the limit of nonces per client, then answers 429', async () => {
+    const client = server.client();
+    const before = await server.db.usedNonce.count();
+    let last;
+    for (let i = 0; i < LIMITS.noncesPerClient.max + 1; i++) {
+      last = await client.rest('POST', '/login', { email: 'x@example.no', password: 'feil' }, { 'x-nonce': newNonce() });
+    }
+    expect(last!.status).toBe(429);
+    expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await server.db.usedNonce.count()).toBe(before + LIMITS.noncesPerClient.max);
+  });
+});
