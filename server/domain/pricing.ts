@@ -90,37 +90,85 @@ export function isWeekendRental(pickup: Date, dropoff: Date): boolean {
   return wallClockMinutes(pickup, dropoff) <= minutesToMondayNoon;
 }
 
-interface Plan {
+export interface Plan {
   cost: number;
   lines: BreakdownLine[];
 }
 
-/** Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental). */
-function cheapestUnits(f: PriceFields, days: number): Plan | null {
+type Unit = { unit: BreakdownUnit; length: number; price: number };
+
+/**
+ * The cheapest cost of covering `n` days with the units (a cover may be longer than n), in constant time whatever n.
+ * Exchange argument: `l_j` units of i cover what `l_i` units of j cover, so when j's price per day is no higher
+ * than i's, some cheapest cover holds fewer than `l_j` of i. With the units ranked by price per day, every unit but
+ * the best is bounded by the lengths of the units ranked before it (at most 7 × 30 combinations); the best unit
+ * covers the rest.
+ */
+function cheapestCost(units: Unit[]): (n: number) => number {
+  // Rank by price per day (exact: cross-multiplied integers), ties by the order given.
+  const ranked = units.map((u, i) => ({ ...u, i })).sort((a, b) => a.price * b.length - b.price * a.length || a.i - b.i);
+  const best = ranked[0]!;
+  const others = ranked.slice(1).map((u, k) => ({ ...u, bound: Math.min(...ranked.slice(0, k + 1).map((r) => r.length)) }));
+  // Every combination of the bounded units: what it covers and costs (at most 7 × 30 of them).
+  let combos = [{ covered: 0, cost: 0 }];
+  for (const u of others) {
+    combos = combos.flatMap((c) => Array.from({ length: u.bound }, (_, k) => ({ covered: c.covered + k * u.length, cost: c.cost + k * u.price })));
+  }
+  return (n) => {
+    if (n <= 0) return 0;
+    let cheapest = Infinity;
+    for (const c of combos) {
+      const total = c.cost + Math.ceil(Math.max(0, n - c.covered) / best.length) * best.price;
+      if (total < cheapest) cheapest = total;
+    }
+    return cheapest;
+  };
+}
+
+/** The largest j in [0, hi] for which `holds(j)` is true, for a predicate true on 0..j* and false after. */
+function lastTrue(hi: number, holds: (j: number) => boolean): number {
+  let lo = 0;
+  while (lo < hi) {
+    const mid = lo + Math.ceil((hi - lo) / 2);
+    if (holds(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental), with the same breakdown
+ * as a day-by-day search that prefers the shorter unit on a tie: among the cheapest covers, as many days as
+ * possible, then as many weeks, then months. Each count is found by a binary search over the cheapest cost of what
+ * is left (a monotone test), so the work grows with log(days), not days.
+ */
+export function cheapestUnits(f: PriceFields, days: number): Plan | null {
   const units = (
     [
       ['day', 1, f.day],
       ['week', 7, f.week],
       ['month', 30, f.month],
     ] as const
-  ).filter(([, , price]) => price !== null) as [BreakdownUnit, number, number][];
+  )
+    .filter(([, , price]) => price !== null)
+    .map(([unit, length, price]) => ({ unit, length, price: price! }) as Unit);
   if (units.length === 0) return null;
-  const best: { cost: number; unit: number; from: number }[] = [{ cost: 0, unit: -1, from: -1 }];
-  for (let n = 1; n <= days; n++) {
-    let choice = { cost: Infinity, unit: -1, from: -1 };
-    units.forEach(([, length, price], i) => {
-      const from = Math.max(0, n - length);
-      const cost = best[from]!.cost + price;
-      if (cost < choice.cost) choice = { cost, unit: i, from };
-    });
-    best.push(choice);
+  const cost = cheapestCost(units);
+  const total = cost(days);
+  const counts: [Unit, number][] = [];
+  let left = days;
+  for (const u of units) {
+    if (left <= 0) break;
+    // Taking j of this unit keeps the cover cheapest while cost(left − j·length) + j·price is still the total.
+    const target = total - counts.reduce((s, [c, k]) => s + c.price * k, 0);
+    const j = lastTrue(Math.ceil(left / u.length), (j) => cost(Math.max(0, left - j * u.length)) + j * u.price === target);
+    if (j > 0) counts.push([u, j]);
+    left = Math.max(0, left - j * u.length);
   }
-  const counts = new Map<number, number>();
-  for (let n = days; n > 0; n = best[n]!.from) counts.set(best[n]!.unit, (counts.get(best[n]!.unit) ?? 0) + 1);
-  const lines = [...counts]
-    .sort((a, b) => units[b[0]]![1] - units[a[0]]![1])
-    .map(([i, count]) => ({ unit: units[i]![0], count, unitPrice: units[i]![2], amount: count * units[i]![2] }));
-  return { cost: best[days]!.cost, lines };
+  const lines = counts
+    .sort((a, b) => b[0].length - a[0].length)
+    .map(([u, count]) => ({ unit: u.unit, count, unitPrice: u.price, amount: count * u.price }));
+  return { cost: total, lines };
 }
 
 interface PeriodFacts {
