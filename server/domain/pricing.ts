@@ -97,31 +97,33 @@ export interface Plan {
 
 type Unit = { unit: BreakdownUnit; length: number; price: number };
 
+/** Day counts from which the cheapest cost repeats with the cheapest unit per day (see `cheapestCost`). */
+const PERIODIC_FROM = 240;
+
 /**
  * The cheapest cost of covering `n` days with the units (a cover may be longer than n), in constant time whatever n.
  * Exchange argument: `l_j` units of i cover what `l_i` units of j cover, so when j's price per day is no higher
- * than i's, some cheapest cover holds fewer than `l_j` of i. With the units ranked by price per day, every unit but
- * the best is bounded by the lengths of the units ranked before it (at most 7 × 30 combinations); the best unit
- * covers the rest.
+ * than i's, some cheapest cover holds fewer than `l_j` of i. So some cheapest cover holds, besides the unit b with the
+ * lowest price per day, fewer than 30 weeks and 7 days (or 7 months and 7 days): at most 209 days. From
+ * l_b + 209 < 240 days on, adding l_b days adds exactly one b: cost(n) = cost(n − l_b) + p_b. Below 240 days a table
+ * built shortest first (the old day-by-day search, at most 240 entries) answers.
  */
 function cheapestCost(units: Unit[]): (n: number) => number {
-  // Rank by price per day (exact: cross-multiplied integers), ties by the order given.
-  const ranked = units.map((u, i) => ({ ...u, i })).sort((a, b) => a.price * b.length - b.price * a.length || a.i - b.i);
-  const best = ranked[0]!;
-  const others = ranked.slice(1).map((u, k) => ({ ...u, bound: Math.min(...ranked.slice(0, k + 1).map((r) => r.length)) }));
-  // Every combination of the bounded units: what it covers and costs (at most 7 × 30 of them).
-  let combos = [{ covered: 0, cost: 0 }];
-  for (const u of others) {
-    combos = combos.flatMap((c) => Array.from({ length: u.bound }, (_, k) => ({ covered: c.covered + k * u.length, cost: c.cost + k * u.price })));
-  }
+  const best = units.reduce((b, u) => (u.price * b.length < b.price * u.length ? u : b));
+  const table = [0];
+  const tabled = (n: number) => {
+    for (let m = table.length; m <= n; m++) {
+      let cheapest = Infinity;
+      for (const u of units) cheapest = Math.min(cheapest, table[Math.max(0, m - u.length)]! + u.price);
+      table.push(cheapest);
+    }
+    return table[n]!;
+  };
   return (n) => {
     if (n <= 0) return 0;
-    let cheapest = Infinity;
-    for (const c of combos) {
-      const total = c.cost + Math.ceil(Math.max(0, n - c.covered) / best.length) * best.price;
-      if (total < cheapest) cheapest = total;
-    }
-    return cheapest;
+    if (n < PERIODIC_FROM) return tabled(n);
+    const k = Math.floor((n - PERIODIC_FROM) / best.length) + 1;
+    return tabled(n - k * best.length) + k * best.price;
   };
 }
 
@@ -137,37 +139,43 @@ function lastTrue(hi: number, holds: (j: number) => boolean): number {
 }
 
 /**
- * Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental), with the same breakdown
- * as a day-by-day search that prefers the shorter unit on a tie: among the cheapest covers, as many days as
- * possible, then as many weeks, then months. Each count is found by a binary search over the cheapest cost of what
- * is left (a monotone test), so the work grows with log(days), not days.
+ * Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental), with the breakdown of a
+ * day-by-day search that takes the shorter unit on a tie. Below 240 days that search itself walks the table back.
+ * From 240 days on, the walk's choice is known without walking: it takes days while a cheapest cover remains, then
+ * weeks, then months, so each count is the last j for which cost(left − j·length) + j·price is still the cheapest
+ * (a test that holds up to that j and fails after it), found by binary search: the work grows with log(days).
  */
 export function cheapestUnits(f: PriceFields, days: number): Plan | null {
-  const units = (
-    [
-      ['day', 1, f.day],
-      ['week', 7, f.week],
-      ['month', 30, f.month],
-    ] as const
-  )
-    .filter(([, , price]) => price !== null)
-    .map(([unit, length, price]) => ({ unit, length, price: price! }) as Unit);
+  const units: Unit[] = [];
+  if (f.day !== null) units.push({ unit: 'day', length: 1, price: f.day });
+  if (f.week !== null) units.push({ unit: 'week', length: 7, price: f.week });
+  if (f.month !== null) units.push({ unit: 'month', length: 30, price: f.month });
   if (units.length === 0) return null;
   const cost = cheapestCost(units);
   const total = cost(days);
-  const counts: [Unit, number][] = [];
-  let left = days;
-  for (const u of units) {
-    if (left <= 0) break;
-    // Taking j of this unit keeps the cover cheapest while cost(left − j·length) + j·price is still the total.
-    const target = total - counts.reduce((s, [c, k]) => s + c.price * k, 0);
-    const j = lastTrue(Math.ceil(left / u.length), (j) => cost(Math.max(0, left - j * u.length)) + j * u.price === target);
-    if (j > 0) counts.push([u, j]);
-    left = Math.max(0, left - j * u.length);
+  const counts = units.map(() => 0);
+  if (days < PERIODIC_FROM) {
+    for (let n = days; n > 0; ) {
+      const i = units.findIndex((u) => cost(Math.max(0, n - u.length)) + u.price === cost(n));
+      counts[i]! += 1;
+      n = Math.max(0, n - units[i]!.length);
+    }
+  } else {
+    let left = days;
+    let target = total;
+    units.forEach((u, i) => {
+      if (left <= 0) return;
+      const j = lastTrue(Math.ceil(left / u.length), (j) => cost(Math.max(0, left - j * u.length)) + j * u.price === target);
+      counts[i] = j;
+      left = Math.max(0, left - j * u.length);
+      target -= j * u.price;
+    });
   }
-  const lines = counts
-    .sort((a, b) => b[0].length - a[0].length)
-    .map(([u, count]) => ({ unit: u.unit, count, unitPrice: u.price, amount: count * u.price }));
+  const lines: BreakdownLine[] = [];
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    if (counts[i]) lines.push({ unit: u.unit, count: counts[i]!, unitPrice: u.price, amount: counts[i]! * u.price });
+  }
   return { cost: total, lines };
 }
 
