@@ -50,23 +50,39 @@ export function latestPickup(now: Date): Date {
   return fromOsloLocal({ ...local, ...addLocalDays({ year: local.year + MAX_ADVANCE_YEARS, month: local.month, day: local.day }, 0) });
 }
 
+type PeriodError = { field: 'pickupAt' | 'dropoffAt'; message: string };
+
 /**
- * Field errors of a requested period (none when it is valid). `now` is when the request is judged. The one place
- * the period rules live: the shop's search and order (GraphQL, REST) and the wizard's step 1 all ask it, so a period
- * refused in one is refused in all, and every later amount of work (pricing, availability) is bounded by it.
+ * The bounds every period must keep, wherever it is entered (the shop, and staff creating or moving a booking, for
+ * whom a pick-up in the past may be fine): at most MAX_RENTAL_DAYS rental days, a pick-up at most MAX_ADVANCE_YEARS
+ * ahead of `now`. They bound every later amount of work (pricing, availability, stock held).
  */
-export function periodErrors(pickup: Date | null, dropoff: Date | null, now: Date): { field: 'pickupAt' | 'dropoffAt'; message: string }[] {
+export function periodLimitErrors(pickup: Date, dropoff: Date, now: Date): PeriodError[] {
+  const errors: PeriodError[] = [];
+  if (pickup.getTime() > latestPickup(now).getTime()) errors.push({ field: 'pickupAt', message: PERIOD_MESSAGES.tooFarAhead });
+  if (dropoff.getTime() > pickup.getTime() && rentalDays(pickup, dropoff) > MAX_RENTAL_DAYS) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.tooLong });
+  return errors;
+}
+
+/**
+ * Field errors of a requested period in the shop (none when it is valid). `now` is when the request is judged. The
+ * one place the shop's period rules live: its search and order (GraphQL, REST) and the wizard's step 1 all ask it,
+ * so a period refused in one is refused in all.
+ */
+export function periodErrors(pickup: Date | null, dropoff: Date | null, now: Date): PeriodError[] {
   if (!pickup || !dropoff) {
     return [
       ...(pickup ? [] : [{ field: 'pickupAt' as const, message: PERIOD_MESSAGES.required }]),
       ...(dropoff ? [] : [{ field: 'dropoffAt' as const, message: PERIOD_MESSAGES.required }]),
     ];
   }
-  const errors: { field: 'pickupAt' | 'dropoffAt'; message: string }[] = [];
+  const errors: PeriodError[] = [];
+  const limits = periodLimitErrors(pickup, dropoff, now);
+  const limit = (field: PeriodError['field']) => limits.filter((e) => e.field === field);
   if (pickup.getTime() < now.getTime()) errors.push({ field: 'pickupAt', message: PERIOD_MESSAGES.pickupInPast });
-  else if (pickup.getTime() > latestPickup(now).getTime()) errors.push({ field: 'pickupAt', message: PERIOD_MESSAGES.tooFarAhead });
+  else errors.push(...limit('pickupAt'));
   if (dropoff.getTime() - pickup.getTime() < MIN_RENTAL_MINUTES * 60_000) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.returnTooEarly });
-  else if (rentalDays(pickup, dropoff) > MAX_RENTAL_DAYS) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.tooLong });
+  else errors.push(...limit('dropoffAt'));
   return errors;
 }
 

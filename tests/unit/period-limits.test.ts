@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cheapestUnits, PRICE_KEYS, quote, type BreakdownLine, type BreakdownUnit, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
-import { latestPickup, MAX_RENTAL_DAYS, PERIOD_MESSAGES, periodErrors, rentalDays } from '../../server/domain/rentalPeriod.ts';
+import { latestPickup, MAX_RENTAL_DAYS, PERIOD_MESSAGES, periodErrors, periodLimitErrors, rentalDays } from '../../server/domain/rentalPeriod.ts';
 import { formatOslo, parseOslo } from '../../server/domain/time.ts';
 
 const at = (s: string) => parseOslo(s)!;
@@ -111,6 +111,11 @@ describe('period limits', () => {
     expect(periodErrors(at('2028-05-04 09:01'), at('2028-05-06 09:00'), now)).toEqual([{ field: 'pickupAt', message: PERIOD_MESSAGES.tooFarAhead }]);
     expect(PERIOD_MESSAGES.tooFarAhead).toBe('Henting kan vere høgst 2 år fram i tid.');
     expect(formatOslo(latestPickup(at('2028-02-29 12:00')))).toBe('2030-03-01 12:00');
+  });
+
+  it('keeps the limits alone for staff, for whom a pick-up in the past may be fine', () => {
+    expect(periodLimitErrors(at('2026-04-01 10:00'), at('2026-04-03 10:00'), now)).toEqual([]);
+    expect(periodLimitErrors(at('2026-04-01 10:00'), at('2027-04-03 10:00'), now)).toEqual([{ field: 'dropoffAt', message: PERIOD_MESSAGES.tooLong }]);
   });
 
   it('refuses the audit’s centuries: 2035 to 2335 and a return in year 9999', () => {
