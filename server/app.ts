@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
 import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
+import { graphiqlCsp, securityHeaders, UPLOAD_CSP } from './http/securityHeaders.ts';
 import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
 import type { AppServices } from './services/context.ts';
@@ -16,6 +17,7 @@ export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
 export function createApp(services: AppServices, opts: { webDist?: string } = {}) {
   const app = new Hono();
   const yoga = createGraphQL(services);
+  app.use('*', securityHeaders());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
 
@@ -23,7 +25,13 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
     if (refusal) return refusal;
     const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
-    const response = await yoga.fetch(c.req.raw, { requestContext: ctx });
+    let response = await yoga.fetch(c.req.raw, { requestContext: ctx });
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      // GraphiQL in a browser: its own policy, with the hashes of the very inline scripts it is served with.
+      const html = await response.text();
+      response = new Response(html, { status: response.status, headers: response.headers });
+      response.headers.set('content-security-policy', graphiqlCsp(html));
+    }
     ctx.responseCookies.forEach((cookie) => response.headers.append('set-cookie', cookie));
     return response;
   });
@@ -36,8 +44,10 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) return c.notFound();
     const upload = await services.db.upload.findFirst({ where: { id, public: true }, select: { data: true, mime: true, variants: variant ? { where: { name: variant } } : false } });
     const body = variant ? upload?.variants?.[0] : upload;
+    // Public pictures may be shown on partners' pages (cross-origin), but never run or get framed (sandbox).
+    c.header('content-security-policy', UPLOAD_CSP);
     if (!body) return c.text('Fann ikkje biletet.', 404);
-    return c.body(new Uint8Array(body.data), 200, { 'content-type': body.mime, 'cache-control': 'public, max-age=86400' });
+    return c.body(new Uint8Array(body.data), 200, { 'content-type': body.mime, 'cache-control': 'public, max-age=86400', 'cross-origin-resource-policy': 'cross-origin' });
   });
 
   const webDist = opts.webDist;

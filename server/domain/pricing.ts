@@ -90,37 +90,93 @@ export function isWeekendRental(pickup: Date, dropoff: Date): boolean {
   return wallClockMinutes(pickup, dropoff) <= minutesToMondayNoon;
 }
 
-interface Plan {
+export interface Plan {
   cost: number;
   lines: BreakdownLine[];
 }
 
-/** Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental). */
-function cheapestUnits(f: PriceFields, days: number): Plan | null {
-  const units = (
-    [
-      ['day', 1, f.day],
-      ['week', 7, f.week],
-      ['month', 30, f.month],
-    ] as const
-  ).filter(([, , price]) => price !== null) as [BreakdownUnit, number, number][];
-  if (units.length === 0) return null;
-  const best: { cost: number; unit: number; from: number }[] = [{ cost: 0, unit: -1, from: -1 }];
-  for (let n = 1; n <= days; n++) {
-    let choice = { cost: Infinity, unit: -1, from: -1 };
-    units.forEach(([, length, price], i) => {
-      const from = Math.max(0, n - length);
-      const cost = best[from]!.cost + price;
-      if (cost < choice.cost) choice = { cost, unit: i, from };
-    });
-    best.push(choice);
+type Unit = { unit: BreakdownUnit; length: number; price: number };
+
+/** Day counts from which the cheapest cost repeats with the cheapest unit per day (see `cheapestCost`). */
+const PERIODIC_FROM = 240;
+
+/**
+ * The cheapest cost of covering `n` days with the units (a cover may be longer than n), in constant time whatever n.
+ * Exchange argument: `l_j` units of i cover what `l_i` units of j cover, so when j's price per day is no higher
+ * than i's, some cheapest cover holds fewer than `l_j` of i. So some cheapest cover holds, besides the unit b with the
+ * lowest price per day, fewer than 30 weeks and 7 days (or 7 months and 7 days): at most 209 days. From
+ * l_b + 209 < 240 days on, adding l_b days adds exactly one b: cost(n) = cost(n − l_b) + p_b. Below 240 days a table
+ * built shortest first (the old day-by-day search, at most 240 entries) answers.
+ */
+function cheapestCost(units: Unit[]): (n: number) => number {
+  const best = units.reduce((b, u) => (u.price * b.length < b.price * u.length ? u : b));
+  const table = [0];
+  const tabled = (n: number) => {
+    for (let m = table.length; m <= n; m++) {
+      let cheapest = Infinity;
+      for (const u of units) cheapest = Math.min(cheapest, table[Math.max(0, m - u.length)]! + u.price);
+      table.push(cheapest);
+    }
+    return table[n]!;
+  };
+  return (n) => {
+    if (n <= 0) return 0;
+    if (n < PERIODIC_FROM) return tabled(n);
+    const k = Math.floor((n - PERIODIC_FROM) / best.length) + 1;
+    return tabled(n - k * best.length) + k * best.price;
+  };
+}
+
+/** The largest j in [0, hi] for which `holds(j)` is true, for a predicate true on 0..j* and false after. */
+function lastTrue(hi: number, holds: (j: number) => boolean): number {
+  let lo = 0;
+  while (lo < hi) {
+    const mid = lo + Math.ceil((hi - lo) / 2);
+    if (holds(mid)) lo = mid;
+    else hi = mid - 1;
   }
-  const counts = new Map<number, number>();
-  for (let n = days; n > 0; n = best[n]!.from) counts.set(best[n]!.unit, (counts.get(best[n]!.unit) ?? 0) + 1);
-  const lines = [...counts]
-    .sort((a, b) => units[b[0]]![1] - units[a[0]]![1])
-    .map(([i, count]) => ({ unit: units[i]![0], count, unitPrice: units[i]![2], amount: count * units[i]![2] }));
-  return { cost: best[days]!.cost, lines };
+  return lo;
+}
+
+/**
+ * Cheapest cover of `days` by month/week/day units (a cover may be longer than the rental), with the breakdown of a
+ * day-by-day search that takes the shorter unit on a tie. Below 240 days that search itself walks the table back.
+ * From 240 days on, the walk's choice is known without walking: it takes days while a cheapest cover remains, then
+ * weeks, then months, so each count is the last j for which cost(left − j·length) + j·price is still the cheapest
+ * (a test that holds up to that j and fails after it), found by binary search: the work grows with log(days).
+ */
+export function cheapestUnits(f: PriceFields, days: number): Plan | null {
+  const units: Unit[] = [];
+  if (f.day !== null) units.push({ unit: 'day', length: 1, price: f.day });
+  if (f.week !== null) units.push({ unit: 'week', length: 7, price: f.week });
+  if (f.month !== null) units.push({ unit: 'month', length: 30, price: f.month });
+  if (units.length === 0) return null;
+  const cost = cheapestCost(units);
+  const total = cost(days);
+  const counts = units.map(() => 0);
+  if (days < PERIODIC_FROM) {
+    for (let n = days; n > 0; ) {
+      const i = units.findIndex((u) => cost(Math.max(0, n - u.length)) + u.price === cost(n));
+      counts[i]! += 1;
+      n = Math.max(0, n - units[i]!.length);
+    }
+  } else {
+    let left = days;
+    let target = total;
+    units.forEach((u, i) => {
+      if (left <= 0) return;
+      const j = lastTrue(Math.ceil(left / u.length), (j) => cost(Math.max(0, left - j * u.length)) + j * u.price === target);
+      counts[i] = j;
+      left = Math.max(0, left - j * u.length);
+      target -= j * u.price;
+    });
+  }
+  const lines: BreakdownLine[] = [];
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    if (counts[i]) lines.push({ unit: u.unit, count: counts[i]!, unitPrice: u.price, amount: counts[i]! * u.price });
+  }
+  return { cost: total, lines };
 }
 
 interface PeriodFacts {

@@ -8,10 +8,16 @@ import { addLocalDays, calendarDaysBetween, fromOsloLocal, hhmm, osloParts, week
 export const MIN_RENTAL_MINUTES = 60;
 export const DEFAULT_TIME = { hour: 10, minute: 0 };
 export const DEFAULT_RENTAL_DAYS = 2;
+/** The longest rental, in rental days (the day count below: 365 days and 11:59 is 365 days, 365 days and 12:00 is 366). */
+export const MAX_RENTAL_DAYS = 365;
+/** How far ahead a pick-up may lie: until the same Oslo date and time this many years after now. */
+export const MAX_ADVANCE_YEARS = 2;
 export const PERIOD_MESSAGES = {
   returnTooEarly: 'Levering må være minst 1 time etter henting',
   pickupInPast: 'Hentetidspunktet har allereie vore.',
   required: 'Hente- og leveringstidspunkt må fyllast ut.',
+  tooLong: `Leigeperioden kan vere høgst ${MAX_RENTAL_DAYS} dagar.`,
+  tooFarAhead: `Henting kan vere høgst ${MAX_ADVANCE_YEARS} år fram i tid.`,
 } as const;
 
 /** Time choices for pick-up and return: every 30 minutes, starting 07:00 and ending 06:30. */
@@ -38,17 +44,45 @@ export function rentalDays(pickup: Date, dropoff: Date): number {
 /** `rental_duration_hours` as the legacy API has it: rental days × 24. */
 export const rentalDurationHours = (pickup: Date, dropoff: Date) => rentalDays(pickup, dropoff) * 24;
 
-/** Field errors of a requested period (none when it is valid). `now` is when the request is judged. */
-export function periodErrors(pickup: Date | null, dropoff: Date | null, now: Date): { field: 'pickupAt' | 'dropoffAt'; message: string }[] {
+/** The latest pick-up allowed at `now`: the same Oslo wall-clock date and time two years later (29 February → 1 March). */
+export function latestPickup(now: Date): Date {
+  const local = osloParts(now);
+  return fromOsloLocal({ ...local, ...addLocalDays({ year: local.year + MAX_ADVANCE_YEARS, month: local.month, day: local.day }, 0) });
+}
+
+type PeriodError = { field: 'pickupAt' | 'dropoffAt'; message: string };
+
+/**
+ * The bounds every period must keep, wherever it is entered (the shop, and staff creating or moving a booking, for
+ * whom a pick-up in the past may be fine): at most MAX_RENTAL_DAYS rental days, a pick-up at most MAX_ADVANCE_YEARS
+ * ahead of `now`. They bound every later amount of work (pricing, availability, stock held).
+ */
+export function periodLimitErrors(pickup: Date, dropoff: Date, now: Date): PeriodError[] {
+  const errors: PeriodError[] = [];
+  if (pickup.getTime() > latestPickup(now).getTime()) errors.push({ field: 'pickupAt', message: PERIOD_MESSAGES.tooFarAhead });
+  if (dropoff.getTime() > pickup.getTime() && rentalDays(pickup, dropoff) > MAX_RENTAL_DAYS) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.tooLong });
+  return errors;
+}
+
+/**
+ * Field errors of a requested period in the shop (none when it is valid). `now` is when the request is judged. The
+ * one place the shop's period rules live: its search and order (GraphQL, REST) and the wizard's step 1 all ask it,
+ * so a period refused in one is refused in all.
+ */
+export function periodErrors(pickup: Date | null, dropoff: Date | null, now: Date): PeriodError[] {
   if (!pickup || !dropoff) {
     return [
       ...(pickup ? [] : [{ field: 'pickupAt' as const, message: PERIOD_MESSAGES.required }]),
       ...(dropoff ? [] : [{ field: 'dropoffAt' as const, message: PERIOD_MESSAGES.required }]),
     ];
   }
-  const errors: { field: 'pickupAt' | 'dropoffAt'; message: string }[] = [];
+  const errors: PeriodError[] = [];
+  const limits = periodLimitErrors(pickup, dropoff, now);
+  const limit = (field: PeriodError['field']) => limits.filter((e) => e.field === field);
   if (pickup.getTime() < now.getTime()) errors.push({ field: 'pickupAt', message: PERIOD_MESSAGES.pickupInPast });
+  else errors.push(...limit('pickupAt'));
   if (dropoff.getTime() - pickup.getTime() < MIN_RENTAL_MINUTES * 60_000) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.returnTooEarly });
+  else errors.push(...limit('dropoffAt'));
   return errors;
 }
 

@@ -2,9 +2,11 @@
  * Placing an order from the shop (GraphQL `createBooking`, REST POST /api/v1/booking/create). The server validates
  * every field, recomputes every line and the total (a different total from the client is refused), and stores the
  * booking only while the rental product is still free: the product's row is locked for the check and the insert,
- * so concurrent orders for the last vehicle cannot both succeed. A retried request with the same Idempotency-Key
- * returns the first booking.
+ * so concurrent orders for the last vehicle cannot both succeed. An Idempotency-Key is bound to its first request
+ * and caller (see `idempotencyHash`): the same request again returns the first booking, anything else under a used
+ * key is refused, and two requests with one key at once make one booking.
  */
+import crypto from 'node:crypto';
 import { z } from 'zod';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
@@ -55,17 +57,70 @@ const booking = {
 export type CreatedBooking = Prisma.BookingGetPayload<typeof booking>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+export const IDEMPOTENCY_MESSAGES = {
+  format: 'Idempotency-Key må vere 8–200 teikn utan mellomrom.',
+  reused: 'Idempotency-Key er alt brukt til ein annan førespurnad.',
+} as const;
+/** Advisory-lock namespace (first of the two int keys) for Idempotency-Keys. */
+const IDEMPOTENCY_LOCK = 72_110_002;
+
+/** JSON with sorted keys, instants as ISO strings and undefined left out: one text per meaning. */
+function canonical(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, canonical(v)]));
+  }
+  return value;
+}
+
+/**
+ * What a key is bound to: SHA-256 over the caller (the logged-in user's id, or anonymous) and the whole validated
+ * order (details, cart, period, licence file, client total), so a key cannot fetch another request's booking.
+ */
+export function idempotencyHash(ctx: RequestContext, input: z.output<typeof orderSchema>): string {
+  const caller = ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
+  return crypto.createHash('sha256').update(JSON.stringify({ caller, order: canonical(input) })).digest('hex');
+}
+
+/** The booking stored under a key, if any. */
+const bookingByKey = (ctx: RequestContext, key: string) => ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
+
+/** The first booking for the same request under the key; a different request or caller is refused. */
+function replay(earlier: CreatedBooking, requestHash: string): CreatedBooking {
+  if (earlier.idempotencyRequestHash !== requestHash) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+  return earlier;
+}
+
+/** Thrown inside the order's transaction when a request with the same key committed first. */
+class KeyTaken extends Error {}
 
 /** Places the order; see the module comment for the guarantees. */
 export async function createBooking(ctx: RequestContext, raw: unknown): Promise<CreatedBooking> {
   const key = ctx.idempotencyKey;
-  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw ValidationError.field('Idempotency-Key', 'Idempotency-Key må vere 8–200 teikn utan mellomrom.');
-  if (key) {
-    const earlier = await ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
-    if (earlier) return earlier;
-  }
-
+  if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.format);
   const input = parseInput(orderSchema, raw);
+  const requestHash = key ? idempotencyHash(ctx, input) : null;
+  if (key) {
+    const earlier = await bookingByKey(ctx, key);
+    if (earlier) return replay(earlier, requestHash!);
+  }
+  try {
+    return await placeOrder(ctx, input, key, requestHash);
+  } catch (err) {
+    // The same key sent twice at once: the later one waited for the first (advisory lock) or lost on the unique
+    // key, or found the vehicle taken by its own twin. It answers as a retry would.
+    const twin = err instanceof KeyTaken || err instanceof NotAvailableError || (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002');
+    if (key && twin) {
+      const earlier = await bookingByKey(ctx, key);
+      if (earlier) return replay(earlier, requestHash!);
+    }
+    throw err;
+  }
+}
+
+async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchema>, key: string | null, requestHash: string | null): Promise<CreatedBooking> {
   const search = await prepareSearch(ctx, input);
   const errors: FieldError[] = [];
   const business = search.customerType === 'business';
@@ -109,94 +164,92 @@ export async function createBooking(ctx: RequestContext, raw: unknown): Promise<
   if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
   const { pickupLocation: pl, dropoffLocation: dl } = search;
   const viewerId = ctx.viewer?.id ?? null;
-  try {
-    const created = await ctx.db.$transaction(
-      async (tx) => {
-        // One order at a time per rental product: the availability check and the insert see each other.
-        await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ${rental.id} FOR UPDATE`;
-        const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
-        if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
+  const created = await ctx.db.$transaction(
+    async (tx) => {
+      if (key) {
+        // One request per key at a time: a twin sent at once waits here, then sees the first booking and replays it.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}::int, hashtext(${key}))`;
+        const taken = await tx.$queryRaw<unknown[]>`SELECT 1 FROM booking WHERE idempotency_key = ${key}`;
+        if (taken.length) throw new KeyTaken();
+      }
+      // One order at a time per rental product: the availability check and the insert see each other.
+      await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ${rental.id} FOR UPDATE`;
+      const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
+      if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
 
-        const customerCompany =
-          business && viewerId
-            ? await tx.customerCompany.upsert({ where: { orgnr: orgnr! }, update: {}, create: { name: input.businessName!, orgnr: orgnr!, email: normaliseEmail(input.email) } })
-            : null;
-        const upload = licence
-          ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId: viewerId } })
+      const customerCompany =
+        business && viewerId
+          ? await tx.customerCompany.upsert({ where: { orgnr: orgnr! }, update: {}, create: { name: input.businessName!, orgnr: orgnr!, email: normaliseEmail(input.email) } })
           : null;
-        const made = await tx.booking.create({
-          data: {
-            status: 'pending',
-            orderType: search.customerType,
-            reference: input.reference,
-            comment: input.comment,
-            pickupLocationId: pl.id,
-            dropoffLocationId: dl.id,
-            pickupGpsLong: pl.gpsLong,
-            pickupGpsLat: pl.gpsLat,
-            dropoffGpsLong: dl.gpsLong,
-            dropoffGpsLat: dl.gpsLat,
-            pickupAt: search.pickupAt,
-            dropoffAt: search.dropoffAt,
-            durationHours: search.days * 24,
-            totalPrice: oreToDecimal(cart.total),
-            guestFirstname: input.firstname,
-            guestLastname: input.lastname,
-            guestCountry: country!.code,
-            guestPhoneCountryCode: country!.phoneCode,
-            guestPhone: normalisePhone(input.phone),
-            guestEmail: normaliseEmail(input.email),
-            guestBusinessName: business ? input.businessName : null,
-            guestBusinessOrgnr: business ? orgnr : null,
-            above25: search.above25,
-            insurance: cart.lines.find((l) => l.lineType === 'insurance')?.item.slug ?? null,
-            driversLicence: input.driversLicence,
-            acceptedTerms: true,
-            customerUserId: viewerId,
-            customerCompanyId: customerCompany?.id ?? null,
-            idempotencyKey: key,
-            companyId: rental.companyId ?? pl.companyId,
-            siteId: pl.siteId,
-            lines: {
-              create: cart.lines.map((l, position) => ({
-                position,
-                rentalOptionId: l.item.id,
-                lineType: l.lineType,
-                amount: l.amount,
-                pricePerDay: oreToDecimal(l.perDay),
-                totalPrice: oreToDecimal(l.total),
-              })),
-            },
-            documents: upload ? { create: [{ uploadId: upload.id }] } : undefined,
+      const upload = licence
+        ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId: viewerId } })
+        : null;
+      const made = await tx.booking.create({
+        data: {
+          status: 'pending',
+          orderType: search.customerType,
+          reference: input.reference,
+          comment: input.comment,
+          pickupLocationId: pl.id,
+          dropoffLocationId: dl.id,
+          pickupGpsLong: pl.gpsLong,
+          pickupGpsLat: pl.gpsLat,
+          dropoffGpsLong: dl.gpsLong,
+          dropoffGpsLat: dl.gpsLat,
+          pickupAt: search.pickupAt,
+          dropoffAt: search.dropoffAt,
+          durationHours: search.days * 24,
+          totalPrice: oreToDecimal(cart.total),
+          guestFirstname: input.firstname,
+          guestLastname: input.lastname,
+          guestCountry: country!.code,
+          guestPhoneCountryCode: country!.phoneCode,
+          guestPhone: normalisePhone(input.phone),
+          guestEmail: normaliseEmail(input.email),
+          guestBusinessName: business ? input.businessName : null,
+          guestBusinessOrgnr: business ? orgnr : null,
+          above25: search.above25,
+          insurance: cart.lines.find((l) => l.lineType === 'insurance')?.item.slug ?? null,
+          driversLicence: input.driversLicence,
+          acceptedTerms: true,
+          customerUserId: viewerId,
+          customerCompanyId: customerCompany?.id ?? null,
+          idempotencyKey: key,
+          idempotencyRequestHash: requestHash,
+          companyId: rental.companyId ?? pl.companyId,
+          siteId: pl.siteId,
+          lines: {
+            create: cart.lines.map((l, position) => ({
+              position,
+              rentalOptionId: l.item.id,
+              lineType: l.lineType,
+              amount: l.amount,
+              pricePerDay: oreToDecimal(l.perDay),
+              totalPrice: oreToDecimal(l.total),
+            })),
           },
-          ...booking,
-        });
-        await tx.historyEntry.create({
-          data: {
-            entityType: 'booking',
-            entityId: made.id,
-            authorId: viewerId,
-            status: 'pending',
-            comment: 'Bestilling motteken frå nettbutikken',
-            changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
-          },
-        });
-        // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
-        await enqueueBookingMails(tx, made.id);
-        return made;
-      },
-      // Many buyers of one product queue on its row; let them wait rather than fail.
-      { maxWait: 60_000, timeout: 60_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
-    );
-    return created;
-  } catch (err) {
-    // The same key sent twice at once: the second insert loses on the unique key and answers with the first.
-    if (key && err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      const earlier = await ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
-      if (earlier) return earlier;
-    }
-    throw err;
-  }
+          documents: upload ? { create: [{ uploadId: upload.id }] } : undefined,
+        },
+        ...booking,
+      });
+      await tx.historyEntry.create({
+        data: {
+          entityType: 'booking',
+          entityId: made.id,
+          authorId: viewerId,
+          status: 'pending',
+          comment: 'Bestilling motteken frå nettbutikken',
+          changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
+        },
+      });
+      // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
+      await enqueueBookingMails(tx, made.id);
+      return made;
+    },
+    // Many buyers of one product queue on its row; let them wait rather than fail.
+    { maxWait: 60_000, timeout: 60_000, isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
+  );
+  return created;
 }
 
 /**

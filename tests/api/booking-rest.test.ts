@@ -1,7 +1,7 @@
 /** The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass } from '../support/shop.ts';
+import { carClass, futureOslo } from '../support/shop.ts';
 
 let server: TestServer;
 let fixture: Awaited<ReturnType<typeof carClass>>;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 const query = (extra = '') =>
-  `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=2031-03-11%2010:00:00&return_location_id=${fixture.location.id}&return_datetime=2031-03-13%2010:00:00&above25=true${extra}`;
+  `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=${encodeURIComponent(futureOslo(7))}&return_location_id=${fixture.location.id}&return_datetime=${encodeURIComponent(futureOslo(9))}&above25=true${extra}`;
 
 /** A legacy order body as the old front end sent it. */
 const body = (extra: Record<string, unknown> = {}) => ({
@@ -32,9 +32,9 @@ const body = (extra: Record<string, unknown> = {}) => ({
   rental_duration_hours: 48,
   total_price: 1000,
   pickupLocation: fixture.location.id,
-  pickupDateTime: '2031-03-11 10:00:00',
+  pickupDateTime: futureOslo(7),
   returnLocation: fixture.location.id,
-  returnDateTime: '2031-03-13 10:00:00',
+  returnDateTime: futureOslo(9),
   above25: true,
   insurance: 'basis',
   termsAccepted: true,
@@ -69,7 +69,7 @@ describe('GET /api/v1/browse_rentaloptions', () => {
   });
 
   it('names the legacy parameter that is wrong', async () => {
-    const r = await server.client().rest('GET', `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=i%20morgon&return_datetime=2031-03-13%2010:00:00`);
+    const r = await server.client().rest('GET', `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=i%20morgon&return_datetime=${encodeURIComponent(futureOslo(9))}`);
     expect(r.status).toBe(422);
     expect(r.body.fields[0].field).toBe('pickup_datetime');
   });
@@ -91,7 +91,7 @@ describe('POST /api/v1/booking/create', () => {
   });
 
   it('refuses a tampered total and a wrong duration with 422 naming the legacy fields', async () => {
-    const week = { pickupDateTime: '2031-04-01 10:00:00', returnDateTime: '2031-04-03 10:00:00' };
+    const week = { pickupDateTime: futureOslo(28), returnDateTime: futureOslo(30) };
     const a = await server.client().rest('POST', '/booking/create', body({ ...week, total_price: 10 }));
     expect(a.status).toBe(422);
     expect(a.body.fields.map((f: { field: string }) => f.field)).toEqual(['total_price']);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quote, pricedOptionFromRow } from '../../server/domain/pricing.ts';
 import { oreToDecimal } from '../../server/domain/money.ts';
 import { gid } from '../support/fixtures.ts';
-import { carClass, CREATE, futureWeek, order, SEARCH } from '../support/shop.ts';
+import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -77,7 +77,7 @@ describe('rentalSearch', () => {
 
   it('names the fields of a bad search', async () => {
     const { locationGid } = await carClass(server.db, 1);
-    const r = await search({ pickupLocationId: locationGid, pickupAt: '2031-03-04T10:00:00+01:00', dropoffAt: '2031-03-04T10:30:00+01:00' });
+    const r = await search({ pickupLocationId: locationGid, pickupAt: futureWeek().pickupAt, dropoffAt: new Date(FUTURE_TUESDAY + 30 * 60_000).toISOString() });
     expect(r.data.rentalSearch.fields).toEqual([{ field: 'dropoffAt', message: 'Levering må være minst 1 time etter henting' }]);
     const past = await search({ pickupLocationId: locationGid, pickupAt: '2020-01-01T10:00:00+01:00', dropoffAt: '2020-01-03T10:00:00+01:00' });
     expect(past.data.rentalSearch.fields[0].field).toBe('pickupAt');
@@ -88,7 +88,7 @@ describe('rentalSearch', () => {
 
   it('warns when picking up outside opening hours and then refuses the licence at pick-up', async () => {
     const { locationGid, optionGid } = await carClass(server.db, 1);
-    const night = { pickupAt: '2031-03-04T05:00:00+01:00', dropoffAt: '2031-03-06T10:00:00+01:00' };
+    const night = { pickupAt: new Date(FUTURE_TUESDAY - 5 * 3600_000).toISOString(), dropoffAt: futureWeek().dropoffAt };
     const r = await search({ pickupLocationId: locationGid, ...night });
     expect(r.data.rentalSearch.licenceAtPickupAllowed).toBe(false);
     expect(r.data.rentalSearch.warnings.length).toBeGreaterThan(0);

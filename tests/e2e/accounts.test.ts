@@ -3,9 +3,9 @@
  * server, the cookie banner, notify, error popups, and the public layout at 375 and 1280 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -26,6 +26,7 @@ beforeAll(async () => {
   server.services.config.publicUrl = base;
   browser = await launchBrowser();
 });
+afterEach(expectNoCspRefusals);
 
 afterAll(() => server?.mailer.close());
 

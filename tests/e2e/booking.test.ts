@@ -4,10 +4,10 @@
  * running total.
  */
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatKr, toOre } from '../../server/domain/money.ts';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayOf } from '../../server/domain/time.ts';
-import { launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, order as orderInput, SEARCH } from '../support/shop.ts';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
   base = await server.listen();
   browser = await launchBrowser();
 });
+afterEach(expectNoCspRefusals);
 
 /** A Tuesday `weeks` weeks or more ahead, 10:00 Oslo (staff are there, so the licence can be shown at pick-up). */
 function tuesdayAhead(weeks: number): { pickup: string; dropoff: string } {
@@ -200,6 +201,25 @@ describe('booking wizard', () => {
     expect(await page.textContent('main')).not.toContain('Hugs å ta med førarkortet');
     await page.context().close();
   }, 60_000);
+
+  it('refuses a rental longer than 365 days at step 1 with the rule’s message, without searching', async () => {
+    const page = await newPage(1280);
+    const period = tuesdayAhead(2);
+    const tooLate = formatOslo(fromOsloLocal(addLocalDays({ ...osloParts(parseOslo(period.pickup)!), hour: 10, minute: 0 }, 366)));
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hentestad og tid');
+    const banner = page.locator('.cookie-banner');
+    if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
+    await page.selectOption('select[name=hentested]', String(car.location.id));
+    await page.fill('input[name=hentetid-dato]', period.pickup.slice(0, 10));
+    await page.selectOption('select[name=hentetid-tid]', '10:00');
+    await page.fill('input[name=leveringstid-dato]', tooLate.slice(0, 10));
+    await page.selectOption('select[name=leveringstid-tid]', '10:00');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => page.getByText('Leigeperioden kan vere høgst 365 dagar.').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
 
   it('shows the running total in the collapsible mobile step bar at 375 px', async () => {
     const period = tuesdayAhead(6);

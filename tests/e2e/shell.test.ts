@@ -1,7 +1,7 @@
 /** The product's shell as a person sees it in real Chromium: public layout and footer, admin redirect and dashboard. */
 import type { Browser, BrowserContext } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -15,6 +15,7 @@ beforeAll(async () => {
   base = await server.listen();
   browser = await launchBrowser();
 });
+afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
 async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {

@@ -5,6 +5,18 @@ import { afterAll } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Content-Security-Policy refusals any page of a launched browser reported. A policy too strict breaks the app, so
+ * every browser test file asserts this stays empty after each test (`afterEach(expectNoCspRefusals)`).
+ */
+export const CSP_REFUSALS: string[] = [];
+
+/** Fails the test when a page refused something under the Content-Security-Policy. */
+export function expectNoCspRefusals() {
+  const found = CSP_REFUSALS.splice(0);
+  if (found.length) throw new Error(`Content-Security-Policy refused:\n${found.join('\n')}`);
+}
+
 /** Launches headless Chromium with the flags this closed network needs; closed after the file's tests. */
 export async function launchBrowser(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
@@ -15,6 +27,20 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update', '--disable-sync', '--no-first-run',
     ],
   });
+  // Every page is watched for Content-Security-Policy refusals (collected in CSP_REFUSALS).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    // The page reports each refusal as a DOM event; the init script (not itself subject to the page's policy) turns
+    // it into a console line this side can hear.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP refusal: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.documentURI}`));
+    });
+    context.on('console', (message) => {
+      if (message.text().startsWith('CSP refusal:')) CSP_REFUSALS.push(message.text());
+    });
+    return context;
+  };
   afterAll(() => browser.close());
   return browser;
 }

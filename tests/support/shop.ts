@@ -1,5 +1,6 @@
 /** Shop fixtures: a vehicle class with a known number of cars at Bergen sentrum, and order inputs. */
 import type { Db } from '../../server/db/client.ts';
+import { formatOslo } from '../../server/domain/time.ts';
 import { gid } from './fixtures.ts';
 
 let seq = 0;
@@ -28,9 +29,25 @@ export async function carClass(db: Db, vehicles: number, opts: { fromOtherLocati
   return { location, option, products, locationGid: gid('Location', location.id), optionGid: gid('RentalOption', option.id) };
 }
 
-/** A Tuesday far enough ahead, at 10:00 Oslo, that no demo booking or "now" interferes. */
+/**
+ * 10:00 Oslo (09:00 UTC, winter time) on the first Tuesday of March at least 90 days from now: clear of the demo
+ * bookings (within a month of now) and inside the 2-year booking horizon, whenever the tests run.
+ */
+export const FUTURE_TUESDAY = (() => {
+  const now = Date.now();
+  for (let year = new Date(now).getUTCFullYear(); ; year++) {
+    const first = Date.UTC(year, 2, 1, 9);
+    const tuesday = first + ((2 - new Date(first).getUTCDay() + 7) % 7) * 86400_000;
+    if (tuesday - now >= 90 * 86400_000) return tuesday;
+  }
+})();
+
+/** "yyyy-mm-dd HH:MM:00" (Oslo, as the legacy API writes it) `days` after FUTURE_TUESDAY at `time`. */
+export const futureOslo = (days: number, time = '10:00') => `${formatOslo(new Date(FUTURE_TUESDAY + days * 86400_000)).slice(0, 10)} ${time}:00`;
+
+/** A two-day rental from a Tuesday `offsetWeeks` after FUTURE_TUESDAY, 10:00 Oslo. */
 export function futureWeek(offsetWeeks = 0) {
-  const base = Date.UTC(2031, 2, 4 + offsetWeeks * 7, 9); // 2031-03-04 is a Tuesday; 10:00 Oslo in winter
+  const base = FUTURE_TUESDAY + offsetWeeks * 7 * 86400_000;
   return { pickupAt: new Date(base).toISOString(), dropoffAt: new Date(base + 2 * 86400_000).toISOString() };
 }
 
