@@ -16,6 +16,7 @@ import type { Db } from '../db/client.ts';
 import { passwordResetMail, welcomeMail } from '../mail/templates.ts';
 import type { RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
+import { lineText, secretText } from './fields.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -66,8 +67,8 @@ export async function resolveSession(
 }
 
 const loginSchema = z.object({
-  email: z.string({ error: 'E-post må fyllast ut.' }).trim().min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.'),
-  password: z.string({ error: 'Passord må fyllast ut.' }).min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.'),
+  email: lineText('E-post må fyllast ut.').min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.'),
+  password: secretText('Passord må fyllast ut.').min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.'),
   remember: z.boolean().optional().default(false),
 });
 
@@ -100,7 +101,8 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Viewer
   const { email: rawEmail, password, remember } = parseInput(loginSchema, input);
   const email = normaliseEmail(rawEmail);
   await checkThrottle(ctx.db, email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
+  // Exact comparison: the column is citext (case-insensitive equality), never a LIKE pattern.
+  const user = await ctx.db.user.findUnique({ where: { email } });
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   if (!user || !ok) {
     await recordFailure(ctx.db, email);
@@ -130,14 +132,14 @@ export async function logout(ctx: RequestContext): Promise<void> {
   ctx.sessionId = null;
 }
 
-const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
+const required = (label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`);
 
 const registerSchema = z.object({
   firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
   lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
   email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
+  password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
 });
 
 /** Registers a customer (never an employee). */
@@ -173,7 +175,7 @@ const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-post
  */
 export async function requestPasswordReset(ctx: RequestContext, input: unknown): Promise<void> {
   const email = normaliseEmail(parseInput(requestResetSchema, input).email);
-  const user = await ctx.db.user.findFirst({ where: { email: { equals: email, mode: 'insensitive' } } });
+  const user = await ctx.db.user.findUnique({ where: { email } });
   if (!user) return;
   const token = newToken();
   await ctx.db.passwordResetToken.create({
@@ -186,7 +188,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
 
 const resetSchema = z.object({
   key: required('Nøkkel').max(200, 'Ugyldig nøkkel.'),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
+  password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
 });
 
 /** Sets a new password from a reset link: the link works once, within its time, and ends all the user's sessions. */
