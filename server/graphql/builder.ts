@@ -76,13 +76,20 @@ export const builder = new SchemaBuilder<{
   },
 });
 
+/**
+ * A refused scalar value. The HTTP status rides in the extensions, which graphql copies onto the error it wraps this
+ * in, so the answer is a 400 whichever copy of graphql (CJS or ESM) runs the coercion: an error of another copy's
+ * class would otherwise read as unexpected, and Yoga answers those with 500.
+ */
+const badValue = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
 builder.scalarType('DateTime', {
   description: 'An instant, ISO 8601 with offset (e.g. 2026-06-01T10:00:00+02:00). Returned in UTC.',
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
   // The same calendar-exact rule as REST: 2027-02-30 is refused, never read as 2 March.
   parseValue: (v) => {
     const instant = typeof v === 'string' ? parseDateTime(v, { requireOffset: true }) : null;
-    if (!instant) throw new GraphQLError('Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t.d. 2026-06-01T10:00:00+02:00.');
+    if (!instant) throw badValue('Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t.d. 2026-06-01T10:00:00+02:00.');
     return instant;
   },
 });
@@ -94,7 +101,7 @@ builder.scalarType('Decimal', {
   serialize: (v) => toDecimal(v).toString(),
   parseValue: (v) => {
     if ((typeof v !== 'string' && typeof v !== 'number') || !/^-?\d+([.,]\d+)?$/.test(String(v))) {
-      throw new GraphQLError('Ugyldig tal.');
+      throw badValue('Ugyldig tal.');
     }
     return String(v).replace(',', '.');
   },
@@ -105,7 +112,7 @@ builder.scalarType('Money', {
   serialize: (v) => toDecimal(v).toFixed(2),
   parseValue: (v) => {
     if ((typeof v !== 'string' && typeof v !== 'number') || !/^\d+([.,]\d{1,2})?$/.test(String(v))) {
-      throw new GraphQLError('Ugyldig beløp: berre siffer, med høgst 2 desimalar.');
+      throw badValue('Ugyldig beløp: berre siffer, med høgst 2 desimalar.');
     }
     return String(v).replace(',', '.');
   },

@@ -66,7 +66,7 @@ export async function resolveSession(
   };
 }
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   email: lineText('E-post må fyllast ut.').min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.'),
   password: secretText('Passord må fyllast ut.').min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.'),
   remember: z.boolean().optional().default(false),
@@ -134,7 +134,7 @@ export async function logout(ctx: RequestContext): Promise<void> {
 
 const required = (label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`);
 
-const registerSchema = z.object({
+export const registerSchema = z.object({
   firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
   lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
@@ -167,7 +167,7 @@ async function sendWelcomeMail(ctx: RequestContext, user: { email: string; first
   ctx.mailer.sendInBackground(welcomeMail(user.email, user.firstname, `${ctx.config.publicUrl}/login`, site?.name ?? 'Utleige', site?.email ?? null));
 }
 
-const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
+export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
 
 /**
  * Starts a password reset. Answers the same whether or not the address exists; the mail goes out in the
@@ -186,7 +186,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
   ctx.mailer.sendInBackground(passwordResetMail(user.email, user.firstname, link, site?.name ?? 'Utleige', RESET_TTL_MINUTES));
 }
 
-const resetSchema = z.object({
+export const resetSchema = z.object({
   key: required('Nøkkel').max(200, 'Ugyldig nøkkel.'),
   password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
 });

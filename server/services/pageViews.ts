@@ -13,7 +13,7 @@ import { lineText } from './fields.ts';
 export const CONSENT_MAX_AGE_DAYS = 365;
 const DAY = 86_400_000;
 
-const schema = z.object({
+export const pageViewSchema = z.object({
   path: lineText('Sti må fyllast ut.').min(1, 'Sti må fyllast ut.').max(2000, 'Stien er for lang.'),
   visitorId: z.uuid('Ugyldig besøks-id.').nullish(),
   consent: z.object(
@@ -64,7 +64,7 @@ export function publicPath(raw: string): string | null {
 
 /** Records one page view; answers whether it was stored (pages under /admin never are). */
 export async function recordPageView(ctx: RequestContext, input: unknown, now = new Date()): Promise<boolean> {
-  const data = parseInput(schema, input);
+  const data = parseInput(pageViewSchema, input);
   const age = now.getTime() - data.consent.acceptedAt.getTime();
   if (age < -5 * 60_000 || age > CONSENT_MAX_AGE_DAYS * DAY) {
     throw ValidationError.field('consent.acceptedAt', 'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.');
