@@ -5,6 +5,7 @@
  * with five vehicles.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isUnstorableTextError } from '../../server/services/errors.ts';
 import { gid } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
@@ -103,6 +104,18 @@ describe('text fields', () => {
       const r = await admin.rest('GET', path);
       expect(r.status, path).toBe(422);
     }
+  });
+});
+
+describe('the last safety net', () => {
+  it('recognises what PostgreSQL and Prisma answer to a NUL and a lone surrogate (mapped to 400 / BAD_USER_INPUT)', async () => {
+    for (const name of ['a\u0000b', 'a\uD800b', '\uDC00']) {
+      const read = await server.db.country.findMany({ where: { name } }).catch((e: unknown) => e);
+      expect(isUnstorableTextError(read), JSON.stringify(name)).toBe(true);
+      const write = await server.db.country.create({ data: { name } }).catch((e: unknown) => e);
+      expect(isUnstorableTextError(write), JSON.stringify(name)).toBe(true);
+    }
+    expect(isUnstorableTextError(new Error('connection refused'))).toBe(false);
   });
 });
 
