@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { publicPath } from '../../server/domain/pagePath.ts';
 import { textProblem } from '../../server/domain/text.ts';
 import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { likeLiteral } from '../../server/services/match.ts';
-import { publicPath } from '../../server/services/pageViews.ts';
 import { safeRedirect } from '../../web/src/account/redirect.ts';
 
 const SEED = 20261123;

@@ -1,4 +1,4 @@
--- Page views hold only normalised public paths (server/services/pageViews.ts `publicPath`): no /admin in any case,
+-- Page views hold only normalised public paths (`publicPath` in server/domain/pagePath.ts): no /admin in any case,
 -- no backslash, no empty, "." or ".." segment, no trailing slash, no percent-encoded slash. Rows stored before the
 -- path was normalised that break this (admin variants such as /./admin or /admin%2fx) are removed: they should
 -- never have been recorded.
