@@ -22,5 +22,3 @@ export const multiLineText = (error?: string) => z.string(error ? { error } : un
 /** A secret exactly as typed (passwords): not trimmed, any character but NUL and lone surrogates. */
 export const secretText = (error?: string) => z.string(error ? { error } : undefined).superRefine(rule('secret'));
 
-/** An ASCII token such as a slug, key or version; anything else is refused by the pattern. */
-export const tokenText = (pattern: RegExp, message: string) => z.string({ error: message }).regex(pattern, message);
