@@ -48,6 +48,10 @@ export interface Cart {
 
 export const DEFAULT_INSURANCE = 'basis';
 
+/** The most entries one cart may list (vehicle, insurance and add-ons): a longer list is refused, never walked. */
+export const MAX_CART_ITEMS = 50;
+export const CART_TOO_LONG = `Handlekorga kan ha høgst ${MAX_CART_ITEMS} varer.`;
+
 /**
  * The young-driver option is the cart's to add, never the customer's: for a driver under 25 it is added (amount 1)
  * and cannot be removed; for a driver over 25 it is not offered at all.

@@ -88,21 +88,59 @@ export function formatOslo(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** The latest instant any input may name: PostgreSQL and ISO 8601's four-digit years end here. */
+export const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** The earliest: year 1000 (nothing the product stores is older; Date.UTC reads years below 100 as 19xx). */
+export const MIN_INSTANT_MS = Date.UTC(1000, 0, 1);
+
+/** True for a valid Date within years 1000–9999 (what PostgreSQL and the ISO format of every answer can hold). */
+export function isInstantInRange(d: Date): boolean {
+  const t = d.getTime();
+  return Number.isFinite(t) && t >= MIN_INSTANT_MS && t <= MAX_INSTANT_MS;
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(?:([zZ])|([+-])(\d{2}):?(\d{2}))?$/;
+
+/** Days in a month of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
+}
+
 /**
- * Reads "yyyy-mm-dd HH:MM[:SS]" (or with "T") as Oslo wall-clock time, or an ISO instant with an offset.
- * Returns null for anything else, or for a date that does not exist (31 February).
+ * The one date-time rule of every input (GraphQL's DateTime scalar, REST's query and body values, the wizard's URL):
+ * "yyyy-mm-ddTHH:MM[:SS[.mmm]]" with "T" or a space, and either an offset ("Z", "+01:00", "+0100") or none, which
+ * means Oslo wall-clock time. Calendar-exact: a date that does not exist (30 February), hour 24, minute 60, an
+ * offset beyond ±18:00 or an instant outside years 1000–9999 is null, never rolled over into another day.
+ * `requireOffset` refuses local times (the GraphQL scalar speaks instants only).
+ */
+export function parseDateTime(value: string, opts: { requireOffset?: boolean } = {}): Date | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const m = DATE_TIME.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day, hour, minute] = [+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!];
+  const second = m[6] ? +m[6] : 0;
+  const ms = m[7] ? +m[7].padEnd(3, '0') : 0;
+  if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const hasOffset = Boolean(m[8] || m[9]);
+  if (!hasOffset && opts.requireOffset) return null;
+  let time: number;
+  if (hasOffset) {
+    const offsetMinutes = m[9] ? (m[9] === '-' ? -1 : 1) * (+m[10]! * 60 + +m[11]!) : 0;
+    if (m[9] && (+m[10]! > 18 || +m[11]! > 59)) return null;
+    time = Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000;
+  } else {
+    time = fromOsloLocal({ year, month, day, hour, minute }).getTime() + second * 1000 + ms;
+  }
+  if (!Number.isFinite(time) || time > MAX_INSTANT_MS || time < MIN_INSTANT_MS) return null;
+  return new Date(time);
+}
+
+/**
+ * Reads "yyyy-mm-dd HH:MM[:SS]" (or with "T") as Oslo wall-clock time, or an ISO instant with an offset; null for
+ * anything else (see `parseDateTime`: calendar-exact, years 1000–9999).
  */
 export function parseOslo(value: string): Date | null {
-  const trimmed = value.trim();
-  if (/[zZ]$|[+-]\d\d:?\d\d$/.test(trimmed)) {
-    const d = new Date(trimmed);
-    return Number.isNaN(d.getTime()) ? null : d;
-  }
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
-  if (!m) return null;
-  const t = { year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]! };
-  if (t.month < 1 || t.month > 12 || t.hour > 23 || t.minute > 59) return null;
-  const check = new Date(Date.UTC(t.year, t.month - 1, t.day));
-  if (check.getUTCDate() !== t.day) return null;
-  return fromOsloLocal(t);
+  return parseDateTime(value);
 }

@@ -5,6 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError } from 'graphql';
+import { parseDateTime } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
@@ -67,8 +68,9 @@ export const builder = new SchemaBuilder<{
     },
     nodesQueryOptions: {
       resolve: async (_root, { ids }, ctx, _info, resolveNodes) => {
+        // Bounded like a page: a list of 100 000 ids would become one query with 100 000 parameters.
         if (ids.length > MAX_PAGE_SIZE) {
-          throw new GraphQLError(`ids kan ha høgst ${MAX_PAGE_SIZE} id-ar.`, { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
+          throw new GraphQLError(`Høgst ${MAX_PAGE_SIZE} id-ar per førespurnad.`, { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
         }
         // One missing id must not fail the others: when the batch fails on one, each is loaded on its own.
         const nodes = (await (resolveNodes(ids) as Promise<unknown[]>).catch((err) => {
@@ -86,16 +88,21 @@ export const builder = new SchemaBuilder<{
   },
 });
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * A refused scalar value. The HTTP status rides in the extensions, which graphql copies onto the error it wraps this
+ * in, so the answer is a 400 whichever copy of graphql (CJS or ESM) runs the coercion: an error of another copy's
+ * class would otherwise read as unexpected, and Yoga answers those with 500.
+ */
+const badValue = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 builder.scalarType('DateTime', {
   description: 'An instant, ISO 8601 with offset (e.g. 2026-06-01T10:00:00+02:00). Returned in UTC.',
   serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
+  // The same calendar-exact rule as REST: 2027-02-30 is refused, never read as 2 March.
   parseValue: (v) => {
-    if (typeof v !== 'string' || !ISO_DATE_TIME.test(v) || Number.isNaN(Date.parse(v))) {
-      throw new GraphQLError('Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t.d. 2026-06-01T10:00:00+02:00.');
-    }
-    return new Date(v);
+    const instant = typeof v === 'string' ? parseDateTime(v, { requireOffset: true }) : null;
+    if (!instant) throw badValue('Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t.d. 2026-06-01T10:00:00+02:00.');
+    return instant;
   },
 });
 
@@ -106,7 +113,7 @@ builder.scalarType('Decimal', {
   serialize: (v) => toDecimal(v).toString(),
   parseValue: (v) => {
     if ((typeof v !== 'string' && typeof v !== 'number') || !/^-?\d+([.,]\d+)?$/.test(String(v))) {
-      throw new GraphQLError('Ugyldig tal.');
+      throw badValue('Ugyldig tal.');
     }
     return String(v).replace(',', '.');
   },
@@ -117,7 +124,7 @@ builder.scalarType('Money', {
   serialize: (v) => toDecimal(v).toFixed(2),
   parseValue: (v) => {
     if ((typeof v !== 'string' && typeof v !== 'number') || !/^\d+([.,]\d{1,2})?$/.test(String(v))) {
-      throw new GraphQLError('Ugyldig beløp: berre siffer, med høgst 2 desimalar.');
+      throw badValue('Ugyldig beløp: berre siffer, med høgst 2 desimalar.');
     }
     return String(v).replace(',', '.');
   },

@@ -2,12 +2,12 @@
  * The public booking API: `rentalSearch` (what can be had for a period, at what price, how many, and a priced
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
-import { isAutomaticAddOn, type Cart, type CartLine } from '../domain/cart.ts';
+import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { NotAvailableError, ValidationError } from '../services/errors.ts';
-import { loadOffers, OFFER, prepareSearch, priceCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
+import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
 import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
@@ -166,10 +166,10 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
       args: { input: t.arg({ type: CartInput, required: true }) },
       resolve: async (search, { input }, ctx) =>
         (
-          await priceCart(ctx, search, {
+          await quoteCart(ctx, search, {
             rentalOptionId: optionId(input.rentalOptionId),
             insurance: input.insurance,
-            accessories: (input.accessories ?? []).map((a) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount })),
+            accessories: (input.accessories ?? []).slice(0, MAX_CART_ITEMS + 1).map((a) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount })),
           })
         ).cart,
     }),
@@ -242,7 +242,8 @@ builder.mutationField('createBooking', (t) =>
     resolve: async (_root, { input }, ctx) => {
       const booking = await createBooking(ctx, {
         ...filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location', rentalOptionId: 'RentalOption' }),
-        accessories: (input.accessories ?? []).map((a, i) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount, i })),
+        // One more than allowed is enough for the schema to refuse a long list without decoding all of it.
+        accessories: (input.accessories ?? []).slice(0, MAX_CART_ITEMS + 1).map((a, i) => ({ rentalOptionId: optionId(a.rentalOptionId) ?? -1, amount: a.amount, i })),
       });
       // The one who placed the order sees it in the answer, with or without an account.
       grantPlacedBooking(ctx, booking.id);

@@ -7,7 +7,8 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
-import { AppError } from '../services/errors.ts';
+import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
+import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 
 /** Limits a partner's query must stay within (also documented in the README). */
@@ -19,6 +20,8 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // The largest operation is createBooking with a 10 MB licence as base64; anything bigger is answered 413.
+    maxRequestBodySize: LICENCE_REQUEST_MAX_BYTES,
     graphiql: { title: 'Utleige GraphQL', defaultQuery: '{\n  site { name email phone }\n  publicLocations { id name city }\n}\n' },
     logging: false,
     // The HTTP layer builds the context (it also needs it to send the cookies a mutation set).
@@ -44,6 +47,10 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         // Bad input Pothos itself detects (a malformed global id or cursor).
         if ((original as Error)?.name === 'PothosValidationError') {
           return new GraphQLError((original as Error).message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
+        }
+        // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: bad input, not a crash.
+        if (isUnstorableTextError(original)) {
+          return new GraphQLError(UNSTORABLE_INPUT_MESSAGE, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
         // Errors the server raised on purpose (validation, limits, CSRF, scope-auth) carry a code or no cause.
         if (original && (original as Error).name === 'GraphQLError') {

@@ -7,11 +7,13 @@ import {
   AppError,
   ForbiddenError,
   InvalidCredentialsError,
+  isUnstorableTextError,
   NotAvailableError,
   NotFoundError,
   SessionExpiredError,
   TooManyAttemptsError,
   UnauthenticatedError,
+  UNSTORABLE_INPUT_MESSAGE,
   ValidationError,
 } from '../services/errors.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
@@ -28,7 +30,7 @@ export function ok(c: Context, data: unknown, pagination?: Pagination) {
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
-export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
+export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
   return c.json({ code, status, data, ...extra }, code);
 }
 
@@ -52,6 +54,8 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   }
   if (err instanceof InvalidCredentialsError) return fail(c, 400, 'InvalidCredentials', err.message);
   if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);
+  // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: the caller's fault, not ours.
+  if (isUnstorableTextError(err)) return fail(c, 400, 'BadRequest', UNSTORABLE_INPUT_MESSAGE);
   log.error({ err }, 'REST-feil');
   return fail(c, 500, 'ServerError', 'Noko gjekk gale. Feilen er logga og vil bli retta.');
 }

@@ -14,6 +14,7 @@ import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
+import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
@@ -35,6 +36,9 @@ function intParam(value: string | undefined, field: string, required = false): n
 /** Builds the `/api/v1` router over the shared services. */
 export function createRestApi(services: AppServices) {
   const api = new Hono<Env>();
+
+  // First, before anything reads the body: cap its size per path (413 in the envelope).
+  api.use('*', restBodyLimit());
 
   api.use('*', async (c, next) => {
     // Cookie-authenticated writes from another site are refused (CSRF); reads are harmless.

@@ -5,9 +5,8 @@
 import type { Hono } from 'hono';
 import { oreToDecimal } from '../domain/money.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
-import { createBooking, splitLegacyCart } from '../services/bookingCreate.ts';
+import { createBooking, parseLegacyCart, splitLegacyCart } from '../services/bookingCreate.ts';
 import type { RequestContext } from '../services/context.ts';
-import { ValidationError } from '../services/errors.ts';
 import { loadOffers, OFFER, prepareSearch, type OfferFacts } from '../services/rentalSearch.ts';
 import { fail, ok, withLegacyFields } from './envelope.ts';
 
@@ -110,14 +109,7 @@ export function shopRoutes(api: Hono<Env>) {
     const body = await c.req.json().catch(() => null);
     if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
     const b = body as Record<string, unknown>;
-    let entries: { rentalOptionId: number; amount: number }[];
-    try {
-      const list = typeof b.cart === 'string' ? JSON.parse(b.cart) : b.cart;
-      if (!Array.isArray(list)) throw new Error();
-      entries = list.map((e: { rentaloption_id?: unknown; amount?: unknown }) => ({ rentalOptionId: Number(e?.rentaloption_id), amount: Number(e?.amount ?? 1) }));
-    } catch {
-      throw ValidationError.field('cart', 'cart må vere ei JSON-liste med rentaloption_id og amount.');
-    }
+    const entries = parseLegacyCart(b.cart);
     const cart = await splitLegacyCart(ctx, entries);
     const booking = await withLegacyFields(LEGACY_FIELDS, () => createBooking(ctx, {
       pickupLocationId: b.pickupLocation,

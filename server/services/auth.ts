@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
+import { lineText, secretText } from './fields.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { consume, hit, LIMITS, reset as resetLimit, unhit } from './rateLimit.ts';
 
@@ -58,9 +59,9 @@ export async function resolveSession(
   };
 }
 
-const loginSchema = z.object({
-  email: z.string({ error: 'E-post må fyllast ut.' }).trim().min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.'),
-  password: z.string({ error: 'Passord må fyllast ut.' }).min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.'),
+export const loginSchema = z.object({
+  email: lineText('E-post må fyllast ut.').min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.'),
+  password: secretText('Passord må fyllast ut.').min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.'),
   remember: z.boolean().optional().default(false),
 });
 
@@ -91,10 +92,9 @@ async function countAttempt(ctx: RequestContext, email: string): Promise<void> {
   if (retry > 0) throw new TooManyAttemptsError(retry);
 }
 
-/** Looks a user up by e-mail address, compared exactly (lower-cased on both sides), never as a pattern. */
-export async function findUserByEmail(db: Db, email: string) {
-  const rows = await db.$queryRaw<{ id: number }[]>`SELECT "id" FROM "user" WHERE lower("email") = lower(${email}) LIMIT 1`;
-  return rows[0] ? db.user.findUnique({ where: { id: rows[0].id } }) : null;
+/** Looks a user up by e-mail address: exact equality on a citext column (case-insensitive), never a pattern. */
+export function findUserByEmail(db: Db, email: string) {
+  return db.user.findUnique({ where: { email } });
 }
 
 /** Starts a session for `user`: ends the one the request came with, issues a new token and sets the cookie. */
@@ -141,9 +141,9 @@ export async function logout(ctx: RequestContext): Promise<void> {
   ctx.sessionId = null;
 }
 
-export const required = (label: string) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`);
+export const required = (label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`);
 
-const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
+export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
 
 /** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
 export interface PasswordResetRequestPayload {
@@ -180,9 +180,9 @@ export async function processPasswordResetRequest(services: AppServices, payload
   });
 }
 
-const resetSchema = z.object({
+export const resetSchema = z.object({
   key: required('Nøkkel').max(200, 'Ugyldig nøkkel.'),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
+  password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
 });
 
 /** Sets a new password from a reset link: the link works once, within its time, and ends all the user's sessions. */

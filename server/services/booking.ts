@@ -1,7 +1,9 @@
 /** Bookings as staff read them: the scoped, filtered list and single bookings. */
 import { z } from 'zod';
+import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
 import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
@@ -14,8 +16,8 @@ const optionalInstant = z
   .optional()
   .transform((v, c) => {
     if (v === undefined || v === '') return undefined;
-    const d = v instanceof Date ? v : new Date(v);
-    if (Number.isNaN(d.getTime())) {
+    const d = v instanceof Date ? v : parseDateTime(v);
+    if (!d || !isInstantInRange(d)) {
       c.addIssue({ code: 'custom', message: 'Ugyldig dato.' });
       return z.NEVER;
     }
@@ -60,12 +62,12 @@ export function bookingListArgs(scope: Scope, filter: RawFilter) {
         ? {
             OR: [
               ...(searchId && searchId < 2 ** 31 ? [{ id: searchId }] : []),
-              { reference: { contains: f.search, mode: 'insensitive' } },
-              { guestFirstname: { contains: f.search, mode: 'insensitive' } },
-              { guestLastname: { contains: f.search, mode: 'insensitive' } },
-              { guestEmail: { contains: f.search, mode: 'insensitive' } },
-              { guestBusinessName: { contains: f.search, mode: 'insensitive' } },
-              { customerUser: { OR: [{ firstname: { contains: f.search, mode: 'insensitive' } }, { lastname: { contains: f.search, mode: 'insensitive' } }, { email: { contains: f.search, mode: 'insensitive' } }] } },
+              { reference: containsText(f.search) },
+              { guestFirstname: containsText(f.search) },
+              { guestLastname: containsText(f.search) },
+              { guestEmail: containsText(f.search) },
+              { guestBusinessName: containsText(f.search) },
+              { customerUser: { OR: [{ firstname: containsText(f.search) }, { lastname: containsText(f.search) }, { email: containsText(f.search) }] } },
             ],
           }
         : {},

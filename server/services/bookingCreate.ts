@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { CART_TOO_LONG, MAX_CART_ITEMS } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
@@ -17,34 +18,36 @@ import { enqueueBookingMails } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
+import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
 
-const text = (label: string, max = 100) => z.string({ error: `${label} må fyllast ut.` }).trim().min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
-const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
+const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
+const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
+const optionalMultiLine = (max: number, label: string) => multiLineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
 const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int().positive(`${label} må veljast.`).max(2 ** 31 - 1);
 
 export const orderSchema = searchSchema.extend({
   rentalOptionId: id('Leieprodukt'),
-  insurance: z.string().trim().max(100).nullish(),
+  insurance: lineText().max(100, 'Ukjend forsikring.').nullish(),
   accessories: z
     .array(z.object({ rentalOptionId: id('Tilbehør'), amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.') }))
-    .max(50, 'For mange tilbehør.')
+    .max(MAX_CART_ITEMS, CART_TOO_LONG)
     .default([]),
   firstname: text('Fornamn'),
   lastname: text('Etternamn'),
   email: text('E-post', 254).pipe(z.email('Ugyldig e-postadresse.')),
   phone: text('Telefon', 40).refine(isValidPhone, PHONE_MESSAGE),
-  countryCode: z.string({ error: 'Land må veljast.' }).trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),
+  countryCode: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),
   businessName: optionalText(200, 'Firmanamnet'),
   businessNumber: optionalText(30, 'Organisasjonsnummeret'),
   driversLicence: z.enum(['upload', 'bring_on_pickup'], { error: 'Vel korleis du viser førarkortet.' }),
   driversLicenceFile: z.string().max(15 * 1024 * 1024, 'For store filer!').nullish(),
   reference: optionalText(100, 'Referansen'),
-  comment: optionalText(2000, 'Kommentaren'),
+  comment: optionalMultiLine(2000, 'Kommentaren'),
   termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
   /** What the client showed as the total; refused when it is not what the server computes. */
-  expectedTotal: z.union([z.string(), z.number()]).nullish(),
+  expectedTotal: z.union([z.string().max(40, 'Ugyldig beløp.'), z.number()]).nullish(),
   /** The legacy API's rental_duration_hours; refused when it is not days × 24. */
   expectedDurationHours: z.coerce.number().int().nullish(),
 });
@@ -252,22 +255,63 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   return created;
 }
 
+const CART_MESSAGE = 'cart må vere ei JSON-liste med rentaloption_id og amount.';
+
+const legacyCartSchema = z
+  .array(
+    z.object(
+      {
+        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(2 ** 31 - 1, 'Ukjent tilbehør.'),
+        amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(0, 'Antal må vere eit heiltal frå 0.').max(1000, 'Antal er for stort.').optional().default(1),
+      },
+      { error: CART_MESSAGE },
+    ),
+    { error: CART_MESSAGE },
+  )
+  .max(MAX_CART_ITEMS, CART_TOO_LONG);
+
+/** Reads the legacy `cart` (a JSON string or a list); anything else is a 422 naming `cart` (or `cart.N.field`). */
+export function parseLegacyCart(raw: unknown): { rentalOptionId: number; amount: number }[] {
+  let list: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.length > 64 * 1024) throw ValidationError.field('cart', CART_TOO_LONG);
+    try {
+      list = JSON.parse(raw);
+    } catch {
+      throw ValidationError.field('cart', CART_MESSAGE);
+    }
+  }
+  if (!Array.isArray(list)) throw ValidationError.field('cart', CART_MESSAGE);
+  try {
+    return parseInput(legacyCartSchema, list).map((e) => ({ rentalOptionId: e.rentaloption_id, amount: e.amount }));
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    throw new ValidationError(err.fields.map((f) => ({ field: f.field === 'input' ? 'cart' : `cart.${f.field}`, message: f.message })));
+  }
+}
+
 /**
- * The legacy cart (a list of rentaloption_id and amount) split into the vehicle, the insurance and the add-ons by
- * each product's category. Unknown ids stay add-ons, which the cart then reports as unknown.
+ * The legacy cart split into the vehicle, the insurance and the add-ons by each product's category. Unknown ids stay
+ * add-ons, which the cart then reports as unknown. A vehicle or an insurance comes once per booking: another amount
+ * than 1 is refused (the old API silently booked one).
  */
 export async function splitLegacyCart(ctx: RequestContext, entries: { rentalOptionId: number; amount: number }[]) {
+  if (entries.length > MAX_CART_ITEMS) throw ValidationError.field('cart', CART_TOO_LONG);
   const ids = entries.map((e) => e.rentalOptionId).filter((n) => Number.isSafeInteger(n) && n > 0 && n < 2 ** 31);
   const rows = await ctx.db.rentalOption.findMany({ where: { id: { in: ids } }, include: { category: true } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   let rentalOptionId: number | null = null;
   let insurance: string | null = null;
   const accessories: { rentalOptionId: number; amount: number }[] = [];
-  for (const e of entries) {
+  const errors: FieldError[] = [];
+  entries.forEach((e, index) => {
     const row = byId.get(e.rentalOptionId);
+    const single = (row?.category.requireTransportationBetweenLocations && rentalOptionId === null) || row?.category.systemCode === 'insurance';
+    if (single && e.amount !== 1) errors.push({ field: `cart.${index}.amount`, message: 'Ein bestilling har nøyaktig eitt køyretøy og éi forsikring: antal må vere 1.' });
     if (row?.category.requireTransportationBetweenLocations && rentalOptionId === null) rentalOptionId = row.id;
     else if (row?.category.systemCode === 'insurance') insurance = row.slug;
     else accessories.push(e);
-  }
+  });
+  if (errors.length) throw new ValidationError(errors);
   return { rentalOptionId, insurance, accessories };
 }

@@ -3,6 +3,7 @@
  * legacy statuses (422 with `fields`, 401 `SessionExpired`, 403, 404). Messages are Norwegian: people read them.
  */
 import { z } from 'zod';
+import { isUnstorable, TEXT_MESSAGES } from '../domain/text.ts';
 
 export interface FieldError {
   /** The input field, with the name the caller used (e.g. `email`, `openingHours.0.opens`). */
@@ -77,8 +78,36 @@ export class NotAvailableError extends AppError {
   }
 }
 
+/**
+ * The paths of strings in `input` that PostgreSQL cannot store or that are not Unicode (NUL, lone surrogates), at
+ * most `limit`. Walks iteratively, so a deeply nested input cannot overflow the stack; object keys count too.
+ */
+export function unstorableStrings(input: unknown, limit = 20): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[input, '']];
+  let visited = 0;
+  while (stack.length && found.length < limit && visited < 100_000) {
+    const [value, path] = stack.pop()!;
+    visited += 1;
+    if (typeof value === 'string') {
+      if (isUnstorable(value)) found.push(path || 'input');
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path ? `${path}.${i}` : String(i)]);
+    } else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+      for (const [k, v] of Object.entries(value)) {
+        if (isUnstorable(k)) found.push(path || 'input');
+        else stack.push([v, path ? `${path}.${k}` : k]);
+      }
+    }
+  }
+  return found;
+}
+
 /** Parses `input` with a zod schema; every issue becomes a field error with the field's path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  // Whatever the schema says, a string PostgreSQL cannot store is refused here, naming the field.
+  const unstorable = unstorableStrings(input);
+  if (unstorable.length) throw new ValidationError(unstorable.map((field) => ({ field, message: TEXT_MESSAGES.invalid })));
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({
@@ -87,3 +116,21 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }));
   throw new ValidationError(fields);
 }
+
+/**
+ * True for the errors PostgreSQL and Prisma raise for text they cannot take (NUL: "invalid byte sequence", a lone
+ * surrogate: Prisma's JSON protocol refuses it). The last safety net for strings no schema saw: REST answers 400 and
+ * GraphQL BAD_USER_INPUT instead of a 500.
+ */
+export function isUnstorableTextError(err: unknown): boolean {
+  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (code === '22021' || code === '22P05') return true;
+    if (/invalid byte sequence for encoding|unexpected end of hex escape|lone leading surrogate|invalid unicode code point|unpaired surrogate/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** The message for such input (nynorsk, as every text people read). */
+export const UNSTORABLE_INPUT_MESSAGE = 'Førespurnaden inneheld teikn som ikkje er tillatne (til dømes NUL eller ugyldig Unicode).';

@@ -2,6 +2,8 @@
 import { ValidationError } from './errors.ts';
 
 export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
+/** The largest request body that carries one licence: the file as base64 (4 bytes per 3) plus 64 KB for the order. */
+export const LICENCE_REQUEST_MAX_BYTES = Math.ceil(LICENCE_MAX_BYTES / 3) * 4 + 256 + 64 * 1024;
 
 const SIGNATURES: { mime: string; test: (b: Buffer) => boolean }[] = [
   { mime: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },

@@ -1,5 +1,6 @@
 /** Shared parts of list reads: the zod pieces for filters and the ordering every list ends with. */
 import { z } from 'zod';
+import { lineText } from './fields.ts';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -8,11 +9,16 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').optional();
 
 /** An optional free-text search, trimmed; blank means none. */
-export const optionalSearch = z
-  .string()
+export const optionalSearch = lineText()
   .max(200, 'Søket er for langt.')
   .optional()
-  .transform((s) => (s?.trim() ? s.trim() : undefined));
+  .transform((s) => s || undefined);
+
+/** An optional single-line filter value (region, make), trimmed; blank means none. */
+export const optionalFilterText = lineText()
+  .max(100, 'Verdien er for lang.')
+  .optional()
+  .transform((s) => s || undefined);
 
 /** Orders by one field, then by id so cursor pagination is stable. */
 export function orderWithTiebreak<F extends string>(field: F | undefined, direction: SortDirection | undefined, fallback: F) {

@@ -2,16 +2,17 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { LocationStatus } from '../generated/prisma/enums.ts';
+import { containsText, equalsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
+import { optionalFilterText, optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const LOCATION_SORT_FIELDS = ['id', 'status', 'name', 'region', 'city', 'cost', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'updatedAt', 'order'] as const;
 
 export const locationFilterSchema = z.object({
   status: z.enum(LocationStatus, { error: 'Ukjend status.' }).optional(),
-  region: z.string().max(100).optional(),
+  region: optionalFilterText,
   companyId: optionalId,
   locationId: optionalId,
   siteId: optionalId,
@@ -27,18 +28,18 @@ export function locationListArgs(scope: Scope, filter: RawFilter) {
     AND: [
       scopeWhere.location(scope),
       f.status ? { status: f.status } : {},
-      f.region ? { region: { equals: f.region, mode: 'insensitive' } } : {},
+      f.region ? { region: equalsText(f.region) } : {},
       f.companyId ? { companyId: f.companyId } : {},
       f.locationId ? { id: f.locationId } : {},
       f.siteId ? { siteId: f.siteId } : {},
       f.search
         ? {
             OR: [
-              { name: { contains: f.search, mode: 'insensitive' } },
-              { city: { contains: f.search, mode: 'insensitive' } },
-              { region: { contains: f.search, mode: 'insensitive' } },
-              { address1: { contains: f.search, mode: 'insensitive' } },
-              { zip: { contains: f.search } },
+              { name: containsText(f.search) },
+              { city: containsText(f.search) },
+              { region: containsText(f.search) },
+              { address1: containsText(f.search) },
+              { zip: containsText(f.search) },
             ],
           }
         : {},

@@ -3,41 +3,32 @@
  * (never the query string), with the logged-in user's id and a random visitor id. Nothing is sent to third parties.
  */
 import { z } from 'zod';
+import { publicPath } from '../domain/pagePath.ts';
+import { isInstantInRange } from '../domain/time.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError } from './errors.ts';
 import { consume, LIMITS } from './rateLimit.ts';
+import { lineText } from './fields.ts';
 
 /** Consent counts for a year (spec 1, section 9); a new cookie text asks again on the client. */
 export const CONSENT_MAX_AGE_DAYS = 365;
 const DAY = 86_400_000;
 
-const schema = z.object({
-  path: z.string({ error: 'Sti må fyllast ut.' }).min(1, 'Sti må fyllast ut.').max(2000, 'Stien er for lang.'),
+export const pageViewSchema = z.object({
+  path: lineText('Sti må fyllast ut.').min(1, 'Sti må fyllast ut.').max(2000, 'Stien er for lang.'),
   visitorId: z.uuid('Ugyldig besøks-id.').nullish(),
   consent: z.object(
     {
       version: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Ugyldig versjon av samtykket.'),
-      acceptedAt: z.date({ error: 'Ugyldig tidspunkt for samtykket.' }),
+      acceptedAt: z.date({ error: 'Ugyldig tidspunkt for samtykket.' }).refine(isInstantInRange, 'Ugyldig tidspunkt for samtykket.'),
     },
     { error: 'Sidevisingar blir berre lagra med samtykke.' },
   ),
 });
 
-/** The path part of what the client sent, decoded for reading; null when it is not a public path. */
-export function publicPath(raw: string): string | null {
-  let path = raw.split(/[?#]/, 1)[0]!;
-  try {
-    path = decodeURI(path);
-  } catch {
-    /* keep it as it came */
-  }
-  if (!path.startsWith('/') || path.startsWith('//') || /^\/admin(\/|$)/i.test(path)) return null;
-  return path.slice(0, 500);
-}
-
 /** Records one page view; answers whether it was stored (pages under /admin never are). */
 export async function recordPageView(ctx: RequestContext, input: unknown, now = new Date()): Promise<boolean> {
-  const data = parseInput(schema, input);
+  const data = parseInput(pageViewSchema, input);
   const age = now.getTime() - data.consent.acceptedAt.getTime();
   if (age < -5 * 60_000 || age > CONSENT_MAX_AGE_DAYS * DAY) {
     throw ValidationError.field('consent.acceptedAt', 'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.');

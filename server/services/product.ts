@@ -2,16 +2,17 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { OwnershipType, ProductStatus } from '../generated/prisma/enums.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
+import { optionalFilterText, optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 export const PRODUCT_SORT_FIELDS = ['id', 'status', 'name', 'make', 'acriss', 'licensePlate', 'updatedAt', 'accountingProductNumber'] as const;
 
 export const productFilterSchema = z.object({
   status: z.enum(ProductStatus, { error: 'Ukjend status.' }).optional(),
-  make: z.string().max(100).optional().transform((s) => s?.trim() || undefined),
+  make: optionalFilterText,
   ownershipType: z.enum(OwnershipType, { error: 'Ukjend eigarskapstype.' }).optional(),
   companyId: optionalId,
   locationId: optionalId,
@@ -28,7 +29,7 @@ export function productListArgs(scope: Scope, filter: RawFilter) {
     AND: [
       scopeWhere.product(scope),
       f.status ? { status: f.status } : {},
-      f.make ? { make: { contains: f.make, mode: 'insensitive' } } : {},
+      f.make ? { make: containsText(f.make) } : {},
       f.ownershipType ? { ownershipType: f.ownershipType } : {},
       f.companyId ? { companyId: f.companyId } : {},
       f.locationId ? { locationId: f.locationId } : {},
@@ -37,12 +38,12 @@ export function productListArgs(scope: Scope, filter: RawFilter) {
       f.search
         ? {
             OR: [
-              { name: { contains: f.search, mode: 'insensitive' } },
-              { make: { contains: f.search, mode: 'insensitive' } },
-              { model: { contains: f.search, mode: 'insensitive' } },
-              { licensePlate: { contains: f.search, mode: 'insensitive' } },
-              { acriss: { contains: f.search, mode: 'insensitive' } },
-              { accountingProductNumber: { contains: f.search, mode: 'insensitive' } },
+              { name: containsText(f.search) },
+              { make: containsText(f.search) },
+              { model: containsText(f.search) },
+              { licensePlate: containsText(f.search) },
+              { acriss: containsText(f.search) },
+              { accountingProductNumber: containsText(f.search) },
             ],
           }
         : {},

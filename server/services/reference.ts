@@ -1,20 +1,27 @@
 /** Reference lists everyone may read: countries, product categories, product tags, ACRISS letters. */
+import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { AcrissPosition } from '../generated/prisma/enums.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
+import { parseInput } from './errors.ts';
+import { optionalSearch } from './lists.ts';
+
+const countrySearchSchema = z.object({ search: optionalSearch });
+
+/** The countries matching a search (name contains it, or it is the ISO code), or all. */
+function countryWhere(search: string | undefined): Prisma.CountryWhereInput {
+  const s = parseInput(countrySearchSchema, { search: search ?? undefined }).search;
+  return s ? { OR: [{ name: containsText(s) }, { code: { equals: s.toUpperCase() } }, { flagCode: { equals: s.toLowerCase() } }] } : {};
+}
 
 /** Countries by Norwegian name; `search` matches name or code. */
 export function listCountries(ctx: RequestContext, search: string | undefined, query: object = {}) {
-  const s = search?.trim();
-  const where: Prisma.CountryWhereInput = s
-    ? { OR: [{ name: { contains: s, mode: 'insensitive' } }, { code: { equals: s.toUpperCase() } }, { flagCode: { equals: s.toLowerCase() } }] }
-    : {};
-  return ctx.db.country.findMany({ ...query, where, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return ctx.db.country.findMany({ ...query, where: countryWhere(search), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
 export function countCountries(ctx: RequestContext, search: string | undefined) {
-  const s = search?.trim();
-  return ctx.db.country.count({ where: s ? { OR: [{ name: { contains: s, mode: 'insensitive' } }, { code: { equals: s.toUpperCase() } }] } : {} });
+  return ctx.db.country.count({ where: countryWhere(search) });
 }
 
 export function listProductCategories(ctx: RequestContext, query: object = {}) {

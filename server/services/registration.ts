@@ -13,6 +13,7 @@ import { accountExistsMail, confirmRegistrationMail } from '../mail/templates.ts
 import { findUserByEmail, newToken, required, sha256, startSession } from './auth.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { parseInput, ValidationError } from './errors.ts';
+import { secretText } from './fields.ts';
 import { hashPassword } from './passwords.ts';
 import { consume, LIMITS } from './rateLimit.ts';
 
@@ -23,12 +24,12 @@ export const REGISTRATION_SENT_MESSAGE = 'Vi har sendt ei e-post til adressa du 
 const INVALID_LINK = 'Lenka er ugyldig, brukt eller gått ut. Opprett brukaren på nytt.';
 const ALREADY_EXISTS = 'Det finst allereie ein brukar med denne e-postadressa. Logg inn, eller be om nytt passord.';
 
-const registerSchema = z.object({
+export const registerSchema = z.object({
   firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
   lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
   email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
-  password: z.string({ error: PASSWORD_MESSAGE }).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
+  password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
 });
 
 /** What processRegistrationRequest needs: JSON, so it can become a job-queue task unchanged. */

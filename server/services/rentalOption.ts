@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { RentalOptionStatus } from '../generated/prisma/enums.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
 import { optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
@@ -33,9 +34,9 @@ export function rentalOptionListArgs(scope: Scope, filter: RawFilter) {
       f.search
         ? {
             OR: [
-              { title: { contains: f.search, mode: 'insensitive' } },
-              { description: { contains: f.search, mode: 'insensitive' } },
-              { acriss: { contains: f.search, mode: 'insensitive' } },
+              { title: containsText(f.search) },
+              { description: containsText(f.search) },
+              { acriss: containsText(f.search) },
             ],
           }
         : {},

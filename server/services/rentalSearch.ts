@@ -3,21 +3,22 @@
  * can be had for a period at a location, at what price and how many, and the cart priced by the same engine.
  */
 import { z } from 'zod';
-import { buildCart, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
+import { buildCart, CART_TOO_LONG, MAX_CART_ITEMS, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
 import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
 import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
-import { parseOslo, type Weekday } from '../domain/time.ts';
+import { isInstantInRange, parseOslo, type Weekday } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor, type Availability } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
+import { lineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 
 const instant = (label: string) =>
   z.union([z.date(), z.string()], { error: `${label} må fyllast ut.` }).transform((v, c) => {
     const d = v instanceof Date ? v : parseOslo(v);
-    if (!d || Number.isNaN(d.getTime())) {
+    if (!d || !isInstantInRange(d)) {
       c.addIssue({ code: 'custom', message: `${label}: ugyldig tidspunkt (bruk åååå-mm-dd tt:mm).` });
       return z.NEVER;
     }
@@ -232,4 +233,15 @@ export async function priceCart(ctx: RequestContext, search: Search, request: Om
   const rows = await loadOffers(ctx, search, undefined, {}, { keepFullyBooked: true });
   const cart = buildCart(catalogOf(rows), { ...request, above25: search.above25 }, search.pickupAt, search.dropoffAt, search.customerType);
   return { cart, rows };
+}
+
+const cartRequestSchema = z.object({
+  rentalOptionId: z.number().int().nullable(),
+  insurance: lineText().max(100, 'Ukjend forsikring.').nullish(),
+  accessories: z.array(z.object({ rentalOptionId: z.number().int(), amount: z.number().int('Antal må vere eit heiltal.') })).max(MAX_CART_ITEMS, CART_TOO_LONG),
+});
+
+/** Prices a cart a caller sent (GraphQL `rentalSearch.cart`): bounded and checked before any work is done. */
+export function quoteCart(ctx: RequestContext, search: Search, raw: unknown): Promise<{ cart: Cart; rows: Row[] }> {
+  return priceCart(ctx, search, parseInput(cartRequestSchema, raw));
 }

@@ -1,6 +1,7 @@
 /** People as staff see them: customers and employees within the account's scope. */
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
 import { booleanish, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
@@ -23,10 +24,10 @@ export function userListArgs(scope: Scope, filter: RawFilter) {
       f.search
         ? {
             OR: [
-              { firstname: { contains: f.search, mode: 'insensitive' } },
-              { lastname: { contains: f.search, mode: 'insensitive' } },
-              { email: { contains: f.search, mode: 'insensitive' } },
-              { phone: { contains: f.search } },
+              { firstname: containsText(f.search) },
+              { lastname: containsText(f.search) },
+              { email: containsText(f.search) },
+              { phone: containsText(f.search) },
             ],
           }
         : {},

@@ -80,7 +80,7 @@ describe('one vehicle never holds two overlapping active bookings', () => {
 describe('other checks', () => {
   it('keeps e-mail unique regardless of case', async () => {
     await createUser(db, 'Ola@Example.no');
-    await expect(createUser(db, 'ola@example.NO')).rejects.toThrow(/user_email_lower_key/);
+    await expect(createUser(db, 'ola@example.NO')).rejects.toThrow(/Unique constraint/);
   });
 
   it('refuses a membership whose account does not match the role\'s level', async () => {

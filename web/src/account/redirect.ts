@@ -2,19 +2,28 @@
 
 /**
  * The path (with query and fragment) of a `redirect` value when it stays on this site; null for anything else:
- * absolute or protocol-relative addresses (`https://evil`, `//evil`), backslash tricks (`/\evil`) and control characters.
+ * absolute or protocol-relative addresses (`https://evil`, `//evil`), backslash tricks (`/\evil`) and control
+ * characters. The path is resolved first (`/..//evil.example` resolves to `//evil.example`, which a browser reads as
+ * another host), and what comes back is always one slash followed by a same-origin path.
  */
 export function safeRedirect(value: string | null | undefined, origin: string): string | null {
   if (!value || value.length > 2000) return null;
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return null;
   let url: URL;
+  let base: URL;
   try {
-    url = new URL(value, origin);
+    base = new URL(origin);
+    url = new URL(value, base);
   } catch {
     return null;
   }
-  if (url.origin !== new URL(origin).origin) return null;
-  return url.pathname + url.search + url.hash;
+  if (url.origin !== base.origin) return null;
+  // Runs of slashes in the resolved path collapse to one, so the answer can never start with "//" or "/\".
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  const result = path + url.search + url.hash;
+  // Belt and braces: what is returned must resolve to this origin again.
+  return new URL(result, base).origin === base.origin ? result : null;
 }
 
 /** The page after log-in (or for a visitor who is already logged in). */

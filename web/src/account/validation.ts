@@ -1,5 +1,6 @@
 /** The account forms' own checks, with the same rules and Norwegian messages as the server. */
 import { isValidPassword, isValidPhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
+import { textProblem } from '../../../server/domain/text.ts';
 import type { FieldError } from '../transport/index.ts';
 
 /** Field name → message, for the fields that have one. */
@@ -7,7 +8,8 @@ export type FieldErrors = Record<string, string>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (value: string, label: string) => (value.trim() ? null : `${label} må fyllast ut.`);
+/** Filled in, and by the server's text rule (no line breaks or control characters). */
+const required = (value: string, label: string) => (value.trim() ? textProblem(value.trim()) : `${label} må fyllast ut.`);
 const email = (value: string) => required(value, 'E-post') ?? (EMAIL.test(value.trim()) ? null : 'Ugyldig e-postadresse.');
 
 function collect(checks: Record<string, string | null>): FieldErrors {

@@ -1,3 +1,4 @@
+import { publicPath } from '@domain/pagePath.ts';
 import { useEffect, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useLocation } from 'react-router-dom';
@@ -5,9 +6,9 @@ import type { usePageViewTrackingRecordMutation } from '../__generated__/usePage
 import { useConsent } from './consent.ts';
 import { visitorId } from './visitor.ts';
 
-/** True for the staff area, which is never tracked. */
+/** True for the staff area (in any spelling) and anything else the server would not count: never sent. */
 export function isAdminPath(pathname: string): boolean {
-  return /^\/admin(\/|$)/i.test(pathname);
+  return publicPath(pathname) === null;
 }
 
 /**

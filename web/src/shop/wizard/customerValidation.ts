@@ -4,6 +4,7 @@
  */
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
+import { textProblem } from '@domain/text.ts';
 import type { CustomerDetails } from './booking.ts';
 import type { CustomerKind } from './params.ts';
 
@@ -57,5 +58,11 @@ export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAt
   else if (c.driversLicence === 'bring_on_pickup' && !licenceAtPickupAllowed) errors.driversLicence = LICENCE_OUTSIDE_HOURS;
   else if (c.driversLicence === 'upload' && !c.driversLicenceFile) errors.driversLicenceFile = 'Last opp førarkortet.';
   if (!c.termsAccepted) errors.termsAccepted = 'Du må godta leigevilkåra.';
+  // The server's text rule (no line breaks or control characters in names), shown before the order is sent.
+  const texts: [CustomerField, string][] = [['businessName', c.businessName], ['firstname', c.firstName], ['lastname', c.lastName], ['phone', c.phone], ['email', c.email]];
+  for (const [field, value] of texts) {
+    const problem = textProblem(value.trim());
+    if (problem && !errors[field]) errors[field] = problem;
+  }
   return errors;
 }

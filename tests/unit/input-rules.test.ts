@@ -1,0 +1,196 @@
+/**
+ * The pure input rules: one calendar-exact date-time rule, one text rule, the LIKE escape, the page-path normal form
+ * and the same-origin redirect. Property-based where the space is large (fast-check, fixed seed).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { publicPath } from '../../server/domain/pagePath.ts';
+import { textProblem } from '../../server/domain/text.ts';
+import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, parseDateTime, parseOslo } from '../../server/domain/time.ts';
+import { likeLiteral } from '../../server/services/match.ts';
+import { safeRedirect } from '../../web/src/account/redirect.ts';
+
+const SEED = 20261123;
+const params = { seed: SEED, numRuns: 300 };
+
+describe('one date-time rule', () => {
+  it.each([
+    '2027-02-30T10:00:00+01:00',
+    '2027-02-29 10:00',
+    '2027-04-31T10:00Z',
+    '2027-13-01T10:00Z',
+    '2027-01-01T24:00Z',
+    '2027-01-01T10:60Z',
+    '2027-01-01T10:00:60Z',
+    '2027-01-01T10:00+19:00',
+    '99999-01-06 10:00+01:00',
+    '+099999-01-06T10:00:00Z',
+    '10000-01-01T00:00:00Z',
+    '9999-12-31T23:59:00-14:00',
+    '0999-12-31T10:00Z',
+    '1-1-1 10:00Z',
+    '2027-1-1 10:00',
+    'yesterday',
+    '',
+  ])('refuses %j instead of rolling it over', (value) => {
+    expect(parseDateTime(value)).toBeNull();
+    expect(parseDateTime(value, { requireOffset: true })).toBeNull();
+  });
+
+  it('reads a leap day, an offset without colon, fractions and Oslo wall-clock time', () => {
+    expect(parseDateTime('2028-02-29T10:00:00+01:00')?.toISOString()).toBe('2028-02-29T09:00:00.000Z');
+    expect(parseDateTime('2027-06-01T10:00:00.5+0200')?.toISOString()).toBe('2027-06-01T08:00:00.500Z');
+    expect(parseDateTime('2027-06-01 10:00')?.toISOString()).toBe('2027-06-01T08:00:00.000Z');
+    expect(parseDateTime('2027-06-01 10:00', { requireOffset: true })).toBeNull();
+  });
+
+  it('reads back every instant it can write, and never yields one outside years 1000–9999', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_INSTANT_MS, max: MAX_INSTANT_MS }), (ms) => {
+        const d = new Date(ms);
+        expect(parseDateTime(d.toISOString(), { requireOffset: true })?.getTime()).toBe(ms);
+        if (ms > MAX_INSTANT_MS - 86_400_000) return; // Oslo's clock shows year 10000 there
+        const local = parseOslo(formatOslo(d));
+        expect(local).not.toBeNull();
+        expect(Math.abs(local!.getTime() - Math.floor(ms / 60_000) * 60_000)).toBeLessThanOrEqual(3600_000);
+      }),
+      params,
+    );
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => {
+        const d = parseDateTime(s);
+        if (d) expect(d.getTime() >= MIN_INSTANT_MS && d.getTime() <= MAX_INSTANT_MS).toBe(true);
+      }),
+      params,
+    );
+  });
+});
+
+describe('one text rule', () => {
+  it.each([
+    ['a\u0000b', 'multiLine'],
+    ['a\uD800b', 'multiLine'],
+    ['\uDC00', 'secret'],
+    ['a\u0007b', 'multiLine'],
+    ['a\u202Eb', 'multiLine'],
+    ['Kari\nKunde', 'singleLine'],
+    ['Kari\r', 'singleLine'],
+    ['Kari\u2028', 'singleLine'],
+    ['Kari\tKunde', 'singleLine'],
+  ] as const)('refuses %j in a %s field', (value, kind) => {
+    expect(textProblem(value, kind)).not.toBeNull();
+  });
+
+  it.each([
+    ['Åse Ødegård-Ærø', 'singleLine'],
+    ['😀 emoji', 'singleLine'],
+    ['Linje 1\nLinje 2\r\n\tinnrykk', 'multiLine'],
+    ['pass\tord\n%_\\', 'secret'],
+  ] as const)('accepts %j in a %s field', (value, kind) => {
+    expect(textProblem(value, kind)).toBeNull();
+  });
+});
+
+describe('LIKE escaping', () => {
+  it('leaves no unescaped wildcard or escape character in any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', '%', '_', '\\', 'b') }), (s) => {
+        const escaped = likeLiteral(s);
+        // Reading the pattern back, every special character is preceded by exactly one escape.
+        let unescaped = '';
+        for (let i = 0; i < escaped.length; i++) {
+          if (escaped[i] === '\\') unescaped += escaped[++i];
+          else {
+            expect(escaped[i]).not.toMatch(/[%_]/);
+            unescaped += escaped[i];
+          }
+        }
+        expect(unescaped).toBe(s);
+      }),
+      params,
+    );
+  });
+});
+
+describe('page paths', () => {
+  it.each(['/admin', '/admin/x', '/./admin/x', '/admin%2fx', '/admin%2Fx', '/%61dmin', '/%2561dmin', '/\\admin', '//admin', '/ADMIN', '/Admin/', '/x/../admin', '/admin?x', '/admin%3fx', '/admin.', '/%E0%A4%A', '/a\u0000', '/a\nb'])(
+    'does not count %j',
+    (raw) => {
+      expect(publicPath(raw)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['/', '/'],
+    ['/konto/', '/konto'],
+    ['/a/./b//c/../d', '/a/b/d'],
+    ['/vilk%C3%A5r?x=1#y', '/vilkår'],
+    ['/administrasjon', '/administrasjon'],
+  ])('stores %j as %j', (raw, expected) => {
+    expect(publicPath(raw)).toBe(expected);
+  });
+
+  it('never yields a path the database would refuse, nor an admin path', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('/', '\\', '.', 'a', 'd', 'm', 'i', 'n', 'A', '%', '2', 'f', 'F', '5', 'c', '?') }), (s) => {
+        const p = publicPath(`/${s}`);
+        if (p === null) return;
+        expect(p.startsWith('/')).toBe(true);
+        expect(p).not.toMatch(/[\\?#]|\/\/|(^|\/)\.\.?(\/|$)|%(2f|5c)/i);
+        expect(p.toLowerCase()).not.toMatch(/^\/admin(\/|$)/);
+      }),
+      params,
+    );
+  });
+});
+
+describe('redirect after log-in', () => {
+  const ORIGIN = 'https://fjordbil.no';
+  it.each([
+    ['/..//evil.example', '/evil.example'],
+    ['/konto/..//evil.example/x', '/evil.example/x'],
+    ['/a/.././/b', '/b'],
+  ])('resolves %j to the same-origin path %j', (value, expected) => {
+    expect(safeRedirect(value, ORIGIN)).toBe(expected);
+  });
+
+  it('only ever returns a path on this origin that starts with one slash', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('/', '\\', '.', 'e', 'v', ':', '@', '%', '2', 'f', '?', '#', ' ', '\t') }), (s) => {
+        const r = safeRedirect(s, ORIGIN);
+        if (r === null) return;
+        expect(r).toMatch(/^\/(?![/\\])/);
+        expect(new URL(r, ORIGIN).origin).toBe(ORIGIN);
+      }),
+      params,
+    );
+  });
+});
+
+describe('no pattern built from input anywhere in the server', () => {
+  /** Every server source file except the one helper that escapes (server/services/match.ts). */
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+      const p = path.join(dir, d.name);
+      if (d.isDirectory()) return d.name === 'generated' ? [] : files(p);
+      return p.endsWith('.ts') ? [p] : [];
+    });
+  const root = path.resolve(import.meta.dirname, '../../server');
+
+  it('uses contains/startsWith/endsWith, insensitive mode, LIKE and regex matching only through server/services/match.ts', () => {
+    const offenders: string[] = [];
+    for (const file of files(root)) {
+      if (file.endsWith(path.join('services', 'match.ts'))) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      text.split('\n').forEach((line, i) => {
+        if (/^\s*(\/\/|\*|\/\*\*)/.test(line)) return; // comments
+        if (/\b(contains|startsWith|endsWith)\s*:|mode:\s*['"]insensitive['"]|\bI?LIKE\b|SIMILAR TO|\bnew RegExp\(/.test(line)) {
+          offenders.push(`${path.relative(root, file)}:${i + 1}: ${line.trim()}`);
+        }
+      });
+    }
+    expect(offenders).toEqual([]);
+  });
+});
