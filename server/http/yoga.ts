@@ -56,7 +56,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         if (original && (original as Error).name === 'GraphQLError') {
           // Keep where it happened (errors thrown by type rules and scope checks carry no path of their own).
           const e = original as GraphQLError;
-          return e.path ? e : new GraphQLError(e.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: e.extensions });
+          return e.path || !gqlError.path ? e : new GraphQLError(e.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: e.extensions });
         }
         if (gqlError.name === 'GraphQLError' && !gqlError.originalError) return gqlError;
         services.log.error({ err: original }, 'GraphQL-feil');

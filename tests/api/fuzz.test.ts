@@ -50,11 +50,16 @@ interface Answer {
   refused: boolean;
 }
 
+let requestNo = 0;
+
 /** Sends one request in process with the client's cookies and reads the whole answer. */
 async function send(client: TestClient | null, method: string, path: string, body?: string): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await server.app.request(`http://shop.test${path}`, { method, headers, body });
+  // Each request from its own documentation-range address: the per-client rate limits are tested elsewhere, and
+  // here they would turn the valid samples away after the first hundred requests.
+  const remoteAddress = `2001:db8::${(++requestNo).toString(16)}`;
+  const res = await server.app.request(`http://shop.test${path}`, { method, headers, body }, { incoming: { socket: { remoteAddress } } });
   return { status: res.status, text: await res.text() };
 }
 
@@ -136,7 +141,8 @@ async function sweepAll(label: string, sample: () => Record<string, unknown>, ex
 
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
-const period = () => futureWeek(10 + (seq++ % 400));
+// Weeks inside the two-year booking horizon.
+const period = () => futureWeek(10 + (seq++ % 60));
 
 interface MutationTarget {
   /** A valid input (a fresh one per call where the mutation is meant to succeed only once). */
@@ -319,7 +325,7 @@ describe('REST list query strings', () => {
   const value = fc.oneof(
     { weight: 3, arbitrary: hostileValue.map(queryValue) },
     { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES) },
-    { weight: 1, arbitrary: fc.constantFrom('1', '2', 'public', '2031-03-11 10:00', 'true', '100', 'Bergen').map(encodeURIComponent) },
+    { weight: 1, arbitrary: fc.constantFrom('1', '2', 'public', '2027-03-11 10:00', 'true', '100', 'Bergen').map(encodeURIComponent) },
   );
 
   it('answer every parameter set to each of the worst values below 500', { timeout: 300_000 }, async () => {
