@@ -71,7 +71,7 @@ export async function register(ctx: RequestContext, input: unknown): Promise<voi
  */
 export async function processRegistrationRequest(services: AppServices, payload: RegistrationRequestPayload, job?: Job): Promise<void> {
   const { db, config, mailer } = services;
-  // Expired requests go here, where the work already runs in the background.
+  // Expired requests are cleared here, in the job, off the request path.
   await db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: new Date() } } });
   const pending = await db.pendingRegistration.findUnique({ where: { id: payload.pendingRegistrationId } });
   if (!pending) return;
