@@ -30,7 +30,9 @@ export async function createRequestContext(services: AppServices, request: Reque
   const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const session = await resolveSession(services.db, token);
   const slug = request.headers.get('x-account')?.trim().toLowerCase() ?? '';
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? new URL(request.url).protocol.replace(':', '');
+  // The scheme a proxy reports counts only behind a trusted proxy (TRUST_PROXY), like its client address.
+  const forwardedProto = services.config.trustProxy > 0 ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
+  const proto = forwardedProto ?? new URL(request.url).protocol.replace(':', '');
   let accounts: Promise<Account[]> | undefined;
   const ctx: RequestContext = {
     ...services,
@@ -44,7 +46,7 @@ export async function createRequestContext(services: AppServices, request: Reque
       return accounts;
     },
     responseCookies: [],
-    secure: proto === 'https',
+    secure: proto === 'https' || services.config.publicUrl.startsWith('https:'),
     userAgent: request.headers.get('user-agent'),
     clientAddress: resolveClientAddress(socketAddress, request.headers.get('x-forwarded-for'), services.config.trustProxy),
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,

@@ -46,15 +46,19 @@ describe('login', () => {
     expect(cookie).not.toMatch(/Max-Age/); // not remembered: a browser-session cookie
   });
 
-  it('marks the cookie Secure behind HTTPS and keeps a remembered log-in for 30 days', async () => {
-    const res = await server.app.request('http://shop.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
-      body: JSON.stringify({ query: LOGIN, variables: { input: { email: 'kunde@example.no', password: 'demo1234', remember: true } } }),
-    });
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+  it('marks the cookie Secure behind a trusted HTTPS proxy and keeps a remembered log-in for 30 days', async () => {
+    const login = (trustProxy: number) =>
+      createApp({ ...server.services, config: { ...server.services.config, trustProxy } }).request('http://shop.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify({ query: LOGIN, variables: { input: { email: 'kunde@example.no', password: 'demo1234', remember: true } } }),
+      });
+    const cookie = (await login(1)).headers.getSetCookie().find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/; Secure/);
     expect(cookie).toMatch(/Max-Age=2592000/);
+    // Without TRUST_PROXY a client's own X-Forwarded-Proto says nothing.
+    const direct = (await login(0)).headers.getSetCookie().find((c) => c.startsWith('sid='))!;
+    expect(direct).not.toMatch(/Secure/);
   });
 
   it('sends a customer to /konto', async () => {
