@@ -205,6 +205,9 @@ async function expectedVisibility(v: Viewer) {
           OR (h.entity_type = 'rentaloption' AND h.entity_id IN (SELECT id FROM rental_option x WHERE ${scope((m) => ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `x.company_id = ${m.company_id}`, location: `x.location_id = ${m.location_id}` })[level(m)])}))`)
       : new Set<number>(),
     Upload: await ids(`SELECT id FROM upload WHERE public`),
+    /** Where each company and location sits (site, company), for who administers an account there. */
+    companies: new Map((await q<{ id: number; site_id: number }>(`SELECT id, site_id FROM company`)).map((r) => [Number(r.id), { site: Number(r.site_id) }])),
+    locations: new Map((await q<{ id: number; site_id: number; company_id: number }>(`SELECT id, site_id, company_id FROM location`)).map((r) => [Number(r.id), { site: Number(r.site_id), company: Number(r.company_id) }])),
     accountSlugs: new Set((await q<{ slug: string }>(`SELECT coalesce(n.slug, s.slug, c.slug, l.slug) AS slug FROM membership m LEFT JOIN network n ON n.id = m.network_id
       LEFT JOIN site s ON s.id = m.site_id LEFT JOIN company c ON c.id = m.company_id LEFT JOIN location l ON l.id = m.location_id WHERE m.user_id = ${uid}`)).map((r) => r.slug)),
   };
@@ -221,8 +224,16 @@ function refusal(o: Reached, v: Viewer, exp: Expected): string | null {
     // The viewer's own accounts; another user's only when the viewer administers them (network or site admin,
     // company manager over that company).
     if (exp.accountSlugs.has(data.slug as string)) return null;
-    const admin = exp.members.some((m) => m.role === 'network_admin' || (m.role === 'site_admin') || m.role === 'company_manager');
-    return admin && o.parent?.typename === 'User' ? null : `another user's account ${String(data.slug)}`;
+    const id = Number(data.databaseId);
+    const held =
+      data.kind === 'site' ? { site: id, company: null } : data.kind === 'company' ? { site: exp.companies.get(id)?.site, company: id } : data.kind === 'location' ? exp.locations.get(id) : null;
+    const administers = exp.members.some(
+      (m) =>
+        m.role === 'network_admin' ||
+        (m.role === 'site_admin' && held?.site === m.site_id) ||
+        (m.role === 'company_manager' && held?.company != null && held.company === m.company_id),
+    );
+    return administers && o.parent?.typename === 'User' ? null : `another user's account ${String(data.slug)}`;
   }
   if (PART_TYPES.has(t)) return o.parent && refusal(o.parent, v, exp) === null ? null : `${t} below a hidden object`;
   const key = t === 'RentalOffer' ? 'RentalOption' : t;
