@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay';
 
 const root = path.resolve(import.meta.dirname);
@@ -9,10 +12,43 @@ const pkg = JSON.parse(readFileSync(path.resolve(root, '../package.json'), 'utf8
 // The dev server forwards API calls to the app server (`npm run dev`); DEV_API_URL points elsewhere.
 const server = process.env.DEV_API_URL ?? 'http://localhost:3000';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `name.br` and `name.gz` beside every text file of the build (scripts, styles, index.html, SVG), at the
+ * highest levels, once at build time: the server (server/http/staticFiles.ts) sends the one the browser accepts
+ * and never compresses a file per request. A variant not smaller than the file is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'utleige-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((f) => f.isFile() && /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(f.name))
+        .map((f) => path.join(f.parentPath, f.name));
+      await Promise.all(files.map(async (file) => {
+        const raw = await fs.readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+          gzip(raw, { level: 9 }),
+        ]);
+        if (br.length < raw.length) await fs.writeFile(`${file}.br`, br);
+        if (gz.length < raw.length) await fs.writeFile(`${file}.gz`, gz);
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root,
   // relay must run before react(): it rewrites the graphql`` tags into artifact imports first.
-  plugins: [relay, react()],
+  plugins: [relay, react(), precompress()],
   resolve: {
     // The pure rules in server/domain are shared with the client (tsconfig.json maps the same alias).
     alias: { '@domain': path.resolve(root, '../server/domain') },
