@@ -57,29 +57,30 @@ declare global {
   }
 }
 
-/** Installed before any script of the page: watches for the usable search form and sums layout shifts. */
-function watchPage() {
+/**
+ * Installed before any script of the page: watches for the usable search form and sums layout shifts. Plain text,
+ * not a function: a function would be sent as its source, and tsx (the bench) adds helpers to named functions that
+ * do not exist in the page.
+ */
+const WATCH_PAGE = `(() => {
   window.__layoutShift = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
-    }
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => {
+  const observer = new MutationObserver(() => {
     if (window.__usableAt !== undefined) return;
     for (const form of document.querySelectorAll('main form')) {
-      const select = form.querySelector('select[name="hentested"]') ?? form.querySelector('select');
-      const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      const select = form.querySelector('select[name="hentested"]') || form.querySelector('select');
+      const submit = form.querySelector('button[type="submit"]');
       if (select && select.options.length > 1 && submit && !submit.disabled) {
         window.__usableAt = performance.now();
         observer.disconnect();
         return;
       }
     }
-  };
-  const observer = new MutationObserver(check);
+  });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
+})();`;
 
 async function throttle(cdp: CDPSession, profile: Profile) {
   await cdp.send('Network.enable');
@@ -111,7 +112,7 @@ function recordResources(cdp: CDPSession): Resource[] {
 /** A fresh phone-sized browser context with the watcher installed, throttled. */
 async function phonePage(browser: Browser, profile: Profile): Promise<{ page: Page; cdp: CDPSession; resources: Resource[]; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  await context.addInitScript(watchPage);
+  await context.addInitScript({ content: WATCH_PAGE });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const resources = recordResources(cdp);
