@@ -113,7 +113,7 @@ export function sendFile(c: Context, file: StaticFile, cacheControl: string): Re
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-type'] = file.type;
   headers['content-length'] = String(body.length);
-  return c.body(new Uint8Array(body.buffer, body.byteOffset, body.length), 200, headers);
+  return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), 200, headers);
 }
 
 const brotli = promisify(zlib.brotliCompress);

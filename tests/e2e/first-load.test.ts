@@ -46,7 +46,7 @@ describe('first load on a slow phone', () => {
     cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? '' }));
     cdp.on('Network.responseReceivedExtraInfo', (e) => wireStatus.set(e.requestId, e.statusCode));
     cdp.on('Network.responseReceived', (e) => {
-      if (e.response.fromDiskCache || e.response.fromMemoryCache) fromCache.add(e.requestId);
+      if (e.response.fromDiskCache) fromCache.add(e.requestId);
     });
     cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
     await page.reload();
