@@ -3,8 +3,8 @@
  * the first page's queries while the browser still downloads React and Relay; the network layer
  * (environment.ts) takes the answer for the identical request instead of asking again. Each answer is taken once.
  */
-// Shared through `window`: the early entry and the application are separate scripts.
-const pending: Map<string, Promise<Response>> = ((window as { __earlyGraphQL?: Map<string, Promise<Response>> }).__earlyGraphQL ??= new Map());
+// On `globalThis`: one map whichever script loads this module first (and no `window` needed under Node tests).
+const pending: Map<string, Promise<Response>> = ((globalThis as { __earlyGraphQL?: Map<string, Promise<Response>> }).__earlyGraphQL ??= new Map());
 
 const key = (name: string, variables: object) => `${name}:${JSON.stringify(variables)}`;
 
