@@ -1,12 +1,12 @@
 /** The one HTTP app: the React client, /graphql (with GraphiQL in a browser), /api/v1 and uploaded images. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
 import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
 import { graphiqlCsp, securityHeaders, UPLOAD_CSP } from './http/securityHeaders.ts';
+import { compressJson, IMMUTABLE, loadWebDist, REVALIDATE, sendFile } from './http/staticFiles.ts';
 import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
 import type { AppServices } from './services/context.ts';
@@ -20,6 +20,10 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   app.use('*', securityHeaders());
 
   app.get('/healthz', (c) => c.json({ ok: true }));
+
+  // Large JSON answers travel compressed (a phone on 4G); streams and pre-compressed files are left alone.
+  app.use('/graphql', compressJson());
+  app.use('/api/v1/*', compressJson());
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
@@ -52,12 +56,20 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
 
   const webDist = opts.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    app.use('/assets/*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
-    app.use('/flags/*', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
-    app.get('/favicon.svg', serveStatic({ root: path.relative(process.cwd(), webDist) || '.' }));
+    // The whole build is read once (under 2 MB with its .br and .gz copies): no disk access per request.
+    const files = loadWebDist(webDist);
+    const indexHtml = files.get('/index.html')!;
+    app.get('/assets/*', (c) => {
+      const file = files.get(c.req.path);
+      // A chunk of an older build is gone: a clear 404, never index.html with a 200 in place of a script.
+      return file ? sendFile(c, file, IMMUTABLE) : c.text('Fann ikkje fila.', 404);
+    });
+    app.get('*', (c, next) => {
+      const file = c.req.path !== '/' && files.get(c.req.path);
+      return file ? sendFile(c, file, REVALIDATE) : next();
+    });
     // Every other path is a client route (the wizard, /login, /admin/...): the single-page app answers.
-    app.get('*', (c) => c.html(indexHtml));
+    app.get('*', (c) => sendFile(c, indexHtml, REVALIDATE));
   } else {
     app.get('/', (c) => c.text('Webklienten er ikkje bygd. Køyr `npm run build` (npm start gjer det av seg sjølv).', 503));
   }

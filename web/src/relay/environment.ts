@@ -1,5 +1,6 @@
 /** The one Relay environment of the web client: POST /graphql on the same origin with the session cookie. */
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
+import { graphqlInit, takeEarly } from './early.ts';
 
 /** Error codes the server puts in `extensions.code`, plus the client's own for transport failures. */
 export type RequestErrorCode =
@@ -60,23 +61,15 @@ function extraHeaders(metadata: unknown): Record<string, string> {
 }
 
 const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
-  const headers: Record<string, string> = {
-    ...extraHeaders(cacheConfig?.metadata),
-    accept: 'application/graphql-response+json, application/json',
-    'content-type': 'application/json',
-    'x-graphql-yoga-csrf': '1',
-  };
+  const headers: Record<string, string> = extraHeaders(cacheConfig?.metadata);
   const slug = accountSlugFromPath(window.location.pathname);
   if (slug) headers['x-account'] = slug;
 
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers,
-      body: JSON.stringify({ query: operation.text, variables }),
-    });
+    // The first page's queries may already be on their way (web/src/early.ts): take that answer instead of asking again.
+    const early = Object.keys(headers).length ? null : takeEarly(operation.name, variables);
+    response = await (early ?? fetch('/graphql', graphqlInit(operation.text, variables, headers)));
   } catch {
     throw new RequestError('NETWORK', 'Kommunikasjonsfeil. Sjekk internettilkoplinga di.');
   }
