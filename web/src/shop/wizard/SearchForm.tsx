@@ -89,7 +89,9 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
     event.preventDefault();
     setSubmitted(true);
     const missing = params.pickupLocation === null || (separate && params.dropoffLocation === null);
-    if (missing || period.length) {
+    // A date still half-typed is not in the address yet: going on would search with the old one.
+    const halfTyped = form.current?.querySelector('[data-incomplete]') != null;
+    if (missing || halfTyped || period.length) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }

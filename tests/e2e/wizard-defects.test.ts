@@ -1,0 +1,107 @@
+/**
+ * The booking wizard's walkthrough defects (issue 8) in real Chromium, one server and one browser for the file: each
+ * test reproduces a defect a customer hit and checks what the customer now sees.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let car: Awaited<ReturnType<typeof carClass>>;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  car = await carClass(server.db, 2, { title: 'E2E-feilbil' });
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+/** A Wednesday `weeks` weeks or more ahead, 10:00 Oslo: "yyyy-mm-dd HH:MM:SS" for pick-up and two days later. */
+function wednesdayAhead(weeks: number): { pickup: string; dropoff: string } {
+  let day = addLocalDays({ ...osloParts(new Date()), hour: 10, minute: 0 }, weeks * 7);
+  while (weekdayOf(day) !== 'wednesday') day = addLocalDays(day, 1);
+  return { pickup: formatOslo(fromOsloLocal(day)), dropoff: formatOslo(fromOsloLocal(addLocalDays(day, 2))) };
+}
+
+/** "2027-01-13 10:00:00" → "13.01.2027". */
+const shown = (at: string) => `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}`;
+
+async function newPage(width = 1280, locale = 'nb-NO'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+async function dismissCookies(page: Page) {
+  const banner = page.locator('.cookie-banner');
+  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
+}
+
+/** The wizard's address for a chosen period at the test car's location, plus `extra`. */
+function wizardQuery(period: { pickup: string; dropoff: string }, extra: Record<string, string> = {}) {
+  return new URLSearchParams({ hentested: String(car.location.id), hentetid: period.pickup.slice(0, 16), leveringstid: period.dropoff.slice(0, 16), ...extra });
+}
+
+describe('defect 1: dates are typed and shown as dd.mm.åååå in any locale', () => {
+  it('keeps a date typed digit by digit, writes the address only when it is complete, in an English browser', async () => {
+    const page = await newPage(1280, 'en-US');
+    const period = wednesdayAhead(3);
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hentestad og tid');
+    await dismissCookies(page);
+    const field = page.locator('input[name=hentetid-dato]');
+    // The default date is shown in the Norwegian form, not the browser's (01/13/2027).
+    expect(await field.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await field.getAttribute('placeholder')).toBe('dd.mm.åååå');
+
+    await field.click();
+    await field.press('Control+A');
+    await field.press('Backspace');
+    const digits = shown(period.pickup).replace(/\./g, '');
+    await field.pressSequentially(digits.slice(0, 5));
+    // Half-typed: the field keeps what was typed and the address is untouched.
+    expect(await field.inputValue()).toBe(`${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 5)}`);
+    expect(new URL(page.url()).searchParams.get('hentetid')).toBeNull();
+    await field.pressSequentially(digits.slice(5));
+    expect(await field.inputValue()).toBe(shown(period.pickup));
+    await expect.poll(() => new URL(page.url()).searchParams.get('hentetid')).toBe(period.pickup.slice(0, 16));
+    // The return date was pushed after the new pick-up and is shown the same way.
+    const dropoff = page.locator('input[name=leveringstid-dato]');
+    expect(await dropoff.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(new URL(page.url()).searchParams.get('leveringstid')! > period.pickup.slice(0, 16)).toBe(true);
+
+    // The calendar button's picker sets the date too (Chromium's popup itself cannot be driven headless).
+    await page.locator('.wz-date-pick').first().isVisible();
+    await page.locator('input[name=hentetid-dato] ~ input[type=date]').evaluate((el, iso) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, iso);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    }, period.dropoff.slice(0, 10));
+    expect(await field.inputValue()).toBe(shown(period.dropoff));
+    await expect.poll(() => new URL(page.url()).searchParams.get('hentetid')).toBe(`${period.dropoff.slice(0, 10)} ${period.pickup.slice(11, 16)}`);
+    await page.context().close();
+  }, 60_000);
+
+  it('says how to write a half-typed date and does not search with the old one', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/?hentested=${car.location.id}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hentestad og tid');
+    await dismissCookies(page);
+    const field = page.locator('input[name=hentetid-dato]');
+    await field.fill('');
+    await field.pressSequentially('1208');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => page.getByText('Skriv datoen som dd.mm.åååå, til dømes 24.12.2026.').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await field.inputValue()).toBe('12.08');
+    await page.context().close();
+  }, 60_000);
+});
