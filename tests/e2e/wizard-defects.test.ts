@@ -105,3 +105,24 @@ describe('defect 1: dates are typed and shown as dd.mm.åååå in any locale', 
     await page.context().close();
   }, 60_000);
 });
+
+describe('defect 5: no total before there is a price', () => {
+  it('shows no total on step 2 for an under-25 business driver until a vehicle is chosen, on desktop and mobile', async () => {
+    const query = wizardQuery(wednesdayAhead(4), { kunde: 'bedrift', over25: 'false' });
+    for (const width of [1280, 375]) {
+      const page = await newPage(width);
+      await page.goto(`${base}/steg2?${query}`);
+      await page.locator('.wz-offer', { hasText: 'E2E-feilbil' }).waitFor();
+      const bar = page.locator('.wz-stepbar');
+      expect(await bar.textContent()).not.toMatch(/Totalt|\d,\d{2}|mva/);
+      expect(await page.locator('.wz-mstepper-amount').count()).toBe(0);
+      await page.locator('.wz-offer', { hasText: 'E2E-feilbil' }).getByRole('button', { name: 'Vel' }).click();
+      await page.waitForURL(/\/steg3\?/);
+      // With a vehicle there is a price: 2 days at 400 kr plus the young-driver fee, without VAT.
+      const total = width > 768 ? page.locator('.wz-stepbar-desktop .wz-prices-total') : page.locator('.wz-mstepper-amount');
+      await expect.poll(() => total.textContent()).toMatch(/\d,\d{2}\s?kr/);
+      expect(await bar.textContent()).toContain('eks. mva');
+      await page.context().close();
+    }
+  }, 60_000);
+});
