@@ -126,3 +126,44 @@ describe('defect 5: no total before there is a price', () => {
     }
   }, 60_000);
 });
+
+/** Step 5 as a private customer who shows the licence at pick-up. */
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Fornamn').fill('Kari');
+  await page.getByLabel('Etternamn').fill('Feil');
+  await page.getByLabel('Telefon').fill('+47 912 34 567');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Vis førarkortet ved henting').check();
+  await page.getByLabel(/godtek/).check();
+}
+
+describe('defect 8: an accessory amount above the maximum from the address', () => {
+  it('is set down to the maximum with a notice on step 4, and the order can be placed', async () => {
+    const seat = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
+    expect(seat.maxAmount).toBe(3);
+    const query = wizardQuery(wednesdayAhead(5), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: `${seat.id}:9` });
+    const page = await newPage();
+    await page.goto(`${base}/steg4?${query}`);
+    const item = page.locator('.wz-accessory', { hasText: 'Barnesete' });
+    await item.waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tilbehor')).toBe(`${seat.id}:3`);
+    expect(await page.getByRole('status').filter({ hasText: 'Barnesete' }).textContent()).toBe('Barnesete: du kan ha høgst 3, så talet er sett ned frå 9 til 3.');
+    await expect.poll(() => item.locator('output').textContent()).toBe('3');
+    expect(await item.getByRole('button', { name: /^Fleire/ }).isDisabled()).toBe(true);
+
+    // Straight to step 5 with the same old link: repaired there too, and step 6 lets the customer order.
+    await page.goto(`${base}/steg5?${query}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tilbehor')).toBe(`${seat.id}:3`);
+    await dismissCookies(page);
+    await fillDetails(page, 'maks.e2e@example.no');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    const order = page.getByRole('button', { name: 'Bestill' });
+    await order.waitFor();
+    expect(await page.locator('.wz-cart').textContent()).toContain('Barnesete');
+    expect(await page.locator('.wz-confirm .wz-problem').count()).toBe(0);
+    expect(await order.isEnabled()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});

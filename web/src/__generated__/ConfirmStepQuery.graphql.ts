@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27fd4449dfd7a71c5fcc7c960b89134d>>
+ * @generated SignedSource<<5a803647302f769ee1dd4419e153e614>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,9 @@ export type ConfirmStepQuery$data = {
     } | null | undefined;
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
     } | null | undefined;
     readonly cart: {
       readonly errors: ReadonlyArray<{
@@ -249,6 +252,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "StepBar_search"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
               },
               {
                 "fragment": {
@@ -503,6 +522,39 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "accessoryLimits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "accessories"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
@@ -610,16 +662,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0eee4434424010a4a8f76baa0560048",
+    "cacheID": "37869cd94b6190cc98a8e9ba83172fa2",
     "id": null,
     "metadata": {},
     "name": "ConfirmStepQuery",
     "operationKind": "query",
-    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n      vehicles: offers(group: vehicles) {\n        databaseId\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n      vehicles: offers(group: vehicles) {\n        databaseId\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36c71b7baf6cbcf1b632e05095f738a9";
+(node as any).hash = "6485e82d79634ee51d102e19034e82fa";
 
 export default node;

@@ -13,6 +13,7 @@ import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /**
  * Step 6: places and times, the cart as the server prices it (with edit and remove links), deposit and excess,
@@ -27,6 +28,7 @@ export function ConfirmStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             ...OrderSummary_search @alias
             ...CartTable_search @alias @arguments(cart: $cart)
             ...DepositInfo_search @alias
@@ -56,6 +58,8 @@ export function ConfirmStep({ search, cart }: StepInputs) {
   const vehicleFree = found?.vehicles.some((v) => v.databaseId === params.rentalOption) ?? false;
   const removeAccessory = (id: number) => update((p) => ({ accessories: formatAccessories(p.accessories.filter((a) => a.id !== id)) }));
 
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={6} bar={<StepBar current={6} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
