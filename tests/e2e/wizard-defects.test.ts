@@ -4,10 +4,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayOf } from '../../server/domain/time.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass } from '../support/shop.ts';
+import { carClass, CREATE, order as orderInput } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -164,6 +164,40 @@ describe('defect 8: an accessory amount above the maximum from the address', () 
     expect(await page.locator('.wz-cart').textContent()).toContain('Barnesete');
     expect(await page.locator('.wz-confirm .wz-problem').count()).toBe(0);
     expect(await order.isEnabled()).toBe(true);
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('defect 12: an unknown or sold-out rental product in the address', () => {
+  const gone = 'Leieproduktet du valde finst ikkje eller er ikkje ledig for denne perioden. Vel eit anna leieprodukt.';
+
+  it('sends the customer from step 3 back to step 2 with a message when the product does not exist', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/steg3?${wizardQuery(wednesdayAhead(6), { leietype: '999999' })}`);
+    await page.waitForURL(/\/steg2\?/);
+    await page.locator('.wz-offer', { hasText: 'E2E-feilbil' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('leietype')).toBe(false);
+    expect(await page.getByRole('status').filter({ hasText: 'Leieproduktet' }).textContent()).toBe(gone);
+    // No ticked step 2 and no "Leige 0,00 kr".
+    expect(await page.locator('.wz-stepbar-desktop .wz-step.done').count()).toBe(1);
+    expect(await page.locator('.wz-stepbar').textContent()).not.toMatch(/\d,\d{2}/);
+    await page.context().close();
+  }, 60_000);
+
+  it('does the same on step 5 when the last vehicle of the product is booked', async () => {
+    const last = await carClass(server.db, 1, { title: 'E2E-utseld' });
+    const period = wednesdayAhead(6);
+    const taken = await server.client().gql(CREATE, {
+      input: orderInput(last.locationGid, last.optionGid, { pickupAt: parseOslo(period.pickup)!.toISOString(), dropoffAt: parseOslo(period.dropoff)!.toISOString() }),
+    });
+    expect(taken.data.createBooking.__typename).toBe('CreateBookingPayload');
+    const page = await newPage(375);
+    await page.goto(`${base}/steg5?${wizardQuery(period, { leietype: String(last.option.id), forsikring: 'basis', tilbehor: '' })}`);
+    await page.waitForURL(/\/steg2\?/);
+    await page.locator('.wz-offer', { hasText: 'E2E-feilbil' }).waitFor();
+    expect(await page.locator('.wz-offer', { hasText: 'E2E-utseld' }).count()).toBe(0);
+    expect(await page.getByRole('status').filter({ hasText: 'Leieproduktet' }).textContent()).toBe(gone);
+    expect(await page.locator('.wz-mstepper-amount').count()).toBe(0);
     await page.context().close();
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b083bddc1525e2a71744a1723b50e243>>
+ * @generated SignedSource<<1c46f64ec05ad76a0a0bc5939aa79103>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type WizardCheck_search$data = {
     readonly maxAmount: number;
     readonly title: string;
   }>;
+  readonly freeVehicles: ReadonlyArray<{
+    readonly databaseId: number;
+  }>;
   readonly " $fragmentType": "WizardCheck_search";
 };
 export type WizardCheck_search$key = {
@@ -23,12 +26,38 @@ export type WizardCheck_search$key = {
   readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "WizardCheck_search",
   "selections": [
+    {
+      "alias": "freeVehicles",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "group",
+          "value": "vehicles"
+        }
+      ],
+      "concreteType": "RentalOffer",
+      "kind": "LinkedField",
+      "name": "offers",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": "offers(group:\"vehicles\")"
+    },
     {
       "alias": "accessoryLimits",
       "args": [
@@ -43,13 +72,7 @@ const node: ReaderFragment = {
       "name": "offers",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -78,7 +101,8 @@ const node: ReaderFragment = {
   "type": "RentalSearch",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "619ed48b3f5a21365534fe60070518d8";
+(node as any).hash = "22a680dd84fc189ef9598a853c3515c8";
 
 export default node;
