@@ -201,3 +201,55 @@ describe('defect 12: an unknown or sold-out rental product in the address', () =
     await page.context().close();
   }, 60_000);
 });
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('defect 2: a reload on step 5 or 6 keeps the draft', () => {
+  it('keeps the details, the licence file, the terms, reference and comment until the order is placed', async () => {
+    const query = wizardQuery(wednesdayAhead(7), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    const page = await newPage();
+    await page.goto(`${base}/steg5?${query}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await dismissCookies(page);
+    await page.getByLabel('Fornamn').fill('Reidun');
+    await page.getByLabel('Etternamn').fill('Reload');
+    await page.getByLabel('Telefon').fill('+47 912 34 568');
+    await page.getByLabel('E-post').fill('reload.e2e@example.no');
+    await page.getByLabel('Last opp førarkortet no').check();
+    await page.locator('input[type=file]').setInputFiles({ name: 'forarkort.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.textContent('.wz-licence')).toContain('forarkort.png');
+    await page.getByLabel(/godtek/).check();
+
+    // A reload on step 5 loses nothing.
+    await page.reload();
+    await page.getByLabel('Fornamn').waitFor();
+    expect(await page.getByLabel('Fornamn').inputValue()).toBe('Reidun');
+    expect(await page.getByLabel('E-post').inputValue()).toBe('reload.e2e@example.no');
+    expect(await page.getByLabel('Last opp førarkortet no').isChecked()).toBe(true);
+    expect(await page.textContent('.wz-licence')).toContain('forarkort.png');
+    expect(await page.getByLabel(/godtek/).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    await page.getByLabel('Referanse (valfritt)').fill('Prosjekt 7');
+    await page.getByLabel('Kommentar (valfritt)').fill('Kjem seint.');
+
+    // A reload on step 6 stays on step 6 (terms still accepted) with reference and comment.
+    await page.reload();
+    await page.getByRole('button', { name: 'Bestill' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/steg6');
+    expect(await page.getByLabel('Referanse (valfritt)').inputValue()).toBe('Prosjekt 7');
+    expect(await page.getByLabel('Kommentar (valfritt)').inputValue()).toBe('Kjem seint.');
+    await page.getByRole('button', { name: 'Bestill' }).click();
+    await page.waitForURL(/\/mottatt$/);
+    const booking = await server.db.booking.findFirstOrThrow({ where: { guestEmail: 'reload.e2e@example.no' } });
+    expect(booking).toMatchObject({ guestFirstname: 'Reidun', reference: 'Prosjekt 7', comment: 'Kjem seint.', driversLicence: 'upload', acceptedTerms: true });
+
+    // Ordered: the draft is gone, and a new booking starts empty.
+    expect(await page.evaluate(() => sessionStorage.getItem('booking_draft'))).toBeNull();
+    await page.goto(`${base}/steg5?${query}`);
+    await page.getByLabel('Fornamn').waitFor();
+    expect(await page.getByLabel('Fornamn').inputValue()).toBe('');
+    expect(await page.getByLabel(/godtek/).isChecked()).toBe(false);
+    await page.context().close();
+  }, 90_000);
+});
