@@ -253,3 +253,31 @@ describe('defect 2: a reload on step 5 or 6 keeps the draft', () => {
     await page.context().close();
   }, 90_000);
 });
+
+describe('defect 9: the licence file is checked by its bytes when it is chosen', () => {
+  it('refuses a text file named fake.pdf on step 5 with the server rule’s message, and takes a real PDF', async () => {
+    const query = wizardQuery(wednesdayAhead(8), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    const page = await newPage();
+    await page.goto(`${base}/steg5?${query}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await dismissCookies(page);
+    await fillDetails(page, 'fake.e2e@example.no');
+    await page.getByLabel('Last opp førarkortet no').check();
+    const file = page.locator('input[type=file]');
+    await file.setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Dette er ikkje ein PDF.\n') });
+    const licence = page.locator('.wz-licence');
+    await expect.poll(() => licence.textContent()).toContain('Ukjend filtype. Last opp eit bilete (JPEG, PNG, WebP, HEIC) eller ein PDF.');
+    expect(await licence.textContent()).not.toContain('Valt fil');
+    // Step 5 does not let the refused file through.
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => page.locator('.wz-licence .wz-error').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/steg5');
+
+    await file.setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n') });
+    await expect.poll(() => licence.textContent()).toContain('Valt fil: forarkort.pdf');
+    expect(await licence.textContent()).not.toContain('Ukjend filtype');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    await page.context().close();
+  }, 60_000);
+});
