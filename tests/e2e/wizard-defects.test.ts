@@ -281,3 +281,47 @@ describe('defect 9: the licence file is checked by its bytes when it is chosen',
     await page.context().close();
   }, 60_000);
 });
+
+describe('defect 6: the spring-forward night', () => {
+  /** The next last Sunday of March at least two days ahead: "yyyy-mm-dd". */
+  function springForward(): string {
+    const now = osloParts(new Date());
+    for (let year = now.year; ; year++) {
+      let day = { year, month: 3, day: 31, hour: 10, minute: 0 };
+      while (weekdayOf(day) !== 'sunday') day = addLocalDays(day, -1);
+      const at = fromOsloLocal(day);
+      if (at.getTime() > Date.now() + 2 * 86_400_000) return formatOslo(at).slice(0, 10);
+    }
+  }
+
+  it('offers only times that exist, and says so instead of changing a skipped time from the address', async () => {
+    const day = springForward();
+    const page = await newPage();
+    await page.goto(`${base}/?${new URLSearchParams({ hentested: String(car.location.id), hentetid: `${day} 10:00`, leveringstid: `${day} 23:00` })}`);
+    const select = page.locator('select[name=hentetid-tid]');
+    await select.waitFor();
+    const offered = await select.locator('option').allTextContents();
+    expect(offered).not.toContain('02:00');
+    expect(offered).not.toContain('02:30');
+    expect(offered).toEqual(expect.arrayContaining(['01:30', '03:00', '10:00']));
+    expect(offered).toHaveLength(46);
+    // The return on the same date gets the same list.
+    expect(await page.locator('select[name=leveringstid-tid] option').count()).toBe(46);
+
+    // 02:30 from an old link is neither offered nor silently moved: the form says it and does not go on.
+    await page.goto(`${base}/?${new URLSearchParams({ hentested: String(car.location.id), hentetid: `${day} 02:30`, leveringstid: `${day} 23:00` })}`);
+    await select.waitFor();
+    await dismissCookies(page);
+    expect(await select.inputValue()).toBe('02:30');
+    const message = 'Klokka 02:30 finst ikkje denne natta: klokkene blir stilte fram ein time. Vel eit anna klokkeslett.';
+    await expect.poll(() => page.getByText(message).count()).toBe(1);
+    await page.getByRole('button', { name: 'Neste' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await select.selectOption('03:00');
+    await expect.poll(() => page.getByText(message).count()).toBe(0);
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg2\?/);
+    expect(new URL(page.url()).searchParams.get('hentetid')).toBe(`${day} 03:00`);
+    await page.context().close();
+  }, 60_000);
+});

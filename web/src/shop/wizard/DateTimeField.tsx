@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
+import { timeOptionsOn } from '@domain/rentalPeriod.ts';
 import { DATE_TEXT_ERROR, isoToText, maskDateText, textToIso } from './dateText.ts';
 
 /**
  * A date typed as "dd.mm.åååå" (or picked from the browser's calendar) and a time select (every 30 minutes from
- * 07:00 through 06:30) for one "yyyy-mm-dd HH:MM" value. The typed text stays in the field while it is half-typed:
+ * 07:00 through 06:30, leaving out the hour the clocks skip in spring) for one "yyyy-mm-dd HH:MM" value. The typed text stays in the field while it is half-typed:
  * `onChange` hears only a complete, real date, so the address never holds a half-typed one.
  */
 export function DateTimeField({
@@ -14,7 +14,6 @@ export function DateTimeField({
   onChange,
   error,
   name,
-  times: offered = TIME_OPTIONS,
 }: {
   label: string;
   /** "yyyy-mm-dd HH:MM" */
@@ -24,8 +23,6 @@ export function DateTimeField({
   onChange: (value: string) => void;
   error?: string;
   name: string;
-  /** The times that can be chosen on this date (default every half hour). */
-  times?: readonly string[];
 }) {
   const id = useId();
   const date = value.slice(0, 10);
@@ -41,7 +38,9 @@ export function DateTimeField({
   }
   const typedWrong = text !== '' && textToIso(text) === null;
   const shownError = (touched && (typedWrong || text === '') ? DATE_TEXT_ERROR : undefined) ?? error;
-  // A time from the address that is not on the offered grid stays selectable.
+  // Only times that exist on the date (none in the hour the clocks skip). A time from the address that is not on the
+  // list stays selectable, so it is never changed without a word (the form says what is wrong with it).
+  const offered = timeOptionsOn({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
   const times = offered.includes(time) ? offered : [time, ...offered];
   const describedBy = shownError ? `${id}-error` : `${id}-format`;
 
