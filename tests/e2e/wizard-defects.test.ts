@@ -325,3 +325,31 @@ describe('defect 6: the spring-forward night', () => {
     await page.context().close();
   }, 60_000);
 });
+
+describe('defect 11: an expired session', () => {
+  it('sends the customer from /konto to /login saying the session has expired, and a visitor without one silently', async () => {
+    const client = server.client();
+    await client.login('kunde@example.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/konto`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Min side');
+
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    await server.db.session.updateMany({ where: { userId: customer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await page.reload();
+    await page.waitForURL(/\/login\?/);
+    await expect.poll(() => page.getByText('Økta di har gått ut. Logg inn på nytt for å halde fram.').count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/konto');
+    await context.close();
+
+    // Never logged in: /login without a word about a session.
+    const visitor = await newPage();
+    await visitor.goto(`${base}/konto`);
+    await visitor.waitForURL(/\/login\?/);
+    await visitor.getByLabel('E-post').waitFor();
+    expect(await visitor.getByText('Økta di har gått ut').count()).toBe(0);
+    await visitor.context().close();
+  }, 60_000);
+});
