@@ -59,6 +59,11 @@ export const CART_TOO_LONG = `Handlekorga kan ha høgst ${MAX_CART_ITEMS} varer.
 export const isAutomaticAddOn = (systemCode: SystemCode | null) => systemCode === 'youngdriver';
 export const offeredTo = (systemCode: SystemCode | null, above25: boolean) => !(isAutomaticAddOn(systemCode) && above25);
 
+/** The amount of an item a cart can hold: a whole number from 0 to the item's maximum (spec 1, section 5). */
+export function clampAmount(amount: number, maxAmount: number): number {
+  return Math.min(Math.max(0, maxAmount), Math.max(0, Math.trunc(amount)));
+}
+
 const isDriverOption = (i: CatalogItem) => i.systemCode === 'extra_drivers' || i.systemCode === 'youngdriver';
 const isAddOn = (i: CatalogItem) => !i.requiresTransport && i.systemCode !== 'insurance';
 
@@ -92,7 +97,7 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     if (seen.has(item.id)) return errors.push({ field, message: 'Tilbehøret er valt to gonger.' });
     seen.add(item.id);
     if (!Number.isInteger(amount) || amount < 0) return errors.push({ field, message: 'Antal må vere eit heiltal frå 0.' });
-    if (amount > item.maxAmount) return errors.push({ field, message: `Maks ${item.maxAmount}` });
+    if (clampAmount(amount, item.maxAmount) !== amount) return errors.push({ field, message: `Maks ${item.maxAmount}` });
     if (isAutomaticAddOn(item.systemCode)) return; // decided by the age below, never by the customer
     if (amount > 0) accessories.push(line(item, 'accessory', amount));
   });

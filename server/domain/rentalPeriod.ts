@@ -3,7 +3,7 @@
  * Day counts use Oslo wall-clock time, so a rental from 10:00 to 10:00 two days later is 2 days even when the
  * clocks change in between.
  */
-import { addLocalDays, calendarDaysBetween, fromOsloLocal, hhmm, osloParts, weekdayOf, type LocalDateTime } from './time.ts';
+import { addLocalDays, calendarDaysBetween, fromOsloLocal, hhmm, localTimeExists, minutesOf, osloParts, weekdayOf, type LocalDateTime } from './time.ts';
 
 export const MIN_RENTAL_MINUTES = 60;
 export const DEFAULT_TIME = { hour: 10, minute: 0 };
@@ -22,6 +22,26 @@ export const PERIOD_MESSAGES = {
 
 /** Time choices for pick-up and return: every 30 minutes, starting 07:00 and ending 06:30. */
 export const TIME_OPTIONS: readonly string[] = Array.from({ length: 48 }, (_, i) => hhmm((7 * 60 + i * 30) % (24 * 60)));
+
+/**
+ * The time choices that exist on a local date: on the night the clocks spring forward, 02:00 and 02:30 do not (they
+ * would silently become another time), so they are not offered.
+ */
+export function timeOptionsOn(day: Pick<LocalDateTime, 'year' | 'month' | 'day'>): readonly string[] {
+  return TIME_OPTIONS.filter((t) => {
+    const minutes = minutesOf(t)!;
+    return localTimeExists({ ...day, hour: Math.floor(minutes / 60), minute: minutes % 60 });
+  });
+}
+
+/** The message for a chosen time that the clocks skip that night, or null when "yyyy-mm-dd HH:MM" exists. */
+export function skippedTimeError(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(value);
+  if (!m) return null;
+  const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
+  if (localTimeExists({ year, month, day, hour, minute })) return null;
+  return `Klokka ${m[4]}:${m[5]} finst ikkje denne natta: klokkene blir stilte fram ein time. Vel eit anna klokkeslett.`;
+}
 
 /** Wall-clock minutes from `a` to `b` in Oslo (DST changes do not add or remove an hour). */
 export function wallClockMinutes(a: Date, b: Date): number {

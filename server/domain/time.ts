@@ -54,6 +54,12 @@ export function fromOsloLocal(t: LocalDateTime): Date {
   return new Date(guess - osloOffsetMinutes(new Date(guess)) * 60_000);
 }
 
+/** Whether Oslo's clocks ever show this local date and time (false in the hour skipped when they spring forward). */
+export function localTimeExists(t: LocalDateTime): boolean {
+  const back = osloParts(fromOsloLocal(t));
+  return back.year === t.year && back.month === t.month && back.day === t.day && back.hour === t.hour && back.minute === t.minute;
+}
+
 /** Monday-based weekday name of a local date. */
 export function weekdayOf(t: Pick<LocalDateTime, 'year' | 'month' | 'day'>): Weekday {
   const sundayBased = new Date(Date.UTC(t.year, t.month - 1, t.day)).getUTCDay();

@@ -51,6 +51,13 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
+builder.queryField('sessionExpired', (t) =>
+  t.boolean({
+    description: 'True when the request carried a session that has expired (the screens then say so before log-in).',
+    resolve: (_root, _args, ctx) => ctx.viewer === null && ctx.sessionExpired,
+  }),
+);
+
 builder.objectField(AccountRef, 'users', (t) =>
   t.prismaConnection({
     type: 'User',

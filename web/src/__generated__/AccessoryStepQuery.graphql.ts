@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f253c45f931864f46190d1b63aee4592>>
+ * @generated SignedSource<<17d40c1e0ab59a4cf2dd2c5db492e816>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,9 @@ export type AccessoryStepQuery$data = {
     readonly __typename: "RentalSearch";
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
     } | null | undefined;
     readonly offers: ReadonlyArray<{
       readonly automatic: boolean;
@@ -122,6 +125,13 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "maxAmount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 };
@@ -168,6 +178,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "StepBar_search"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
               },
               {
                 "alias": null,
@@ -296,6 +322,39 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "freeVehicles",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "vehicles"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              },
+              {
+                "alias": "accessoryLimits",
+                "args": (v4/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              },
+              {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "RentalOffer",
@@ -313,13 +372,7 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "maxAmount",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +502,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -465,7 +518,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -479,16 +532,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e82af20b52780f98638e75175537b199",
+    "cacheID": "afd79f56d64f73c590d305831fc298f1",
     "id": null,
     "metadata": {},
     "name": "AccessoryStepQuery",
     "operationKind": "query",
-    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: accessories) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46515450d36c4205aa40cf6f04073c2a";
+(node as any).hash = "0ac4e5bea72859bc3a1dbdfd0e7384f8";
 
 export default node;

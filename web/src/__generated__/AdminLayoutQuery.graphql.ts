@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af93c87f8bec4fa243886292ab3b9568>>
+ * @generated SignedSource<<fc377a311961e218f52686b25fed3db4>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
 export type AdminLayoutQuery$data = {
+  readonly sessionExpired: boolean;
   readonly site: {
     readonly " $fragmentSpreads": FragmentRefs<"PopupHost_site">;
   } | null | undefined;
@@ -51,6 +52,13 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sessionExpired",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,7 +117,8 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -170,7 +179,7 @@ return {
             "name": "lastname",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -189,23 +198,24 @@ return {
             "name": "email",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
-      }
+      },
+      (v3/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "5717a8b2484ef44442b0685398620f07",
+    "cacheID": "25df853ed4ce717d4f3d822751f2cf12",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad93fb910415be22b94ce773cbb57759";
+(node as any).hash = "5a74e2a97af741cc09ae63d816188ffa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27fd4449dfd7a71c5fcc7c960b89134d>>
+ * @generated SignedSource<<d77dc54c175dda101c4ed385791cb5a4>>
  * @lightSyntaxTransform
  */
 
@@ -49,15 +49,15 @@ export type ConfirmStepQuery$data = {
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
     } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
+    } | null | undefined;
     readonly cart: {
       readonly errors: ReadonlyArray<{
         readonly field: string;
         readonly message: string;
       }>;
     };
-    readonly vehicles: ReadonlyArray<{
-      readonly databaseId: number;
-    }>;
   } | {
     readonly __typename: "ValidationError";
     readonly SearchProblem_error: {
@@ -140,27 +140,27 @@ v8 = {
   "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "group",
-    "value": "vehicles"
-  }
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "group",
+    "value": "vehicles"
+  }
+],
 v12 = [
   {
     "alias": null,
@@ -257,6 +257,22 @@ return {
                     {
                       "args": null,
                       "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
                       "name": "OrderSummary_search"
                     }
                   ],
@@ -325,18 +341,6 @@ return {
                   (v8/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": "vehicles",
-                "args": (v9/*:: as any*/),
-                "concreteType": "RentalOffer",
-                "kind": "LinkedField",
-                "name": "offers",
-                "plural": true,
-                "selections": [
-                  (v10/*:: as any*/)
-                ],
-                "storageKey": "offers(group:\"vehicles\")"
               }
             ],
             "type": "RentalSearch",
@@ -451,8 +455,8 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
+                      (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -503,6 +507,51 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "freeVehicles",
+                "args": (v11/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              },
+              {
+                "alias": "accessoryLimits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "accessories"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
@@ -545,13 +594,13 @@ return {
               },
               {
                 "alias": "vehicles",
-                "args": (v9/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"vehicles\")"
@@ -577,7 +626,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v13/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"insurance\")"
@@ -610,16 +659,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b0eee4434424010a4a8f76baa0560048",
+    "cacheID": "790988142f5dff4d343a622b2119c8d2",
     "id": null,
     "metadata": {},
     "name": "ConfirmStepQuery",
     "operationKind": "query",
-    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n      vehicles: offers(group: vehicles) {\n        databaseId\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "36c71b7baf6cbcf1b632e05095f738a9";
+(node as any).hash = "71598993a67256ea963364faa8f923dd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd1d787277ea06085b26353124363e66>>
+ * @generated SignedSource<<033f27f6d23a2ca0cb2d31a76c7fdaf4>>
  * @lightSyntaxTransform
  */
 
@@ -43,6 +43,9 @@ export type CustomerStepQuery$data = {
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
     } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
+    } | null | undefined;
   } | {
     readonly __typename: "ValidationError";
     readonly SearchProblem_error: {
@@ -85,6 +88,13 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,6 +160,22 @@ return {
                 },
                 "kind": "AliasedInlineFragmentSpread",
                 "name": "StepBar_search"
+              },
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
               },
               {
                 "fragment": {
@@ -321,6 +347,63 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "freeVehicles",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "vehicles"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              },
+              {
+                "alias": "accessoryLimits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "accessories"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
@@ -334,7 +417,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -350,7 +433,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -364,16 +447,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fae28767a0e21f79e4a46d939e65f3bc",
+    "cacheID": "cabb550c45e87cd45326d246c354ed7a",
     "id": null,
     "metadata": {},
     "name": "CustomerStepQuery",
     "operationKind": "query",
-    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "284a4e1291903b5f4d9231ffc3535397";
+(node as any).hash = "90ae353a6e2e08bacfa53fddcdcfc32c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9391b863e5b4a8a3226de2a7b7670ece>>
+ * @generated SignedSource<<cc3dfd147c586692a4e1c1c758da5b25>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,9 @@ export type InsuranceStepQuery$data = {
     readonly __typename: "RentalSearch";
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
     } | null | undefined;
     readonly offers: ReadonlyArray<{
       readonly databaseId: number;
@@ -177,6 +180,22 @@ return {
                 "name": "StepBar_search"
               },
               {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
+              },
+              {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "concreteType": "RentalOffer",
@@ -301,6 +320,57 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": "freeVehicles",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "vehicles"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              },
+              {
+                "alias": "accessoryLimits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "accessories"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
               },
               {
                 "alias": null,
@@ -499,16 +569,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "831e2c6c1781c38d0e4c4a9fbcc9e36a",
+    "cacheID": "c3c189c40786aa03e7d865139847a997",
     "id": null,
     "metadata": {},
     "name": "InsuranceStepQuery",
     "operationKind": "query",
-    "text": "query InsuranceStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: insurance) {\n        databaseId\n        slug\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query InsuranceStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: insurance) {\n        databaseId\n        slug\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09c7b3b845f93ac7f42dc8686ab1131c";
+(node as any).hash = "f0b8cd2ece8978d8b9333348d2ca5031";
 
 export default node;

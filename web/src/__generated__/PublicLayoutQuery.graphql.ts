@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4405a7070df7ef29b50580beeb5234f>>
+ * @generated SignedSource<<f32f39e34e2c091f7e1f8a871c63110f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PublicLayoutQuery$variables = Record<PropertyKey, never>;
 export type PublicLayoutQuery$data = {
+  readonly sessionExpired: boolean;
   readonly site: {
     readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "PopupHost_site" | "SiteHeader_site">;
   } | null | undefined;
@@ -20,13 +21,22 @@ export type PublicLayoutQuery = {
   variables: PublicLayoutQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sessionExpired",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "PublicLayoutQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -63,6 +73,7 @@ const node: ConcreteRequest = {
     "kind": "Operation",
     "name": "PublicLayoutQuery",
     "selections": [
+      (v0/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -147,15 +158,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "2264c54701039ad91ba4c339bc0843c0",
+    "cacheID": "02f29cc7373ed38207a4fc74d1b8bf67",
     "id": null,
     "metadata": {},
     "name": "PublicLayoutQuery",
     "operationKind": "query",
-    "text": "query PublicLayoutQuery {\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
+    "text": "query PublicLayoutQuery {\n  sessionExpired\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
   }
 };
+})();
 
-(node as any).hash = "9aabc50b4b8f3be2f38e821e32eefb2c";
+(node as any).hash = "45e884a5acd70cdbf073e2415eddd306";
 
 export default node;

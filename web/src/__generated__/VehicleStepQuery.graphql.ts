@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9bf0756e71aa759698671a6c41063da>>
+ * @generated SignedSource<<54acad5b89cb4f7a2f51cf6ee645fd4d>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,9 @@ export type VehicleStepQuery$data = {
     readonly __typename: "RentalSearch";
     readonly StepBar_search: {
       readonly " $fragmentSpreads": FragmentRefs<"StepBar_search">;
+    } | null | undefined;
+    readonly WizardCheck_search: {
+      readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
     } | null | undefined;
     readonly offers: ReadonlyArray<{
       readonly databaseId: number;
@@ -191,6 +194,22 @@ return {
                 "name": "StepBar_search"
               },
               {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "WizardCheck_search"
+                    }
+                  ],
+                  "type": "RentalSearch",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "WizardCheck_search"
+              },
+              {
                 "alias": null,
                 "args": (v5/*:: as any*/),
                 "concreteType": "RentalOffer",
@@ -315,6 +334,51 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": "freeVehicles",
+                "args": (v5/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
+              },
+              {
+                "alias": "accessoryLimits",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "accessories"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "automatic",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"accessories\")"
               },
               {
                 "alias": null,
@@ -512,16 +576,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0ef6315933fb61046b731e73841b01e",
+    "cacheID": "b264aef6411967a4009710b86475cfc1",
     "id": null,
     "metadata": {},
     "name": "VehicleStepQuery",
     "operationKind": "query",
-    "text": "query VehicleStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  appInfo {\n    developmentMode\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      offers(group: vehicles) {\n        databaseId\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n"
+    "text": "query VehicleStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  appInfo {\n    developmentMode\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: vehicles) {\n        databaseId\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9743339f609d2803e8a0b321cd2967c";
+(node as any).hash = "f4b9ce2f634f78a36d949ed2c2b69aef";
 
 export default node;

@@ -1,8 +1,9 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import type { AccountPageQuery } from '../__generated__/AccountPageQuery.graphql';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './account.css';
+import { loginPath, type PublicOutletContext } from './loginPath.ts';
 
 /** /konto ("Min side"): a welcome, the admin link for employees, and log-out. Visitors go to /login and back. */
 export function AccountPage() {
@@ -23,7 +24,9 @@ export function AccountPage() {
     {},
   );
   const viewer = data.viewer;
-  if (!viewer) return <Navigate replace to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
+  const expired = useOutletContext<PublicOutletContext | undefined>()?.sessionExpired ?? false;
+  // An expired session is said on the log-in page, not just swapped for it.
+  if (!viewer) return <Navigate replace to={loginPath(location.pathname + location.search, expired)} />;
   return (
     <section className="page account-page">
       <h1>Min side</h1>

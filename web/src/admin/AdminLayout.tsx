@@ -7,6 +7,7 @@ import { PopupHost } from '../components/PopupHost.tsx';
 import { Placeholder } from '../components/Placeholder.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
 import { Toasts } from '../components/Toasts.tsx';
+import { loginPath } from '../account/loginPath.ts';
 import { accountSlugFromPath } from '../relay/environment.ts';
 import { AdminBottomBar } from './AdminBottomBar.tsx';
 import { AdminNav } from './AdminNav.tsx';
@@ -34,6 +35,7 @@ export function AdminLayout() {
         site {
           ...PopupHost_site
         }
+        sessionExpired
       }
     `,
     {},
@@ -41,7 +43,7 @@ export function AdminLayout() {
   );
   const viewer = data.viewer;
   if (!viewer) {
-    return <Navigate replace to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} />;
+    return <Navigate replace to={loginPath(location.pathname + location.search, data.sessionExpired)} />;
   }
   if (!viewer.isEmployee) return <Navigate replace to="/konto" />;
 

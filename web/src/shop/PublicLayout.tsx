@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Outlet } from 'react-router-dom';
+import type { PublicOutletContext } from '../account/loginPath.ts';
 import type { PublicLayoutQuery } from '../__generated__/PublicLayoutQuery.graphql';
 import { CookieBanner } from '../components/CookieBanner.tsx';
 import { Notify } from '../components/Notify.tsx';
@@ -15,12 +16,15 @@ import { useFrontPageActions } from './useFrontPageActions.ts';
 
 /**
  * Frame of every public page: skip link, header with breadcrumbs, the `notify` alert, the page, the footer with the
- * site's details, the cookie banner, toasts and error popups; page views are counted here after consent.
+ * site's details, the cookie banner, toasts and error popups; page views are counted here after consent. Its query is
+ * the first a page load sends, so it is the one that learns whether the session cookie had expired (the server
+ * clears the cookie in that answer): the pages below read that from the outlet context.
  */
 export function PublicLayout() {
   const data = useLazyLoadQuery<PublicLayoutQuery>(
     graphql`
       query PublicLayoutQuery {
+        sessionExpired
         site {
           ...SiteHeader_site
           ...Footer_site
@@ -39,7 +43,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1}>
         <Notify />
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <Outlet context={{ sessionExpired: data.sessionExpired } satisfies PublicOutletContext} />
         </Suspense>
       </main>
       {data.site && <Footer site={data.site} />}

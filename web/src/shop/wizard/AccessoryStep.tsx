@@ -9,6 +9,7 @@ import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /**
  * Step 4: drivers first, then other accessories. Every change goes into `tilbehor` at once, so the step bar's links
@@ -22,6 +23,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             offers(group: accessories) {
               databaseId
               automatic
@@ -50,6 +52,8 @@ export function AccessoryStep({ search, cart }: StepInputs) {
     });
   // The server leaves out what this driver cannot choose and flags what the cart adds by itself (young driver).
   const offers = found?.offers ?? [];
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={4} bar={<StepBar current={4} search={found?.StepBar_search ?? null} linkPatch={{ accessories: selection }} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}

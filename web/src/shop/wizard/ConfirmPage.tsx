@@ -7,8 +7,8 @@ import { stepOpen } from './steps.ts';
 import { useWizard } from './useWizard.ts';
 
 /**
- * Route /steg6: confirmation and order. The customer's details live in memory only, so without them (after a reload)
- * the person goes back to step 5 to fill them in again.
+ * Route /steg6: confirmation and order. The customer's details come from this tab's draft; without them (a link
+ * opened in a new tab) the person goes back to step 5 to fill them in.
  */
 export function ConfirmPage() {
   const { params, href } = useWizard();

@@ -1,6 +1,5 @@
 import { startTransition, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { ConfirmStepQuery } from '../../__generated__/ConfirmStepQuery.graphql';
 import { CartTable } from './CartTable.tsx';
 import { DepositInfo } from './DepositInfo.tsx';
@@ -13,10 +12,12 @@ import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /**
  * Step 6: places and times, the cart as the server prices it (with edit and remove links), deposit and excess,
- * reference, comment and "Bestill". Ordering is blocked while the cart has errors or the vehicle is gone.
+ * reference, comment and "Bestill". Ordering is blocked while the cart has errors; a vehicle that is gone sends the
+ * customer to step 2 (WizardCheck).
  */
 export function ConfirmStep({ search, cart }: StepInputs) {
   const [refresh, setRefresh] = useState(0);
@@ -27,6 +28,7 @@ export function ConfirmStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             ...OrderSummary_search @alias
             ...CartTable_search @alias @arguments(cart: $cart)
             ...DepositInfo_search @alias
@@ -36,9 +38,6 @@ export function ConfirmStep({ search, cart }: StepInputs) {
                 field
                 message
               }
-            }
-            vehicles: offers(group: vehicles) {
-              databaseId
             }
           }
           ... on ValidationError {
@@ -50,12 +49,13 @@ export function ConfirmStep({ search, cart }: StepInputs) {
     { search, cart },
     useStepFetchOptions(refresh),
   );
-  const { params, href, update } = useWizard();
+  const { update } = useWizard();
   const result = data.rentalSearch;
   const found = result.__typename === 'RentalSearch' ? result : null;
-  const vehicleFree = found?.vehicles.some((v) => v.databaseId === params.rentalOption) ?? false;
   const removeAccessory = (id: number) => update((p) => ({ accessories: formatAccessories(p.accessories.filter((a) => a.id !== id)) }));
 
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={6} bar={<StepBar current={6} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
@@ -63,14 +63,6 @@ export function ConfirmStep({ search, cart }: StepInputs) {
         <div className="wz-confirm">
           <div className="wz-confirm-main">
             {found.OrderSummary_search && <OrderSummary search={found.OrderSummary_search} />}
-            {!vehicleFree && (
-              <div className="wz-problem" role="alert">
-                <p>Leieproduktet du valde er ikkje lenger ledig for denne perioden.</p>
-                <Link className="button" to={href('/steg2')}>
-                  Vel eit anna leieprodukt
-                </Link>
-              </div>
-            )}
             {found.cart.errors.length > 0 && (
               <ul className="wz-problem" role="alert">
                 {found.cart.errors.map((e) => (
@@ -84,7 +76,7 @@ export function ConfirmStep({ search, cart }: StepInputs) {
           {found.OrderForm_search && (
             <OrderForm
               search={found.OrderForm_search}
-              blocked={!vehicleFree || found.cart.errors.length > 0}
+              blocked={found.cart.errors.length > 0}
               onStale={() => startTransition(() => setRefresh((n) => n + 1))}
             />
           )}

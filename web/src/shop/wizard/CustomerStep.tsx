@@ -6,6 +6,7 @@ import { StepBar } from './StepBar.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /** Step 5: the countries and whether the licence may be shown at pick-up, then the private or business form. */
 export function CustomerStep({ search, cart }: StepInputs) {
@@ -19,6 +20,7 @@ export function CustomerStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             ...CustomerForm_search @alias
           }
           ... on ValidationError {
@@ -32,6 +34,8 @@ export function CustomerStep({ search, cart }: StepInputs) {
   );
   const result = data.rentalSearch;
   const found = result.__typename === 'RentalSearch' ? result : null;
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={5} bar={<StepBar current={5} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}

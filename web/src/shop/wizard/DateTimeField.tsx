@@ -1,7 +1,12 @@
-import { useId } from 'react';
-import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
+import { useId, useRef, useState } from 'react';
+import { timeOptionsOn } from '@domain/rentalPeriod.ts';
+import { DATE_TEXT_ERROR, isoToText, maskDateText, textToIso } from './dateText.ts';
 
-/** A date input and a time select (every 30 minutes from 07:00 through 06:30) for one "yyyy-mm-dd HH:MM" value. */
+/**
+ * A date typed as "dd.mm.åååå" (or picked from the browser's calendar) and a time select (every 30 minutes from
+ * 07:00 through 06:30, leaving out the hour the clocks skip in spring) for one "yyyy-mm-dd HH:MM" value. The typed text stays in the field while it is half-typed:
+ * `onChange` hears only a complete, real date, so the address never holds a half-typed one.
+ */
 export function DateTimeField({
   label,
   value,
@@ -22,27 +27,95 @@ export function DateTimeField({
   const id = useId();
   const date = value.slice(0, 10);
   const time = value.slice(11, 16);
-  // A time from the address that is not on the half-hour grid stays selectable.
-  const times = TIME_OPTIONS.includes(time) ? TIME_OPTIONS : [time, ...TIME_OPTIONS];
-  const describedBy = error ? `${id}-error` : undefined;
+  const picker = useRef<HTMLInputElement>(null);
+  // The text on screen; it follows the value whenever the value changes from outside (a pushed return date).
+  const [text, setText] = useState(() => isoToText(date));
+  const [shownFor, setShownFor] = useState(date);
+  const [touched, setTouched] = useState(false);
+  if (shownFor !== date) {
+    setShownFor(date);
+    if (textToIso(text) !== date) setText(isoToText(date));
+  }
+  const typedWrong = text !== '' && textToIso(text) === null;
+  const shownError = (touched && (typedWrong || text === '') ? DATE_TEXT_ERROR : undefined) ?? error;
+  // Only times that exist on the date (none in the hour the clocks skip). A time from the address that is not on the
+  // list stays selectable, so it is never changed without a word (the form says what is wrong with it).
+  const offered = timeOptionsOn({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
+  const times = offered.includes(time) ? offered : [time, ...offered];
+  const describedBy = shownError ? `${id}-error` : `${id}-format`;
+
+  const commit = (iso: string | null) => {
+    if (iso && iso !== date) onChange(`${iso} ${time}`);
+  };
   return (
-    <fieldset className={`wz-field wz-datetime${error ? ' invalid' : ''}`}>
+    <fieldset className={`wz-field wz-datetime${shownError ? ' invalid' : ''}`}>
       <legend>{label}</legend>
       <div className="wz-datetime-inputs">
-        <label className="visually-hidden" htmlFor={`${id}-date`}>
-          {label}: dato
-        </label>
-        <input
-          id={`${id}-date`}
-          name={`${name}-dato`}
-          type="date"
-          required
-          min={min}
-          value={date}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => e.target.value && onChange(`${e.target.value} ${time}`)}
-        />
+        <div className="wz-date">
+          <label className="visually-hidden" htmlFor={`${id}-date`}>
+            {label}: dato (dd.mm.åååå)
+          </label>
+          <input
+            id={`${id}-date`}
+            name={`${name}-dato`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="dd.mm.åååå"
+            maxLength={10}
+            required
+            value={text}
+            data-incomplete={typedWrong || text === '' ? 'true' : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              const next = maskDateText(e.target.value);
+              setText(next);
+              setTouched(false);
+              // A complete, real date goes to the address at once; a half-typed one stays here.
+              commit(textToIso(next));
+            }}
+            onBlur={() => setTouched(true)}
+          />
+          <button
+            type="button"
+            className="wz-date-pick"
+            aria-label={`Vel ${label.toLowerCase()} i kalenderen`}
+            onClick={() => {
+              const input = picker.current;
+              if (!input) return;
+              try {
+                input.showPicker();
+              } catch {
+                input.focus();
+              }
+            }}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+              <rect x="3" y="4" width="18" height="18" rx="2" />
+              <line x1="16" y1="2" x2="16" y2="6" />
+              <line x1="8" y1="2" x2="8" y2="6" />
+              <line x1="3" y1="10" x2="21" y2="10" />
+            </svg>
+          </button>
+          {/* The browser's calendar only picks; what it shows in its own locale never reaches the screen. */}
+          <input
+            ref={picker}
+            className="wz-date-native"
+            type="date"
+            tabIndex={-1}
+            aria-hidden="true"
+            min={min}
+            value={textToIso(text) ?? date}
+            onChange={(e) => {
+              const iso = e.target.value;
+              if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return;
+              setText(isoToText(iso));
+              setTouched(false);
+              commit(iso);
+            }}
+          />
+        </div>
         <label className="visually-hidden" htmlFor={`${id}-time`}>
           {label}: klokkeslett
         </label>
@@ -54,9 +127,12 @@ export function DateTimeField({
           ))}
         </select>
       </div>
-      {error && (
+      <p className="visually-hidden" id={`${id}-format`}>
+        Skriv datoen som dd.mm.åååå.
+      </p>
+      {shownError && (
         <p className="wz-error" id={`${id}-error`}>
-          {error}
+          {shownError}
         </p>
       )}
     </fieldset>

@@ -8,6 +8,7 @@ import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /** Step 3: the insurances by price ("Inkludert" for the one that costs nothing); the choice goes in `forsikring`. */
 export function InsuranceStep({ search, cart }: StepInputs) {
@@ -18,6 +19,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             offers(group: insurance) {
               databaseId
               slug
@@ -36,6 +38,8 @@ export function InsuranceStep({ search, cart }: StepInputs) {
   const { params, href, go, update } = useWizard();
   const result = data.rentalSearch;
   const found = result.__typename === 'RentalSearch' ? result : null;
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={3} bar={<StepBar current={3} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { LICENCE_MAX_BYTES, LICENCE_MESSAGES, LICENCE_SNIFF_BYTES, LICENCE_TYPES, sniffLicenceType } from '@domain/licenceFile.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import type { LicenceChoice as Choice } from './booking.ts';
 
-const MAX_BYTES = 10 * 1024 * 1024;
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';
+const ACCEPT = LICENCE_TYPES.join(',');
 
 /** Reads a file as a data URL (the form the booking API takes it in). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -39,15 +39,22 @@ export function LicenceChoice({
   const [problem, setProblem] = useState<string | null>(null);
   const shownFileError = problem ?? fileError;
 
-  const pick = async (file: File | undefined) => {
+  const pick = async (file: File | undefined, input: HTMLInputElement) => {
     setProblem(null);
     if (!file) return;
-    if (file.size > MAX_BYTES) {
-      setProblem('For store filer! Fila kan vere på høgst 10 MB.');
-      return;
-    }
+    const refuse = (message: string) => {
+      setProblem(message);
+      input.value = '';
+      // A refused file is not the customer's licence: the choice stays "upload", without a file.
+      onChange({ driversLicence: 'upload', driversLicenceFile: null, driversLicenceFileName: null });
+    };
+    if (file.size === 0) return refuse(LICENCE_MESSAGES.empty);
+    if (file.size > LICENCE_MAX_BYTES) return refuse(LICENCE_MESSAGES.tooLarge);
     setReading(file.name);
     try {
+      // The type by the file's first bytes, with the server's own rule: a text file named .pdf is refused now.
+      const head = new Uint8Array(await file.slice(0, LICENCE_SNIFF_BYTES).arrayBuffer());
+      if (!sniffLicenceType(head)) return refuse(LICENCE_MESSAGES.unknownType);
       onChange({ driversLicence: 'upload', driversLicenceFile: await readAsDataUrl(file), driversLicenceFileName: file.name });
     } catch {
       setProblem('Fila kunne ikkje lesast. Prøv ei anna fil.');
@@ -94,7 +101,7 @@ export function LicenceChoice({
             accept={ACCEPT}
             aria-invalid={shownFileError ? true : undefined}
             aria-describedby={shownFileError ? `${id}-file-error` : undefined}
-            onChange={(e) => void pick(e.target.files?.[0])}
+            onChange={(e) => void pick(e.target.files?.[0], e.target)}
           />
           {reading && <p className="wz-hint">Les {reading} …</p>}
           {!reading && fileName && <p className="wz-hint">Valt fil: {fileName}</p>}

@@ -15,10 +15,12 @@ export function MobileStepper({ steps, current, prices }: { steps: StepItem[]; c
           Steg {current} av {steps.length}
           {step && <strong>{step.label}</strong>}
         </span>
-        <span className="wz-mstepper-total">
-          <span className="wz-mstepper-amount">{prices.total !== null ? kr(prices.total) : '–'}</span>
-          <small>{vatLabel(prices.vatIncluded)}</small>
-        </span>
+        {prices.total !== null && (
+          <span className="wz-mstepper-total">
+            <span className="wz-mstepper-amount">{kr(prices.total)}</span>
+            <small>{vatLabel(prices.vatIncluded)}</small>
+          </span>
+        )}
         <svg className="wz-chevron" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
           <polyline points="6 9 12 15 18 9" />
         </svg>

@@ -10,7 +10,7 @@ export interface RunningPrices {
   vatIncluded: boolean;
 }
 
-/** Days, rental, insurance, accessories and total, as priced by the server. */
+/** Days, rental, insurance, accessories and total, as priced by the server; no total line until there is a price. */
 export function PriceSummary({ prices, variant }: { prices: RunningPrices; variant: 'row' | 'column' }) {
   const rows: [string, string][] = [
     ['Leigetid', prices.days ? daysLabel(prices.days) : '–'],
@@ -26,13 +26,14 @@ export function PriceSummary({ prices, variant }: { prices: RunningPrices; varia
           <dd>{value}</dd>
         </div>
       ))}
-      <div className="wz-prices-total">
-        <dt>Totalt</dt>
-        <dd>
-          {prices.total !== null ? kr(prices.total) : '–'}{' '}
-          <small>{vatLabel(prices.vatIncluded)}</small>
-        </dd>
-      </div>
+      {prices.total !== null && (
+        <div className="wz-prices-total">
+          <dt>Totalt</dt>
+          <dd>
+            {kr(prices.total)} <small>{vatLabel(prices.vatIncluded)}</small>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,7 +1,9 @@
+import { clampAmount } from '@domain/cart.ts';
+
 /** A count from 0 to `max` with − and + buttons; "Maks" shows when the top is reached (spec 1, section 5). */
 export function QuantityStepper({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (change: (current: number) => number) => void }) {
   // Steps apply to the newest count, so quick clicks add up even while the prices are being fetched.
-  const step = (delta: number) => onChange((current) => Math.min(max, Math.max(0, current + delta)));
+  const step = (delta: number) => onChange((current) => clampAmount(current + delta, max));
   return (
     <div className="wz-stepper" role="group" aria-label={`Tal på ${label}`}>
       <button type="button" className="wz-stepper-button" onClick={() => step(-1)} disabled={value <= 0} aria-label={`Færre ${label}`}>

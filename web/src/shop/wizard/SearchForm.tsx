@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchForm_query$key } from '../../__generated__/SearchForm_query.graphql';
 import { hoursWarnings, type HoursRow, type LocationHours } from '@domain/openingHours.ts';
-import { defaultPeriod, periodErrors, pushReturn, rentalDays } from '@domain/rentalPeriod.ts';
+import { defaultPeriod, periodErrors, pushReturn, rentalDays, skippedTimeError } from '@domain/rentalPeriod.ts';
 import { formatOslo, parseOslo, WEEKDAYS, type Weekday } from '@domain/time.ts';
 import { DateTimeField } from './DateTimeField.tsx';
 import { focusFirstInvalid } from './focus.ts';
@@ -73,9 +73,10 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
   const errors = {
     pickupLocation: submitted && params.pickupLocation === null ? 'Vel hentestad.' : undefined,
     dropoffLocation: submitted && separate && params.dropoffLocation === null ? 'Vel leveringsstad.' : undefined,
-    pickupAt: period.find((e) => e.field === 'pickupAt')?.message,
-    dropoffAt: period.find((e) => e.field === 'dropoffAt')?.message,
+    pickupAt: skippedTimeError(pickupText) ?? period.find((e) => e.field === 'pickupAt')?.message,
+    dropoffAt: skippedTimeError(dropoffText) ?? period.find((e) => e.field === 'dropoffAt')?.message,
   };
+  const skipped = skippedTimeError(pickupText) !== null || skippedTimeError(dropoffText) !== null;
 
   const changePickup = (text: string) => {
     const at = parseOslo(text);
@@ -89,7 +90,9 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
     event.preventDefault();
     setSubmitted(true);
     const missing = params.pickupLocation === null || (separate && params.dropoffLocation === null);
-    if (missing || period.length) {
+    // A date still half-typed is not in the address yet: going on would search with the old one.
+    const halfTyped = form.current?.querySelector('[data-incomplete]') != null;
+    if (missing || halfTyped || skipped || period.length) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }

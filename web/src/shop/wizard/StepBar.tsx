@@ -53,13 +53,14 @@ export function StepBar({
       current: n === current,
     };
   });
-  const hasRental = params.rentalOption !== null;
+  // Until a vehicle is chosen there is no price: a total of the young-driver fee alone (or 0,00 kr) would mislead.
+  const priced = data != null && params.rentalOption !== null;
   const prices: RunningPrices = {
     days: data?.days ?? days ?? null,
-    rental: hasRental ? (data?.cart.rentalTotal ?? null) : null,
-    insurance: hasRental ? (data?.cart.insuranceTotal ?? null) : null,
-    accessories: data ? data.cart.accessoriesTotal : null,
-    total: data ? data.cart.total : null,
+    rental: priced ? data.cart.rentalTotal : null,
+    insurance: priced ? data.cart.insuranceTotal : null,
+    accessories: priced ? data.cart.accessoriesTotal : null,
+    total: priced ? data.cart.total : null,
     vatIncluded: data?.vatIncluded ?? params.customer === 'privat',
   };
   return (

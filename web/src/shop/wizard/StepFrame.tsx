@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { WIZARD_STEPS } from '../wizard.ts';
 import { ServerErrors } from './ServerErrors.tsx';
+import type { WizardNoticeState } from './WizardCheck.tsx';
 
-/** A wizard page: the step bar above "Steg n av 6" and the step's heading, then the step's content. */
+/** A wizard page: the step bar above "Steg n av 6" and the step's heading, a notice of a repaired address, then the step's content. */
 export function StepFrame({ step, bar, children }: { step: number; bar: ReactNode; children: ReactNode }) {
   const title = WIZARD_STEPS[step - 1]!.title;
   usePageTitle(title);
+  // Set by a redirect that repaired the address (WizardCheck): said once, on the page it led to.
+  const notice = (useLocation().state as WizardNoticeState | null)?.wizardNotice;
   return (
     <section className="page wz-page">
       {bar}
@@ -14,6 +18,11 @@ export function StepFrame({ step, bar, children }: { step: number; bar: ReactNod
         Steg {step} av {WIZARD_STEPS.length}
       </p>
       <h1>{title}</h1>
+      {notice && (
+        <p className="notice wz-notice" role="status">
+          {notice}
+        </p>
+      )}
       <ServerErrors step={step} />
       {children}
     </section>

@@ -10,6 +10,7 @@ import { StepFrame } from './StepFrame.tsx';
 import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
+import { useWizardCheck } from './WizardCheck.tsx';
 
 /** Step 2: the free vehicles for the period (cars first, then the rest, each by price); choosing one goes on. */
 export function VehicleStep({ search, cart }: StepInputs) {
@@ -24,6 +25,7 @@ export function VehicleStep({ search, cart }: StepInputs) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
+            ...WizardCheck_search @alias
             offers(group: vehicles) {
               databaseId
               ...OfferCard_offer
@@ -42,6 +44,8 @@ export function VehicleStep({ search, cart }: StepInputs) {
   const result = data.rentalSearch;
   const found = result.__typename === 'RentalSearch' ? result : null;
   const chosen = found?.offers.some((o) => o.databaseId === params.rentalOption) ?? false;
+  const repair = useWizardCheck(found?.WizardCheck_search ?? null);
+  if (repair) return repair;
   return (
     <StepFrame step={2} bar={<StepBar current={2} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}

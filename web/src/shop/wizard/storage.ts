@@ -1,12 +1,14 @@
 /**
  * Browser storage of the wizard: remembered customer details in localStorage (`personal_customer`,
- * `business_customer`, spec 1 section 3) and the sent order in sessionStorage (this tab only).
+ * `business_customer`, spec 1 section 3), and in sessionStorage (this tab only) the draft of steps 5 and 6 and the
+ * sent order.
  */
 import { EMPTY_CUSTOMER, type CustomerDetails, type SentBooking } from './booking.ts';
 
 const PERSONAL = 'personal_customer';
 const BUSINESS = 'business_customer';
 const SENT = 'booking_sent';
+const DRAFT = 'booking_draft';
 const ATTEMPT = 'booking_attempt';
 
 function read<T>(storage: () => Storage, key: string): Partial<T> | null {
@@ -100,4 +102,56 @@ export function idempotencyKeyFor(fingerprint: string): string {
 /** Forgets the attempt after it succeeded, so the next order gets a new key. */
 export function forgetAttempt(): void {
   write(session, ATTEMPT, null);
+}
+
+/**
+ * The largest licence file (as a data URL) the draft keeps: about 1.1 MB of file. sessionStorage holds some 5 MB per
+ * site, and a phone photo can be 10 MB, so a larger file is left out and must be chosen again after a reload.
+ */
+export const DRAFT_FILE_MAX_CHARS = 1_500_000;
+
+/** What the customer typed on steps 5 and 6 and has not ordered yet. */
+export interface BookingDraft {
+  customer: CustomerDetails;
+  reference: string;
+  comment: string;
+}
+
+/** The draft of this tab, checked field by field (anything odd counts as not typed). */
+export function loadDraft(): BookingDraft | null {
+  const draft = read<{ customer: Record<string, unknown>; reference: unknown; comment: unknown }>(session, DRAFT);
+  const c = draft?.customer;
+  if (!draft || typeof c !== 'object' || c === null) return null;
+  const file = str(c.driversLicenceFile);
+  return {
+    customer: {
+      firstName: str(c.firstName),
+      lastName: str(c.lastName),
+      phone: str(c.phone),
+      email: str(c.email),
+      country: str(c.country) || EMPTY_CUSTOMER.country,
+      countryCode: str(c.countryCode) || EMPTY_CUSTOMER.countryCode,
+      businessName: str(c.businessName),
+      businessNumber: str(c.businessNumber),
+      driversLicence: c.driversLicence === 'upload' || c.driversLicence === 'bring_on_pickup' ? c.driversLicence : null,
+      driversLicenceFile: file.startsWith('data:') ? file : null,
+      driversLicenceFileName: file.startsWith('data:') ? str(c.driversLicenceFileName) || null : null,
+      customerRemember: c.customerRemember === true,
+      businessRemember: c.businessRemember === true,
+      termsAccepted: c.termsAccepted === true,
+    },
+    reference: str(draft.reference),
+    comment: str(draft.comment),
+  };
+}
+
+/** Keeps the draft for this tab (a licence file larger than DRAFT_FILE_MAX_CHARS is left out), or forgets it. */
+export function saveDraft(draft: BookingDraft | null): void {
+  if (draft === null) return write(session, DRAFT, null);
+  const { customer } = draft;
+  const keepFile = customer.driversLicenceFile !== null && customer.driversLicenceFile.length <= DRAFT_FILE_MAX_CHARS;
+  write(session, DRAFT, {
+    ...draft,
+    customer: { ...customer, driversLicenceFile: keepFile ? customer.driversLicenceFile : null, driversLicenceFileName: keepFile ? customer.driversLicenceFileName : null },
+  });
 }
