@@ -6,10 +6,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatKr, toOre } from '../../server/domain/money.ts';
-import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayOf } from '../../server/domain/time.ts';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo } from '../../server/domain/time.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, CREATE, order as orderInput, SEARCH } from '../support/shop.ts';
+import { carClass, CREATE, order as orderInput, SEARCH, weekdayAhead } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -25,12 +25,6 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-/** A Tuesday `weeks` weeks or more ahead, 10:00 Oslo (staff are there, so the licence can be shown at pick-up). */
-function tuesdayAhead(weeks: number): { pickup: string; dropoff: string } {
-  let day = addLocalDays({ ...osloParts(new Date()), hour: 10, minute: 0 }, weeks * 7);
-  while (weekdayOf(day) !== 'tuesday') day = addLocalDays(day, 1);
-  return { pickup: formatOslo(fromOsloLocal(day)), dropoff: formatOslo(fromOsloLocal(addLocalDays(day, 2))) };
-}
 
 /** "1 298,00 kr" → "1298.00". */
 const amountOf = (text: string | null) => {
@@ -110,7 +104,7 @@ async function storedBooking(email: string) {
 describe('booking wizard', () => {
   it('books as a private customer from step 1 to /mottatt with the total the screen showed', async () => {
     const page = await newPage(1280);
-    await chooseStepOne(page, tuesdayAhead(4), 'Privat');
+    await chooseStepOne(page, weekdayAhead('tuesday', 4), 'Privat');
     await expect.poll(() => page.locator('.wz-offer', { hasText: 'E2E-bil' }).textContent()).toContain('inkl. mva');
     await chooseProducts(page, 'Premium', { stepper: 'Barnesete', toggle: 'Takboks' });
 
@@ -159,7 +153,7 @@ describe('booking wizard', () => {
 
   it('books as a business customer with an uploaded licence, prices without VAT', async () => {
     const page = await newPage(1280);
-    await chooseStepOne(page, tuesdayAhead(5), 'Bedrift');
+    await chooseStepOne(page, weekdayAhead('tuesday', 5), 'Bedrift');
     await expect.poll(() => page.locator('.wz-offer', { hasText: 'E2E-bil' }).textContent()).toContain('eks. mva');
     await chooseProducts(page, 'Basis', { stepper: 'Ekstra sjåfør' });
 
@@ -204,7 +198,7 @@ describe('booking wizard', () => {
 
   it('refuses a rental longer than 365 days at step 1 with the rule’s message, without searching', async () => {
     const page = await newPage(1280);
-    const period = tuesdayAhead(2);
+    const period = weekdayAhead('tuesday', 2);
     const tooLate = formatOslo(fromOsloLocal(addLocalDays({ ...osloParts(parseOslo(period.pickup)!), hour: 10, minute: 0 }, 366)));
     await page.goto(`${base}/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hentestad og tid');
@@ -222,7 +216,7 @@ describe('booking wizard', () => {
   });
 
   it('shows the running total in the collapsible mobile step bar at 375 px', async () => {
-    const period = tuesdayAhead(6);
+    const period = weekdayAhead('tuesday', 6);
     const query = new URLSearchParams({
       hentested: String(car.location.id),
       hentetid: period.pickup,
@@ -254,7 +248,7 @@ describe('booking wizard', () => {
 
   it('shows a changed price before ordering, and a popup back to step 2 when the last car is gone', async () => {
     const last = await carClass(server.db, 1, { title: 'E2E-siste' });
-    const period = tuesdayAhead(7);
+    const period = weekdayAhead('tuesday', 7);
     const query = new URLSearchParams({
       hentested: String(last.location.id),
       hentetid: period.pickup,

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayOf } from '../../server/domain/time.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, CREATE, order as orderInput } from '../support/shop.ts';
+import { carClass, CREATE, order as orderInput, weekdayAhead } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -22,12 +22,6 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-/** A Wednesday `weeks` weeks or more ahead, 10:00 Oslo: "yyyy-mm-dd HH:MM:SS" for pick-up and two days later. */
-function wednesdayAhead(weeks: number): { pickup: string; dropoff: string } {
-  let day = addLocalDays({ ...osloParts(new Date()), hour: 10, minute: 0 }, weeks * 7);
-  while (weekdayOf(day) !== 'wednesday') day = addLocalDays(day, 1);
-  return { pickup: formatOslo(fromOsloLocal(day)), dropoff: formatOslo(fromOsloLocal(addLocalDays(day, 2))) };
-}
 
 /** "2027-01-13 10:00:00" → "13.01.2027". */
 const shown = (at: string) => `${at.slice(8, 10)}.${at.slice(5, 7)}.${at.slice(0, 4)}`;
@@ -52,7 +46,7 @@ function wizardQuery(period: { pickup: string; dropoff: string }, extra: Record<
 describe('defect 1: dates are typed and shown as dd.mm.åååå in any locale', () => {
   it('keeps a date typed digit by digit, writes the address only when it is complete, in an English browser', async () => {
     const page = await newPage(1280, 'en-US');
-    const period = wednesdayAhead(3);
+    const period = weekdayAhead('wednesday', 3);
     await page.goto(`${base}/`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Hentestad og tid');
     await dismissCookies(page);
@@ -108,7 +102,7 @@ describe('defect 1: dates are typed and shown as dd.mm.åååå in any locale', 
 
 describe('defect 5: no total before there is a price', () => {
   it('shows no total on step 2 for an under-25 business driver until a vehicle is chosen, on desktop and mobile', async () => {
-    const query = wizardQuery(wednesdayAhead(4), { kunde: 'bedrift', over25: 'false' });
+    const query = wizardQuery(weekdayAhead('wednesday', 4), { kunde: 'bedrift', over25: 'false' });
     for (const width of [1280, 375]) {
       const page = await newPage(width);
       await page.goto(`${base}/steg2?${query}`);
@@ -141,7 +135,7 @@ describe('defect 8: an accessory amount above the maximum from the address', () 
   it('is set down to the maximum with a notice on step 4, and the order can be placed', async () => {
     const seat = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
     expect(seat.maxAmount).toBe(3);
-    const query = wizardQuery(wednesdayAhead(5), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: `${seat.id}:9` });
+    const query = wizardQuery(weekdayAhead('wednesday', 5), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: `${seat.id}:9` });
     const page = await newPage();
     await page.goto(`${base}/steg4?${query}`);
     const item = page.locator('.wz-accessory', { hasText: 'Barnesete' });
@@ -173,7 +167,7 @@ describe('defect 12: an unknown or sold-out rental product in the address', () =
 
   it('sends the customer from step 3 back to step 2 with a message when the product does not exist', async () => {
     const page = await newPage();
-    await page.goto(`${base}/steg3?${wizardQuery(wednesdayAhead(6), { leietype: '999999' })}`);
+    await page.goto(`${base}/steg3?${wizardQuery(weekdayAhead('wednesday', 6), { leietype: '999999' })}`);
     await page.waitForURL(/\/steg2\?/);
     await page.locator('.wz-offer', { hasText: 'E2E-feilbil' }).waitFor();
     expect(new URL(page.url()).searchParams.has('leietype')).toBe(false);
@@ -186,7 +180,7 @@ describe('defect 12: an unknown or sold-out rental product in the address', () =
 
   it('does the same on step 5 when the last vehicle of the product is booked', async () => {
     const last = await carClass(server.db, 1, { title: 'E2E-utseld' });
-    const period = wednesdayAhead(6);
+    const period = weekdayAhead('wednesday', 6);
     const taken = await server.client().gql(CREATE, {
       input: orderInput(last.locationGid, last.optionGid, { pickupAt: parseOslo(period.pickup)!.toISOString(), dropoffAt: parseOslo(period.dropoff)!.toISOString() }),
     });
@@ -206,7 +200,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 describe('defect 2: a reload on step 5 or 6 keeps the draft', () => {
   it('keeps the details, the licence file, the terms, reference and comment until the order is placed', async () => {
-    const query = wizardQuery(wednesdayAhead(7), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    const query = wizardQuery(weekdayAhead('wednesday', 7), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
     const page = await newPage();
     await page.goto(`${base}/steg5?${query}`);
     await page.getByLabel('Fornamn').waitFor();
@@ -256,7 +250,7 @@ describe('defect 2: a reload on step 5 or 6 keeps the draft', () => {
 
 describe('defect 9: the licence file is checked by its bytes when it is chosen', () => {
   it('refuses a text file named fake.pdf on step 5 with the server rule’s message, and takes a real PDF', async () => {
-    const query = wizardQuery(wednesdayAhead(8), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    const query = wizardQuery(weekdayAhead('wednesday', 8), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
     const page = await newPage();
     await page.goto(`${base}/steg5?${query}`);
     await page.getByLabel('Fornamn').waitFor();

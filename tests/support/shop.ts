@@ -1,6 +1,6 @@
 /** Shop fixtures: a vehicle class with a known number of cars at Bergen sentrum, and order inputs. */
 import type { Db } from '../../server/db/client.ts';
-import { formatOslo } from '../../server/domain/time.ts';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf, type Weekday } from '../../server/domain/time.ts';
 import { gid } from './fixtures.ts';
 
 let seq = 0;
@@ -90,3 +90,10 @@ export const SEARCH = `query($input: RentalSearchInput!, $cart: CartInput!) {
     ... on ValidationError { fields { field message } }
   }
 }`;
+
+/** The first `weekday` `weeks` weeks or more ahead, 10:00 Oslo: "yyyy-mm-dd HH:MM:SS" for pick-up and two days later. */
+export function weekdayAhead(weekday: Weekday, weeks: number): { pickup: string; dropoff: string } {
+  let day = addLocalDays({ ...osloParts(new Date()), hour: 10, minute: 0 }, weeks * 7);
+  while (weekdayOf(day) !== weekday) day = addLocalDays(day, 1);
+  return { pickup: formatOslo(fromOsloLocal(day)), dropoff: formatOslo(fromOsloLocal(addLocalDays(day, 2))) };
+}
