@@ -37,13 +37,21 @@ function mediaType(header: string | null): string {
 const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
 
 /**
+ * True when the request names an Origin that is not the product's own (`Origin: null` included). A request without
+ * an Origin (a server, a same-origin GET) is not foreign. Used by /graphql and by the REST writes.
+ */
+export function isForeignOrigin(request: Request, publicUrl: string): boolean {
+  const origin = request.headers.get('origin');
+  // `Origin: null` (sandboxed frames, file: pages, some redirects) is never our own page.
+  return origin !== null && !ownOrigins(request, publicUrl).has(origin);
+}
+
+/**
  * The refusal for a request /graphql must not run, or null to go on. Checked before the request context is built,
  * so a refused request reads no session and writes nothing.
  */
 export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Response | null {
-  const origin = request.headers.get('origin');
-  // `Origin: null` (sandboxed frames, file: pages, some redirects) is never our own page.
-  const foreign = origin !== null && !ownOrigins(request, publicUrl).has(origin);
+  const foreign = isForeignOrigin(request, publicUrl);
   if (request.method === 'OPTIONS') {
     // Same-origin requests never need a preflight; answering one without CORS headers keeps every browser out.
     if (foreign) return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');

@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { socketAddress } from '../http/clientAddress.ts';
 import { createRequestContext } from '../http/context.ts';
+import { isForeignOrigin } from '../http/crossSite.ts';
 import { getPublicSite, listCompanies, listPublicCompanies } from '../services/company.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { dashboardCounts } from '../services/dashboard.ts';
@@ -43,8 +44,7 @@ export function createRestApi(services: AppServices) {
   api.use('*', async (c, next) => {
     // Cookie-authenticated writes from another site are refused (CSRF); reads are harmless.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      const origin = c.req.header('origin');
-      if (origin && origin !== new URL(c.req.url).origin && origin !== services.config.publicUrl) {
+      if (isForeignOrigin(c.req.raw, services.config.publicUrl)) {
         return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
       }
     }
