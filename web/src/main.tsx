@@ -4,6 +4,7 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { App } from './App.tsx';
 import { environment } from './relay/environment.ts';
 import { preloadFirstPage } from './relay/preload.ts';
+import './i18n/index.ts';
 import './styles.css';
 
 // The layout's and the page's queries go out together, while React is still starting.
