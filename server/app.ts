@@ -54,6 +54,14 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     return c.body(new Uint8Array(body.data), 200, { 'content-type': body.mime, 'cache-control': 'public, max-age=86400', 'cross-origin-resource-policy': 'cross-origin' });
   });
 
+  // Norwegian has no prefix: /no/… is the same page without it. The admin is Norwegian only: /en/admin/… too.
+  app.get('*', (c, next) => {
+    const target = unprefixedPath(new URL(c.req.url).pathname);
+    if (target === null) return next();
+    const query = new URL(c.req.url).search;
+    return c.redirect(target + query, 301);
+  });
+
   const webDist = opts.webDist;
   if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
     // The whole build is read once (under 2 MB with its .br and .gz copies): no disk access per request.
@@ -74,4 +82,13 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     app.get('/', (c) => c.text('Webklienten er ikkje bygd. Køyr `npm run build` (npm start gjer det av seg sjølv).', 503));
   }
   return app;
+}
+
+/** Where a path with a language prefix that must not carry one belongs (`/no/steg2` → `/steg2`), else null. */
+export function unprefixedPath(pathname: string): string | null {
+  let rest: string | null = null;
+  if (pathname === '/no' || pathname.startsWith('/no/')) rest = pathname.slice(3);
+  else if (pathname === '/en/admin' || pathname.startsWith('/en/admin/')) rest = pathname.slice(3);
+  // Never "//host" or "/\\host" (another site to a browser): one slash, then the rest.
+  return rest === null ? null : '/' + rest.replace(/^[/\\]+/, '');
 }

@@ -1,4 +1,5 @@
 /** Log-in, log-out, registration and password reset. */
+import { inLanguage } from '../domain/messages.ts';
 import * as auth from '../services/auth.ts';
 import { InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../services/errors.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
@@ -15,7 +16,9 @@ const ViewerPayload = builder.objectRef<{ viewer: User; redirectTo: string }>('V
 });
 
 const OkPayload = builder.objectRef<{ message: string }>('OkPayload').implement({
-  fields: (t) => ({ message: t.exposeString('message', { description: 'What the screen shows, in Norwegian.' }) }),
+  fields: (t) => ({
+    message: t.string({ description: 'What the screen shows, in the request\'s language (Accept-Language).', resolve: (p, _args, ctx) => inLanguage(p.message, ctx.language) }),
+  }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {

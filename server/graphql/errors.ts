@@ -7,21 +7,22 @@ import {
   TooManyAttemptsError,
   ValidationError,
 } from '../services/errors.ts';
+import { inLanguage } from '../domain/messages.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
 import { builder } from './builder.ts';
 
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
   fields: (t) => ({
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
     code: t.exposeString('code'),
   }),
 });
 
 export const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
-  description: 'One invalid input field: its name (path for nested fields) and a Norwegian message.',
+  description: 'One invalid input field: its name (path for nested fields) and a message (English when the request says Accept-Language: en, else Norwegian).',
   fields: (t) => ({
     field: t.exposeString('field'),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
   }),
 });
 

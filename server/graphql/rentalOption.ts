@@ -1,4 +1,5 @@
 /** RentalOption node with its prices, tag rows and image, and the staff's rental-product list under Account. */
+import { inLanguage } from '../domain/messages.ts';
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
 import { RULE_COLUMNS, staffSees } from '../services/visibility.ts';
@@ -21,7 +22,7 @@ builder.prismaObject('RentalOptionTag', {
     displayValue: t.string({
       description: 'The value as a customer reads it, e.g. "Automat", "750 kg", "Fri km", "Førarkort BE".',
       select: { value: true, tag: { select: { slug: true, title: true, metric: true } } },
-      resolve: (r) => tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric),
+      resolve: (r, _args, ctx) => inLanguage(tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric), ctx.language),
     }),
     highlight: t.exposeBoolean('highlight'),
   }),

@@ -2,6 +2,7 @@
  * The public booking API: `rentalSearch` (what can be had for a period, at what price, how many, and a priced
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
+import { inLanguage } from '../domain/messages.ts';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
@@ -151,7 +152,7 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     customerType: t.field({ type: CustomerTypeEnum, resolve: (s) => s.customerType }),
     vatIncluded: t.boolean({ resolve: (s) => s.customerType === 'private' }),
     above25: t.exposeBoolean('above25'),
-    warnings: t.stringList({ resolve: (s) => s.warnings }),
+    warnings: t.stringList({ resolve: (s, _args, ctx) => s.warnings.map((w) => inLanguage(w, ctx.language)) }),
     licenceAtPickupAllowed: t.exposeBoolean('licenceAtPickupAllowed', { description: 'Whether staff are there to see the licence at pick-up.' }),
     pickupLocation: t.field({ type: LocationRef, resolve: (s) => s.pickupLocation }),
     dropoffLocation: t.field({ type: LocationRef, resolve: (s) => s.dropoffLocation }),

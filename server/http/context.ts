@@ -1,4 +1,5 @@
 /** Builds the request context from an incoming fetch Request: session cookie, chosen account, HTTPS. */
+import { languageOfHeader } from '../domain/messages.ts';
 import { resolveSession, SESSION_COOKIE } from '../services/auth.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { loadAccounts, type Account } from '../services/scope.ts';
@@ -50,6 +51,7 @@ export async function createRequestContext(services: AppServices, request: Reque
     userAgent: request.headers.get('user-agent'),
     clientAddress: resolveClientAddress(socketAddress, request.headers.get('x-forwarded-for'), services.config.trustProxy),
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
+    language: languageOfHeader(request.headers.get('accept-language')),
   };
   // An expired cookie is cleared so the browser stops sending it.
   if (session.expired) ctx.responseCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${ctx.secure ? '; Secure' : ''}`);

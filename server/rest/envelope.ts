@@ -3,6 +3,7 @@
  * statuses (400, 401 with status "SessionExpired", 403, 404, 422 with `fields`).
  */
 import type { Context } from 'hono';
+import { inLanguage, languageOfHeader } from '../domain/messages.ts';
 import {
   AppError,
   ForbiddenError,
@@ -26,12 +27,19 @@ export interface Pagination {
 
 /** A successful answer. */
 export function ok(c: Context, data: unknown, pagination?: Pagination) {
-  return c.json({ code: 200, status: 'OK', data, ...(pagination ? { pagination } : {}) }, 200);
+  return c.json({ code: 200, status: 'OK', data: localised(c, data), ...(pagination ? { pagination } : {}) }, 200);
+}
+
+/** A message answered as `data` (or a field's message) in the caller's language (Accept-Language). */
+function localised(c: Context, data: unknown): unknown {
+  return typeof data === 'string' ? inLanguage(data, languageOfHeader(c.req.header('accept-language'))) : data;
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
 export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
-  return c.json({ code, status, data, ...extra }, code);
+  const fields = (extra as { fields?: unknown }).fields;
+  const translated = Array.isArray(fields) ? { ...extra, fields: fields.map((f: { message?: unknown }) => ({ ...f, message: localised(c, f.message) })) } : extra;
+  return c.json({ code, status, data: localised(c, data), ...translated }, code);
 }
 
 /** Maps a service error to the legacy answer; anything unexpected is logged and answered 500 without details. */

@@ -1,4 +1,5 @@
 /** The request context every service takes first: who is calling, through which session, with which account. */
+import type { MessageLanguage } from '../domain/messages.ts';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -39,4 +40,6 @@ export interface RequestContext extends AppServices {
   clientAddress: string;
   /** The request's Idempotency-Key header: a retried booking with the same key returns the first result. */
   idempotencyKey: string | null;
+  /** The language the caller reads (Accept-Language: English or Norwegian): messages a customer reads follow it. */
+  language: MessageLanguage;
 }

@@ -4,9 +4,11 @@
  */
 import PublicLayoutQuery from './__generated__/PublicLayoutQuery.graphql';
 import StepOnePageQuery from './__generated__/StepOnePageQuery.graphql';
+import { stripLanguage } from './i18n/path.ts';
 import { sendEarly } from './relay/early.ts';
 
-const path = window.location.pathname;
+// The same pages under /en: the front page is / and /en.
+const path = stripLanguage(window.location.pathname);
 if (path !== '/admin' && !path.startsWith('/admin/')) {
   for (const query of path === '/' ? [PublicLayoutQuery, StepOnePageQuery] : [PublicLayoutQuery]) {
     if (query.params.text) sendEarly(query.params.name, query.params.text);

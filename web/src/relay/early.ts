@@ -3,6 +3,8 @@
  * the first page's queries while the browser still downloads React and Relay; the network layer
  * (environment.ts) takes the answer for the identical request instead of asking again. Each answer is taken once.
  */
+import { requestLanguage } from '../i18n/path.ts';
+
 // On `globalThis`: one map whichever script loads this module first (and no `window` needed under Node tests).
 const pending: Map<string, Promise<Response>> = ((globalThis as { __earlyGraphQL?: Map<string, Promise<Response>> }).__earlyGraphQL ??= new Map());
 
@@ -14,6 +16,7 @@ export function graphqlInit(text: string | null | undefined, variables: object, 
     method: 'POST',
     credentials: 'same-origin',
     headers: {
+      'accept-language': requestLanguage(),
       ...extra,
       accept: 'application/graphql-response+json, application/json',
       'content-type': 'application/json',

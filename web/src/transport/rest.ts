@@ -4,6 +4,7 @@
  * redirects followed by the browser, and every failure explained by the error catalogue (a popup unless the caller
  * handles that status or asks for silence).
  */
+import { requestLanguage } from '../i18n/path.ts';
 import { accountSlugFromPath } from '../relay/environment.ts';
 import { canEncrypt, decryptAnswer, encryptBody, importServerKey, newNonce, type EncryptedEnvelope, type ServerKey } from './crypto.ts';
 import { explainError, TransportError, type FieldError } from './errors.ts';
@@ -66,6 +67,7 @@ async function send<T>(method: string, path: string, opts: CallOptions, retry: b
   const headers: Record<string, string> = {
     accept: `application/json, ${FILE_TYPES.join(', ')}`,
     'x-nonce': nonce,
+    'accept-language': requestLanguage(),
   };
   const slug = typeof window === 'undefined' ? null : accountSlugFromPath(window.location.pathname);
   if (slug) headers['x-account'] = slug;

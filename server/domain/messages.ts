@@ -1,0 +1,177 @@
+/**
+ * English for the messages the rules write (server/domain, the services' input schemas): a rule keeps writing its
+ * one Norwegian text where it lives, and what a customer reads passes through `inLanguage` on its way out (GraphQL's
+ * error and warning fields, REST's envelope, the web client's own checks through `ruleText`). A message without an
+ * English version stays Norwegian; tests/unit/i18n-messages.test.ts fails when a rule the shop uses has none.
+ */
+
+export type MessageLanguage = 'no' | 'en';
+
+/** Field names the messages put in front of "må fyllast ut", "må veljast", "er for lang" ... */
+const LABELS: Record<string, string> = {
+  Fornamn: 'First name',
+  Fornamnet: 'The first name',
+  Etternamn: 'Last name',
+  Etternamnet: 'The last name',
+  'E-post': 'E-mail',
+  'E-postadressa': 'The e-mail address',
+  Telefon: 'Phone',
+  Passord: 'Password',
+  Passordet: 'The password',
+  Firmanamn: 'Company name',
+  Firmanamnet: 'The company name',
+  Organisasjonsnummeret: 'The organisation number',
+  Referansen: 'The reference',
+  Kommentaren: 'The comment',
+  Adressa: 'The address',
+  Adresse: 'Address',
+  Hentestad: 'Pick-up location',
+  Leveringsstad: 'Return location',
+  Hentetidspunkt: 'Pick-up time',
+  Leveringstidspunkt: 'Return time',
+  Leieprodukt: 'Rental product',
+  Tilbehør: 'Accessory',
+  Land: 'Country',
+  Nøkkel: 'Key',
+};
+const label = (no: string) => LABELS[no] ?? no;
+
+/** Whole messages, exactly as the rules write them. */
+const EXACT: Record<string, string> = {
+  // credentials.ts
+  'Ugyldig telefonnummer. Husk å inkludere landskode.': 'Invalid phone number. Remember to include the country code.',
+  'Passordet må være minst 8 tegn langt og inneholde både bokstaver og tall.': 'The password must be at least 8 characters long and contain both letters and digits.',
+  // text.ts
+  'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
+  'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
+  // cart.ts
+  'Vel eit leieprodukt.': 'Choose a rental product.',
+  'Ukjend forsikring.': 'Unknown insurance.',
+  'Ukjent tilbehør.': 'Unknown accessory.',
+  'Tilbehøret er valt to gonger.': 'The accessory is chosen twice.',
+  'Antal må vere eit heiltal frå 0.': 'The quantity must be a whole number from 0.',
+  'Antal må vere eit tal.': 'The quantity must be a number.',
+  'Antal må vere eit heiltal.': 'The quantity must be a whole number.',
+  // licenceFile.ts
+  'Førarkortet må lastast opp som fil (bilete eller PDF).': "The driving licence must be uploaded as a file (image or PDF).",
+  'Fila er tom.': 'The file is empty.',
+  'For store filer! Fila kan vere på høgst 10 MB.': 'File too large! The file can be at most 10 MB.',
+  'For store filer!': 'File too large!',
+  'Ukjend filtype. Last opp eit bilete (JPEG, PNG, WebP, HEIC) eller ein PDF.': 'Unknown file type. Upload an image (JPEG, PNG, WebP, HEIC) or a PDF.',
+  // openingHours.ts
+  'Du har valgt å hente bilen utenfor åpningstidene og kan ikke velge å vise sertifikat ved henting.':
+    'You have chosen to pick up the car outside opening hours and cannot choose to show your licence at pick-up.',
+  'Du hentar utanfor opningstida. Nøkkelen ligg i nøkkelboksen, og førarkortet må lastast opp før henting.':
+    'You pick up outside opening hours. The key is in the key box, and the driving licence must be uploaded before pick-up.',
+  'Du leverer utanfor opningstida. Legg nøkkelen i nøkkelboksen.': 'You return outside opening hours. Put the key in the key box.',
+  'Det er ingen tilsette på staden då. Nøkkelen ligg i nøkkelboksen.': 'No staff are at the location then. The key is in the key box.',
+  'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast.':
+    'You have chosen "Other place". We will contact you to agree where the car is to be picked up.',
+  // rentalPeriod.ts
+  'Levering må være minst 1 time etter henting': 'Return must be at least 1 hour after pick-up',
+  'Hentetidspunktet har allereie vore.': 'The pick-up time has already passed.',
+  'Hente- og leveringstidspunkt må fyllast ut.': 'Pick-up and return time must be filled in.',
+  // the order, the search, log-in and registration (services)
+  'Ugyldig e-postadresse.': 'Invalid e-mail address.',
+  'Land må veljast.': 'Country must be chosen.',
+  'Vel korleis du viser førarkortet.': 'Choose how you show your driving licence.',
+  'Du må godta leigevilkåra.': 'You must accept the rental terms.',
+  'Ugyldig beløp.': 'Invalid amount.',
+  'Organisasjonsnummeret må vere 9 siffer.': 'The organisation number must be 9 digits.',
+  'Ein bestilling har nøyaktig eitt køyretøy og éi forsikring: antal må vere 1.': 'A booking has exactly one vehicle and one insurance: the quantity must be 1.',
+  'Kundetype må vere private eller business.': 'Customer type must be private or business.',
+  'Hentestaden finst ikkje.': 'The pick-up location does not exist.',
+  'Leveringsstaden finst ikkje.': 'The return location does not exist.',
+  'Leveringsstaden høyrer ikkje til same utleigar.': 'The return location does not belong to the same rental company.',
+  'Leieproduktet er ikkje lenger ledig i denne perioden. Vel eit anna eller endra tidspunktet.':
+    'The rental product is no longer available in this period. Choose another or change the time.',
+  'Lenka er ugyldig, brukt eller gått ut. Opprett brukaren på nytt.': 'The link is invalid, used or expired. Register again.',
+  'Lenka er ugyldig, brukt eller gått ut. Be om ei ny lenke.': 'The link is invalid, used or expired. Ask for a new link.',
+  'Det finst allereie ein brukar med denne e-postadressa. Logg inn, eller be om nytt passord.':
+    'There is already a user with this e-mail address. Log in, or ask for a new password.',
+  'Vi har sendt ei e-post til adressa du oppgav. Opne lenka i e-posten for å stadfeste kontoen.':
+    'We have sent an e-mail to the address you gave. Open the link in the e-mail to confirm the account.',
+  'E-post sendt': 'E-mail sent',
+  'Passordet ditt har blitt oppdatert!': 'Your password has been updated!',
+  'Ugyldig nøkkel.': 'Invalid key.',
+  'Feil e-post eller passord.': 'Wrong e-mail or password.',
+  'Fann ikkje det du leita etter.': 'Could not find what you were looking for.',
+  'Du har ikkje tilgang til dette.': 'You do not have access to this.',
+  'Du må logge inn.': 'You must log in.',
+  'Økta di har gått ut. Logg inn på nytt.': 'Your session has expired. Log in again.',
+  'Du er logga ut.': 'You are logged out.',
+  'Ugyldig dato.': 'Invalid date.',
+  'Noko gjekk gale. Feilen er logga og vil bli retta.': 'Something went wrong. The error is logged and will be fixed.',
+  'Førespurnaden inneheld teikn som ikkje er tillatne (til dømes NUL eller ugyldig Unicode).':
+    'The request contains characters that are not allowed (for example NUL or invalid Unicode).',
+  'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.':
+    'The consent is too old or invalid. Answer the question about cookies again.',
+  // tags.ts (the vehicle cards' facts)
+  Bensin: 'Petrol',
+  Elektrisk: 'Electric',
+  'Ladbar hybrid (bensin)': 'Plug-in hybrid (petrol)',
+  'Ladbar hybrid (diesel)': 'Plug-in hybrid (diesel)',
+  Framhjulsdrift: 'Front-wheel drive',
+  Bakhjulsdrift: 'Rear-wheel drive',
+  Firehjulsdrift: 'All-wheel drive',
+  Automat: 'Automatic',
+  Manuell: 'Manual',
+  'Fri km': 'Unlimited km',
+};
+
+/** Messages with a varying part. */
+const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  [/^(.+) må fyllast ut\.$/, (l) => `${label(l)} must be filled in.`],
+  [/^(.+) må veljast\.$/, (l) => `${label(l)} must be chosen.`],
+  [/^(.+) finst ikkje\.$/, (l) => `${label(l)} does not exist.`],
+  [/^(.+) er for lang[t]?\.$/, (l) => `${label(l)} is too long.`],
+  [/^(.+): ugyldig tidspunkt \(bruk åååå-mm-dd tt:mm\)\.$/, (l) => `${label(l)}: invalid time (use yyyy-mm-dd hh:mm).`],
+  [/^Leigeperioden kan vere høgst (\d+) dagar\.$/, (n) => `The rental period can be at most ${n} days.`],
+  [/^Henting kan vere høgst (\d+) år fram i tid\.$/, (n) => `Pick-up can be at most ${n} years ahead.`],
+  [/^Klokka (\d\d:\d\d) finst ikkje denne natta: klokkene blir stilte fram ein time\. Vel eit anna klokkeslett\.$/, (t) => `${t} does not exist that night: the clocks go forward an hour. Choose another time.`],
+  [/^Maks (\d+)$/, (n) => `Max ${n}`],
+  [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
+  [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
+  [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],
+  [/^Førarkort (.+)$/, (v) => `Licence ${v}`],
+  [/^(\d+) seter$/, (n) => `${n} seats`],
+  [/^(\d+) dørar$/, (n) => `${n} doors`],
+  [/^(.+) inkl\.$/, (v) => `${v} incl.`],
+  [/^Rekkevidde (.+)$/, (v) => `Range ${v}`],
+  [/^Alder (.+)$/, (v) => `Age ${v}`],
+];
+
+/** The English version of a rule's Norwegian message (the message itself when there is none). */
+export function toEnglish(message: string): string {
+  const exact = EXACT[message];
+  if (exact !== undefined) return exact;
+  for (const [pattern, english] of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return english(...m.slice(1));
+  }
+  return message;
+}
+
+/** True when `message` has an English version. */
+export const hasEnglish = (message: string): boolean => toEnglish(message) !== message;
+
+/** A rule's message in `language`. */
+export const inLanguage = (message: string, language: MessageLanguage): string => (language === 'en' ? toEnglish(message) : message);
+
+/**
+ * The language an `Accept-Language` header asks for: English when English ranks above Norwegian (nb, nn, no) and any
+ * other language; Norwegian otherwise (the default, also without a header or for `*`).
+ */
+export function languageOfHeader(header: string | null | undefined): MessageLanguage {
+  if (!header) return 'no';
+  let best: { lang: MessageLanguage; q: number } | null = null;
+  for (const part of header.slice(0, 500).split(',')) {
+    const [tag, ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!tag || !Number.isFinite(q) || q <= 0) continue;
+    const lang = /^en(-|$)/.test(tag) ? 'en' : /^(nb|nn|no)(-|$)/.test(tag) ? 'no' : null;
+    if (lang && (!best || q > best.q)) best = { lang, q };
+  }
+  return best?.lang ?? 'no';
+}
