@@ -26,5 +26,14 @@ export function formatKr(ore: number): string {
   return `${ore < 0 ? '−' : ''}${grouped},${fraction}\u00a0kr`;
 }
 
+/** English display: "NOK 1,234.50" (the shop under /en writes every amount so). */
+export function formatNok(ore: number): string {
+  const [whole, fraction] = oreToDecimal(Math.abs(ore)).split('.');
+  return `${ore < 0 ? '−' : ''}NOK\u00a0${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+}
+
+/** An amount in the shop's language: "1 234,50 kr" (Norwegian) or "NOK 1,234.50" (English). */
+export const formatMoney = (ore: number, language: 'no' | 'en'): string => (language === 'en' ? formatNok(ore) : formatKr(ore));
+
 /** Multiplies øre by a factor and rounds to whole øre. */
 export const scaleOre = (ore: number, factor: number) => Math.round(ore * factor);

@@ -94,6 +94,12 @@ export function formatOslo(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/** "12.08.2026 10:00" in Oslo time: how the English shop and its mails write an instant (dd.mm.yyyy, 24 h). */
+export function formatOsloDotted(instant: Date): string {
+  const p = osloParts(instant);
+  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
 /** The latest instant any input may name: PostgreSQL and ISO 8601's four-digit years end here. */
 export const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** The earliest: year 1000 (nothing the product stores is older; Date.UTC reads years below 100 as 19xx). */

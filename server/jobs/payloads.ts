@@ -7,6 +7,8 @@
 import { z } from 'zod';
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
+/** The language the customer used (Accept-Language of the request that caused the mail); older jobs have none: Norwegian. */
+const language = z.enum(['no', 'en']).optional();
 
 export const payloadSchemas = {
   /** The order confirmation to the customer. */
@@ -14,13 +16,13 @@ export const payloadSchemas = {
   /** The new-order notice to the pick-up location (or the site). */
   'mail.bookingNotice': z.object({ bookingId: id }),
   /** The welcome message after registration. */
-  'mail.welcome': z.object({ userId: id }),
+  'mail.welcome': z.object({ userId: id, language }),
   /** The password-reset link; the token is mailed once and then only its hash remains. */
-  'mail.passwordReset': z.object({ userId: id, token: z.string().min(20).max(200) }),
+  'mail.passwordReset': z.object({ userId: id, token: z.string().min(20).max(200), language }),
   /** A registration request, looked at after the answer: confirmation link, or "you already have an account". */
-  'auth.registrationRequest': z.object({ pendingRegistrationId: id }),
+  'auth.registrationRequest': z.object({ pendingRegistrationId: id, language }),
   /** A password-reset request, looked at after the answer: a link when the address has an account. */
-  'auth.passwordResetRequest': z.object({ email: z.string().min(1).max(254) }),
+  'auth.passwordResetRequest': z.object({ email: z.string().min(1).max(254), language }),
 };
 
 export type TaskName = keyof typeof payloadSchemas;

@@ -1,18 +1,42 @@
-/** The texts of the product's e-mails, plain and HTML, in Norwegian. */
+/**
+ * The texts of the product's e-mails, plain and HTML. The customer's mails are written in the language the customer
+ * used (Norwegian, or English under /en: the booking's `language`, or the job payload's); staff notices in Norwegian.
+ */
+import type { MessageLanguage } from '../domain/messages.ts';
 import type { MailMessage } from './mailer.ts';
+
+/** The shop's address in a language: English pages live under /en. */
+export const publicBase = (publicUrl: string, language: MessageLanguage): string => (language === 'en' ? `${publicUrl}/en` : publicUrl);
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }): { text: string; html: string } {
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', `Helsing ${siteName}`].join('\n\n');
-  const html = `<!doctype html><html lang="no"><body style="font-family:sans-serif;line-height:1.5">${paragraphs
+function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }, language: MessageLanguage = 'no'): { text: string; html: string } {
+  const regards = language === 'en' ? `Kind regards, ${siteName}` : `Helsing ${siteName}`;
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', regards].join('\n\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs
     .map((p) => `<p>${escape(p)}</p>`)
-    .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>Helsing ${escape(siteName)}</p></body></html>`;
+    .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>${escape(regards)}</p></body></html>`;
   return { text, html };
 }
 
 /** The password-reset message with its one-time link. */
-export function passwordResetMail(to: string, firstname: string, link: string, siteName: string, validMinutes: number): MailMessage {
+export function passwordResetMail(language: MessageLanguage, to: string, firstname: string, link: string, siteName: string, validMinutes: number): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      subject: `Reset your password at ${siteName}`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          'We have received a request to reset your password.',
+          `The link below works once and for ${validMinutes} minutes. If you did not ask for this, you can ignore this e-mail.`,
+        ],
+        { href: link, label: 'Choose a new password' },
+        'en',
+      ),
+    };
+  }
   return {
     to,
     subject: `Tilbakestill passordet ditt hos ${siteName}`,
@@ -29,7 +53,23 @@ export function passwordResetMail(to: string, firstname: string, link: string, s
 }
 
 /** The confirmation link of a new registration: the account is created when the link is opened. */
-export function confirmRegistrationMail(to: string, firstname: string, link: string, siteName: string, validHours: number): MailMessage {
+export function confirmRegistrationMail(language: MessageLanguage, to: string, firstname: string, link: string, siteName: string, validHours: number): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      subject: `Confirm your account at ${siteName}`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          `Thank you for registering at ${siteName}. Open the link below to confirm your e-mail address and create the account.`,
+          `The link works once and for ${validHours} hours. If you did not ask for this, you can ignore this e-mail.`,
+        ],
+        { href: link, label: 'Confirm the account' },
+        'en',
+      ),
+    };
+  }
   return {
     to,
     subject: `Stadfest kontoen din hos ${siteName}`,
@@ -46,7 +86,24 @@ export function confirmRegistrationMail(to: string, firstname: string, link: str
 }
 
 /** Sent instead of a confirmation when someone registers an address that already has an account. */
-export function accountExistsMail(to: string, firstname: string, loginLink: string, resetLink: string, siteName: string): MailMessage {
+export function accountExistsMail(language: MessageLanguage, to: string, firstname: string, loginLink: string, resetLink: string, siteName: string): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      subject: `You already have an account at ${siteName}`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          `Someone (probably you) tried to register a new account at ${siteName} with the e-mail address ${to}. There already is an account with this address, so no new account was created.`,
+          `Log in at ${loginLink}. If you have forgotten your password, you can ask for a new one at ${resetLink}.`,
+          'If this was not you, you can ignore this e-mail.',
+        ],
+        { href: loginLink, label: 'Log in' },
+        'en',
+      ),
+    };
+  }
   return {
     to,
     subject: `Du har allereie ein brukar hos ${siteName}`,
@@ -64,7 +121,26 @@ export function accountExistsMail(to: string, firstname: string, loginLink: stri
 }
 
 /** The welcome message after registration, with the way to log in and the support address. */
-export function welcomeMail(to: string, firstname: string, loginLink: string, siteName: string, supportEmail: string | null): MailMessage {
+export function welcomeMail(language: MessageLanguage, to: string, firstname: string, loginLink: string, siteName: string, supportEmail: string | null): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      subject: `Welcome as a customer of ${siteName}`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          `Thank you for creating an account at ${siteName}. You log in with the e-mail address ${to} and the password you chose.`,
+          'As a logged-in customer you see your account under "My page".',
+          supportEmail
+            ? `If you have questions, or did not create this account yourself, you can write to us at ${supportEmail}.`
+            : 'If you did not create this account yourself, you can ignore this e-mail.',
+        ],
+        { href: loginLink, label: 'Log in' },
+        'en',
+      ),
+    };
+  }
   return {
     to,
     subject: `Velkomen som kunde hos ${siteName}`,
@@ -94,8 +170,29 @@ export interface BookingFacts {
   siteEmail: string;
 }
 
-/** The customer's order confirmation. */
-export function bookingConfirmationMail(to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
+/** The customer's order confirmation, in the language the customer booked in. */
+export function bookingConfirmationMail(language: MessageLanguage, to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      subject: `We have received your order (${f.number})`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          `Thank you for your order. Order number: ${f.number}.`,
+          `Pick-up: ${f.pickup}. Return: ${f.dropoff}.`,
+          ...f.lines,
+          `Total: ${f.total}.`,
+          ...(f.licenceAtPickup ? ['Remember to bring your driving licence when you pick up.'] : []),
+          'We will check the order and send you a message when everything is ready.',
+          `Questions? Write to ${f.siteEmail}.`,
+        ],
+        undefined,
+        'en',
+      ),
+    };
+  }
   return {
     to,
     subject: `Vi har motteke bestillinga di (${f.number})`,

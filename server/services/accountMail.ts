@@ -2,7 +2,7 @@
 import type { Job } from 'graphile-worker';
 import { messageIdFor } from '../jobs/messageId.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
-import { passwordResetMail, welcomeMail } from '../mail/templates.ts';
+import { passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
 import { RESET_TTL_MINUTES } from './auth.ts';
 import type { AppServices } from './context.ts';
 
@@ -11,22 +11,22 @@ async function site(services: AppServices) {
 }
 
 /** Task `mail.welcome`: a user deleted before the job ran gets nothing. */
-export async function sendWelcomeMail(services: AppServices, { userId }: TaskPayload<'mail.welcome'>, job: Job): Promise<void> {
+export async function sendWelcomeMail(services: AppServices, { userId, language = 'no' }: TaskPayload<'mail.welcome'>, job: Job): Promise<void> {
   const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true } });
   if (!user) return;
   const s = await site(services);
-  await services.mailer.send(welcomeMail(user.email, user.firstname, `${services.config.publicUrl}/login`, s?.name ?? 'Utleige', s?.email ?? null), {
+  await services.mailer.send(welcomeMail(language, user.email, user.firstname, `${publicBase(services.config.publicUrl, language)}/login`, s?.name ?? 'Utleige', s?.email ?? null), {
     messageId: messageIdFor(services, job),
   });
 }
 
 /** Task `mail.passwordReset`: the link carries the token; the database keeps only its hash. */
-export async function sendPasswordResetMail(services: AppServices, { userId, token }: TaskPayload<'mail.passwordReset'>, job: Job): Promise<void> {
+export async function sendPasswordResetMail(services: AppServices, { userId, token, language = 'no' }: TaskPayload<'mail.passwordReset'>, job: Job): Promise<void> {
   const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true } });
   if (!user) return;
   const s = await site(services);
-  const link = `${services.config.publicUrl}/tilbakestill?key=${encodeURIComponent(token)}`;
-  await services.mailer.send(passwordResetMail(user.email, user.firstname, link, s?.name ?? 'Utleige', RESET_TTL_MINUTES), {
+  const link = `${publicBase(services.config.publicUrl, language)}/tilbakestill?key=${encodeURIComponent(token)}`;
+  await services.mailer.send(passwordResetMail(language, user.email, user.firstname, link, s?.name ?? 'Utleige', RESET_TTL_MINUTES), {
     messageId: messageIdFor(services, job),
   });
 }

@@ -3,6 +3,7 @@
  * token is stored), are rotated at log-in and deleted at log-out; failed log-ins are throttled per (address, client), per client and
  * per address (see countAttempt). Registration lives in registration.ts.
  */
+import type { MessageLanguage } from '../domain/messages.ts';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { isValidPassword, normaliseEmail, PASSWORD_MESSAGE } from '../domain/credentials.ts';
@@ -148,6 +149,8 @@ export const requestResetSchema = z.object({ email: required('E-post').max(254, 
 /** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
 export interface PasswordResetRequestPayload {
   email: string;
+  /** The language of the request: the mail is written in it. */
+  language?: MessageLanguage;
 }
 
 /**
@@ -162,7 +165,7 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
     [LIMITS.resetPerAddress, email],
     [LIMITS.resetPerClient, ctx.clientAddress],
   ]);
-  const payload: PasswordResetRequestPayload = { email };
+  const payload: PasswordResetRequestPayload = { email, language: ctx.language };
   await enqueue(ctx.db, 'auth.passwordResetRequest', payload);
 }
 
@@ -176,7 +179,7 @@ export async function processPasswordResetRequest(services: AppServices, payload
       data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
     });
     // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
-    await enqueue(tx, 'mail.passwordReset', { userId: user.id, token }, { jobKey: `password-reset:${user.id}` });
+    await enqueue(tx, 'mail.passwordReset', { userId: user.id, token, language: payload.language }, { jobKey: `password-reset:${user.id}` });
   });
 }
 

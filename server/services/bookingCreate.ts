@@ -209,6 +209,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           guestPhoneCountryCode: country!.phoneCode,
           guestPhone: normalisePhone(input.phone),
           guestEmail: normaliseEmail(input.email),
+          // The order confirmation is written in the language the customer booked in.
+          language: ctx.language,
           guestBusinessName: business ? input.businessName : null,
           guestBusinessOrgnr: business ? orgnr : null,
           above25: search.above25,

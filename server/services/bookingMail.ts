@@ -3,8 +3,8 @@
  * transaction enqueues both (outbox); the job queue's worker renders each from the stored booking and sends it.
  */
 import type { Job } from 'graphile-worker';
-import { formatKr, toOre } from '../domain/money.ts';
-import { formatOslo } from '../domain/time.ts';
+import { formatKr, formatNok, toOre } from '../domain/money.ts';
+import { formatOslo, formatOsloDotted } from '../domain/time.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
@@ -18,19 +18,24 @@ export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<v
   await enqueue(tx, 'mail.bookingNotice', { bookingId }, { jobKey: `booking-notice:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
 }
 
-async function load(services: AppServices, bookingId: number) {
+/** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */
+async function load(services: AppServices, bookingId: number, language: 'no' | 'en' | 'booking' = 'no') {
   const b = await services.db.booking.findUnique({
     where: { id: bookingId },
     include: { lines: { orderBy: { position: 'asc' }, include: { rentalOption: true } }, pickupLocation: true, dropoffLocation: true, site: true },
   });
   if (!b) return null;
   const siteName = b.site.name;
+  const en = (language === 'booking' ? b.language : language) === 'en';
+  const money = (amount: { toString(): string }) => (en ? formatNok : formatKr)(toOre(amount.toString())!);
+  const when = en ? formatOsloDotted : formatOslo;
+  const vat = b.orderType === 'private' ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: String(b.id).padStart(4, '0'),
-    pickup: `${b.pickupLocation.name}, ${formatOslo(b.pickupAt)}`,
-    dropoff: `${b.dropoffLocation.name}, ${formatOslo(b.dropoffAt)}`,
-    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${formatKr(toOre(l.totalPrice.toString())!)}`),
-    total: `${formatKr(toOre(b.totalPrice.toString())!)} ${b.orderType === 'private' ? 'inkl. mva' : 'eks. mva'}`,
+    pickup: `${b.pickupLocation.name}, ${when(b.pickupAt)}`,
+    dropoff: `${b.dropoffLocation.name}, ${when(b.dropoffAt)}`,
+    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${money(l.totalPrice)}`),
+    total: `${money(b.totalPrice)} ${vat}`,
     customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,
     licenceAtPickup: b.driversLicence === 'bring_on_pickup',
     siteEmail: b.site.email ?? '',
@@ -40,10 +45,10 @@ async function load(services: AppServices, bookingId: number) {
 
 /** Task `mail.bookingConfirmation`. A booking deleted before the job ran sends nothing. */
 export async function sendBookingConfirmation(services: AppServices, { bookingId }: TaskPayload<'mail.bookingConfirmation'>, job: Job): Promise<void> {
-  const found = await load(services, bookingId);
+  const found = await load(services, bookingId, 'booking');
   if (!found?.b.guestEmail) return;
   const { b, facts, siteName } = found;
-  await services.mailer.send(bookingConfirmationMail(b.guestEmail!, b.guestFirstname ?? '', facts, siteName), { messageId: messageIdFor(services, job) });
+  await services.mailer.send(bookingConfirmationMail(b.language === 'en' ? 'en' : 'no', b.guestEmail!, b.guestFirstname ?? '', facts, siteName), { messageId: messageIdFor(services, job) });
 }
 
 /** Task `mail.bookingNotice`: to the pick-up location's public address, else its private one, else the site's. */

@@ -4,6 +4,8 @@
  * already has an account is looked at only after the answer (processRegistrationRequest), which mails either the
  * confirmation link or "you already have an account". Opening the link creates the account and logs in.
  */
+import type { MessageLanguage } from '../domain/messages.ts';
+import { publicBase } from '../mail/templates.ts';
 import { z } from 'zod';
 import { isValidPassword, isValidPhone, normaliseEmail, normalisePhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../domain/credentials.ts';
 import type { Job } from 'graphile-worker';
@@ -35,6 +37,8 @@ export const registerSchema = z.object({
 /** What processRegistrationRequest needs: JSON, so it can become a job-queue task unchanged. */
 export interface RegistrationRequestPayload {
   pendingRegistrationId: number;
+  /** The language of the request: the mail is written in it. */
+  language?: MessageLanguage;
 }
 
 /** Takes a registration request (never an employee). Answers nothing about the address; the mail follows. */
@@ -59,7 +63,7 @@ export async function register(ctx: RequestContext, input: unknown): Promise<voi
       },
       select: { id: true },
     });
-    const payload: RegistrationRequestPayload = { pendingRegistrationId: pending.id };
+    const payload: RegistrationRequestPayload = { pendingRegistrationId: pending.id, language: ctx.language };
     await enqueue(tx, 'auth.registrationRequest', payload);
   });
 }
@@ -78,17 +82,19 @@ export async function processRegistrationRequest(services: AppServices, payload:
   const messageId = job ? messageIdFor(services, job) : undefined;
   const site = await db.site.findFirst({ orderBy: { id: 'asc' } });
   const siteName = site?.name ?? 'Utleige';
+  const language = payload.language ?? 'no';
+  const base = publicBase(config.publicUrl, language);
   const existing = await findUserByEmail(db, pending.email);
   if (existing) {
     // Mail first: when sending fails the job runs again and still finds the request.
-    await mailer.send(accountExistsMail(existing.email, existing.firstname, `${config.publicUrl}/login`, `${config.publicUrl}/glemt-passord`, siteName), { messageId });
+    await mailer.send(accountExistsMail(language, existing.email, existing.firstname, `${base}/login`, `${base}/glemt-passord`, siteName), { messageId });
     await db.pendingRegistration.delete({ where: { id: pending.id } });
     return;
   }
   const token = newToken();
   await db.pendingRegistration.update({ where: { id: pending.id }, data: { tokenHash: sha256(token) } });
-  const link = `${config.publicUrl}/stadfest?key=${encodeURIComponent(token)}`;
-  await mailer.send(confirmRegistrationMail(pending.email, pending.firstname, link, siteName, CONFIRM_TTL_HOURS), { messageId });
+  const link = `${base}/stadfest?key=${encodeURIComponent(token)}`;
+  await mailer.send(confirmRegistrationMail(language, pending.email, pending.firstname, link, siteName, CONFIRM_TTL_HOURS), { messageId });
 }
 
 const confirmSchema = z.object({ key: required('Nøkkel').max(200, 'Ugyldig nøkkel.') });
@@ -115,7 +121,7 @@ export async function confirmRegistration(ctx: RequestContext, input: unknown): 
         throw err;
       });
     // The account and its welcome mail's job are one transaction (outbox).
-    await enqueue(tx, 'mail.welcome', { userId: made.id }, { jobKey: `welcome:${made.id}`, jobKeyMode: 'unsafe_dedupe' });
+    await enqueue(tx, 'mail.welcome', { userId: made.id, language: ctx.language }, { jobKey: `welcome:${made.id}`, jobKeyMode: 'unsafe_dedupe' });
     return made;
   });
   return startSession(ctx, user, false);
