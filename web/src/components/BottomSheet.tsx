@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 
@@ -6,6 +7,7 @@ import { Icon } from './Icon.tsx';
  * Escape, the close button and a tap on the backdrop close it. (Dragging to resize comes with the real screens.)
  */
 export function BottomSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   // Kept in a ref so a parent's new callback on each render does not re-run the focus handling below.
@@ -41,7 +43,7 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
         <div className="sheet-handle" aria-hidden="true" />
         <div className="sheet-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Lukk">
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
             <Icon name="close" />
           </button>
         </div>

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router-dom';
 import { collapseCrumbs, ELLIPSIS, MAX_CRUMBS, type Crumb, type RouteHandle } from './breadcrumbs.ts';
 import { useIsMobile } from './useMediaQuery.ts';
 
-const HOME: Crumb = { label: 'Forside', to: '/' };
+const HOME: Crumb = { label: 'nav.home', to: '/' };
 
 /** Breadcrumbs from the matched routes' `handle.crumbs`, collapsed with "…" past 3 (mobile) or 4 (desktop) items. */
 export function Breadcrumbs() {
+  const { t } = useTranslation();
   const matches = useMatches();
   const location = useLocation();
   const mobile = useIsMobile();
@@ -18,7 +20,7 @@ export function Breadcrumbs() {
   const items = collapseCrumbs(trail, mobile ? MAX_CRUMBS.mobile : MAX_CRUMBS.desktop);
   const last = items.length - 1;
   return (
-    <nav className="breadcrumbs" aria-label="Brødsmulesti">
+    <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
       <ol>
         {items.map((item, i) =>
           item === ELLIPSIS ? (
@@ -28,9 +30,9 @@ export function Breadcrumbs() {
           ) : (
             <li key={item.to}>
               {i === last ? (
-                <span aria-current="page">{item.label}</span>
+                <span aria-current="page">{t(item.label)}</span>
               ) : (
-                <Link to={{ pathname: item.to, search: keepSearch ? location.search : '' }}>{item.label}</Link>
+                <Link to={{ pathname: item.to, search: keepSearch ? location.search : '' }}>{t(item.label)}</Link>
               )}
             </li>
           ),

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from './Icon.tsx';
@@ -10,6 +11,7 @@ import './feedback.css';
  * without a word). The alert stays until it is closed or the person goes to another page.
  */
 export function Notify() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [shown, setShown] = useState<(Notice & { path: string }) | null>(null);
@@ -33,7 +35,7 @@ export function Notify() {
     <div className={`notify alert ${shown.type}`} role={shown.type === 'error' || shown.type === 'warning' ? 'alert' : 'status'}>
       <StatusIcon status={shown.type} />
       <p className="preserve-lines">{shown.message}</p>
-      <button type="button" className="icon-button" onClick={() => setShown(null)} aria-label="Lukk meldinga">
+      <button type="button" className="icon-button" onClick={() => setShown(null)} aria-label={t('common.closeMessage')}>
         <Icon name="close" size={18} />
       </button>
     </div>

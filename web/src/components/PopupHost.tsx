@@ -1,3 +1,5 @@
+import { ruleText } from '../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PopupHost_site$key } from '../__generated__/PopupHost_site.graphql';
@@ -19,6 +21,7 @@ export function PopupHost({ site }: { site: PopupHost_site$key | null }) {
     `,
     site,
   );
+  const { t } = useTranslation();
   const popup = useTopPopup();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,15 +36,15 @@ export function PopupHost({ site }: { site: PopupHost_site$key | null }) {
   const actions = popup.relogin ? (
     <>
       <button type="button" className="button primary" onClick={relogin}>
-        Logg inn på nytt
+        {t('common.reloginButton')}
       </button>
       <button type="button" className="button" onClick={closePopup}>
-        Avbryt
+        {t('common.cancel')}
       </button>
     </>
   ) : (
     <button type="button" className="button primary" onClick={closePopup}>
-      Lukk
+      {t('common.close')}
     </button>
   );
   return (
@@ -57,7 +60,7 @@ export function PopupHost({ site }: { site: PopupHost_site$key | null }) {
         <ul className="field-errors">
           {popup.fields.map((f) => (
             <li key={f.field}>
-              <strong>{f.field}</strong>: {f.message}
+              <strong>{f.field}</strong>: {ruleText(f.message)}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { RequestError } from '../relay/environment.ts';
 import { explainError, fillEmail, popupForStatus } from '../transport/errors.ts';
@@ -14,6 +15,7 @@ function explain(error: unknown): Explained {
 
 /** Error screen for a route (errorElement): offers "Logg inn på nytt" when the session has expired. */
 export function RouteError() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const location = useLocation();
   const { title, text, login } = explain(error);
@@ -28,19 +30,19 @@ export function RouteError() {
         {login ? (
           <>
             <Link className="button primary" to={`/login?redirect=${redirect}`}>
-              Logg inn på nytt
+              {t('common.reloginButton')}
             </Link>
             <Link className="button" to="/">
-              Avbryt
+              {t('common.cancel')}
             </Link>
           </>
         ) : location.pathname.startsWith('/admin') ? (
           <Link className="button" to="/admin">
-            Til kontovalet
+            {t('common.toAccountChoice')}
           </Link>
         ) : (
           <Link className="button" to="/">
-            Til framsida
+            {t('common.toFrontPage')}
           </Link>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent } from 'react';
 
 /** The id of each layout's `<main>`, the skip link's target. */
@@ -14,9 +15,10 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** "Hopp til innhald": the first focusable element of a page, visible only when focused. */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent}>
-      Hopp til innhald
+      {t('common.skipToContent')}
     </a>
   );
 }

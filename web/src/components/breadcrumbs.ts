@@ -2,6 +2,7 @@
 
 /** One step of a trail. */
 export interface Crumb {
+  /** Message key (web/src/i18n/locales) of the crumb's text. */
   label: string;
   to: string;
 }

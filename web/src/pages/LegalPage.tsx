@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './legal.css';
@@ -10,12 +11,20 @@ export interface LegalSection {
 
 /** A legal text (terms, privacy): title, date of the last update, a table of contents and numbered sections. */
 export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+  const { t, i18n } = useTranslation();
   usePageTitle(title);
   const id = (i: number) => `del-${i + 1}`;
   return (
     <article className="page legal-page">
       <h1>{title}</h1>
-      <p className="eyebrow">Sist oppdatert {updated}</p>
+      <p className="eyebrow">{t('legal.updated', { date: updated })}</p>
+      {/* The legal text itself is Norwegian in every language; English pages say so first. */}
+      {i18n.language === 'en' && (
+        <p className="notice legal-note" role="note">
+          {t('legal.note')}
+        </p>
+      )}
+      <div lang="no">
       {intro}
       <nav aria-label="Innhald" className="legal-toc">
         <ol>
@@ -34,6 +43,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           {s.body}
         </section>
       ))}
+      </div>
     </article>
   );
 }

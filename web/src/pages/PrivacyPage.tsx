@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PrivacyPageQuery } from '../__generated__/PrivacyPageQuery.graphql';
 import { toast } from '../components/toast.ts';
@@ -9,6 +10,7 @@ import { TERMS } from './terms.ts';
 
 /** /personvern: the privacy statement, 8 sections, describing what the product really stores and tracks. */
 export function PrivacyPage() {
+  const { t } = useTranslation();
   const { site } = useLazyLoadQuery<PrivacyPageQuery>(
     graphql`
       query PrivacyPageQuery {
@@ -141,7 +143,7 @@ export function PrivacyPage() {
 
   return (
     <LegalPage
-      title="Personvernerklæring"
+      title={t('legal.privacyTitle')}
       updated={TERMS.updated}
       intro={<p className="lead">Korleis {name} handsamar personopplysningane dine.</p>}
       sections={sections}

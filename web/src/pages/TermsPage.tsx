@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { TermsPageQuery } from '../__generated__/TermsPageQuery.graphql';
@@ -7,6 +8,7 @@ import { kr, TERMS as T } from './terms.ts';
 
 /** /vilkår: the rental terms, 14 sections, with the business constants of spec 1 section 9. */
 export function TermsPage() {
+  const { t } = useTranslation();
   const { site } = useLazyLoadQuery<TermsPageQuery>(
     graphql`
       query TermsPageQuery {
@@ -175,5 +177,5 @@ export function TermsPage() {
     },
   ];
 
-  return <LegalPage title="Leigevilkår" updated={T.updated} intro={<p className="lead">Vilkår for leige av bil, varebil og tilhengar.</p>} sections={sections} />;
+  return <LegalPage title={t('legal.termsTitle')} updated={T.updated} intro={<p className="lead">Vilkår for leige av bil, varebil og tilhengar.</p>} sections={sections} />;
 }

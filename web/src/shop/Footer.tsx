@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { Footer_site$key } from '../__generated__/Footer_site.graphql';
@@ -25,6 +26,7 @@ export function Footer({ site }: { site: Footer_site$key }) {
     `,
     site,
   );
+  const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -34,11 +36,11 @@ export function Footer({ site }: { site: Footer_site$key }) {
           <span>
             {data.zip} {data.city}
           </span>
-          <span>Org.nr. {data.orgnr}</span>
+          <span>{t('footer.orgnr', { orgnr: data.orgnr })}</span>
         </address>
         <ul className="footer-contact">
           <li>
-            Telefon: <a href={telHref(data.phone)}>{data.phone}</a>
+            {t('footer.phone')} <a href={telHref(data.phone)}>{data.phone}</a>
             {data.phone2 && (
               <>
                 {' / '}
@@ -47,22 +49,22 @@ export function Footer({ site }: { site: Footer_site$key }) {
             )}
           </li>
           <li>
-            E-post: <a href={`mailto:${data.email}`}>{data.email}</a>
+            {t('footer.email')} <a href={`mailto:${data.email}`}>{data.email}</a>
           </li>
           {data.translatedSiteUrl && (
             <li>
               <a href={data.translatedSiteUrl} hrefLang="en">
-                Omsett versjon av nettstaden
+                {t('footer.translated')}
               </a>
             </li>
           )}
         </ul>
         <ul className="footer-links">
           <li>
-            <Link to="/vilkår">Leigevilkår</Link>
+            <Link to="/vilkår">{t('nav.terms')}</Link>
           </li>
           <li>
-            <Link to="/personvern">Personvernerklæring</Link>
+            <Link to="/personvern">{t('nav.privacy')}</Link>
           </li>
         </ul>
       </div>

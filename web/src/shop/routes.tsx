@@ -6,7 +6,8 @@ import { RouteError } from '../components/RouteError.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { wizardRoutes } from './wizard/routes.tsx';
 
-const LOGIN = { label: 'Logg inn', to: '/login' };
+// Crumb labels are message keys (web/src/i18n/locales), translated where the trail is drawn.
+const LOGIN = { label: 'nav.login', to: '/login' };
 
 /** A screen loaded on demand (its own chunk). */
 type Screen = () => Promise<{ Component: ComponentType }>;
@@ -38,15 +39,15 @@ export const publicRoutes: RouteObject = {
       children: [
         // Steps 1–6, /mottatt and every path nobody else claims (step 1).
         wizardRoutes,
-        page('login', 'Logg inn', SCREENS.login),
-        page('opprett', 'Opprett brukar', SCREENS.register, [LOGIN]),
-        page('glemt-passord', 'Gløymt passord', SCREENS.forgotPassword, [LOGIN]),
-        page('tilbakestill', 'Nytt passord', SCREENS.resetPassword, [LOGIN]),
-        page('stadfest', 'Stadfest kontoen', SCREENS.confirmRegistration, [LOGIN]),
+        page('login', 'nav.login', SCREENS.login),
+        page('opprett', 'nav.register', SCREENS.register, [LOGIN]),
+        page('glemt-passord', 'nav.forgotPassword', SCREENS.forgotPassword, [LOGIN]),
+        page('tilbakestill', 'nav.resetPassword', SCREENS.resetPassword, [LOGIN]),
+        page('stadfest', 'nav.confirm', SCREENS.confirmRegistration, [LOGIN]),
         // The router matches the decoded path, so /vilk%C3%A5r lands here too.
-        page('vilkår', 'Leigevilkår', SCREENS.terms),
-        page('personvern', 'Personvernerklæring', SCREENS.privacy),
-        page('konto', 'Min side', SCREENS.account),
+        page('vilkår', 'nav.terms', SCREENS.terms),
+        page('personvern', 'nav.privacy', SCREENS.privacy),
+        page('konto', 'nav.account', SCREENS.account),
       ],
     },
   ],

@@ -2,6 +2,7 @@
  * The shared error catalogue (spec 1, section 8): turns a failed REST call or a failed Relay request into the popup a
  * person sees, with the exact Norwegian titles.
  */
+import { i18next, ruleText } from '../i18n/index.ts';
 import { RequestError } from '../relay/environment.ts';
 
 /** One invalid field as the server names it. */
@@ -44,36 +45,34 @@ export interface Popup {
 /** Placeholder for the site's support address in texts ({email} in the spec); the popup fills it in. */
 export const EMAIL_PLACEHOLDER = '{email}';
 
-const SYSTEM_ERROR: Popup = { title: 'Systemfeil', text: 'Noko gjekk gale. Feilen er logga og vil bli retta.', icon: 'error' };
-const NETWORK_ERROR: Popup = {
-  title: 'Kommunikasjonsfeil',
-  text: `Vi fekk ikkje kontakt med tenaren. Sjekk internettilkoplinga di og prøv igjen.\nHeld problemet fram, kontakt administratoren på ${EMAIL_PLACEHOLDER}.`,
-  icon: 'error',
-};
+// Functions, not constants: the texts are read in the language shown when the error happens.
+const t = (key: string) => i18next.t(key, { email: EMAIL_PLACEHOLDER });
+const SYSTEM_ERROR = (): Popup => ({ title: t('errors.systemTitle'), text: t('errors.systemText'), icon: 'error' });
+const NETWORK_ERROR = (): Popup => ({ title: t('errors.networkTitle'), text: t('errors.networkText'), icon: 'error' });
 
 /** The popup for an HTTP status, with the server's text and fields where the catalogue uses them. */
 export function popupForStatus(status: number, opts: { statusText?: string; serverText?: string | null; fields?: FieldError[] } = {}): Popup {
-  const text = opts.serverText?.trim() || null;
+  const text = opts.serverText?.trim() ? ruleText(opts.serverText.trim()) : null;
   switch (status) {
     case 400:
-      return { title: 'Ugyldig forespørsel', text: text ?? 'Førespurnaden var ikkje riktig utforma. Feilen er rapportert.', icon: 'warning' };
+      return { title: t('errors.badRequestTitle'), text: text ?? t('errors.badRequestText'), icon: 'warning' };
     case 401:
       return opts.statusText === 'SessionExpired'
-        ? { title: 'Ikkje autentisert', text: 'Økta di har gått ut. Logg inn på nytt for å halde fram.', icon: 'info', relogin: true }
-        : { title: 'Ikkje autentisert', text: 'Du har ikkje tilgang. Logg inn for å halde fram.', icon: 'info' };
+        ? { title: t('errors.unauthenticatedTitle'), text: t('errors.sessionExpiredText'), icon: 'info', relogin: true }
+        : { title: t('errors.unauthenticatedTitle'), text: t('errors.noAccessLogin'), icon: 'info' };
     case 403:
-      return { title: 'Forbudt', text: 'Du har ikkje tilgang til dette.', icon: 'warning' };
+      return { title: t('errors.forbiddenTitle'), text: t('errors.forbiddenText'), icon: 'warning' };
     case 404:
-      return { title: 'Ikkje funne', text: 'Vi fann ikkje det du leita etter. Sjekk adressa.', icon: 'info' };
+      return { title: t('errors.notFoundTitle'), text: t('errors.notFoundText'), icon: 'info' };
     case 422:
       return opts.fields?.length
-        ? { title: 'Ugyldig forespørsel', text: 'Desse felta har feil:', icon: 'warning', fields: opts.fields }
-        : { title: 'Ugyldig forespørsel', text: text ?? 'Nokre av felta har feil.', icon: 'warning' };
+        ? { title: t('errors.badRequestTitle'), text: t('errors.fieldsText'), icon: 'warning', fields: opts.fields }
+        : { title: t('errors.badRequestTitle'), text: text ?? t('errors.someFieldsText'), icon: 'warning' };
     case 429:
       // Rate limits and log-in throttling: the server's text says how long to wait.
-      return { title: 'For mange førespurnader', text: text ?? 'Du har prøvd for mange gonger. Vent litt og prøv igjen.', icon: 'info' };
+      return { title: t('errors.tooManyTitle'), text: text ?? t('errors.tooManyText'), icon: 'info' };
     default:
-      return SYSTEM_ERROR;
+      return SYSTEM_ERROR();
   }
 }
 
@@ -91,22 +90,22 @@ const RELAY_STATUS: Record<string, number> = {
 /** Explains any failure as the catalogue's popup: REST calls, Relay requests, and anything else ("Ukjent årsak"). */
 export function explainError(error: unknown): Popup {
   if (error instanceof TransportError) {
-    if (error.kind === 'NETWORK') return NETWORK_ERROR;
-    if (error.kind === 'BAD_RESPONSE') return SYSTEM_ERROR;
+    if (error.kind === 'NETWORK') return NETWORK_ERROR();
+    if (error.kind === 'BAD_RESPONSE') return SYSTEM_ERROR();
     return popupForStatus(error.status, { statusText: error.statusText, serverText: error.serverText, fields: error.fields });
   }
   if (error instanceof RequestError) {
-    if (error.code === 'NETWORK') return NETWORK_ERROR;
-    if (error.code === 'BAD_RESPONSE') return SYSTEM_ERROR;
+    if (error.code === 'NETWORK') return NETWORK_ERROR();
+    if (error.code === 'BAD_RESPONSE') return SYSTEM_ERROR();
     const status = RELAY_STATUS[error.code];
-    if (!status) return SYSTEM_ERROR;
+    if (!status) return SYSTEM_ERROR();
     return popupForStatus(status, { statusText: error.code === 'SESSION_EXPIRED' ? 'SessionExpired' : '', serverText: error.message });
   }
-  return { title: 'Kommunikasjonsfeil', text: 'Ukjent årsak', icon: 'error' };
+  return { title: t('errors.networkTitle'), text: t('errors.unknownCause'), icon: 'error' };
 }
 
 /** Fills the support-address placeholder in a text (server texts may hold it too). */
 export function fillEmail(text: string, email: string | null | undefined): string {
   if (email) return text.split(EMAIL_PLACEHOLDER).join(email);
-  return text.split(` på ${EMAIL_PLACEHOLDER}`).join('').split(EMAIL_PLACEHOLDER).join('administratoren');
+  return text.split(i18next.t('errors.atEmail', { email: EMAIL_PLACEHOLDER })).join('').split(EMAIL_PLACEHOLDER).join(i18next.t('errors.theAdministrator'));
 }

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
 import { timeOptionsOn } from '@domain/rentalPeriod.ts';
-import { DATE_TEXT_ERROR, isoToText, maskDateText, textToIso } from './dateText.ts';
+import { isoToText, maskDateText, textToIso } from './dateText.ts';
 
 /**
  * A date typed as "dd.mm.åååå" (or picked from the browser's calendar) and a time select (every 30 minutes from
@@ -24,6 +25,7 @@ export function DateTimeField({
   error?: string;
   name: string;
 }) {
+  const { t: tx } = useTranslation();
   const id = useId();
   const date = value.slice(0, 10);
   const time = value.slice(11, 16);
@@ -37,7 +39,7 @@ export function DateTimeField({
     if (textToIso(text) !== date) setText(isoToText(date));
   }
   const typedWrong = text !== '' && textToIso(text) === null;
-  const shownError = (touched && (typedWrong || text === '') ? DATE_TEXT_ERROR : undefined) ?? error;
+  const shownError = (touched && (typedWrong || text === '') ? tx('date.error') : undefined) ?? error;
   // Only times that exist on the date (none in the hour the clocks skip). A time from the address that is not on the
   // list stays selectable, so it is never changed without a word (the form says what is wrong with it).
   const offered = timeOptionsOn({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
@@ -53,7 +55,7 @@ export function DateTimeField({
       <div className="wz-datetime-inputs">
         <div className="wz-date">
           <label className="visually-hidden" htmlFor={`${id}-date`}>
-            {label}: dato (dd.mm.åååå)
+            {tx('date.dateLabel', { label })}
           </label>
           <input
             id={`${id}-date`}
@@ -61,7 +63,7 @@ export function DateTimeField({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="dd.mm.åååå"
+            placeholder={tx('date.placeholder')}
             maxLength={10}
             required
             value={text}
@@ -80,7 +82,7 @@ export function DateTimeField({
           <button
             type="button"
             className="wz-date-pick"
-            aria-label={`Vel ${label.toLowerCase()} i kalenderen`}
+            aria-label={tx('date.pickInCalendar', { label: label.toLowerCase() })}
             onClick={() => {
               const input = picker.current;
               if (!input) return;
@@ -117,7 +119,7 @@ export function DateTimeField({
           />
         </div>
         <label className="visually-hidden" htmlFor={`${id}-time`}>
-          {label}: klokkeslett
+          {tx('date.timeLabel', { label })}
         </label>
         <select id={`${id}-time`} name={`${name}-tid`} value={time} aria-describedby={describedBy} onChange={(e) => onChange(`${date} ${e.target.value}`)}>
           {times.map((t) => (
@@ -128,7 +130,7 @@ export function DateTimeField({
         </select>
       </div>
       <p className="visually-hidden" id={`${id}-format`}>
-        Skriv datoen som dd.mm.åååå.
+        {tx('date.format')}
       </p>
       {shownError && (
         <p className="wz-error" id={`${id}-error`}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LocationSelect_locations$key } from '../../__generated__/LocationSelect_locations.graphql';
@@ -29,6 +30,7 @@ export function LocationSelect({
     `,
     locations,
   );
+  const { t } = useTranslation();
   const id = useId();
   return (
     <div className={`wz-field${error ? ' invalid' : ''}`}>
@@ -41,7 +43,7 @@ export function LocationSelect({
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
       >
-        <option value="">Vel stad …</option>
+        <option value="">{t('search.choosePlace')}</option>
         {data.map((l) => (
           <option key={l.databaseId} value={l.databaseId}>
             {l.isOtherPlace ? l.city : l.city && l.city !== l.name ? `${l.name} (${l.city})` : l.name}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { daysLabel, kr, vatLabel } from './format.ts';
 
 /** The running prices of the step bar (Money strings from the server's cart quote; null while unknown). */
@@ -12,11 +13,12 @@ export interface RunningPrices {
 
 /** Days, rental, insurance, accessories and total, as priced by the server; no total line until there is a price. */
 export function PriceSummary({ prices, variant }: { prices: RunningPrices; variant: 'row' | 'column' }) {
+  const { t } = useTranslation();
   const rows: [string, string][] = [
-    ['Leigetid', prices.days ? daysLabel(prices.days) : '–'],
-    ['Leige', prices.rental !== null ? kr(prices.rental) : '–'],
-    ['Forsikring', prices.insurance !== null ? kr(prices.insurance) : '–'],
-    ['Tilbehør', prices.accessories !== null ? kr(prices.accessories) : '–'],
+    [t('prices.rentalTime'), prices.days ? daysLabel(prices.days) : '–'],
+    [t('prices.rental'), prices.rental !== null ? kr(prices.rental) : '–'],
+    [t('prices.insurance'), prices.insurance !== null ? kr(prices.insurance) : '–'],
+    [t('prices.accessories'), prices.accessories !== null ? kr(prices.accessories) : '–'],
   ];
   return (
     <dl className={`wz-prices ${variant}`}>
@@ -28,7 +30,7 @@ export function PriceSummary({ prices, variant }: { prices: RunningPrices; varia
       ))}
       {prices.total !== null && (
         <div className="wz-prices-total">
-          <dt>Totalt</dt>
+          <dt>{t('prices.total')}</dt>
           <dd>
             {kr(prices.total)} <small>{vatLabel(prices.vatIncluded)}</small>
           </dd>

@@ -1,3 +1,5 @@
+import { ruleText } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchForm_query$key } from '../../__generated__/SearchForm_query.graphql';
@@ -12,6 +14,9 @@ import { StepBar } from './StepBar.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { useWizard } from './useWizard.ts';
 import { WarningList } from './WarningList.tsx';
+
+/** A rule's message (or none) in the current language. */
+const ruleTextOf = (message: string | undefined): string | undefined => (message === undefined ? undefined : ruleText(message));
 
 /**
  * Step 1: pick-up place and time, a separate return place when asked for, return time, over 25 and customer type.
@@ -37,6 +42,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
     `,
     query,
   );
+  const { t } = useTranslation();
   const { params, update, go } = useWizard();
   const [now] = useState(() => new Date());
   const defaults = useMemo(() => defaultPeriod(now), [now]);
@@ -71,10 +77,10 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   const period = periodErrors(pickup, dropoff, new Date());
   const errors = {
-    pickupLocation: submitted && params.pickupLocation === null ? 'Vel hentestad.' : undefined,
-    dropoffLocation: submitted && separate && params.dropoffLocation === null ? 'Vel leveringsstad.' : undefined,
-    pickupAt: skippedTimeError(pickupText) ?? period.find((e) => e.field === 'pickupAt')?.message,
-    dropoffAt: skippedTimeError(dropoffText) ?? period.find((e) => e.field === 'dropoffAt')?.message,
+    pickupLocation: submitted && params.pickupLocation === null ? t('search.choosePickup') : undefined,
+    dropoffLocation: submitted && separate && params.dropoffLocation === null ? t('search.chooseDropoff') : undefined,
+    pickupAt: ruleTextOf(skippedTimeError(pickupText) ?? period.find((e) => e.field === 'pickupAt')?.message),
+    dropoffAt: ruleTextOf(skippedTimeError(dropoffText) ?? period.find((e) => e.field === 'dropoffAt')?.message),
   };
   const skipped = skippedTimeError(pickupText) !== null || skippedTimeError(dropoffText) !== null;
 
@@ -113,7 +119,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
         <div className="wz-grid">
           <LocationSelect
             name="hentested"
-            label="Hentestad"
+            label={t('search.pickupLocation')}
             locations={data.publicLocations}
             value={params.pickupLocation}
             error={errors.pickupLocation}
@@ -124,7 +130,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
               <>
                 <LocationSelect
                   name="leveringssted"
-                  label="Leveringsstad"
+                  label={t('search.dropoffLocation')}
                   locations={data.publicLocations}
                   value={params.dropoffLocation}
                   error={errors.dropoffLocation}
@@ -138,20 +144,20 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
                     update({ dropoffLocation: null });
                   }}
                 >
-                  Lever på same stad som hentinga
+                  {t('search.sameReturn')}
                 </button>
               </>
             ) : (
               <label className="wz-check">
                 <input type="checkbox" checked={false} onChange={() => setSeparate(true)} />
-                <span>Lever på ein annan stad</span>
+                <span>{t('search.otherReturn')}</span>
               </label>
             )}
           </div>
-          <DateTimeField name="hentetid" label="Hentetidspunkt" value={pickupText} min={today} error={errors.pickupAt} onChange={changePickup} />
+          <DateTimeField name="hentetid" label={t('search.pickupAt')} value={pickupText} min={today} error={errors.pickupAt} onChange={changePickup} />
           <DateTimeField
             name="leveringstid"
-            label="Leveringstidspunkt"
+            label={t('search.dropoffAt')}
             value={dropoffText}
             min={pickupText.slice(0, 10)}
             error={errors.dropoffAt}
@@ -161,12 +167,12 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
         <WarningList warnings={warnings} />
         <div className="wz-grid">
           <fieldset className="wz-field">
-            <legend>Kundetype</legend>
+            <legend>{t('search.customerType')}</legend>
             <div className="wz-segmented">
               {(['privat', 'bedrift'] as const).map((kind) => (
                 <label key={kind} className={params.customer === kind ? 'checked' : ''}>
                   <input type="radio" name="kunde" value={kind} checked={params.customer === kind} onChange={() => update({ customer: kind })} />
-                  <span>{kind === 'privat' ? 'Privat' : 'Bedrift'}</span>
+                  <span>{kind === 'privat' ? t('search.private') : t('search.business')}</span>
                 </label>
               ))}
             </div>
@@ -174,13 +180,13 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
           <div className="wz-field wz-field-end">
             <label className="wz-check">
               <input type="checkbox" name="over25" checked={params.over25} onChange={(e) => update({ over25: String(e.target.checked) })} />
-              <span>Sjåføren er over 25 år</span>
+              <span>{t('search.over25')}</span>
             </label>
           </div>
         </div>
         <div className="wz-actions">
           <button type="submit" className="button primary">
-            Neste
+            {t('common.next')}
           </button>
         </div>
       </form>

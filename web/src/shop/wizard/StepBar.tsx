@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { StepBar_search$key } from '../../__generated__/StepBar_search.graphql';
 import { useBooking } from './booking.ts';
@@ -40,13 +41,14 @@ export function StepBar({
     `,
     search,
   );
+  const { t } = useTranslation();
   const { params, href } = useWizard();
   const { customer } = useBooking();
   const steps: StepItem[] = STEP_LABELS.map((label, i) => {
     const n = i + 1;
     return {
       n,
-      label,
+      label: t(label),
       href: href(STEP_PATHS[i]!, linkPatch),
       open: stepOpen(n, params, customer.termsAccepted),
       done: n !== current && stepDone(n, params, current, customer.termsAccepted),

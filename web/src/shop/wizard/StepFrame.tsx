@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -7,7 +8,8 @@ import type { WizardNoticeState } from './WizardCheck.tsx';
 
 /** A wizard page: the step bar above "Steg n av 6" and the step's heading, a notice of a repaired address, then the step's content. */
 export function StepFrame({ step, bar, children }: { step: number; bar: ReactNode; children: ReactNode }) {
-  const title = WIZARD_STEPS[step - 1]!.title;
+  const { t } = useTranslation();
+  const title = t(WIZARD_STEPS[step - 1]!.title);
   usePageTitle(title);
   // Set by a redirect that repaired the address (WizardCheck): said once, on the page it led to.
   const notice = (useLocation().state as WizardNoticeState | null)?.wizardNotice;
@@ -15,7 +17,7 @@ export function StepFrame({ step, bar, children }: { step: number; bar: ReactNod
     <section className="page wz-page">
       {bar}
       <p className="eyebrow">
-        Steg {step} av {WIZARD_STEPS.length}
+        {t('steps.counter', { step, count: WIZARD_STEPS.length })}
       </p>
       <h1>{title}</h1>
       {notice && (

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useBooking } from './booking.ts';
@@ -19,6 +20,7 @@ export interface StepInputs {
  * period that has begun back to the start, and shows skeletons while the step's prices load.
  */
 export function StepGuard({ step, skeleton, children }: { step: number; skeleton: 'cards' | 'form'; children: (inputs: StepInputs) => ReactNode }) {
+  const { t } = useTranslation();
   const { params, href } = useWizard();
   const { customer } = useBooking();
   const search = searchInput(params);
@@ -28,10 +30,10 @@ export function StepGuard({ step, skeleton, children }: { step: number; skeleton
     const back = [...STEP_PATHS.keys()].reverse().find((i) => i < step - 1 && stepOpen(i + 1, params, customer.termsAccepted)) ?? 0;
     return (
       <StepFrame step={step} bar={<StepBar current={step} search={null} />}>
-        <p className="notice">{STEP_NEEDS[back + 1]}</p>
+        <p className="notice">{t(STEP_NEEDS[back + 1]!)}</p>
         <p>
           <Link className="button primary" to={href(STEP_PATHS[back]!)}>
-            Gå til steg {back + 1}
+            {t('stepbar.goToStep', { n: back + 1 })}
           </Link>
         </p>
       </StepFrame>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 /** One step as the step bar shows it. */
@@ -18,6 +19,7 @@ const CHECK = (
 
 /** The six steps as a row (desktop) or a column (mobile): a check mark when done, a link when open. */
 export function StepList({ steps, variant }: { steps: StepItem[]; variant: 'row' | 'column' }) {
+  const { t } = useTranslation();
   return (
     <ol className={`wz-steps ${variant}`}>
       {steps.map((s) => {
@@ -29,7 +31,7 @@ export function StepList({ steps, variant }: { steps: StepItem[]; variant: 'row'
             </span>
             <span className="wz-step-label">
               {s.label}
-              {s.done && <span className="visually-hidden"> (ferdig)</span>}
+              {s.done && <span className="visually-hidden">{t('stepbar.done')}</span>}
             </span>
           </>
         );

@@ -1,3 +1,4 @@
+import { ruleText } from '../../i18n/index.ts';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 
 /** Opening-hour and similar warnings of the wizard, each in its own warning box. */
@@ -8,7 +9,7 @@ export function WarningList({ warnings }: { warnings: readonly string[] }) {
       {warnings.map((w) => (
         <li key={w} className="wz-warning">
           <StatusIcon status="warning" size={20} />
-          <span>{w}</span>
+          <span>{ruleText(w)}</span>
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import { i18next } from '../../i18n/index.ts';
 import { Navigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { WizardCheck_search$key } from '../../__generated__/WizardCheck_search.graphql';
@@ -11,7 +12,7 @@ export interface WizardNoticeState {
 }
 
 /** Said on step 2 when the address named a rental product that does not exist or is not free for the period. */
-export const RENTAL_GONE = 'Leieproduktet du valde finst ikkje eller er ikkje ledig for denne perioden. Vel eit anna leieprodukt.';
+export const RENTAL_GONE = (): string => i18next.t('wizard.rentalGone');
 
 /**
  * Repairs an address the server's offers contradict, at once and saying so: a rental product that is unknown or not
@@ -40,7 +41,7 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
   if (!data) return null;
   // An unknown or sold-out rental product: back to step 2 at once, or steps 3-5 would price a cart without a vehicle.
   if (params.rentalOption !== null && !data.freeVehicles.some((v) => v.databaseId === params.rentalOption)) {
-    const state: WizardNoticeState = { wizardNotice: RENTAL_GONE };
+    const state: WizardNoticeState = { wizardNotice: RENTAL_GONE() };
     return <Navigate replace to={`/steg2${applyPatch(query, { rentalOption: null })}`} state={state} />;
   }
   const notes: string[] = [];
@@ -48,7 +49,7 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
     const offer = data.accessoryLimits.find((o) => o.databaseId === choice.id);
     if (!offer || offer.automatic) return choice;
     const amount = clampAmount(choice.amount, offer.maxAmount);
-    if (amount !== choice.amount) notes.push(`${offer.title}: du kan ha høgst ${offer.maxAmount}, så talet er sett ned frå ${choice.amount} til ${amount}.`);
+    if (amount !== choice.amount) notes.push(i18next.t('wizard.clamped', { title: offer.title, max: offer.maxAmount, from: choice.amount, to: amount }));
     return { id: choice.id, amount };
   });
   if (notes.length === 0) return null;

@@ -24,7 +24,7 @@ export const wizardRoutes: RouteObject = {
   element: <WizardLayout />,
   children: [
     ...WIZARD_STEPS.map((_, i) => step(i + 1)),
-    { path: 'mottatt', element: <ReceivedPage />, handle: { crumbs: [{ label: 'Bestilling motteken', to: '/mottatt' }] } satisfies RouteHandle },
+    { path: 'mottatt', element: <ReceivedPage />, handle: { crumbs: [{ label: 'nav.received', to: '/mottatt' }] } satisfies RouteHandle },
     { path: '*', element: <StepOnePage />, handle: { keepSearch: true } satisfies RouteHandle },
   ],
 };

@@ -4,18 +4,11 @@ import type { WizardParams } from './params.ts';
 /** Step numbers 1–6 and their paths (the same as ../wizard.ts). */
 export const STEP_PATHS = ['/', '/steg2', '/steg3', '/steg4', '/steg5', '/steg6'] as const;
 
-/** Short labels for the step bar. */
-export const STEP_LABELS = ['Tid og stad', 'Leieprodukt', 'Forsikring', 'Tilbehør', 'Opplysningar', 'Stadfesting'] as const;
+/** Message keys of the step bar's short labels. */
+export const STEP_LABELS = [1, 2, 3, 4, 5, 6].map((n) => `stepbar.labels.${n}`);
 
-/** What step n + 1 (index n) needs before it opens, in words: shown when a later step is opened too early. */
-export const STEP_NEEDS = [
-  '',
-  'Vel hentestad og tidspunkt først.',
-  'Vel eit leieprodukt først.',
-  'Vel eit leieprodukt først.',
-  'Vel eit leieprodukt først.',
-  'Fyll ut kundeopplysningane og godta leigevilkåra først.',
-] as const;
+/** Message keys: what step n + 1 (index n) needs before it opens, in words: shown when a later step is opened too early. */
+export const STEP_NEEDS = ['', ...[2, 3, 4, 5, 6].map((n) => `stepbar.needs.${n}`)] as const;
 
 /** Whether step `n` (1–6) is open: its prerequisite parameters exist; step 6 also needs accepted terms. */
 export function stepOpen(n: number, p: WizardParams, termsAccepted: boolean): boolean {
