@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccessoryItem_offer$key } from '../../__generated__/AccessoryItem_offer.graphql';
 import { kr, vatLabel } from './format.ts';
@@ -21,6 +22,7 @@ export function AccessoryItem({
   /** Gets the new amount from the newest one. */
   onChange: (change: (current: number) => number) => void;
 }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment AccessoryItem_offer on RentalOffer {
@@ -51,7 +53,7 @@ export function AccessoryItem({
       <div className="wz-offer-price">
         <strong>{kr(data.totalPrice)}</strong>
         {(stepper || !data.nodailyprice) && (
-          <span>{[stepper && 'per stk.', !data.nodailyprice && `${kr(data.pricePerDay)} per dag`].filter(Boolean).join(' · ')}</span>
+          <span>{[stepper && t('offers.perItem'), !data.nodailyprice && t('offers.perDay', { price: kr(data.pricePerDay) })].filter(Boolean).join(' · ')}</span>
         )}
         <span>{vatLabel(data.vatIncluded)}</span>
       </div>
@@ -64,7 +66,7 @@ export function AccessoryItem({
               const on = e.target.checked;
               onChange(() => (on ? 1 : 0));
             }} />
-            <span>{locked ? 'Inkludert' : selected ? 'Valt' : 'Legg til'}</span>
+            <span>{locked ? t('offers.included') : selected ? t('offers.chosen') : t('offers.add')}</span>
             <span className="visually-hidden"> {data.title}</span>
           </label>
         )}

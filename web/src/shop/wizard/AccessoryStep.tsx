@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { AccessoryStepQuery } from '../../__generated__/AccessoryStepQuery.graphql';
@@ -16,6 +17,7 @@ import { useWizardCheck } from './WizardCheck.tsx';
  * and a reload keep the selection.
  */
 export function AccessoryStep({ search, cart }: StepInputs) {
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<AccessoryStepQuery>(
     graphql`
       query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
@@ -73,10 +75,10 @@ export function AccessoryStep({ search, cart }: StepInputs) {
       )}
       <div className="wz-actions">
         <Link className="button" to={href('/steg3', { accessories: selection })}>
-          Tilbake
+          {t('common.back')}
         </Link>
         <button type="button" className="button primary" onClick={() => go('/steg5', { accessories: selection })}>
-          Neste
+          {t('common.next')}
         </button>
       </div>
     </StepFrame>

@@ -1,16 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CartTable_search$key } from '../../__generated__/CartTable_search.graphql';
 import { kr, vatLabel } from './format.ts';
 import { useWizard } from './useWizard.ts';
 
-const TYPE_LABEL: Record<string, string> = { rental: 'Leige', insurance: 'Forsikring', accessory: 'Tilbehør' };
+const TYPE_LABEL: Record<string, string> = { rental: 'cart.types.rental', insurance: 'cart.types.insurance', accessory: 'cart.types.accessory' };
 
 /**
  * The cart as the server priced it, in the order rental, insurance, accessories: each line with an edit link (the
  * rental to step 2, the others to step 4) and, for accessories that may go, a remove link; then the total.
  */
 export function CartTable({ search, onRemove }: { search: CartTable_search$key; onRemove: (rentalOptionId: number) => void }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment CartTable_search on RentalSearch @argumentDefinitions(cart: { type: "CartInput!" }) {
@@ -36,27 +38,27 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
   const { href } = useWizard();
   return (
     <div className="wz-cart">
-      <h2 className="wz-section-title">Handlekorg</h2>
+      <h2 className="wz-section-title">{t('cart.title')}</h2>
       <ul className="wz-cart-lines">
         {cart.lines.map((l) => (
           <li key={`${l.lineType}:${l.databaseId}`} className="wz-cart-line" data-line-type={l.lineType}>
             <div className="wz-cart-title">
-              <span className="wz-cart-type">{TYPE_LABEL[l.lineType]}</span>
+              <span className="wz-cart-type">{t(TYPE_LABEL[l.lineType] ?? 'cart.types.accessory')}</span>
               <strong>
                 {l.amount > 1 && `${l.amount} × `}
                 {l.title}
               </strong>
-              {!l.nodailyprice && Number(l.totalPrice) > 0 && <span className="wz-cart-perday">{kr(l.pricePerDay)} per dag</span>}
-              {l.locked && <span className="wz-cart-perday">Sjåfør under 25 år</span>}
+              {!l.nodailyprice && Number(l.totalPrice) > 0 && <span className="wz-cart-perday">{t('offers.perDay', { price: kr(l.pricePerDay) })}</span>}
+              {l.locked && <span className="wz-cart-perday">{t('cart.youngDriver')}</span>}
             </div>
-            <span className="wz-cart-price">{Number(l.totalPrice) === 0 && l.lineType === 'insurance' ? 'Inkludert' : kr(l.totalPrice)}</span>
+            <span className="wz-cart-price">{Number(l.totalPrice) === 0 && l.lineType === 'insurance' ? t('offers.included') : kr(l.totalPrice)}</span>
             <span className="wz-cart-links">
-              <Link to={href(l.lineType === 'rental' ? '/steg2' : '/steg4')} aria-label={`Endre ${l.title}`}>
-                Endre
+              <Link to={href(l.lineType === 'rental' ? '/steg2' : '/steg4')} aria-label={t('cart.changeItem', { title: l.title })}>
+                {t('cart.change')}
               </Link>
               {l.lineType === 'accessory' && !l.locked && (
-                <button type="button" className="wz-link-button" onClick={() => onRemove(l.databaseId)} aria-label={`Fjern ${l.title}`}>
-                  Fjern
+                <button type="button" className="wz-link-button" onClick={() => onRemove(l.databaseId)} aria-label={t('cart.removeItem', { title: l.title })}>
+                  {t('cart.remove')}
                 </button>
               )}
             </span>
@@ -64,7 +66,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
         ))}
       </ul>
       <p className="wz-cart-total">
-        <span>Totalt</span>
+        <span>{t('prices.total')}</span>
         <strong data-testid="order-total">{kr(cart.total)}</strong>
         <small>{vatLabel(vatIncluded)}</small>
       </p>

@@ -1,3 +1,4 @@
+import { ruleText } from '../../i18n/index.ts';
 import { startTransition, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ConfirmStepQuery } from '../../__generated__/ConfirmStepQuery.graphql';
@@ -66,7 +67,7 @@ export function ConfirmStep({ search, cart }: StepInputs) {
             {found.cart.errors.length > 0 && (
               <ul className="wz-problem" role="alert">
                 {found.cart.errors.map((e) => (
-                  <li key={`${e.field}:${e.message}`}>{e.message}</li>
+                  <li key={`${e.field}:${e.message}`}>{ruleText(e.message)}</li>
                 ))}
               </ul>
             )}

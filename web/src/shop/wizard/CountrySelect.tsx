@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
@@ -22,6 +23,7 @@ export function CountrySelect({
   onChange: (country: CountryChoice) => void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment CountrySelect_countries on Country @relay(plural: true) {
@@ -76,7 +78,7 @@ export function CountrySelect({
 
   return (
     <div className={`wz-field wz-combobox${error ? ' invalid' : ''}`}>
-      <label htmlFor={id}>Land</label>
+      <label htmlFor={id}>{t('customer.country')}</label>
       <input
         id={id}
         type="text"
@@ -88,7 +90,7 @@ export function CountrySelect({
         aria-activedescendant={open && shown[active] ? `${id}-${shown[active]!.code}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        placeholder={open ? 'Søk etter land …' : undefined}
+        placeholder={open ? t('customer.searchCountry') : undefined}
         value={open ? query : (selected?.name ?? '')}
         onFocus={() => {
           setQuery('');
@@ -102,8 +104,8 @@ export function CountrySelect({
         onKeyDown={onKeyDown}
       />
       {open && (
-        <ul ref={list} id={`${id}-list`} role="listbox" className="wz-listbox" aria-label="Land">
-          {shown.length === 0 && <li className="wz-listbox-empty">Ingen land passar med «{query}».</li>}
+        <ul ref={list} id={`${id}-list`} role="listbox" className="wz-listbox" aria-label={t('customer.country')}>
+          {shown.length === 0 && <li className="wz-listbox-empty">{t('customer.noCountry', { query })}</li>}
           {shown.map((c, i) => (
             <li
               key={c.code}

@@ -1,3 +1,5 @@
+import { ruleText } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -18,6 +20,7 @@ import { useWizard } from './useWizard.ts';
  * to the first one and stays.
  */
 export function CustomerForm({ countries, search }: { countries: CountrySelect_countries$key; search: CustomerForm_search$key }) {
+  const { t } = useTranslation();
   const { licenceAtPickupAllowed } = useFragment(
     graphql`
       fragment CustomerForm_search on RentalSearch {
@@ -41,7 +44,10 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
     requestAnimationFrame(() => focusFirstInvalid(form.current));
   }, [fromServer, setServerErrors]);
 
-  const errors: CustomerErrors = submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed) : fromServer;
+  // The rules write Norwegian (one rule, shared with the server); shown in the page's language.
+  const errors: CustomerErrors = Object.fromEntries(
+    Object.entries(submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed) : fromServer).map(([k, v]) => [k, v && ruleText(v)]),
+  );
   const set = (patch: Partial<CustomerDetails>) => updateCustomer(patch);
   const text = (field: keyof CustomerDetails) => ({
     value: String(customer[field] ?? ''),
@@ -63,17 +69,17 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
 
   return (
     <form ref={form} className="wz-card wz-customer" onSubmit={submit} noValidate>
-      <h2 className="wz-section-title">{business ? 'Bedriftskunde' : 'Privatkunde'}</h2>
+      <h2 className="wz-section-title">{business ? t('customer.business') : t('customer.private')}</h2>
       {business && (
         <div className="wz-grid">
-          <TextField label="Firmanamn" name="businessName" autoComplete="organization" maxLength={200} error={errors.businessName} {...text('businessName')} />
+          <TextField label={t('customer.businessName')} name="businessName" autoComplete="organization" maxLength={200} error={errors.businessName} {...text('businessName')} />
           <TextField
-            label="Organisasjonsnummer"
+            label={t('customer.businessNumber')}
             name="businessNumber"
             inputMode="numeric"
             pattern="[0-9 ]*"
             maxLength={11}
-            hint="9 siffer"
+            hint={t('customer.businessNumberHint')}
             error={errors.businessNumber}
             value={customer.businessNumber}
             onChange={(e) => set({ businessNumber: e.target.value.replace(/[^\d ]/g, '') })}
@@ -81,19 +87,19 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
         </div>
       )}
       <div className="wz-grid">
-        <TextField label="Fornamn" name="firstname" autoComplete="given-name" maxLength={100} error={errors.firstname} {...text('firstName')} />
-        <TextField label="Etternamn" name="lastname" autoComplete="family-name" maxLength={100} error={errors.lastname} {...text('lastName')} />
+        <TextField label={t('customer.firstName')} name="firstname" autoComplete="given-name" maxLength={100} error={errors.firstname} {...text('firstName')} />
+        <TextField label={t('customer.lastName')} name="lastname" autoComplete="family-name" maxLength={100} error={errors.lastname} {...text('lastName')} />
         <TextField
-          label="Telefon"
+          label={t('customer.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
           maxLength={40}
-          hint="Med landskode, t.d. +47 912 34 567"
+          hint={t('customer.phoneHint')}
           error={errors.phone}
           {...text('phone')}
         />
-        <TextField label="E-post" name="email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...text('email')} />
+        <TextField label={t('customer.email')} name="email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...text('email')} />
         {!business && (
           <CountrySelect
             countries={countries}
@@ -117,12 +123,12 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
       <div className="wz-remember">
         <label className="wz-check">
           <input type="checkbox" name="customerRemember" checked={customer.customerRemember} onChange={(e) => set({ customerRemember: e.target.checked })} />
-          <span>Hugs personopplysningane mine på denne eininga</span>
+          <span>{t('customer.rememberPerson')}</span>
         </label>
         {business && (
           <label className="wz-check">
             <input type="checkbox" name="businessRemember" checked={customer.businessRemember} onChange={(e) => set({ businessRemember: e.target.checked })} />
-            <span>Hugs firmaopplysningane på denne eininga</span>
+            <span>{t('customer.rememberBusiness')}</span>
           </label>
         )}
       </div>
@@ -137,9 +143,9 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
             onChange={(e) => set({ termsAccepted: e.target.checked })}
           />
           <span>
-            Eg har lese og godtek{' '}
+            {t('customer.acceptTerms')}{' '}
             <Link to="/vilkår" target="_blank" rel="noopener">
-              leigevilkåra
+              {t('customer.theTerms')}
             </Link>
           </span>
         </label>
@@ -151,10 +157,10 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
       </div>
       <div className="wz-actions">
         <Link className="button" to={href('/steg4')}>
-          Tilbake
+          {t('common.back')}
         </Link>
         <button type="submit" className="button primary">
-          Neste
+          {t('common.next')}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositInfo_search$key } from '../../__generated__/DepositInfo_search.graphql';
 import { depositKr, TERMS } from '@domain/terms.ts';
@@ -10,6 +11,7 @@ import { useWizard } from './useWizard.ts';
  * excess is the chosen insurance's (Premium lowers it), else the vehicle's.
  */
 export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment DepositInfo_search on RentalSearch {
@@ -36,22 +38,21 @@ export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
   const excess = insurance?.damageDeductible ?? vehicle?.damageDeductible ?? String(TERMS.excessKr);
   const deposit = String(depositKr(data.days));
   return (
-    <section className="wz-info" aria-label="Depositum og eigenandel">
+    <section className="wz-info" aria-label={t('deposit.label')}>
       {!business && (
         <p>
-          <strong>Depositum:</strong> Ved henting reserverer vi {kr(deposit)} på eit bankkort du vel, til bompengar, ferje og parkering. Det
-          som ikkje blir brukt, blir frigjort innan 7 dagar.
+          <strong>{t('deposit.deposit')}</strong> {t('deposit.depositText', { amount: kr(deposit) })}
         </p>
       )}
       <p>
-        <strong>Eigenandel ved skade:</strong> {kr(excess)}
-        {insurance && ` med forsikringa ${insurance.title}`}.
+        <strong>{t('deposit.excess')}</strong> {kr(excess)}
+        {insurance && t('deposit.withInsurance', { title: insurance.title })}.
       </p>
       <p>
         {business
-          ? 'Bedrifter får faktura 7 dagar etter leigeperioden, med 14 dagars betalingsfrist.'
-          : 'Du betaler på førehand med ei betalingslenkje vi sender når bestillinga er godkjend.'}{' '}
-        Gratis avbestilling fram til 24 timar før leigestart.
+          ? t('deposit.businessPayment')
+          : t('deposit.privatePayment')}{' '}
+        {t('deposit.cancellation')}
       </p>
     </section>
   );

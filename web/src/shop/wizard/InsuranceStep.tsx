@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InsuranceStepQuery } from '../../__generated__/InsuranceStepQuery.graphql';
@@ -12,6 +13,7 @@ import { useWizardCheck } from './WizardCheck.tsx';
 
 /** Step 3: the insurances by price ("Inkludert" for the one that costs nothing); the choice goes in `forsikring`. */
 export function InsuranceStep({ search, cart }: StepInputs) {
+  const { t } = useTranslation();
   const data = useLazyLoadQuery<InsuranceStepQuery>(
     graphql`
       query InsuranceStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
@@ -44,7 +46,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
     <StepFrame step={3} bar={<StepBar current={3} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
       {found && (
-        <ul className="wz-offers wz-offers-list" role="radiogroup" aria-label="Forsikring">
+        <ul className="wz-offers wz-offers-list" role="radiogroup" aria-label={t('offers.insuranceGroup')}>
           {found.offers.map((o) => {
             const selected = o.slug === params.insurance;
             return (
@@ -54,7 +56,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
                 selected={selected}
                 action={
                   <button type="button" role="radio" aria-checked={selected} className={`button${selected ? ' chosen' : ''}`} onClick={() => update({ insurance: o.slug })}>
-                    {selected ? 'Valt' : 'Vel'}
+                    {selected ? t('offers.chosen') : t('offers.choose')}
                   </button>
                 }
               />
@@ -64,10 +66,10 @@ export function InsuranceStep({ search, cart }: StepInputs) {
       )}
       <div className="wz-actions">
         <Link className="button" to={href('/steg2')}>
-          Tilbake
+          {t('common.back')}
         </Link>
         <button type="button" className="button primary" onClick={() => go('/steg4', { insurance: params.insurance })}>
-          Neste
+          {t('common.next')}
         </button>
       </div>
     </StepFrame>

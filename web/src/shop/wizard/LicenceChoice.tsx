@@ -1,3 +1,5 @@
+import { ruleText } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
 import { LICENCE_MAX_BYTES, LICENCE_MESSAGES, LICENCE_SNIFF_BYTES, LICENCE_TYPES, sniffLicenceType } from '@domain/licenceFile.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
@@ -34,6 +36,7 @@ export function LicenceChoice({
   error?: string;
   fileError?: string;
 }) {
+  const { t } = useTranslation();
   const id = useId();
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function LicenceChoice({
     setProblem(null);
     if (!file) return;
     const refuse = (message: string) => {
-      setProblem(message);
+      setProblem(ruleText(message));
       input.value = '';
       // A refused file is not the customer's licence: the choice stays "upload", without a file.
       onChange({ driversLicence: 'upload', driversLicenceFile: null, driversLicenceFileName: null });
@@ -57,7 +60,7 @@ export function LicenceChoice({
       if (!sniffLicenceType(head)) return refuse(LICENCE_MESSAGES.unknownType);
       onChange({ driversLicence: 'upload', driversLicenceFile: await readAsDataUrl(file), driversLicenceFileName: file.name });
     } catch {
-      setProblem('Fila kunne ikkje lesast. Prøv ei anna fil.');
+      setProblem(t('licence.unreadable'));
     } finally {
       setReading(null);
     }
@@ -65,7 +68,7 @@ export function LicenceChoice({
 
   return (
     <fieldset className={`wz-field wz-licence${error || shownFileError ? ' invalid' : ''}`}>
-      <legend>Førarkort</legend>
+      <legend>{t('licence.legend')}</legend>
       <div className="wz-choices" role="radiogroup" aria-describedby={error ? `${id}-error` : undefined}>
         <label className="wz-choice">
           <input
@@ -76,7 +79,7 @@ export function LicenceChoice({
             aria-invalid={error ? true : undefined}
             onChange={() => onChange({ driversLicence: 'upload', driversLicenceFile: null, driversLicenceFileName: null })}
           />
-          <span>Last opp førarkortet no</span>
+          <span>{t('licence.upload')}</span>
         </label>
         <label className={`wz-choice${allowedAtPickup ? '' : ' disabled'}`}>
           <input
@@ -87,13 +90,13 @@ export function LicenceChoice({
             disabled={!allowedAtPickup}
             onChange={() => onChange({ driversLicence: 'bring_on_pickup', driversLicenceFile: null, driversLicenceFileName: null })}
           />
-          <span>Vis førarkortet ved henting</span>
+          <span>{t('licence.atPickup')}</span>
         </label>
       </div>
       {!allowedAtPickup && <p className="wz-warning-text">{LICENCE_OUTSIDE_HOURS}</p>}
       {value === 'upload' && (
         <div className="wz-file">
-          <label htmlFor={`${id}-file`}>Bilete eller PDF av førarkortet (høgst 10 MB)</label>
+          <label htmlFor={`${id}-file`}>{t('licence.fileLabel')}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -103,8 +106,8 @@ export function LicenceChoice({
             aria-describedby={shownFileError ? `${id}-file-error` : undefined}
             onChange={(e) => void pick(e.target.files?.[0], e.target)}
           />
-          {reading && <p className="wz-hint">Les {reading} …</p>}
-          {!reading && fileName && <p className="wz-hint">Valt fil: {fileName}</p>}
+          {reading && <p className="wz-hint">{t('licence.reading', { name: reading })}</p>}
+          {!reading && fileName && <p className="wz-hint">{t('licence.chosenFile', { name: fileName })}</p>}
           {shownFileError && (
             <p className="wz-error" id={`${id}-file-error`}>
               {shownFileError}

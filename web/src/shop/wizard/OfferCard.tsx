@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferCard_offer$key } from '../../__generated__/OfferCard_offer.graphql';
@@ -10,6 +11,7 @@ import { OfferTags } from './OfferTags.tsx';
  * per day ("Inkludert" when it costs nothing), and the caller's action.
  */
 export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$key; selected: boolean; action: ReactNode }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment OfferCard_offer on RentalOffer {
@@ -41,12 +43,12 @@ export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$
       </div>
       <div className="wz-offer-price">
         {free ? (
-          <strong className="wz-included">Inkludert</strong>
+          <strong className="wz-included">{t('offers.included')}</strong>
         ) : (
           <>
             <strong>{kr(data.totalPrice)}</strong>
             <span>
-              {!data.nodailyprice && `${kr(data.pricePerDay)} per dag · `}
+              {!data.nodailyprice && `${t('offers.perDay', { price: kr(data.pricePerDay) })} · `}
               {vatLabel(data.vatIncluded)}
             </span>
           </>

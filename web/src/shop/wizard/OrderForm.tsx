@@ -1,3 +1,5 @@
+import { ruleText } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
@@ -45,6 +47,7 @@ const mutation = graphql`
  * step that owns the field; "no longer available" opens a popup with the way back to step 2.
  */
 export function OrderForm({ search, blocked, onStale }: { search: OrderForm_search$key; blocked: boolean; onStale: () => void }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment OrderForm_search on RentalSearch @argumentDefinitions(cart: { type: "CartInput!" }) {
@@ -144,16 +147,16 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
   return (
     <form className="wz-card wz-order" onSubmit={submit}>
       <TextField
-        label="Referanse (valfritt)"
+        label={t('order.reference')}
         name="reference"
         maxLength={100}
         counter
-        hint={params.customer === 'bedrift' ? 'Til dømes prosjekt eller bestillingsnummer – kjem på fakturaen.' : undefined}
+        hint={params.customer === 'bedrift' ? t('order.referenceHint') : undefined}
         value={reference}
         onChange={(e) => updateOrder({ reference: e.target.value })}
       />
       <div className="wz-field">
-        <label htmlFor={commentId}>Kommentar (valfritt)</label>
+        <label htmlFor={commentId}>{t('order.comment')}</label>
         <textarea id={commentId} name="comment" rows={5} maxLength={2000} value={comment} onChange={(e) => updateOrder({ comment: e.target.value })} />
         <p className="wz-counter">
           {comment.length}/2000
@@ -162,17 +165,17 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       {problems.length > 0 && (
         <ul className="wz-problem" role="alert">
           {problems.map((p) => (
-            <li key={`${p.field}:${p.message}`}>{p.message}</li>
+            <li key={`${p.field}:${p.message}`}>{ruleText(p.message)}</li>
           ))}
         </ul>
       )}
       {failed && (
         <p className="wz-problem" role="alert">
-          Bestillinga kom ikkje fram. Prøv igjen – du blir ikkje belasta to gonger.
+          {t('order.lost')}
         </p>
       )}
       <p className="wz-order-total">
-        <span>Totalt</span>
+        <span>{t('prices.total')}</span>
         <strong>{kr(total)}</strong>
         <small>{vatLabel(vatIncluded)}</small>
       </p>
@@ -181,7 +184,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
           Tilbake
         </Link>
         <button type="submit" className="button primary wz-order-button" disabled={busy || blocked} aria-busy={busy}>
-          {busy ? 'Sender …' : 'Bestill'}
+          {busy ? t('order.sending') : t('order.submit')}
         </button>
       </div>
       {notAvailable && (

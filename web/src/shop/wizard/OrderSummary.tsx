@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSummary_search$key } from '../../__generated__/OrderSummary_search.graphql';
 import { daysLabel, formatWhen } from './format.ts';
 
 /** Where and when: pick-up and return places with addresses ("Annet sted" as its city only), times and duration. */
 export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
+  const { t } = useTranslation();
   const data = useFragment(
     graphql`
       fragment OrderSummary_search on RentalSearch {
@@ -40,21 +42,21 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
   return (
     <dl className="wz-summary">
       <div>
-        <dt>Henting</dt>
+        <dt>{t('summary.pickup')}</dt>
         <dd>
           {place(data.pickupLocation)}
           <span>{formatWhen(data.pickupAt)}</span>
         </dd>
       </div>
       <div>
-        <dt>Levering</dt>
+        <dt>{t('summary.return')}</dt>
         <dd>
           {place(data.dropoffLocation)}
           <span>{formatWhen(data.dropoffAt)}</span>
         </dd>
       </div>
       <div>
-        <dt>Leigetid</dt>
+        <dt>{t('prices.rentalTime')}</dt>
         <dd>
           <strong>{daysLabel(data.days)}</strong>
         </dd>

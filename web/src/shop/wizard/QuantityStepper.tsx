@@ -1,19 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { clampAmount } from '@domain/cart.ts';
 
 /** A count from 0 to `max` with − and + buttons; "Maks" shows when the top is reached (spec 1, section 5). */
 export function QuantityStepper({ label, value, max, onChange }: { label: string; value: number; max: number; onChange: (change: (current: number) => number) => void }) {
+  const { t } = useTranslation();
   // Steps apply to the newest count, so quick clicks add up even while the prices are being fetched.
   const step = (delta: number) => onChange((current) => clampAmount(current + delta, max));
   return (
-    <div className="wz-stepper" role="group" aria-label={`Tal på ${label}`}>
-      <button type="button" className="wz-stepper-button" onClick={() => step(-1)} disabled={value <= 0} aria-label={`Færre ${label}`}>
+    <div className="wz-stepper" role="group" aria-label={t('offers.quantityOf', { label })}>
+      <button type="button" className="wz-stepper-button" onClick={() => step(-1)} disabled={value <= 0} aria-label={t('offers.fewer', { label })}>
         −
       </button>
       <output className="wz-stepper-value">{value}</output>
-      <button type="button" className="wz-stepper-button" onClick={() => step(1)} disabled={value >= max} aria-label={`Fleire ${label}`}>
+      <button type="button" className="wz-stepper-button" onClick={() => step(1)} disabled={value >= max} aria-label={t('offers.more', { label })}>
         +
       </button>
-      <span className={`wz-stepper-max${value >= max ? ' reached' : ''}`}>Maks {max}</span>
+      <span className={`wz-stepper-max${value >= max ? ' reached' : ''}`}>{t('offers.max', { max })}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
@@ -9,7 +10,8 @@ import { useBooking } from './booking.ts';
  * and what happens next. Without a sent order it goes to the start; the front-page link forgets the booking.
  */
 export function ReceivedPage() {
-  usePageTitle('Takk for din bestilling!');
+  const { t } = useTranslation();
+  usePageTitle(t('received.title'));
   const { sent, reset } = useBooking();
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -19,21 +21,21 @@ export function ReceivedPage() {
     <section className="page wz-page wz-received">
       <div className="wz-card">
         <StatusIcon status="success" size={48} />
-        <h1>Takk for din bestilling!</h1>
-        {sent.bookingNumber && <p className="wz-booking-number">Bestillingsnummer: {sent.bookingNumber}</p>}
+        <h1>{t('received.title')}</h1>
+        {sent.bookingNumber && <p className="wz-booking-number">{t('received.number', { number: sent.bookingNumber })}</p>}
         <p>
-          Vi har sendt ei stadfesting til <strong>{sent.email}</strong>.
+          {t('received.sentTo')} <strong>{sent.email}</strong>.
         </p>
         {sent.licenceAtPickup && (
           <p className="wz-reminder">
             <StatusIcon status="info" size={20} />
-            <span>Hugs å ta med førarkortet når du hentar bilen.</span>
+            <span>{t('received.bringLicence')}</span>
           </p>
         )}
-        <p>Vi går gjennom bestillinga og sender deg ei melding når ho er klar.</p>
+        <p>{t('received.next')}</p>
         <p className="wz-actions">
           <Link className="button primary" to="/" onClick={reset}>
-            Til framsida
+            {t('common.toFrontPage')}
           </Link>
         </p>
       </div>

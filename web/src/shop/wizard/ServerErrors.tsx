@@ -1,9 +1,12 @@
+import { ruleText } from '../../i18n/index.ts';
+import { useTranslation } from 'react-i18next';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 import { useBooking } from './booking.ts';
 import { stepOwning } from './errorOwner.ts';
 
 /** The booking API's complaints about fields of this step (after a refused order), until they are dismissed. */
 export function ServerErrors({ step }: { step: number }) {
+  const { t } = useTranslation();
   const { serverErrors, setServerErrors } = useBooking();
   // Step 5 shows its own on the fields.
   const mine = step === 5 ? [] : serverErrors.filter((e) => stepOwning(e.field) === step);
@@ -12,14 +15,14 @@ export function ServerErrors({ step }: { step: number }) {
     <div className="wz-problem" role="alert">
       <StatusIcon status="warning" size={22} />
       <div>
-        <p>Bestillinga vart ikkje send. Rett opp dette og prøv igjen:</p>
+        <p>{t('order.notSent')}</p>
         <ul>
           {mine.map((e) => (
-            <li key={`${e.field}:${e.message}`}>{e.message}</li>
+            <li key={`${e.field}:${e.message}`}>{ruleText(e.message)}</li>
           ))}
         </ul>
         <button type="button" className="wz-link-button" onClick={() => setServerErrors(serverErrors.filter((e) => !mine.includes(e)))}>
-          Skjul
+          {t('common.hide')}
         </button>
       </div>
     </div>

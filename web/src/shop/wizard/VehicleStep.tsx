@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { startTransition, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -14,6 +15,7 @@ import { useWizardCheck } from './WizardCheck.tsx';
 
 /** Step 2: the free vehicles for the period (cars first, then the rest, each by price); choosing one goes on. */
 export function VehicleStep({ search, cart }: StepInputs) {
+  const { t } = useTranslation();
   const [refreshed, setRefreshed] = useState(0);
   const data = useLazyLoadQuery<VehicleStepQuery>(
     graphql`
@@ -63,7 +65,7 @@ export function VehicleStep({ search, cart }: StepInputs) {
                 selected={selected}
                 action={
                   <button type="button" className={`button${selected ? '' : ' primary'}`} aria-pressed={selected} onClick={() => go('/steg3', { rentalOption: String(o.databaseId) })}>
-                    {selected ? 'Valt' : 'Vel'}
+                    {selected ? t('offers.chosen') : t('offers.choose')}
                   </button>
                 }
               />
@@ -73,15 +75,15 @@ export function VehicleStep({ search, cart }: StepInputs) {
       )}
       <div className="wz-actions">
         <Link className="button" to={href('/')}>
-          Tilbake
+          {t('common.back')}
         </Link>
         {chosen ? (
           <Link className="button primary" to={href('/steg3')}>
-            Neste
+            {t('common.next')}
           </Link>
         ) : (
-          <button type="button" className="button primary" disabled title="Vel eit leieprodukt først">
-            Neste
+          <button type="button" className="button primary" disabled title={t('offers.chooseFirst')}>
+            {t('common.next')}
           </button>
         )}
       </div>

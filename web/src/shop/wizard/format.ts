@@ -1,27 +1,31 @@
-/** How the wizard writes money, VAT, durations, dates and product tags (Norwegian, Oslo time). */
-import { formatKr, toOre } from '@domain/money.ts';
+/** How the wizard writes money, VAT, durations, dates and product tags in the shop's language (Oslo time). */
+import { formatMoney, toOre } from '@domain/money.ts';
 import { TIME_ZONE } from '@domain/time.ts';
+import { currentLanguage, i18next } from '../../i18n/index.ts';
 
-/** A Money string ("1490.00") as "1 490,00 kr". */
-export const kr = (amount: string | null | undefined): string => formatKr(toOre(amount ?? '0') ?? 0);
+/** A Money string ("1490.00") as "1 490,00 kr" (Norwegian) or "NOK 1,490.00" (English). */
+export const kr = (amount: string | null | undefined): string => formatMoney(toOre(amount ?? '0') ?? 0, currentLanguage());
 
-/** "inkl. mva" for private prices, "eks. mva" for business prices. */
-export const vatLabel = (vatIncluded: boolean): string => (vatIncluded ? 'inkl. mva' : 'eks. mva');
+/** "inkl. mva" / "incl. VAT" for private prices, "eks. mva" / "excl. VAT" for business prices. */
+export const vatLabel = (vatIncluded: boolean): string => i18next.t(vatIncluded ? 'prices.vatIncluded' : 'prices.vatExcluded');
 
-/** Rental days as the spec writes them: "1 dag", "3 dagar". */
-export const daysLabel = (days: number): string => `${days} ${days === 1 ? 'dag' : 'dagar'}`;
+/** Rental days as the spec writes them: "1 dag", "3 dagar" ("1 day", "3 days"). */
+export const daysLabel = (days: number): string => i18next.t('prices.days', { count: days });
 
-const longDate = new Intl.DateTimeFormat('nb-NO', {
-  timeZone: TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const clock = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const formats = {
+  no: {
+    date: new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    clock: new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  },
+  en: {
+    date: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    clock: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  },
+};
 
-/** "tysdag 4. mars 2031 kl. 10:00" in Oslo time. */
+/** "tysdag 4. mars 2031 kl. 10:00" (English: "Tuesday 4 March 2031 at 10:00") in Oslo time. */
 export function formatWhen(instant: string | Date): string {
   const d = typeof instant === 'string' ? new Date(instant) : instant;
-  return `${longDate.format(d)} kl. ${clock.format(d)}`;
+  const f = formats[currentLanguage()];
+  return `${f.date.format(d)} ${i18next.t('prices.at')} ${f.clock.format(d)}`;
 }
