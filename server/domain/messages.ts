@@ -33,6 +33,8 @@ const LABELS: Record<string, string> = {
   Tilbehør: 'Accessory',
   Land: 'Country',
   Nøkkel: 'Key',
+  'Nytt passord': 'New password',
+  Organisasjonsnummer: 'Organisation number',
 };
 const label = (no: string) => LABELS[no] ?? no;
 
@@ -73,6 +75,7 @@ const EXACT: Record<string, string> = {
   'Hente- og leveringstidspunkt må fyllast ut.': 'Pick-up and return time must be filled in.',
   // the order, the search, log-in and registration (services)
   'Ugyldig e-postadresse.': 'Invalid e-mail address.',
+  'Last opp førarkortet.': 'Upload the driving licence.',
   'Land må veljast.': 'Country must be chosen.',
   'Vel korleis du viser førarkortet.': 'Choose how you show your driving licence.',
   'Du må godta leigevilkåra.': 'You must accept the rental terms.',

@@ -1,3 +1,6 @@
+import { pathIn } from '../i18n/index.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import type { AccountPageQuery } from '../__generated__/AccountPageQuery.graphql';
@@ -7,7 +10,9 @@ import { loginPath, type PublicOutletContext } from './loginPath.ts';
 
 /** /konto ("Min side"): a welcome, the admin link for employees, and log-out. Visitors go to /login and back. */
 export function AccountPage() {
-  usePageTitle('Min side');
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  usePageTitle(t('nav.account'));
   const location = useLocation();
   const data = useLazyLoadQuery<AccountPageQuery>(
     graphql`
@@ -29,34 +34,35 @@ export function AccountPage() {
   if (!viewer) return <Navigate replace to={loginPath(location.pathname + location.search, expired)} />;
   return (
     <section className="page account-page">
-      <h1>Min side</h1>
-      <p className="lead">Velkomen, {viewer.firstname}! Her ser du kontoen din hos oss.</p>
+      <h1>{t('nav.account')}</h1>
+      <p className="lead">{t('account.lead', { name: viewer.firstname })}</p>
       <dl className="facts">
-        <dt>Namn</dt>
+        <dt>{t('account.name')}</dt>
         <dd>
           {viewer.firstname} {viewer.lastname}
         </dd>
-        <dt>E-post</dt>
+        <dt>{t('account.emailLabel')}</dt>
         <dd>{viewer.email}</dd>
         {viewer.phone && (
           <>
-            <dt>Telefon</dt>
+            <dt>{t('account.phone')}</dt>
             <dd>{viewer.phone}</dd>
           </>
         )}
       </dl>
       <p className="actions">
         <Link className="button primary" to="/">
-          Bestill leige
+          {t('account.bookRental')}
         </Link>
         {viewer.isEmployee && (
-          <Link className="button" to="/admin">
-            Til administrasjonspanelet
-          </Link>
+          // The admin is Norwegian only and lives outside /en: a full page load.
+          <a className="button" href="/admin">
+            {t('account.toAdmin')}
+          </a>
         )}
         {/* A full page load: the front page ends the session and starts from an empty store. */}
-        <a className="button" href="/?logout">
-          Logg ut
+        <a className="button" href={pathIn(language, '/?logout')}>
+          {t('account.logout')}
         </a>
       </p>
     </section>

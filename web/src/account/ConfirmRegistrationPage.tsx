@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../components/toast.ts';
@@ -15,7 +16,8 @@ interface LegacyUser {
  * presses the button, not when the page opens, so a mail scanner that follows links creates nothing.
  */
 export function ConfirmRegistrationPage() {
-  usePageTitle('Stadfest kontoen');
+  const { t } = useTranslation();
+  usePageTitle(t('nav.confirm'));
   const [params] = useSearchParams();
   const key = params.get('key');
   const navigate = useNavigate();
@@ -27,7 +29,7 @@ export function ConfirmRegistrationPage() {
   async function confirm() {
     setBusy(true);
     setProblem(null);
-    const show = (e: TransportError) => setProblem(e.fields?.[0]?.message ?? e.serverText ?? 'Kontoen kunne ikkje opprettast.');
+    const show = (e: TransportError) => setProblem(e.fields?.[0]?.message ?? e.serverText ?? t('account.couldNotCreate'));
     try {
       const user = await apiCall<LegacyUser>('POST', '/confirm_user', {
         body: { confirm_token: key },
@@ -35,7 +37,7 @@ export function ConfirmRegistrationPage() {
         handlers: { 422: show, 429: show },
       });
       forgetSession();
-      toast(`Velkomen, ${user.user_firstname}! Kontoen din er oppretta.`, { type: 'success' });
+      toast(t('account.welcomeCreated', { name: user.user_firstname }), { type: 'success' });
       navigate('/konto', { replace: true });
     } catch {
       /* a handled failure is shown above; others show their own popup */
@@ -45,17 +47,17 @@ export function ConfirmRegistrationPage() {
 
   return (
     <section className="page account-page">
-      <h1>Stadfest kontoen</h1>
+      <h1>{t('nav.confirm')}</h1>
       {problem && (
         <div className="alert warning" role="alert">
           <p>
-            {problem} <Link to="/opprett">Opprett brukar</Link> · <Link to="/login">Logg inn</Link> · <Link to="/glemt-passord">Gløymt passord</Link>
+            {problem} <Link to="/opprett">{t('nav.register')}</Link> · <Link to="/login">{t('nav.login')}</Link> · <Link to="/glemt-passord">{t('nav.forgotPassword')}</Link>
           </p>
         </div>
       )}
-      <p>Trykk på knappen for å opprette kontoen din og logge inn.</p>
+      <p>{t('account.confirmLead')}</p>
       <button type="button" className="button primary" disabled={busy} onClick={confirm}>
-        {busy ? 'Opprettar …' : 'Opprett kontoen'}
+        {busy ? t('account.creating') : t('account.createAccount')}
       </button>
     </section>
   );

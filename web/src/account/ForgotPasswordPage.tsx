@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../components/FormField.tsx';
@@ -9,7 +10,8 @@ import './account.css';
 
 /** /glemt-passord: asks for a reset link; the answer is "E-post sendt" whether or not the address is known. */
 export function ForgotPasswordPage() {
-  usePageTitle('Gløymt passord');
+  const { t } = useTranslation();
+  usePageTitle(t('nav.forgotPassword'));
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -28,7 +30,7 @@ export function ForgotPasswordPage() {
         encrypt: true,
         handlers: { 422: (e) => setErrors(fromServerFields(e.fields)) },
       });
-      navigate(withNotify('/login', { type: 'success', message: message || 'E-post sendt' }), { replace: true });
+      navigate(withNotify('/login', { type: 'success', message: message || t('account.emailSent') }), { replace: true });
     } catch {
       setBusy(false);
     }
@@ -36,16 +38,16 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="page account-page">
-      <h1>Gløymt passord</h1>
-      <p className="lead">Skriv inn e-postadressa di, så sender vi deg ei lenke der du kan velje nytt passord. Lenka verkar éin gong, i ein time.</p>
+      <h1>{t('nav.forgotPassword')}</h1>
+      <p className="lead">{t('account.forgotLead')}</p>
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
-        <FormField label="E-post" type="email" name="user_email" autoComplete="email" value={email} error={errors.user_email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField label={t('account.emailLabel')} type="email" name="user_email" autoComplete="email" value={email} error={errors.user_email} onChange={(e) => setEmail(e.target.value)} />
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Sender …' : 'Send lenke'}
+          {busy ? t('account.sending') : t('account.sendLink')}
         </button>
       </form>
       <p className="account-links">
-        <Link to="/login">Tilbake til innlogging</Link>
+        <Link to="/login">{t('account.backToLogin')}</Link>
       </p>
     </section>
   );

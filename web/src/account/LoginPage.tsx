@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
 import { FormField } from '../components/FormField.tsx';
 import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { forgetSession } from '../relay/environment.ts';
 import { apiCall, type TransportError } from '../transport/index.ts';
+import { goTo, Landing } from './Landing.tsx';
 import { landingPath, safeRedirect } from './redirect.ts';
 import { readRememberMe, saveRememberMe } from './rememberMe.ts';
 import { focusFirstInvalid, fromServerFields, validateLogin, type FieldErrors } from './validation.ts';
@@ -23,7 +25,8 @@ interface LegacyUser {
  * and for a visitor already logged in: the same-site `redirect`, else /admin for employees and /konto for others.
  */
 export function LoginPage() {
-  usePageTitle('Logg inn');
+  const { t } = useTranslation();
+  usePageTitle(t('nav.login'));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const data = useLazyLoadQuery<LoginPageQuery>(
@@ -49,7 +52,7 @@ export function LoginPage() {
   const [warning, setWarning] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (data.viewer && !busy) return <Navigate replace to={landingPath(data.viewer.isEmployee, redirect)} />;
+  if (data.viewer && !busy) return <Landing to={landingPath(data.viewer.isEmployee, redirect)} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,7 +61,7 @@ export function LoginPage() {
     setWarning(null);
     if (Object.keys(found).length) return focusFirstInvalid(form.current);
     setBusy(true);
-    const showWarning = (e: TransportError) => setWarning(e.serverText ?? 'Innlogginga feila.');
+    const showWarning = (e: TransportError) => setWarning(e.serverText ?? t('account.loginFailed'));
     try {
       const user = await apiCall<LegacyUser>('POST', '/login', {
         body: { email: email.trim(), password, remember },
@@ -68,8 +71,8 @@ export function LoginPage() {
       saveRememberMe(remember ? email.trim() : null);
       // Every screen must ask the server again: the viewer has changed.
       forgetSession();
-      toast(`Velkomen, ${user.user_firstname}!`, { type: 'success' });
-      navigate(landingPath(user.user_isemployee, redirect), { replace: true });
+      toast(t('account.welcome', { name: user.user_firstname }), { type: 'success' });
+      goTo(navigate, landingPath(user.user_isemployee, redirect));
     } catch {
       setBusy(false);
     }
@@ -77,16 +80,16 @@ export function LoginPage() {
 
   return (
     <section className="page account-page">
-      <h1>Logg inn</h1>
+      <h1>{t('nav.login')}</h1>
       {warning && (
         <div className="alert warning" role="alert">
           <p className="preserve-lines">{warning}</p>
         </div>
       )}
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
-        <FormField label="E-post" type="email" name="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+        <FormField label={t('account.emailLabel')} type="email" name="email" autoComplete="username" value={email} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
         <FormField
-          label="Passord"
+          label={t('account.passwordLabel')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -95,15 +98,15 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <label className="checkbox">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Hugs meg
+          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('account.rememberMe')}
         </label>
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Loggar inn …' : 'Logg inn'}
+          {busy ? t('account.loggingIn') : t('nav.login')}
         </button>
       </form>
       <p className="account-links">
-        <Link to="/glemt-passord">Gløymt passordet?</Link>
-        {data.appInfo.developerFeatures && <Link to={redirect ? `/opprett?redirect=${encodeURIComponent(redirect)}` : '/opprett'}>Opprett brukar</Link>}
+        <Link to="/glemt-passord">{t('account.forgotLink')}</Link>
+        {data.appInfo.developerFeatures && <Link to={redirect ? `/opprett?redirect=${encodeURIComponent(redirect)}` : '/opprett'}>{t('nav.register')}</Link>}
       </p>
     </section>
   );

@@ -1,10 +1,12 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { RegisterPageQuery } from '../__generated__/RegisterPageQuery.graphql';
 import { FormField } from '../components/FormField.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { apiCall } from '../transport/index.ts';
+import { Landing } from './Landing.tsx';
 import { landingPath, safeRedirect } from './redirect.ts';
 import { focusFirstInvalid, fromServerFields, validateRegister, type FieldErrors } from './validation.ts';
 import './account.css';
@@ -18,7 +20,8 @@ type Values = typeof EMPTY;
  * Logged-in users are sent on.
  */
 export function RegisterPage() {
-  usePageTitle('Opprett brukar');
+  const { t } = useTranslation();
+  usePageTitle(t('nav.register'));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const data = useLazyLoadQuery<RegisterPageQuery>(
@@ -37,7 +40,7 @@ export function RegisterPage() {
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  if (data.viewer) return <Navigate replace to={landingPath(data.viewer.isEmployee, redirect)} />;
+  if (data.viewer) return <Landing to={landingPath(data.viewer.isEmployee, redirect)} />;
 
   const field = (name: keyof Values) => ({
     name,
@@ -67,15 +70,15 @@ export function RegisterPage() {
   if (sentTo) {
     return (
       <section className="page account-page">
-        <h1>Sjekk e-posten din</h1>
+        <h1>{t('account.checkEmail')}</h1>
         <div className="alert success" role="status">
           <p>
-            Vi har sendt ei e-post til {sentTo}. Opne lenka i e-posten for å stadfeste kontoen.
+            {t('account.sentTo', { email: sentTo })}
           </p>
         </div>
-        <p>Kjem det ingen e-post? Sjå i søppelposten, eller prøv igjen om litt.</p>
+        <p>{t('account.noEmail')}</p>
         <p className="account-links">
-          <Link to="/login">Til innlogging</Link>
+          <Link to="/login">{t('account.toLogin')}</Link>
         </p>
       </section>
     );
@@ -83,22 +86,22 @@ export function RegisterPage() {
 
   return (
     <section className="page account-page">
-      <h1>Opprett brukar</h1>
+      <h1>{t('nav.register')}</h1>
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
         <div className="form-row">
-          <FormField label="Fornamn" autoComplete="given-name" maxLength={100} {...field('user_firstname')} />
-          <FormField label="Etternamn" autoComplete="family-name" maxLength={100} {...field('user_lastname')} />
+          <FormField label={t('account.firstName')} autoComplete="given-name" maxLength={100} {...field('user_firstname')} />
+          <FormField label={t('account.lastName')} autoComplete="family-name" maxLength={100} {...field('user_lastname')} />
         </div>
-        <FormField label="Telefon" type="tel" autoComplete="tel" hint="Med landskode, til dømes +47 912 34 567." {...field('user_phone')} />
-        <FormField label="E-post" type="email" autoComplete="email" maxLength={254} {...field('user_email')} />
-        <FormField label="Passord" type="password" autoComplete="new-password" hint="Minst 8 teikn, med både bokstavar og tal." {...field('user_password')} />
+        <FormField label={t('account.phone')} type="tel" autoComplete="tel" hint={t('account.phoneHint')} {...field('user_phone')} />
+        <FormField label={t('account.emailLabel')} type="email" autoComplete="email" maxLength={254} {...field('user_email')} />
+        <FormField label={t('account.passwordLabel')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} {...field('user_password')} />
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Opprettar …' : 'Opprett brukar'}
+          {busy ? t('account.creating') : t('nav.register')}
         </button>
       </form>
       <p className="account-links">
         <span>
-          Har du allereie ein brukar? <Link to="/login">Logg inn</Link>
+          {t('account.haveAccount')} <Link to="/login">{t('nav.login')}</Link>
         </span>
       </p>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../components/FormField.tsx';
@@ -9,7 +10,8 @@ import './account.css';
 
 /** /tilbakestill?key=...: sets a new password from the e-mailed link; without a key it goes to /glemt-passord. */
 export function ResetPasswordPage() {
-  usePageTitle('Nytt passord');
+  const { t } = useTranslation();
+  usePageTitle(t('account.newPassword'));
   const [params] = useSearchParams();
   const key = params.get('key');
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function ResetPasswordPage() {
         encrypt: true,
         handlers: { 422: (e) => (setErrors(fromServerFields(e.fields)), focusFirstInvalid(form.current)) },
       });
-      navigate(withNotify('/login', { type: 'success', message: message || 'Passordet ditt har blitt oppdatert!' }), { replace: true });
+      navigate(withNotify('/login', { type: 'success', message: message || t('account.passwordUpdated') }), { replace: true });
     } catch {
       setBusy(false);
     }
@@ -40,27 +42,27 @@ export function ResetPasswordPage() {
 
   return (
     <section className="page account-page">
-      <h1>Nytt passord</h1>
+      <h1>{t('account.newPassword')}</h1>
       {errors.reset_token && (
         <div className="alert warning" role="alert">
           <p>
-            {errors.reset_token} <Link to="/glemt-passord">Til «Gløymt passord»</Link>
+            {errors.reset_token} <Link to="/glemt-passord">{t('account.toForgot')}</Link>
           </p>
         </div>
       )}
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
         <FormField
-          label="Nytt passord"
+          label={t('account.newPassword')}
           type="password"
           name="new_password"
           autoComplete="new-password"
-          hint="Minst 8 teikn, med både bokstavar og tal."
+          hint={t('account.passwordHint')}
           value={password}
           error={errors.new_password}
           onChange={(e) => setPassword(e.target.value)}
         />
         <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Lagrar …' : 'Lagre nytt passord'}
+          {busy ? t('account.saving') : t('account.saveNewPassword')}
         </button>
       </form>
     </section>

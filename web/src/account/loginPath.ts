@@ -1,12 +1,14 @@
 /** Where a page sends a visitor who must log in: /login with the way back, and why when the session expired. */
+import { i18next } from '../i18n/index.ts';
 import { withNotify } from '../components/notify.ts';
 
-export const SESSION_EXPIRED_NOTICE = 'Økta di har gått ut. Logg inn på nytt for å halde fram.';
+/** The notice, in the language shown now. */
+export const SESSION_EXPIRED_NOTICE = (): string => i18next.t('account.sessionExpired');
 
 /** "/login?redirect=…" for `returnTo`, with the expired-session notice when `expired`. */
 export function loginPath(returnTo: string, expired: boolean): string {
   const path = `/login?redirect=${encodeURIComponent(returnTo)}`;
-  return expired ? withNotify(path, { type: 'info', message: SESSION_EXPIRED_NOTICE }) : path;
+  return expired ? withNotify(path, { type: 'info', message: SESSION_EXPIRED_NOTICE() }) : path;
 }
 
 /** What the public layout tells the pages below it (React Router's outlet context). */

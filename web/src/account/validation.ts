@@ -1,4 +1,5 @@
 /** The account forms' own checks, with the same rules and Norwegian messages as the server. */
+import { ruleText } from '../i18n/index.ts';
 import { isValidPassword, isValidPhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
 import { textProblem } from '../../../server/domain/text.ts';
 import type { FieldError } from '../transport/index.ts';
@@ -12,8 +13,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const required = (value: string, label: string) => (value.trim() ? textProblem(value.trim()) : `${label} må fyllast ut.`);
 const email = (value: string) => required(value, 'E-post') ?? (EMAIL.test(value.trim()) ? null : 'Ugyldig e-postadresse.');
 
+/** The found problems, each rule's message in the page's language. */
 function collect(checks: Record<string, string | null>): FieldErrors {
-  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null));
+  return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null).map(([k, v]) => [k, ruleText(v)]));
 }
 
 /** Log-in: e-mail and password required. */
@@ -44,7 +46,7 @@ export function validateNewPassword(v: { new_password: string }): FieldErrors {
 
 /** The server's 422 field list as field errors. */
 export function fromServerFields(fields: FieldError[]): FieldErrors {
-  return Object.fromEntries(fields.map((f) => [f.field, f.message]));
+  return Object.fromEntries(fields.map((f) => [f.field, ruleText(f.message)]));
 }
 
 /** Moves focus (and the view) to the first field with an error in `form`. */

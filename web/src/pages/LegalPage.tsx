@@ -26,7 +26,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
       )}
       <div lang="no">
       {intro}
-      <nav aria-label="Innhald" className="legal-toc">
+      <nav aria-label={t('legal.contents')} className="legal-toc">
         <ol>
           {sections.map((s, i) => (
             <li key={s.title}>

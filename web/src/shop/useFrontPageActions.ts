@@ -1,3 +1,4 @@
+import { currentLanguage, pathIn } from '../i18n/index.ts';
 import { useEffect, useRef } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -28,7 +29,7 @@ export function useFrontPageActions(): void {
       if (loggingOut.current) return;
       loggingOut.current = true;
       // A fresh page load drops every record the old session put in the Relay store.
-      const done = () => window.location.replace('/');
+      const done = () => window.location.replace(pathIn(currentLanguage(), '/'));
       commitLogout({ variables: {}, onCompleted: done, onError: done });
     } else if (login) {
       navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });

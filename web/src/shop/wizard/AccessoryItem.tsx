@@ -48,7 +48,7 @@ export function AccessoryItem({
         <h2>{data.title}</h2>
         {data.description && <p>{data.description}</p>}
         <OfferTags offer={data} />
-        {locked && <p className="wz-locked-note">Lagt til automatisk fordi sjåføren er under 25 år.</p>}
+        {locked && <p className="wz-locked-note">{t('offers.autoAdded')}</p>}
       </div>
       <div className="wz-offer-price">
         <strong>{kr(data.totalPrice)}</strong>

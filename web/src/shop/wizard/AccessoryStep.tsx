@@ -59,7 +59,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
   return (
     <StepFrame step={4} bar={<StepBar current={4} search={found?.StepBar_search ?? null} linkPatch={{ accessories: selection }} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
-      {found && offers.length === 0 && <p className="notice">Det finst ikkje tilbehør for denne perioden.</p>}
+      {found && offers.length === 0 && <p className="notice">{t('offers.noAccessories')}</p>}
       {offers.length > 0 && (
         <ul className="wz-accessories">
           {offers.map((o) => (

@@ -38,7 +38,7 @@ export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$
       <div className="wz-offer-text">
         <h2>{data.title}</h2>
         {data.description && <p>{data.description}</p>}
-        {data.transported && data.homeLocation && <p className="wz-offer-origin">Blir frakta hit frå {data.homeLocation.name}.</p>}
+        {data.transported && data.homeLocation && <p className="wz-offer-origin">{t('offers.broughtFrom', { place: data.homeLocation.name })}</p>}
         <OfferTags offer={data} />
       </div>
       <div className="wz-offer-price">

@@ -181,7 +181,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       </p>
       <div className="wz-actions">
         <Link className="button" to={href('/steg5')}>
-          Tilbake
+          {t('common.back')}
         </Link>
         <button type="submit" className="button primary wz-order-button" disabled={busy || blocked} aria-busy={busy}>
           {busy ? t('order.sending') : t('order.submit')}
