@@ -1,0 +1,160 @@
+/**
+ * The shop's two languages stay complete: every message key exists in both files with a non-empty text and the same
+ * placeholders; every message a shared rule writes for a customer has an English version; the language prefix of
+ * paths and the Accept-Language header are read as the product promises.
+ */
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
+import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
+import { hasEnglish, languageOfHeader, toEnglish } from '../../server/domain/messages.ts';
+import { formatKr, formatMoney } from '../../server/domain/money.ts';
+import { HOURS_WARNINGS, LICENCE_OUTSIDE_HOURS } from '../../server/domain/openingHours.ts';
+import { PERIOD_MESSAGES, skippedTimeError } from '../../server/domain/rentalPeriod.ts';
+import { tagDisplayValue } from '../../server/domain/tags.ts';
+import { TEXT_MESSAGES } from '../../server/domain/text.ts';
+import { unprefixedPath } from '../../server/app.ts';
+import { validateLogin, validateNewPassword, validateRegister } from '../../web/src/account/validation.ts';
+import { languageOfPath, pathIn, stripLanguage } from '../../web/src/i18n/path.ts';
+import en from '../../web/src/i18n/locales/en.json';
+import no from '../../web/src/i18n/locales/no.json';
+import { customerErrors } from '../../web/src/shop/wizard/customerValidation.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a message tree as "a.b.c" → text. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (v !== null && typeof v === 'object') for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+    else out.set(key, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+describe('message files', () => {
+  const noLeaves = leaves(no as Tree);
+  const enLeaves = leaves(en as Tree);
+
+  it('have the same keys in Norwegian and English', () => {
+    const onlyNo = [...noLeaves.keys()].filter((k) => !enLeaves.has(k));
+    const onlyEn = [...enLeaves.keys()].filter((k) => !noLeaves.has(k));
+    expect({ onlyNo, onlyEn }).toEqual({ onlyNo: [], onlyEn: [] });
+  });
+
+  it('have a non-empty text for every key in both languages', () => {
+    const empty = [...noLeaves, ...enLeaves].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const differ = [...noLeaves.keys()].filter((k) => enLeaves.has(k) && JSON.stringify(placeholders(String(noLeaves.get(k)))) !== JSON.stringify(placeholders(String(enLeaves.get(k)))));
+    expect(differ).toEqual([]);
+  });
+
+  it('hold no Norwegian letters in English texts', () => {
+    // The language switch speaks the language it switches to ("Norsk", "Vis sida på norsk"): the one exception.
+    const norwegian = [...enLeaves].filter(([k, v]) => !k.startsWith('header.switch') && /[æøåÆØÅ]/.test(String(v))).map(([k]) => k);
+    expect(norwegian).toEqual([]);
+  });
+});
+
+describe('rule messages in English', () => {
+  const ruleMessages = [
+    PHONE_MESSAGE,
+    PASSWORD_MESSAGE,
+    LICENCE_OUTSIDE_HOURS,
+    ...Object.values(TEXT_MESSAGES),
+    ...Object.values(LICENCE_MESSAGES),
+    ...Object.values(PERIOD_MESSAGES),
+    ...Object.values(HOURS_WARNINGS as Record<string, string>),
+  ];
+
+  it('every message of the shared rules has an English version', () => {
+    expect(ruleMessages.filter((m) => !hasEnglish(m))).toEqual([]);
+  });
+
+  it('the step-5 form, the log-in and the registration write only messages with an English version', () => {
+    const emptyCustomer = {
+      businessName: '', businessNumber: '', firstName: '', lastName: '', phone: '', email: '', countryCode: '', country: '',
+      driversLicence: null, driversLicenceFile: null, driversLicenceFileName: null, termsAccepted: false, customerRemember: false, businessRemember: false,
+    } as unknown as Parameters<typeof customerErrors>[0];
+    const messages = [
+      ...Object.values(customerErrors(emptyCustomer, 'bedrift', true)),
+      ...Object.values(customerErrors({ ...emptyCustomer, firstName: 'A\u0007', phone: '12', email: 'x', businessNumber: '12', driversLicence: 'upload' } as typeof emptyCustomer, 'bedrift', true)),
+      ...Object.values(customerErrors({ ...emptyCustomer, driversLicence: 'bring_on_pickup' } as typeof emptyCustomer, 'privat', false)),
+      ...Object.values(validateLogin({ email: '', password: '' })),
+      ...Object.values(validateRegister({ user_firstname: '', user_lastname: '', user_phone: '12', user_email: 'x', user_password: 'kort' })),
+      ...Object.values(validateNewPassword({ new_password: '' })),
+    ];
+    expect(messages.length).toBeGreaterThan(15);
+    expect(messages.filter((m) => !hasEnglish(m))).toEqual([]);
+  });
+
+  it('translates the messages with a varying part', () => {
+    expect(toEnglish('Fornamn må fyllast ut.')).toBe('First name must be filled in.');
+    expect(toEnglish(skippedTimeError('2027-03-28 02:30')!)).toBe('02:30 does not exist that night: the clocks go forward an hour. Choose another time.');
+    expect(toEnglish(tagDisplayValue('seats', 'Seter', '5', null))).toBe('5 seats');
+    expect(toEnglish(tagDisplayValue('transmission', 'Gir', 'auto', null))).toBe('Automatic');
+    expect(toEnglish('Maks 3')).toBe('Max 3');
+    // Unknown text stays as it was.
+    expect(toEnglish('Noko heilt anna')).toBe('Noko heilt anna');
+  });
+
+  it('writes money per language', () => {
+    expect(formatMoney(123450, 'no')).toBe(formatKr(123450));
+    expect(formatMoney(123450, 'no')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatMoney(123450, 'en')).toBe('NOK\u00a01,234.50');
+  });
+});
+
+describe('the language of a request', () => {
+  it.each([
+    [null, 'no'],
+    ['', 'no'],
+    ['*', 'no'],
+    ['en', 'en'],
+    ['en-GB,en;q=0.9', 'en'],
+    ['nb-NO, no;q=0.9', 'no'],
+    ['nb,en;q=0.8', 'no'],
+    ['en;q=0.5,nn;q=0.9', 'no'],
+    ['de-DE,en;q=0.7', 'en'],
+    ['fr', 'no'],
+    ['en;q=0', 'no'],
+  ])('Accept-Language %s is %s', (header, language) => {
+    expect(languageOfHeader(header)).toBe(language);
+  });
+});
+
+describe('the language prefix of paths', () => {
+  it('reads the language from the path', () => {
+    expect(languageOfPath('/en')).toBe('en');
+    expect(languageOfPath('/en/steg2')).toBe('en');
+    expect(languageOfPath('/english')).toBe('no');
+    expect(languageOfPath('/steg2')).toBe('no');
+  });
+
+  it('swaps the prefix and never makes another host of a path', () => {
+    expect(stripLanguage('/en/steg5')).toBe('/steg5');
+    expect(stripLanguage('/en')).toBe('/');
+    expect(stripLanguage('/no/login')).toBe('/login');
+    expect(stripLanguage('/no//evil.example')).toBe('/evil.example');
+    expect(stripLanguage('/no/\\evil.example')).toBe('/evil.example');
+    expect(stripLanguage('/konto')).toBe('/konto');
+    expect(pathIn('en', '/')).toBe('/en');
+    expect(pathIn('en', '/steg2?leietype=4')).toBe('/en/steg2?leietype=4');
+    expect(pathIn('no', '/steg2?leietype=4')).toBe('/steg2?leietype=4');
+  });
+
+  it('redirects /no/… and /en/admin/… on the server, to one-slash paths only', () => {
+    expect(unprefixedPath('/no')).toBe('/');
+    expect(unprefixedPath('/no/steg2')).toBe('/steg2');
+    expect(unprefixedPath('/no//evil.example')).toBe('/evil.example');
+    expect(unprefixedPath('/no/\\evil.example')).toBe('/evil.example');
+    expect(unprefixedPath('/en/admin/x')).toBe('/admin/x');
+    expect(unprefixedPath('/en/steg2')).toBeNull();
+    expect(unprefixedPath('/nord')).toBeNull();
+  });
+});
