@@ -141,7 +141,10 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(\d+) dørar$/, (n) => `${n} doors`],
   [/^(.+) inkl\.$/, (v) => `${v} incl.`],
   [/^Rekkevidde (.+)$/, (v) => `Range ${v}`],
+  [/^Alder ([\d–-]+) år$/, (n) => `Age ${n} years`],
   [/^Alder (.+)$/, (v) => `Age ${v}`],
+  [/^Frå (\d+) år$/, (n) => `From age ${n}`],
+  [/^(\d+) år$/, (n) => `${n} years`],
 ];
 
 /** The English version of a rule's Norwegian message (the message itself when there is none). */

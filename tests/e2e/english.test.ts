@@ -1,0 +1,249 @@
+/**
+ * The shop in English under /en, in real Chromium: every public page (the wizard from step 1 to the order, the
+ * log-in pages, the account page, the legal pages) shows no Norwegian outside the legal texts' bodies and the
+ * company's own data; links stay under /en; the header's switch changes language mid-wizard keeping the step and
+ * every choice, and back. The browser's own locale plays no part (the contexts say nb-NO and en-GB the wrong way round).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, weekdayAhead } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let car: Awaited<ReturnType<typeof carClass>>;
+/** Texts that are the company's data (names, addresses, product titles), not the product's own words. */
+let dataTexts: string[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  car = await carClass(server.db, 2, { title: 'E2E-bil' });
+  base = await server.listen();
+  browser = await launchBrowser();
+  const [locations, options, tags, sites] = await Promise.all([
+    server.db.location.findMany({ select: { name: true, city: true, address1: true, address2: true, zip: true } }),
+    server.db.rentalOption.findMany({ select: { title: true, description: true, imageAltText: true } }),
+    server.db.productTag.findMany({ select: { title: true } }),
+    server.db.site.findMany({ select: { name: true, address1: true, address2: true, city: true } }),
+  ]);
+  dataTexts = [...locations.flatMap(Object.values), ...options.flatMap(Object.values), ...tags.flatMap(Object.values), ...sites.flatMap(Object.values)]
+    .filter((v): v is string => typeof v === 'string' && v.trim().length > 1)
+    .sort((a, b) => b.length - a.length);
+});
+afterEach(expectNoCspRefusals);
+
+/** Words of the shop's Norwegian that have no business on an English page (æ, ø and å are checked besides). */
+const NORWEGIAN = [
+  'Neste', 'Tilbake', 'Velg', 'Vel', 'Valt', 'Leige', 'Leigetid', 'Totalt', 'Bestill', 'Bestilling', 'Forsikring', 'Henting', 'Levering',
+  'Logg inn', 'Logg ut', 'Passord', 'Fornamn', 'Etternamn', 'Telefon', 'Lukk', 'Avbryt', 'ikkje', 'dagar', 'dag', 'Steg', 'mva',
+  'inkl', 'Forside', 'Min side', 'Godta', 'Endre', 'Fjern', 'Hugs', 'Opprett', 'Kundetype', 'Privat', 'Bedrift', 'Ingen', 'eller',
+  'Depositum', 'Handlekorg', 'Kommentar', 'Referanse', 'Legg til', 'Inkludert', 'Lastar', 'Sjekk', 'Takk', 'kr',
+];
+const NORWEGIAN_WORD = new RegExp(`(^|[^\\p{L}])(${NORWEGIAN.join('|')})(?=$|[^\\p{L}])`, 'u');
+
+/** Every text a person can read or hear on the page (text, aria-label, placeholder, title, alt), minus `lang="no"` parts. */
+async function readableText(page: Page): Promise<string> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [document.title];
+    const visit = (el: Element) => {
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) return;
+      // The legal texts' bodies and the switch to Norwegian are Norwegian on purpose, and say so.
+      if (el.getAttribute('lang') === 'no') return;
+      if (el instanceof HTMLElement && !el.checkVisibility() && el.tagName !== 'OPTION') return;
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const v = el.getAttribute(attr);
+        if (v) out.push(v);
+      }
+      for (const node of el.childNodes) {
+        if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
+        else if (node.nodeType === Node.ELEMENT_NODE) visit(node as Element);
+      }
+    };
+    visit(document.body);
+    return out;
+  });
+  let text = texts.join('\n');
+  for (const data of dataTexts) text = text.split(data).join(' ');
+  return text;
+}
+
+/** Fails with the offending lines when the page shows Norwegian. */
+async function expectEnglish(page: Page, what: string) {
+  expect(await page.evaluate(() => document.documentElement.lang), what).toBe('en');
+  const text = await readableText(page);
+  const bad = text.split('\n').filter((line) => /[æøåÆØÅ]/.test(line) || NORWEGIAN_WORD.test(line));
+  expect(bad, `${what} (${page.url()})`).toEqual([]);
+}
+
+/** Waits for the page's heading (a screen, not the loading state). */
+async function heading(page: Page): Promise<string> {
+  await expect.poll(async () => (await page.locator('main h1').first().textContent({ timeout: 10_000 }).catch(() => '')) ?? '', { timeout: 15_000 }).not.toBe('');
+  return (await page.locator('main h1').first().textContent())!.trim();
+}
+
+async function newPage(locale: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  // Every heading the page ever shows, to prove an English page never shows Norwegian first.
+  await context.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __headings: string[] }).__headings = []);
+    new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1')) if (h.textContent && seen.at(-1) !== h.textContent) seen.push(h.textContent);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+const period = weekdayAhead('wednesday', 6);
+/** The wizard's address up to step `n`, as the step links build it. */
+function wizardQuery(upTo: number): string {
+  const q = new URLSearchParams({ hentested: String(car.location.id), hentetid: period.pickup, leveringstid: period.dropoff, kunde: 'privat', over25: 'true' });
+  if (upTo >= 3) q.set('leietype', String(car.option.id));
+  if (upTo >= 4) q.set('forsikring', 'basis');
+  return `?${q}`;
+}
+
+describe('the shop under /en', () => {
+  it('shows every public page in English, from step 1 to the order and the account pages, with links staying under /en', async () => {
+    const page = await newPage('nb-NO');
+    await page.goto(`${base}/en`);
+    expect(await heading(page)).toBe('Pick-up and time');
+    await expectEnglish(page, 'step 1 with the cookie banner');
+    await page.locator('.cookie-banner').getByRole('button', { name: 'Necessary only' }).click();
+
+    // Step 1 through the form: English errors first, then on.
+    await page.selectOption('select[name=hentested]', String(car.location.id));
+    await page.fill('input[name=hentetid-dato]', period.pickup.slice(0, 10).split('-').reverse().join('.'));
+    await page.fill('input[name=leveringstid-dato]', period.dropoff.slice(0, 10).split('-').reverse().join('.'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/\/en\/steg2\?/);
+    expect(await heading(page)).toBe('Choose rental product');
+    await expect.poll(() => page.locator('.wz-offer').count()).toBeGreaterThan(0);
+    await expectEnglish(page, 'step 2');
+    await page.locator('.wz-offer', { hasText: 'E2E-bil' }).getByRole('button', { name: 'Choose' }).click();
+    await page.waitForURL(/\/en\/steg3\?/);
+    expect(await heading(page)).toBe('Choose insurance');
+    await expectEnglish(page, 'step 3');
+    await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
+    await page.waitForURL(/\/en\/steg4\?/);
+    expect(await heading(page)).toBe('Choose accessories');
+    await expectEnglish(page, 'step 4');
+    await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
+    await page.waitForURL(/\/en\/steg5\?/);
+    expect(await heading(page)).toBe('Customer details');
+    // The form's own checks, in English.
+    await page.locator('form.wz-customer button[type=submit]').click();
+    await expect.poll(() => page.locator('.wz-error').count()).toBeGreaterThan(2);
+    expect(await page.locator('.wz-error').allTextContents()).toContain('First name must be filled in.');
+    await expectEnglish(page, 'step 5 with errors');
+    await page.fill('input[name=firstname]', 'Emma');
+    await page.fill('input[name=lastname]', 'Tourist');
+    await page.fill('input[name=phone]', '+44 7700 900123');
+    await page.fill('input[name=email]', 'emma@example.com');
+    await page.locator('input[name=driversLicence][value=bring_on_pickup]').check();
+    await page.locator('input[name=termsAccepted]').check();
+    await page.locator('form.wz-customer button[type=submit]').click();
+    await page.waitForURL(/\/en\/steg6\?/);
+    expect(await heading(page)).toBe('Confirmation');
+    await expect.poll(() => page.locator('[data-testid=order-total]').textContent()).toMatch(/^NOK\s1,000\.00$/);
+    await expectEnglish(page, 'step 6');
+    await page.getByRole('button', { name: 'Order' }).click();
+    await page.waitForURL(/\/en\/mottatt$/);
+    expect(await heading(page)).toBe('Thank you for your order!');
+    await expectEnglish(page, 'order received');
+    const booking = await server.db.booking.findFirstOrThrow({ where: { guestEmail: 'emma@example.com' } });
+    expect(booking.language).toBe('en');
+
+    // The footer's links stay in English.
+    await page.locator('footer').getByRole('link', { name: 'Rental terms' }).click();
+    await page.waitForURL(/\/en\/vilk/);
+    expect(await heading(page)).toBe('Rental terms');
+    expect(await page.locator('.legal-note').textContent()).toMatch(/in Norwegian/);
+    await expectEnglish(page, 'terms');
+
+    for (const [path, title] of [
+      ['/en/personvern', 'Privacy statement'],
+      ['/en/login', 'Log in'],
+      ['/en/opprett', 'Create account'],
+      ['/en/glemt-passord', 'Forgotten password'],
+      ['/en/tilbakestill?key=abc', 'New password'],
+      ['/en/stadfest?key=abc', 'Confirm the account'],
+      ['/en/konto', 'Log in'],
+    ] as const) {
+      await page.goto(`${base}${path}`);
+      expect(await heading(page), path).toBe(title);
+      await expectEnglish(page, path);
+    }
+    // The log-in's own checks and the server's answer, in English.
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.locator('.form-error').first().textContent()).toBe('E-mail must be filled in.');
+    await page.fill('input[name=email]', 'kunde@example.no');
+    await page.fill('input[name=password]', 'wrong-password1');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.locator('.alert.warning').textContent()).toBe('Wrong e-mail or password.');
+    await expectEnglish(page, 'log-in with errors');
+    // A right log-in lands on the English account page.
+    await page.fill('input[name=password]', 'demo1234');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/en\/konto$/);
+    expect(await heading(page)).toBe('My page');
+    await expectEnglish(page, 'account page');
+    expect(await page.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/en/?logout');
+
+    // No Norwegian heading was ever on screen, not even for a moment before the English messages arrived.
+    const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+    expect(headings.filter((h) => /[æøå]|Hentestad|Velg|Logg inn|Min side/.test(h))).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the language switch in the header', () => {
+  it('keeps the step, every choice and the typed draft, changes the texts, and switches back', async () => {
+    const page = await newPage('en-GB', 375);
+    const query = wizardQuery(4);
+    await page.goto(`${base}/steg5${query}`);
+    expect(await heading(page)).toBe('Kundeopplysningar');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('no');
+    await page.fill('input[name=firstname]', 'Kari');
+    await page.fill('input[name=email]', 'kari@example.no');
+    const doneBefore = await page.locator('.wz-step.done').count();
+    expect(doneBefore).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/en/steg5');
+    expect(new URL(page.url()).search).toBe(query);
+    expect(await heading(page)).toBe('Customer details');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.inputValue('input[name=firstname]')).toBe('Kari');
+    expect(await page.inputValue('input[name=email]')).toBe('kari@example.no');
+    expect(await page.locator('.wz-step.done').count()).toBe(doneBefore);
+    await expect.poll(() => page.locator('.wz-mstepper-amount').textContent()).toMatch(/^NOK\s1,000\.00$/);
+    await expectEnglish(page, 'step 5 after the switch');
+
+    await page.getByRole('button', { name: 'Norsk' }).click();
+    await page.waitForURL((url) => url.pathname === '/steg5');
+    expect(new URL(page.url()).search).toBe(query);
+    expect(await heading(page)).toBe('Kundeopplysningar');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('no');
+    expect(await page.inputValue('input[name=firstname]')).toBe('Kari');
+    await expect.poll(() => page.locator('.wz-mstepper-amount').textContent()).toMatch(/^1\s000,00\skr$/);
+
+    // Back in the browser's history across a switch lands on the other language's page, whole.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/en/steg5');
+    expect(await heading(page)).toBe('Customer details');
+    await page.context().close();
+  });
+
+  it('sends /no/… to the Norwegian page without a prefix', async () => {
+    const page = await newPage('en-GB');
+    await page.goto(`${base}/no/steg3${wizardQuery(3)}`);
+    await page.waitForURL((url) => url.pathname === '/steg3');
+    expect(new URL(page.url()).search).toBe(wizardQuery(3));
+    expect(await heading(page)).toBe('Velg forsikring');
+    await page.context().close();
+  });
+});
