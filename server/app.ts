@@ -6,7 +6,8 @@ import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
 import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
 import { graphiqlCsp, securityHeaders, UPLOAD_CSP } from './http/securityHeaders.ts';
-import { compressJson, IMMUTABLE, loadWebDist, REVALIDATE, sendFile } from './http/staticFiles.ts';
+import { languageOfPath } from './domain/languagePath.ts';
+import { compressJson, englishIndex, IMMUTABLE, loadWebDist, REVALIDATE, sendFile } from './http/staticFiles.ts';
 import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
 import type { AppServices } from './services/context.ts';
@@ -67,6 +68,7 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     // The whole build is read once (under 2 MB with its .br and .gz copies): no disk access per request.
     const files = loadWebDist(webDist);
     const indexHtml = files.get('/index.html')!;
+    const englishHtml = englishIndex(indexHtml);
     app.get('/assets/*', (c) => {
       const file = files.get(c.req.path);
       // A chunk of an older build is gone: a clear 404, never index.html with a 200 in place of a script.
@@ -77,7 +79,7 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
       return file ? sendFile(c, file, REVALIDATE) : next();
     });
     // Every other path is a client route (the wizard, /login, /admin/...): the single-page app answers.
-    app.get('*', (c) => sendFile(c, indexHtml, REVALIDATE));
+    app.get('*', (c) => sendFile(c, languageOfPath(c.req.path) === 'en' ? englishHtml : indexHtml, REVALIDATE));
   } else {
     app.get('/', (c) => c.text('Webklienten er ikkje bygd. Køyr `npm run build` (npm start gjer det av seg sjølv).', 503));
   }

@@ -69,6 +69,27 @@ export function loadWebDist(dir: string): Map<string, StaticFile> {
 }
 
 /**
+ * The same page for English paths (/en, /en/…): `<html lang="en">` and an English title and noscript text, so the
+ * page is English before its script runs (screen readers, search engines). Compressed once, when the build is loaded.
+ */
+export function englishIndex(index: StaticFile): StaticFile {
+  const html = index.body
+    .toString('utf8')
+    .replace('<html lang="no">', '<html lang="en">')
+    .replace(/<title>[^<]*<\/title>/, '<title>Fjordbil – car rental</title>')
+    .replace(/<noscript>[^<]*<\/noscript>/, '<noscript>This page needs JavaScript.</noscript>');
+  const body = Buffer.from(html, 'utf8');
+  const hash = crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return {
+    type: index.type,
+    body,
+    br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: zlib.gzipSync(body, { level: 9 }),
+    etag: `W/"${hash}"`,
+  };
+}
+
+/**
  * The encoding to answer with, from `Accept-Encoding` (q-values and `*` honoured; brotli first at equal weight), among
  * those available; null for the file as it is.
  */

@@ -77,10 +77,11 @@ async function expectEnglish(page: Page, what: string) {
   expect(bad, `${what} (${page.url()})`).toEqual([]);
 }
 
-/** Waits for the page's heading (a screen, not the loading state). */
-async function heading(page: Page): Promise<string> {
-  await expect.poll(async () => (await page.locator('main h1').first().textContent({ timeout: 10_000 }).catch(() => '')) ?? '', { timeout: 15_000 }).not.toBe('');
-  return (await page.locator('main h1').first().textContent())!.trim();
+/** Waits until the page's heading reads `title` (the screen, not the loading state or the screen before). */
+async function expectHeading(page: Page, title: string, what = title) {
+  await expect
+    .poll(async () => ((await page.locator('main h1').first().textContent({ timeout: 10_000 }).catch(() => '')) ?? '').trim(), { timeout: 15_000, message: what })
+    .toBe(title);
 }
 
 async function newPage(locale: string, width = 1280): Promise<Page> {
@@ -110,7 +111,7 @@ describe('the shop under /en', () => {
   it('shows every public page in English, from step 1 to the order and the account pages, with links staying under /en', async () => {
     const page = await newPage('nb-NO');
     await page.goto(`${base}/en`);
-    expect(await heading(page)).toBe('Pick-up and time');
+    await expectHeading(page, 'Pick-up and time');
     await expectEnglish(page, 'step 1 with the cookie banner');
     await page.locator('.cookie-banner').getByRole('button', { name: 'Necessary only' }).click();
 
@@ -120,20 +121,20 @@ describe('the shop under /en', () => {
     await page.fill('input[name=leveringstid-dato]', period.dropoff.slice(0, 10).split('-').reverse().join('.'));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/en\/steg2\?/);
-    expect(await heading(page)).toBe('Choose rental product');
+    await expectHeading(page, 'Choose rental product');
     await expect.poll(() => page.locator('.wz-offer').count()).toBeGreaterThan(0);
     await expectEnglish(page, 'step 2');
     await page.locator('.wz-offer', { hasText: 'E2E-bil' }).getByRole('button', { name: 'Choose' }).click();
     await page.waitForURL(/\/en\/steg3\?/);
-    expect(await heading(page)).toBe('Choose insurance');
+    await expectHeading(page, 'Choose insurance');
     await expectEnglish(page, 'step 3');
     await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
     await page.waitForURL(/\/en\/steg4\?/);
-    expect(await heading(page)).toBe('Choose accessories');
+    await expectHeading(page, 'Choose accessories');
     await expectEnglish(page, 'step 4');
     await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
     await page.waitForURL(/\/en\/steg5\?/);
-    expect(await heading(page)).toBe('Customer details');
+    await expectHeading(page, 'Customer details');
     // The form's own checks, in English.
     await page.locator('form.wz-customer button[type=submit]').click();
     await expect.poll(() => page.locator('.wz-error').count()).toBeGreaterThan(2);
@@ -147,12 +148,12 @@ describe('the shop under /en', () => {
     await page.locator('input[name=termsAccepted]').check();
     await page.locator('form.wz-customer button[type=submit]').click();
     await page.waitForURL(/\/en\/steg6\?/);
-    expect(await heading(page)).toBe('Confirmation');
+    await expectHeading(page, 'Confirmation');
     await expect.poll(() => page.locator('[data-testid=order-total]').textContent()).toMatch(/^NOK\s1,000\.00$/);
     await expectEnglish(page, 'step 6');
     await page.getByRole('button', { name: 'Order' }).click();
     await page.waitForURL(/\/en\/mottatt$/);
-    expect(await heading(page)).toBe('Thank you for your order!');
+    await expectHeading(page, 'Thank you for your order!');
     await expectEnglish(page, 'order received');
     const booking = await server.db.booking.findFirstOrThrow({ where: { guestEmail: 'emma@example.com' } });
     expect(booking.language).toBe('en');
@@ -160,7 +161,7 @@ describe('the shop under /en', () => {
     // The footer's links stay in English.
     await page.locator('footer').getByRole('link', { name: 'Rental terms' }).click();
     await page.waitForURL(/\/en\/vilk/);
-    expect(await heading(page)).toBe('Rental terms');
+    await expectHeading(page, 'Rental terms');
     expect(await page.locator('.legal-note').textContent()).toMatch(/in Norwegian/);
     await expectEnglish(page, 'terms');
 
@@ -174,7 +175,7 @@ describe('the shop under /en', () => {
       ['/en/konto', 'Log in'],
     ] as const) {
       await page.goto(`${base}${path}`);
-      expect(await heading(page), path).toBe(title);
+      await expectHeading(page, title, path);
       await expectEnglish(page, path);
     }
     // The log-in's own checks and the server's answer, in English.
@@ -189,7 +190,7 @@ describe('the shop under /en', () => {
     await page.fill('input[name=password]', 'demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/en\/konto$/);
-    expect(await heading(page)).toBe('My page');
+    await expectHeading(page, 'My page');
     await expectEnglish(page, 'account page');
     expect(await page.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/en/?logout');
 
@@ -205,7 +206,7 @@ describe('the language switch in the header', () => {
     const page = await newPage('en-GB', 375);
     const query = wizardQuery(4);
     await page.goto(`${base}/steg5${query}`);
-    expect(await heading(page)).toBe('Kundeopplysningar');
+    await expectHeading(page, 'Kundeopplysningar');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('no');
     await page.fill('input[name=firstname]', 'Kari');
     await page.fill('input[name=email]', 'kari@example.no');
@@ -215,7 +216,7 @@ describe('the language switch in the header', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/en/steg5');
     expect(new URL(page.url()).search).toBe(query);
-    expect(await heading(page)).toBe('Customer details');
+    await expectHeading(page, 'Customer details');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.inputValue('input[name=firstname]')).toBe('Kari');
     expect(await page.inputValue('input[name=email]')).toBe('kari@example.no');
@@ -226,7 +227,7 @@ describe('the language switch in the header', () => {
     await page.getByRole('button', { name: 'Norsk' }).click();
     await page.waitForURL((url) => url.pathname === '/steg5');
     expect(new URL(page.url()).search).toBe(query);
-    expect(await heading(page)).toBe('Kundeopplysningar');
+    await expectHeading(page, 'Kundeopplysningar');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('no');
     expect(await page.inputValue('input[name=firstname]')).toBe('Kari');
     await expect.poll(() => page.locator('.wz-mstepper-amount').textContent()).toMatch(/^1\s000,00\skr$/);
@@ -234,8 +235,16 @@ describe('the language switch in the header', () => {
     // Back in the browser's history across a switch lands on the other language's page, whole.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/en/steg5');
-    expect(await heading(page)).toBe('Customer details');
+    await expectHeading(page, 'Customer details');
     await page.context().close();
+  });
+
+  it('serves English pages with <html lang="en"> and an English title before any script runs', async () => {
+    const en = await (await fetch(`${base}/en/steg2?x=1`, { headers: { 'accept-encoding': 'br' } })).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<title>Fjordbil – car rental</title>');
+    const no = await (await fetch(`${base}/steg2`)).text();
+    expect(no).toContain('<html lang="no">');
   });
 
   it('sends /no/… to the Norwegian page without a prefix', async () => {
@@ -243,7 +252,7 @@ describe('the language switch in the header', () => {
     await page.goto(`${base}/no/steg3${wizardQuery(3)}`);
     await page.waitForURL((url) => url.pathname === '/steg3');
     expect(new URL(page.url()).search).toBe(wizardQuery(3));
-    expect(await heading(page)).toBe('Velg forsikring');
+    await expectHeading(page, 'Velg forsikring');
     await page.context().close();
   });
 });

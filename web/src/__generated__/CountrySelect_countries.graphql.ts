@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdf8604a24f2d7c901e72e9cf262dc1b>>
+ * @generated SignedSource<<23c64bf1acf45d71dd735aceb30a9bdb>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CountrySelect_countries$data = ReadonlyArray<{
   readonly code: string | null | undefined;
+  readonly flagCode: string | null | undefined;
   readonly name: string;
   readonly phoneCode: string | null | undefined;
   readonly " $fragmentType": "CountrySelect_countries";
@@ -48,12 +49,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "phoneCode",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "flagCode",
+      "storageKey": null
     }
   ],
   "type": "Country",
   "abstractKey": null
 };
 
-(node as any).hash = "7f814d62895f6cdcb5bec47f78a19bb2";
+(node as any).hash = "2c4e149ee660e68d95e3d2b99ae40066";
 
 export default node;

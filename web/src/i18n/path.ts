@@ -1,22 +1,14 @@
 /** The language prefix of paths, without i18next: small enough for the early entry script (web/src/early.ts). */
+import { languageOfPath, stripLanguage } from '@domain/languagePath.ts';
+
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'no';
 
-/** The language a path is in: `/en` and `/en/…` are English, everything else Norwegian. */
-export function languageOfPath(pathname: string): Language {
-  return /^\/en(\/|$)/.test(pathname) ? 'en' : 'no';
-}
+export { languageOfPath, stripLanguage };
 
 /** The router's basename for a language: '/en' for English, none for Norwegian. */
 export const basenameOf = (language: Language): string => (language === 'en' ? '/en' : '');
-
-/** `pathname` without its language prefix ("/en/steg2" → "/steg2", "/en" → "/", "/no/x" → "/x"). */
-export function stripLanguage(pathname: string): string {
-  const m = /^\/(?:en|no)(\/.*)?$/.exec(pathname);
-  // One leading slash, whatever follows the prefix ("/no//host" must not become "//host", another site).
-  return m ? '/' + (m[1] ?? '').replace(/^[/\\]+/, '') : pathname;
-}
 
 /** The same page in `language`: the unprefixed path `path` (with query) under that language's prefix. */
 export function pathIn(language: Language, path: string): string {

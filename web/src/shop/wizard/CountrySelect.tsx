@@ -10,7 +10,7 @@ export interface CountryChoice {
   phoneCode: string | null;
 }
 
-/** A searchable country list (a combobox): type part of the Norwegian name or the code, pick with mouse or keys. */
+/** A searchable country list (a combobox): type part of the name (Norwegian, or English under /en) or the code, pick with mouse or keys. */
 export function CountrySelect({
   countries,
   value,
@@ -23,13 +23,14 @@ export function CountrySelect({
   onChange: (country: CountryChoice) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useFragment(
     graphql`
       fragment CountrySelect_countries on Country @relay(plural: true) {
         code
         name
         phoneCode
+        flagCode
       }
     `,
     countries,
@@ -38,7 +39,18 @@ export function CountrySelect({
   const list = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const options = useMemo(() => data.filter((c): c is typeof c & { code: string } => !!c.code), [data]);
+  // The list holds the Norwegian names; in English the browser's own English name of the region (ISO alpha-2) is shown.
+  const options = useMemo(() => {
+    const english = i18n.language === 'en' ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }) : null;
+    const nameOf = (c: (typeof data)[number]) => {
+      try {
+        return (english && c.flagCode && english.of(c.flagCode.toUpperCase())) || c.name;
+      } catch {
+        return c.name;
+      }
+    };
+    return data.filter((c): c is typeof c & { code: string } => !!c.code).map((c) => ({ ...c, name: nameOf(c) }));
+  }, [data, i18n.language]);
   const selected = options.find((c) => c.code === value);
   const open = query !== null;
   const q = (query ?? '').trim().toLowerCase();
