@@ -55,10 +55,16 @@ export function AccountPage() {
           {t('account.bookRental')}
         </Link>
         {viewer.isEmployee && (
-          // The admin is Norwegian only and lives outside /en: a full page load.
-          <a className="button" href="/admin">
-            {t('account.toAdmin')}
-          </a>
+          // The admin is Norwegian only and lives outside the /en router: from English, a full page load.
+          language === 'en' ? (
+            <a className="button" href="/admin">
+              {t('account.toAdmin')}
+            </a>
+          ) : (
+            <Link className="button" to="/admin">
+              {t('account.toAdmin')}
+            </Link>
+          )
         )}
         {/* A full page load: the front page ends the session and starts from an empty store. */}
         <a className="button" href={pathIn(language, '/?logout')}>
