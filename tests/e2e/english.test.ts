@@ -186,6 +186,14 @@ describe('the shop under /en', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => page.locator('.alert.warning').textContent()).toBe('Wrong e-mail or password.');
     await expectEnglish(page, 'log-in with errors');
+    // The error catalogue's popup, in English: the network is gone while logging in.
+    await page.route('**/api/v1/**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => page.locator('dialog[open] h2').textContent()).toBe('Communication error');
+    expect(await page.locator('dialog[open]').textContent()).toMatch(/Check your internet connection/);
+    await expectEnglish(page, 'communication error popup');
+    await page.locator('dialog[open]').getByRole('button', { name: 'Close' }).click();
+    await page.unroute('**/api/v1/**');
     // A right log-in lands on the English account page.
     await page.fill('input[name=password]', 'demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
