@@ -21,7 +21,10 @@ function detail(path: string, idParam: string, title?: string): RouteObject {
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
-  lazy: async () => ({ Component: (await import('./AdminLayout.tsx')).AdminLayout }),
+  lazy: async () => {
+    const { AdminLayout, adminLayoutLoader } = await import('./AdminLayout.tsx');
+    return { Component: AdminLayout, loader: adminLayoutLoader };
+  },
   children: [
     {
       errorElement: <RouteError />,
@@ -44,7 +47,7 @@ export const adminRoutes: RouteObject = {
             detail('produkter/:productId', 'productId'),
             list('leieprodukter'),
             detail('leieprodukter/:rentalOptionId', 'rentalOptionId'),
-            list('lokasjoner'),
+            { path: 'lokasjoner', lazy: () => import('./locations/LocationListPage.tsx') },
             detail('lokasjoner/:locationId', 'locationId'),
             list('okonomi'),
             list('analyse'),

@@ -1,0 +1,4 @@
+/** Placeholder until the delete mutation lands. */
+export function DeleteLocationButton(_: { id: string; name: string; connection: string }) {
+  return null;
+}
