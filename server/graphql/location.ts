@@ -77,6 +77,9 @@ export const LocationRef = builder.prismaNode('Location', {
   }),
 });
 
+/** The edge of Account.locations, named so createLocation can return one for @appendEdge. */
+export const LocationEdgeRef = builder.edgeObject({ type: LocationRef, name: 'AccountLocationsConnectionEdge' });
+
 builder.objectField(AccountRef, 'locations', (t) =>
   t.prismaConnection(
     {
@@ -97,6 +100,7 @@ builder.objectField(AccountRef, 'locations', (t) =>
         countLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' })),
     },
     {},
+    LocationEdgeRef,
   ),
 );
 
