@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da0e91ce075e939f20627727c7947c72>>
+ * @generated SignedSource<<8325d3d265619f847cd3ec054791ac09>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,11 @@ export type LocationListPageQuery$data = {
           readonly name: string;
         };
       }>;
+    };
+    readonly permissions: {
+      readonly locations: {
+        readonly create: boolean;
+      };
     };
   };
   readonly " $fragmentSpreads": FragmentRefs<"LocationTable_query">;
@@ -86,18 +91,47 @@ v8 = [
 v9 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "AccountPermissions",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResourcePermissions",
+      "kind": "LinkedField",
+      "name": "locations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "create",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": [
     {
@@ -127,8 +161,8 @@ v11 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v9/*:: as any*/),
-            (v10/*:: as any*/)
+            (v10/*:: as any*/),
+            (v11/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -138,42 +172,42 @@ v11 = {
   ],
   "storageKey": "companies(first:100)"
 },
-v12 = {
+v13 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v13 = {
+v14 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v15 = {
+v16 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v16 = {
+v17 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v17 = [
-  (v12/*:: as any*/),
+v18 = [
   (v13/*:: as any*/),
+  (v14/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -198,23 +232,24 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/)
+          (v9/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v7/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v7/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "LocationTable_query"
@@ -245,7 +280,9 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
+          (v9/*:: as any*/),
+          (v12/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -255,7 +292,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -284,7 +321,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -299,7 +336,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -343,8 +380,8 @@ return {
                         "name": "company",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -353,6 +390,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayChange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayDelete",
                         "storageKey": null
                       },
                       {
@@ -417,7 +468,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -436,16 +487,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44406191bd90942ef0d2879d1c0dd72a",
+    "cacheID": "7363e2ee03cc3d243031524cc17b88b4",
     "id": null,
     "metadata": {},
     "name": "LocationListPageQuery",
     "operationKind": "query",
-    "text": "query LocationListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: LocationStatus\n  $companyId: ID\n  $sort: LocationSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...LocationTable_query_1KMjvw\n}\n\nfragment LocationTable_query_1KMjvw on Query {\n  account(slug: $slug) {\n    slug\n    locations(first: $count, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query LocationListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: LocationStatus\n  $companyId: ID\n  $sort: LocationSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  ...LocationTable_query_1KMjvw\n}\n\nfragment LocationTable_query_1KMjvw on Query {\n  account(slug: $slug) {\n    id\n    slug\n    locations(first: $count, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "17389a7be32ab2fc88741e074d09c332";
+(node as any).hash = "d3130ddda4f136e07c67eb3c1257b572";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<508707cec2ff44125adffc5d854b72ce>>
+ * @generated SignedSource<<eb28cca7bd6506e63671576ddfe83619>>
  * @lightSyntaxTransform
  */
 
@@ -103,7 +103,14 @@ v6 = {
   "name": "status",
   "variableName": "status"
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -120,13 +127,6 @@ v7 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v9 = {
   "alias": null,
   "args": null,
@@ -183,6 +183,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -192,7 +193,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -221,7 +222,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -281,7 +282,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v8/*:: as any*/)
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -290,6 +291,20 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "updatedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayChange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayDelete",
                         "storageKey": null
                       },
                       {
@@ -354,7 +369,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -373,16 +388,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a7e18b2b1777977afd23b8c678f9e0f",
+    "cacheID": "142c86bd395ded904e6fa5daf8ae79c9",
     "id": null,
     "metadata": {},
     "name": "LocationTablePaginationQuery",
     "operationKind": "query",
-    "text": "query LocationTablePaginationQuery(\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: LocationSort\n  $status: LocationStatus\n) {\n  ...LocationTable_query_UPQMs\n}\n\nfragment LocationTable_query_UPQMs on Query {\n  account(slug: $slug) {\n    slug\n    locations(first: $count, after: $cursor, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query LocationTablePaginationQuery(\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: LocationSort\n  $status: LocationStatus\n) {\n  ...LocationTable_query_UPQMs\n}\n\nfragment LocationTable_query_UPQMs on Query {\n  account(slug: $slug) {\n    id\n    slug\n    locations(first: $count, after: $cursor, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f86eadf5cbdb09349ebd7d59672230b";
+(node as any).hash = "c4b778d50847c8985e3bd3166cc22669";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db0c4f4a12de66b119a3f663a42fffd4>>
+ * @generated SignedSource<<2e3a2f59d2e3997ea83463e7f909342f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type LocationStatus = "archived" | "draft" | "private" | "public" | "%fut
 import { FragmentRefs } from "relay-runtime";
 export type LocationTable_query$data = {
   readonly account: {
+    readonly id: string;
     readonly locations: {
       readonly __id: string;
       readonly edges: ReadonlyArray<{
@@ -29,6 +30,8 @@ export type LocationTable_query$data = {
           readonly region: string;
           readonly status: LocationStatus;
           readonly updatedAt: string;
+          readonly viewerMayChange: boolean;
+          readonly viewerMayDelete: boolean;
         };
       }>;
       readonly totalCount: number;
@@ -50,6 +53,13 @@ var v0 = [
   "locations"
 ],
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -138,6 +148,7 @@ return {
       "name": "account",
       "plural": false,
       "selections": [
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -202,13 +213,7 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "id",
-                      "storageKey": null
-                    },
+                    (v1/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -223,7 +228,7 @@ return {
                       "name": "status",
                       "storageKey": null
                     },
-                    (v1/*:: as any*/),
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -267,7 +272,7 @@ return {
                       "name": "company",
                       "plural": false,
                       "selections": [
-                        (v1/*:: as any*/)
+                        (v2/*:: as any*/)
                       ],
                       "storageKey": null
                     },
@@ -276,6 +281,20 @@ return {
                       "args": null,
                       "kind": "ScalarField",
                       "name": "updatedAt",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewerMayChange",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewerMayDelete",
                       "storageKey": null
                     },
                     {
@@ -347,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f86eadf5cbdb09349ebd7d59672230b";
+(node as any).hash = "c4b778d50847c8985e3bd3166cc22669";
 
 export default node;

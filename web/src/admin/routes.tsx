@@ -48,7 +48,7 @@ export const adminRoutes: RouteObject = {
             list('leieprodukter'),
             detail('leieprodukter/:rentalOptionId', 'rentalOptionId'),
             { path: 'lokasjoner', lazy: () => import('./locations/LocationListPage.tsx') },
-            detail('lokasjoner/:locationId', 'locationId'),
+            { path: 'lokasjoner/:locationId', lazy: () => import('./locations/LocationFormPage.tsx') },
             list('okonomi'),
             list('analyse'),
             list('faktura'),

@@ -25,6 +25,11 @@ const query = graphql`
     $direction: SortDirection
   ) {
     account(slug: $slug) {
+      permissions {
+        locations {
+          create
+        }
+      }
       companies(first: 100) {
         edges {
           node {
@@ -68,15 +73,18 @@ export function Component() {
   const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
   usePageTitle('Lokasjonar');
   const companies = data.account.companies.edges.map((e) => e.node);
+  const mayCreate = data.account.permissions.locations.create;
   const activeFilters = Object.keys(params.filters).length;
 
   return (
     <section className="page">
       <div className="kit-page-head">
         <h1>Lokasjonar</h1>
-        <Link className="button primary" to="ny">
-          Ny lokasjon
-        </Link>
+        {mayCreate && (
+          <Link className="button primary" to="ny">
+            Ny lokasjon
+          </Link>
+        )}
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />
@@ -117,6 +125,7 @@ export function Component() {
         direction={params.direction}
         onSort={setSort}
         onPage={setPage}
+        mayCreate={mayCreate}
       />
     </section>
   );

@@ -10,6 +10,27 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 
+/** What one row shows; also selected by the mutations, so a created or changed row is complete in the list. */
+graphql`
+  fragment LocationTable_row on Location {
+    id
+    databaseId
+    status
+    name
+    region
+    city
+    cost
+    distanceFromCompanyKm
+    distanceFromCompanyMin
+    company {
+      name
+    }
+    updatedAt
+    viewerMayChange
+    viewerMayDelete
+  }
+`;
+
 /** Rows per page of the locations list. */
 export const PAGE_SIZE = 25;
 
@@ -40,6 +61,7 @@ export function LocationTable({
   direction,
   onSort,
   onPage,
+  mayCreate,
 }: {
   query: LocationTable_query$key;
   search: string;
@@ -48,6 +70,8 @@ export function LocationTable({
   direction: Direction;
   onSort: (sort: string, direction: Direction) => void;
   onPage: (page: number) => void;
+  /** The viewer may create locations here ("Dupliser"). */
+  mayCreate: boolean;
 }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<LocationTablePaginationQuery, LocationTable_query$key>(
     graphql`
@@ -64,6 +88,7 @@ export function LocationTable({
         slug: { type: "String!" }
       ) {
         account(slug: $slug) {
+        id
         slug
         locations(first: $count, after: $cursor, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction)
           @connection(key: "LocationTable_locations", filters: ["search", "status", "companyId", "sort", "direction"]) {
@@ -71,19 +96,7 @@ export function LocationTable({
           totalCount
           edges {
             node {
-              id
-              databaseId
-              status
-              name
-              region
-              city
-              cost
-              distanceFromCompanyKm
-              distanceFromCompanyMin
-              company {
-                name
-              }
-              updatedAt
+              ...LocationTable_row @relay(mask: false)
             }
           }
         }
@@ -118,12 +131,14 @@ export function LocationTable({
         actions={(l) => (
           <>
             <Link className="button small" to={`${base}/${l.databaseId}`}>
-              Endre
+              {l.viewerMayChange ? 'Endre' : 'Vis'}
             </Link>
-            <Link className="button small" to={`${base}/ny?fra_id=${l.databaseId}`}>
-              Dupliser
-            </Link>
-            <DeleteLocationButton id={l.id} name={l.name} connection={connection} />
+            {mayCreate && (
+              <Link className="button small" to={`${base}/ny?fra_id=${l.databaseId}`}>
+                Dupliser
+              </Link>
+            )}
+            {l.viewerMayDelete && <DeleteLocationButton id={l.id} name={l.name} updatedAt={l.updatedAt} connections={[connection]} />}
           </>
         )}
       />
