@@ -133,8 +133,25 @@ describe('the locations list', () => {
       expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'Kommune', 'Kostnad', 'Avstand km', 'Eigar', 'Oppdatert']));
       expect(await card.getByRole('link', { name: 'Endre' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      // The mobile bottom bar is there.
-      expect(await page.locator('.admin-bottom-bar').isVisible()).toBe(true);
+      // The mobile bottom bar opens its menu in a bottom sheet; Escape closes it, and so does dragging it down.
+      const menu = page.locator('.admin-bottom-bar').getByRole('button', { name: 'Meny' });
+      await menu.click();
+      const sheet = page.getByRole('dialog', { name: 'Meny' });
+      await sheet.waitFor();
+      await page.keyboard.press('Escape');
+      await eventually(() => sheet.count()).toBe(0);
+      await menu.click();
+      await sheet.waitFor();
+      const grip = (await sheet.locator('.sheet-grip').boundingBox())!;
+      await page.mouse.move(grip.x + 40, grip.y + 10);
+      await page.mouse.down();
+      // Slowly (under the swipe speed), far enough that under 25 % of the window is left.
+      for (let y = grip.y + 10; y <= 880; y += 20) {
+        await page.mouse.move(grip.x + 40, y);
+        await page.waitForTimeout(60);
+      }
+      await page.mouse.up();
+      await eventually(() => sheet.count()).toBe(0);
       await context.close();
     });
   });
@@ -246,7 +263,9 @@ describe('the location form as a company manager', () => {
     const newest = page.locator('.kit-history li').first();
     await eventually(() => newest.textContent()).toContain('Namn: Historikktest → Historikktest endra');
     expect(await newest.locator('time').textContent()).toBe('no');
-    expect(await newest.textContent()).toContain('Bergen');
+    const manager = await server.db.user.findFirstOrThrow({ where: { email: MANAGER } });
+    expect(await newest.textContent()).toContain(`${manager.firstname} ${manager.lastname}`);
+    expect(await newest.locator('.kit-status').textContent()).toBe('Publisert');
 
     // No "Er du sikker?" after a successful save.
     await page.getByRole('button', { name: 'Avbryt' }).click();

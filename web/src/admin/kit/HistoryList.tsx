@@ -1,4 +1,5 @@
 import { relativeTime } from '@domain/relativeTime.ts';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { HistoryList_entries$key } from '../../__generated__/HistoryList_entries.graphql';
 import { dateTime } from './format.ts';
@@ -15,7 +16,16 @@ function shown(value: unknown): string {
  * The History tab of any admin object: entries newest first with the time relative to now ("3 timar sidan"),
  * author, status, comment, and each changed field as before → after. `labels` names the fields in Norwegian.
  */
-export function HistoryList({ entries, labels = {} }: { entries: HistoryList_entries$key; labels?: Record<string, string> }) {
+export function HistoryList({
+  entries,
+  labels = {},
+  status = (s) => <span className="kit-status kit-status-grey">{s}</span>,
+}: {
+  entries: HistoryList_entries$key;
+  labels?: Record<string, string>;
+  /** How the entry's status shows (a status badge of the object's kind). */
+  status?: (status: string) => ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment HistoryList_entries on HistoryEntry @relay(plural: true) {
@@ -43,7 +53,7 @@ export function HistoryList({ entries, labels = {} }: { entries: HistoryList_ent
                 {relativeTime(new Date(h.at), now)}
               </time>
               <strong>{h.authorName ?? 'Ukjend'}</strong>
-              {h.status && <span className="kit-status kit-status-grey">{h.status}</span>}
+              {h.status && status(h.status)}
             </div>
             {h.comment && <p>{h.comment}</p>}
             {changes.length > 0 && (

@@ -13,6 +13,7 @@ import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
 import { HistoryList } from '../kit/HistoryList.tsx';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
@@ -301,7 +302,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       ),
     },
     ...(existing
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={loc.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={loc.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} /> }]
       : []),
   ];
 
