@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
+import { locationWriteRoutes } from './locations.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -130,6 +131,8 @@ export function createRestApi(services: AppServices) {
       site_orgnr: site.orgnr,
     });
   });
+
+  locationWriteRoutes(api);
 
   registerAuthRoutes(api);
 
