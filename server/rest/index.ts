@@ -77,6 +77,9 @@ export function createRestApi(services: AppServices) {
       locationId: q.location_id,
       siteId: q.site_id,
       search: q.search,
+      // Sort names from the same constants as GraphQL's LocationSort (legacy spelling accepted: distance_from_company_km).
+      sort: q.sort || undefined,
+      direction: q.direction || undefined,
     };
     const [rows, total] = await Promise.all([
       listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
