@@ -2,6 +2,7 @@
  * The public booking API: `rentalSearch` (what can be had for a period, at what price, how many, and a priced
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
@@ -29,7 +30,7 @@ builder.objectType(NotAvailableError, {
   name: 'NotAvailableError',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof NotAvailableError,
-  fields: (t) => ({ rentalOptionId: t.id({ resolve: (e) => Buffer.from(`RentalOption:${e.rentalOptionId}`).toString('base64') }) }),
+  fields: (t) => ({ rentalOptionId: t.id({ resolve: (e) => encodeGlobalID('RentalOption', e.rentalOptionId) }) }),
 });
 
 const PriceLineRef = builder.objectRef<BreakdownLine>('PriceLine').implement({
@@ -86,7 +87,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
 
 const CartLineRef = builder.objectRef<CartLine>('CartLineQuote').implement({
   fields: (t) => ({
-    rentalOptionId: t.id({ resolve: (l) => Buffer.from(`RentalOption:${l.item.id}`).toString('base64') }),
+    rentalOptionId: t.id({ resolve: (l) => encodeGlobalID('RentalOption', l.item.id) }),
     databaseId: t.int({ resolve: (l) => l.item.id }),
     title: t.string({ resolve: (l) => l.item.title }),
     slug: t.string({ resolve: (l) => l.item.slug }),
@@ -133,9 +134,9 @@ const CartInput = builder.inputType('CartInput', {
 const optionId = (gid: string | null | undefined): number | null => {
   if (!gid) return null;
   try {
-    const [type, raw] = Buffer.from(gid, 'base64').toString('utf8').split(':');
-    const n = Number(raw);
-    return type === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
+    const { typename, id } = decodeGlobalID(gid);
+    const n = Number(id);
+    return typename === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
   } catch {
     return -1;
   }

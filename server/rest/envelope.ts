@@ -5,7 +5,9 @@
 import type { Context } from 'hono';
 import {
   AppError,
+  ConflictError,
   ForbiddenError,
+  InUseError,
   InvalidCredentialsError,
   isUnstorableTextError,
   NotAvailableError,
@@ -24,9 +26,9 @@ export interface Pagination {
   total_count: number;
 }
 
-/** A successful answer. */
-export function ok(c: Context, data: unknown, pagination?: Pagination) {
-  return c.json({ code: 200, status: 'OK', data, ...(pagination ? { pagination } : {}) }, 200);
+/** A successful answer; `extra` adds the spec's texts (`message`: "Lokasjon opprettet", "Endret", "Slettet"). */
+export function ok(c: Context, data: unknown, pagination?: Pagination, extra: { message?: string; description?: string } = {}) {
+  return c.json({ code: 200, status: 'OK', data, ...(pagination ? { pagination } : {}), ...extra }, 200);
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
@@ -43,6 +45,10 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof UnauthenticatedError) return fail(c, 401, 'Unauthenticated', err.message);
   if (err instanceof ForbiddenError) return fail(c, 403, 'Forbidden', err.message);
   if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
+  if (err instanceof ConflictError) return fail(c, 409, 'Conflict', err.message, { current_updated_at: err.currentUpdatedAt.toISOString() });
+  if (err instanceof InUseError) {
+    return fail(c, 409, 'InUse', err.message, { in_use: { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members } });
+  }
   if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
   if (err instanceof TooManyAttemptsError) {
     c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));

@@ -16,6 +16,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor } from './availability.ts';
 import { enqueueBookingMails } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
+import { recordHistory } from './history.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
@@ -235,14 +236,16 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         },
         ...booking,
       });
-      await tx.historyEntry.create({
-        data: {
-          entityType: 'booking',
-          entityId: made.id,
-          authorId: viewerId,
-          status: 'pending',
-          comment: 'Bestilling motteken frå nettbutikken',
-          changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
+      await recordHistory(tx, {
+        entityType: 'booking',
+        entityId: made.id,
+        authorId: viewerId,
+        status: 'pending',
+        comment: 'Bestilling motteken frå nettbutikken',
+        changes: {
+          status: [null, 'pending'],
+          totalPrice: [null, oreToDecimal(cart.total)],
+          lines: [null, cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) }))],
         },
       });
       // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.

@@ -18,9 +18,9 @@ import {
 import { WEEKDAYS } from '../domain/time.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, assertMayCreate, requireScope, type Scope } from './scope.ts';
+import { assertMayChange, assertMayCreate, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 /** Who owns the location: a company (its site follows). Chosen by network and site staff; implied for the others. */
@@ -123,6 +123,8 @@ export interface CreateLocationInput {
 /** Creates a location with its opening hours and a history entry; returns the new row. */
 export async function createLocation(ctx: RequestContext, input: CreateLocationInput) {
   const scope = await requireScope(ctx, input.accountSlug);
+  // A role that may create no location anywhere is refused before anything else is looked at.
+  if (writableScope(scope, 'locations').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette lokasjonar.');
   const { accountSlug: _a, companyId, ...fields } = input;
   const values = parseInput(locationFormSchema, fields);
   const owner = parseInput(ownerSchema, { companyId });

@@ -4,6 +4,7 @@
  * unchanged.
  */
 import fc from 'fast-check';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client.ts';
 
@@ -159,7 +160,7 @@ export function namedType(t: TypeRef): string {
   return t.ofType ? namedType(t.ofType) : t.name!;
 }
 
-const gidOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+const gidOf = (type: string, id: number) => encodeGlobalID(type, id);
 
 /** Values for a GraphQL input type, as a client would put them in `variables`; leaves are sometimes hostile. */
 export function fromGraphQLType(t: TypeRef, types: Map<string, IntrospectedType>, depth = 0): fc.Arbitrary<unknown> {
