@@ -1,10 +1,10 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
+import { toGlobalId } from '@domain/globalId.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationFormPageQuery } from '../../__generated__/LocationFormPageQuery.graphql';
 import { Placeholder } from '../../components/Placeholder.tsx';
-import { toGlobalId } from '../../shop/wizard/globalId.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { LocationForm } from './LocationForm.tsx';
 

@@ -1,3 +1,7 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import { LOCATION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { LOCATION_STATUSES } from '@domain/location.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
@@ -11,8 +15,9 @@ import { LocationTable, PAGE_SIZE } from './LocationTable.tsx';
 
 /** The list's filter parameters in the address: location status and owner company (its global id). */
 const FILTERS = ['status', 'firma'] as const;
-const STATUSES = ['draft', 'private', 'public', 'archived'] as const satisfies readonly LocationStatus[];
-const SORTS = ['id', 'status', 'name', 'region', 'city', 'cost', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'updatedAt'] as const satisfies readonly LocationSort[];
+const STATUSES = LOCATION_STATUSES satisfies readonly LocationStatus[];
+// The sort names the server's enum is built from (server/domain/lists.ts).
+const SORTS = LOCATION_SORT_FIELDS satisfies readonly LocationSort[];
 
 const query = graphql`
   query LocationListPageQuery(
@@ -56,7 +61,7 @@ function variablesOf(slug: string, url: URL): LocationListPageQuery['variables']
     status,
     companyId: p.filters.firma ?? null,
     sort,
-    direction: sort ? (p.direction === 'synkende' ? 'desc' : 'asc') : null,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 
