@@ -124,6 +124,28 @@ describe('the locations list', () => {
       await context.close();
     }, 60_000);
 
+    it('starts the layout\'s query and the page\'s query together (route loaders)', async () => {
+      const context = await loggedIn(MANAGER);
+      const page = await context.newPage();
+      let pageQuerySent!: () => void;
+      const pageSent = new Promise<void>((resolve) => (pageQuerySent = resolve));
+      let overlapped: boolean | null = null;
+      // The layout's answer is held back until the page's query has been sent; were the page waiting for the layout,
+      // it would never be sent and the hold would end after 5 s with `false`.
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postData() ?? '';
+        if (body.includes('query LocationListPageQuery')) pageQuerySent();
+        if (body.includes('query AdminLayoutQuery')) {
+          overlapped = await Promise.race([pageSent.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000))]);
+        }
+        await route.continue();
+      });
+      await page.goto(`${base}/admin/${BERGEN}/lokasjoner`);
+      await eventually(() => rowNames(page).then((n) => n.length > 0)).toBe(true);
+      expect(overlapped).toBe(true);
+      await context.close();
+    });
+
     it('pages through the cursor connection with the page in the address', async () => {
       for (let i = 1; i <= 27; i++) await fixture(`Sidetest ${String(i).padStart(2, '0')}`);
       const context = await loggedIn(MANAGER);

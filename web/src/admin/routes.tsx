@@ -34,7 +34,7 @@ export const adminRoutes: RouteObject = {
         {
           path: ':slug',
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./DashboardPage.tsx')).DashboardPage }) },
+            { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
             list('booking'),
             detail('booking/:bookingId', 'bookingId'),
