@@ -337,6 +337,15 @@ describe('the location form as a company manager', () => {
     await dialog.getByRole('button', { name: 'Ja, avbryt' }).click();
     await page.waitForURL(/\/lokasjoner\?sok=avbryttest$/);
     expect((await server.db.location.findUniqueOrThrow({ where: { id: loc.databaseId } })).city).toBe('Bergen');
+
+    // Closing the tab with changes asks the browser's own question.
+    await row(page, 'Avbryttest').getByRole('link', { name: 'Endre' }).click();
+    await page.waitForSelector('#f-name');
+    await page.click('#f-city');
+    await page.keyboard.type('x');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
     await context.close();
   }, 60_000);
 
