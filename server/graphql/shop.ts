@@ -17,6 +17,7 @@ import { ErrorInterface, FieldErrorRef } from './errors.ts';
 import { BookingRef } from './booking.ts';
 import { LocationRef } from './location.ts';
 import { filterFrom } from './ids.ts';
+import { bookingNumber, deductibleFor, durationHoursOf } from '../domain/booking.ts';
 
 const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
 const OfferGroupEnum = builder.enumType('OfferGroup', {
@@ -75,7 +76,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
       nullable: true,
       description: 'Excess for damage (egenandel), private or business.',
       select: { pricePrivateDamageDeductible: true, priceBusinessDamageDeductible: true },
-      resolve: (r) => (facts(r).quote.customerType === 'private' ? r.pricePrivateDamageDeductible : (r.priceBusinessDamageDeductible ?? r.pricePrivateDamageDeductible)),
+      resolve: (r) => deductibleFor(facts(r).quote.customerType, r.pricePrivateDamageDeductible, r.priceBusinessDamageDeductible),
     }),
     totalPrice: t.field({ type: 'Money', description: 'For one item over the whole period.', resolve: (r) => oreToDecimal(facts(r).quote.total) }),
     pricePerDay: t.field({ type: 'Money', description: 'Total divided by rental days, whole kroner.', resolve: (r) => oreToDecimal(facts(r).quote.perDay) }),
@@ -148,7 +149,7 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     pickupAt: t.field({ type: 'DateTime', resolve: (s) => s.pickupAt }),
     dropoffAt: t.field({ type: 'DateTime', resolve: (s) => s.dropoffAt }),
     days: t.exposeInt('days'),
-    durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => s.days * 24 }),
+    durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => durationHoursOf(s.days) }),
     customerType: t.field({ type: CustomerTypeEnum, resolve: (s) => s.customerType }),
     vatIncluded: t.boolean({ resolve: (s) => s.customerType === 'private' }),
     above25: t.exposeBoolean('above25'),
@@ -228,7 +229,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
 const BookingCreatedRef = builder.objectRef<CreatedBooking>('CreateBookingPayload').implement({
   fields: (t) => ({
     booking: t.field({ type: BookingRef, resolve: (b) => b }),
-    bookingNumber: t.string({ resolve: (b) => String(b.id).padStart(4, '0') }),
+    bookingNumber: t.string({ resolve: (b) => bookingNumber(b.id) }),
     customerEmail: t.string({ resolve: (b) => b.guestEmail ?? '' }),
     licenceAtPickup: t.boolean({ resolve: (b) => b.driversLicence === 'bring_on_pickup' }),
   }),

@@ -10,6 +10,7 @@ import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { bookingConfirmationMail, bookingNoticeMail, type BookingFacts } from '../mail/templates.ts';
 import type { AppServices } from './context.ts';
+import { bookingNumber } from '../domain/booking.ts';
 
 /** Called inside the order's transaction: both messages go if and only if the booking is stored. */
 export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<void> {
@@ -26,7 +27,7 @@ async function load(services: AppServices, bookingId: number) {
   if (!b) return null;
   const siteName = b.site.name;
   const facts: BookingFacts = {
-    number: String(b.id).padStart(4, '0'),
+    number: bookingNumber(b.id),
     pickup: `${b.pickupLocation.name}, ${formatOslo(b.pickupAt)}`,
     dropoff: `${b.dropoffLocation.name}, ${formatOslo(b.dropoffAt)}`,
     lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${formatKr(toOre(l.totalPrice.toString())!)}`),
