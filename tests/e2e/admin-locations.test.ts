@@ -166,7 +166,8 @@ describe('the locations list', () => {
     it('shows readable cards instead of a table at 375 px', async () => {
       const context = await loggedIn(MANAGER, 375);
       const page = await context.newPage();
-      await page.goto(`${base}/admin/${BERGEN}/lokasjoner`);
+      // Searched, so other tests' locations of the company cannot push it to another page.
+      await page.goto(`${base}/admin/${BERGEN}/lokasjoner?sok=sentrum`);
       await page.waitForSelector('.kit-card');
       expect(await page.locator('.kit-table').count()).toBe(0);
       const card = page.locator('.kit-card', { hasText: 'Bergen sentrum' });
