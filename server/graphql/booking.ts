@@ -6,6 +6,7 @@ import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
+import { bookingNumber, customerKind } from '../domain/booking.ts';
 
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
 
@@ -29,7 +30,7 @@ export const BookingRef = builder.prismaNode('Booking', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    number: t.string({ description: 'The booking id padded to 4 digits, as staff see it.', resolve: (b) => String(b.id).padStart(4, '0') }),
+    number: t.string({ description: 'The booking id padded to 4 digits, as staff see it.', resolve: (b) => bookingNumber(b.id) }),
     status: t.expose('status', { type: BookingStatusEnum }),
     orderType: t.expose('orderType', { type: OrderTypeEnum }),
     reference: t.exposeString('reference', { nullable: true }),
@@ -59,8 +60,7 @@ export const BookingRef = builder.prismaNode('Booking', {
     customerCompany: t.relation('customerCompany', { nullable: true }),
     customerKind: t.string({
       description: 'private (registered user), business (company), private-guest or business-guest.',
-      resolve: (b) =>
-        b.customerCompanyId ? 'business' : b.customerUserId ? 'private' : b.orderType === 'business' ? 'business-guest' : 'private-guest',
+      resolve: (b) => customerKind(b),
     }),
     paymentTotal: t.expose('paymentTotal', { type: 'Money', nullable: true }),
     externalCharges: t.expose('externalCharges', { type: 'Money', nullable: true }),

@@ -3,6 +3,11 @@ import { countCompanies, getPublicSite, listCompanies } from '../services/compan
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
+import { COMPANY_SORT_FIELDS } from '../domain/lists.ts';
+import { SortDirectionEnum } from './enums.ts';
+import { filterFrom } from './ids.ts';
+
+const CompanySortEnum = builder.enumType('CompanySort', { values: COMPANY_SORT_FIELDS });
 
 builder.prismaNode('Company', {
   authScopes: visibleBy('Company'),
@@ -44,9 +49,14 @@ builder.objectField(AccountRef, 'companies', (t) =>
   t.prismaConnection({
     type: 'Company',
     cursor: 'id',
-    description: 'Companies in this account\'s scope, by name.',
-    resolve: async (query, account, _args, ctx) => listCompanies(ctx, await scopeOf(ctx, account), query),
-    totalCount: async (account, _args, ctx) => countCompanies(ctx, await scopeOf(ctx, account)),
+    description: 'Companies in this account\'s scope, by name; search matches the name or organisation number.',
+    args: {
+      search: t.arg.string(),
+      sort: t.arg({ type: CompanySortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: async (query, account, args, ctx) => listCompanies(ctx, await scopeOf(ctx, account), query, filterFrom(args)),
+    totalCount: async (account, args, ctx) => countCompanies(ctx, await scopeOf(ctx, account), filterFrom(args)),
   }),
 );
 

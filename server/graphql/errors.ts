@@ -1,7 +1,9 @@
 /** Typed failures a screen renders: an `Error` interface and one object type per expected failure. */
 import {
   AppError,
+  ConflictError,
   ForbiddenError,
+  InUseError,
   InvalidCredentialsError,
   NotFoundError,
   TooManyAttemptsError,
@@ -59,6 +61,27 @@ builder.objectType(RateLimitedError, {
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof RateLimitedError,
   fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => e.retryAfterSeconds }) }),
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The object changed since it was loaded (code CONFLICT); nothing was written. Load it again.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof ConflictError,
+  fields: (t) => ({ currentUpdatedAt: t.field({ type: 'DateTime', resolve: (e) => e.currentUpdatedAt }) }),
+});
+
+builder.objectType(InUseError, {
+  name: 'InUseError',
+  description: 'Other data still uses the object, so it was not deleted (code IN_USE); the message names what. Archive it instead.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (v) => v instanceof InUseError,
+  fields: (t) => ({
+    bookings: t.int({ resolve: (e) => e.counts.bookings }),
+    products: t.int({ description: 'Vehicles.', resolve: (e) => e.counts.products }),
+    rentalOptions: t.int({ resolve: (e) => e.counts.rentalOptions }),
+    members: t.int({ description: 'Staff roles held at the location.', resolve: (e) => e.counts.members }),
+  }),
 });
 
 /** Error types every admin write can return. */

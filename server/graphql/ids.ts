@@ -23,3 +23,10 @@ export function filterFrom(args: object, ids: Record<string, string> = {}): Reco
   }
   return out;
 }
+
+/** The slug inside an Account global id (the account a write acts in); another type is a field error. */
+export function accountSlugOf(global: { typename: string; id: string } | null | undefined, field = 'accountId'): string | undefined {
+  if (!global) return undefined;
+  if (global.typename !== 'Account' || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(global.id)) throw ValidationError.field(field, 'Ugyldig id: ventar ein Account.');
+  return global.id;
+}

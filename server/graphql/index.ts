@@ -5,6 +5,7 @@ import './account.ts';
 import './history.ts';
 import './company.ts';
 import './location.ts';
+import './locationWrite.ts';
 import './user.ts';
 import './booking.ts';
 import './product.ts';

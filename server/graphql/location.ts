@@ -7,6 +7,7 @@ import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
+import { isOtherPlace } from '../domain/openingHours.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
 
@@ -55,7 +56,7 @@ export const LocationRef = builder.prismaNode('Location', {
     deliveryPrepTimeHours: t.expose('deliveryPrepTimeHours', { type: 'Decimal' }),
     isOtherPlace: t.boolean({
       description: 'The "Annet sted" location: the city is shown alone and staff contact the customer.',
-      resolve: (l) => /annet/i.test(l.city),
+      resolve: (l) => isOtherPlace(l),
     }),
     openingHours: t.relation('openingHours', {
       args: { kind: t.arg({ type: OpeningHoursKindEnum }) },
@@ -77,6 +78,9 @@ export const LocationRef = builder.prismaNode('Location', {
   }),
 });
 
+/** The edge of Account.locations, named so createLocation can return one for @appendEdge. */
+export const LocationEdgeRef = builder.edgeObject({ type: LocationRef, name: 'AccountLocationsConnectionEdge' });
+
 builder.objectField(AccountRef, 'locations', (t) =>
   t.prismaConnection(
     {
@@ -97,6 +101,7 @@ builder.objectField(AccountRef, 'locations', (t) =>
         countLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' })),
     },
     {},
+    LocationEdgeRef,
   ),
 );
 

@@ -3,6 +3,7 @@
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
 import { inLanguage } from '../domain/messages.ts';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
@@ -17,6 +18,7 @@ import { ErrorInterface, FieldErrorRef } from './errors.ts';
 import { BookingRef } from './booking.ts';
 import { LocationRef } from './location.ts';
 import { filterFrom } from './ids.ts';
+import { bookingNumber, deductibleFor, durationHoursOf } from '../domain/booking.ts';
 
 const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
 const OfferGroupEnum = builder.enumType('OfferGroup', {
@@ -30,7 +32,7 @@ builder.objectType(NotAvailableError, {
   name: 'NotAvailableError',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof NotAvailableError,
-  fields: (t) => ({ rentalOptionId: t.id({ resolve: (e) => Buffer.from(`RentalOption:${e.rentalOptionId}`).toString('base64') }) }),
+  fields: (t) => ({ rentalOptionId: t.id({ resolve: (e) => encodeGlobalID('RentalOption', e.rentalOptionId) }) }),
 });
 
 const PriceLineRef = builder.objectRef<BreakdownLine>('PriceLine').implement({
@@ -75,7 +77,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
       nullable: true,
       description: 'Excess for damage (egenandel), private or business.',
       select: { pricePrivateDamageDeductible: true, priceBusinessDamageDeductible: true },
-      resolve: (r) => (facts(r).quote.customerType === 'private' ? r.pricePrivateDamageDeductible : (r.priceBusinessDamageDeductible ?? r.pricePrivateDamageDeductible)),
+      resolve: (r) => deductibleFor(facts(r).quote.customerType, r.pricePrivateDamageDeductible, r.priceBusinessDamageDeductible),
     }),
     totalPrice: t.field({ type: 'Money', description: 'For one item over the whole period.', resolve: (r) => oreToDecimal(facts(r).quote.total) }),
     pricePerDay: t.field({ type: 'Money', description: 'Total divided by rental days, whole kroner.', resolve: (r) => oreToDecimal(facts(r).quote.perDay) }),
@@ -87,7 +89,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
 
 const CartLineRef = builder.objectRef<CartLine>('CartLineQuote').implement({
   fields: (t) => ({
-    rentalOptionId: t.id({ resolve: (l) => Buffer.from(`RentalOption:${l.item.id}`).toString('base64') }),
+    rentalOptionId: t.id({ resolve: (l) => encodeGlobalID('RentalOption', l.item.id) }),
     databaseId: t.int({ resolve: (l) => l.item.id }),
     title: t.string({ resolve: (l) => l.item.title }),
     slug: t.string({ resolve: (l) => l.item.slug }),
@@ -134,9 +136,9 @@ const CartInput = builder.inputType('CartInput', {
 const optionId = (gid: string | null | undefined): number | null => {
   if (!gid) return null;
   try {
-    const [type, raw] = Buffer.from(gid, 'base64').toString('utf8').split(':');
-    const n = Number(raw);
-    return type === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
+    const { typename, id } = decodeGlobalID(gid);
+    const n = Number(id);
+    return typename === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
   } catch {
     return -1;
   }
@@ -148,7 +150,7 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     pickupAt: t.field({ type: 'DateTime', resolve: (s) => s.pickupAt }),
     dropoffAt: t.field({ type: 'DateTime', resolve: (s) => s.dropoffAt }),
     days: t.exposeInt('days'),
-    durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => s.days * 24 }),
+    durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => durationHoursOf(s.days) }),
     customerType: t.field({ type: CustomerTypeEnum, resolve: (s) => s.customerType }),
     vatIncluded: t.boolean({ resolve: (s) => s.customerType === 'private' }),
     above25: t.exposeBoolean('above25'),
@@ -228,7 +230,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
 const BookingCreatedRef = builder.objectRef<CreatedBooking>('CreateBookingPayload').implement({
   fields: (t) => ({
     booking: t.field({ type: BookingRef, resolve: (b) => b }),
-    bookingNumber: t.string({ resolve: (b) => String(b.id).padStart(4, '0') }),
+    bookingNumber: t.string({ resolve: (b) => bookingNumber(b.id) }),
     customerEmail: t.string({ resolve: (b) => b.guestEmail ?? '' }),
     licenceAtPickup: t.boolean({ resolve: (b) => b.driversLicence === 'bring_on_pickup' }),
   }),

@@ -14,6 +14,13 @@ import { useConnectionLimit } from './connection-limit.ts';
 /** Limits a partner's query must stay within (also documented in the README). */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 50_000 } as const;
 
+/** The one Norwegian message for a malformed global id or cursor, wherever it was sent (node, arguments, inputs). */
+function badInputMessage(message: string): string {
+  if (/global id/i.test(message)) return 'Ugyldig id: ikkje ein id frå dette API-et.';
+  if (/cursor/i.test(message)) return 'Ugyldig markør (cursor).';
+  return message;
+}
+
 /** Creates the Yoga instance; the context is built per request from the cookie and headers. */
 export function createGraphQL(services: AppServices): YogaServerInstance<{ requestContext: RequestContext }, RequestContext> {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
@@ -46,7 +53,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         }
         // Bad input Pothos itself detects (a malformed global id or cursor).
         if ((original as Error)?.name === 'PothosValidationError') {
-          return new GraphQLError((original as Error).message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
+          return new GraphQLError(badInputMessage((original as Error).message), { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
         // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: bad input, not a crash.
         if (isUnstorableTextError(original)) {

@@ -6,7 +6,9 @@ import type { Context } from 'hono';
 import { inLanguage, languageOfHeader } from '../domain/messages.ts';
 import {
   AppError,
+  ConflictError,
   ForbiddenError,
+  InUseError,
   InvalidCredentialsError,
   isUnstorableTextError,
   NotAvailableError,
@@ -25,9 +27,11 @@ export interface Pagination {
   total_count: number;
 }
 
-/** A successful answer. */
-export function ok(c: Context, data: unknown, pagination?: Pagination) {
-  return c.json({ code: 200, status: 'OK', data: localised(c, data), ...(pagination ? { pagination } : {}) }, 200);
+/** A successful answer; `extra` adds the spec's texts (`message`: "Lokasjon opprettet", "Endret", "Slettet"). */
+export function ok(c: Context, data: unknown, pagination?: Pagination, extra: { message?: string; description?: string } = {}) {
+  const language = languageOfHeader(c.req.header('accept-language'));
+  const texts = Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, v === undefined ? v : inLanguage(v, language)]));
+  return c.json({ code: 200, status: 'OK', data: localised(c, data), ...(pagination ? { pagination } : {}), ...texts }, 200);
 }
 
 /** A message answered as `data` (or a field's message) in the caller's language (Accept-Language). */
@@ -51,6 +55,10 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof UnauthenticatedError) return fail(c, 401, 'Unauthenticated', err.message);
   if (err instanceof ForbiddenError) return fail(c, 403, 'Forbidden', err.message);
   if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
+  if (err instanceof ConflictError) return fail(c, 409, 'Conflict', err.message, { current_updated_at: err.currentUpdatedAt.toISOString() });
+  if (err instanceof InUseError) {
+    return fail(c, 409, 'InUse', err.message, { in_use: { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members } });
+  }
   if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
   if (err instanceof TooManyAttemptsError) {
     c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));

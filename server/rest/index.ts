@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
+import { locationWriteRoutes } from './locations.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -76,6 +77,9 @@ export function createRestApi(services: AppServices) {
       locationId: q.location_id,
       siteId: q.site_id,
       search: q.search,
+      // Sort names from the same constants as GraphQL's LocationSort (legacy spelling accepted: distance_from_company_km).
+      sort: q.sort || undefined,
+      direction: q.direction || undefined,
     };
     const [rows, total] = await Promise.all([
       listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
@@ -130,6 +134,8 @@ export function createRestApi(services: AppServices) {
       site_orgnr: site.orgnr,
     });
   });
+
+  locationWriteRoutes(api);
 
   registerAuthRoutes(api);
 

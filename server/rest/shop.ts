@@ -9,6 +9,7 @@ import { createBooking, parseLegacyCart, splitLegacyCart } from '../services/boo
 import type { RequestContext } from '../services/context.ts';
 import { loadOffers, OFFER, prepareSearch, type OfferFacts } from '../services/rentalSearch.ts';
 import { fail, ok, withLegacyFields } from './envelope.ts';
+import { bookingNumber } from '../domain/booking.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -138,7 +139,7 @@ export function shopRoutes(api: Hono<Env>) {
     }));
     return ok(c, {
       booking_id: booking.id,
-      booking_number: String(booking.id).padStart(4, '0'),
+      booking_number: bookingNumber(booking.id),
       booking_status: booking.status,
       total_price: Number(booking.totalPrice.toString()),
       rental_duration_hours: booking.durationHours,

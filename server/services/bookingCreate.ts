@@ -16,11 +16,13 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor } from './availability.ts';
 import { enqueueBookingMails } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
+import { recordHistory } from './history.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
+import { durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 
 const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
@@ -128,8 +130,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   const errors: FieldError[] = [];
   const business = search.customerType === 'business';
   if (business && !input.businessName) errors.push({ field: 'businessName', message: 'Firmanamn må fyllast ut.' });
-  const orgnr = input.businessNumber?.replace(/\s/g, '') ?? null;
-  if (business && (!orgnr || !/^\d{9}$/.test(orgnr))) errors.push({ field: 'businessNumber', message: 'Organisasjonsnummeret må vere 9 siffer.' });
+  const orgnr = input.businessNumber ? normaliseOrgnr(input.businessNumber) : null;
+  if (business && (!orgnr || !isValidOrgnr(orgnr))) errors.push({ field: 'businessNumber', message: ORGNR_MESSAGES.invalid });
   if (input.driversLicence === 'bring_on_pickup' && !search.licenceAtPickupAllowed) errors.push({ field: 'driversLicence', message: LICENCE_OUTSIDE_HOURS });
   let licence: { mime: string; data: Buffer } | null = null;
   if (input.driversLicence === 'upload') {
@@ -147,8 +149,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
 
   const { cart, rows } = await priceCart(ctx, search, { rentalOptionId: input.rentalOptionId, insurance: input.insurance, accessories: input.accessories });
   errors.push(...cart.errors);
-  if (input.expectedDurationHours !== null && input.expectedDurationHours !== undefined && input.expectedDurationHours !== search.days * 24) {
-    errors.push({ field: 'rental_duration_hours', message: `Leigetida er ${search.days * 24} timar (${search.days} døgn).` });
+  if (input.expectedDurationHours !== null && input.expectedDurationHours !== undefined && input.expectedDurationHours !== durationHoursOf(search.days)) {
+    errors.push({ field: 'rental_duration_hours', message: `Leigetida er ${durationHoursOf(search.days)} timar (${search.days} døgn).` });
   }
   if (errors.length) throw new ValidationError(errors);
   if (input.expectedTotal !== null && input.expectedTotal !== undefined) {
@@ -201,7 +203,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           dropoffGpsLat: dl.gpsLat,
           pickupAt: search.pickupAt,
           dropoffAt: search.dropoffAt,
-          durationHours: search.days * 24,
+          durationHours: durationHoursOf(search.days),
           totalPrice: oreToDecimal(cart.total),
           guestFirstname: input.firstname,
           guestLastname: input.lastname,
@@ -237,14 +239,16 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         },
         ...booking,
       });
-      await tx.historyEntry.create({
-        data: {
-          entityType: 'booking',
-          entityId: made.id,
-          authorId: viewerId,
-          status: 'pending',
-          comment: 'Bestilling motteken frå nettbutikken',
-          changes: { totalPrice: oreToDecimal(cart.total), lines: cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) })) },
+      await recordHistory(tx, {
+        entityType: 'booking',
+        entityId: made.id,
+        authorId: viewerId,
+        status: 'pending',
+        comment: 'Bestilling motteken frå nettbutikken',
+        changes: {
+          status: [null, 'pending'],
+          totalPrice: [null, oreToDecimal(cart.total)],
+          lines: [null, cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) }))],
         },
       });
       // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.

@@ -10,6 +10,7 @@ import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { bookingConfirmationMail, bookingNoticeMail, type BookingFacts } from '../mail/templates.ts';
 import type { AppServices } from './context.ts';
+import { bookingNumber } from '../domain/booking.ts';
 
 /** Called inside the order's transaction: both messages go if and only if the booking is stored. */
 export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<void> {
@@ -31,7 +32,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const when = en ? formatOsloDotted : formatOslo;
   const vat = b.orderType === 'private' ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
-    number: String(b.id).padStart(4, '0'),
+    number: bookingNumber(b.id),
     pickup: `${b.pickupLocation.name}, ${when(b.pickupAt)}`,
     dropoff: `${b.dropoffLocation.name}, ${when(b.dropoffAt)}`,
     lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${money(l.totalPrice)}`),

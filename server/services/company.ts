@@ -1,10 +1,19 @@
 /** Rental companies (the account tree) as staff see them, and the public site settings. */
+import { COMPANY_SORT_FIELDS } from '../domain/lists.ts';
+import type { Company, Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
+import { defineList } from './listQuery.ts';
+import type { RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
-/** Companies in scope, by name. */
-export function listCompanies(ctx: RequestContext, scope: Scope, query: object = {}) {
-  return ctx.db.company.findMany({ ...query, where: scopeWhere.company(scope), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+/** Companies in scope, by name; search on name and organisation number. */
+export const companyList = defineList<Prisma.CompanyWhereInput, {}, (typeof COMPANY_SORT_FIELDS)[number], Company>(
+  { filters: {}, scope: scopeWhere.company, searchFields: ['name', 'orgnr'], sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name', defaultDirection: 'asc' },
+  (db) => db.company,
+);
+
+export function listCompanies(ctx: RequestContext, scope: Scope, query: object = {}, filter: RawFilter = {}) {
+  return companyList.list(ctx, scope, filter, query);
 }
 
 /** Companies that own a published location: what visitors may know. */
@@ -12,8 +21,8 @@ export function listPublicCompanies(ctx: RequestContext) {
   return ctx.db.company.findMany({ where: { locations: { some: { status: 'public' } } }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
-export function countCompanies(ctx: RequestContext, scope: Scope) {
-  return ctx.db.company.count({ where: scopeWhere.company(scope) });
+export function countCompanies(ctx: RequestContext, scope: Scope, filter: RawFilter = {}) {
+  return companyList.count(ctx, scope, filter);
 }
 
 export async function getCompany(ctx: RequestContext, scope: Scope, id: number) {

@@ -2,6 +2,7 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { scopeWhere, type Scope } from './scope.ts';
+import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
 
 export interface DashboardCounts {
   activeBookings: number;
@@ -19,7 +20,7 @@ export interface DashboardCounts {
  */
 export async function dashboardCounts(ctx: RequestContext, scope: Scope, companyId?: number): Promise<DashboardCounts> {
   const company = companyId ? { companyId } : {};
-  const active: Prisma.BookingWhereInput = { AND: [scopeWhere.booking(scope), company, { status: { in: ['pending', 'confirmed', 'delivered'] } }] };
+  const active: Prisma.BookingWhereInput = { AND: [scopeWhere.booking(scope), company, { status: { in: [...ACTIVE_BOOKING_STATUSES] } }] };
   const [activeBookings, unplannedBookings, customers, products, rentaloptions, locations] = await Promise.all([
     ctx.db.booking.count({ where: active }),
     ctx.db.booking.count({ where: { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] } }),

@@ -78,6 +78,25 @@ export class NotAvailableError extends AppError {
   }
 }
 
+/** The row changed since the caller loaded it (lost-update protection): nothing was written. */
+export class ConflictError extends AppError {
+  override readonly code = 'CONFLICT';
+  constructor(readonly currentUpdatedAt: Date, message: string) {
+    super(message);
+  }
+}
+
+/** Other data still points at the row, so it is not deleted; the message names what holds it. */
+export class InUseError extends AppError {
+  override readonly code = 'IN_USE';
+  constructor(
+    readonly counts: { bookings: number; products: number; rentalOptions: number; members: number },
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * The paths of strings in `input` that PostgreSQL cannot store or that are not Unicode (NUL, lone surrogates), at
  * most `limit`. Walks iteratively, so a deeply nested input cannot overflow the stack; object keys count too.

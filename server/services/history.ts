@@ -2,6 +2,7 @@
 import type { HistoryEntity } from '../generated/prisma/enums.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
+import type { Scope } from './scope.ts';
 
 type Tx = Pick<RequestContext['db'], 'historyEntry'>;
 
@@ -16,4 +17,15 @@ export function recordHistory(
   entry: { entityType: HistoryEntity; entityId: number; authorId: number | null; comment: string; status?: string | null; changes?: Prisma.InputJsonValue },
 ) {
   return tx.historyEntry.create({ data: entry });
+}
+
+/**
+ * The history of a deleted object, for staff holding a network account (null for everyone else, and when the
+ * object still exists: its history is read through the object).
+ */
+export async function listDeletedHistory(ctx: RequestContext, scope: Scope, entityType: HistoryEntity, entityId: number, query: object = {}) {
+  if (!scope.accounts.some((a) => a.kind === 'network')) return null;
+  const deleted = await ctx.db.historyEntry.count({ where: { entityType, entityId, status: 'deleted' } });
+  if (!deleted) return null;
+  return listHistory(ctx, entityType, entityId, query);
 }

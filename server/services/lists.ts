@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { lineText } from './fields.ts';
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
 /** An optional positive database id (filters). */
 export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').optional();
@@ -19,13 +18,6 @@ export const optionalFilterText = lineText()
   .max(100, 'Verdien er for lang.')
   .optional()
   .transform((s) => s || undefined);
-
-/** Orders by one field, then by id so cursor pagination is stable. */
-export function orderWithTiebreak<F extends string>(field: F | undefined, direction: SortDirection | undefined, fallback: F) {
-  const dir = direction ?? 'desc';
-  const f = field ?? fallback;
-  return f === ('id' as F) ? [{ id: dir }] : [{ [f]: dir }, { id: dir }];
-}
 
 /** A filter as a caller sent it (GraphQL arguments, REST query); each service validates it with its zod schema. */
 export type RawFilter = Record<string, unknown>;

@@ -1,61 +1,47 @@
 /** Locations: the scoped staff list and single reads, and the public list for the booking wizard. */
 import { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { LOCATION_SORT_FIELDS } from '../domain/lists.ts';
+import type { Location, Prisma } from '../generated/prisma/client.ts';
 import { LocationStatus } from '../generated/prisma/enums.ts';
-import { containsText, equalsText } from './match.ts';
+import { equalsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { NotFoundError, parseInput } from './errors.ts';
-import { optionalFilterText, optionalId, optionalSearch, orderWithTiebreak, SORT_DIRECTIONS, type RawFilter } from './lists.ts';
+import { NotFoundError } from './errors.ts';
+import { optionalFilterText, optionalId } from './lists.ts';
+import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
-export const LOCATION_SORT_FIELDS = ['id', 'status', 'name', 'region', 'city', 'cost', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'updatedAt', 'order'] as const;
-
-export const locationFilterSchema = z.object({
+const locationFilters = {
   status: z.enum(LocationStatus, { error: 'Ukjend status.' }).optional(),
   region: optionalFilterText,
   companyId: optionalId,
   locationId: optionalId,
   siteId: optionalId,
-  search: optionalSearch,
-  sort: z.enum(LOCATION_SORT_FIELDS, { error: 'Ukjend sortering.' }).optional(),
-  direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
-});
+};
 
-/** The Prisma query for a staff list of locations in scope with the documented filters. */
-export function locationListArgs(scope: Scope, filter: RawFilter) {
-  const f = parseInput(locationFilterSchema, filter);
-  const where: Prisma.LocationWhereInput = {
-    AND: [
-      scopeWhere.location(scope),
-      f.status ? { status: f.status } : {},
-      f.region ? { region: equalsText(f.region) } : {},
-      f.companyId ? { companyId: f.companyId } : {},
-      f.locationId ? { id: f.locationId } : {},
-      f.siteId ? { siteId: f.siteId } : {},
-      f.search
-        ? {
-            OR: [
-              { name: containsText(f.search) },
-              { city: containsText(f.search) },
-              { region: containsText(f.search) },
-              { address1: containsText(f.search) },
-              { zip: containsText(f.search) },
-            ],
-          }
-        : {},
+export { LOCATION_SORT_FIELDS };
+
+/** The staff list of locations: status, region, company, location and site filters; search on name and address. */
+export const locationList = defineList<Prisma.LocationWhereInput, typeof locationFilters, (typeof LOCATION_SORT_FIELDS)[number], Location>(
+  {
+    filters: locationFilters,
+    scope: scopeWhere.location,
+    where: (f) => [
+      f.status && { status: f.status },
+      f.region && { region: equalsText(f.region) },
+      f.companyId && { companyId: f.companyId },
+      f.locationId && { id: f.locationId },
+      f.siteId && { siteId: f.siteId },
     ],
-  };
-  return { where, orderBy: orderWithTiebreak(f.sort, f.direction, 'order') as Prisma.LocationOrderByWithRelationInput[] };
-}
+    searchFields: ['name', 'city', 'region', 'address1', 'zip'],
+    sortFields: LOCATION_SORT_FIELDS,
+    defaultSort: 'order',
+  },
+  (db) => db.location,
+);
 
 /** Staff list of locations; `query` is Pothos' include/pagination (or the REST adapter's take/skip). */
-export function listLocations(ctx: RequestContext, scope: Scope, filter: RawFilter, query: object = {}) {
-  return ctx.db.location.findMany({ ...query, ...locationListArgs(scope, filter) });
-}
-
-export function countLocations(ctx: RequestContext, scope: Scope, filter: RawFilter) {
-  return ctx.db.location.count({ where: locationListArgs(scope, filter).where });
-}
+export const listLocations = locationList.list;
+export const countLocations = locationList.count;
 
 /** One location in scope, with its opening hours; outside the scope it is not found. */
 export async function getLocation(ctx: RequestContext, scope: Scope, id: number) {

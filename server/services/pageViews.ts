@@ -9,10 +9,10 @@ import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError } from './errors.ts';
 import { consume, LIMITS } from './rateLimit.ts';
 import { lineText } from './fields.ts';
+import { consentCurrent, CONSENT_MAX_AGE_DAYS } from '../domain/consent.ts';
 
 /** Consent counts for a year (spec 1, section 9); a new cookie text asks again on the client. */
-export const CONSENT_MAX_AGE_DAYS = 365;
-const DAY = 86_400_000;
+export { CONSENT_MAX_AGE_DAYS };
 
 export const pageViewSchema = z.object({
   path: lineText('Sti må fyllast ut.').min(1, 'Sti må fyllast ut.').max(2000, 'Stien er for lang.'),
@@ -29,8 +29,7 @@ export const pageViewSchema = z.object({
 /** Records one page view; answers whether it was stored (pages under /admin never are). */
 export async function recordPageView(ctx: RequestContext, input: unknown, now = new Date()): Promise<boolean> {
   const data = parseInput(pageViewSchema, input);
-  const age = now.getTime() - data.consent.acceptedAt.getTime();
-  if (age < -5 * 60_000 || age > CONSENT_MAX_AGE_DAYS * DAY) {
+  if (!consentCurrent(data.consent.acceptedAt, now)) {
     throw ValidationError.field('consent.acceptedAt', 'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.');
   }
   const path = publicPath(data.path);

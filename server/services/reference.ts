@@ -1,27 +1,32 @@
 /** Reference lists everyone may read: countries, product categories, product tags, ACRISS letters. */
-import { z } from 'zod';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { COUNTRY_SORT_FIELDS } from '../domain/lists.ts';
+import type { Country, Prisma } from '../generated/prisma/client.ts';
 import type { AcrissPosition } from '../generated/prisma/enums.ts';
-import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { parseInput } from './errors.ts';
-import { optionalSearch } from './lists.ts';
+import { defineList } from './listQuery.ts';
 
-const countrySearchSchema = z.object({ search: optionalSearch });
+/**
+ * Countries by Norwegian name, for everyone. A search matches the name (substring) or is exactly the ISO code or the
+ * flag code; the page and its count read the same `where`.
+ */
+export const countryList = defineList<Prisma.CountryWhereInput, {}, (typeof COUNTRY_SORT_FIELDS)[number], Country>(
+  {
+    filters: {},
+    searchFields: ['name'],
+    search: (s) => [{ code: { equals: s.toUpperCase() } }, { flagCode: { equals: s.toLowerCase() } }],
+    sortFields: COUNTRY_SORT_FIELDS,
+    defaultSort: 'name',
+    defaultDirection: 'asc',
+  },
+  (db) => db.country,
+);
 
-/** The countries matching a search (name contains it, or it is the ISO code), or all. */
-function countryWhere(search: string | undefined): Prisma.CountryWhereInput {
-  const s = parseInput(countrySearchSchema, { search: search ?? undefined }).search;
-  return s ? { OR: [{ name: containsText(s) }, { code: { equals: s.toUpperCase() } }, { flagCode: { equals: s.toLowerCase() } }] } : {};
+export function listCountries(ctx: RequestContext, search: string | null | undefined, query: object = {}) {
+  return countryList.list(ctx, null, { search: search ?? undefined }, query);
 }
 
-/** Countries by Norwegian name; `search` matches name or code. */
-export function listCountries(ctx: RequestContext, search: string | undefined, query: object = {}) {
-  return ctx.db.country.findMany({ ...query, where: countryWhere(search), orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-}
-
-export function countCountries(ctx: RequestContext, search: string | undefined) {
-  return ctx.db.country.count({ where: countryWhere(search) });
+export function countCountries(ctx: RequestContext, search: string | null | undefined) {
+  return countryList.count(ctx, null, { search: search ?? undefined });
 }
 
 export function listProductCategories(ctx: RequestContext, query: object = {}) {

@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { loginSchema, requestResetSchema, resetSchema } from '../../server/services/auth.ts';
 import { registerSchema } from '../../server/services/registration.ts';
+import { locationFormSchema } from '../../server/domain/location.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { orderSchema } from '../../server/services/bookingCreate.ts';
 import { pageViewSchema } from '../../server/services/pageViews.ts';
 import { createUser, gid, PASSWORD } from '../support/fixtures.ts';
@@ -31,12 +33,14 @@ let car: Awaited<ReturnType<typeof carClass>>;
 let staff: TestClient;
 let mutations: { name: string; args: { name: string; type: TypeRef }[]; type: TypeRef }[];
 let types: Map<string, IntrospectedType>;
+let bergenId: number;
 
 beforeAll(async () => {
   server = await createTestServer();
   car = await carClass(server.db, 5);
   await createUser(server.db, 'fuzz-login@example.no', { employee: false });
   await createUser(server.db, 'fuzz-rest@example.no', { employee: false });
+  bergenId = (await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } })).id;
   staff = server.client();
   await staff.login('admin@fjordbil.no', 'demo1234');
   const schema = (await server.client().gql(INTROSPECT_MUTATIONS)).data.__schema;
@@ -150,12 +154,26 @@ interface MutationTarget {
   /** The service's zod schema, and how its values become this mutation's GraphQL input. */
   zod?: z.ZodType;
   adapt?: (value: Record<string, unknown>) => Record<string, unknown>;
+  /** Sent as a network admin (staff writes), not as a visitor. */
+  asStaff?: boolean;
 }
+
+const staffOwner = () => ({ accountId: encodeGlobalID('Account', 'systemeier'), companyId: gid('Company', bergenId) });
 
 const gidIfNumber = (type: string, v: unknown) => (typeof v === 'number' ? gid(type, v) : v);
 
 /** Depth beyond what introspection gives every mutation: a valid sample and the zod schema behind it. */
 const MUTATIONS: Record<string, MutationTarget> = {
+  createLocation: {
+    sample: () => ({
+      ...staffOwner(), name: `Fuzz ${unique()}`, address1: 'Fuzzvegen 1', zip: '5000', city: 'Bergen', region: 'Bergen',
+      distanceFromCompanyKm: '1.5', distanceFromCompanyMin: 4, aliases: ['a', 'b'], airportCode: 'BGO',
+      openingHours: { pickup: [{ weekday: 1, closed: false, opens: '08:00', closes: '16:00' }] },
+    }),
+    zod: locationFormSchema,
+    adapt: (v) => ({ ...v, ...staffOwner() }),
+    asStaff: true,
+  },
   login: { sample: () => ({ email: 'fuzz-login@example.no', password: PASSWORD }), zod: loginSchema },
   register: { sample: () => ({ firstname: 'Fuzz', lastname: 'Testar', phone: '+4791234567', email: `fuzz-${unique()}@example.no`, password: 'hemmeleg1' }), zod: registerSchema },
   requestPasswordReset: { sample: () => ({ email: 'fuzz-login@example.no' }), zod: requestResetSchema },
@@ -205,9 +223,9 @@ async function sendMutation(m: (typeof mutations)[number], variables: Record<str
 describe('every GraphQL mutation', () => {
   it('is listed by introspection, and the known ones have a sample that is accepted', async () => {
     expect(mutations.map((m) => m.name)).toEqual(expect.arrayContaining(Object.keys(MUTATIONS)));
-    for (const name of ['register', 'recordPageView', 'createBooking', 'login']) {
+    for (const name of ['register', 'recordPageView', 'createBooking', 'login', 'createLocation']) {
       const m = mutations.find((x) => x.name === name)!;
-      const answer = await sendMutation(m, { input: MUTATIONS[name]!.sample() });
+      const answer = await sendMutation(m, { input: MUTATIONS[name]!.sample() }, MUTATIONS[name]!.asStaff ? staff : null);
       expect(answer.refused, `${name}: ${answer.text.slice(0, 300)}`).toBe(false);
     }
   });
@@ -223,21 +241,21 @@ describe('every GraphQL mutation', () => {
     for (const [name, target] of Object.entries(MUTATIONS)) {
       const m = mutations.find((x) => x.name === name)!;
       const adapt = target.adapt ?? ((v: Record<string, unknown>) => v);
-      await fuzz(`${name} (zod)`, fromZod(target.zod!, 0.2), (v) => sendMutation(m, { input: v && typeof v === 'object' ? adapt(v as Record<string, unknown>) : v }));
+      await fuzz(`${name} (zod)`, fromZod(target.zod!, 0.2), (v) => sendMutation(m, { input: v && typeof v === 'object' ? adapt(v as Record<string, unknown>) : v }, target.asStaff ? staff : null));
     }
   });
 
   it('survives every field of a valid input set to each of the worst values', { timeout: 300_000 }, async () => {
     for (const [name, target] of Object.entries(MUTATIONS)) {
       const m = mutations.find((x) => x.name === name)!;
-      await sweepAll(`${name} (sweep)`, target.sample, (v) => sendMutation(m, { input: v }));
+      await sweepAll(`${name} (sweep)`, target.sample, (v) => sendMutation(m, { input: v }, target.asStaff ? staff : null));
     }
   });
 
   it('survives a valid input with one field at a time replaced by a hostile value', { timeout: 300_000 }, async () => {
     for (const [name, target] of Object.entries(MUTATIONS)) {
       const m = mutations.find((x) => x.name === name)!;
-      await fuzz(`${name} (field by field)`, fieldByField(target.sample), (v) => sendMutation(m, { input: v }));
+      await fuzz(`${name} (field by field)`, fieldByField(target.sample), (v) => sendMutation(m, { input: v }, target.asStaff ? staff : null));
       // The same as a logged-in customer, where the service links the viewer (sessions, company, author).
       if (name === 'createBooking' || name === 'recordPageView') {
         const customer = server.client();

@@ -1,4 +1,5 @@
 /** GraphQL transport: GraphiQL, limits, CSRF prevention, connection sizes, typed errors and masking. */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -62,7 +63,7 @@ describe('/graphql', () => {
   it('names the argument when a filter id is of the wrong type', async () => {
     const client = server.client();
     await client.login('admin@fjordbil.no', 'demo1234');
-    const wrong = Buffer.from('Country:1').toString('base64');
+    const wrong = encodeGlobalID('Country', 1);
     const r = await client.gql(`query($id: ID) { account(slug: "systemeier") { locations(companyId: $id) { totalCount } } }`, { id: wrong });
     expect(r.errors?.[0].message).toContain('companyId');
     expect(r.errors?.[0].extensions?.code).toBe('VALIDATION');
@@ -76,7 +77,7 @@ describe('/graphql', () => {
 
   it('hides a published location\'s internal fields from visitors but shows them to its staff', async () => {
     const loc = await server.db.location.findFirstOrThrow({ where: { status: 'public', internalNote: { not: null } } });
-    const id = Buffer.from(`Location:${loc.id}`).toString('base64');
+    const id = encodeGlobalID('Location', loc.id);
     const q = `query($id: ID!) { node(id: $id) { ... on Location { name internalNote } } }`;
     const anon = await server.client().gql(q, { id });
     expect(anon.data.node.name).toBe(loc.name);

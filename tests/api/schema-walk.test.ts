@@ -26,10 +26,10 @@ const NODE_TABLES: Record<string, string> = {
 };
 
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
-const VALUE_TYPES = new Set(['PageInfo', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo']);
+const VALUE_TYPES = new Set(['PageInfo', 'AccountPermissions', 'ResourcePermissions', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo']);
 
 /** Types without an identity of their own: visible exactly when the object they were reached from is. */
-const PART_TYPES = new Set(['OpeningHours', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard']);
+const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard']);
 
 /** What a customer or visitor may read of each type (every other field must answer null for them). */
 const CUSTOMER_READABLE: Record<string, string[]> = {
@@ -43,8 +43,12 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'id', 'databaseId', 'slug', 'order', 'status', 'name', 'address1', 'address2', 'zip', 'city', 'region', 'regionCode', 'country', 'aliases',
     'airportCode', 'description', 'gpsLong', 'gpsLat', 'publicEmail', 'publicPhone', 'externalNote', 'deliveryPrepTimeHours', 'isOtherPlace',
     'openingHours', 'company', 'createdAt', 'updatedAt',
+    // The opening hours in the form's shape, and whether the viewer may edit (always false for customers).
+    'openingWeek', 'viewerMayChange', 'viewerMayDelete',
   ],
   OpeningHours: ['kind', 'day', 'opens', 'closes'],
+  OpeningWeek: ['pickup', 'dropoff', 'employees'],
+  OpeningDay: ['weekday', 'closed', 'opens', 'closes'],
   RentalOption: [
     'id', 'databaseId', 'title', 'slug', 'description', 'status', 'acriss', 'image', 'imageUpload', 'imageAltText', 'category', 'company', 'location',
     'canBeRequestedFromOtherLocation', 'isDigital', 'samePricePrivateBusiness', 'nodailyprice', 'maxAmount', 'vatFactor', 'tags', 'createdAt', 'updatedAt',

@@ -3,32 +3,21 @@
  * hand-written SQL query (the floor), on a large generated data set, in one run. Prints p50/p95 latency, the ratio
  * to the floor, and SQL statements per request. The data set is cached in DATA_DIR/bench (use --fresh to rebuild).
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
-import { seedReference } from '../../prisma/seed/reference.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { createDb } from '../../server/db/client.ts';
-import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { generate, SIZE } from './dataset.ts';
+import { openBenchDatabase, pct, statementCount } from './database.ts';
+import { SIZE } from './dataset.ts';
 import { FLOOR_SQL } from './floor.ts';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300);
 const WARMUP = 30;
-
-// Count every statement sent to PostgreSQL (Prisma's pg adapter and our raw queries both go through pg.Client).
-let statements = 0;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements += 1;
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof originalQuery;
 
 interface Case {
   location: number;
@@ -45,33 +34,10 @@ function cases(n: number): Case[] {
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const key = (rows: { id: number; available: number }[]) => rows.map((r) => `${r.id}:${r.available}`).sort().join(',');
 
 async function main() {
-  const fresh = process.argv.includes('--fresh');
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'bench');
-  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const cluster = await startEmbeddedPostgres(dataDir, { fast: true });
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  const exists = (await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'bench'`)).rowCount;
-  if (!exists) await admin.query('CREATE DATABASE bench');
-  await admin.end();
-  const url = cluster.urlFor('bench');
-  await migrate(url);
-  const db = createDb(url, { max: 10 });
-  if ((await db.booking.count()) < SIZE.bookings) {
-    const t = performance.now();
-    console.log('Lagar datasettet …');
-    await seedReference(db);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await generate(client);
-    await client.end();
-    console.log(`  ferdig på ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  }
+  const { db, url, cluster } = await openBenchDatabase();
   const counts = {
     locations: await db.location.count(),
     vehicles: await db.product.count(),
@@ -86,7 +52,7 @@ async function main() {
   const floorClient = new pg.Client({ connectionString: url });
   await floorClient.connect();
 
-  const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+  const gid = encodeGlobalID;
   const QUERY = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId title totalPrice pricePerDay availableCount category { isCar } tags { value } } } } }`;
 
   const methods: Record<string, (c: Case) => Promise<{ id: number; available: number }[]>> = {
@@ -121,13 +87,13 @@ async function main() {
   for (const [i, c] of all.entries()) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(i + k) % names.length]!;
-      const before = statements;
+      const before = statementCount();
       const t = performance.now();
       const rows = await methods[name]!(c);
       const elapsed = performance.now() - t;
       if (i < WARMUP) continue;
       results[name]!.times.push(elapsed);
-      results[name]!.statements.push(statements - before);
+      results[name]!.statements.push(statementCount() - before);
       results[name]!.answers.push(key(rows));
     }
   }

@@ -1,4 +1,5 @@
 /** Test data built through Prisma on top of the demo seed: staff for every role and objects in known places. */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Db } from '../../server/db/client.ts';
 import type { Role } from '../../server/generated/prisma/enums.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -7,7 +8,7 @@ export const PASSWORD = 'testpass1';
 let hash: Promise<string> | undefined;
 
 /** A Relay global id as the server encodes it. */
-export const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+export const gid = (type: string, id: number) => encodeGlobalID(type, id);
 
 /** Creates an employee (or a customer when `role` is null) with the shared test password. */
 export async function createUser(db: Db, email: string, opts: { employee?: boolean } = {}) {

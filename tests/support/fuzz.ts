@@ -4,6 +4,7 @@
  * unchanged.
  */
 import fc from 'fast-check';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { Db } from '../../server/db/client.ts';
 
@@ -159,7 +160,7 @@ export function namedType(t: TypeRef): string {
   return t.ofType ? namedType(t.ofType) : t.name!;
 }
 
-const gidOf = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+const gidOf = (type: string, id: number) => encodeGlobalID(type, id);
 
 /** Values for a GraphQL input type, as a client would put them in `variables`; leaves are sometimes hostile. */
 export function fromGraphQLType(t: TypeRef, types: Map<string, IntrospectedType>, depth = 0): fc.Arbitrary<unknown> {
@@ -194,7 +195,7 @@ export function fromGraphQLType(t: TypeRef, types: Map<string, IntrospectedType>
 }
 
 /** The tables a write path may touch; after a refusal every count must be as before. */
-export const WRITTEN_TABLES = ['booking', 'booking_line', 'user', 'session', 'password_reset_token', 'page_view', 'upload', 'history_entry'] as const;
+export const WRITTEN_TABLES = ['booking', 'booking_line', 'user', 'session', 'password_reset_token', 'page_view', 'upload', 'history_entry', 'location', 'opening_hours'] as const;
 
 /** Row counts of the written tables, in one statement. */
 export async function rowCounts(db: Db): Promise<Record<(typeof WRITTEN_TABLES)[number], number>> {

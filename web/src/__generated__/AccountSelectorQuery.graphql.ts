@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bc6760ba611787bb92e75bc82c7dd22>>
+ * @generated SignedSource<<2e820446e0520bf341207ea77f7bafe4>>
  * @lightSyntaxTransform
  */
 
@@ -29,40 +29,36 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "alias": null,
   "args": null,
-  "concreteType": "Account",
-  "kind": "LinkedField",
-  "name": "accounts",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "roleLabel",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "kind",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleLabel",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -80,7 +76,21 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "accounts",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -102,26 +112,35 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "accounts",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ebcf6e23cc5dde2f4c29344c4a27f187",
+    "cacheID": "658b86f9a472e245e1073fb6d1414fc4",
     "id": null,
     "metadata": {},
     "name": "AccountSelectorQuery",
     "operationKind": "query",
-    "text": "query AccountSelectorQuery {\n  viewer {\n    accounts {\n      slug\n      name\n      roleLabel\n      kind\n    }\n    id\n  }\n}\n"
+    "text": "query AccountSelectorQuery {\n  viewer {\n    accounts {\n      slug\n      name\n      roleLabel\n      kind\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

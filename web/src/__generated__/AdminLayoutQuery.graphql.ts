@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc377a311961e218f52686b25fed3db4>>
+ * @generated SignedSource<<3e8b00e0eb867f195bdc923f13f67fb4>>
  * @lightSyntaxTransform
  */
 
@@ -148,6 +148,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -206,12 +207,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "25df853ed4ce717d4f3d822751f2cf12",
+    "cacheID": "cefb19748479209aa0453fb3e420b313",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed97c4c700d49e7c495b1b11be7d2a0d>>
+ * @generated SignedSource<<ca33e156d2d32904cfc73f686038805e>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -165,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aea648c2539c4cfb48a99edacd19d544",
+    "cacheID": "02914f1e76d149cad9377b273e70fe73",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  dashboard {\n    activeBookings\n    unplannedBookings\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n    id\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  dashboard {\n    activeBookings\n    unplannedBookings\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
   }
 };
 })();

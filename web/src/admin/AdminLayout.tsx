@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AdminLayoutQuery } from '../__generated__/AdminLayoutQuery.graphql';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { PopupHost } from '../components/PopupHost.tsx';
@@ -11,6 +11,34 @@ import { loginPath } from '../account/loginPath.ts';
 import { accountSlugFromPath } from '../relay/environment.ts';
 import { AdminBottomBar } from './AdminBottomBar.tsx';
 import { AdminNav } from './AdminNav.tsx';
+import { loadAdminQuery } from './kit/loadAdminQuery.ts';
+import './kit/kit.css';
+
+const query = graphql`
+  query AdminLayoutQuery {
+    viewer {
+      isEmployee
+      accounts {
+        slug
+        name
+      }
+      ...AdminNav_viewer
+    }
+    site {
+      ...PopupHost_site
+    }
+    sessionExpired
+  }
+`;
+
+/**
+ * Starts the layout's query from the route, beside the page's own loader, so neither waits for the other.
+ * Not network-only: React 19 + StrictMode re-suspends it forever (facebook/react#30799). A stale cached viewer is
+ * avoided instead by invalidating the store when the session changes (see forgetSession).
+ */
+export function adminLayoutLoader() {
+  return loadAdminQuery<AdminLayoutQuery>('admin-layout', query, {}, null);
+}
 
 /**
  * Frame of every /admin page: side navigation (bottom bar on mobile) around the chosen screen.
@@ -19,28 +47,7 @@ import { AdminNav } from './AdminNav.tsx';
 export function AdminLayout() {
   const location = useLocation();
   const slug = accountSlugFromPath(location.pathname);
-  // Not network-only: React 19 + StrictMode re-suspends it forever (facebook/react#30799). A stale cached
-  // viewer is avoided instead by invalidating the store when the session changes (see forgetSession).
-  const data = useLazyLoadQuery<AdminLayoutQuery>(
-    graphql`
-      query AdminLayoutQuery {
-        viewer {
-          isEmployee
-          accounts {
-            slug
-            name
-          }
-          ...AdminNav_viewer
-        }
-        site {
-          ...PopupHost_site
-        }
-        sessionExpired
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
+  const data = usePreloadedQuery<AdminLayoutQuery>(query, useLoaderData() as PreloadedQuery<AdminLayoutQuery>);
   const viewer = data.viewer;
   if (!viewer) {
     return <Navigate replace to={loginPath(location.pathname + location.search, data.sessionExpired)} />;

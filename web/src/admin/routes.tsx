@@ -21,7 +21,10 @@ function detail(path: string, idParam: string, title?: string): RouteObject {
 
 export const adminRoutes: RouteObject = {
   path: 'admin',
-  lazy: async () => ({ Component: (await import('./AdminLayout.tsx')).AdminLayout }),
+  lazy: async () => {
+    const { AdminLayout, adminLayoutLoader } = await import('./AdminLayout.tsx');
+    return { Component: AdminLayout, loader: adminLayoutLoader };
+  },
   children: [
     {
       errorElement: <RouteError />,
@@ -31,7 +34,7 @@ export const adminRoutes: RouteObject = {
         {
           path: ':slug',
           children: [
-            { index: true, lazy: async () => ({ Component: (await import('./DashboardPage.tsx')).DashboardPage }) },
+            { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
             list('booking'),
             detail('booking/:bookingId', 'bookingId'),
@@ -44,8 +47,8 @@ export const adminRoutes: RouteObject = {
             detail('produkter/:productId', 'productId'),
             list('leieprodukter'),
             detail('leieprodukter/:rentalOptionId', 'rentalOptionId'),
-            list('lokasjoner'),
-            detail('lokasjoner/:locationId', 'locationId'),
+            { path: 'lokasjoner', lazy: () => import('./locations/LocationListPage.tsx') },
+            { path: 'lokasjoner/:locationId', lazy: () => import('./locations/LocationFormPage.tsx') },
             list('okonomi'),
             list('analyse'),
             list('faktura'),

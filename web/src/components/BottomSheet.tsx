@@ -1,21 +1,36 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { settleSheet, SHEET_DRAG_THRESHOLD_PX } from './sheetGesture.ts';
+
+interface Drag {
+  startY: number;
+  startHeight: number;
+  lastY: number;
+  lastT: number;
+  velocity: number;
+  dragging: boolean;
+}
 
 /**
- * A sheet that slides up from the bottom of a mobile screen over a dimmed backdrop.
- * Escape, the close button and a tap on the backdrop close it. (Dragging to resize comes with the real screens.)
+ * A sheet that slides up from the bottom of a mobile screen over a dimmed backdrop. Escape, the close button and a
+ * tap on the backdrop close it; its handle and title can be dragged (more than 20 px): released under 25 % of the
+ * window it closes, over 80 % it fills the window, a fast swipe (0.5 px/ms) closes or expands it, otherwise it keeps
+ * the height it was dragged to (sheetGesture.ts holds the constants).
  */
 export function BottomSheet({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
   const { t } = useTranslation();
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
+  const drag = useRef<Drag | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
   // Kept in a ref so a parent's new callback on each render does not re-run the focus handling below.
   const close = useRef(onClose);
   close.current = onClose;
 
   useEffect(() => {
     if (!open) return;
+    setHeight(null);
     const opener = document.activeElement as HTMLElement | null;
     sheet.current?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -28,6 +43,33 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
     };
   }, [open]);
 
+  const onPointerDown = (e: ReactPointerEvent) => {
+    if ((e.target as HTMLElement).closest('button')) return;
+    const rect = sheet.current!.getBoundingClientRect();
+    drag.current = { startY: e.clientY, startHeight: rect.height, lastY: e.clientY, lastT: e.timeStamp, velocity: 0, dragging: false };
+    (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: ReactPointerEvent) => {
+    const d = drag.current;
+    if (!d) return;
+    if (!d.dragging && Math.abs(e.clientY - d.startY) <= SHEET_DRAG_THRESHOLD_PX) return;
+    d.dragging = true;
+    const dt = Math.max(1, e.timeStamp - d.lastT);
+    d.velocity = (e.clientY - d.lastY) / dt;
+    d.lastY = e.clientY;
+    d.lastT = e.timeStamp;
+    setHeight(Math.min(window.innerHeight, Math.max(0, d.startHeight + d.startY - e.clientY)));
+  };
+  const onPointerUp = (e: ReactPointerEvent) => {
+    const d = drag.current;
+    drag.current = null;
+    if (!d?.dragging) return;
+    const current = Math.min(window.innerHeight, Math.max(0, d.startHeight + d.startY - e.clientY));
+    const rest = settleSheet(current / window.innerHeight, d.velocity);
+    if (rest.kind === 'close') onClose();
+    else setHeight(rest.kind === 'full' ? window.innerHeight : rest.fraction * window.innerHeight);
+  };
+
   if (!open) return null;
   return (
     <div className="sheet-backdrop" onClick={onClose}>
@@ -38,14 +80,17 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        style={height === null ? undefined : { height, maxHeight: '100vh' }}
         onClick={(e) => e.stopPropagation()}
       >
-        <div className="sheet-handle" aria-hidden="true" />
-        <div className="sheet-head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" />
-          </button>
+        <div className="sheet-grip" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={() => (drag.current = null)}>
+          <div className="sheet-handle" aria-hidden="true" />
+          <div className="sheet-head">
+            <h2 id={titleId}>{title}</h2>
+            <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
+              <Icon name="close" />
+            </button>
+          </div>
         </div>
         <div className="sheet-body">{children}</div>
       </div>

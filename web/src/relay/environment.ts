@@ -63,7 +63,8 @@ function extraHeaders(metadata: unknown): Record<string, string> {
 const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
   const headers: Record<string, string> = extraHeaders(cacheConfig?.metadata);
   const slug = accountSlugFromPath(window.location.pathname);
-  if (slug) headers['x-account'] = slug;
+  // A route loader runs before the address changes, so it names the account itself (see admin/kit/loadAdminQuery.ts).
+  if (slug && !headers['x-account']) headers['x-account'] = slug;
 
   let response: Response;
   try {

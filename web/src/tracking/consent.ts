@@ -3,6 +3,7 @@
  * sooner when the banner's text changes (its version is a hash of the text).
  */
 import { useSyncExternalStore } from 'react';
+import { consentCurrent, CONSENT_MAX_AGE_DAYS } from '@domain/consent.ts';
 
 /** What the banner says; changing it asks every visitor again. */
 export const CONSENT_TEXT =
@@ -10,7 +11,7 @@ export const CONSENT_TEXT =
   'Seier du ja, tel vi òg kva sider som blir viste, i vår eiga statistikk. Ingenting blir delt med andre.';
 
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
-export const CONSENT_MAX_AGE_DAYS = 365;
+export { CONSENT_MAX_AGE_DAYS };
 
 /** A stored answer. `at` is when it was given (ISO 8601). */
 export interface Consent {
@@ -37,8 +38,7 @@ export function validConsent(raw: string | null, version: string, now: Date): Co
   try {
     const c = JSON.parse(raw) as Partial<Consent>;
     if (typeof c.accepted !== 'boolean' || c.version !== version || typeof c.at !== 'string') return null;
-    const age = now.getTime() - Date.parse(c.at);
-    if (!Number.isFinite(age) || age < -5 * 60_000 || age > CONSENT_MAX_AGE_DAYS * 86_400_000) return null;
+    if (!consentCurrent(new Date(c.at), now)) return null;
     return { version: c.version, accepted: c.accepted, at: c.at };
   } catch {
     return null;

@@ -7,6 +7,7 @@ import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import { textProblem } from '@domain/text.ts';
 import type { CustomerDetails } from './booking.ts';
 import type { CustomerKind } from './params.ts';
+import { isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 
 export type CustomerField =
   | 'businessName'
@@ -43,9 +44,9 @@ export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAt
   const errors: CustomerErrors = {};
   if (kind === 'bedrift') {
     if (!c.businessName.trim()) errors.businessName = 'Firmanamn må fyllast ut.';
-    const orgnr = c.businessNumber.replace(/\s/g, '');
-    if (!orgnr) errors.businessNumber = 'Organisasjonsnummer må fyllast ut.';
-    else if (!/^\d{9}$/.test(orgnr)) errors.businessNumber = 'Organisasjonsnummeret må vere 9 siffer.';
+    const orgnr = normaliseOrgnr(c.businessNumber);
+    if (!orgnr) errors.businessNumber = ORGNR_MESSAGES.required;
+    else if (!isValidOrgnr(orgnr)) errors.businessNumber = ORGNR_MESSAGES.invalid;
   }
   if (!c.firstName.trim()) errors.firstname = 'Fornamn må fyllast ut.';
   if (!c.lastName.trim()) errors.lastname = 'Etternamn må fyllast ut.';

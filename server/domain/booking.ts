@@ -1,0 +1,38 @@
+/**
+ * Booking rules that the server's several answers (GraphQL, REST, e-mails) and the web client share: how a booking
+ * number is shown, which statuses hold a vehicle, who the customer is, the organisation number, the excess.
+ */
+
+/** Booking ids are shown padded to 4 digits (spec 2, "Bookings"): 7 → "0007". */
+export const bookingNumber = (id: number) => String(id).padStart(4, '0');
+
+/** Statuses in which a booking holds its vehicle now or later (the availability rule and the dashboard). */
+export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
+
+/** rental_duration_hours: whole rental days × 24. */
+export const durationHoursOf = (days: number) => days * 24;
+
+export type CustomerKind = 'private' | 'business' | 'private-guest' | 'business-guest';
+
+/** private (registered user), business (company), private-guest or business-guest (spec 2, "Customers"). */
+export function customerKind(b: { customerCompanyId: number | null; customerUserId: number | null; orderType: string }): CustomerKind {
+  if (b.customerCompanyId) return 'business';
+  if (b.customerUserId) return 'private';
+  return b.orderType === 'business' ? 'business-guest' : 'private-guest';
+}
+
+/** A Norwegian organisation number: 9 digits; spaces people type are ignored. */
+export const normaliseOrgnr = (value: string) => value.replace(/\s/g, '');
+export const isValidOrgnr = (value: string) => /^\d{9}$/.test(normaliseOrgnr(value));
+export const ORGNR_MESSAGES = {
+  required: 'Organisasjonsnummer må fyllast ut.',
+  invalid: 'Organisasjonsnummeret må vere 9 siffer.',
+} as const;
+
+/** The damage deductible a customer type pays: business falls back to the private figure when it has none. */
+export function deductibleFor<T>(customerType: 'private' | 'business', privateValue: T, businessValue: T | null | undefined): T {
+  return customerType === 'private' ? privateValue : (businessValue ?? privateValue);
+}
+
+/** Duration in days as staff see it: hours / 24, rounded up (spec 2, "Bookings"). */
+export const durationDaysOf = (hours: number) => Math.ceil(hours / 24);

@@ -1,0 +1,24 @@
+/**
+ * zod builders for text fields: every schema takes its strings from here, so the text rule of
+ * `server/domain/text.ts` (no NUL, no lone surrogates, no control characters, no line breaks in single-line fields)
+ * holds for every input without being typed twice.
+ */
+import { z } from 'zod';
+import { textProblem, type TextKind } from './text.ts';
+
+function rule(kind: TextKind) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const problem = textProblem(value, kind);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  };
+}
+
+/** A trimmed single-line text (names, e-mail, phone, references, search). `error` is the message when it is missing. */
+export const lineText = (error?: string) => z.string(error ? { error } : undefined).trim().superRefine(rule('singleLine'));
+
+/** A trimmed multi-line text (comments, descriptions): line breaks allowed, other controls not. */
+export const multiLineText = (error?: string) => z.string(error ? { error } : undefined).trim().superRefine(rule('multiLine'));
+
+/** A secret exactly as typed (passwords): not trimmed, any character but NUL and lone surrogates. */
+export const secretText = (error?: string) => z.string(error ? { error } : undefined).superRefine(rule('secret'));
+

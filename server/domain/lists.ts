@@ -1,0 +1,21 @@
+/**
+ * The staff lists' sort fields and directions: one constant per list. The GraphQL sort enums, the REST `sort`
+ * parameter and the admin client's URL (`sorter`, `retning` = stigende/synkende) all read these, so a sort name is
+ * written once.
+ */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The admin URL's words for the directions (spec 2: `retning` = stigende or synkende). */
+export const SORT_DIRECTION_WORDS = { stigende: 'asc', synkende: 'desc' } as const satisfies Record<string, SortDirection>;
+
+export const LOCATION_SORT_FIELDS = ['id', 'status', 'name', 'region', 'city', 'cost', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'updatedAt', 'order'] as const;
+export const BOOKING_SORT_FIELDS = ['id', 'status', 'pickupAt', 'dropoffAt', 'totalPrice', 'createdAt', 'updatedAt'] as const;
+export const PRODUCT_SORT_FIELDS = ['id', 'status', 'name', 'make', 'acriss', 'licensePlate', 'updatedAt', 'accountingProductNumber'] as const;
+export const RENTAL_OPTION_SORT_FIELDS = ['id', 'status', 'title', 'acriss', 'pricePrivateDay', 'updatedAt'] as const;
+export const USER_SORT_FIELDS = ['id', 'firstname', 'lastname', 'email', 'createdAt'] as const;
+export const COMPANY_SORT_FIELDS = ['name', 'id'] as const;
+export const COUNTRY_SORT_FIELDS = ['name', 'id'] as const;
+
+/** A field name as the legacy REST API writes it (`distanceFromCompanyKm` → `distance_from_company_km`). */
+export const restSortName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

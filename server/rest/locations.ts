@@ -1,0 +1,182 @@
+/**
+ * Legacy location writes and history (spec 2 section 7): POST /location/create, POST /location/update,
+ * DELETE /location/delete and GET /location/history. Legacy names in, legacy names out, the same services as
+ * GraphQL (services/locationWrite.ts); the envelope carries the spec's texts in `message`.
+ */
+import type { Context, Hono } from 'hono';
+import type { OpeningDay } from '../domain/location.ts';
+import { WEEKDAYS } from '../domain/time.ts';
+import type { RequestContext } from '../services/context.ts';
+import { ValidationError } from '../services/errors.ts';
+import { listDeletedHistory, listHistory } from '../services/history.ts';
+import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
+import { isVisible, requireScope } from '../services/scope.ts';
+import { fail, ok } from './envelope.ts';
+import { staffLocation } from './legacy.ts';
+
+type Env = { Variables: { ctx: RequestContext } };
+
+/** Service field → legacy field of the location object. */
+export const LOCATION_LEGACY_NAMES: Record<string, string> = {
+  name: 'location_name',
+  status: 'location_status',
+  order: 'location_order',
+  address1: 'location_address1',
+  address2: 'location_address2',
+  zip: 'location_zip',
+  city: 'location_city',
+  region: 'location_region',
+  regionCode: 'location_region_code',
+  country: 'location_country',
+  aliases: 'location_aliases',
+  airportCode: 'location_airport_code',
+  description: 'location_description',
+  cost: 'location_cost',
+  transportFactor: 'location_transport_factor',
+  distanceFromCompanyKm: 'location_distance_from_company_km',
+  distanceFromCompanyMin: 'location_distance_from_company_min',
+  maxDeliveryKm: 'location_max_delivery_km',
+  gpsLat: 'location_gps_lat',
+  gpsLong: 'location_gps_long',
+  publicEmail: 'location_public_email',
+  publicPhone: 'location_public_phone',
+  privateContactName: 'location_private_contact_name',
+  privateEmail: 'location_private_email',
+  privatePhone: 'location_private_phone',
+  internalNote: 'location_internal_note',
+  externalNote: 'location_external_note',
+  deliveryPrepTimeHours: 'location_delivery_prep_time_hours',
+  companyId: 'company_id',
+  id: 'location_id',
+  updatedAt: 'location_updated_at',
+};
+
+const HOURS_LEGACY: Record<string, string> = { weekday: 'day', opens: 'open', closes: 'close', closed: 'day' };
+
+/** A service field path → the legacy one (`openingHours.pickup.0.closes` → `location_openinghours_pickup.0.close`). */
+function legacyField(path: string): string {
+  const m = /^openingHours\.(pickup|dropoff|employees)(?:\.(\d+)(?:\.(\w+))?)?$/.exec(path);
+  if (m) return [`location_openinghours_${m[1]}`, m[2], m[3] && (HOURS_LEGACY[m[3]] ?? m[3])].filter(Boolean).join('.');
+  return LOCATION_LEGACY_NAMES[path] ?? path;
+}
+
+async function withLegacyNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field), message: f.message })));
+    throw err;
+  }
+}
+
+/** One legacy opening-hours list `[{ day, open, close }]` → the week of the form (days left out are closed). */
+function legacyHours(value: unknown, field: string): OpeningDay[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) throw ValidationError.field(field, 'Må vere ei liste med day, open og close.');
+  if (value.length > 7) throw ValidationError.field(field, 'Høgst sju dagar.');
+  return value.map((entry, i) => {
+    const e = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    const day = typeof e.day === 'string' ? (WEEKDAYS as readonly string[]).indexOf(e.day.toLowerCase()) + 1 : typeof e.day === 'number' ? e.day : 0;
+    if (!Number.isInteger(day) || day < 1 || day > 7) throw ValidationError.field(`${field}.${i}.day`, 'Ukjend vekedag: bruk monday … sunday.');
+    const closed = e.closed === true || ((e.open === null || e.open === undefined || e.open === '') && (e.close === null || e.close === undefined || e.close === ''));
+    return { weekday: day, closed, opens: (e.open as string | null | undefined) ?? null, closes: (e.close as string | null | undefined) ?? null };
+  });
+}
+
+/** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
+function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, legacy] of Object.entries(LOCATION_LEGACY_NAMES)) {
+    if (field === 'id' || field === 'updatedAt') continue;
+    if (legacy in body) out[field] = body[legacy];
+  }
+  if (typeof out.companyId === 'string' && /^\d+$/.test(out.companyId)) out.companyId = Number(out.companyId);
+  if (typeof out.distanceFromCompanyMin === 'string' && /^\d+$/.test(out.distanceFromCompanyMin)) out.distanceFromCompanyMin = Number(out.distanceFromCompanyMin);
+  if (typeof out.order === 'string' && /^\d+$/.test(out.order)) out.order = Number(out.order);
+  if (typeof out.companyId === 'number' && (!Number.isSafeInteger(out.companyId) || out.companyId > 2 ** 31 - 1)) throw ValidationError.field('company_id', 'Ugyldig id.');
+  const hours: Record<string, OpeningDay[]> = {};
+  for (const kind of ['pickup', 'dropoff', 'employees'] as const) {
+    const list = legacyHours(body[`location_openinghours_${kind}`], `location_openinghours_${kind}`);
+    if (list) hours[kind] = list;
+  }
+  if (Object.keys(hours).length) out.openingHours = hours;
+  return out;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** A location id from a query or body value: a positive integer, or null when none was given. */
+function locationId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field('location_id', 'location_id må vere eit positivt heiltal.');
+  return n;
+}
+
+const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
+
+const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
+  history_id: h.id,
+  history_datetime: h.at.toISOString(),
+  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
+  history_status: h.status,
+  history_comment: h.comment,
+  history_changes: h.changes ?? null,
+});
+
+/** Registers the location writes and history on the /api/v1 router. */
+export function locationWriteRoutes(api: Hono<Env>) {
+  api.post('/location/create', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const created = await withLegacyNames(() => createLocation(ctx, fromLegacy(body)));
+    const full = await ctx.db.location.findUniqueOrThrow({ where: { id: created.id }, include: LOCATION_INCLUDE });
+    return ok(c, staffLocation(full), undefined, { message: 'Lokasjon opprettet' });
+  });
+
+  api.post('/location/update', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const id = locationId(body.location_id);
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
+    const stamp = typeof body.location_updated_at === 'string' ? new Date(body.location_updated_at) : null;
+    if (!stamp || Number.isNaN(stamp.getTime())) {
+      return fail(c, 422, 'ValidationError', 'location_updated_at må fyllast ut: sist endra, slik lokasjonen vart lasta.', {
+        fields: [{ field: 'location_updated_at', message: 'location_updated_at må fyllast ut: sist endra, slik lokasjonen vart lasta.' }],
+      });
+    }
+    const updated = await withLegacyNames(() => updateLocation(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
+    const full = await ctx.db.location.findUniqueOrThrow({ where: { id: updated.id }, include: LOCATION_INCLUDE });
+    return ok(c, staffLocation(full), undefined, { message: 'Endret', description: 'Endringen er lagret.' });
+  });
+
+  api.delete('/location/delete', async (c) => {
+    const ctx = c.get('ctx');
+    const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
+    const id = locationId(c.req.query('location_id') ?? body?.location_id);
+    if (id === null) {
+      return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { message: 'Det er ingen lokasjon å slette.', fields: [{ field: 'location_id', message: 'Det er ingen lokasjon å slette.' }] });
+    }
+    await withLegacyNames(() => deleteLocation(ctx, { id }));
+    return ok(c, { location_id: id }, undefined, { message: 'Slettet', description: 'Lokasjonen er slettet.' });
+  });
+
+  api.get('/location/history', async (c) => {
+    const ctx = c.get('ctx');
+    const id = locationId(c.req.query('location_id'));
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
+    const scope = await requireScope(ctx);
+    const include = { author: { select: { firstname: true, lastname: true } } };
+    if (await isVisible(ctx.db, scope, 'location', id)) return ok(c, (await listHistory(ctx, 'location', id, { include })).map(legacyHistory));
+    // A deleted location's history stays readable to the network's staff; to everyone else it is not found.
+    const rows = await listDeletedHistory(ctx, scope, 'location', id, { include });
+    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje lokasjonen.');
+    return ok(c, rows.map(legacyHistory));
+  });
+}
+

@@ -1,0 +1,78 @@
+/**
+ * The one list helper for staff lists, in the spirit of Vendure's ListQueryBuilder: a list is declared once as
+ * (filter schema + search fields + sort fields + scope), and the helper turns a caller's raw filter (GraphQL
+ * arguments or REST query) into a validated Prisma `where` and `orderBy`, used by the page AND by its count, so the
+ * two can never disagree. Sort names come from server/domain/lists.ts (GraphQL enums and REST take the same).
+ */
+import { z } from 'zod';
+import { restSortName, SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
+import type { RequestContext } from './context.ts';
+import { parseInput } from './errors.ts';
+import { optionalSearch, type RawFilter } from './lists.ts';
+import { containsText } from './match.ts';
+import type { Scope } from './scope.ts';
+
+type Condition = object | null | undefined | false | '' | 0;
+
+export interface ListDefinition<W extends object, S extends z.ZodRawShape, F extends string> {
+  /** zod shapes of the filters (search, sort and direction are added). */
+  filters: S;
+  /** The conditions a validated filter adds (falsy entries are skipped). */
+  where?: (f: z.output<z.ZodObject<S>>) => Condition[];
+  /** What the account scope allows (omitted: a list everyone may read). */
+  scope?: (scope: Scope) => W;
+  /** Columns a search matches (case-insensitive substring, literally: never a pattern). */
+  searchFields: readonly string[];
+  /** Further alternatives for a search (a booking number, a relation's columns). */
+  search?: (text: string) => Condition[];
+  sortFields: readonly F[];
+  defaultSort: F;
+  defaultDirection?: SortDirection;
+}
+
+/** Anything with Prisma's findMany and count. */
+interface Delegate {
+  findMany(args: object): Promise<unknown[]>;
+  count(args: { where: object }): Promise<number>;
+}
+
+/** Declares a list; `delegate` picks the table from the request's database. */
+export function defineList<W extends object, S extends z.ZodRawShape, F extends string, Row>(
+  def: ListDefinition<W, S, F>,
+  delegate: (db: RequestContext['db']) => Delegate,
+) {
+  const schema = z.object({
+    ...def.filters,
+    search: optionalSearch,
+    sort: z
+      .preprocess((v) => (typeof v === 'string' ? (def.sortFields.find((f) => f === v || restSortName(f) === v) ?? v) : v), z.enum(def.sortFields as unknown as [F, ...F[]], { error: 'Ukjend sortering.' }))
+      .optional(),
+    direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
+  });
+
+  /** The validated `where` and `orderBy` (ending with id, so cursor pages are stable). */
+  function args(scope: Scope | null, raw: RawFilter) {
+    const parsed = parseInput(schema, raw);
+    const f = parsed as { search?: string; sort?: F; direction?: SortDirection };
+    const conditions: Condition[] = [scope && def.scope ? def.scope(scope) : null, ...(def.where?.(parsed as z.output<z.ZodObject<S>>) ?? [])];
+    const text = f.search;
+    if (text) {
+      conditions.push({ OR: [...def.searchFields.map((c) => ({ [c]: containsText(text) })), ...(def.search?.(text) ?? []).filter(Boolean)] });
+    }
+    const field = (f.sort ?? def.defaultSort) as string;
+    const dir = f.direction ?? def.defaultDirection ?? 'desc';
+    const orderBy = field === 'id' ? [{ id: dir }] : [{ [field]: dir }, { id: dir }];
+    return { where: { AND: conditions.filter((c): c is object => Boolean(c)) } as W, orderBy };
+  }
+
+  return {
+    schema,
+    sortFields: def.sortFields,
+    args,
+    /** One page (`query` is Pothos' include/pagination, or REST's take/skip and include). */
+    list: <R = Row>(ctx: RequestContext, scope: Scope | null, filter: RawFilter, query: object = {}) =>
+      delegate(ctx.db).findMany({ ...query, ...args(scope, filter) }) as Promise<R[]>,
+    /** The total of the same filter. */
+    count: (ctx: RequestContext, scope: Scope | null, filter: RawFilter) => delegate(ctx.db).count({ where: args(scope, filter).where }),
+  };
+}

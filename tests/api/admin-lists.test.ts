@@ -1,0 +1,77 @@
+/**
+ * The one list helper (services/listQuery.ts): for every staff list and the country list, a page and its count read
+ * the same filter, sort names are the shared constants (GraphQL enum values, REST `sort` in either spelling), and an
+ * unknown sort is a field error.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_SORT_FIELDS, COMPANY_SORT_FIELDS, LOCATION_SORT_FIELDS, PRODUCT_SORT_FIELDS, RENTAL_OPTION_SORT_FIELDS, restSortName } from '../../server/domain/lists.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let admin: TestClient;
+
+type Conn = { totalCount: number; edges: { node: { databaseId: number } }[] };
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+});
+
+describe('staff lists', () => {
+  const cases: [list: string, args: string][] = [
+    ['locations', 'search: "berg", status: public'],
+    ['locations', 'search: "a", sort: distanceFromCompanyKm, direction: asc'],
+    ['bookings', 'search: "a", status: confirmed'],
+    ['bookings', 'search: "1"'],
+    ['products', 'search: "e", sort: licensePlate'],
+    ['rentalOptions', 'search: "i", sort: pricePrivateDay, direction: asc'],
+    ['companies', 'search: "bergen"'],
+    ['users', 'search: "fjordbil"'],
+  ];
+
+  it.each(cases)('%s(%s): the count is the number of rows the filter gives', async (list, args) => {
+    const r = await admin.gql<{ account: Record<string, Conn> }>(`{ account(slug: "systemeier") { ${list}(first: 100, ${args}) { totalCount edges { node { databaseId } } } } }`);
+    expect(r.errors).toBeUndefined();
+    const conn = r.data!.account[list]!;
+    expect(conn.edges.length).toBeGreaterThan(0);
+    expect(conn.totalCount).toBe(conn.edges.length);
+  });
+
+  it('the country list and its count agree for every kind of search', async () => {
+    for (const search of ['', 'nor', 'NOR', 'no', 'ø', '%']) {
+      const r = await server.client().gql<{ countries: Conn }>(`query($s: String) { countries(first: 100, search: $s) { totalCount edges { node { databaseId } } } }`, { s: search });
+      const conn = r.data!.countries;
+      expect(conn.edges.length, search).toBe(Math.min(conn.totalCount, 100));
+    }
+  });
+
+  it('sorts by every field of the shared constants, in GraphQL', async () => {
+    const lists: [string, readonly string[]][] = [
+      ['locations', LOCATION_SORT_FIELDS],
+      ['bookings', BOOKING_SORT_FIELDS],
+      ['products', PRODUCT_SORT_FIELDS],
+      ['rentalOptions', RENTAL_OPTION_SORT_FIELDS],
+      ['companies', COMPANY_SORT_FIELDS],
+    ];
+    for (const [list, fields] of lists) {
+      for (const field of fields) {
+        const r = await admin.gql(`{ account(slug: "systemeier") { ${list}(first: 3, sort: ${field}, direction: asc) { totalCount } } }`);
+        expect(r.errors, `${list} ${field}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('REST /locations sorts by the same names, in either spelling, and names an unknown one', async () => {
+    const byName = async (direction: string) => (await admin.rest('GET', `/locations?sort=name&direction=${direction}`)).body.data.map((l: { location_name: string }) => l.location_name);
+    const names = await byName('asc');
+    expect(names.length).toBeGreaterThan(3);
+    expect(await byName('desc')).toEqual([...names].reverse());
+    const km = await admin.rest('GET', `/locations?sort=${restSortName('distanceFromCompanyKm')}&direction=desc`);
+    const values = km.body.data.map((l: { location_distance_from_company_km: number }) => l.location_distance_from_company_km);
+    expect(values).toEqual([...values].sort((a: number, b: number) => b - a));
+    const bad = await admin.rest('GET', '/locations?sort=hemmeleg');
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields[0]).toEqual({ field: 'sort', message: 'Ukjend sortering.' });
+  });
+});

@@ -1,0 +1,54 @@
+/** Pure rules the admin shows: relative time of history entries, price inputs, where a dragged bottom sheet rests. */
+import { describe, expect, it } from 'vitest';
+import { formatPriceInput, isPriceInput } from '../../server/domain/priceInput.ts';
+import { relativeTime } from '../../server/domain/relativeTime.ts';
+import { settleSheet } from '../../web/src/components/sheetGesture.ts';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const MIN = 60_000;
+const DAY = 24 * 60 * MIN;
+
+describe('relativeTime', () => {
+  it('says "no" under a minute (and for a clock slightly ahead)', () => {
+    expect(relativeTime(ago(59_999), now)).toBe('no');
+    expect(relativeTime(ago(-5000), now)).toBe('no');
+  });
+  it('counts minutes, hours, days, months of 30 days and years of 365 days', () => {
+    expect(relativeTime(ago(MIN), now)).toBe('1 minutt sidan');
+    expect(relativeTime(ago(59 * MIN), now)).toBe('59 minutt sidan');
+    expect(relativeTime(ago(60 * MIN), now)).toBe('1 time sidan');
+    expect(relativeTime(ago(23 * 60 * MIN), now)).toBe('23 timar sidan');
+    expect(relativeTime(ago(DAY), now)).toBe('1 dag sidan');
+    expect(relativeTime(ago(29 * DAY), now)).toBe('29 dagar sidan');
+    expect(relativeTime(ago(30 * DAY), now)).toBe('1 månad sidan');
+    expect(relativeTime(ago(364 * DAY), now)).toBe('12 månader sidan');
+    expect(relativeTime(ago(365 * DAY), now)).toBe('1 år sidan');
+    expect(relativeTime(ago(3 * 365 * DAY), now)).toBe('3 år sidan');
+  });
+});
+
+describe('price inputs', () => {
+  it('accept digits with an optional point or comma and at most 2 decimals', () => {
+    for (const ok of ['0', '1490', '1490,5', '1490.50', ' 12 ']) expect(isPriceInput(ok)).toBe(true);
+    for (const bad of ['', '1,234.5', '1.234', '-5', '12,', 'abc', '1e3']) expect(isPriceInput(bad)).toBe(false);
+  });
+  it('are shown with 2 decimals once typed; anything else is left for the check to refuse', () => {
+    expect(formatPriceInput('1490')).toBe('1490.00');
+    expect(formatPriceInput('1490,5')).toBe('1490.50');
+    expect(formatPriceInput('12.345')).toBe('12.345');
+  });
+});
+
+describe('bottom sheet', () => {
+  it('closes under 25 %, fills the window over 80 %, and keeps a height between', () => {
+    expect(settleSheet(0.2, 0)).toEqual({ kind: 'close' });
+    expect(settleSheet(0.85, 0)).toEqual({ kind: 'full' });
+    expect(settleSheet(0.5, 0.2)).toEqual({ kind: 'height', fraction: 0.5 });
+  });
+  it('treats a release faster than 0.5 px/ms as a swipe', () => {
+    expect(settleSheet(0.6, 0.6)).toEqual({ kind: 'close' });
+    expect(settleSheet(0.3, -0.6)).toEqual({ kind: 'full' });
+    expect(settleSheet(0.6, 0.5)).toEqual({ kind: 'height', fraction: 0.6 });
+  });
+});

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Modal } from '../../components/Modal.tsx';
+
+/**
+ * A yes/no question in the product's one modal (components/Modal.tsx, the browser's `<dialog>`): Escape and
+ * "no" both decline, and declining does nothing else (spec 2's delete defect is not repeated).
+ */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Avbryt',
+  danger = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className="button" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? 'button danger' : 'button primary'} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

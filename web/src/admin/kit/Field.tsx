@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { formatPriceInput, PRICE_INPUT_PATTERN } from '@domain/priceInput.ts';
+
+/** The message under an invalid field: the rule's own text, else "Ugyldig verdi". */
+export const INVALID_VALUE = 'Ugyldig verdi';
+
+interface FieldProps {
+  name: string;
+  label: string;
+  required?: boolean;
+  maxLength?: number;
+  hint?: ReactNode;
+}
+
+/** Label (with * when required), the control, its error and a character counter when a maximum length is set. */
+function FieldFrame({ name, label, required, maxLength, hint, children }: FieldProps & { children: ReactNode }) {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  const value = useWatch({ name }) as unknown;
+  const length = typeof value === 'string' ? value.length : 0;
+  return (
+    <div className={error ? 'kit-field invalid' : 'kit-field'} data-field={name}>
+      <label htmlFor={`f-${name}`}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {(error || maxLength || hint) && (
+        <div className="kit-field-meta">
+          {error ? (
+            <span className="kit-field-error" id={`f-${name}-error`}>
+              {error.message || INVALID_VALUE}
+            </span>
+          ) : (
+            hint && <span>{hint}</span>
+          )}
+          {maxLength && (
+            <span className="kit-counter" aria-live="polite">
+              {length}/{maxLength}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A text input (or a textarea with `multiline`) bound to the form by name. */
+export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string }) {
+  const { register, formState } = useFormContext();
+  const invalid = !!get(formState.errors, props.name);
+  const common = {
+    id: `f-${props.name}`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? `f-${props.name}-error` : undefined,
+    'aria-required': props.required || undefined,
+    maxLength: props.maxLength,
+    ...register(props.name),
+  };
+  return (
+    <FieldFrame {...props}>
+      {props.multiline ? <textarea {...common} /> : <input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} />}
+    </FieldFrame>
+  );
+}
+
+/** A price: digits with an optional point or comma and at most 2 decimals, shown with 2 decimals once typed. */
+export function PriceField(props: FieldProps) {
+  const { register, formState, setValue, getValues } = useFormContext();
+  const invalid = !!get(formState.errors, props.name);
+  const field = register(props.name);
+  return (
+    <FieldFrame {...props} hint={props.hint ?? 'kr'}>
+      <input
+        id={`f-${props.name}`}
+        type="text"
+        inputMode="decimal"
+        pattern={PRICE_INPUT_PATTERN.source}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `f-${props.name}-error` : undefined}
+        {...field}
+        onBlur={(e) => {
+          void field.onBlur(e);
+          const current = String(getValues(props.name) ?? '');
+          const shown = formatPriceInput(current);
+          if (shown !== current) setValue(props.name, shown, { shouldDirty: true });
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A select bound to the form by name. */
+export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[] }) {
+  const { register, formState } = useFormContext();
+  const invalid = !!get(formState.errors, props.name);
+  return (
+    <FieldFrame {...props}>
+      <select id={`f-${props.name}`} aria-invalid={invalid || undefined} aria-required={props.required || undefined} {...register(props.name)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A collapsible group of fields; the required check opens it when it holds the first invalid field. */
+export function Section({ title, children, defaultOpen = true }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
+  return (
+    <details className="kit-section" open={defaultOpen}>
+      <summary>{title}</summary>
+      <div className="kit-grid">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,76 @@
+import { relativeTime } from '@domain/relativeTime.ts';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { HistoryList_entries$key } from '../../__generated__/HistoryList_entries.graphql';
+import { dateTime } from './format.ts';
+
+/** A value of a change set as a person reads it. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '–';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * The History tab of any admin object: entries newest first with the time relative to now ("3 timar sidan"),
+ * author, status, comment, and each changed field as before → after. `labels` names the fields in Norwegian.
+ */
+export function HistoryList({
+  entries,
+  labels = {},
+  status = (s) => <span className="kit-status kit-status-grey">{s}</span>,
+}: {
+  entries: HistoryList_entries$key;
+  labels?: Record<string, string>;
+  /** How the entry's status shows (a status badge of the object's kind). */
+  status?: (status: string) => ReactNode;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment HistoryList_entries on HistoryEntry @relay(plural: true) {
+        id
+        at
+        authorName
+        status
+        comment
+        changes
+      }
+    `,
+    entries,
+  );
+  if (data.length === 0) return <p className="kit-empty">Ingen historikk funnet</p>;
+  const sorted = [...data].sort((a, b) => b.at.localeCompare(a.at));
+  const now = new Date();
+  return (
+    <ol className="kit-history">
+      {sorted.map((h) => {
+        const changes = h.changes && typeof h.changes === 'object' && !Array.isArray(h.changes) ? Object.entries(h.changes as Record<string, unknown>) : [];
+        return (
+          <li key={h.id}>
+            <div className="kit-history-head">
+              <time dateTime={h.at} title={dateTime(h.at)}>
+                {relativeTime(new Date(h.at), now)}
+              </time>
+              <strong>{h.authorName ?? 'Ukjend'}</strong>
+              {h.status && status(h.status)}
+            </div>
+            {h.comment && <p>{h.comment}</p>}
+            {changes.length > 0 && (
+              <ul className="kit-history-changes">
+                {changes.map(([field, pair]) => {
+                  const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+                  return (
+                    <li key={field}>
+                      <strong>{labels[field] ?? field}</strong>: {shown(before)} → {shown(after)}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

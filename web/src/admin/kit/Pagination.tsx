@@ -1,0 +1,17 @@
+/** Page controls under a list: "Side 2 av 5 (118 treff)" with previous and next; the page lives in `side`. */
+export function Pagination({ page, pageSize, total, loading, onPage }: { page: number; pageSize: number; total: number; loading?: boolean; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <nav className="kit-pagination" aria-label="Sider">
+      <span role="status">
+        Side {Math.min(page, pages)} av {pages} ({total} treff)
+      </span>
+      <button type="button" className="button" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+        Førre side
+      </button>
+      <button type="button" className="button" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
+        Neste side
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+/** Status badges with the spec's colours and labels (spec 2 section 4); an unknown value shows "Ukjent status" in red. */
+
+type Colour = 'yellow' | 'blue' | 'green' | 'grey' | 'red';
+
+const LOCATION: Record<string, [string, Colour]> = {
+  draft: ['Ny', 'yellow'],
+  private: ['Privat', 'blue'],
+  public: ['Publisert', 'green'],
+  archived: ['Arkivert', 'grey'],
+};
+
+const BOOKING: Record<string, [string, Colour]> = {
+  pending: ['Venter behandling', 'yellow'],
+  confirmed: ['Bekreftet', 'blue'],
+  delivered: ['Hentet av kunde', 'blue'],
+  returned: ['Returnert', 'blue'],
+  completed: ['Fullført', 'green'],
+  cancelled: ['Avbrutt', 'red'],
+};
+
+const PRODUCT: Record<string, [string, Colour]> = {
+  rented: ['Utleigd', 'red'],
+  reserved: ['Reservert', 'yellow'],
+  rentable: ['Kan leigast ut', 'green'],
+  in_maintenance: ['På verkstad', 'blue'],
+  not_rentable: ['Kan ikkje leigast ut', 'yellow'],
+};
+
+export const STATUS_LABELS = { location: LOCATION, booking: BOOKING, product: PRODUCT } as const;
+
+/** The label of a status of `kind`, or "Ukjent status". */
+export function statusLabel(kind: keyof typeof STATUS_LABELS, status: string): string {
+  return STATUS_LABELS[kind][status]?.[0] ?? 'Ukjent status';
+}
+
+/** A coloured status pill. */
+export function StatusBadge({ kind, status }: { kind: keyof typeof STATUS_LABELS; status: string }) {
+  const [label, colour] = STATUS_LABELS[kind][status] ?? ['Ukjent status', 'red'];
+  return (
+    <span className={`kit-status kit-status-${colour}`} data-status={status}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,150 @@
+import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useIsMobile } from '../../components/useMediaQuery.ts';
+import type { Direction } from './listParams.ts';
+
+/** One column of a staff table; `sortable` columns sort on the server by their `id`. */
+export interface KitColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** Shown as the card's title on a phone instead of as a labelled line. */
+  title?: boolean;
+}
+
+const features = tableFeatures({ rowSortingFeature });
+
+/**
+ * A staff table (TanStack Table, headless): clicking a sortable header sorts by it (again: the other way), the rows'
+ * actions sit in the last column, and on a phone (≤ 768 px) each row becomes a card of labelled lines.
+ * Rows arrive already filtered, sorted and paged by the server (`manualSorting`).
+ */
+export function Table<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  direction,
+  onSort,
+  actions,
+  empty,
+}: {
+  caption: string;
+  columns: readonly KitColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  sort: string | null;
+  direction: Direction;
+  onSort: (sort: string, direction: Direction) => void;
+  actions?: (row: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  const mobile = useIsMobile();
+  const defs = useMemo<ColumnDef<typeof features, T, unknown>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        accessorFn: (row: T) => row as unknown,
+        cell: (ctx) => c.cell(ctx.row.original),
+        enableSorting: !!c.sortable,
+      })),
+    [columns],
+  );
+  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort, desc: direction === 'synkende' }] : []), [sort, direction]);
+  const data = rows as T[];
+  const table = useTable({
+    features,
+    columns: defs,
+    data,
+    getRowId: (row) => rowKey(row),
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    state: { sorting },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) onSort(first.id, first.desc ? 'synkende' : 'stigende');
+    },
+  });
+
+  const rowModel = table.getRowModel().rows;
+  if (rowModel.length === 0) return <p className="kit-empty" role="status">{empty}</p>;
+
+  if (mobile) {
+    const titleColumn = columns.find((c) => c.title);
+    return (
+      <ul className="kit-cards" aria-label={caption}>
+        {rowModel.map((row) => (
+          <li key={row.id} className="kit-card">
+            {titleColumn && <h2 className="kit-card-title">{titleColumn.cell(row.original)}</h2>}
+            <dl>
+              {columns
+                .filter((c) => !c.title)
+                .map((c) => (
+                  <div key={c.id}>
+                    <dt>{c.header}</dt>
+                    <dd>{c.cell(row.original)}</dd>
+                  </div>
+                ))}
+            </dl>
+            {actions && <div className="kit-row-actions">{actions(row.original)}</div>}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="kit-table-wrap">
+      <table className="kit-table">
+        <caption className="kit-sr">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = columns.find((c) => c.id === header.column.id)?.header ?? header.column.id;
+                return (
+                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                    {header.column.getCanSort() ? (
+                      <button type="button" className="kit-sort" onClick={header.column.getToggleSortingHandler()}>
+                        {label}
+                        <span aria-hidden="true" className="kit-sort-mark">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col">
+                  <span className="kit-sr">Handlingar</span>
+                </th>
+              )}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rowModel.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} data-column={cell.column.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+              {actions && <td className="kit-row-actions">{actions(row.original)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * A staff list's state lives in its address, so a reload, a shared link or the back button shows the same list:
+ * `sok` (search), `sorter` + `retning` (`stigende`/`synkende`), `side` (1-based page) and one parameter per filter.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export type Direction = 'stigende' | 'synkende';
+
+export interface ListParams {
+  search: string;
+  sort: string | null;
+  direction: Direction;
+  page: number;
+  filters: Record<string, string>;
+}
+
+/** Reads the list parameters from a query string; `filterNames` are the filter parameters this list knows. */
+export function readListParams(search: URLSearchParams, filterNames: readonly string[]): ListParams {
+  const page = Number(search.get('side'));
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = search.get(name);
+    if (value) filters[name] = value;
+  }
+  return {
+    search: (search.get('sok') ?? '').trim(),
+    sort: search.get('sorter') || null,
+    direction: search.get('retning') === 'synkende' ? 'synkende' : 'stigende',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    filters,
+  };
+}
+
+/** The list parameters of the current address and setters that write them back (search, sort and filters reset the page). */
+export function useListParams(filterNames: readonly string[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams, filterNames), [searchParams, filterNames]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, { keepPage = false } = {}) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          change(next);
+          if (!keepPage) next.delete('side');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const set = (next: URLSearchParams, name: string, value: string | null) => (value ? next.set(name, value) : next.delete(name));
+
+  return {
+    params,
+    setSearch: (value: string) => update((n) => set(n, 'sok', value.trim() || null)),
+    setSort: (sort: string | null, direction: Direction) =>
+      update((n) => {
+        set(n, 'sorter', sort);
+        set(n, 'retning', sort ? direction : null);
+      }),
+    setPage: (page: number) => update((n) => set(n, 'side', page > 1 ? String(page) : null), { keepPage: true }),
+    setFilters: (filters: Record<string, string | null>) =>
+      update((n) => {
+        for (const [name, value] of Object.entries(filters)) set(n, name, value);
+      }),
+  };
+}

@@ -1,0 +1,348 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCATION_MESSAGES, locationFormSchema, OPENING_HOURS_KINDS, type LocationFormValues } from '@domain/location.ts';
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
+import type { LocationForm_account$key } from '../../__generated__/LocationForm_account.graphql';
+import type { LocationForm_location$key } from '../../__generated__/LocationForm_location.graphql';
+import type { LocationFormCreateMutation } from '../../__generated__/LocationFormCreateMutation.graphql';
+import type { LocationFormUpdateMutation } from '../../__generated__/LocationFormUpdateMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { HistoryList } from '../kit/HistoryList.tsx';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { DeleteLocationButton } from './DeleteLocationButton.tsx';
+import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
+import { GeneralFields } from './GeneralFields.tsx';
+import { OpeningHoursList } from './OpeningHoursEditor.tsx';
+
+/** Spec 2 section 8 and the issue's texts for saving. */
+export const SAVE_TEXTS = {
+  created: 'Lokasjon opprettet',
+  changed: 'Endringen er lagret.',
+  noChanges: 'Ingen endringer er gjort.',
+} as const;
+
+/** The list connections a new location joins (the unfiltered list in its default and its explicit-null forms). */
+function listConnections(accountId: string): string[] {
+  const nulls = { search: null, status: null, companyId: null, sort: null, direction: null };
+  return [ConnectionHandler.getConnectionID(accountId, 'LocationTable_locations', nulls), ConnectionHandler.getConnectionID(accountId, 'LocationTable_locations')];
+}
+
+/** Every field name with an error, in no particular order ("openingHours.pickup.0.closes"). */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
+  });
+}
+
+/** The invalid field that comes first on screen (tabs in order, then the page's order). */
+function firstOnScreen(paths: readonly string[]): string | undefined {
+  const set = new Set(paths);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
+  return paths[0];
+}
+
+const resolver = zodResolver(locationFormSchema) as unknown as Resolver<LocationFormFields, unknown, LocationFormValues>;
+
+/**
+ * The location form: tabs Generelt, Åpningstider and (for a stored location) Historikk. Validates with the shared
+ * schema before anything is sent; an invalid save opens the first invalid field's tab and section. Saving an
+ * unchanged location sends nothing; leaving with changes asks first, except right after a save.
+ */
+export function LocationForm({ account, location, mode }: { account: LocationForm_account$key; location: LocationForm_location$key | null; mode: 'new' | 'copy' | 'edit' }) {
+  const acc = useFragment(
+    graphql`
+      fragment LocationForm_account on Account {
+        id
+        kind
+        slug
+        permissions {
+          locations {
+            create
+          }
+        }
+        companies(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    account,
+  );
+  const loc = useFragment(
+    graphql`
+      fragment LocationForm_location on Location @argumentDefinitions(existing: { type: "Boolean!" }) {
+        id
+        databaseId
+        updatedAt
+        viewerMayChange
+        viewerMayDelete
+        name
+        status
+        order
+        address1
+        address2
+        zip
+        city
+        region
+        regionCode
+        country
+        aliases
+        airportCode
+        description
+        cost
+        transportFactor
+        distanceFromCompanyKm
+        distanceFromCompanyMin
+        maxDeliveryKm
+        gpsLat
+        gpsLong
+        publicEmail
+        publicPhone
+        privateContactName
+        privateEmail
+        privatePhone
+        internalNote
+        externalNote
+        deliveryPrepTimeHours
+        company {
+          id
+        }
+        openingWeek {
+          pickup {
+            weekday
+            closed
+            opens
+            closes
+          }
+          dropoff {
+            weekday
+            closed
+            opens
+            closes
+          }
+          employees {
+            weekday
+            closed
+            opens
+            closes
+          }
+        }
+        history(first: 50) @include(if: $existing) {
+          edges {
+            node {
+              ...HistoryList_entries
+            }
+          }
+        }
+      }
+    `,
+    location,
+  );
+  const navigate = useNavigate();
+  const listPath = `/admin/${acc.slug}/lokasjoner`;
+  const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
+  const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
+
+  const [initial] = useState<LocationFormFields>(() => {
+    if (!loc) return emptyValues(owners?.length === 1 ? owners[0]!.id : '');
+    const values = valuesOf(loc);
+    return mode === 'copy' ? { ...values, name: `${values.name} (kopi)`, status: 'draft' } : values;
+  });
+  const form = useForm<LocationFormFields, unknown, LocationFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [tab, setTab] = useState('generelt');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
+
+  const [create, creating] = useMutation<LocationFormCreateMutation>(graphql`
+    mutation LocationFormCreateMutation($input: CreateLocationInput!, $connections: [ID!]!) {
+      createLocation(input: $input) {
+        __typename
+        ... on CreateLocationSuccess {
+          location {
+            databaseId
+          }
+          edge @appendEdge(connections: $connections) {
+            cursor
+            node {
+              ...LocationTable_row @relay(mask: false)
+            }
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutation<LocationFormUpdateMutation>(graphql`
+    mutation LocationFormUpdateMutation($input: UpdateLocationInput!) {
+      updateLocation(input: $input) {
+        __typename
+        ... on UpdateLocationSuccess {
+          location {
+            ...LocationForm_location @arguments(existing: true)
+            ...LocationTable_row @relay(mask: false)
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const existing = mode === 'edit' && loc != null;
+  const readOnly = existing ? !loc.viewerMayChange : !acc.permissions.locations.create;
+  usePageTitle(existing ? loc.name : 'Ny lokasjon');
+
+  /** Shows field errors (from the schema or the server): the first one's tab opens and the field gets focus. */
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
+    if (r.__typename === 'ValidationError' && r.fields) {
+      for (const f of r.fields) form.setError(f.field as keyof LocationFormFields, { type: 'server', message: f.message });
+      showInvalid(r.fields.map((f) => f.field), r.message ?? LOCATION_MESSAGES.requiredForm);
+    } else {
+      setFormError(r.message ?? 'Kunne ikkje lagre.');
+    }
+  };
+
+  const save = form.handleSubmit(
+    (parsed) => {
+      setFormError(null);
+      const current = form.getValues();
+      if (existing) {
+        const changed = changedFields(initial, current).filter((f) => f !== 'companyId' || chooseOwner);
+        if (changed.length === 0) {
+          toast(`Ingen endringer. ${SAVE_TEXTS.noChanges}`, { type: 'info' });
+          return;
+        }
+        const input = inputOf(parsed, changed);
+        if (changed.includes('companyId')) input.companyId = current.companyId || null;
+        update({
+          variables: { input: { id: loc.id, updatedAt: loc.updatedAt, ...input } },
+          onCompleted: ({ updateLocation: r }) => {
+            if (r.__typename === 'UpdateLocationSuccess') {
+              form.reset(current);
+              toast(SAVE_TEXTS.changed, { type: 'success' });
+            } else if (r.__typename !== '%other') failed(r);
+          },
+          onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
+        });
+        return;
+      }
+      const input = { ...inputOf(parsed, 'all'), accountId: acc.id, ...(chooseOwner ? { companyId: current.companyId || null } : {}) };
+      create({
+        variables: { input, connections: listConnections(acc.id) },
+        onCompleted: ({ createLocation: r }) => {
+          if (r.__typename === 'CreateLocationSuccess') {
+            toast(SAVE_TEXTS.created, { type: 'success' });
+            allowLeave();
+            navigate(r.location ? `${listPath}/${r.location.databaseId}` : listPath, { replace: true });
+          } else if (r.__typename !== '%other') failed(r);
+        },
+        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
+      });
+    },
+    (errors) => showInvalid(errorPaths(errors), LOCATION_MESSAGES.requiredForm),
+  );
+
+  const errors = errorPaths(form.formState.errors);
+  const tabs = [
+    {
+      value: 'generelt',
+      label: 'Generelt',
+      invalid: errors.some((p) => tabOf(p) === 'generelt'),
+      content: (
+        <fieldset className="kit-plain" disabled={readOnly}>
+          <GeneralFields owners={owners} />
+        </fieldset>
+      ),
+    },
+    {
+      value: 'apningstider',
+      label: 'Åpningstider',
+      invalid: errors.some((p) => tabOf(p) === 'apningstider'),
+      content: (
+        <fieldset className="kit-plain" disabled={readOnly}>
+          {OPENING_HOURS_KINDS.map((kind) => (
+            <OpeningHoursList key={kind} kind={kind} />
+          ))}
+        </fieldset>
+      ),
+    },
+    ...(existing
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={loc.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} /> }]
+      : []),
+  ];
+
+  return (
+    <section className="page">
+      <p className="eyebrow">{existing ? `ID ${loc.databaseId}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
+      <h1>{existing ? loc.name : 'Ny lokasjon'}</h1>
+      <FormProvider {...form}>
+        <form className="kit-form" noValidate onSubmit={save} aria-label="Lokasjon">
+          {formError && (
+            <p className="kit-form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av skjemaet" />
+          <div className="kit-form-bar">
+            {!readOnly && (
+              <button type="submit" className="button primary" disabled={creating || updating}>
+                Lagre
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => navigate(listPath)}>
+              {readOnly ? 'Tilbake' : 'Avbryt'}
+            </button>
+            {existing && loc.viewerMayDelete && (
+              <DeleteLocationButton
+                id={loc.id}
+                name={loc.name}
+                updatedAt={loc.updatedAt}
+                connections={listConnections(acc.id)}
+                onDeleted={() => {
+                  allowLeave();
+                  navigate(listPath, { replace: true });
+                }}
+              />
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import { LOCATION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { LOCATION_STATUSES } from '@domain/location.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { readListParams, useListParams } from '../kit/listParams.ts';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
+import { LocationTable, PAGE_SIZE } from './LocationTable.tsx';
+
+/** The list's filter parameters in the address: location status and owner company (its global id). */
+const FILTERS = ['status', 'firma'] as const;
+const STATUSES = LOCATION_STATUSES satisfies readonly LocationStatus[];
+// The sort names the server's enum is built from (server/domain/lists.ts).
+const SORTS = LOCATION_SORT_FIELDS satisfies readonly LocationSort[];
+
+const query = graphql`
+  query LocationListPageQuery(
+    $slug: String!
+    $count: Int!
+    $search: String
+    $status: LocationStatus
+    $companyId: ID
+    $sort: LocationSort
+    $direction: SortDirection
+  ) {
+    account(slug: $slug) {
+      permissions {
+        locations {
+          create
+        }
+      }
+      companies(first: 100) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+    ...LocationTable_query
+      @arguments(slug: $slug, count: $count, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction)
+  }
+`;
+
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, url: URL): LocationListPageQuery['variables'] {
+  const p = readListParams(url.searchParams, FILTERS);
+  const status = STATUSES.find((s) => s === p.filters.status) ?? null;
+  const sort = SORTS.find((s) => s === p.sort) ?? null;
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    status,
+    companyId: p.filters.firma ?? null,
+    sort,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+  };
+}
+
+/** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<LocationListPageQuery>('locations', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
+}
+
+/** /admin/{slug}/lokasjoner: search, filter popup, "Ny lokasjon" and the table. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<LocationListPageQuery>;
+  const data = usePreloadedQuery<LocationListPageQuery>(query, ref);
+  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  usePageTitle('Lokasjonar');
+  const companies = data.account.companies.edges.map((e) => e.node);
+  const mayCreate = data.account.permissions.locations.create;
+  const activeFilters = Object.keys(params.filters).length;
+
+  return (
+    <section className="page">
+      <div className="kit-page-head">
+        <h1>Lokasjonar</h1>
+        {mayCreate && (
+          <Link className="button primary" to="ny">
+            Ny lokasjon
+          </Link>
+        )}
+      </div>
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />
+        <FilterPopover
+          active={activeFilters}
+          onReset={() => setFilters({ status: null, firma: null })}
+          onApply={(form) => setFilters({ status: String(form.get('status') ?? '') || null, firma: String(form.get('firma') ?? '') || null })}
+        >
+          <label className="field">
+            <span>Status</span>
+            <select name="status" defaultValue={params.filters.status ?? ''}>
+              <option value="">Alle</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS.location[s]![0]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Firma</span>
+            <select name="firma" defaultValue={params.filters.firma ?? ''}>
+              <option value="">Alle</option>
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </FilterPopover>
+      </div>
+      <LocationTable
+        query={data}
+        search={params.search}
+        page={params.page}
+        sort={params.sort}
+        direction={params.direction}
+        onSort={setSort}
+        onPage={setPage}
+        mayCreate={mayCreate}
+      />
+    </section>
+  );
+}
