@@ -86,7 +86,7 @@ describe('the front page', () => {
     }
     // "Hent her" makes the place the pick-up place of the form above.
     await dismissCookies(page);
-    await page.getByRole('button', { name: 'Hent på Bergen sentrum' }).click();
+    await page.getByRole('button', { name: 'Hent her – Bergen sentrum' }).click();
     await page.waitForURL(new RegExp(`hentested=${sentrum.id}`));
     await expect.poll(() => page.locator('select[name=hentested]').inputValue()).toBe(String(sentrum.id));
     await shot(page, `front-${width}`);

@@ -63,8 +63,10 @@ export function FrontLocations({ query }: { query: FrontLocations_query$key }) {
                   </p>
                 </>
               )}
-              <button type="button" className="button" onClick={() => choose(l.databaseId)} aria-label={t('storefront.front.pickUpHereAt', { name: l.isOtherPlace ? l.city : l.name })}>
+              <button type="button" className="button" onClick={() => choose(l.databaseId)}>
                 {t('storefront.front.pickUpHere')}
+                {/* The visible text starts the button's name (speech control users say what they see). */}
+                <span className="visually-hidden"> – {l.isOtherPlace ? l.city : l.name}</span>
               </button>
             </li>
           );
