@@ -152,6 +152,8 @@ describe('the header', () => {
     await page.goto(stepUrl('/steg2'));
     const account = page.locator('.site-header .header-account');
     await expect.poll(() => account.textContent()).toBe('Logg inn');
+    await expect.poll(() => page.locator('.wz-offer.has-photo').count(), { timeout: 15_000 }).toBeGreaterThan(5);
+    await shot(page, 'step2-1280');
     const href = await account.getAttribute('href');
     expect(href).toMatch(/^\/login\?redirect=%2Fsteg2%3F/);
 
