@@ -158,11 +158,12 @@ describe('the header', () => {
     expect(href).toMatch(/^\/login\?redirect=%2Fsteg2%3F/);
 
     await logIn(page);
-    await expect.poll(() => account.textContent()).toBe('MarteMin side');
+    await expect.poll(() => account.textContent()).toBe('Marte Min side');
     expect(await account.getAttribute('href')).toBe('/konto');
+    expect(await page.getByRole('link', { name: 'Marte Min side' }).count()).toBe(1);
     // It stays so after a reload and on other pages.
     await page.goto(`${base}/`);
-    await expect.poll(() => account.textContent()).toBe('MarteMin side');
+    await expect.poll(() => account.textContent()).toBe('Marte Min side');
     await account.click();
     await page.waitForURL(/\/konto$/);
 

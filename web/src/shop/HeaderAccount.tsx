@@ -28,7 +28,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key | n
   }
   return (
     <Link className="header-account" to="/konto">
-      <span className="header-account-name">{data.firstname}</span>
+      <span className="header-account-name">{data.firstname}</span>{' '}
       <span className="header-account-page">{t('storefront.header.myPage')}</span>
     </Link>
   );
