@@ -111,7 +111,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.waitForURL(/\/mottatt$/);
     await check(page, '/mottatt', 'Takk for din bestilling!', found);
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 
   it('the log-in pages, the terms and the privacy statement', async () => {
     const found: string[] = [];
@@ -136,7 +136,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await expect.poll(() => page.locator('[aria-invalid=true]').count()).toBeGreaterThan(0);
     found.push(...(await seriousViolations(page, '/login with errors')));
     expect(found).toEqual([]);
-  });
+  }, 120_000);
 
   it('Min side, logged in, and the header that names the customer', async () => {
     const found: string[] = [];
@@ -151,5 +151,5 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.goto(`${base}/`);
     await check(page, 'front page logged in', 'Hentestad og tid', found);
     expect(found).toEqual([]);
-  });
+  }, 60_000);
 });
