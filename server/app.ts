@@ -5,7 +5,8 @@ import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
 import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
-import { graphiqlCsp, securityHeaders, UPLOAD_CSP } from './http/securityHeaders.ts';
+import { graphiqlCsp, securityHeaders } from './http/securityHeaders.ts';
+import { uploadHandler } from './http/uploads.ts';
 import { languageOfPath } from './domain/languagePath.ts';
 import { compressJson, englishIndex, IMMUTABLE, loadWebDist, REVALIDATE, sendFile } from './http/staticFiles.ts';
 import { createGraphQL } from './http/yoga.ts';
@@ -43,17 +44,7 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
 
   app.route('/api/v1', createRestApi(services));
 
-  app.get('/uploads/:id{[0-9]+}/:variant?', async (c) => {
-    const id = Number(c.req.param('id'));
-    const variant = c.req.param('variant');
-    if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1) return c.notFound();
-    const upload = await services.db.upload.findFirst({ where: { id, public: true }, select: { data: true, mime: true, variants: variant ? { where: { name: variant } } : false } });
-    const body = variant ? upload?.variants?.[0] : upload;
-    // Public pictures may be shown on partners' pages (cross-origin), but never run or get framed (sandbox).
-    c.header('content-security-policy', UPLOAD_CSP);
-    if (!body) return c.text('Fann ikkje biletet.', 404);
-    return c.body(new Uint8Array(body.data), 200, { 'content-type': body.mime, 'cache-control': 'public, max-age=86400', 'cross-origin-resource-policy': 'cross-origin' });
-  });
+  app.get('/uploads/:id{[0-9]+}/:variant?', uploadHandler(services));
 
   // Norwegian has no prefix: /no/… is the same page without it. The admin is Norwegian only: /en/admin/… too.
   app.get('*', (c, next) => {

@@ -3,7 +3,20 @@ import type { CategorySystemCode, ProductTagSlug, RentalOptionStatus } from '../
 import type { LocationKey, SeededLocation } from './demo-locations.ts';
 import type { Kind } from './demo-products.ts';
 import { isKnownAcriss } from './reference.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { processImage, storeProcessedImage, type ProcessedImage } from '../../server/services/images.ts';
 import { daysFrom, type Tx } from './demo-util.ts';
+
+const PICTURES = path.join(import.meta.dirname, 'images');
+
+/** The drawings encoded once per process (a test run seeds one template; the encoding is the slow part). */
+const encoded = new Map<string, Promise<ProcessedImage>>();
+const encode = (file: string) => {
+  let image = encoded.get(file);
+  if (!image) encoded.set(file, (image = processImage(fs.readFileSync(path.join(PICTURES, file)), file)));
+  return image;
+};
 
 /** Private prices in kroner, VAT included; business prices are these less VAT (x 0.8). */
 export interface PriceDef {
@@ -27,6 +40,9 @@ export interface OptionDef {
   status?: RentalOptionStatus;
   acriss?: string;
   image: string;
+  /** A drawing in prisma/seed/images, stored through the image pipeline as the product's picture. */
+  picture?: string;
+  pictureAlt?: string;
   description: string;
   /** Owner location for categories that need transport; the owner company follows from it. */
   at?: LocationKey;
@@ -44,63 +60,63 @@ const CAR_DEDUCTIBLE = 15000;
 export const OPTIONS: readonly OptionDef[] = [
   // Fjordbil Bergen AS, based in Bergen sentrum and available from its other locations.
   {
-    key: 'smabil', category: 'car', title: 'Småbil', acriss: 'EDMV', image: 'fa-car-side', at: 'sentrum', fromOtherLocation: true,
+    key: 'smabil', category: 'car', title: 'Småbil', acriss: 'EDMV', image: 'fa-car-side', picture: 'smabil.svg', pictureAlt: 'Teikning av ein raud småbil med fem dører', at: 'sentrum', fromOtherLocation: true,
     description: 'Liten og lettkøyrd bil for byen og kortare turar. Plass til fire-fem personar og handleposane.',
     price: { hour: 150, day: 590, weekend: 1090, week: 3290, month: 9990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['polo', 'yaris'],
     tags: [['seats', '5'], ['transmission', 'manual'], ['fuel', 'petrol'], ['doors', '5'], ['range_included', '200', true]],
   },
   {
-    key: 'mellomklasse', category: 'car', title: 'Mellomklasse', acriss: 'IDAH', image: 'fa-car', at: 'sentrum', fromOtherLocation: true,
+    key: 'mellomklasse', category: 'car', title: 'Mellomklasse', acriss: 'IDAH', image: 'fa-car', picture: 'mellomklasse.svg', pictureAlt: 'Teikning av ein blå sedan i mellomklassen', at: 'sentrum', fromOtherLocation: true,
     description: 'Romsleg hybridbil med automatgir. God på langtur og låg i forbruk.',
     price: { hour: 190, day: 790, weekend: 1490, week: 4390, month: 12990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['corolla1', 'corolla2', 'yariscross'],
     tags: [['seats', '5'], ['transmission', 'auto', true], ['fuel', 'hybrid'], ['doors', '5'], ['range_included', '200']],
   },
   {
-    key: 'elbil', category: 'car', title: 'Elbil', acriss: 'CDAE', image: 'fa-bolt', at: 'sentrum', fromOtherLocation: true,
-    description: 'Stillegåande elbil med god rekkevidde. Fri køyrelengd og lading inkludert i bompengeavtalen.',
+    key: 'elbil', category: 'car', title: 'Elbil kompakt', acriss: 'CDAE', image: 'fa-bolt', picture: 'elbil.svg', pictureAlt: 'Teikning av ein grøn kompakt elbil', at: 'sentrum', fromOtherLocation: true,
+    description: 'Kompakt og stillegåande elbil for byen og dagsturar. Fri køyrelengd og lading inkludert i bompengeavtalen.',
     price: { hour: 180, day: 750, weekend: 1390, week: 4190, month: 11990, deductible: CAR_DEDUCTIBLE },
     products: ['id3', 'leaf', 'kona'],
     tags: [['seats', '5'], ['transmission', 'auto'], ['fuel', 'electric', true], ['range', '420'], ['range_included', 'unlimited', true]],
   },
   {
-    key: 'stasjonsvogn', category: 'car', title: 'Stasjonsvogn', acriss: 'SWAD', image: 'fa-car-rear', at: 'sentrum', fromOtherLocation: true,
+    key: 'stasjonsvogn', category: 'car', title: 'Stasjonsvogn', acriss: 'SWAD', image: 'fa-car-rear', picture: 'stasjonsvogn.svg', pictureAlt: 'Teikning av ein grå stasjonsvogn med takrails', at: 'sentrum', fromOtherLocation: true,
     description: 'Stor bagasjerom og hengarfeste. Perfekt til ferieturen med heile familien.',
     price: { hour: 210, day: 890, weekend: 1690, week: 4990, month: 14490, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['octavia', 'v60'],
     tags: [['seats', '5'], ['transmission', 'auto'], ['fuel', 'diesel'], ['hitch_capacity', '1600', true], ['range_included', '200']],
   },
   {
-    key: 'suv-4x4', category: 'car', title: 'SUV 4x4', acriss: 'SFBI', image: 'fa-car', at: 'flesland',
+    key: 'suv-4x4', category: 'car', title: 'SUV 4x4', acriss: 'SFBI', image: 'fa-car', picture: 'suv-4x4.svg', pictureAlt: 'Teikning av ein mørkegrøn SUV med firehjulstrekk', at: 'flesland',
     description: 'Firehjulstrekk og god bakkeklaring for fjellovergangar og vinterføre. Hentast på Flesland.',
     price: { hour: 290, day: 1190, weekend: 2190, week: 6590, month: 18990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['modely', 'rav4', 'kodiaq'],
     tags: [['seats', '5'], ['drivetrain', 'awd', true], ['transmission', 'auto'], ['fuel', 'petrol+electric'], ['hitch_capacity', '1500']],
   },
   {
-    key: 'varebil-liten', category: 'van', title: 'Varebil liten', acriss: 'CKMD', image: 'fa-van-shuttle', at: 'sentrum', fromOtherLocation: true,
+    key: 'varebil-liten', category: 'van', title: 'Varebil liten (L2)', acriss: 'CKMD', image: 'fa-van-shuttle', picture: 'varebil-liten.svg', pictureAlt: 'Teikning av ein liten kvit varebil', at: 'sentrum', fromOtherLocation: true,
     description: 'Kompakt varebil som er lett å parkere. Passar til flytting av hybel og henting av møblar.',
     price: { hour: 170, day: 690, weekend: 1290, week: 3790, month: 10990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['caddy', 'connect', 'proace', 'caddyforde'],
     tags: [['seats', '2'], ['load_capacity', '700', true], ['van_type', 'L2'], ['transmission', 'manual'], ['fuel', 'diesel'], ['licence_requirement', 'B']],
   },
   {
-    key: 'varebil-stor', category: 'van', title: 'Varebil stor', acriss: 'FKMD', image: 'fa-truck', at: 'sentrum', fromOtherLocation: true,
+    key: 'varebil-stor', category: 'van', title: 'Varebil stor (11 m³)', acriss: 'FKMD', image: 'fa-truck', picture: 'varebil-stor.svg', pictureAlt: 'Teikning av ein stor kvit varebil', at: 'sentrum', fromOtherLocation: true,
     description: 'Stor varebil med 11 m³ lasterom. Køyrast med vanleg førarkort klasse B.',
     price: { hour: 250, day: 990, weekend: 1890, week: 5490, month: 15990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['crafter', 'transit'],
     tags: [['seats', '3'], ['load_capacity', '1200', true], ['van_type', 'L3H2'], ['fuel', 'diesel'], ['hitch_capacity', '3000'], ['licence_requirement', 'B']],
   },
   {
-    key: 'tilhengar', category: 'trailer', title: 'Tilhengar', image: 'fa-trailer', at: 'sentrum', fromOtherLocation: true,
+    key: 'tilhengar', category: 'trailer', title: 'Tilhengar open, 750 kg', image: 'fa-trailer', picture: 'tilhengar.svg', pictureAlt: 'Teikning av ein open tilhengar med presenning', at: 'sentrum', fromOtherLocation: true,
     description: 'Open tilhengar på 750 kg med presenning. Kan trekkjast med førarkort klasse B.',
     price: { hour: 90, day: 290, weekend: 490, week: 1290, month: 2990, deductible: CAR_DEDUCTIBLE },
     products: ['brenderup', 'tysse'],
     tags: [['weight', '750'], ['load_capacity', '550'], ['licence_requirement', 'B', true]],
   },
   {
-    key: 'minibuss', category: 'car', status: 'draft', title: 'Minibuss 9 seter', acriss: 'FVMD', image: 'fa-van-shuttle', at: 'sentrum',
+    key: 'minibuss', category: 'car', status: 'draft', title: 'Minibuss 9 seter', acriss: 'FVMD', image: 'fa-van-shuttle', picture: 'minibuss.svg', pictureAlt: 'Teikning av ein blå minibuss med vindauge langs sida', at: 'sentrum',
     description: 'Ni seter for laget, koret eller firmaturen.',
     price: { hour: 350, day: 1490, weekend: 2790, week: 7990, month: 21990, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['transporter'],
@@ -108,28 +124,28 @@ export const OPTIONS: readonly OptionDef[] = [
   },
   // Fjordbil Sunnmøre AS, based in Ålesund.
   {
-    key: 'smabil-alesund', category: 'car', title: 'Småbil', acriss: 'EDMV', image: 'fa-car-side', at: 'alesund', fromOtherLocation: true,
-    description: 'Liten og rimeleg bil for turar i og rundt Ålesund.',
+    key: 'smabil-alesund', category: 'car', title: 'Minibil', acriss: 'MDMV', image: 'fa-car-side', picture: 'minibil.svg', pictureAlt: 'Teikning av ein gul minibil', at: 'alesund', fromOtherLocation: true,
+    description: 'Den minste og rimelegaste bilen vår: fire seter og lett å parkere i trange gater. Passar for ein eller to på tur.',
     price: { hour: 140, day: 560, weekend: 1050, week: 3190, month: 9690, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['picanto', 'fabia'],
     tags: [['seats', '4'], ['transmission', 'manual'], ['fuel', 'petrol'], ['range_included', '200', true]],
   },
   {
-    key: 'elbil-alesund', category: 'car', title: 'Elbil', acriss: 'CFAE', image: 'fa-bolt', at: 'alesund', fromOtherLocation: true,
-    description: 'Elbil med lang rekkevidde, klar for turen til Geiranger.',
+    key: 'elbil-alesund', category: 'car', title: 'Elbil SUV', acriss: 'CFAE', image: 'fa-bolt', picture: 'elbil-suv.svg', pictureAlt: 'Teikning av ein grøn elektrisk SUV', at: 'alesund', fromOtherLocation: true,
+    description: 'Romsleg elektrisk SUV med høg sittestilling og lang rekkevidde, klar for turen til Geiranger.',
     price: { hour: 170, day: 720, weekend: 1350, week: 3990, month: 11490, deductible: CAR_DEDUCTIBLE },
     products: ['niro', 'id4'],
     tags: [['seats', '5'], ['fuel', 'electric', true], ['range', '460'], ['range_included', 'unlimited']],
   },
   {
-    key: 'varebil-stor-alesund', category: 'van', title: 'Varebil stor', acriss: 'FKAD', image: 'fa-truck', at: 'alesund', fromOtherLocation: true,
-    description: 'Stor varebil med automatgir og 14 m³ lasterom.',
+    key: 'varebil-stor-alesund', category: 'van', title: 'Varebil ekstra stor (14 m³)', acriss: 'FKAD', image: 'fa-truck', picture: 'varebil-ekstra-stor.svg', pictureAlt: 'Teikning av ein ekstra stor kvit varebil med høgt tak', at: 'alesund', fromOtherLocation: true,
+    description: 'Den største varebilen vår: høgt tak, 14 m³ lasterom og automatgir. Til større flyttingar.',
     price: { hour: 260, day: 1050, weekend: 1990, week: 5790, month: 16490, deductible: CAR_DEDUCTIBLE }, mileage: true,
     products: ['sprinter'],
     tags: [['seats', '3'], ['load_capacity', '1100', true], ['van_type', 'L3H2'], ['transmission', 'auto'], ['licence_requirement', 'B']],
   },
   {
-    key: 'skaphengar', category: 'trailer', title: 'Skaphengar', image: 'fa-trailer', at: 'alesund',
+    key: 'skaphengar', category: 'trailer', title: 'Skaphengar 1300 kg', image: 'fa-trailer', picture: 'skaphengar.svg', pictureAlt: 'Teikning av ein lukka skaphengar med to hjulpar', at: 'alesund',
     description: 'Lukka skaphengar på 1300 kg. Krev førarkort klasse BE.',
     price: { hour: 120, day: 390, weekend: 690, week: 1790, month: 3990, deductible: CAR_DEDUCTIBLE },
     products: ['anssems'],
@@ -209,15 +225,19 @@ export async function seedRentalOptions(
   },
 ): Promise<Record<string, SeededOption>> {
   const out: Record<string, SeededOption> = {};
+  // Encoded before the rows are written, all at once (sharp works off the main thread).
+  const pictures = new Map(await Promise.all(OPTIONS.filter((o) => o.picture).map(async (o) => [o.key, await encode(o.picture!)] as const)));
   for (const [i, o] of OPTIONS.entries()) {
     if (o.acriss && !isKnownAcriss(o.acriss)) throw new Error(`Ukjend ACRISS-kode ${o.acriss} på ${o.key}`);
     const location = o.at ? ctx.locations[o.at] : undefined;
     const p = o.price;
     const isAddOn = !location;
+    const picture = pictures.get(o.key);
+    const upload = picture ? await storeProcessedImage(tx, picture, { alt: o.pictureAlt ?? o.title, title: o.title, authorId: ctx.defaultAuthor }) : null;
     const created = await tx.rentalOption.create({
       data: {
         title: o.title, slug: o.key, description: o.description, status: o.status ?? 'public', acriss: o.acriss,
-        image: o.image, categoryId: ctx.categories[o.category], companyId: location?.companyId, locationId: location?.id,
+        image: upload ? null : o.image, imageUploadId: upload?.id, imageAltText: upload ? o.pictureAlt : undefined, categoryId: ctx.categories[o.category], companyId: location?.companyId, locationId: location?.id,
         siteId: ctx.siteId, canBeRequestedFromOtherLocation: o.fromOtherLocation ?? false,
         samePricePrivateBusiness: isAddOn, nodailyprice: o.nodailyprice ?? false, maxAmount: o.maxAmount ?? 1,
         vatFactor: 0.2,

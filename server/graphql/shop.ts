@@ -6,6 +6,7 @@ import { inLanguage } from '../domain/messages.ts';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
+import { exampleModels } from '../domain/vehicleClass.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { NotAvailableError, ValidationError } from '../services/errors.ts';
@@ -64,6 +65,11 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     imageAltText: t.exposeString('imageAltText', { nullable: true }),
     category: t.relation('category'),
     homeLocation: t.relation('location', { nullable: true, description: 'Where the vehicle class is based.' }),
+    exampleModels: t.stringList({
+      description: 'Up to three makes and models of the class\'s vehicles ("Toyota Corolla"), for the card\'s "eller liknande": the class is promised, not the model.',
+      select: { products: { select: { product: { select: { make: true, model: true } } }, orderBy: { productId: 'asc' } } },
+      resolve: (r) => exampleModels(r.products.map((p) => p.product)),
+    }),
     transported: t.boolean({ description: 'Based at another location and brought to the pick-up location.', resolve: (r) => facts(r).transported }),
     tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
     maxAmount: t.exposeInt('maxAmount'),

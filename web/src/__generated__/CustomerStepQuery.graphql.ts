@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<96b9e585ee56135a6dd77b5322439d96>>
+ * @generated SignedSource<<43ffd197cc1e9cc3a4c09e4ce17aa74b>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,12 @@ export type CustomerStepQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   };
+  readonly viewer: {
+    readonly email: string;
+    readonly firstname: string;
+    readonly lastname: string;
+    readonly phone: string | null | undefined;
+  } | null | undefined;
 };
 export type CustomerStepQuery = {
   response: CustomerStepQuery$data;
@@ -73,28 +79,63 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "search"
-  }
-],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstname",
+  "storageKey": null
+},
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "lastname",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "email",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "search"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -129,13 +170,28 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -272,25 +328,35 @@ return {
             "name": "flagCode",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -367,7 +433,7 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"vehicles\")"
               },
@@ -385,7 +451,7 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,7 +490,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,7 +506,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -454,16 +520,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "857f36ccc5831c36108d68557a01ce99",
+    "cacheID": "0628ddab76375ec00d4d9d02c9f40734",
     "id": null,
     "metadata": {},
     "name": "CustomerStepQuery",
     "operationKind": "query",
-    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n  flagCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n  flagCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90ae353a6e2e08bacfa53fddcdcfc32c";
+(node as any).hash = "29cbecdf7db3b9b6be633973b29a90b3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0de60513d4c539ec547a3527f5a27e14>>
+ * @generated SignedSource<<d77322334e4a5853b607db03f426ecb2>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferCard_offer$data = {
   readonly description: string | null | undefined;
+  readonly exampleModels: ReadonlyArray<string>;
   readonly homeLocation: {
     readonly name: string;
+  } | null | undefined;
+  readonly imageUpload: {
+    readonly exists: boolean;
   } | null | undefined;
   readonly nodailyprice: boolean;
   readonly pricePerDay: string;
@@ -102,6 +106,31 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exampleModels",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Upload",
+      "kind": "LinkedField",
+      "name": "imageUpload",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "exists",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OfferImage_offer"
@@ -116,6 +145,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a4b8c0fa95c4c5f76c3caedd68664126";
+(node as any).hash = "c806b038ec45f0c953b15d8ea960a350";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7077699743218666dee4b3da8f0bd2f5>>
+ * @generated SignedSource<<305e663f5a88b3b587e217fa1719430a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,11 @@ export type OfferImage_offer$data = {
     readonly alt: string | null | undefined;
     readonly exists: boolean;
     readonly url: string;
+    readonly variants: ReadonlyArray<{
+      readonly height: number;
+      readonly url: string;
+      readonly width: number;
+    }>;
   } | null | undefined;
   readonly " $fragmentType": "OfferImage_offer";
 };
@@ -24,7 +29,15 @@ export type OfferImage_offer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"OfferImage_offer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -52,13 +65,7 @@ const node: ReaderFragment = {
       "name": "imageUpload",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -72,6 +79,32 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "exists",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UploadVariant",
+          "kind": "LinkedField",
+          "name": "variants",
+          "plural": true,
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "width",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "height",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -80,7 +113,8 @@ const node: ReaderFragment = {
   "type": "RentalOffer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "8a8749861eeafa731246405307db1d3d";
+(node as any).hash = "acd78427dd739418263a7b50cda1b562";
 
 export default node;

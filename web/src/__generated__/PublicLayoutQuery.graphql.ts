@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32f39e34e2c091f7e1f8a871c63110f>>
+ * @generated SignedSource<<68e5611d7c325a5dbdcf5ca860c2cdff>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type PublicLayoutQuery$data = {
   readonly site: {
     readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "PopupHost_site" | "SiteHeader_site">;
   } | null | undefined;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"HeaderAccount_viewer">;
+  } | null | undefined;
 };
 export type PublicLayoutQuery = {
   response: PublicLayoutQuery$data;
@@ -28,6 +31,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "sessionExpired",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -37,6 +47,22 @@ return {
     "name": "PublicLayoutQuery",
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeaderAccount_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -74,6 +100,25 @@ return {
     "name": "PublicLayoutQuery",
     "selections": [
       (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstname",
+            "storageKey": null
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -145,29 +190,23 @@ return {
             "name": "translatedSiteUrl",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "02f29cc7373ed38207a4fc74d1b8bf67",
+    "cacheID": "d01ffb73d24036d7b2dc881593be16e8",
     "id": null,
     "metadata": {},
     "name": "PublicLayoutQuery",
     "operationKind": "query",
-    "text": "query PublicLayoutQuery {\n  sessionExpired\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
+    "text": "query PublicLayoutQuery {\n  sessionExpired\n  viewer {\n    ...HeaderAccount_viewer\n    id\n  }\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment HeaderAccount_viewer on User {\n  firstname\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "45e884a5acd70cdbf073e2415eddd306";
+(node as any).hash = "d2d59c7e1b9feeb5392d319bb261e221";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7058d59dfd5d1252cb1d20e5457f9c5c>>
+ * @generated SignedSource<<8286fe4ba99580d289cdb93cb8c04e07>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type StepOnePageQuery$variables = Record<PropertyKey, never>;
 export type StepOnePageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SearchForm_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"FrontLocations_query" | "SearchForm_query">;
 };
 export type StepOnePageQuery = {
   response: StepOnePageQuery$data;
@@ -29,6 +29,11 @@ const node: ConcreteRequest = {
         "args": null,
         "kind": "FragmentSpread",
         "name": "SearchForm_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "FrontLocations_query"
       }
     ],
     "type": "Query",
@@ -121,6 +126,20 @@ const node: ConcreteRequest = {
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address1",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "zip",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -128,15 +147,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "05ed32b0343502904807df1aa53bee51",
+    "cacheID": "77b1795c545e72586378c583eef355f2",
     "id": null,
     "metadata": {},
     "name": "StepOnePageQuery",
     "operationKind": "query",
-    "text": "query StepOnePageQuery {\n  ...SearchForm_query\n}\n\nfragment LocationSelect_locations on Location {\n  databaseId\n  name\n  city\n  isOtherPlace\n}\n\nfragment SearchForm_query on Query {\n  publicLocations {\n    databaseId\n    name\n    city\n    openingHours {\n      day\n      kind\n      opens\n      closes\n    }\n    ...LocationSelect_locations\n    id\n  }\n}\n"
+    "text": "query StepOnePageQuery {\n  ...SearchForm_query\n  ...FrontLocations_query\n}\n\nfragment FrontLocations_query on Query {\n  publicLocations {\n    databaseId\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    openingHours {\n      day\n      kind\n      opens\n      closes\n    }\n    id\n  }\n}\n\nfragment LocationSelect_locations on Location {\n  databaseId\n  name\n  city\n  isOtherPlace\n}\n\nfragment SearchForm_query on Query {\n  publicLocations {\n    databaseId\n    name\n    city\n    openingHours {\n      day\n      kind\n      opens\n      closes\n    }\n    ...LocationSelect_locations\n    id\n  }\n}\n"
   }
 };
 
-(node as any).hash = "ad8c07624e579ce5b1e0034541e14f43";
+(node as any).hash = "b3e384d7e500e88588a88ea5b5f4e534";
 
 export default node;

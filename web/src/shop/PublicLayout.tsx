@@ -25,6 +25,9 @@ export function PublicLayout() {
     graphql`
       query PublicLayoutQuery {
         sessionExpired
+        viewer {
+          ...HeaderAccount_viewer
+        }
         site {
           ...SiteHeader_site
           ...Footer_site
@@ -39,7 +42,7 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <SkipLink />
-      <SiteHeader site={data.site ?? null} />
+      <SiteHeader site={data.site ?? null} viewer={data.viewer ?? null} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Notify />
         <Suspense fallback={<PageLoading />}>

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
 import type { CustomerForm_search$key } from '../../__generated__/CustomerForm_search.graphql';
+import { prefillFromAccount, type AccountDetails } from './accountPrefill.ts';
 import { useBooking, type CustomerDetails } from './booking.ts';
 import { CountrySelect } from './CountrySelect.tsx';
 import { CUSTOMER_FIELDS, customerErrors, type CustomerErrors, type CustomerField } from './customerValidation.ts';
@@ -19,7 +20,16 @@ import { useWizard } from './useWizard.ts';
  * and the terms. "Neste" stores the form's validity in `kundeopplysninger`; an invalid form shows its errors, moves
  * to the first one and stays.
  */
-export function CustomerForm({ countries, search }: { countries: CountrySelect_countries$key; search: CustomerForm_search$key }) {
+export function CustomerForm({
+  countries,
+  search,
+  account = null,
+}: {
+  countries: CountrySelect_countries$key;
+  search: CustomerForm_search$key;
+  /** The logged-in customer: fills the fields still empty once, when the form opens. */
+  account?: AccountDetails | null;
+}) {
   const { t } = useTranslation();
   const { licenceAtPickupAllowed } = useFragment(
     graphql`
@@ -38,6 +48,13 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
   const [fromServer] = useState<CustomerErrors>(() =>
     Object.fromEntries(serverErrors.filter((e) => CUSTOMER_FIELDS.includes(e.field as CustomerField)).map((e) => [e.field, e.message])),
   );
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (prefilled.current) return;
+    prefilled.current = true;
+    const patch = prefillFromAccount(customer, account);
+    if (Object.keys(patch).length) updateCustomer(patch);
+  }, [account, customer, updateCustomer]);
   useEffect(() => {
     if (!Object.keys(fromServer).length) return;
     setServerErrors([]);

@@ -8,13 +8,19 @@ import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizardCheck } from './WizardCheck.tsx';
 
-/** Step 5: the countries and whether the licence may be shown at pick-up, then the private or business form. */
+/** Step 5: the countries, the logged-in customer's details (to fill the empty fields) and whether the licence may be shown at pick-up, then the private or business form. */
 export function CustomerStep({ search, cart }: StepInputs) {
   const data = useLazyLoadQuery<CustomerStepQuery>(
     graphql`
       query CustomerStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
         allCountries {
           ...CountrySelect_countries
+        }
+        viewer {
+          firstname
+          lastname
+          email
+          phone
         }
         rentalSearch(input: $search) {
           __typename
@@ -39,7 +45,7 @@ export function CustomerStep({ search, cart }: StepInputs) {
   return (
     <StepFrame step={5} bar={<StepBar current={5} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
-      {found?.CustomerForm_search && <CustomerForm countries={data.allCountries} search={found.CustomerForm_search} />}
+      {found?.CustomerForm_search && <CustomerForm countries={data.allCountries} search={found.CustomerForm_search} account={data.viewer ?? null} />}
     </StepFrame>
   );
 }

@@ -46,23 +46,26 @@ export function InsuranceStep({ search, cart }: StepInputs) {
     <StepFrame step={3} bar={<StepBar current={3} search={found?.StepBar_search ?? null} />}>
       {result.__typename === 'ValidationError' && result.SearchProblem_error && <SearchProblem error={result.SearchProblem_error} />}
       {found && (
-        <ul className="wz-offers wz-offers-list" role="radiogroup" aria-label={t('offers.insuranceGroup')}>
-          {found.offers.map((o) => {
-            const selected = o.slug === params.insurance;
-            return (
-              <OfferCard
-                key={o.databaseId}
-                offer={o}
-                selected={selected}
-                action={
-                  <button type="button" role="radio" aria-checked={selected} className={`button${selected ? ' chosen' : ''}`} onClick={() => update({ insurance: o.slug })}>
-                    {selected ? t('offers.chosen') : t('offers.choose')}
-                  </button>
-                }
-              />
-            );
-          })}
-        </ul>
+        // The group wraps the list (a list whose own role is radiogroup has no list items for assistive technology).
+        <div role="radiogroup" aria-label={t('offers.insuranceGroup')}>
+          <ul className="wz-offers wz-offers-list">
+            {found.offers.map((o) => {
+              const selected = o.slug === params.insurance;
+              return (
+                <OfferCard
+                  key={o.databaseId}
+                  offer={o}
+                  selected={selected}
+                  action={
+                    <button type="button" role="radio" aria-checked={selected} className={`button${selected ? ' chosen' : ''}`} onClick={() => update({ insurance: o.slug })}>
+                      {selected ? t('offers.chosen') : t('offers.choose')}
+                    </button>
+                  }
+                />
+              );
+            })}
+          </ul>
+        </div>
       )}
       <div className="wz-actions">
         <Link className="button" to={href('/steg2')}>

@@ -7,7 +7,8 @@ import { OfferImage } from './OfferImage.tsx';
 import { OfferTags } from './OfferTags.tsx';
 
 /**
- * A rental product or insurance as a card: picture, title, description, tags, the total for the period and the price
+ * A rental product or insurance as a card: picture, title, the example models ("… eller liknande": a class is
+ * promised, not a model), description, where a vehicle is brought from, tags, the total for the period and the price
  * per day ("Inkludert" when it costs nothing), and the caller's action.
  */
 export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$key; selected: boolean; action: ReactNode }) {
@@ -25,6 +26,10 @@ export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$
         homeLocation {
           name
         }
+        exampleModels
+        imageUpload {
+          exists
+        }
         ...OfferImage_offer
         ...OfferTags_offer
       }
@@ -32,13 +37,21 @@ export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$
     offer,
   );
   const free = Number(data.totalPrice) === 0;
+  const photo = data.imageUpload?.exists === true;
   return (
-    <li className={`wz-offer${selected ? ' selected' : ''}`}>
+    <li className={`wz-offer${photo ? ' has-photo' : ''}${selected ? ' selected' : ''}`}>
       <OfferImage offer={data} />
       <div className="wz-offer-text">
         <h2>{data.title}</h2>
+        {data.exampleModels.length > 0 && (
+          <p className="wz-offer-models">{t('storefront.offer.orSimilar', { models: data.exampleModels.join(', ') })}</p>
+        )}
+        {data.transported && data.homeLocation && (
+          <p className="wz-offer-origin">
+            <strong>{t('storefront.offer.broughtTitle')}</strong> {t('storefront.offer.broughtFrom', { place: data.homeLocation.name })}
+          </p>
+        )}
         {data.description && <p>{data.description}</p>}
-        {data.transported && data.homeLocation && <p className="wz-offer-origin">{t('offers.broughtFrom', { place: data.homeLocation.name })}</p>}
         <OfferTags offer={data} />
       </div>
       <div className="wz-offer-price">

@@ -79,7 +79,13 @@ const DRAWINGS: Record<Drawing, React.ReactNode> = {
   ),
 };
 
-/** A rental product's picture: its uploaded image, an image address, or a line drawing for an icon name. */
+/** How wide the card's picture is drawn: the whole card on a phone, a grid column (about 22rem) from 769 px. */
+export const OFFER_IMAGE_SIZES = '(min-width: 769px) 22rem, calc(100vw - 2rem)';
+
+/**
+ * A rental product's picture: its uploaded image in every stored width (`srcset`, with its size reserved by
+ * width/height so nothing moves when it arrives), an image address, or a line drawing for an icon name.
+ */
 export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
   const data = useFragment(
     graphql`
@@ -90,17 +96,43 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
           url
           alt
           exists
+          variants {
+            url
+            width
+            height
+          }
         }
       }
     `,
     offer,
   );
   const upload = data.imageUpload?.exists ? data.imageUpload : null;
+  const alt = upload?.alt ?? data.imageAltText ?? '';
+  const variants = upload?.variants ?? [];
+  if (variants.length) {
+    const widest = variants[variants.length - 1]!;
+    // The middle width is the fallback for a browser without srcset; sizes picks the right one elsewhere.
+    const fallback = variants[Math.min(1, variants.length - 1)]!;
+    return (
+      <span className="wz-offer-image photo">
+        <img
+          src={fallback.url}
+          srcSet={variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+          sizes={OFFER_IMAGE_SIZES}
+          width={widest.width}
+          height={widest.height}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+        />
+      </span>
+    );
+  }
   const src = upload?.url ?? (data.image && /^(https?:)?\/\//.test(data.image) ? data.image : data.image?.startsWith('/') ? data.image : null);
   if (src) {
     return (
       <span className="wz-offer-image photo">
-        <img src={src} alt={upload?.alt ?? data.imageAltText ?? ''} loading="lazy" />
+        <img src={src} alt={alt} loading="lazy" />
       </span>
     );
   }
