@@ -3,7 +3,8 @@
  * on order): the type comes from the file's first bytes, never from its name or the type the browser claims.
  */
 
-export const LICENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const LICENCE_MAX_MB = 10;
+export const LICENCE_MAX_BYTES = LICENCE_MAX_MB * 1024 * 1024;
 
 /** How many leading bytes `sniffLicenceType` needs. */
 export const LICENCE_SNIFF_BYTES = 16;
@@ -29,6 +30,6 @@ export function sniffLicenceType(bytes: Uint8Array): string | null {
 export const LICENCE_MESSAGES = {
   notAFile: 'Førarkortet må lastast opp som fil (bilete eller PDF).',
   empty: 'Fila er tom.',
-  tooLarge: 'For store filer! Fila kan vere på høgst 10 MB.',
+  tooLarge: `For store filer! Fila kan vere på høgst ${LICENCE_MAX_MB} MB.`,
   unknownType: 'Ukjend filtype. Last opp eit bilete (JPEG, PNG, WebP, HEIC) eller ein PDF.',
 } as const;

@@ -18,3 +18,11 @@ export const TERMS = {
 export function depositKr(days: number): number {
   return days >= TERMS.depositLongFromDays ? TERMS.depositLongKr : TERMS.depositShortKr;
 }
+
+/**
+ * The excess a customer pays after damage: the chosen insurance's deductible, else the vehicle's, else the terms'
+ * standard excess (for DepositInfo and the terms page).
+ */
+export function excessKrFor(insuranceDeductible: string | null | undefined, vehicleDeductible: string | null | undefined): string {
+  return insuranceDeductible ?? vehicleDeductible ?? String(TERMS.excessKr);
+}
