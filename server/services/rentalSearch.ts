@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildCart, CART_TOO_LONG, MAX_CART_ITEMS, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
 import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
-import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
+import { periodErrors, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo, type Weekday } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor, type Availability } from './availability.ts';
@@ -15,11 +15,20 @@ import { parseInput, ValidationError, type FieldError } from './errors.ts';
 import { lineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 
+/** "yyyy-mm-dd HH:MM[:SS]" without an offset: Oslo wall-clock time. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 const instant = (label: string) =>
   z.union([z.date(), z.string()], { error: `${label} må fyllast ut.` }).transform((v, c) => {
     const d = v instanceof Date ? v : parseOslo(v);
     if (!d || !isInstantInRange(d)) {
       c.addIssue({ code: 'custom', message: `${label}: ugyldig tidspunkt (bruk åååå-mm-dd tt:mm).` });
+      return z.NEVER;
+    }
+    // An Oslo wall-clock time the clocks skip (02:30 on the spring-forward night) is refused, never moved an hour.
+    const skipped = typeof v === 'string' && LOCAL_TIME.test(v.trim()) ? skippedTimeError(v.trim().replace('T', ' ')) : null;
+    if (skipped) {
+      c.addIssue({ code: 'custom', message: skipped });
       return z.NEVER;
     }
     return d;
