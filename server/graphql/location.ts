@@ -1,4 +1,5 @@
 /** Location node, its opening hours, the staff list under Account and the public list for the wizard. */
+import { isOtherPlace } from '../domain/otherPlace.ts';
 import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELDS } from '../services/location.ts';
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
@@ -55,7 +56,7 @@ export const LocationRef = builder.prismaNode('Location', {
     deliveryPrepTimeHours: t.expose('deliveryPrepTimeHours', { type: 'Decimal' }),
     isOtherPlace: t.boolean({
       description: 'The "Annet sted" location: the city is shown alone and staff contact the customer.',
-      resolve: (l) => /annet/i.test(l.city),
+      resolve: (l) => isOtherPlace(l),
     }),
     openingHours: t.relation('openingHours', {
       args: { kind: t.arg({ type: OpeningHoursKindEnum }) },

@@ -217,6 +217,8 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     businessNumber: t.string({ description: 'Organisation number, 9 digits.' }),
     driversLicence: t.field({ type: DriversLicenceChoiceEnum, required: true }),
     driversLicenceFile: t.string({ description: 'A data URL (image or PDF, at most 10 MB) when driversLicence is upload.' }),
+    pickupAddress: t.string({ description: 'Required when the pick-up place is "Annet sted": where the customer wants the car (at most 200 characters).' }),
+    dropoffAddress: t.string({ description: 'Required when the return place is "Annet sted": where the customer will leave the car.' }),
     reference: t.string(),
     comment: t.string(),
     termsAccepted: t.boolean({ required: true }),

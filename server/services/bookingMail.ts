@@ -27,8 +27,9 @@ async function load(services: AppServices, bookingId: number) {
   const siteName = b.site.name;
   const facts: BookingFacts = {
     number: String(b.id).padStart(4, '0'),
-    pickup: `${b.pickupLocation.name}, ${formatOslo(b.pickupAt)}`,
-    dropoff: `${b.dropoffLocation.name}, ${formatOslo(b.dropoffAt)}`,
+    // "Annet sted" carries the customer's address, so staff and customer read the same place.
+    pickup: `${b.pickupLocation.name}${b.pickupAddress ? ` (${b.pickupAddress})` : ''}, ${formatOslo(b.pickupAt)}`,
+    dropoff: `${b.dropoffLocation.name}${b.dropoffAddress ? ` (${b.dropoffAddress})` : ''}, ${formatOslo(b.dropoffAt)}`,
     lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${formatKr(toOre(l.totalPrice.toString())!)}`),
     total: `${formatKr(toOre(b.totalPrice.toString())!)} ${b.orderType === 'private' ? 'inkl. mva' : 'eks. mva'}`,
     customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,
