@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { OTHER_PLACE_ADDRESS_MAX } from '@domain/otherPlace.ts';
 import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
 import type { CustomerForm_search$key } from '../../__generated__/CustomerForm_search.graphql';
 import { useBooking, type CustomerDetails } from './booking.ts';
@@ -18,14 +20,22 @@ import { useWizard } from './useWizard.ts';
  * to the first one and stays.
  */
 export function CustomerForm({ countries, search }: { countries: CountrySelect_countries$key; search: CustomerForm_search$key }) {
-  const { licenceAtPickupAllowed } = useFragment(
+  const { licenceAtPickupAllowed, pickupLocation, dropoffLocation } = useFragment(
     graphql`
       fragment CustomerForm_search on RentalSearch {
         licenceAtPickupAllowed
+        pickupLocation {
+          isOtherPlace
+        }
+        dropoffLocation {
+          isOtherPlace
+        }
       }
     `,
     search,
   );
+  const { t } = useTranslation();
+  const places = { pickupIsOther: pickupLocation.isOtherPlace, dropoffIsOther: dropoffLocation.isOtherPlace };
   const { params, href, go, update } = useWizard();
   const { customer, updateCustomer, serverErrors, setServerErrors } = useBooking();
   const business = params.customer === 'bedrift';
@@ -41,7 +51,7 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
     requestAnimationFrame(() => focusFirstInvalid(form.current));
   }, [fromServer, setServerErrors]);
 
-  const errors: CustomerErrors = submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed) : fromServer;
+  const errors: CustomerErrors = submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed, places) : fromServer;
   const set = (patch: Partial<CustomerDetails>) => updateCustomer(patch);
   const text = (field: keyof CustomerDetails) => ({
     value: String(customer[field] ?? ''),
@@ -51,7 +61,7 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = customerErrors(customer, params.customer, licenceAtPickupAllowed);
+    const found = customerErrors(customer, params.customer, licenceAtPickupAllowed, places);
     if (Object.keys(found).length) {
       if (params.detailsValid) update({ detailsValid: null });
       requestAnimationFrame(() => focusFirstInvalid(form.current));
@@ -106,6 +116,34 @@ export function CustomerForm({ countries, search }: { countries: CountrySelect_c
           />
         )}
       </div>
+      {(places.pickupIsOther || places.dropoffIsOther) && (
+        <fieldset className="wz-other-place">
+          <legend className="wz-section-title">{t('wizard.otherPlace.title')}</legend>
+          <p className="wz-hint">{t('wizard.otherPlace.hint')}</p>
+          <div className="wz-grid">
+            {places.pickupIsOther && (
+              <TextField
+                label={t('wizard.otherPlace.pickupLabel')}
+                name="pickupAddress"
+                autoComplete="street-address"
+                maxLength={OTHER_PLACE_ADDRESS_MAX}
+                error={errors.pickupAddress}
+                {...text('pickupAddress')}
+              />
+            )}
+            {places.dropoffIsOther && (
+              <TextField
+                label={t('wizard.otherPlace.dropoffLabel')}
+                name="dropoffAddress"
+                autoComplete="street-address"
+                maxLength={OTHER_PLACE_ADDRESS_MAX}
+                error={errors.dropoffAddress}
+                {...text('dropoffAddress')}
+              />
+            )}
+          </div>
+        </fieldset>
+      )}
       <LicenceChoice
         value={customer.driversLicence}
         fileName={customer.driversLicenceFileName}

@@ -89,6 +89,8 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       businessNumber: business ? customer.businessNumber.replace(/\s/g, '') : null,
       driversLicence: customer.driversLicence ?? 'upload',
       driversLicenceFile: customer.driversLicence === 'upload' ? customer.driversLicenceFile : null,
+      pickupAddress: customer.pickupAddress.trim() || null,
+      dropoffAddress: customer.dropoffAddress.trim() || null,
       reference: reference.trim() || null,
       comment: comment.trim() || null,
       termsAccepted: customer.termsAccepted,

@@ -23,6 +23,9 @@ export interface CustomerDetails {
   customerRemember: boolean;
   businessRemember: boolean;
   termsAccepted: boolean;
+  /** Where the customer wants the car / will leave it, when that end is "Annet sted" (server/domain/otherPlace.ts). */
+  pickupAddress: string;
+  dropoffAddress: string;
 }
 
 /** What /mottatt shows after a successful order. */
@@ -76,6 +79,8 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   customerRemember: false,
   businessRemember: false,
   termsAccepted: false,
+  pickupAddress: '',
+  dropoffAddress: '',
 };
 
 export const BookingContext = createContext<BookingContextValue | null>(null);

@@ -139,6 +139,8 @@ export function loadDraft(): BookingDraft | null {
       customerRemember: c.customerRemember === true,
       businessRemember: c.businessRemember === true,
       termsAccepted: c.termsAccepted === true,
+      pickupAddress: str(c.pickupAddress),
+      dropoffAddress: str(c.dropoffAddress),
     },
     reference: str(draft.reference),
     comment: str(draft.comment),

@@ -1,0 +1,101 @@
+/**
+ * More of the booking wizard's walkthrough defects (issue 8: 7, 10, 13, 14) in real Chromium, one server and one
+ * browser for the file: each test does what the customer did and checks what the customer (or staff) now sees.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
+import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, weekdayAhead } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let car: Awaited<ReturnType<typeof carClass>>;
+let otherPlaceId: number;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  car = await carClass(server.db, 3, { title: 'E2E-turbil', fromOtherLocation: true });
+  otherPlaceId = (await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } })).id;
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nb-NO' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+async function dismissCookies(page: Page) {
+  const banner = page.locator('.cookie-banner');
+  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
+}
+
+/** The wizard's address for a period at the test car's location, plus `extra`. */
+function wizardQuery(period: { pickup: string; dropoff: string }, extra: Record<string, string> = {}) {
+  return new URLSearchParams({ hentested: String(car.location.id), hentetid: period.pickup.slice(0, 16), leveringstid: period.dropoff.slice(0, 16), ...extra });
+}
+
+/** Step 5 as a private customer who shows the licence at pick-up. */
+async function fillDetails(page: Page, email: string) {
+  await page.getByLabel('Fornamn').fill('Kari');
+  await page.getByLabel('Etternamn').fill('Tur');
+  await page.getByLabel('Telefon').fill('+47 912 34 570');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Vis førarkortet ved henting').check();
+  await page.getByLabel(/godtek/).check();
+}
+
+const warnings = (page: Page) => page.locator('.wz-warning').allTextContents();
+
+describe('defect 7: "Annet sted"', () => {
+  it('says "levere" for a return at "Annet sted", and keeps the other place\'s opening-hours warning', async () => {
+    const period = weekdayAhead('tuesday', 3);
+    const page = await newPage();
+    // Pick-up at "Annet sted" at 03:00, return at Bergen sentrum at 23:00 (it closes for returns at 22:00).
+    await page.goto(`${base}/?${wizardQuery({ pickup: period.pickup.replace('10:00', '03:00'), dropoff: period.dropoff.replace('10:00', '23:00') }, { hentested: String(otherPlaceId), leveringssted: String(car.location.id) })}`);
+    await page.locator('select[name=hentetid-tid]').waitFor();
+    await expect.poll(() => warnings(page)).toEqual([HOURS_WARNINGS.otherPlace, HOURS_WARNINGS.returnOutsideHours]);
+
+    // Return only at "Annet sted": the text speaks of the return, not of "hentast".
+    await page.goto(`${base}/?${wizardQuery(period, { leveringssted: String(otherPlaceId) })}`);
+    await page.locator('select[name=hentetid-tid]').waitFor();
+    await expect.poll(() => warnings(page)).toEqual([HOURS_WARNINGS.otherPlaceReturn]);
+    expect((await warnings(page)).join(' ')).not.toContain('hentast');
+    await page.context().close();
+  }, 60_000);
+
+  it('asks for the address where the customer wants the car, shows it on step 6 and stores it on the booking', async () => {
+    const period = weekdayAhead('tuesday', 4);
+    const query = wizardQuery(period, { hentested: String(otherPlaceId), leveringssted: String(car.location.id), leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    const page = await newPage(375);
+    await page.goto(`${base}/steg5?${query}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await dismissCookies(page);
+    const address = page.getByLabel('Adresse der du vil hente bilen');
+    await address.waitFor();
+    // Only the pick-up is "Annet sted".
+    expect(await page.getByLabel('Adresse der du vil levere bilen').count()).toBe(0);
+    await fillDetails(page, 'annet.e2e@example.no');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => page.getByText(OTHER_PLACE_MESSAGES.pickupRequired).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/steg5');
+    await address.fill('Hotell Ullensvang, 5781 Lofthus');
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    await expect.poll(() => page.locator('.wz-summary').textContent()).toContain('Hotell Ullensvang, 5781 Lofthus');
+    // The address is not in the page's address (it is the customer's, kept in this tab's draft).
+    expect(page.url()).not.toContain('Ullensvang');
+    await page.getByRole('button', { name: 'Bestill' }).click();
+    await page.waitForURL(/\/mottatt$/);
+    const booking = await server.db.booking.findFirstOrThrow({ where: { guestEmail: 'annet.e2e@example.no' } });
+    expect(booking).toMatchObject({ pickupLocationId: otherPlaceId, pickupAddress: 'Hotell Ullensvang, 5781 Lofthus', dropoffAddress: null });
+    await page.context().close();
+  }, 90_000);
+});
