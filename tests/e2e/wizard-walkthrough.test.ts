@@ -99,3 +99,40 @@ describe('defect 7: "Annet sted"', () => {
     await page.context().close();
   }, 90_000);
 });
+
+describe('defect 10: the network lost while changing step', () => {
+  it('shows the catalogue\'s "Kommunikasjonsfeil" with the support address inside the layout, and "Prøv igjen" retries', async () => {
+    const site = await server.db.site.findFirstOrThrow();
+    const page = await newPage();
+    await page.goto(`${base}/steg2?${wizardQuery(weekdayAhead('tuesday', 5))}`);
+    const offer = page.locator('.wz-offer', { hasText: 'E2E-turbil' });
+    await offer.waitFor();
+    await dismissCookies(page);
+    let offline = true;
+    let refused = 0;
+    await page.route('**/graphql**', (route) => (offline ? (refused++, route.abort('internetdisconnected')) : route.fallback()));
+    await offer.getByRole('button', { name: 'Vel' }).click();
+
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.locator('h1').textContent()).toBe('Kommunikasjonsfeil');
+    expect(await alert.textContent()).toContain(`kontakt administratoren på ${site.email}`);
+    // Inside the layout: the header and the footer stay.
+    expect(await page.locator('.site-header').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    const retry = alert.getByRole('button', { name: 'Prøv igjen' });
+
+    // Still offline: it asks the server again, and the same page says so again (not the browser's own error page).
+    const before = refused;
+    await retry.click();
+    await expect.poll(() => refused).toBeGreaterThan(before);
+    await expect.poll(() => page.getByRole('alert').locator('h1').textContent()).toBe('Kommunikasjonsfeil');
+
+    offline = false;
+    await page.getByRole('button', { name: 'Prøv igjen' }).click();
+    await page.locator('.wz-offer', { hasText: 'Premium' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/steg3');
+    expect(await page.locator('h1').first().textContent()).toBe('Velg forsikring');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f32f39e34e2c091f7e1f8a871c63110f>>
+ * @generated SignedSource<<2aac3b23bdfc53688ef15c2c423e53a8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PublicLayoutQuery$variables = Record<PropertyKey, never>;
 export type PublicLayoutQuery$data = {
   readonly sessionExpired: boolean;
   readonly site: {
+    readonly email: string;
     readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "PopupHost_site" | "SiteHeader_site">;
   } | null | undefined;
 };
@@ -27,6 +28,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "sessionExpired",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
   "storageKey": null
 };
 return {
@@ -45,6 +53,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -82,6 +91,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,13 +145,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "translatedSiteUrl",
             "storageKey": null
           },
@@ -158,16 +161,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02f29cc7373ed38207a4fc74d1b8bf67",
+    "cacheID": "a1efdfd781d528ab72838e2b41c0e383",
     "id": null,
     "metadata": {},
     "name": "PublicLayoutQuery",
     "operationKind": "query",
-    "text": "query PublicLayoutQuery {\n  sessionExpired\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
+    "text": "query PublicLayoutQuery {\n  sessionExpired\n  site {\n    email\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "45e884a5acd70cdbf073e2415eddd306";
+(node as any).hash = "b585b1858e54efa5a4e432714982d759";
 
 export default node;

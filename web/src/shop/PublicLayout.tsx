@@ -26,6 +26,7 @@ export function PublicLayout() {
       query PublicLayoutQuery {
         sessionExpired
         site {
+          email
           ...SiteHeader_site
           ...Footer_site
           ...PopupHost_site
@@ -43,7 +44,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1}>
         <Notify />
         <Suspense fallback={<PageLoading />}>
-          <Outlet context={{ sessionExpired: data.sessionExpired } satisfies PublicOutletContext} />
+          <Outlet context={{ sessionExpired: data.sessionExpired, supportEmail: data.site?.email ?? null } satisfies PublicOutletContext} />
         </Suspense>
       </main>
       {data.site && <Footer site={data.site} />}

@@ -1,5 +1,6 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { StepOnePageQuery } from '../../__generated__/StepOnePageQuery.graphql';
+import { retryGeneration } from '../../relay/retry.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 /** Route `/` (and any unclaimed path): wizard step 1. */
@@ -11,6 +12,8 @@ export function StepOnePage() {
       }
     `,
     {},
+    // "Prøv igjen" after a failed load asks again (web/src/relay/retry.ts).
+    { fetchKey: retryGeneration() },
   );
   return <SearchForm query={data} />;
 }
