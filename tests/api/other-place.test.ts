@@ -8,7 +8,7 @@ import { HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
 import { parseOslo } from '../../server/domain/time.ts';
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { gid } from '../support/fixtures.ts';
-import { createTestServer, type TestServer } from '../support/server.ts';
+import { createTestServer, type GraphQLResult, type TestServer } from '../support/server.ts';
 import { CREATE, futureOslo, futureWeek, order, SEARCH } from '../support/shop.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.mailer.close());
 
-const fields = (r: { data: { createBooking: { fields?: { field: string; message: string }[] } } }) => r.data.createBooking.fields ?? [];
+const fields = (r: GraphQLResult) => (r.data?.createBooking.fields ?? []) as { field: string; message: string }[];
 
 describe('createBooking with "Annet sted"', () => {
   it('refuses a pick-up at "Annet sted" without the address, and writes nothing', async () => {

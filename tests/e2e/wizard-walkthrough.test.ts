@@ -136,3 +136,52 @@ describe('defect 10: the network lost while changing step', () => {
     await page.context().close();
   }, 60_000);
 });
+
+describe('defect 13: one order_received event per booking, after consent', () => {
+  /** Places an order as a private customer from step 5, answering the cookie question with `answer`. */
+  async function order(page: Page, email: string, answer: 'Godta' | 'Berre nødvendige', weeks: number) {
+    await page.goto(`${base}/steg5?${wizardQuery(weekdayAhead('tuesday', weeks), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' })}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await page.locator('.cookie-banner').getByRole('button', { name: answer }).click();
+    await fillDetails(page, email);
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    await page.getByRole('button', { name: 'Bestill' }).click();
+    await page.waitForURL(/\/mottatt$/);
+    await page.getByText('Takk for din bestilling!').waitFor();
+    return server.db.booking.findFirstOrThrow({ where: { guestEmail: email } });
+  }
+  const eventAnswer = (page: Page) =>
+    page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('recordOrderReceived'));
+
+  it('records the event once with consent, and a reload of the received page does not count it again', async () => {
+    const page = await newPage();
+    const recorded = eventAnswer(page);
+    const booking = await order(page, 'hending.e2e@example.no', 'Godta', 6);
+    expect(JSON.stringify(await (await recorded).json())).toContain('RecordOrderReceivedPayload');
+    await expect.poll(() => server.db.analyticsEvent.count({ where: { bookingId: booking.id } })).toBe(1);
+    const event = await server.db.analyticsEvent.findFirstOrThrow({ where: { bookingId: booking.id } });
+    expect(event.name).toBe('order_received');
+    expect(event.visitorId).toBe(await page.evaluate(() => localStorage.getItem('visitorId')));
+
+    // A reload asks again; the server keeps the one it has.
+    const again = eventAnswer(page);
+    await page.reload();
+    await page.getByText('Takk for din bestilling!').waitFor();
+    await again;
+    expect(await server.db.analyticsEvent.count({ where: { bookingId: booking.id } })).toBe(1);
+    await page.context().close();
+  }, 90_000);
+
+  it('records nothing without consent', async () => {
+    const page = await newPage();
+    let asked = 0;
+    page.on('request', (r) => (r.postData() ?? '').includes('recordOrderReceived') && asked++);
+    const booking = await order(page, 'ingen.hending.e2e@example.no', 'Berre nødvendige', 7);
+    await page.reload();
+    await page.getByText('Takk for din bestilling!').waitFor();
+    expect(asked).toBe(0);
+    expect(await server.db.analyticsEvent.count({ where: { bookingId: booking.id } })).toBe(0);
+    await page.context().close();
+  }, 90_000);
+});

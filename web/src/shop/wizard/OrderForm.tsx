@@ -117,7 +117,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
         done();
         if (result.__typename === 'CreateBookingPayload') {
           forgetAttempt();
-          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber });
+          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber, orderKey: key });
           navigate('/mottatt', { replace: true });
         } else if (result.__typename === 'NotAvailableError') {
           setNotAvailable(result.message);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useOrderReceivedEvent } from '../../tracking/useOrderReceivedEvent.ts';
 import { useBooking } from './booking.ts';
 
 /**
@@ -11,6 +12,7 @@ import { useBooking } from './booking.ts';
 export function ReceivedPage() {
   usePageTitle('Takk for din bestilling!');
   const { sent, reset } = useBooking();
+  useOrderReceivedEvent(sent);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

@@ -33,6 +33,8 @@ export interface SentBooking {
   email: string;
   licenceAtPickup: boolean;
   bookingNumber: string;
+  /** The Idempotency-Key the order was placed with: proves to the server who placed it (the order_received event). */
+  orderKey: string | null;
 }
 
 /** A field error from the server, kept until the step that owns the field has shown it. */
