@@ -158,8 +158,12 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     offers: t.prismaField({
       type: [RentalOfferRef],
       description: 'Vehicles that are free (cars first, then the rest, by price), insurances by price, drivers then accessories; the young-driver option only for a driver under 25.',
-      args: { group: t.arg({ type: OfferGroupEnum }) },
-      resolve: (query, search, args, ctx) => loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true }) as never,
+      args: {
+        group: t.arg({ type: OfferGroupEnum }),
+        forRentalOptionId: t.arg.id({ description: 'The chosen vehicle: only the add-ons that fit its category (no child seat for a trailer).' }),
+      },
+      resolve: (query, search, args, ctx) =>
+        loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true, vehicleId: optionId(args.forRentalOptionId) }) as never,
     }),
     cart: t.field({
       type: CartQuoteRef,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17d40c1e0ab59a4cf2dd2c5db492e816>>
+ * @generated SignedSource<<76a065bb0479e1abfa821c236daae59b>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type CartItemInput = {
 export type AccessoryStepQuery$variables = {
   cart: CartInput;
   search: RentalSearchInput;
+  vehicle?: string | null | undefined;
 };
 export type AccessoryStepQuery$data = {
   readonly rentalSearch: {
@@ -72,63 +73,74 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vehicle"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "search"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "group",
-    "value": "accessories"
-  }
-],
 v5 = {
+  "kind": "Literal",
+  "name": "group",
+  "value": "accessories"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "forRentalOptionId",
+    "variableName": "vehicle"
+  },
+  (v5/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "automatic",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatIncluded",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "maxAmount",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -139,7 +151,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -147,13 +160,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -197,21 +210,21 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AccessoryItem_offer"
                   }
                 ],
-                "storageKey": "offers(group:\"accessories\")"
+                "storageKey": null
               }
             ],
             "type": "RentalSearch",
@@ -251,20 +264,21 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AccessoryStepQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -275,7 +289,7 @@ return {
                 "name": "days",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -335,36 +349,38 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"vehicles\")"
               },
               {
                 "alias": "accessoryLimits",
-                "args": (v4/*:: as any*/),
+                "args": [
+                  (v5/*:: as any*/)
+                ],
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"accessories\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,7 +388,7 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -394,7 +410,7 @@ return {
                     "name": "nodailyprice",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -478,7 +494,7 @@ return {
                         "name": "tag",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -493,7 +509,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "offers(group:\"accessories\")"
+                "storageKey": null
               }
             ],
             "type": "RentalSearch",
@@ -502,7 +518,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -518,7 +534,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -532,16 +548,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afd79f56d64f73c590d305831fc298f1",
+    "cacheID": "b5376092e5cae8ec577a83e26c1ebe13",
     "id": null,
     "metadata": {},
     "name": "AccessoryStepQuery",
     "operationKind": "query",
-    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n  $vehicle: ID\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories, forRentalOptionId: $vehicle) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ac4e5bea72859bc3a1dbdfd0e7384f8";
+(node as any).hash = "b26506b8c811d1351deca3bb314a91f6";
 
 export default node;

@@ -18,13 +18,14 @@ import { useWizardCheck } from './WizardCheck.tsx';
 export function AccessoryStep({ search, cart }: StepInputs) {
   const data = useLazyLoadQuery<AccessoryStepQuery>(
     graphql`
-      query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+      query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!, $vehicle: ID) {
         rentalSearch(input: $search) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
             ...WizardCheck_search @alias
-            offers(group: accessories) {
+            # Only what fits the chosen vehicle: no child seat or roof box for a trailer.
+            offers(group: accessories, forRentalOptionId: $vehicle) {
               databaseId
               automatic
               ...AccessoryItem_offer
@@ -36,7 +37,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
         }
       }
     `,
-    { search, cart },
+    { search, cart, vehicle: cart.rentalOptionId },
     useStepFetchOptions(),
   );
   const { params, href, go, update } = useWizard();
