@@ -185,3 +185,82 @@ describe('defect 13: one order_received event per booking, after consent', () =>
     await page.context().close();
   }, 90_000);
 });
+
+describe('defect 14: the minor ones', () => {
+  const PAST = 'Tidspunktet du valde har alt vore, så vi har flytta henting og levering til dei første tidene vi kan tilby. Sjå over tidene før du går vidare.';
+
+  it('says why a time in the past was moved, from a later step and on step 1', async () => {
+    const page = await newPage();
+    const past = { pickup: '2024-01-09 10:00:00', dropoff: '2024-01-11 10:00:00' };
+    await page.goto(`${base}/steg3?${wizardQuery(past, { leietype: String(car.option.id) })}`);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'alt vore' }).textContent()).toBe(PAST);
+    expect(new URL(page.url()).searchParams.get('hentetid')).toBeNull();
+    await page.goto(`${base}/?${wizardQuery(past)}`);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'alt vore' }).textContent()).toBe(PAST);
+    await expect.poll(() => new URL(page.url()).searchParams.get('hentetid')).toBeNull();
+    await page.context().close();
+  }, 60_000);
+
+  it('shows Min side with the phone formatted and "Logg ut" on one line at 1280 px, and confirms the log-out', async () => {
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'admin@fjordbil.no' } });
+    await server.db.user.update({ where: { id: customer.id }, data: { phone: '+4748123456' } });
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/konto`);
+    const logout = page.getByRole('link', { name: 'Logg ut' });
+    await logout.waitFor();
+    expect(await page.locator('.facts').textContent()).toContain('+47 481 23 456');
+    // An employee has three buttons in the row; none of them breaks its label over two lines.
+    const lines = await page.locator('.account-page .actions .button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const range = document.createRange();
+        range.selectNodeContents(b);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1]);
+
+    await dismissCookies(page);
+    await logout.click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('logout'));
+    await expect.poll(() => page.getByText('Du er no logga ut.').count()).toBe(1);
+    expect(await client.gql('{ viewer { email } }').then((r) => r.data?.viewer)).toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('offers a trailer no child seat and no roof box on step 4, and a car both', async () => {
+    const trailer = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'tilhengar' } });
+    const page = await newPage();
+    const period = weekdayAhead('tuesday', 8);
+    await page.goto(`${base}/steg4?${wizardQuery(period, { leietype: String(trailer.id), forsikring: 'basis' })}`);
+    await page.locator('.wz-accessory').first().waitFor();
+    const offered = await page.locator('.wz-accessory h3, .wz-accessory h2').allTextContents();
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.join(' ')).not.toMatch(/Barnesete|Takboks/);
+    await page.goto(`${base}/steg4?${wizardQuery(period, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await page.locator('.wz-accessory', { hasText: 'Barnesete' }).waitFor();
+    expect(await page.locator('.wz-accessory', { hasText: 'Takboks' }).count()).toBe(1);
+    await page.context().close();
+  }, 60_000);
+
+  it('keeps the spec\'s headings ("Velg …") and writes every other text in one form ("Vel")', async () => {
+    const page = await newPage();
+    const query = wizardQuery(weekdayAhead('tuesday', 9), { leietype: String(car.option.id), forsikring: 'basis' });
+    for (const [path, heading] of [['/steg2', 'Velg leieprodukt'], ['/steg3', 'Velg forsikring'], ['/steg4', 'Velg tilbehør']] as const) {
+      await page.goto(`${base}${path}?${query}`);
+      await expect.poll(() => page.locator('main h1').first().textContent()).toBe(heading);
+      await page.locator('.wz-offer, .wz-accessory').first().waitFor();
+      const text = await page.locator('main').evaluate((main) => {
+        const copy = main.cloneNode(true) as HTMLElement;
+        copy.querySelectorAll('h1').forEach((h) => h.remove());
+        return copy.innerText;
+      });
+      expect(text, path).not.toMatch(/\bVelg\b/);
+    }
+    await page.context().close();
+  }, 60_000);
+});

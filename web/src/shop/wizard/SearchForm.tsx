@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchForm_query$key } from '../../__generated__/SearchForm_query.graphql';
 import { hoursWarnings, type HoursRow, type LocationHours } from '@domain/openingHours.ts';
@@ -38,6 +39,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
     query,
   );
   const { params, update, go } = useWizard();
+  const { t } = useTranslation();
   const [now] = useState(() => new Date());
   const defaults = useMemo(() => defaultPeriod(now), [now]);
   const pickupText = params.pickupAt ?? formatOslo(defaults.pickup);
@@ -50,6 +52,8 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   // A period that has already begun (an old link, a tab left open) starts over from the defaults.
   const pastOnLoad = useRef(periodInPast(params, now));
+  // ... and says so, since the times on screen are not the ones the link had.
+  const [movedFromPast] = useState(pastOnLoad.current);
   useEffect(() => {
     if (!pastOnLoad.current) return;
     pastOnLoad.current = false;
@@ -108,7 +112,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   const today = formatOslo(now).slice(0, 10);
   return (
-    <StepFrame step={1} bar={<StepBar current={1} search={null} days={rentalDays(pickup, dropoff)} />}>
+    <StepFrame step={1} bar={<StepBar current={1} search={null} days={rentalDays(pickup, dropoff)} />} notice={movedFromPast ? t('wizard.pastTimeMoved') : null}>
       <form ref={form} className="wz-card wz-search" onSubmit={submit} noValidate>
         <div className="wz-grid">
           <LocationSelect
