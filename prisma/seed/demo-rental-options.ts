@@ -48,6 +48,8 @@ export interface OptionDef {
   at?: LocationKey;
   fromOtherLocation?: boolean;
   maxAmount?: number;
+  /** Vehicle kinds an add-on fits (none: every vehicle). */
+  fits?: readonly Kind[];
   nodailyprice?: boolean;
   price: PriceDef;
   mileage?: boolean;
@@ -165,13 +167,13 @@ export const OPTIONS: readonly OptionDef[] = [
     tags: [['age', 'Frå 18']],
   },
   {
-    key: 'barnesete', category: 'accessory', title: 'Barnesete', image: 'fa-baby', maxAmount: 3,
+    key: 'barnesete', category: 'accessory', title: 'Barnesete', image: 'fa-baby', maxAmount: 3, fits: ['car', 'van'],
     description: 'Bakovervendt barnesete for barn frå 9 til 18 kg (om lag 9 månader til 4 år).',
     price: { day: 50, totalMax: 300 },
     tags: [['age', '0–4'], ['weight', '9–18']],
   },
   {
-    key: 'takboks', category: 'accessory', title: 'Takboks', image: 'fa-box',
+    key: 'takboks', category: 'accessory', title: 'Takboks', image: 'fa-box', fits: ['car', 'van'],
     description: 'Takboks på 420 liter med takstativ, montert når du hentar bilen.',
     price: { day: 120, week: 590 },
     tags: [['load_capacity', '50'], ['height', '40']],
@@ -253,6 +255,7 @@ export async function seedRentalOptions(
         authorId: location ? ctx.authors[location.companyId] : ctx.defaultAuthor,
         createdAt: daysFrom(now, -(90 + ((i * 23) % 300))), updatedAt: daysFrom(now, -((i * 5) % 29)),
         products: { createMany: { data: (o.products ?? []).map((key) => ({ productId: ctx.products[key]! })) } },
+        fitsCategories: { createMany: { data: (o.fits ?? []).map((kind) => ({ categoryId: ctx.categories[kind]! })) } },
         tags: {
           createMany: {
             data: o.tags.map(([slug, value, highlight], position) => ({

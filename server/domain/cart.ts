@@ -16,7 +16,15 @@ export interface CatalogItem {
   requiresTransport: boolean;
   maxAmount: number;
   priced: PricedOption;
+  /** The product category (a vehicle's decides which add-ons fit it). */
+  categoryId?: number;
+  /** The vehicle categories an add-on fits; empty or absent: every vehicle. */
+  fitsCategoryIds?: readonly number[];
 }
+
+/** Whether an add-on fits a vehicle of `vehicleCategoryId` (an add-on that names no categories fits every vehicle). */
+export const fitsVehicle = (item: Pick<CatalogItem, 'fitsCategoryIds'>, vehicleCategoryId: number | undefined) =>
+  !item.fitsCategoryIds?.length || (vehicleCategoryId !== undefined && item.fitsCategoryIds.includes(vehicleCategoryId));
 
 export interface CartRequest {
   rentalOptionId: number | null;
@@ -94,6 +102,7 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     const item = catalog.get(rentalOptionId);
     const field = `accessories.${index}`;
     if (!item || !isAddOn(item)) return errors.push({ field, message: 'Ukjent tilbehør.' });
+    if (rental?.requiresTransport && !fitsVehicle(item, rental.categoryId)) return errors.push({ field, message: `${item.title} passar ikkje til ${rental.title}.` });
     if (seen.has(item.id)) return errors.push({ field, message: 'Tilbehøret er valt to gonger.' });
     seen.add(item.id);
     if (!Number.isInteger(amount) || amount < 0) return errors.push({ field, message: 'Antal må vere eit heiltal frå 0.' });

@@ -3,6 +3,7 @@
  * weekday, a return when it is not after closing; a missing day or time is outside. The licence can be shown at
  * pick-up only while staff are there. Outside hours is a warning (key box), not a refusal.
  */
+import { isOtherPlace } from './otherPlace.ts';
 import { minutesOf, osloParts, weekdayOf, type Weekday } from './time.ts';
 
 export interface HoursRow {
@@ -28,6 +29,8 @@ export const HOURS_WARNINGS = {
   returnOutsideHours: 'Du leverer utanfor opningstida. Legg nøkkelen i nøkkelboksen.',
   noStaff: 'Det er ingen tilsette på staden då. Nøkkelen ligg i nøkkelboksen.',
   otherPlace: 'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast.',
+  otherPlaceReturn: 'Du har valt «Annet sted» som leveringsstad. Vi tek kontakt med deg for å avtale kvar bilen skal leverast.',
+  otherPlaceBoth: 'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast og leverast.',
 } as const;
 
 function rowFor(rows: HoursRow[], instant: Date): { row: HoursRow; minute: number } | null {
@@ -55,18 +58,24 @@ export function staffPresent(employees: HoursRow[], instant: Date): boolean {
   return r !== null && r.minute >= minutesOf(r.row.opens)! && r.minute <= minutesOf(r.row.closes)!;
 }
 
-/** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
-export const isOtherPlace = (l: Pick<LocationHours, 'city'>) => /annet/i.test(l.city);
+export { isOtherPlace };
 
-/** Step 1's warnings for a pick-up and return. */
+/**
+ * Step 1's warnings for a pick-up and return. Each place is judged on its own: "Annet sted" says that staff will
+ * contact the customer about that end (pick-up, return or both), and the other end's opening hours still apply.
+ */
 export function hoursWarnings(pickupLocation: LocationHours, pickup: Date, dropoffLocation: LocationHours, dropoff: Date): string[] {
   const warnings: string[] = [];
-  if (isOtherPlace(pickupLocation) || isOtherPlace(dropoffLocation)) warnings.push(HOURS_WARNINGS.otherPlace);
-  else {
+  const pickupOther = isOtherPlace(pickupLocation);
+  const dropoffOther = isOtherPlace(dropoffLocation);
+  if (pickupOther && dropoffOther) warnings.push(HOURS_WARNINGS.otherPlaceBoth);
+  else if (pickupOther) warnings.push(HOURS_WARNINGS.otherPlace);
+  else if (dropoffOther) warnings.push(HOURS_WARNINGS.otherPlaceReturn);
+  if (!pickupOther) {
     if (!pickupWithinHours(pickupLocation.pickup, pickup)) warnings.push(HOURS_WARNINGS.pickupOutsideHours);
     else if (!staffPresent(pickupLocation.employees, pickup)) warnings.push(HOURS_WARNINGS.noStaff);
-    if (!returnWithinHours(dropoffLocation.dropoff, dropoff)) warnings.push(HOURS_WARNINGS.returnOutsideHours);
   }
+  if (!dropoffOther && !returnWithinHours(dropoffLocation.dropoff, dropoff)) warnings.push(HOURS_WARNINGS.returnOutsideHours);
   return warnings;
 }
 

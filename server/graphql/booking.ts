@@ -37,6 +37,8 @@ export const BookingRef = builder.prismaNode('Booking', {
     comment: t.exposeString('comment', { nullable: true }),
     pickupLocation: t.relation('pickupLocation'),
     dropoffLocation: t.relation('dropoffLocation'),
+    pickupAddress: t.exposeString('pickupAddress', { nullable: true, description: 'Where the customer wants the car, when the pick-up place is "Annet sted".' }),
+    dropoffAddress: t.exposeString('dropoffAddress', { nullable: true, description: 'Where the customer will leave the car, when the return place is "Annet sted".' }),
     pickupAt: t.expose('pickupAt', { type: 'DateTime' }),
     dropoffAt: t.expose('dropoffAt', { type: 'DateTime' }),
     durationHours: t.exposeInt('durationHours'),

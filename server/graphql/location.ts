@@ -1,4 +1,5 @@
 /** Location node, its opening hours, the staff list under Account and the public list for the wizard. */
+import { isOtherPlace } from '../domain/otherPlace.ts';
 import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELDS } from '../services/location.ts';
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
@@ -7,7 +8,6 @@ import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
 import { historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
-import { isOtherPlace } from '../domain/openingHours.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
 

@@ -167,8 +167,12 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     offers: t.prismaField({
       type: [RentalOfferRef],
       description: 'Vehicles that are free (cars first, then the rest, by price), insurances by price, drivers then accessories; the young-driver option only for a driver under 25.',
-      args: { group: t.arg({ type: OfferGroupEnum }) },
-      resolve: (query, search, args, ctx) => loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true }) as never,
+      args: {
+        group: t.arg({ type: OfferGroupEnum }),
+        forRentalOptionId: t.arg.id({ description: 'The chosen vehicle: only the add-ons that fit its category (no child seat for a trailer).' }),
+      },
+      resolve: (query, search, args, ctx) =>
+        loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true, vehicleId: optionId(args.forRentalOptionId) }) as never,
     }),
     cart: t.field({
       type: CartQuoteRef,
@@ -226,6 +230,8 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     businessNumber: t.string({ description: 'Organisation number, 9 digits.' }),
     driversLicence: t.field({ type: DriversLicenceChoiceEnum, required: true }),
     driversLicenceFile: t.string({ description: 'A data URL (image or PDF, at most 10 MB) when driversLicence is upload.' }),
+    pickupAddress: t.string({ description: 'Required when the pick-up place is "Annet sted": where the customer wants the car (at most 200 characters).' }),
+    dropoffAddress: t.string({ description: 'Required when the return place is "Annet sted": where the customer will leave the car.' }),
     reference: t.string(),
     comment: t.string(),
     termsAccepted: t.boolean({ required: true }),

@@ -12,6 +12,7 @@ import { CART_TOO_LONG, MAX_CART_ITEMS } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
+import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor } from './availability.ts';
 import { enqueueBookingMails } from './bookingMail.ts';
@@ -45,6 +46,9 @@ export const orderSchema = searchSchema.extend({
   businessNumber: optionalText(30, 'Organisasjonsnummeret'),
   driversLicence: z.enum(['upload', 'bring_on_pickup'], { error: 'Vel korleis du viser førarkortet.' }),
   driversLicenceFile: z.string().max(15 * 1024 * 1024, 'For store filer!').nullish(),
+  /** Where the car is wanted / left when that end is "Annet sted" (see server/domain/otherPlace.ts). */
+  pickupAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
+  dropoffAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
   reference: optionalText(100, 'Referansen'),
   comment: optionalMultiLine(2000, 'Kommentaren'),
   termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
@@ -144,6 +148,13 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       }
     }
   }
+  const places = {
+    pickupIsOther: isOtherPlace(search.pickupLocation),
+    dropoffIsOther: isOtherPlace(search.dropoffLocation),
+    pickupAddress: input.pickupAddress,
+    dropoffAddress: input.dropoffAddress,
+  };
+  errors.push(...otherPlaceAddressErrors(places));
   const country = await ctx.db.country.findUnique({ where: { code: input.countryCode } });
   if (!country) errors.push({ field: 'countryCode', message: 'Ukjent land.' });
 
@@ -201,6 +212,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           pickupGpsLat: pl.gpsLat,
           dropoffGpsLong: dl.gpsLong,
           dropoffGpsLat: dl.gpsLat,
+          ...otherPlaceAddresses(places),
           pickupAt: search.pickupAt,
           dropoffAt: search.dropoffAt,
           durationHours: durationHoursOf(search.days),

@@ -33,8 +33,8 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const vat = b.orderType === 'private' ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),
-    pickup: `${b.pickupLocation.name}, ${when(b.pickupAt)}`,
-    dropoff: `${b.dropoffLocation.name}, ${when(b.dropoffAt)}`,
+    pickup: `${b.pickupLocation.name}${b.pickupAddress ? ` (${b.pickupAddress})` : ''}, ${when(b.pickupAt)}`,
+    dropoff: `${b.dropoffLocation.name}${b.dropoffAddress ? ` (${b.dropoffAddress})` : ''}, ${when(b.dropoffAt)}`,
     lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,
     customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,

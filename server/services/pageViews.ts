@@ -1,6 +1,7 @@
 /**
  * First-party page-view statistics: a public page view is stored only with the visitor's cookie consent, by path
- * (never the query string), with the logged-in user's id and a random visitor id. Nothing is sent to third parties.
+ * (never the query string), with the logged-in user's id and a random visitor id; likewise one `order_received` event
+ * per booking. Nothing is sent to third parties.
  */
 import { z } from 'zod';
 import { publicPath } from '../domain/pagePath.ts';
@@ -26,12 +27,46 @@ export const pageViewSchema = z.object({
   ),
 });
 
+export const orderReceivedSchema = z.object({
+  bookingNumber: lineText('Bestillingsnummeret må fyllast ut.').regex(/^\d{1,10}$/, 'Ukjent bestilling.'),
+  /** The Idempotency-Key the order was placed with: only the one who placed the order knows it. */
+  orderKey: lineText('Ukjent bestilling.').min(8, 'Ukjent bestilling.').max(200, 'Ukjent bestilling.'),
+  visitorId: pageViewSchema.shape.visitorId,
+  consent: pageViewSchema.shape.consent,
+});
+
+/**
+ * Records the `order_received` event of a booking, once: the one who placed the order proves it with the order's
+ * Idempotency-Key, only with consent younger than a year. Answers whether this call stored it (false when it was
+ * already recorded: a reload of /mottatt, a second tab); the database's unique key keeps it to one.
+ */
+export async function recordOrderReceived(ctx: RequestContext, input: unknown, now = new Date()): Promise<boolean> {
+  const data = parseInput(orderReceivedSchema, input);
+  checkConsentAge(data.consent.acceptedAt, now);
+  const id = Number(data.bookingNumber);
+  const booking = id > 0 && id < 2 ** 31 ? await ctx.db.booking.findFirst({ where: { id, idempotencyKey: data.orderKey }, select: { id: true } }) : null;
+  if (!booking) throw ValidationError.field('bookingNumber', 'Ukjent bestilling.');
+  await consume(ctx.db, [
+    [LIMITS.pageViewsPerClient, ctx.clientAddress],
+    ...(data.visitorId ? [[LIMITS.pageViewsPerVisitor, data.visitorId] as const] : []),
+  ]);
+  const stored = await ctx.db.analyticsEvent.createMany({
+    data: [{ name: 'order_received', bookingId: booking.id, visitorId: data.visitorId ?? null, userId: ctx.viewer?.id ?? null, consentVersion: data.consent.version, createdAt: now }],
+    skipDuplicates: true,
+  });
+  return stored.count === 1;
+}
+
+function checkConsentAge(acceptedAt: Date, now: Date): void {
+  if (!consentCurrent(acceptedAt, now)) {
+    throw ValidationError.field('consent.acceptedAt', 'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.');
+  }
+}
+
 /** Records one page view; answers whether it was stored (pages under /admin never are). */
 export async function recordPageView(ctx: RequestContext, input: unknown, now = new Date()): Promise<boolean> {
   const data = parseInput(pageViewSchema, input);
-  if (!consentCurrent(data.consent.acceptedAt, now)) {
-    throw ValidationError.field('consent.acceptedAt', 'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.');
-  }
+  checkConsentAge(data.consent.acceptedAt, now);
   const path = publicPath(data.path);
   if (path === null) return false;
   // Bounded per visitor id and per client, so a script cannot fill the table.

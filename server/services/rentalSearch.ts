@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { buildCart, CART_TOO_LONG, MAX_CART_ITEMS, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
 import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
-import { periodErrors, rentalDays } from '../domain/rentalPeriod.ts';
+import { periodErrors, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo, type Weekday } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor, type Availability } from './availability.ts';
@@ -15,11 +15,20 @@ import { parseInput, ValidationError, type FieldError } from './errors.ts';
 import { lineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 
+/** "yyyy-mm-dd HH:MM[:SS]" without an offset: Oslo wall-clock time. */
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
+
 const instant = (label: string) =>
   z.union([z.date(), z.string()], { error: `${label} må fyllast ut.` }).transform((v, c) => {
     const d = v instanceof Date ? v : parseOslo(v);
     if (!d || !isInstantInRange(d)) {
       c.addIssue({ code: 'custom', message: `${label}: ugyldig tidspunkt (bruk åååå-mm-dd tt:mm).` });
+      return z.NEVER;
+    }
+    // An Oslo wall-clock time the clocks skip (02:30 on the spring-forward night) is refused, never moved an hour.
+    const skipped = typeof v === 'string' && LOCAL_TIME.test(v.trim()) ? skippedTimeError(v.trim().replace('T', ' ')) : null;
+    if (skipped) {
+      c.addIssue({ code: 'custom', message: skipped });
       return z.NEVER;
     }
     return d;
@@ -98,7 +107,7 @@ export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new
 export type OfferGroup = 'vehicles' | 'insurance' | 'accessories';
 
 /** Rental products offered at the search's pick-up location (published, same site, reachable from there). */
-export function offerWhere(search: Search, group?: OfferGroup): Prisma.RentalOptionWhereInput {
+export function offerWhere(search: Search, group?: OfferGroup, vehicleCategoryId?: number): Prisma.RentalOptionWhereInput {
   const groupWhere: Prisma.RentalOptionWhereInput =
     group === 'vehicles'
       ? { category: { requireTransportationBetweenLocations: true } }
@@ -112,6 +121,10 @@ export function offerWhere(search: Search, group?: OfferGroup): Prisma.RentalOpt
       { status: 'public', siteId: search.pickupLocation.siteId },
       { OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: search.pickupLocation.id }, { canBeRequestedFromOtherLocation: true }] },
       groupWhere,
+      // With a vehicle chosen, the add-ons that fit it (or fit every vehicle): no child seat for a trailer.
+      ...(vehicleCategoryId === undefined
+        ? []
+        : [{ OR: [{ category: { requireTransportationBetweenLocations: true } }, { fitsCategories: { none: {} } }, { fitsCategories: { some: { categoryId: vehicleCategoryId } } }] }]),
     ],
   };
 }
@@ -151,6 +164,7 @@ const CATEGORY_FACTS = { id: true, isCar: true, requireTransportationBetweenLoca
 function offerSelect(customerType: CustomerType, query: { select?: Record<string, unknown>; include?: Record<string, unknown> }) {
   const base: Record<string, unknown> = {
     id: true, slug: true, title: true, maxAmount: true, companyId: true, locationId: true, canBeRequestedFromOtherLocation: true,
+    fitsCategories: { select: { categoryId: true } },
     samePricePrivateBusiness: true, vatFactor: true, nodailyprice: true, ...PRIVATE_PRICES, ...(customerType === 'business' ? BUSINESS_PRICES : {}),
   };
   // An include (a field that needs the whole row, e.g. the offer's `rentalOption`) means every column plus the relations.
@@ -173,12 +187,18 @@ export async function loadOffers(
   search: Search,
   group?: OfferGroup,
   query: { select?: Record<string, unknown>; include?: Record<string, unknown> } = {},
-  opts: { keepFullyBooked?: boolean; /** Leave out what this driver cannot choose (the young driver over 25). */ onlyOffered?: boolean } = {},
+  opts: {
+    keepFullyBooked?: boolean;
+    /** Leave out what this driver cannot choose (the young driver over 25). */
+    onlyOffered?: boolean;
+    /** The chosen vehicle: only the add-ons that fit its category. */
+    vehicleId?: number | null;
+  } = {},
 ): Promise<Row[]> {
   const [found, free] = await Promise.all([
     ctx.db.rentalOption.findMany({
       select: offerSelect(search.customerType, query) as Prisma.RentalOptionSelect,
-      where: offerWhere(search, group),
+      where: offerWhere(search, group, await vehicleCategory(ctx, opts.vehicleId)),
       orderBy: { id: 'asc' },
     }),
     search.vehicleAvailability,
@@ -209,6 +229,13 @@ export async function loadOffers(
   return offers.sort((a, b) => rank(a) - rank(b) || a[OFFER]!.quote.total - b[OFFER]!.quote.total || a.id - b.id);
 }
 
+/** The category of a chosen vehicle (undefined when none is chosen or it is unknown: then nothing is filtered). */
+async function vehicleCategory(ctx: RequestContext, vehicleId: number | null | undefined): Promise<number | undefined> {
+  if (!vehicleId || !Number.isSafeInteger(vehicleId) || vehicleId < 1 || vehicleId >= 2 ** 31) return undefined;
+  const row = await ctx.db.rentalOption.findUnique({ where: { id: vehicleId }, select: { categoryId: true } });
+  return row?.categoryId;
+}
+
 /** The offers as the cart engine's catalog. */
 export function catalogOf(rows: Row[]): Map<number, CatalogItem> {
   return new Map(
@@ -222,6 +249,8 @@ export function catalogOf(rows: Row[]): Map<number, CatalogItem> {
         requiresTransport: r[OFFER]!.requiresTransport,
         maxAmount: r.maxAmount,
         priced: pricedOptionFromRow(r as never),
+        categoryId: r.category.id,
+        fitsCategoryIds: (r as Row & { fitsCategories?: { categoryId: number }[] }).fitsCategories?.map((f) => f.categoryId) ?? [],
       },
     ]),
   );

@@ -1,5 +1,6 @@
 /** The shop's legacy paths: GET /api/v1/browse_rentaloptions and POST /api/v1/booking/create. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo } from '../support/shop.ts';
 
@@ -102,6 +103,33 @@ describe('POST /api/v1/booking/create', () => {
     expect(c.body.fields).toEqual([{ field: 'cart', message: 'cart må vere ei JSON-liste med rentaloption_id og amount.' }]);
     const d = await server.client().rest('POST', '/booking/create', body({ ...week, firstName: '', email: 'x' }));
     expect(d.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'firstName']);
+  });
+
+  it('refuses 02:30 on the spring-forward night with 422 naming the field, and stores nothing', async () => {
+    // The next last Sunday of March more than a day ahead: the clocks go from 02:00 to 03:00.
+    const now = osloParts(new Date());
+    let day = { year: now.year, month: 3, day: 31, hour: 10, minute: 0 };
+    for (;;) {
+      while (weekdayOf(day) !== 'sunday') day = addLocalDays(day, -1);
+      if (fromOsloLocal(day).getTime() > Date.now() + 86_400_000) break;
+      day = { year: day.year + 1, month: 3, day: 31, hour: 10, minute: 0 };
+    }
+    const date = formatOslo(fromOsloLocal(day)).slice(0, 10);
+    const before = await server.db.booking.count();
+    const message = 'Klokka 02:30 finst ikkje denne natta: klokkene blir stilte fram ein time. Vel eit anna klokkeslett.';
+    for (const at of [`${date} 02:30:00`, `${date}T02:30`]) {
+      const r = await server.client().rest('POST', '/booking/create', body({ pickupDateTime: at, returnDateTime: `${date} 20:00:00`, rental_duration_hours: 24, total_price: 500 }));
+      expect(r.status).toBe(422);
+      expect(r.body.fields).toEqual([{ field: 'pickupDateTime', message }]);
+    }
+    const back = await server.client().rest('POST', '/booking/create', body({ pickupDateTime: `${date} 10:00:00`, returnDateTime: `${date} 02:30:00` }));
+    expect(back.status).toBe(422);
+    expect(back.body.fields).toContainEqual({ field: 'returnDateTime', message });
+    // The search refuses it the same way.
+    const search = await server.client().rest('GET', `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=${encodeURIComponent(`${date} 02:30:00`)}&return_location_id=${fixture.location.id}&return_datetime=${encodeURIComponent(`${date} 20:00:00`)}`);
+    expect(search.status).toBe(422);
+    expect(search.body.fields).toEqual([{ field: 'pickup_datetime', message }]);
+    expect(await server.db.booking.count()).toBe(before);
   });
 
   it('answers 400 to a body that is not a JSON object', async () => {

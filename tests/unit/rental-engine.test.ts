@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCart, type CatalogItem } from '../../server/domain/cart.ts';
 import { formatKr, oreToDecimal, toOre } from '../../server/domain/money.ts';
 import { hoursWarnings, HOURS_WARNINGS, licenceAtPickupAllowed, pickupWithinHours, returnWithinHours, type HoursRow, type LocationHours } from '../../server/domain/openingHours.ts';
+import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../../server/domain/otherPlace.ts';
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
 import { tagDisplayValue } from '../../server/domain/tags.ts';
@@ -196,6 +197,13 @@ describe('opening hours', () => {
     expect(hoursWarnings(l, at('2026-05-04 10:00'), l, at('2026-05-05 17:00'))).toEqual([HOURS_WARNINGS.returnOutsideHours]);
     expect(hoursWarnings(place(week, []), at('2026-05-04 10:00'), l, at('2026-05-05 10:00'))).toEqual([HOURS_WARNINGS.noStaff]);
     expect(hoursWarnings(place(week, week, 'Annet sted'), at('2026-05-04 10:00'), l, at('2026-05-05 10:00'))).toEqual([HOURS_WARNINGS.otherPlace]);
+    // "Annet sted" at one end speaks of that end only, and the other end's hours still count (issue 8, defect 7).
+    const other = place(week, week, 'Annet sted');
+    expect(hoursWarnings(l, at('2026-05-04 10:00'), other, at('2026-05-05 10:00'))).toEqual([HOURS_WARNINGS.otherPlaceReturn]);
+    expect(hoursWarnings(other, at('2026-05-04 03:00'), l, at('2026-05-05 23:00'))).toEqual([HOURS_WARNINGS.otherPlace, HOURS_WARNINGS.returnOutsideHours]);
+    expect(hoursWarnings(l, at('2026-05-04 03:00'), other, at('2026-05-05 23:00'))).toEqual([HOURS_WARNINGS.otherPlaceReturn, HOURS_WARNINGS.pickupOutsideHours]);
+    expect(hoursWarnings(other, at('2026-05-04 03:00'), other, at('2026-05-05 23:00'))).toEqual([HOURS_WARNINGS.otherPlaceBoth]);
+    expect(HOURS_WARNINGS.otherPlaceReturn).not.toContain('hentast');
     expect(hoursWarnings(l, at('2026-05-04 10:00'), l, at('2026-05-05 10:00'))).toEqual([]);
   });
 });
@@ -255,5 +263,16 @@ describe('tag display values', () => {
     ['licence_requirement', 'Førarkort', 'BE', null, 'Førarkort BE'],
   ])('%s %s', (slug, title, value, metric, expected) => {
     expect(tagDisplayValue(slug, title, value, metric)).toBe(expected);
+  });
+});
+
+describe('"Annet sted" addresses (issue 8, defect 7)', () => {
+  it('requires the address of each end that is "Annet sted", and drops it for a branch', () => {
+    expect(otherPlaceAddressErrors({ pickupIsOther: false, dropoffIsOther: false })).toEqual([]);
+    expect(otherPlaceAddressErrors({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: '  ' })).toEqual([{ field: 'pickupAddress', message: OTHER_PLACE_MESSAGES.pickupRequired }]);
+    expect(otherPlaceAddressErrors({ pickupIsOther: false, dropoffIsOther: true })).toEqual([{ field: 'dropoffAddress', message: OTHER_PLACE_MESSAGES.dropoffRequired }]);
+    expect(otherPlaceAddressErrors({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: 'x'.repeat(201) })).toEqual([{ field: 'pickupAddress', message: OTHER_PLACE_MESSAGES.tooLong }]);
+    expect(otherPlaceAddressErrors({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: 'Storgata 1\nVoss' })[0]!.field).toBe('pickupAddress');
+    expect(otherPlaceAddresses({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: ' Hotell Ullensvang ', dropoffAddress: 'ignored' })).toEqual({ pickupAddress: 'Hotell Ullensvang', dropoffAddress: null });
   });
 });

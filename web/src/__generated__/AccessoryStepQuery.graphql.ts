@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97a6e5dfd18b46024355603a20bd3669>>
+ * @generated SignedSource<<f5ea3e57cddea5f9d309bd55291ae672>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type CartItemInput = {
 export type AccessoryStepQuery$variables = {
   cart: CartInput;
   search: RentalSearchInput;
+  vehicle?: string | null | undefined;
 };
 export type AccessoryStepQuery$data = {
   readonly rentalSearch: {
@@ -72,70 +73,81 @@ v1 = {
   "kind": "LocalArgument",
   "name": "search"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vehicle"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "search"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "group",
-    "value": "accessories"
-  }
-],
 v5 = {
+  "kind": "Literal",
+  "name": "group",
+  "value": "accessories"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "forRentalOptionId",
+    "variableName": "vehicle"
+  },
+  (v5/*:: as any*/)
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "automatic",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "vatIncluded",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "maxAmount",
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,7 +158,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -154,13 +167,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -204,21 +217,21 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "AccessoryItem_offer"
                   }
                 ],
-                "storageKey": "offers(group:\"accessories\")"
+                "storageKey": null
               }
             ],
             "type": "RentalSearch",
@@ -258,20 +271,21 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AccessoryStepQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "rentalSearch",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -282,7 +296,7 @@ return {
                 "name": "days",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": [
@@ -342,36 +356,38 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"vehicles\")"
               },
               {
                 "alias": "accessoryLimits",
-                "args": (v4/*:: as any*/),
+                "args": [
+                  (v5/*:: as any*/)
+                ],
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"accessories\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v6/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -379,7 +395,7 @@ return {
                     "name": "description",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -401,7 +417,7 @@ return {
                     "name": "nodailyprice",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -424,7 +440,7 @@ return {
                     "name": "imageUpload",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -447,7 +463,7 @@ return {
                         "name": "variants",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -505,7 +521,7 @@ return {
                         "name": "tag",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -520,7 +536,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "offers(group:\"accessories\")"
+                "storageKey": null
               }
             ],
             "type": "RentalSearch",
@@ -529,7 +545,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -545,7 +561,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -559,16 +575,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af71681805deb76f9f9c087a8fbc0a43",
+    "cacheID": "89c1cf827a6261725c847536adee9547",
     "id": null,
     "metadata": {},
     "name": "AccessoryStepQuery",
     "operationKind": "query",
-    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n    }\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n  $vehicle: ID\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories, forRentalOptionId: $vehicle) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n    }\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ac4e5bea72859bc3a1dbdfd0e7384f8";
+(node as any).hash = "b26506b8c811d1351deca3bb314a91f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41907223fb37db5da8506df138ffd321>>
+ * @generated SignedSource<<e31792906f29a5323bbba8710c8fb604>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,13 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CustomerForm_search$data = {
+  readonly dropoffLocation: {
+    readonly isOtherPlace: boolean;
+  };
   readonly licenceAtPickupAllowed: boolean;
+  readonly pickupLocation: {
+    readonly isOtherPlace: boolean;
+  };
   readonly " $fragmentType": "CustomerForm_search";
 };
 export type CustomerForm_search$key = {
@@ -18,7 +24,17 @@ export type CustomerForm_search$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CustomerForm_search">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isOtherPlace",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -30,12 +46,33 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "licenceAtPickupAllowed",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "pickupLocation",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "dropoffLocation",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "RentalSearch",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "fd8b5f7cee308a8cb94f86868796d4ae";
+(node as any).hash = "473306f2bfbe91b5e92da0d237661319";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43ffd197cc1e9cc3a4c09e4ce17aa74b>>
+ * @generated SignedSource<<9c1728f00cf2f53b424ad3bfb3473873>>
  * @lightSyntaxTransform
  */
 
@@ -135,7 +135,17 @@ v9 = {
   "name": "databaseId",
   "storageKey": null
 },
-v10 = {
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isOtherPlace",
+    "storageKey": null
+  },
+  (v8/*:: as any*/)
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -482,6 +492,26 @@ return {
                 "kind": "ScalarField",
                 "name": "licenceAtPickupAllowed",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "pickupLocation",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "dropoffLocation",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": null
               }
             ],
             "type": "RentalSearch",
@@ -490,7 +520,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,7 +536,7 @@ return {
                     "name": "field",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -520,12 +550,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0628ddab76375ec00d4d9d02c9f40734",
+    "cacheID": "230a413aa2a63d495bf28b1dc5711ed4",
     "id": null,
     "metadata": {},
     "name": "CustomerStepQuery",
     "operationKind": "query",
-    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n  flagCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query CustomerStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  allCountries {\n    ...CountrySelect_countries\n    id\n  }\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    id\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...CustomerForm_search\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CountrySelect_countries on Country {\n  code\n  name\n  phoneCode\n  flagCode\n}\n\nfragment CustomerForm_search on RentalSearch {\n  licenceAtPickupAllowed\n  pickupLocation {\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
   }
 };
 })();

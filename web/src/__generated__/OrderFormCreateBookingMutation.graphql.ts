@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b618e0b53500df2e294e287e5ee2315>>
+ * @generated SignedSource<<646d520a9f8f3eb3e5f8b4625e35a5ab>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CreateBookingInput = {
   customerType?: CustomerType | null | undefined;
   driversLicence: DriversLicenceChoice;
   driversLicenceFile?: string | null | undefined;
+  dropoffAddress?: string | null | undefined;
   dropoffAt: string;
   dropoffLocationId?: string | null | undefined;
   email: string;
@@ -28,6 +29,7 @@ export type CreateBookingInput = {
   insurance?: string | null | undefined;
   lastname: string;
   phone: string;
+  pickupAddress?: string | null | undefined;
   pickupAt: string;
   pickupLocationId: string;
   reference?: string | null | undefined;

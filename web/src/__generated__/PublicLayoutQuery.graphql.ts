@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68e5611d7c325a5dbdcf5ca860c2cdff>>
+ * @generated SignedSource<<797093fbf72caaba324a97dd0a842142>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type PublicLayoutQuery$variables = Record<PropertyKey, never>;
 export type PublicLayoutQuery$data = {
   readonly sessionExpired: boolean;
   readonly site: {
+    readonly email: string;
     readonly " $fragmentSpreads": FragmentRefs<"Footer_site" | "PopupHost_site" | "SiteHeader_site">;
   } | null | undefined;
   readonly viewer: {
@@ -33,6 +34,13 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -71,6 +79,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -115,7 +124,7 @@ return {
             "name": "firstname",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -127,6 +136,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -180,33 +190,26 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "translatedSiteUrl",
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d01ffb73d24036d7b2dc881593be16e8",
+    "cacheID": "a31e0963b214e129aacbedc264eaf494",
     "id": null,
     "metadata": {},
     "name": "PublicLayoutQuery",
     "operationKind": "query",
-    "text": "query PublicLayoutQuery {\n  sessionExpired\n  viewer {\n    ...HeaderAccount_viewer\n    id\n  }\n  site {\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment HeaderAccount_viewer on User {\n  firstname\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
+    "text": "query PublicLayoutQuery {\n  sessionExpired\n  viewer {\n    ...HeaderAccount_viewer\n    id\n  }\n  site {\n    email\n    ...SiteHeader_site\n    ...Footer_site\n    ...PopupHost_site\n    id\n  }\n}\n\nfragment Footer_site on Site {\n  name\n  address1\n  zip\n  city\n  orgnr\n  phone\n  phone2\n  email\n  translatedSiteUrl\n}\n\nfragment HeaderAccount_viewer on User {\n  firstname\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n\nfragment SiteHeader_site on Site {\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2d59c7e1b9feeb5392d319bb261e221";
+(node as any).hash = "7f97e873573ada45b53c73b146346afc";
 
 export default node;

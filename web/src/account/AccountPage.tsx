@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import type { AccountPageQuery } from '../__generated__/AccountPageQuery.graphql';
+import { formatPhone } from '@domain/phone.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './account.css';
 import { loginPath, type PublicOutletContext } from './loginPath.ts';
@@ -46,7 +47,7 @@ export function AccountPage() {
         {viewer.phone && (
           <>
             <dt>{t('account.phone')}</dt>
-            <dd>{viewer.phone}</dd>
+            <dd>{formatPhone(viewer.phone)}</dd>
           </>
         )}
       </dl>

@@ -15,4 +15,6 @@ export function loginPath(returnTo: string, expired: boolean): string {
 export interface PublicOutletContext {
   /** The session cookie this page load carried had expired. */
   sessionExpired: boolean;
+  /** The site's support address, for the error page's "{email}". */
+  supportEmail: string | null;
 }

@@ -1,31 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useOutletContext, useRouteError } from 'react-router-dom';
+import type { PublicOutletContext } from '../account/loginPath.ts';
 import { RequestError } from '../relay/environment.ts';
-import { explainError, fillEmail, popupForStatus } from '../transport/errors.ts';
+import { nextRetryGeneration } from '../relay/retry.ts';
+import { explainError, fillEmail, popupForStatus, TransportError } from '../transport/errors.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-type Explained = { title: string; text: string; login?: boolean };
+type Explained = { title: string; text: string; login?: boolean; network: boolean };
 
 /** Whatever a route threw, as the shared error catalogue explains it (one source for every screen's texts). */
-function explain(error: unknown): Explained {
+function explain(error: unknown, email: string | null): Explained {
   const popup = isRouteErrorResponse(error) ? popupForStatus(error.status) : explainError(error);
   const login = popup.relogin || (error instanceof RequestError && error.code === 'UNAUTHENTICATED');
-  return { title: popup.title, text: fillEmail(popup.text, null), login };
+  const network = (error instanceof RequestError && error.code === 'NETWORK') || (error instanceof TransportError && error.kind === 'NETWORK');
+  return { title: popup.title, text: fillEmail(popup.text, email), login, network };
 }
 
-/** Error screen for a route (errorElement): offers "Logg inn på nytt" when the session has expired. */
+/**
+ * Error screen for a route (errorElement), inside the layout: offers "Logg inn på nytt" when the session has
+ * expired, and "Prøv igjen" (the same page, fetched anew) when the server could not be reached. The catalogue's
+ * text names the site's support address when the public layout knows it.
+ */
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const location = useLocation();
-  const { title, text, login } = explain(error);
+  const navigate = useNavigate();
+  const email = useOutletContext<PublicOutletContext | undefined>()?.supportEmail ?? null;
+  const { title, text, login, network } = explain(error, email);
   usePageTitle(title);
   if (import.meta.env.DEV) console.error(error);
   const redirect = encodeURIComponent(location.pathname + location.search);
+  // A new history entry for the same address resets the router's error boundary; the new generation makes the
+  // page's queries ask the server again instead of rethrowing the cached failure.
+  const retry = () => {
+    nextRetryGeneration();
+    navigate(location.pathname + location.search + location.hash, { replace: true, state: location.state });
+  };
   return (
     <section className="page error-page" role="alert">
       <h1>{title}</h1>
-      <p>{text}</p>
+      <p className="preserve-lines">{text}</p>
       <p className="actions">
         {login ? (
           <>
@@ -36,14 +51,23 @@ export function RouteError() {
               {t('common.cancel')}
             </Link>
           </>
-        ) : location.pathname.startsWith('/admin') ? (
-          <Link className="button" to="/admin">
-            {t('common.toAccountChoice')}
-          </Link>
         ) : (
-          <Link className="button" to="/">
-            {t('common.toFrontPage')}
-          </Link>
+          <>
+            {network && (
+              <button type="button" className="button primary" onClick={retry}>
+                {t('common.tryAgain')}
+              </button>
+            )}
+            {location.pathname.startsWith('/admin') ? (
+              <Link className="button" to="/admin">
+                {t('common.toAccountChoice')}
+              </Link>
+            ) : (
+              <Link className="button" to="/">
+                {t('common.toFrontPage')}
+              </Link>
+            )}
+          </>
         )}
       </p>
     </section>

@@ -29,6 +29,7 @@ export function PublicLayout() {
           ...HeaderAccount_viewer
         }
         site {
+          email
           ...SiteHeader_site
           ...Footer_site
           ...PopupHost_site
@@ -46,7 +47,7 @@ export function PublicLayout() {
       <main id={MAIN_ID} tabIndex={-1}>
         <Notify />
         <Suspense fallback={<PageLoading />}>
-          <Outlet context={{ sessionExpired: data.sessionExpired } satisfies PublicOutletContext} />
+          <Outlet context={{ sessionExpired: data.sessionExpired, supportEmail: data.site?.email ?? null } satisfies PublicOutletContext} />
         </Suspense>
       </main>
       {data.site && <Footer site={data.site} />}

@@ -1,7 +1,9 @@
 import { currentLanguage, pathIn } from '../i18n/index.ts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql, useMutation } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { withNotify } from '../components/notify.ts';
 import type { useFrontPageActionsLogoutMutation } from '../__generated__/useFrontPageActionsLogoutMutation.graphql';
 
 /**
@@ -12,6 +14,7 @@ export function useFrontPageActions(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const loggingOut = useRef(false);
+  const { t } = useTranslation();
   const [commitLogout] = useMutation<useFrontPageActionsLogoutMutation>(graphql`
     mutation useFrontPageActionsLogoutMutation {
       logout {
@@ -28,11 +31,13 @@ export function useFrontPageActions(): void {
     if (logout) {
       if (loggingOut.current) return;
       loggingOut.current = true;
-      // A fresh page load drops every record the old session put in the Relay store.
-      const done = () => window.location.replace(pathIn(currentLanguage(), '/'));
-      commitLogout({ variables: {}, onCompleted: done, onError: done });
+      // A fresh page load drops every record the old session put in the Relay store; the front page then confirms
+      // the log-out once (the notify alert).
+      const front = pathIn(currentLanguage(), '/');
+      const loggedOut = () => window.location.replace(withNotify(front, { type: 'success', message: t('account.loggedOut') }));
+      commitLogout({ variables: {}, onCompleted: loggedOut, onError: () => window.location.replace(front) });
     } else if (login) {
       navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
     }
-  }, [logout, login, redirect, commitLogout, navigate]);
+  }, [logout, login, redirect, commitLogout, navigate, t]);
 }

@@ -20,13 +20,14 @@ export function AccessoryStep({ search, cart }: StepInputs) {
   const { t } = useTranslation();
   const data = useLazyLoadQuery<AccessoryStepQuery>(
     graphql`
-      query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
+      query AccessoryStepQuery($search: RentalSearchInput!, $cart: CartInput!, $vehicle: ID) {
         rentalSearch(input: $search) {
           __typename
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
             ...WizardCheck_search @alias
-            offers(group: accessories) {
+            # Only what fits the chosen vehicle: no child seat or roof box for a trailer.
+            offers(group: accessories, forRentalOptionId: $vehicle) {
               databaseId
               automatic
               ...AccessoryItem_offer
@@ -38,7 +39,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
         }
       }
     `,
-    { search, cart },
+    { search, cart, vehicle: cart.rentalOptionId },
     useStepFetchOptions(),
   );
   const { params, href, go, update } = useWizard();

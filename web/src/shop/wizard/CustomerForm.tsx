@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { OTHER_PLACE_ADDRESS_MAX } from '@domain/otherPlace.ts';
 import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
 import type { CustomerForm_search$key } from '../../__generated__/CustomerForm_search.graphql';
 import { prefillFromAccount, type AccountDetails } from './accountPrefill.ts';
@@ -31,14 +32,21 @@ export function CustomerForm({
   account?: AccountDetails | null;
 }) {
   const { t } = useTranslation();
-  const { licenceAtPickupAllowed } = useFragment(
+  const { licenceAtPickupAllowed, pickupLocation, dropoffLocation } = useFragment(
     graphql`
       fragment CustomerForm_search on RentalSearch {
         licenceAtPickupAllowed
+        pickupLocation {
+          isOtherPlace
+        }
+        dropoffLocation {
+          isOtherPlace
+        }
       }
     `,
     search,
   );
+  const places = { pickupIsOther: pickupLocation.isOtherPlace, dropoffIsOther: dropoffLocation.isOtherPlace };
   const { params, href, go, update } = useWizard();
   const { customer, updateCustomer, serverErrors, setServerErrors } = useBooking();
   const business = params.customer === 'bedrift';
@@ -63,7 +71,7 @@ export function CustomerForm({
 
   // The rules write Norwegian (one rule, shared with the server); shown in the page's language.
   const errors: CustomerErrors = Object.fromEntries(
-    Object.entries(submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed) : fromServer).map(([k, v]) => [k, v && ruleText(v)]),
+    Object.entries(submitted ? customerErrors(customer, params.customer, licenceAtPickupAllowed, places) : fromServer).map(([k, v]) => [k, v && ruleText(v)]),
   );
   const set = (patch: Partial<CustomerDetails>) => updateCustomer(patch);
   const text = (field: keyof CustomerDetails) => ({
@@ -74,7 +82,7 @@ export function CustomerForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const found = customerErrors(customer, params.customer, licenceAtPickupAllowed);
+    const found = customerErrors(customer, params.customer, licenceAtPickupAllowed, places);
     if (Object.keys(found).length) {
       if (params.detailsValid) update({ detailsValid: null });
       requestAnimationFrame(() => focusFirstInvalid(form.current));
@@ -129,6 +137,34 @@ export function CustomerForm({
           />
         )}
       </div>
+      {(places.pickupIsOther || places.dropoffIsOther) && (
+        <fieldset className="wz-other-place">
+          <legend className="wz-section-title">{t('wizard.otherPlace.title')}</legend>
+          <p className="wz-hint">{t('wizard.otherPlace.hint')}</p>
+          <div className="wz-grid">
+            {places.pickupIsOther && (
+              <TextField
+                label={t('wizard.otherPlace.pickupLabel')}
+                name="pickupAddress"
+                autoComplete="street-address"
+                maxLength={OTHER_PLACE_ADDRESS_MAX}
+                error={errors.pickupAddress}
+                {...text('pickupAddress')}
+              />
+            )}
+            {places.dropoffIsOther && (
+              <TextField
+                label={t('wizard.otherPlace.dropoffLabel')}
+                name="dropoffAddress"
+                autoComplete="street-address"
+                maxLength={OTHER_PLACE_ADDRESS_MAX}
+                error={errors.dropoffAddress}
+                {...text('dropoffAddress')}
+              />
+            )}
+          </div>
+        </fieldset>
+      )}
       <LicenceChoice
         value={customer.driversLicence}
         fileName={customer.driversLicenceFileName}

@@ -92,6 +92,8 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       businessNumber: business ? customer.businessNumber.replace(/\s/g, '') : null,
       driversLicence: customer.driversLicence ?? 'upload',
       driversLicenceFile: customer.driversLicence === 'upload' ? customer.driversLicenceFile : null,
+      pickupAddress: customer.pickupAddress.trim() || null,
+      dropoffAddress: customer.dropoffAddress.trim() || null,
       reference: reference.trim() || null,
       comment: comment.trim() || null,
       termsAccepted: customer.termsAccepted,
@@ -118,7 +120,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
         done();
         if (result.__typename === 'CreateBookingPayload') {
           forgetAttempt();
-          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber });
+          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber, orderKey: key });
           navigate('/mottatt', { replace: true });
         } else if (result.__typename === 'NotAvailableError') {
           setNotAvailable(result.message);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderSummary_search$key } from '../../__generated__/OrderSummary_search.graphql';
+import { useBooking } from './booking.ts';
 import { daysLabel, formatWhen } from './format.ts';
 
 /** Where and when: pick-up and return places with addresses ("Annet sted" as its city only), times and duration. */
@@ -30,8 +31,15 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
     `,
     search,
   );
-  const place = (l: typeof data.pickupLocation) =>
-    l.isOtherPlace ? <strong>{l.city}</strong> : (
+  const { customer } = useBooking();
+  // "Annet sted" shows the address the customer gave on step 5.
+  const place = (l: typeof data.pickupLocation, address: string) =>
+    l.isOtherPlace ? (
+      <>
+        <strong>{l.city}</strong>
+        {address.trim() && <span className="wz-other-address">{address.trim()}</span>}
+      </>
+    ) : (
       <>
         <strong>{l.name}</strong>
         <span>
@@ -44,14 +52,14 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
       <div>
         <dt>{t('summary.pickup')}</dt>
         <dd>
-          {place(data.pickupLocation)}
+          {place(data.pickupLocation, customer.pickupAddress)}
           <span>{formatWhen(data.pickupAt)}</span>
         </dd>
       </div>
       <div>
         <dt>{t('summary.return')}</dt>
         <dd>
-          {place(data.dropoffLocation)}
+          {place(data.dropoffLocation, customer.dropoffAddress)}
           <span>{formatWhen(data.dropoffAt)}</span>
         </dd>
       </div>

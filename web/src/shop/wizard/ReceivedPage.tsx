@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useOrderReceivedEvent } from '../../tracking/useOrderReceivedEvent.ts';
 import { useBooking } from './booking.ts';
 
 /**
@@ -13,6 +14,7 @@ export function ReceivedPage() {
   const { t } = useTranslation();
   usePageTitle(t('received.title'));
   const { sent, reset } = useBooking();
+  useOrderReceivedEvent(sent);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

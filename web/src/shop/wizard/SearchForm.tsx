@@ -56,6 +56,8 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   // A period that has already begun (an old link, a tab left open) starts over from the defaults.
   const pastOnLoad = useRef(periodInPast(params, now));
+  // ... and says so, since the times on screen are not the ones the link had.
+  const [movedFromPast] = useState(pastOnLoad.current);
   useEffect(() => {
     if (!pastOnLoad.current) return;
     pastOnLoad.current = false;
@@ -114,7 +116,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   const today = formatOslo(now).slice(0, 10);
   return (
-    <StepFrame step={1} bar={<StepBar current={1} search={null} days={rentalDays(pickup, dropoff)} />}>
+    <StepFrame step={1} bar={<StepBar current={1} search={null} days={rentalDays(pickup, dropoff)} />} notice={movedFromPast ? t('wizard.pastTimeMoved') : null}>
       <form ref={form} className="wz-card wz-search" onSubmit={submit} noValidate>
         <div className="wz-grid">
           <LocationSelect

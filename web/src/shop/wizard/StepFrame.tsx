@@ -7,12 +7,12 @@ import { ServerErrors } from './ServerErrors.tsx';
 import type { WizardNoticeState } from './WizardCheck.tsx';
 
 /** A wizard page: the step bar above "Steg n av 6" and the step's heading, a notice of a repaired address, then the step's content. */
-export function StepFrame({ step, bar, children }: { step: number; bar: ReactNode; children: ReactNode }) {
+export function StepFrame({ step, bar, notice: own, children }: { step: number; bar: ReactNode; /** A notice of the step itself. */ notice?: string | null; children: ReactNode }) {
   const { t } = useTranslation();
   const title = t(WIZARD_STEPS[step - 1]!.title);
   usePageTitle(title);
   // Set by a redirect that repaired the address (WizardCheck): said once, on the page it led to.
-  const notice = (useLocation().state as WizardNoticeState | null)?.wizardNotice;
+  const notice = (useLocation().state as WizardNoticeState | null)?.wizardNotice ?? own;
   return (
     <section className="page wz-page">
       {bar}

@@ -8,6 +8,7 @@ import { StepFrame } from './StepFrame.tsx';
 import { STEP_NEEDS, STEP_PATHS, stepOpen } from './steps.ts';
 import { StepSkeleton } from './StepSkeleton.tsx';
 import { useWizard } from './useWizard.ts';
+import type { WizardNoticeState } from './WizardCheck.tsx';
 
 /** The inputs every priced step queries with. */
 export interface StepInputs {
@@ -24,7 +25,8 @@ export function StepGuard({ step, skeleton, children }: { step: number; skeleton
   const { params, href } = useWizard();
   const { customer } = useBooking();
   const search = searchInput(params);
-  if (periodInPast(params)) return <Navigate replace to={href('/', { pickupAt: null, dropoffAt: null })} />;
+  // Said on step 1, which shows the new times: a time is never changed without a word.
+  if (periodInPast(params)) return <Navigate replace to={href('/', { pickupAt: null, dropoffAt: null })} state={{ wizardNotice: t('wizard.pastTimeMoved') } satisfies WizardNoticeState} />;
   if (step === 6 && stepOpen(5, params, false) && !stepOpen(6, params, customer.termsAccepted)) return <Navigate replace to={href('/steg5')} />;
   if (!search || !stepOpen(step, params, customer.termsAccepted)) {
     const back = [...STEP_PATHS.keys()].reverse().find((i) => i < step - 1 && stepOpen(i + 1, params, customer.termsAccepted)) ?? 0;

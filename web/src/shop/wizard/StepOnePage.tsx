@@ -4,6 +4,7 @@ import { FrontHero } from '../front/FrontHero.tsx';
 import { FrontIncluded } from '../front/FrontIncluded.tsx';
 import { FrontLocations } from '../front/FrontLocations.tsx';
 import '../front/front.css';
+import { retryGeneration } from '../../relay/retry.ts';
 import { SearchForm } from './SearchForm.tsx';
 
 /**
@@ -20,6 +21,8 @@ export function StepOnePage() {
       }
     `,
     {},
+    // "Prøv igjen" after a failed load asks again (web/src/relay/retry.ts).
+    { fetchKey: retryGeneration() },
   );
   return (
     <div className="front">

@@ -23,6 +23,9 @@ export interface CustomerDetails {
   customerRemember: boolean;
   businessRemember: boolean;
   termsAccepted: boolean;
+  /** Where the customer wants the car / will leave it, when that end is "Annet sted" (server/domain/otherPlace.ts). */
+  pickupAddress: string;
+  dropoffAddress: string;
 }
 
 /** What /mottatt shows after a successful order. */
@@ -30,6 +33,8 @@ export interface SentBooking {
   email: string;
   licenceAtPickup: boolean;
   bookingNumber: string;
+  /** The Idempotency-Key the order was placed with: proves to the server who placed it (the order_received event). */
+  orderKey: string | null;
 }
 
 /** A field error from the server, kept until the step that owns the field has shown it. */
@@ -76,6 +81,8 @@ export const EMPTY_CUSTOMER: CustomerDetails = {
   customerRemember: false,
   businessRemember: false,
   termsAccepted: false,
+  pickupAddress: '',
+  dropoffAddress: '',
 };
 
 export const BookingContext = createContext<BookingContextValue | null>(null);

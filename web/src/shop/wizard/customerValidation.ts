@@ -4,6 +4,7 @@
  */
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
+import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
 import { textProblem } from '@domain/text.ts';
 import type { CustomerDetails } from './booking.ts';
 import type { CustomerKind } from './params.ts';
@@ -19,6 +20,8 @@ export type CustomerField =
   | 'countryCode'
   | 'driversLicence'
   | 'driversLicenceFile'
+  | 'pickupAddress'
+  | 'dropoffAddress'
   | 'termsAccepted';
 
 export type CustomerErrors = Partial<Record<CustomerField, string>>;
@@ -34,13 +37,23 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   'countryCode',
   'driversLicence',
   'driversLicenceFile',
+  'pickupAddress',
+  'dropoffAddress',
   'termsAccepted',
 ];
+
+/** Which ends of the booking are "Annet sted" (their address is then required). */
+export interface OtherPlaces {
+  pickupIsOther: boolean;
+  dropoffIsOther: boolean;
+}
+
+const NO_OTHER_PLACE: OtherPlaces = { pickupIsOther: false, dropoffIsOther: false };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What is wrong with the details (an empty object when they are valid). */
-export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAtPickupAllowed: boolean): CustomerErrors {
+export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAtPickupAllowed: boolean, places: OtherPlaces = NO_OTHER_PLACE): CustomerErrors {
   const errors: CustomerErrors = {};
   if (kind === 'bedrift') {
     if (!c.businessName.trim()) errors.businessName = 'Firmanamn må fyllast ut.';
@@ -58,6 +71,8 @@ export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAt
   if (!c.driversLicence) errors.driversLicence = 'Vel korleis du viser førarkortet.';
   else if (c.driversLicence === 'bring_on_pickup' && !licenceAtPickupAllowed) errors.driversLicence = LICENCE_OUTSIDE_HOURS;
   else if (c.driversLicence === 'upload' && !c.driversLicenceFile) errors.driversLicenceFile = 'Last opp førarkortet.';
+  // The server's rule for "Annet sted", word for word.
+  for (const e of otherPlaceAddressErrors({ ...places, pickupAddress: c.pickupAddress, dropoffAddress: c.dropoffAddress })) errors[e.field] = e.message;
   if (!c.termsAccepted) errors.termsAccepted = 'Du må godta leigevilkåra.';
   // The server's text rule (no line breaks or control characters in names), shown before the order is sent.
   const texts: [CustomerField, string][] = [['businessName', c.businessName], ['firstname', c.firstName], ['lastname', c.lastName], ['phone', c.phone], ['email', c.email]];

@@ -69,7 +69,7 @@ export function saveRememberedCustomer(c: CustomerDetails): void {
 /** The order sent in this tab, if any. */
 export function loadSentBooking(): SentBooking | null {
   const sent = read<SentBooking>(session, SENT);
-  return sent && typeof sent.email === 'string' ? { email: sent.email, licenceAtPickup: sent.licenceAtPickup === true, bookingNumber: str(sent.bookingNumber) } : null;
+  return sent && typeof sent.email === 'string' ? { email: sent.email, licenceAtPickup: sent.licenceAtPickup === true, bookingNumber: str(sent.bookingNumber), orderKey: str(sent.orderKey) || null } : null;
 }
 
 /** Stores (or with null forgets) the order sent in this tab. */
@@ -139,6 +139,8 @@ export function loadDraft(): BookingDraft | null {
       customerRemember: c.customerRemember === true,
       businessRemember: c.businessRemember === true,
       termsAccepted: c.termsAccepted === true,
+      pickupAddress: str(c.pickupAddress),
+      dropoffAddress: str(c.dropoffAddress),
     },
     reference: str(draft.reference),
     comment: str(draft.comment),

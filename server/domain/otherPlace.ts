@@ -1,0 +1,51 @@
+/**
+ * "Annet sted" (spec 1, sections 2 and 3): a location whose city holds "Annet" is not a branch but "somewhere
+ * else": staff bring or fetch the car where the customer says. One rule for the shop's step 5 and the server: when
+ * the pick-up or the return place is "Annet sted", the order must carry the address for it; for a branch any address
+ * is dropped. Pure, shared with the web client.
+ */
+import { textProblem } from './text.ts';
+
+/** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
+export const isOtherPlace = (l: { city: string }) => /annet/i.test(l.city);
+
+export const OTHER_PLACE_ADDRESS_MAX = 200;
+
+export const OTHER_PLACE_MESSAGES = {
+  pickupRequired: 'Skriv adressa der du vil hente bilen.',
+  dropoffRequired: 'Skriv adressa der du vil levere bilen.',
+  tooLong: `Adressa kan vere høgst ${OTHER_PLACE_ADDRESS_MAX} teikn.`,
+} as const;
+
+export type OtherPlaceField = 'pickupAddress' | 'dropoffAddress';
+
+export interface OtherPlaceInput {
+  pickupIsOther: boolean;
+  dropoffIsOther: boolean;
+  pickupAddress?: string | null;
+  dropoffAddress?: string | null;
+}
+
+/** The field errors of the addresses (empty when the order may go on). */
+export function otherPlaceAddressErrors(input: OtherPlaceInput): { field: OtherPlaceField; message: string }[] {
+  const errors: { field: OtherPlaceField; message: string }[] = [];
+  const check = (field: OtherPlaceField, needed: boolean, value: string | null | undefined, missing: string) => {
+    if (!needed) return;
+    const text = (value ?? '').trim();
+    const problem = text ? textProblem(text) : null;
+    if (!text) errors.push({ field, message: missing });
+    else if (problem) errors.push({ field, message: problem });
+    else if (text.length > OTHER_PLACE_ADDRESS_MAX) errors.push({ field, message: OTHER_PLACE_MESSAGES.tooLong });
+  };
+  check('pickupAddress', input.pickupIsOther, input.pickupAddress, OTHER_PLACE_MESSAGES.pickupRequired);
+  check('dropoffAddress', input.dropoffIsOther, input.dropoffAddress, OTHER_PLACE_MESSAGES.dropoffRequired);
+  return errors;
+}
+
+/** The addresses to store: trimmed where the place is "Annet sted", null for a branch. */
+export function otherPlaceAddresses(input: OtherPlaceInput): { pickupAddress: string | null; dropoffAddress: string | null } {
+  return {
+    pickupAddress: input.pickupIsOther ? (input.pickupAddress ?? '').trim() || null : null,
+    dropoffAddress: input.dropoffIsOther ? (input.dropoffAddress ?? '').trim() || null : null,
+  };
+}
