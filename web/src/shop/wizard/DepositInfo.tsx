@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositInfo_search$key } from '../../__generated__/DepositInfo_search.graphql';
-import { depositKr, TERMS } from '@domain/terms.ts';
+import { depositKr, excessKrFor, TERMS } from '@domain/terms.ts';
 import { kr } from './format.ts';
 import { useWizard } from './useWizard.ts';
 
@@ -34,14 +34,13 @@ export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
   const business = data.customerType === 'business';
   const vehicle = data.vehicles.find((v) => v.databaseId === params.rentalOption);
   const insurance = data.insurances.find((i) => i.slug === params.insurance);
-  // The standard excess applies when neither the insurance nor the vehicle names one.
-  const excess = insurance?.damageDeductible ?? vehicle?.damageDeductible ?? String(TERMS.excessKr);
+  const excess = excessKrFor(insurance?.damageDeductible, vehicle?.damageDeductible);
   const deposit = String(depositKr(data.days));
   return (
     <section className="wz-info" aria-label={t('deposit.label')}>
       {!business && (
         <p>
-          <strong>{t('deposit.deposit')}</strong> {t('deposit.depositText', { amount: kr(deposit) })}
+          <strong>{t('deposit.deposit')}</strong> {t('deposit.depositText', { amount: kr(deposit), releaseDays: TERMS.depositReleaseDays })}
         </p>
       )}
       <p>
@@ -50,7 +49,7 @@ export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
       </p>
       <p>
         {business
-          ? t('deposit.businessPayment')
+          ? t('deposit.businessPayment', { invoiceDays: TERMS.invoiceAfterDays, termDays: TERMS.paymentTermDays })
           : t('deposit.privatePayment')}{' '}
         {t('deposit.cancellation')}
       </p>

@@ -1,7 +1,7 @@
 import { ruleText } from '../../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { LICENCE_MAX_BYTES, LICENCE_MESSAGES, LICENCE_SNIFF_BYTES, LICENCE_TYPES, sniffLicenceType } from '@domain/licenceFile.ts';
+import { LICENCE_MAX_BYTES, LICENCE_MAX_MB, LICENCE_MESSAGES, LICENCE_SNIFF_BYTES, LICENCE_TYPES, sniffLicenceType } from '@domain/licenceFile.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import type { LicenceChoice as Choice } from './booking.ts';
 
@@ -96,7 +96,7 @@ export function LicenceChoice({
       {!allowedAtPickup && <p className="wz-warning-text">{LICENCE_OUTSIDE_HOURS}</p>}
       {value === 'upload' && (
         <div className="wz-file">
-          <label htmlFor={`${id}-file`}>{t('licence.fileLabel')}</label>
+          <label htmlFor={`${id}-file`}>{t('licence.fileLabel', { maxMb: LICENCE_MAX_MB })}</label>
           <input
             id={`${id}-file`}
             type="file"
