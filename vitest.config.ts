@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll waits for something a page or a worker does; 1 s (the default) is too short on a busy 2-core CI
+    // machine. A poll still fails when the thing never happens.
+    expect: { poll: { timeout: 10_000 } },
     pool: 'forks',
     env: { NODE_ENV: 'test' },
   },

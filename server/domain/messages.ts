@@ -69,6 +69,14 @@ const EXACT: Record<string, string> = {
   'Det er ingen tilsette på staden då. Nøkkelen ligg i nøkkelboksen.': 'No staff are at the location then. The key is in the key box.',
   'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast.':
     'You have chosen "Other place". We will contact you to agree where the car is to be picked up.',
+  'Du har valt «Annet sted» som leveringsstad. Vi tek kontakt med deg for å avtale kvar bilen skal leverast.':
+    'You have chosen "Other place" for the return. We will contact you to agree where the car is to be returned.',
+  'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast og leverast.':
+    'You have chosen "Other place". We will contact you to agree where the car is to be picked up and returned.',
+  // otherPlace.ts
+  'Skriv adressa der du vil hente bilen.': 'Write the address where you want to pick up the car.',
+  'Skriv adressa der du vil levere bilen.': 'Write the address where you want to return the car.',
+  'Adressa kan vere høgst 200 teikn.': 'The address can be at most 200 characters.',
   // rentalPeriod.ts
   'Levering må være minst 1 time etter henting': 'Return must be at least 1 hour after pick-up',
   'Hentetidspunktet har allereie vore.': 'The pick-up time has already passed.',
@@ -133,6 +141,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Henting kan vere høgst (\d+) år fram i tid\.$/, (n) => `Pick-up can be at most ${n} years ahead.`],
   [/^Klokka (\d\d:\d\d) finst ikkje denne natta: klokkene blir stilte fram ein time\. Vel eit anna klokkeslett\.$/, (t) => `${t} does not exist that night: the clocks go forward an hour. Choose another time.`],
   [/^Maks (\d+)$/, (n) => `Max ${n}`],
+  [/^(.+) passar ikkje til (.+)\.$/, (item, vehicle) => `${item} does not fit ${vehicle}.`],
   [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],

@@ -9,6 +9,7 @@ import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { hasEnglish, languageOfHeader, toEnglish } from '../../server/domain/messages.ts';
 import { formatKr, formatMoney } from '../../server/domain/money.ts';
 import { HOURS_WARNINGS, LICENCE_OUTSIDE_HOURS } from '../../server/domain/openingHours.ts';
+import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { PERIOD_MESSAGES, skippedTimeError } from '../../server/domain/rentalPeriod.ts';
 import { tagDisplayValue } from '../../server/domain/tags.ts';
 import { TEXT_MESSAGES } from '../../server/domain/text.ts';
@@ -69,6 +70,7 @@ describe('rule messages in English', () => {
     ...Object.values(TEXT_MESSAGES),
     ...Object.values(LICENCE_MESSAGES),
     ...Object.values(PERIOD_MESSAGES),
+    ...Object.values(OTHER_PLACE_MESSAGES),
     ...Object.values(HOURS_WARNINGS as Record<string, string>),
   ];
 
@@ -95,6 +97,7 @@ describe('rule messages in English', () => {
 
   it('translates the messages with a varying part', () => {
     expect(toEnglish('Fornamn må fyllast ut.')).toBe('First name must be filled in.');
+    expect(toEnglish('Barnesete passar ikkje til Tilhengar open, 750 kg.')).toBe('Barnesete does not fit Tilhengar open, 750 kg.');
     expect(toEnglish(skippedTimeError('2027-03-28 02:30')!)).toBe('02:30 does not exist that night: the clocks go forward an hour. Choose another time.');
     expect(toEnglish(tagDisplayValue('seats', 'Seter', '5', null))).toBe('5 seats');
     expect(toEnglish(tagDisplayValue('transmission', 'Gir', 'auto', null))).toBe('Automatic');
