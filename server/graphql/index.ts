@@ -11,6 +11,7 @@ import './product.ts';
 import './rentalOption.ts';
 import './reference.ts';
 import './dashboard.ts';
+import './vehicleRegister.ts';
 import './auth.ts';
 import './shop.ts';
 import './appInfo.ts';

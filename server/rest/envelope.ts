@@ -30,7 +30,7 @@ export function ok(c: Context, data: unknown, pagination?: Pagination) {
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
-export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500, status: string, data: unknown, extra: object = {}) {
+export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504, status: string, data: unknown, extra: object = {}) {
   return c.json({ code, status, data, ...extra }, code);
 }
 

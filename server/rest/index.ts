@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
+import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -134,6 +135,8 @@ export function createRestApi(services: AppServices) {
   registerAuthRoutes(api);
 
   shopRoutes(api);
+
+  vehicleRegisterRoutes(api);
 
   // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
   api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));
