@@ -49,7 +49,8 @@ export class VehicleRegisterQuotaError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    const wait = seconds < 3600 ? `${Math.ceil(seconds / 60)} minutt` : `${Math.ceil(seconds / 3600)} timar`;
+    const hours = Math.ceil(seconds / 3600);
+    const wait = seconds < 3600 ? `${Math.ceil(seconds / 60)} minutt` : hours === 1 ? '1 time' : `${hours} timar`;
     super(`${MSG.failed}: dagskvoten for oppslag i kjøretøyregisteret er brukt opp. Prøv igjen om ${wait}.`);
     this.retryAfterSeconds = seconds;
   }
