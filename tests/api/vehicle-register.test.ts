@@ -321,4 +321,35 @@ describe('vehicle-register lookup', () => {
       expect(fake.total()).toBe(before);
     });
   });
+
+  describe('PKK due (beyond the seed)', () => {
+    it('the dashboard counts, in the caller\'s scope, the vehicles whose next PKK is past or within 30 days, and each vehicle says so', async () => {
+      const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+      const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+      const own = await server.db.product.findMany({ where: { companyId: bergen.id }, take: 3, orderBy: { id: 'asc' } });
+      const away = await server.db.product.findFirstOrThrow({ where: { companyId: sunnmore.id, companyIdManager: { not: bergen.id } } });
+      expect(own).toHaveLength(3);
+      const day = 86_400_000;
+      await server.db.product.updateMany({ data: { nextPkkAt: new Date('2099-01-01T00:00:00Z') } });
+      await server.db.product.update({ where: { id: own[0]!.id }, data: { nextPkkAt: new Date(Date.now() - 5 * day) } });
+      await server.db.product.update({ where: { id: own[1]!.id }, data: { nextPkkAt: new Date(Date.now() + 10 * day) } });
+      await server.db.product.update({ where: { id: own[2]!.id }, data: { nextPkkAt: new Date(Date.now() + 60 * day) } });
+      await server.db.product.update({ where: { id: away.id }, data: { nextPkkAt: new Date(Date.now() - day) } });
+
+      const q = `query($slug: String!) { account(slug: $slug) { dashboard { pkkDue products } products(first: 100) { edges { node { databaseId pkkDue } } } } }`;
+      const admin = await staff();
+      const all = await admin.gql(q, { slug: 'systemeier' });
+      expect(all.data.account.dashboard.pkkDue).toBe(3);
+      const due = new Map(all.data.account.products.edges.map((e: { node: { databaseId: number; pkkDue: boolean } }) => [e.node.databaseId, e.node.pkkDue]));
+      expect(due.get(own[0]!.id)).toBe(true);
+      expect(due.get(own[1]!.id)).toBe(true);
+      expect(due.get(own[2]!.id)).toBe(false);
+      expect(due.get(away.id)).toBe(true);
+      expect([...due.values()].filter(Boolean)).toHaveLength(3);
+
+      const manager = await staff('bergen@fjordbil.no');
+      const mine = await manager.gql(q, { slug: 'fjordbil-bergen' });
+      expect(mine.data.account.dashboard.pkkDue).toBe(2);
+    });
+  });
 });
