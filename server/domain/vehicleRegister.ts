@@ -297,6 +297,15 @@ export function fillFromRegister(
   return { values, changes };
 }
 
+const MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+
+/** A register date as the form shows it (spec 3 §7, 'dd. mmmm yyyy'): "2027-03-05" → "05. mars 2027"; '' when absent. */
+export function formatRegisterDate(value: string | null | undefined): string {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
+  return m && month ? `${m[3]}. ${month} ${m[1]}` : '';
+}
+
 /** Days before the next PKK at which a vehicle counts as due (spec 3, beyond the seed). */
 export const PKK_DUE_DAYS = 30;
 

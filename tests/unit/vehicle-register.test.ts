@@ -4,6 +4,7 @@ import {
   checkPlate,
   fillFromRegister,
   firstVehicle,
+  formatRegisterDate,
   kwToHp,
   mapVehicle,
   pkkDue,
@@ -116,6 +117,15 @@ describe('fill rule', () => {
     const first = fillFromRegister({}, found(), { checkedAt: '2026-11-23T12:00:00.000Z' });
     expect(first.changes.length).toBeGreaterThan(10);
     expect(fillFromRegister(first.values, found(), { overwrite: true, checkedAt: '2026-11-23T12:00:00.000Z' }).changes).toEqual([]);
+  });
+});
+
+describe('register dates', () => {
+  it('show as dd. mmmm yyyy', () => {
+    expect(formatRegisterDate('2027-03-05')).toBe('05. mars 2027');
+    expect(formatRegisterDate('2024-12-31T00:00:00')).toBe('31. desember 2024');
+    expect(formatRegisterDate(null)).toBe('');
+    expect(formatRegisterDate('2024-13-01')).toBe('');
   });
 });
 
