@@ -24,12 +24,23 @@ export interface Config {
    * ignores the header and takes the client address from the socket).
    */
   trustProxy: number;
+  /** Statens vegvesen's vehicle register ("kjøretøyopplysninger"): base URL, API key (no key = lookup not set up), timeout. */
+  vegvesenApiUrl: string;
+  vegvesenApiKey?: string;
+  vegvesenTimeoutMs: number;
 }
 
 function jobConcurrency(raw: string | undefined): number {
   if (raw === undefined || raw === '') return 4;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1 || n > 100) throw new Error(`JOB_CONCURRENCY må vere eit heiltal frå 1 til 100, fekk «${raw}».`);
+  return n;
+}
+
+function vegvesenTimeout(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 100 || n > 60_000) throw new Error(`VEGVESEN_TIMEOUT_MS må vere eit heiltal frå 100 til 60000, fekk «${raw}».`);
   return n;
 }
 
@@ -57,5 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     jobConcurrency: jobConcurrency(env.JOB_CONCURRENCY),
     trustProxy,
+    vegvesenApiUrl: (env.VEGVESEN_API_URL || 'https://akfell-datautlevering.atlas.vegvesen.no').replace(/\/+$/, ''),
+    vegvesenApiKey: env.VEGVESEN_API_KEY?.trim() || undefined,
+    vegvesenTimeoutMs: vegvesenTimeout(env.VEGVESEN_TIMEOUT_MS),
   };
 }

@@ -13,6 +13,7 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
     products: t.exposeInt('products'),
     rentaloptions: t.exposeInt('rentaloptions'),
     locations: t.exposeInt('locations'),
+    pkkDue: t.exposeInt('pkkDue', { description: 'Vehicles whose next PKK (roadworthiness test) is past or within 30 days.' }),
   }),
 });
 

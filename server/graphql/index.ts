@@ -12,6 +12,7 @@ import './product.ts';
 import './rentalOption.ts';
 import './reference.ts';
 import './dashboard.ts';
+import './vehicleRegister.ts';
 import './auth.ts';
 import './shop.ts';
 import './appInfo.ts';

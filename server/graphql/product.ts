@@ -1,4 +1,5 @@
 /** Product (vehicle) node, product categories and tags, and the staff's product list under Account. */
+import { pkkDue } from '../domain/vehicleRegister.ts';
 import { countProducts, listProducts, PRODUCT_SORT_FIELDS } from '../services/product.ts';
 import { listAcrissLetters, listProductCategories, listProductTags } from '../services/reference.ts';
 import { AccountRef, scopeOf } from './account.ts';
@@ -98,6 +99,10 @@ builder.prismaNode('Product', {
     licenceClass: t.exposeString('licenceClass', { nullable: true }),
     lastPkkAt: t.expose('lastPkkAt', { type: 'DateTime', nullable: true }),
     nextPkkAt: t.expose('nextPkkAt', { type: 'DateTime', nullable: true }),
+    pkkDue: t.boolean({
+      description: 'The next PKK (roadworthiness test) is past or within 30 days (Oslo dates); false without a date.',
+      resolve: (p) => pkkDue(p.nextPkkAt, new Date()),
+    }),
     isValidRentalcar: t.exposeBoolean('isValidRentalcar', { nullable: true }),
     isValidRentalcarCheckedAt: t.expose('isValidRentalcarCheckedAt', { type: 'DateTime', nullable: true }),
     valuation: t.expose('valuation', money),

@@ -18,6 +18,7 @@ import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
+import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -140,6 +141,8 @@ export function createRestApi(services: AppServices) {
   registerAuthRoutes(api);
 
   shopRoutes(api);
+
+  vehicleRegisterRoutes(api);
 
   // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
   api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));

@@ -36,6 +36,8 @@ export const LIMITS = {
   loginFailuresPerClient: { name: 'login-client', max: 30, windowMs: 15 * MINUTE },
   /** Failed log-ins for one address from all clients: reaching it locks only clients that already failed for it. */
   loginFailuresPerAddress: { name: 'login-address', max: 10, windowMs: 15 * MINUTE },
+  /** Vehicle-register lookups per member of staff (the register has a daily quota for the whole product). */
+  vehicleLookupPerUser: { name: 'vehicle-lookup-user', max: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /** Over a limit: GraphQL answers a typed error with code RATE_LIMITED, REST 429 with Retry-After. */
