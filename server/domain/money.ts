@@ -32,6 +32,15 @@ export function formatNok(ore: number): string {
   return `${ore < 0 ? '−' : ''}NOK\u00a0${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
+/** A whole-krone figure of the terms in the shop's language, without øre: "15 000 kr" or "NOK 15,000". */
+export function formatWholeKr(kr: number, language: 'no' | 'en'): string {
+  const digits = String(Math.round(Math.abs(kr)));
+  const sign = kr < 0 ? '−' : '';
+  return language === 'en'
+    ? `${sign}NOK\u00a0${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`
+    : `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0kr`;
+}
+
 /** An amount in the shop's language: "1 234,50 kr" (Norwegian) or "NOK 1,234.50" (English). */
 export const formatMoney = (ore: number, language: 'no' | 'en'): string => (language === 'en' ? formatNok(ore) : formatKr(ore));
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
 import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { hasEnglish, languageOfHeader, toEnglish } from '../../server/domain/messages.ts';
-import { formatKr, formatMoney } from '../../server/domain/money.ts';
+import { formatKr, formatMoney, formatWholeKr } from '../../server/domain/money.ts';
 import { HOURS_WARNINGS, LICENCE_OUTSIDE_HOURS } from '../../server/domain/openingHours.ts';
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { PERIOD_MESSAGES, skippedTimeError } from '../../server/domain/rentalPeriod.ts';
@@ -109,6 +109,8 @@ describe('rule messages in English', () => {
   it('writes money per language', () => {
     expect(formatMoney(123450, 'no')).toBe(formatKr(123450));
     expect(formatMoney(123450, 'no')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatWholeKr(15000, 'no')).toBe('15\u00a0000\u00a0kr');
+    expect(formatWholeKr(15000, 'en')).toBe('NOK\u00a015,000');
     expect(formatMoney(123450, 'en')).toBe('NOK\u00a01,234.50');
   });
 });
