@@ -69,9 +69,11 @@ async function chooseProducts(page: Page, insurance: 'Basis' | 'Premium', access
     await page.waitForURL(/tilbehor=\d+/);
   }
   if (accessories.toggle) {
-    const count = page.url();
-    await page.locator('.wz-accessory', { hasText: accessories.toggle }).locator('label.wz-toggle').click();
-    await page.waitForURL((u) => u.toString() !== count);
+    const toggle = page.locator('.wz-accessory', { hasText: accessories.toggle });
+    await toggle.locator('label.wz-toggle').click();
+    // The box shows what the address holds once the router has written it (another write, e.g. the stepper's
+    // settling, could change the address first, so waiting for any change is not enough).
+    await expect.poll(() => toggle.locator('input[type=checkbox]').isChecked()).toBe(true);
   }
   await page.getByRole('button', { name: 'Neste' }).click();
   await page.waitForURL(/\/steg5\?/);
