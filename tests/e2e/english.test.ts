@@ -116,9 +116,14 @@ describe('the shop under /en', () => {
     await page.locator('.cookie-banner').getByRole('button', { name: 'Necessary only' }).click();
 
     // Step 1 through the form: English errors first, then on.
+    // Each choice is in the address before the next one is made (the router writes it a moment after the input).
+    const inAddress = (name: string, value: string) => page.waitForURL((u) => (u.searchParams.get(name) ?? '').startsWith(value));
     await page.selectOption('select[name=hentested]', String(car.location.id));
+    await inAddress('hentested', String(car.location.id));
     await page.fill('input[name=hentetid-dato]', period.pickup.slice(0, 10).split('-').reverse().join('.'));
+    await inAddress('hentetid', period.pickup.slice(0, 10));
     await page.fill('input[name=leveringstid-dato]', period.dropoff.slice(0, 10).split('-').reverse().join('.'));
+    await inAddress('leveringstid', period.dropoff.slice(0, 10));
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/\/en\/steg2\?/);
     await expectHeading(page, 'Choose rental product');
