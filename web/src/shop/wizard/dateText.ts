@@ -32,5 +32,3 @@ export function textToIso(text: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
-/** The message for a date that is typed but not complete or not a real date. */
-export const DATE_TEXT_ERROR = 'Skriv datoen som dd.mm.åååå, til dømes 24.12.2026.';
