@@ -4,7 +4,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
-import { historyConnection } from './history.ts';
+import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
 
@@ -26,6 +26,7 @@ builder.prismaObject('BookingLine', {
 });
 
 export const BookingRef = builder.prismaNode('Booking', {
+  interfaces: [HistoriedRef],
   authScopes: visibleBy('Booking'),
   id: { field: 'id' },
   fields: (t) => ({

@@ -25,6 +25,28 @@ builder.prismaObject('HistoryEntry', {
   }),
 });
 
+/** The one connection type every history field answers, so the `Historied` interface can declare the field. */
+export const HistoryConnectionRef = builder.connectionObject({ type: 'HistoryEntry' as never, name: 'HistoryConnection' });
+
+/**
+ * Everything staff change and whose history the admin shows: one interface, so one Relay pagination fragment
+ * (`HistoryPanel_owner` in the admin kit) pages the history of a location, product, rental product or booking.
+ */
+export const HistoriedRef = builder.interfaceRef<{ id: number }>('Historied').implement({
+  interfaces: [builder.nodeInterfaceRef()],
+  description: 'An object staff change; its history lists every change, newest first.',
+  fields: (t) => ({
+    history: t.field({
+      type: HistoryConnectionRef,
+      nullable: true,
+      args: { first: t.arg.int(), after: t.arg.string(), last: t.arg.int(), before: t.arg.string() },
+      description: 'Newest first. Staff only.',
+      // Every implementing type answers this field with historyConnection; the interface only declares it.
+      resolve: () => null,
+    }),
+  }),
+});
+
 /**
  * A newest-first history connection on a node; only staff whose scope holds the node may read it.
  * `t` is the node's Prisma field builder.
@@ -43,5 +65,5 @@ export function historyConnection<E extends keyof ScopedRecords>(
     description: 'Newest first. Staff only.',
     authScopes: (parent: ScopedRecords[E], _args: object, ctx: Ctx) => staffSees(ctx, scoped, parent),
     resolve: (query: object, parent: { id: number }, _args: object, ctx: Ctx) => listHistory(ctx, entityType, parent.id, query),
-  });
+  }, HistoryConnectionRef);
 }

@@ -6,7 +6,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
-import { historyConnection } from './history.ts';
+import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
@@ -30,6 +30,7 @@ builder.prismaObject('OpeningHours', {
 });
 
 export const LocationRef = builder.prismaNode('Location', {
+  interfaces: [HistoriedRef],
   authScopes: visibleBy('Location'),
   id: { field: 'id' },
   fields: (t) => ({

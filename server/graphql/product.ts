@@ -16,7 +16,7 @@ import {
   SortDirectionEnum,
   TransmissionEnum,
 } from './enums.ts';
-import { historyConnection } from './history.ts';
+import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
 const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORT_FIELDS });
@@ -58,6 +58,7 @@ builder.prismaObject('AcrissLetter', {
 const money = { type: 'Money', nullable: true } as const;
 
 builder.prismaNode('Product', {
+  interfaces: [HistoriedRef],
   authScopes: visibleBy('Product'),
   id: { field: 'id' },
   fields: (t) => ({

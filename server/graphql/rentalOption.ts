@@ -7,7 +7,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
-import { historyConnection } from './history.ts';
+import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
 const RentalOptionSortEnum = builder.enumType('RentalOptionSort', { values: RENTAL_OPTION_SORT_FIELDS });
@@ -58,6 +58,7 @@ builder.prismaObject('Upload', {
 const price = { type: 'Money', nullable: true } as const;
 
 builder.prismaNode('RentalOption', {
+  interfaces: [HistoriedRef],
   authScopes: visibleBy('RentalOption'),
   id: { field: 'id' },
   fields: (t) => ({

@@ -315,6 +315,39 @@ describe('the location form as a company manager', () => {
     await context.close();
   }, 60_000);
 
+  it('pages a long history: the newest 20 first, "Vis fleire" for older ones until the first entry', async () => {
+    const loc = await fixture('Lang historikk');
+    const manager = await server.db.user.findFirstOrThrow({ where: { email: MANAGER } });
+    // 44 earlier edits (an hour apart, oldest first) besides the create: 45 entries in all.
+    const start = Date.now() - 60 * 3_600_000;
+    await server.db.historyEntry.createMany({
+      data: Array.from({ length: 44 }, (_, i) => ({
+        entityType: 'location' as const,
+        entityId: loc.databaseId,
+        authorId: manager.id,
+        comment: `Endring ${i + 1}`,
+        status: 'public',
+        at: new Date(start + i * 3_600_000),
+        changes: { order: [i, i + 1] },
+      })),
+    });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openForm(page, loc.databaseId);
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    const entries = page.locator('.kit-history > li');
+    await eventually(() => entries.count()).toBe(20);
+    // The create is newest (written now); the next is the last of the 44.
+    expect(await entries.nth(1).textContent()).toContain('Endring 44');
+    await page.getByRole('button', { name: 'Vis fleire' }).click();
+    await eventually(() => entries.count()).toBe(40);
+    await page.getByRole('button', { name: 'Vis fleire' }).click();
+    await eventually(() => entries.count()).toBe(45);
+    expect(await entries.last().textContent()).toContain('Endring 1');
+    expect(await page.getByRole('button', { name: 'Vis fleire' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('asks "Er du sikker?" before leaving with changes, by the cancel button and by the back button', async () => {
     const loc = await fixture('Avbryttest');
     const context = await loggedIn(MANAGER);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d72d3899683dd1094fde390611fe33a>>
+ * @generated SignedSource<<b180dbe2c7ef0b6afe8db03b2ceb28b5>>
  * @lightSyntaxTransform
  */
 
@@ -83,10 +83,17 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -114,6 +121,13 @@ v9 = [
     "kind": "ScalarField",
     "name": "closes",
     "storageKey": null
+  }
+],
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -308,13 +322,7 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v8/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
@@ -348,7 +356,7 @@ return {
                     "storageKey": null
                   },
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -558,7 +566,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickup",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -568,7 +576,7 @@ return {
                         "kind": "LinkedField",
                         "name": "dropoff",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -578,7 +586,7 @@ return {
                         "kind": "LinkedField",
                         "name": "employees",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -590,73 +598,116 @@ return {
                     "passingValue": true,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "first",
-                            "value": 50
-                          }
-                        ],
-                        "concreteType": "LocationHistoryConnection",
-                        "kind": "LinkedField",
-                        "name": "history",
-                        "plural": false,
+                        "kind": "InlineFragment",
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
-                            "concreteType": "LocationHistoryConnectionEdge",
+                            "args": (v11/*:: as any*/),
+                            "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
+                            "name": "history",
+                            "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "HistoryEntry",
+                                "concreteType": "HistoryEdge",
                                 "kind": "LinkedField",
-                                "name": "node",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "HistoryEntry",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v6/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "at",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "authorName",
+                                        "storageKey": null
+                                      },
+                                      (v9/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "comment",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "changes",
+                                        "storageKey": null
+                                      },
+                                      (v8/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "cursor",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PageInfo",
+                                "kind": "LinkedField",
+                                "name": "pageInfo",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "at",
+                                    "name": "endCursor",
                                     "storageKey": null
                                   },
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "authorName",
-                                    "storageKey": null
-                                  },
-                                  (v8/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "comment",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "changes",
+                                    "name": "hasNextPage",
                                     "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
+                            "storageKey": "history(first:20)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v11/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "HistoryPanel_history",
+                            "kind": "LinkedHandle",
+                            "name": "history"
                           }
                         ],
-                        "storageKey": "history(first:50)"
+                        "type": "Historied",
+                        "abstractKey": "__isHistoried"
                       }
                     ]
                   }
@@ -672,12 +723,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6e64958328b6a62cd16878e31f3a9be",
+    "cacheID": "7fb459895b6732eb1413506b2e12acb1",
     "id": null,
     "metadata": {},
     "name": "LocationFormPageQuery",
     "operationKind": "query",
-    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...LocationForm_account\n    id\n  }\n  location: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...LocationForm_location_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...LocationForm_account\n    id\n  }\n  location: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...LocationForm_location_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();

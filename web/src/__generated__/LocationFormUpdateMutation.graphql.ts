@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c88853d36d0b495e39da3dafe4ac878>>
+ * @generated SignedSource<<21d983fca8390ab26905f161bfbd8897>>
  * @lightSyntaxTransform
  */
 
@@ -266,6 +266,13 @@ v18 = [
     "kind": "ScalarField",
     "name": "closes",
     "storageKey": null
+  }
+],
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -586,73 +593,116 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
-                    "concreteType": "LocationHistoryConnection",
-                    "kind": "LinkedField",
-                    "name": "history",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
-                        "concreteType": "LocationHistoryConnectionEdge",
+                        "args": (v19/*:: as any*/),
+                        "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "history",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "HistoryEntry",
+                            "concreteType": "HistoryEdge",
                             "kind": "LinkedField",
-                            "name": "node",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryEntry",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "at",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "authorName",
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "changes",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cursor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PageInfo",
+                            "kind": "LinkedField",
+                            "name": "pageInfo",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "at",
+                                "name": "endCursor",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "authorName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "changes",
+                                "name": "hasNextPage",
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "storageKey": "history(first:20)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v19/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "HistoryPanel_history",
+                        "kind": "LinkedHandle",
+                        "name": "history"
                       }
                     ],
-                    "storageKey": "history(first:50)"
+                    "type": "Historied",
+                    "abstractKey": "__isHistoried"
                   }
                 ],
                 "storageKey": null
@@ -669,12 +719,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3b2c6e4b4aba673f376cef0179aa903",
+    "cacheID": "8e69cc858e368e0f47653eec5adacbdf",
     "id": null,
     "metadata": {},
     "name": "LocationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  history(first: 50) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fd3fc8e411311506a61f4e519f96e2d>>
+ * @generated SignedSource<<200f735bcc3b0a5f50747f01fa7409d3>>
  * @lightSyntaxTransform
  */
 
@@ -29,12 +29,8 @@ export type LocationForm_location$data = {
   readonly externalNote: string | null | undefined;
   readonly gpsLat: string | null | undefined;
   readonly gpsLong: string | null | undefined;
-  readonly history?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"HistoryList_entries">;
-      };
-    }>;
+  readonly historyOwner?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryPanel_owner">;
   } | null | undefined;
   readonly id: string;
   readonly internalNote: string | null | undefined;
@@ -415,48 +411,20 @@ return {
       "passingValue": true,
       "selections": [
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 50
-            }
-          ],
-          "concreteType": "LocationHistoryConnection",
-          "kind": "LinkedField",
-          "name": "history",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "LocationHistoryConnectionEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "HistoryEntry",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "HistoryList_entries"
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "history(first:50)"
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HistoryPanel_owner"
+              }
+            ],
+            "type": "Historied",
+            "abstractKey": "__isHistoried"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "historyOwner"
         }
       ]
     }
@@ -466,6 +434,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f4df363b58f8e9b7adc417011ceddae";
+(node as any).hash = "0658ee83a26b986ee70ac87edae12ffe";
 
 export default node;

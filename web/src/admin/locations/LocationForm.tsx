@@ -12,7 +12,7 @@ import type { LocationFormUpdateMutation } from '../../__generated__/LocationFor
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
-import { HistoryList } from '../kit/HistoryList.tsx';
+import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
@@ -139,13 +139,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
             closes
           }
         }
-        history(first: 50) @include(if: $existing) {
-          edges {
-            node {
-              ...HistoryList_entries
-            }
-          }
-        }
+        ...HistoryPanel_owner @include(if: $existing) @alias(as: "historyOwner")
       }
     `,
     location,
@@ -301,8 +295,8 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         </fieldset>
       ),
     },
-    ...(existing
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={loc.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} /> }]
+    ...(existing && loc.historyOwner
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={loc.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} /> }]
       : []),
   ];
 
