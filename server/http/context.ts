@@ -34,7 +34,9 @@ export async function createRequestContext(services: AppServices, request: Reque
   // The scheme a proxy reports counts only behind a trusted proxy (TRUST_PROXY), like its client address.
   const forwardedProto = services.config.trustProxy > 0 ? request.headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined;
   const proto = forwardedProto ?? new URL(request.url).protocol.replace(':', '');
-  let accounts: Promise<Account[]> | undefined;
+  // Loaded with the session; a log-in or log-out within the request changes the viewer, and with it the accounts.
+  let accounts: { userId: number; list: Promise<Account[]> } | undefined =
+    session.viewer && session.accounts ? { userId: session.viewer.id, list: Promise.resolve(session.accounts) } : undefined;
   const ctx: RequestContext = {
     ...services,
     viewer: session.viewer,
@@ -43,8 +45,8 @@ export async function createRequestContext(services: AppServices, request: Reque
     accountSlug: ACCOUNT_SLUG.test(slug) ? slug : null,
     accounts: () => {
       if (!ctx.viewer) return Promise.resolve([]);
-      accounts ??= loadAccounts(ctx.db, ctx.viewer.id);
-      return accounts;
+      if (accounts?.userId !== ctx.viewer.id) accounts = { userId: ctx.viewer.id, list: loadAccounts(ctx.db, ctx.viewer.id) };
+      return accounts.list;
     },
     responseCookies: [],
     secure: proto === 'https' || services.config.publicUrl.startsWith('https:'),

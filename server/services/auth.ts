@@ -12,6 +12,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
 import { lineText, secretText } from './fields.ts';
+import { accountsOf, MEMBERSHIP_QUERY, type Account } from './scope.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { consume, hit, LIMITS, reset as resetLimit, unhit } from './rateLimit.ts';
 
@@ -36,9 +37,10 @@ function cookie(ctx: RequestContext, value: string, maxAgeSeconds: number | null
 export async function resolveSession(
   db: Db,
   token: string | undefined,
-): Promise<{ viewer: Viewer | null; sessionId: number | null; expired: boolean; refreshed: boolean }> {
+): Promise<{ viewer: Viewer | null; sessionId: number | null; expired: boolean; refreshed: boolean; accounts?: Account[] }> {
   if (!token) return { viewer: null, sessionId: null, expired: false, refreshed: false };
-  const session = await db.session.findUnique({ where: { tokenHash: sha256(token) }, include: { user: true } });
+  // The user's accounts come in the same statement: every staff request needs them to know its scope.
+  const session = await db.session.findUnique({ where: { tokenHash: sha256(token) }, include: { user: { include: { memberships: MEMBERSHIP_QUERY } } } });
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) {
     if (session) await db.session.delete({ where: { id: session.id } }).catch(() => {});
@@ -57,6 +59,7 @@ export async function resolveSession(
     sessionId: session.id,
     expired: false,
     refreshed,
+    accounts: accountsOf(u.memberships),
   };
 }
 

@@ -30,18 +30,21 @@ export interface Scope {
   accounts: Account[];
 }
 
-/** Loads a user's accounts, network first. */
-export async function loadAccounts(db: Db, userId: number): Promise<Account[]> {
-  const rows = await db.membership.findMany({
-    where: { userId },
-    include: {
-      network: true,
-      site: true,
-      company: true,
-      location: { include: { company: true } },
-    },
-    orderBy: { id: 'asc' },
-  });
+/** What a membership loads to become an account (shared by the session's own load, see resolveSession). */
+export const MEMBERSHIP_QUERY = {
+  include: {
+    network: true,
+    site: true,
+    company: true,
+    location: { include: { company: true } },
+  },
+  orderBy: { id: 'asc' },
+} as const satisfies Prisma.MembershipFindManyArgs;
+
+type MembershipRow = Prisma.MembershipGetPayload<typeof MEMBERSHIP_QUERY>;
+
+/** A user's memberships as accounts, network first. */
+export function accountsOf(rows: MembershipRow[]): Account[] {
   const accounts = rows.map((m): Account => {
     const role = m.role as RoleName;
     const kind = roleLevel(role);
@@ -53,6 +56,11 @@ export async function loadAccounts(db: Db, userId: number): Promise<Account[]> {
     return { ...base, id: l.id, slug: l.slug, name: l.name, siteId: l.siteId, companyId: l.companyId, locationId: l.id };
   });
   return accounts.sort((a, b) => a.accessLevel - b.accessLevel);
+}
+
+/** Loads a user's accounts, network first. */
+export async function loadAccounts(db: Db, userId: number): Promise<Account[]> {
+  return accountsOf(await db.membership.findMany({ where: { userId }, ...MEMBERSHIP_QUERY }));
 }
 
 /**
