@@ -169,7 +169,8 @@ export const TYPE_RULES: Record<string, Rule> = {
   RentalOption: rentalOptionRule,
   RentalOffer: rentalOptionRule,
   RentalOptionProduct: (ctx, r) => inScope(ctx, 'rentalOption', r.rentalOptionId),
-  Company: async (ctx, r) => (await publicPlaces(ctx)).companies.has(r.id as number) || (await own(ctx, 'companies', r.id)) || staffRecord('company')(ctx, r),
+  // Staff scope first: it is decided in memory from the loaded record, while the other two load a list each.
+  Company: async (ctx, r) => (await staffRecord('company')(ctx, r)) || (await publicPlaces(ctx)).companies.has(r.id as number) || own(ctx, 'companies', r.id),
   CustomerCompany: async (ctx, r) => (await own(ctx, 'customerCompanies', r.id)) || inScope(ctx, 'customerCompany', r.id),
   Booking: (ctx, r) =>
     (ctx.viewer !== null && r.customerUserId === ctx.viewer.id) || placedNow.get(ctx)?.has(r.id as number) === true || staffRecord('booking')(ctx, r),
