@@ -4,6 +4,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
+import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
@@ -101,8 +102,13 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       sort: t.arg({ type: BookingSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: async (query, account, args, ctx) => listBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS), query),
-    totalCount: async (account, args, ctx) => countBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS)),
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      const filter = filterFrom(args, BOOKING_IDS);
+      countAlongside(ctx, info, () => countBookings(ctx, scope, filter));
+      return listBookings(ctx, scope, filter, query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS))),
   }),
 );
 

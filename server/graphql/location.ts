@@ -6,6 +6,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
+import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
@@ -96,10 +97,14 @@ builder.objectField(AccountRef, 'locations', (t) =>
         sort: t.arg({ type: LocationSortEnum }),
         direction: t.arg({ type: SortDirectionEnum }),
       },
-      resolve: async (query, account, args, ctx) =>
-        listLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' }), query),
-      totalCount: async (account, args, ctx) =>
-        countLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' })),
+      resolve: async (query, account, args, ctx, info) => {
+        const scope = await scopeOf(ctx, account);
+        const filter = filterFrom(args, { companyId: 'Company' });
+        countAlongside(ctx, info, () => countLocations(ctx, scope, filter));
+        return listLocations(ctx, scope, filter, query);
+      },
+      totalCount: (account, args, ctx, info) =>
+        totalOf(ctx, info, async () => countLocations(ctx, await scopeOf(ctx, account), filterFrom(args, { companyId: 'Company' }))),
     },
     {},
     LocationEdgeRef,

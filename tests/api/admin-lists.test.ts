@@ -38,6 +38,28 @@ describe('staff lists', () => {
     expect(conn.totalCount).toBe(conn.edges.length);
   });
 
+  it('counts each list of one query with its own filter: aliases, fragments, and a total without rows', async () => {
+    // The count starts alongside the page; aliased lists must not share a count, and one asked in a fragment counts.
+    const r = await admin.gql<{ account: Record<string, Conn> }>(`
+      { account(slug: "systemeier") {
+          all: bookings(first: 100) { ...Total edges { node { databaseId } } }
+          confirmed: bookings(first: 100, status: confirmed) { ... on AccountBookingsConnection { totalCount } edges { node { databaseId } } }
+          onlyTotal: bookings(status: pending) { totalCount }
+          noTotal: bookings(first: 1) { edges { node { databaseId } } }
+      } }
+      fragment Total on AccountBookingsConnection { totalCount }`);
+    expect(r.errors).toBeUndefined();
+    const a = r.data!.account;
+    const counts = await Promise.all(
+      (['confirmed', 'pending'] as const).map((status) => server.db.booking.count({ where: { status } })),
+    );
+    expect(a.all!.totalCount).toBe(await server.db.booking.count());
+    expect(a.confirmed!.totalCount).toBe(counts[0]);
+    expect(a.onlyTotal!.totalCount).toBe(counts[1]);
+    expect(a.all!.totalCount).toBeGreaterThan(a.confirmed!.totalCount);
+    expect(a.noTotal!.totalCount).toBeUndefined();
+  });
+
   it('the country list and its count agree for every kind of search', async () => {
     for (const search of ['', 'nor', 'NOR', 'no', 'ø', '%']) {
       const r = await server.client().gql<{ countries: Conn }>(`query($s: String) { countries(first: 100, search: $s) { totalCount edges { node { databaseId } } } }`, { s: search });
