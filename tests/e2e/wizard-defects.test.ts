@@ -100,6 +100,40 @@ describe('defect 1: dates are typed and shown as dd.mm.åååå in any locale', 
   }, 60_000);
 });
 
+describe('quick changes on step 1', () => {
+  it.each([
+    ['/', 'Hentestad og tid', 'Berre nødvendige'],
+    ['/en/', 'Pick-up and time', 'Necessary only'],
+  ])('keeps every choice made faster than the router writes the address (%s): place, pick-up and return at once', async (path, heading, necessaryOnly) => {
+    const page = await newPage();
+    const period = weekdayAhead('thursday', 4);
+    await page.goto(`${base}${path}`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe(heading);
+    await page.locator('.cookie-banner').getByRole('button', { name: necessaryOnly }).click();
+    // Three changes in one task, as a fast hand or autofill makes them: each lands before the previous navigation
+    // has committed, so each must build on what was asked for, not on the address.
+    await page.evaluate(
+      ({ location, pickup, dropoff }) => {
+        const setValue = (el: HTMLInputElement | HTMLSelectElement, value: string) => {
+          const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+          Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+          el.dispatchEvent(new Event('change', { bubbles: true }));
+        };
+        setValue(document.querySelector<HTMLSelectElement>('select[name=hentested]')!, location);
+        setValue(document.querySelector<HTMLInputElement>('input[name=hentetid-dato]')!, pickup);
+        setValue(document.querySelector<HTMLInputElement>('input[name=leveringstid-dato]')!, dropoff);
+      },
+      { location: String(car.location.id), pickup: shown(period.pickup), dropoff: shown(period.dropoff) },
+    );
+    const param = (name: string) => new URL(page.url()).searchParams.get(name) ?? '';
+    await expect.poll(() => param('leveringstid').slice(0, 10)).toBe(period.dropoff.slice(0, 10));
+    expect(param('hentested')).toBe(String(car.location.id));
+    expect(param('hentetid').slice(0, 10)).toBe(period.pickup.slice(0, 10));
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('defect 5: no total before there is a price', () => {
   it('shows no total on step 2 for an under-25 business driver until a vehicle is chosen, on desktop and mobile', async () => {
     const query = wizardQuery(weekdayAhead('wednesday', 4), { kunde: 'bedrift', over25: 'false' });
