@@ -16,6 +16,7 @@ import {
   SortDirectionEnum,
   TransmissionEnum,
 } from './enums.ts';
+import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
@@ -57,7 +58,7 @@ builder.prismaObject('AcrissLetter', {
 
 const money = { type: 'Money', nullable: true } as const;
 
-builder.prismaNode('Product', {
+export const ProductRef = builder.prismaNode('Product', {
   interfaces: [HistoriedRef],
   authScopes: visibleBy('Product'),
   id: { field: 'id' },
@@ -121,6 +122,9 @@ builder.prismaNode('Product', {
   }),
 });
 
+/** The edge of Account.products, named so createProduct can return one for @appendEdge. */
+export const ProductEdgeRef = builder.edgeObject({ type: ProductRef, name: 'AccountProductsConnectionEdge' });
+
 builder.objectField(AccountRef, 'products', (t) =>
   t.prismaConnection({
     type: 'Product',
@@ -137,9 +141,14 @@ builder.objectField(AccountRef, 'products', (t) =>
       sort: t.arg({ type: ProductSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: async (query, account, args, ctx) => listProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS), query),
-    totalCount: async (account, args, ctx) => countProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS)),
-  }),
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      const filter = filterFrom(args, PRODUCT_IDS);
+      countAlongside(ctx, info, () => countProducts(ctx, scope, filter));
+      return listProducts(ctx, scope, filter, query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS))),
+  }, {}, ProductEdgeRef),
 );
 
 const PRODUCT_IDS = { companyId: 'Company', locationId: 'Location', categoryId: 'ProductCategory' };
