@@ -68,9 +68,9 @@ function zipFile(): Buffer {
 
 // ---------- requests ----------
 
-const cookieOf = (c?: TestClient) => (c && c.cookies.size ? { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
+const cookieOf = (c?: TestClient): Record<string, string> => (c && c.cookies.size ? { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
 
-function send(path: string, body: BodyInit, headers: Record<string, string> = {}, as?: TestClient) {
+async function send(path: string, body: BodyInit, headers: Record<string, string> = {}, as?: TestClient): Promise<Response> {
   return server.app.request(`http://shop.test${path}`, { method: 'POST', body, headers: { ...cookieOf(as), ...headers } });
 }
 
@@ -238,7 +238,7 @@ describe('POST /api/v1/upload/image', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await writesNothing(() =>
+    const res = await writesNothing(async () =>
       server.app.request('http://shop.test/api/v1/upload/image', {
         method: 'POST',
         body: stream,
@@ -329,7 +329,7 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     const png = await canvas(50, 50).png().toBuffer();
     const plain = await writesNothing(() => send('/graphql', gqlForm(png), {}, manager));
     expect(plain.status).toBe(415);
-    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await writesNothing(() => send('/graphql', gqlForm(png), { ...csrf, ...headers }, manager));
       expect(res.status).toBe(403);
       expect((await res.json()).errors[0].extensions.code).toBe('CROSS_ORIGIN_FORBIDDEN');
