@@ -98,15 +98,23 @@ export async function processImage(bytes: Uint8Array, field = 'file', opts: Proc
   // EXIF orientations 5-8 swap the sides.
   const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
   const types = svg || sourceType === 'image/webp' ? ['image/webp'] : ['image/webp', sourceType];
+  const widths = variantWidths(svg ? null : upright.width);
   const variants: ImageVariant[] = [];
   try {
+    // A photo is decoded once, turned upright and scaled to the widest variant; every variant is made from that.
+    const base = svg
+      ? null
+      : await sharp(input, options).rotate().resize({ width: widths[widths.length - 1]!, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     for (const mime of types) {
-      for (const width of variantWidths(svg ? null : upright.width)) {
+      for (const width of widths) {
         // A drawing is rendered at the density that gives this width directly (sharp's default 72 dpi would blur).
-        const density = svg ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
-        const resized = sharp(input, { ...options, ...(density ? { density } : {}) })
-          .rotate()
-          .resize({ width, withoutEnlargement: !svg });
+        const source = base
+          ? sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
+          : sharp(input, { ...options, density: Math.min(2400, Math.max(1, (72 * width) / meta.width)) });
+        // Heights from the source's own proportions (not the scaled base's rounded ones).
+        const resized = base
+          ? source.resize({ width, height: Math.max(1, Math.round((upright.height * width) / upright.width)), fit: 'fill' })
+          : source.resize({ width });
         const { data, info } = await ENCODE[mime]!(resized).toBuffer({ resolveWithObject: true });
         variants.push({ name: variantName(width, mime), width: info.width, height: info.height, mime, data });
       }
