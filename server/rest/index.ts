@@ -20,6 +20,7 @@ import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
 import { productRoutes } from './products.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
+import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -141,6 +142,8 @@ export function createRestApi(services: AppServices) {
   productRoutes(api);
 
   registerAuthRoutes(api);
+
+  uploadRoutes(api);
 
   shopRoutes(api);
 
