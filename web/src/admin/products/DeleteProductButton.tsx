@@ -81,7 +81,7 @@ export function DeleteProductButton({
           toast(`${DELETE_TEXTS.done}: «${name}»`, { type: 'success' });
           onDeleted?.();
         } else if (r.__typename === 'InUseError') {
-          setPhase({ kind: 'inUse', message: r.message, bookingNumbers: r.bookingNumbers });
+          setPhase({ kind: 'inUse', message: r.message ?? DELETE_TEXTS.failed, bookingNumbers: r.bookingNumbers ?? [] });
         } else {
           setPhase({ kind: 'idle' });
           toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });

@@ -1,8 +1,8 @@
+import { DRIVE_LABELS, FUEL_TYPE_LABELS, LICENCE_CLASSES, maxProductYear, OWNERSHIP_TYPE_LABELS, PRODUCT_LIMITS as MAX, TRANSMISSION_LABELS, VAN_TYPES } from '@domain/product.ts';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
-import { DRIVE_LABELS, FUEL_LABELS, OWNERSHIP_LABELS, TRANSMISSION_LABELS } from './labels.ts';
 import { RegisterLookup } from './RegisterLookup.tsx';
 
 export interface Category {
@@ -17,8 +17,6 @@ export interface Choice {
 }
 
 const options = (labels: Record<string, string>, empty = 'Vel …'): Choice[] => [{ value: '', label: empty }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
-const VAN_TYPES = ['L2', 'L3', 'L2H2', 'L3H2', 'L2H3', 'L3H3'];
-const LICENCE_CLASSES = ['B', 'B96', 'BE', 'T', 'C1', 'C1E', 'C'];
 const list = (values: readonly string[]): Choice[] => [{ value: '', label: '–' }, ...values.map((v) => ({ value: v, label: v }))];
 
 /**
@@ -46,7 +44,7 @@ export function GeneralFields({
   return (
     <>
       <Section title="Produkt">
-        <TextField name="name" label={L.name!} required maxLength={100} />
+        <TextField name="name" label={L.name!} required maxLength={MAX.name} />
         <SelectField name="categoryId" label={L.categoryId!} required options={[{ value: '', label: 'Vel kategori …' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]} />
         {status && (
           <div className="kit-field" data-field="status">
@@ -55,27 +53,27 @@ export function GeneralFields({
           </div>
         )}
         <CheckboxField name="isRentable" label={L.isRentable!} hint="Kryss av for å gjere produktet tilgjengeleg for utleige." />
-        <TextField name="description" label={L.description!} multiline maxLength={2000} />
+        <TextField name="description" label={L.description!} multiline maxLength={MAX.description} />
       </Section>
       <Section title="Eigar og stad">
         <SelectField name="companyId" label={L.companyId!} required={transport} options={[{ value: '', label: 'Vel eigar …' }, ...companies]} />
         <SelectField name="companyIdManager" label={L.companyIdManager!} required={transport} options={[{ value: '', label: 'Vel firma …' }, ...companies]} />
         <SelectField name="locationId" label={L.locationId!} required={transport} options={[{ value: '', label: 'Vel lokasjon …' }, ...locations]} />
-        <SelectField name="ownershipType" label={L.ownershipType!} required options={options(OWNERSHIP_LABELS)} />
+        <SelectField name="ownershipType" label={L.ownershipType!} required options={options(OWNERSHIP_TYPE_LABELS)} />
       </Section>
       <Section title="Køyretøy">
         <div className="kit-plate">
-          <TextField name="licensePlate" label={L.licensePlate!} required={isCar} maxLength={10} hint="2 bokstavar og 5 siffer, t.d. EK 39085" />
+          <TextField name="licensePlate" label={L.licensePlate!} required={isCar} maxLength={MAX.licensePlate} hint="2 bokstavar og 5 siffer, t.d. EK 39085" />
           <RegisterLookup disabled={readOnly} />
         </div>
-        <TextField name="make" label={L.make!} maxLength={100} />
-        <TextField name="model" label={L.model!} maxLength={100} />
-        <TextField name="year" label={L.year!} inputMode="numeric" />
-        <TextField name="color" label={L.color!} maxLength={50} />
-        <TextField name="vin" label={L.vin!} maxLength={17} />
-        <TextField name="seatCapacity" label={L.seatCapacity!} required inputMode="numeric" />
-        <SelectField name="fuelType" label={L.fuelType!} required options={options(FUEL_LABELS)} />
-        <TextField name="acriss" label={L.acriss!} required maxLength={4} hint="Fire bokstavar, t.d. CDMV" />
+        <TextField name="make" label={L.make!} maxLength={MAX.make} />
+        <TextField name="model" label={L.model!} maxLength={MAX.model} />
+        <TextField name="year" label={L.year!} inputMode="numeric" hint={`${MAX.yearMin}–${maxProductYear()}`} />
+        <TextField name="color" label={L.color!} maxLength={MAX.color} />
+        <TextField name="vin" label={L.vin!} maxLength={MAX.vin} />
+        <TextField name="seatCapacity" label={L.seatCapacity!} required={isCar} inputMode="numeric" hint="1–99" />
+        <SelectField name="fuelType" label={L.fuelType!} required={isCar} options={options(FUEL_TYPE_LABELS)} />
+        <TextField name="acriss" label={L.acriss!} required={isCar} maxLength={4} hint="Fire bokstavar, t.d. CDMV" />
       </Section>
     </>
   );
@@ -87,7 +85,7 @@ export function AccountingFields() {
     <>
       <Section title="Rekneskap">
         <TextField name="taxrate" label={L.taxrate!} required inputMode="decimal" hint="0–100" />
-        <TextField name="accountingProductNumber" label={L.accountingProductNumber!} maxLength={50} />
+        <TextField name="accountingProductNumber" label={L.accountingProductNumber!} maxLength={MAX.accountingProductNumber} />
         <PriceField name="valuation" label={L.valuation!} />
         <TextField name="valuationAt" label={L.valuationAt!} type="date" />
       </Section>

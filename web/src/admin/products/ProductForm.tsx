@@ -26,7 +26,6 @@ export const SAVE_TEXTS = {
   saved: 'Endringene er lagret',
   noChanges: 'Ingen endringer',
   noChangesText: 'Ingen endringer er gjort.',
-  requiredForm: 'Felt merka med * må fyllast ut.',
 } as const;
 
 /** The list connections a new product joins (the unfiltered list in its default and its explicit-null forms). */
@@ -53,10 +52,16 @@ function firstOnScreen(paths: readonly string[]): string | undefined {
 
 const NO_CATEGORY = { isCar: false, requireTransportationBetweenLocations: false };
 
-/** The API input for `fields` of the schema-parsed values (all of them for create). */
+/**
+ * The API input for `fields` of the schema-parsed values (all of them for create): dates go as ISO instants; the
+ * status is the server's to derive from "til utleige", never sent from the form.
+ */
 function inputOf(parsed: Record<string, unknown>, fields: readonly string[] | 'all'): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(parsed)) if (fields === 'all' || fields.includes(key)) input[key] = value ?? null;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'status' || (fields !== 'all' && !fields.includes(key))) continue;
+    input[key] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
   return input;
 }
 
@@ -170,7 +175,7 @@ export function ProductForm({
         monthlyCostMaintenance
         monthlyCostOther
         monthlyCostDepreciation
-        ...ProductTabs_product @include(if: $existing)
+        ...ProductTabs_product @include(if: $existing) @alias(as: "tabs")
         history(first: 50) @include(if: $existing) {
           edges {
             node {
@@ -200,7 +205,7 @@ export function ProductForm({
   const resolver = useMemo<Resolver<ProductFormFields>>(
     () => (values, context, options) => {
       const category = categoryRef.current.find((c) => c.id === values.categoryId) ?? NO_CATEGORY;
-      return (zodResolver(productFormSchemaFor(category)) as unknown as Resolver<ProductFormFields>)(values, context, options);
+      return (zodResolver(productFormSchemaFor(category) as never) as unknown as Resolver<ProductFormFields>)(values, context, options);
     },
     [],
   );
@@ -289,7 +294,7 @@ export function ProductForm({
       for (const f of r.fields) form.setError(f.field as keyof ProductFormFields, { type: 'server', message: f.message });
       showInvalid(
         r.fields.map((f) => f.field),
-        r.message ?? SAVE_TEXTS.requiredForm,
+        r.message ?? PRODUCT_MESSAGES.requiredForm,
       );
     } else {
       setFormError(r.message ?? 'Kunne ikkje lagre.');
@@ -331,7 +336,7 @@ export function ProductForm({
         onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
       });
     },
-    (errors) => showInvalid(errorPaths(errors), PRODUCT_MESSAGES.requiredForm ?? SAVE_TEXTS.requiredForm),
+    (errors) => showInvalid(errorPaths(errors), PRODUCT_MESSAGES.requiredForm),
   );
 
   const errors = errorPaths(form.formState.errors);
@@ -360,8 +365,8 @@ export function ProductForm({
     ...(isCar
       ? [
           { value: 'eigenskapar', label: 'Eigenskapar', invalid: errors.some((p) => tabOf(p) === 'eigenskapar'), content: fieldset(<PropertiesFields />) },
-          { value: 'tilbehoyr', label: 'Tilbehøyr', content: <AccessoryTab product={existing ? prod : null} slug={acc.slug} /> },
-          { value: 'booking', label: 'Booking', content: <BookingsTab product={existing ? prod : null} slug={acc.slug} /> },
+          { value: 'tilbehoyr', label: 'Tilbehøyr', content: <AccessoryTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
+          { value: 'booking', label: 'Booking', content: <BookingsTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
         ]
       : []),
     ...(existing

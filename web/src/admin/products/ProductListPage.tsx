@@ -2,6 +2,7 @@
 import '../kit/zodConfig.ts';
 import './products.css';
 import { PRODUCT_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, PRODUCT_STATUSES } from '@domain/product.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
@@ -11,13 +12,12 @@ import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { OWNERSHIP_LABELS } from './labels.ts';
 import { PAGE_SIZE, ProductTable } from './ProductTable.tsx';
 
 /** The list's filter parameters in the address: status, brand (text), ownership type, location and company (global ids). */
 const FILTERS = ['status', 'merke', 'eigarskap', 'lokasjon', 'firma'] as const;
-const STATUSES = ['rentable', 'rented', 'reserved', 'in_maintenance', 'not_rentable'] as const satisfies readonly ProductStatus[];
-const OWNERSHIPS = ['owned', 'lease', 'loan', 'borrow'] as const satisfies readonly OwnershipType[];
+const STATUSES = PRODUCT_STATUSES satisfies readonly ProductStatus[];
+const OWNERSHIPS = OWNERSHIP_TYPES satisfies readonly OwnershipType[];
 // The sort names the server's enum is built from (server/domain/lists.ts).
 const SORTS = PRODUCT_SORT_FIELDS satisfies readonly ProductSort[];
 
@@ -161,7 +161,7 @@ export function Component() {
               <option value="">Alle</option>
               {OWNERSHIPS.map((o) => (
                 <option key={o} value={o}>
-                  {OWNERSHIP_LABELS[o]}
+                  {OWNERSHIP_TYPE_LABELS[o]}
                 </option>
               ))}
             </select>

@@ -1,10 +1,10 @@
+import { DRIVE_LABELS, FUEL_TYPE_LABELS, normaliseFuel, TRANSMISSION_LABELS } from '@domain/product.ts';
 import { fillFromRegister, FILL_FIELDS, VEHICLE_REGISTER_MESSAGES, type FieldChange, type ProductFieldValues, type VehicleRegisterValues } from '@domain/vehicleRegister.ts';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RegisterLookupQuery } from '../../__generated__/RegisterLookupQuery.graphql';
 import { dateInput, FIELD_LABELS, type ProductFormFields } from './formValues.ts';
-import { DRIVE_LABELS, FUEL_LABELS, TRANSMISSION_LABELS } from './labels.ts';
 
 const query = graphql`
   query RegisterLookupQuery($plate: String!) {
@@ -51,9 +51,9 @@ function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
   const s = String(value);
-  if (field === 'fuelType') return FUEL_LABELS[s] ?? s;
-  if (field === 'driveshaft') return DRIVE_LABELS[s] ?? s;
-  if (field === 'transmission') return TRANSMISSION_LABELS[s] ?? s;
+  if (field === 'fuelType') return FUEL_TYPE_LABELS[s as keyof typeof FUEL_TYPE_LABELS] ?? s;
+  if (field === 'driveshaft') return DRIVE_LABELS[s as keyof typeof DRIVE_LABELS] ?? s;
+  if (field === 'transmission') return TRANSMISSION_LABELS[s as keyof typeof TRANSMISSION_LABELS] ?? s;
   return s;
 }
 
@@ -88,7 +88,7 @@ export function RegisterLookup({ disabled }: { disabled?: boolean }) {
         for (const f of FILL_FIELDS) values[f] = current[f] as ProductFieldValues[typeof f];
         // Never checked: the flag is still open for the register to fill.
         values.isValidRentalcar = current.isValidRentalcarCheckedAt ? current.isValidRentalcar : null;
-        const found = { ...r, licensePlate: r.plate, co2EmissionsPerKm: r.co2EmissionsPerKm ?? null } as unknown as VehicleRegisterValues;
+        const found = { ...r, licensePlate: r.plate, fuelType: normaliseFuel(r.fuelType) } as unknown as VehicleRegisterValues;
         const { changes } = fillFromRegister(values, found, { overwrite, checkedAt: dateInput(r.fetchedAt) });
         for (const c of changes) {
           const field = c.field as keyof ProductFormFields;
@@ -101,7 +101,7 @@ export function RegisterLookup({ disabled }: { disabled?: boolean }) {
       } else if (r.__typename === 'VehicleRegisterNotConfiguredError') {
         setOutcome({ kind: 'warning', title: VEHICLE_REGISTER_MESSAGES.notConfigured });
       } else if (r.__typename === 'ValidationError') {
-        setOutcome({ kind: 'warning', title: r.message });
+        setOutcome({ kind: 'warning', title: r.message ?? VEHICLE_REGISTER_MESSAGES.plateFormat });
       } else {
         setOutcome({ kind: 'error', title: VEHICLE_REGISTER_MESSAGES.failed, text: r.message });
       }

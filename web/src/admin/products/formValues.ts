@@ -1,4 +1,5 @@
 /** The product form's values (what the inputs hold: text, ticks) and their conversion from and to the API. */
+import { normaliseFuel, PRODUCT_DEFAULTS } from '@domain/product.ts';
 import type { ProductForm_product$data } from '../../__generated__/ProductForm_product.graphql';
 
 export interface ProductFormFields {
@@ -107,17 +108,17 @@ const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year
 /** A stored instant as the date input holds it (YYYY-MM-DD, Oslo). */
 export const dateInput = (instant: string | null | undefined): string => (instant ? osloDay.format(new Date(instant)) : '');
 
-/** A new product: the spec's defaults (status rentable, 25 % VAT), owner and responsible company `companyId`. */
+/** A new product: the shared defaults (for rent, 25 % VAT), owner and responsible company `companyId`. */
 export function emptyValues(companyId: string): ProductFormFields {
   return {
     name: '',
     description: '',
     categoryId: '',
-    isRentable: true,
+    isRentable: PRODUCT_DEFAULTS.isRentable,
     companyId,
     companyIdManager: companyId,
     locationId: '',
-    taxrate: '25',
+    taxrate: PRODUCT_DEFAULTS.taxrate,
     accountingProductNumber: '',
     licensePlate: '',
     make: '',
@@ -181,7 +182,7 @@ export function valuesOf(p: ProductForm_product$data): ProductFormFields {
     odometerAt: dateInput(p.odometerAt),
     seatCapacity: text(p.seatCapacity),
     ownershipType: text(p.ownershipType),
-    fuelType: text(p.fuelType),
+    fuelType: text(normaliseFuel(p.fuelType)),
     driveshaft: text(p.driveshaft),
     transmission: text(p.transmission),
     acriss: text(p.acriss),

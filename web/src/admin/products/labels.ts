@@ -1,23 +1,4 @@
-/** Norwegian names of the products screens' values (the admin is Norwegian-only). */
-
-export const OWNERSHIP_LABELS: Record<string, string> = {
-  owned: 'Eigd',
-  lease: 'Leasa',
-  loan: 'Lånefinansiert',
-  borrow: 'Lånt',
-};
-
-export const FUEL_LABELS: Record<string, string> = {
-  petrol: 'Bensin',
-  diesel: 'Diesel',
-  electric: 'Elektrisk',
-  petrol_electric: 'Bensin + elektrisk',
-  diesel_electric: 'Diesel + elektrisk',
-};
-
-export const DRIVE_LABELS: Record<string, string> = { front: 'Framhjulsdrift', rear: 'Bakhjulsdrift', awd: 'Firehjulsdrift' };
-
-export const TRANSMISSION_LABELS: Record<string, string> = { auto: 'Automat', manual: 'Manuell' };
+/** How the products screens write ids and dates (the labels of the values live in server/domain/product.ts). */
 
 /** Product ids show padded to 4 digits (spec 3 section 9). */
 export const padId = (id: number): string => String(id).padStart(4, '0');
