@@ -163,7 +163,8 @@ describe('deleting a product', () => {
   it('is refused while the vehicle is booked, naming the booking; setting it not rentable is offered instead', async () => {
     const cls = await carClass(server.db, 1);
     const vehicle = cls.products[0]!;
-    await server.db.product.update({ where: { id: vehicle.id }, data: { name: 'Bookabil' } });
+    // A complete vehicle (an update re-validates the whole product with the shared schema).
+    await server.db.product.update({ where: { id: vehicle.id }, data: { name: 'Bookabil', ownershipType: 'owned', seatCapacity: 5, fuelType: 'petrol', acriss: 'CDMV', companyIdManager: cls.location.companyId } });
     const customer = server.client();
     const made = await customer.gql<{ createBooking: { __typename: string; bookingNumber: string; booking: { databaseId: number } } }>(CREATE, { input: order(cls.locationGid, cls.optionGid, futureWeek(5)) });
     expect(made.data?.createBooking.__typename).toBe('CreateBookingPayload');
