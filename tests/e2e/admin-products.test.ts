@@ -6,7 +6,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { mapVehicle, firstVehicle } from '../../server/domain/vehicleRegister.ts';
+import { maxProductYear, PRODUCT_MESSAGES } from '../../server/domain/product.ts';
+import { firstVehicle, mapVehicle, VEHICLE_REGISTER_MESSAGES } from '../../server/domain/vehicleRegister.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { gid } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -16,6 +17,7 @@ import { PETROL_CAR } from '../support/vegvesenDocuments.ts';
 
 let server: TestServer;
 let base: string;
+let fakeUrl: string;
 let browser: Browser;
 
 const MANAGER = 'bergen@fjordbil.no';
@@ -23,6 +25,7 @@ const BERGEN = 'fjordbil-bergen';
 
 beforeAll(async () => {
   const fake = await startFakeRegister();
+  fakeUrl = fake.url;
   server = await createTestServer({ vegvesenApiUrl: fake.url, vegvesenApiKey: FAKE_KEY }, { web: true });
   base = await server.listen();
   browser = await launchBrowser();
@@ -126,15 +129,58 @@ describe('the product form', () => {
     for (const field of ['name', 'licensePlate', 'seatCapacity', 'year', 'locationId']) {
       await eventually(() => page.locator(`[data-field="${field}"] .kit-field-error`).count()).toBe(1);
     }
-    expect(await page.locator('[data-field="seatCapacity"] .kit-field-error').textContent()).not.toBe('');
+    expect(await page.locator('[data-field="seatCapacity"] .kit-field-error').textContent()).toBe(PRODUCT_MESSAGES.seats);
+    expect(await page.locator('[data-field="year"] .kit-field-error').textContent()).toBe(PRODUCT_MESSAGES.year(maxProductYear()));
+    expect(await page.locator('[data-field="name"] .kit-field-error').textContent()).toBe(PRODUCT_MESSAGES.required);
+    // The first invalid field has the focus.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-name');
     // Accounting limits: the tab shows * and opens on the first invalid field when it is the only one left.
     await page.getByRole('tab', { name: /Rekneskap/ }).click();
     await page.fill('#f-taxrate', '101');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => page.getByRole('tab', { name: /Rekneskap/ }).textContent()).toContain('*');
+    expect(await page.locator('[data-field="taxrate"] .kit-field-error').textContent()).toBe('Kan ikkje vere større enn 100.');
     expect(await server.db.product.count()).toBe(before);
     await context.close();
   }, 60_000);
+
+  it('says plainly why a lookup gave nothing: no plate, unknown plate, quota used, lookup not set up', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/produkter/ny`);
+    await page.waitForSelector('#f-name');
+    const lookup = page.getByRole('button', { name: 'Hent frå vegvesenet' });
+    const result = page.locator('[data-lookup]');
+    await lookup.click();
+    await eventually(() => result.textContent()).toBe(VEHICLE_REGISTER_MESSAGES.noPlate);
+    await page.fill('#f-licensePlate', 'E1');
+    await lookup.click();
+    await eventually(() => result.textContent()).toBe(VEHICLE_REGISTER_MESSAGES.plateFormat);
+    await page.fill('#f-licensePlate', PLATES.unknown);
+    await lookup.click();
+    await eventually(() => result.textContent()).toContain(VEHICLE_REGISTER_MESSAGES.notFound);
+    await page.fill('#f-licensePlate', PLATES.quota);
+    await lookup.click();
+    await eventually(() => result.getAttribute('data-lookup')).toBe('error');
+    expect(await result.textContent()).toContain(VEHICLE_REGISTER_MESSAGES.failed);
+    // Nothing was filled by the failed lookups.
+    expect(await page.inputValue('#f-make')).toBe('');
+    await context.close();
+
+    const unset = await createTestServer({ vegvesenApiUrl: fakeUrl, vegvesenApiKey: undefined }, { web: true });
+    const unsetBase = await unset.listen();
+    const client = unset.client();
+    await client.login(MANAGER, 'demo1234');
+    const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await other.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: unsetBase }]);
+    const p2 = await other.newPage();
+    await p2.goto(`${unsetBase}/admin/${BERGEN}/produkter/ny`);
+    await p2.waitForSelector('#f-name');
+    await p2.fill('#f-licensePlate', PLATES.petrol);
+    await p2.getByRole('button', { name: 'Hent frå vegvesenet' }).click();
+    await eventually(() => p2.locator('[data-lookup]').textContent()).toBe(VEHICLE_REGISTER_MESSAGES.notConfigured);
+    await other.close();
+  }, 90_000);
 
   it('duplicates a vehicle through "Dupliser" as a new one with the plate left to fill', async () => {
     const cls = await carClass(server.db, 1);

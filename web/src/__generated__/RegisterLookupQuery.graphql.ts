@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31133e53977fc9e513ebe9f51999e9f8>>
+ * @generated SignedSource<<1b98e70b1991627d0fe779efe2fd9eeb>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type RegisterLookupQuery$data = {
     readonly engineHp?: number | null | undefined;
     readonly engineVolumeCm3?: number | null | undefined;
     readonly fetchedAt?: string;
+    readonly fields?: ReadonlyArray<{
+      readonly message: string;
+    }>;
     readonly fuelConsumption?: number | null | undefined;
     readonly fuelType?: FuelType | null | undefined;
     readonly isValidRentalcar?: boolean;
@@ -65,6 +68,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -265,8 +271,23 @@ v2 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v1/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FieldError",
+            "kind": "LinkedField",
+            "name": "fields",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          }
         ],
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
         "type": "Error",
         "abstractKey": "__isError"
       }
@@ -280,7 +301,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "RegisterLookupQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -289,19 +310,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "RegisterLookupQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "a477fa81b0df797aee4a7f6819751ca5",
+    "cacheID": "4ddc0b10a7cdc2d3eddd9f7496ca86c2",
     "id": null,
     "metadata": {},
     "name": "RegisterLookupQuery",
     "operationKind": "query",
-    "text": "query RegisterLookupQuery(\n  $plate: String!\n) {\n  vehicleRegisterLookup(plate: $plate) {\n    __typename\n    ... on VehicleRegisterLookup {\n      plate\n      make\n      model\n      vin\n      year\n      color\n      fuelType\n      seatCapacity\n      transmission\n      co2EmissionsPerKm\n      engineHp\n      engineVolumeCm3\n      trailerHitchCapacityKg\n      driveshaft\n      fuelConsumption\n      rangeKm\n      lastPkkAt\n      nextPkkAt\n      isValidRentalcar\n      acrissTransmission\n      acrissFuel\n      registrationStatus\n      use\n      fetchedAt\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "query RegisterLookupQuery(\n  $plate: String!\n) {\n  vehicleRegisterLookup(plate: $plate) {\n    __typename\n    ... on VehicleRegisterLookup {\n      plate\n      make\n      model\n      vin\n      year\n      color\n      fuelType\n      seatCapacity\n      transmission\n      co2EmissionsPerKm\n      engineHp\n      engineVolumeCm3\n      trailerHitchCapacityKg\n      driveshaft\n      fuelConsumption\n      rangeKm\n      lastPkkAt\n      nextPkkAt\n      isValidRentalcar\n      acrissTransmission\n      acrissFuel\n      registrationStatus\n      use\n      fetchedAt\n      message\n    }\n    ... on ValidationError {\n      fields {\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e2629f10250753476c89cb2b1ad5f2d5";
+(node as any).hash = "cc1fd6e3d466b4febad9afedd9856c85";
 
 export default node;

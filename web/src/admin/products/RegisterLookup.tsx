@@ -37,6 +37,11 @@ const query = graphql`
         fetchedAt
         message
       }
+      ... on ValidationError {
+        fields {
+          message
+        }
+      }
       ... on Error {
         message
       }
@@ -101,7 +106,7 @@ export function RegisterLookup({ disabled }: { disabled?: boolean }) {
       } else if (r.__typename === 'VehicleRegisterNotConfiguredError') {
         setOutcome({ kind: 'warning', title: VEHICLE_REGISTER_MESSAGES.notConfigured });
       } else if (r.__typename === 'ValidationError') {
-        setOutcome({ kind: 'warning', title: r.message ?? VEHICLE_REGISTER_MESSAGES.plateFormat });
+        setOutcome({ kind: 'warning', title: r.fields?.[0]?.message ?? VEHICLE_REGISTER_MESSAGES.plateFormat });
       } else {
         setOutcome({ kind: 'error', title: VEHICLE_REGISTER_MESSAGES.failed, text: r.message });
       }
