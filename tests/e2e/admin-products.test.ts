@@ -205,6 +205,61 @@ describe('the product form', () => {
   }, 60_000);
 });
 
+describe('changing a product', () => {
+  it('saves a change, says so, shows it in the history; an unchanged save sends nothing', async () => {
+    const cls = await carClass(server.db, 1);
+    const vehicle = cls.products[0]!;
+    await server.db.product.update({ where: { id: vehicle.id }, data: { name: 'Endrebil', ownershipType: 'owned', seatCapacity: 5, fuelType: 'petrol', acriss: 'CDMV', companyIdManager: cls.location.companyId } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/produkter/${vehicle.id}`);
+    await page.waitForSelector('#f-name');
+    // The status is a label, not a field.
+    expect(await page.locator('[data-field="status"] [data-status]').getAttribute('data-status')).toBe('rentable');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Ingen endringer');
+    await page.fill('#f-make', 'Skoda');
+    await page.getByRole('tab', { name: 'Rekneskap' }).click();
+    await page.fill('#f-monthlyCostInsurance', '650,5');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Endringene er lagret');
+    const stored = await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } });
+    expect(stored.make).toBe('Skoda');
+    expect(String(stored.monthlyCostInsurance)).toBe('650.5');
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    await eventually(() => page.locator('[data-tab="historikk"]').textContent()).toContain('Merke');
+    expect(await page.locator('[data-tab="historikk"]').textContent()).toContain('Skoda');
+    // Unticking "Til utleige" takes the vehicle out of the shop.
+    await page.getByRole('tab', { name: 'Generelt' }).click();
+    await page.getByLabel('Til utleige').uncheck();
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } }).then((p) => p.isRentable)).toBe(false);
+    expect(await available(cls.locationGid, cls.optionGid)).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('shows a location employee the list and a read-only form, without create, edit, duplicate or delete', async () => {
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin`);
+    await page.waitForURL(/\/admin\/[^/]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    await page.goto(`${base}/admin/${slug}/produkter`);
+    await eventually(() => rowNames(page).then((n) => n.length > 0)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Nytt produkt' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Dupliser' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Endre' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Vis' }).first().click();
+    await page.waitForSelector('#f-name');
+    expect(await page.locator('#f-name').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Hent frå vegvesenet' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Lagre' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('deleting a product', () => {
   it('is refused while the vehicle is booked, naming the booking; setting it not rentable is offered instead', async () => {
     const cls = await carClass(server.db, 1);
