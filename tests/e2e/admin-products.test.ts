@@ -89,6 +89,9 @@ describe('the product form', () => {
     expect(await page.inputValue('#f-seatCapacity')).toBe(String(expected.seatCapacity));
     expect(await page.inputValue('#f-color')).toBe('Eigen farge');
     expect(await page.inputValue('#f-acriss')).toBe(`CD${expected.acrissTransmission}${expected.acrissFuel}`);
+    // The field says what each letter means, from the database's lists.
+    const compact = await server.db.acrissLetter.findFirstOrThrow({ where: { position: 'category', letter: 'C' } });
+    expect(await page.locator('[data-acriss-meaning]').textContent()).toContain(`C: ${compact.description}`);
     // With "Overskriv" the register's colour replaces the typed one.
     await page.getByLabel('Overskriv').check();
     await page.getByRole('button', { name: 'Hent frå vegvesenet' }).click();

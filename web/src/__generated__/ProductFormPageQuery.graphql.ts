@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa298fbfdf5b9abfe396c41a847f2db9>>
+ * @generated SignedSource<<3b922ceaed25c6ad4ec50eec47504e4f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AcrissPosition = "category" | "fuel" | "transmission" | "type" | "%future added value";
 export type ProductFormPageQuery$variables = {
   existing: boolean;
   hasId: boolean;
@@ -19,6 +20,11 @@ export type ProductFormPageQuery$data = {
   readonly account: {
     readonly " $fragmentSpreads": FragmentRefs<"ProductForm_account">;
   };
+  readonly acrissLetters: ReadonlyArray<{
+    readonly description: string;
+    readonly letter: string;
+    readonly position: AcrissPosition;
+  }>;
   readonly product?: {
     readonly asProduct: {
       readonly " $fragmentSpreads": FragmentRefs<"ProductForm_product">;
@@ -68,17 +74,50 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "description",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AcrissLetter",
+  "kind": "LinkedField",
+  "name": "acrissLetters",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "position",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "letter",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductCategory",
@@ -86,8 +125,8 @@ v7 = {
   "name": "productCategories",
   "plural": true,
   "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -105,41 +144,41 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = {
+v11 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v13 = [
-  (v5/*:: as any*/)
+v15 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -169,7 +208,8 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "condition": "hasId",
         "kind": "Condition",
@@ -177,7 +217,7 @@ return {
         "selections": [
           {
             "alias": "product",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -233,7 +273,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,7 +313,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v9/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
@@ -296,8 +336,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -310,7 +350,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v9/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "sort",
@@ -338,8 +378,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -359,7 +399,8 @@ return {
         ],
         "storageKey": null
       },
-      (v7/*:: as any*/),
+      (v6/*:: as any*/),
+      (v9/*:: as any*/),
       {
         "condition": "hasId",
         "kind": "Condition",
@@ -367,7 +408,7 @@ return {
         "selections": [
           {
             "alias": "product",
-            "args": (v8/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -380,11 +421,11 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -406,15 +447,9 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
+                  (v14/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,7 +457,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -439,7 +474,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -449,7 +484,7 @@ return {
                     "kind": "LinkedField",
                     "name": "companyManager",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -459,7 +494,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -748,9 +783,9 @@ return {
                         "name": "rentalOption",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v5/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -768,8 +803,8 @@ return {
                         "name": "bookings",
                         "plural": true,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -777,7 +812,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -832,7 +867,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
+                                  (v7/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -847,7 +882,7 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
-                                  (v12/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -885,16 +920,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ab54f0221a87a31f0624adeea1fcd40",
+    "cacheID": "4f37c8c681a2b3df26f64d48d7bde835",
     "id": null,
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...ProductForm_account\n    id\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc0ca5f9ec1de5560be5bf6d98092d2e";
+(node as any).hash = "293d30517799b91371f1a74a322822f6";
 
 export default node;

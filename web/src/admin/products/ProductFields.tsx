@@ -1,5 +1,6 @@
-import { DRIVE_LABELS, FUEL_TYPE_LABELS, LICENCE_CLASSES, maxProductYear, OWNERSHIP_TYPE_LABELS, PRODUCT_LIMITS as MAX, TRANSMISSION_LABELS, VAN_TYPES } from '@domain/product.ts';
+import { ACRISS_POSITIONS, DRIVE_LABELS, FUEL_TYPE_LABELS, LICENCE_CLASSES, maxProductYear, OWNERSHIP_TYPE_LABELS, PRODUCT_LIMITS as MAX, TRANSMISSION_LABELS, VAN_TYPES } from '@domain/product.ts';
 import type { ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
@@ -11,6 +12,11 @@ export interface Category {
   isCar: boolean;
   requireTransportationBetweenLocations: boolean;
 }
+export interface AcrissLetter {
+  position: string;
+  letter: string;
+  description: string;
+}
 export interface Choice {
   value: string;
   label: string;
@@ -18,6 +24,19 @@ export interface Choice {
 
 const options = (labels: Record<string, string>, empty = 'Vel …'): Choice[] => [{ value: '', label: empty }, ...Object.entries(labels).map(([value, label]) => ({ value, label }))];
 const list = (values: readonly string[]): Choice[] => [{ value: '', label: '–' }, ...values.map((v) => ({ value: v, label: v }))];
+
+/** What each letter of the typed ACRISS code means, from the database's four lists ("C Compact · D 4-5 door …"). */
+function AcrissMeaning({ letters }: { letters: readonly AcrissLetter[] }) {
+  const code = String(useWatch({ name: 'acriss' }) ?? '').trim().toUpperCase();
+  if (!code) return <>Fire bokstavar, t.d. CDMV</>;
+  const parts = ACRISS_POSITIONS.map((position, i) => {
+    const letter = code[i];
+    if (!letter) return null;
+    const found = letters.find((l) => l.position === position && l.letter === letter);
+    return `${letter}: ${found ? found.description : 'ukjend'}`;
+  }).filter(Boolean);
+  return <span data-acriss-meaning="">{parts.join(' · ')}</span>;
+}
 
 /**
  * The Generelt tab: identity, status (a read-only label), "til utleige", ownership and place, the plate with the
@@ -29,9 +48,11 @@ export function GeneralFields({
   companies,
   locations,
   category,
+  acrissLetters,
   status,
   readOnly,
 }: {
+  acrissLetters: readonly AcrissLetter[];
   categories: readonly Category[];
   companies: readonly Choice[];
   locations: readonly Choice[];
@@ -73,7 +94,7 @@ export function GeneralFields({
         <TextField name="vin" label={L.vin!} maxLength={MAX.vin} />
         <TextField name="seatCapacity" label={L.seatCapacity!} required={isCar} inputMode="numeric" hint="1–99" />
         <SelectField name="fuelType" label={L.fuelType!} required={isCar} options={options(FUEL_TYPE_LABELS)} />
-        <TextField name="acriss" label={L.acriss!} required={isCar} maxLength={4} hint="Fire bokstavar, t.d. CDMV" />
+        <TextField name="acriss" label={L.acriss!} required={isCar} maxLength={4} hint={<AcrissMeaning letters={acrissLetters} />} />
       </Section>
     </>
   );

@@ -18,7 +18,7 @@ import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
-import { AccountingFields, GeneralFields, PropertiesFields, type Category, type Choice } from './ProductFields.tsx';
+import { AccountingFields, GeneralFields, PropertiesFields, type AcrissLetter, type Category, type Choice } from './ProductFields.tsx';
 import { padId } from './labels.ts';
 
 /** Spec 3 section 8: what saving says. */
@@ -74,11 +74,13 @@ export function ProductForm({
   account,
   product,
   categories,
+  acrissLetters,
   mode,
 }: {
   account: ProductForm_account$key;
   product: ProductForm_product$key | null;
   categories: readonly Category[];
+  acrissLetters: readonly AcrissLetter[];
   mode: 'new' | 'copy' | 'edit';
 }) {
   const acc = useFragment(
@@ -356,6 +358,7 @@ export function ProductForm({
           companies={companies}
           locations={locations}
           category={category}
+          acrissLetters={acrissLetters}
           status={existing ? <StatusBadge kind="product" status={prod.status} /> : null}
           readOnly={readOnly}
         />,

@@ -14,6 +14,11 @@ const query = graphql`
     account(slug: $slug) {
       ...ProductForm_account
     }
+    acrissLetters {
+      position
+      letter
+      description
+    }
     productCategories {
       id
       title
@@ -71,6 +76,7 @@ export function Component() {
       account={data.account}
       product={found}
       categories={data.productCategories}
+      acrissLetters={data.acrissLetters}
       mode={isNew ? (found ? 'copy' : 'new') : 'edit'}
     />
   );
