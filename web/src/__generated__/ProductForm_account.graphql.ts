@@ -1,0 +1,201 @@
+/**
+ * @generated SignedSource<<44a36d95c667db5e52a38d9f6cb52ca6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductForm_account$data = {
+  readonly companies: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly id: string;
+  readonly locations: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly city: string;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly permissions: {
+    readonly products: {
+      readonly create: boolean;
+    };
+  };
+  readonly slug: string;
+  readonly " $fragmentType": "ProductForm_account";
+};
+export type ProductForm_account$key = {
+  readonly " $data"?: ProductForm_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductForm_account">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductForm_account",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccountPermissions",
+      "kind": "LinkedField",
+      "name": "permissions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ResourcePermissions",
+          "kind": "LinkedField",
+          "name": "products",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "create",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        (v1/*:: as any*/)
+      ],
+      "concreteType": "AccountCompaniesConnection",
+      "kind": "LinkedField",
+      "name": "companies",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountCompaniesConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Company",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "companies(first:100)"
+    },
+    {
+      "alias": null,
+      "args": [
+        (v1/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "sort",
+          "value": "name"
+        }
+      ],
+      "concreteType": "AccountLocationsConnection",
+      "kind": "LinkedField",
+      "name": "locations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountLocationsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Location",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/),
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "city",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "locations(first:100,sort:\"name\")"
+    }
+  ],
+  "type": "Account",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d440c5d5b3ec6c644ab8aa101da7926e";
+
+export default node;

@@ -1,0 +1,421 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRODUCT_MESSAGES, productFormSchemaFor } from '@domain/product.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
+import type { ProductForm_account$key } from '../../__generated__/ProductForm_account.graphql';
+import type { ProductForm_product$key } from '../../__generated__/ProductForm_product.graphql';
+import type { ProductFormCreateMutation } from '../../__generated__/ProductFormCreateMutation.graphql';
+import type { ProductFormUpdateMutation } from '../../__generated__/ProductFormUpdateMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { HistoryList } from '../kit/HistoryList.tsx';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
+import { DeleteProductButton } from './DeleteProductButton.tsx';
+import { changedFields, emptyValues, FIELD_LABELS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
+import { AccountingFields, GeneralFields, PropertiesFields, type AcrissLetter, type Category, type Choice } from './ProductFields.tsx';
+import { padId } from './labels.ts';
+
+/** Spec 3 section 8: what saving says. */
+export const SAVE_TEXTS = {
+  saved: 'Endringene er lagret',
+  noChanges: 'Ingen endringer',
+  noChangesText: 'Ingen endringer er gjort.',
+} as const;
+
+/** The list connections a new product joins (the unfiltered list in its default and its explicit-null forms). */
+function listConnections(accountId: string): string[] {
+  const nulls = { search: null, status: null, make: null, ownershipType: null, locationId: null, companyId: null, sort: null, direction: null };
+  return [ConnectionHandler.getConnectionID(accountId, 'ProductTable_products', nulls), ConnectionHandler.getConnectionID(accountId, 'ProductTable_products')];
+}
+
+/** Every field name with an error. */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
+  });
+}
+
+/** The invalid field that comes first on screen (tabs in order, then the page's order). */
+function firstOnScreen(paths: readonly string[]): string | undefined {
+  const set = new Set(paths);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
+  return paths[0];
+}
+
+const NO_CATEGORY = { isCar: false, requireTransportationBetweenLocations: false };
+
+/**
+ * The API input for `fields` of the schema-parsed values (all of them for create): dates go as ISO instants; the
+ * status is the server's to derive from "til utleige", never sent from the form.
+ */
+function inputOf(parsed: Record<string, unknown>, fields: readonly string[] | 'all'): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'status' || (fields !== 'all' && !fields.includes(key))) continue;
+    input[key] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return input;
+}
+
+/**
+ * The product form: tabs Generelt, Rekneskap, and for car categories Eigenskapar, Tilbehøyr and Booking, and for a
+ * stored product Historikk. Validates with the shared `productFormSchemaFor(category)` before anything is sent; an
+ * invalid save opens the first invalid field's tab. The plate lookup fills empty fields from the vehicle register.
+ */
+export function ProductForm({
+  account,
+  product,
+  categories,
+  acrissLetters,
+  mode,
+}: {
+  account: ProductForm_account$key;
+  product: ProductForm_product$key | null;
+  categories: readonly Category[];
+  acrissLetters: readonly AcrissLetter[];
+  mode: 'new' | 'copy' | 'edit';
+}) {
+  const acc = useFragment(
+    graphql`
+      fragment ProductForm_account on Account {
+        id
+        slug
+        permissions {
+          products {
+            create
+          }
+        }
+        companies(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        locations(first: 100, sort: name) {
+          edges {
+            node {
+              id
+              name
+              city
+            }
+          }
+        }
+      }
+    `,
+    account,
+  );
+  const prod = useFragment(
+    graphql`
+      fragment ProductForm_product on Product @argumentDefinitions(existing: { type: "Boolean!" }) {
+        id
+        databaseId
+        updatedAt
+        viewerMayChange
+        viewerMayDelete
+        status
+        name
+        description
+        category {
+          id
+        }
+        isRentable
+        company {
+          id
+        }
+        companyManager {
+          id
+        }
+        location {
+          id
+        }
+        taxrate
+        accountingProductNumber
+        licensePlate
+        make
+        model
+        year
+        color
+        vin
+        odometerKm
+        odometerAt
+        seatCapacity
+        ownershipType
+        fuelType
+        driveshaft
+        transmission
+        acriss
+        co2EmissionsPerKm
+        fuelTankLitre
+        fuelConsumption
+        rangeKm
+        engineHp
+        engineVolumeCm3
+        trailerHitchCapacityKg
+        storageCapacityLitre
+        storageCapacityM3
+        vanType
+        licenceClass
+        lastPkkAt
+        nextPkkAt
+        isValidRentalcar
+        isValidRentalcarCheckedAt
+        valuation
+        valuationAt
+        monthlyCostOwnership
+        monthlyCostInsurance
+        monthlyCostTireHotell
+        monthlyCostMaintenance
+        monthlyCostOther
+        monthlyCostDepreciation
+        ...ProductTabs_product @include(if: $existing) @alias(as: "tabs")
+        history(first: 50) @include(if: $existing) {
+          edges {
+            node {
+              ...HistoryList_entries
+            }
+          }
+        }
+      }
+    `,
+    product,
+  );
+  const navigate = useNavigate();
+  const listPath = `/admin/${acc.slug}/produkter`;
+  const companies: Choice[] = acc.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }));
+  const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
+
+  const [initial] = useState<ProductFormFields>(() => {
+    if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '');
+    const values = valuesOf(prod);
+    return mode === 'copy' ? { ...values, name: `${values.name} (kopi)`, licensePlate: '', vin: '' } : values;
+  });
+
+  // The rules that depend on the category (plate for cars; owner, responsible company and location when it needs
+  // transport) come from the same function the server validates with.
+  const categoryRef = useRef(categories);
+  categoryRef.current = categories;
+  const resolver = useMemo<Resolver<ProductFormFields>>(
+    () => (values, context, options) => {
+      const category = categoryRef.current.find((c) => c.id === values.categoryId) ?? NO_CATEGORY;
+      return (zodResolver(productFormSchemaFor(category) as never) as unknown as Resolver<ProductFormFields>)(values, context, options);
+    },
+    [],
+  );
+  const form = useForm<ProductFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [tab, setTab] = useState('generelt');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
+
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const category = categories.find((c) => c.id === categoryId) ?? null;
+  const isCar = category?.isCar ?? false;
+
+  // The responsible company follows the owner while it is empty or was the owner (spec 3 section 4).
+  const owner = useWatch({ control: form.control, name: 'companyId' });
+  const previousOwner = useRef(owner);
+  useEffect(() => {
+    const manager = form.getValues('companyIdManager');
+    if (owner !== previousOwner.current && (manager === '' || manager === previousOwner.current)) form.setValue('companyIdManager', owner, { shouldDirty: true });
+    previousOwner.current = owner;
+  }, [owner, form]);
+
+  const [create, creating] = useMutation<ProductFormCreateMutation>(graphql`
+    mutation ProductFormCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
+      createProduct(input: $input) {
+        __typename
+        ... on CreateProductSuccess {
+          product {
+            databaseId
+          }
+          edge @prependEdge(connections: $connections) {
+            cursor
+            node {
+              ...ProductTable_row @relay(mask: false)
+            }
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutation<ProductFormUpdateMutation>(graphql`
+    mutation ProductFormUpdateMutation($input: UpdateProductInput!) {
+      updateProduct(input: $input) {
+        __typename
+        ... on UpdateProductSuccess {
+          product {
+            ...ProductForm_product @arguments(existing: true)
+            ...ProductTable_row @relay(mask: false)
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const existing = mode === 'edit' && prod != null;
+  const readOnly = existing ? !prod.viewerMayChange : !acc.permissions.products.create;
+  usePageTitle(existing ? prod.name : 'Nytt produkt');
+
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
+    if (r.__typename === 'ValidationError' && r.fields) {
+      for (const f of r.fields) form.setError(f.field as keyof ProductFormFields, { type: 'server', message: f.message });
+      showInvalid(
+        r.fields.map((f) => f.field),
+        r.message ?? PRODUCT_MESSAGES.requiredForm,
+      );
+    } else {
+      setFormError(r.message ?? 'Kunne ikkje lagre.');
+    }
+  };
+
+  const save = form.handleSubmit(
+    (parsedValues) => {
+      const parsed = parsedValues as unknown as Record<string, unknown>;
+      setFormError(null);
+      const current = form.getValues();
+      if (existing) {
+        const changed = changedFields(initial, current);
+        if (changed.length === 0) {
+          toast(`${SAVE_TEXTS.noChanges}. ${SAVE_TEXTS.noChangesText}`, { type: 'info' });
+          return;
+        }
+        update({
+          variables: { input: { id: prod.id, updatedAt: prod.updatedAt, ...inputOf(parsed, changed) } as never },
+          onCompleted: ({ updateProduct: r }) => {
+            if (r.__typename === 'UpdateProductSuccess') {
+              form.reset(current);
+              toast(SAVE_TEXTS.saved, { type: 'success' });
+            } else if (r.__typename !== '%other') failed(r);
+          },
+          onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
+        });
+        return;
+      }
+      create({
+        variables: { input: { ...inputOf(parsed, 'all'), accountId: acc.id } as never, connections: listConnections(acc.id) },
+        onCompleted: ({ createProduct: r }) => {
+          if (r.__typename === 'CreateProductSuccess') {
+            toast(SAVE_TEXTS.saved, { type: 'success' });
+            allowLeave();
+            navigate(listPath, { replace: true });
+          } else if (r.__typename !== '%other') failed(r);
+        },
+        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
+      });
+    },
+    (errors) => showInvalid(errorPaths(errors), PRODUCT_MESSAGES.requiredForm),
+  );
+
+  const errors = errorPaths(form.formState.errors);
+  const fieldset = (content: React.ReactNode) => (
+    <fieldset className="kit-plain" disabled={readOnly}>
+      {content}
+    </fieldset>
+  );
+  const tabs = [
+    {
+      value: 'generelt',
+      label: 'Generelt',
+      invalid: errors.some((p) => tabOf(p) === 'generelt'),
+      content: fieldset(
+        <GeneralFields
+          categories={categories}
+          companies={companies}
+          locations={locations}
+          category={category}
+          acrissLetters={acrissLetters}
+          status={existing ? <StatusBadge kind="product" status={prod.status} /> : null}
+          readOnly={readOnly}
+        />,
+      ),
+    },
+    { value: 'rekneskap', label: 'Rekneskap', invalid: errors.some((p) => tabOf(p) === 'rekneskap'), content: fieldset(<AccountingFields />) },
+    ...(isCar
+      ? [
+          { value: 'eigenskapar', label: 'Eigenskapar', invalid: errors.some((p) => tabOf(p) === 'eigenskapar'), content: fieldset(<PropertiesFields />) },
+          { value: 'tilbehoyr', label: 'Tilbehøyr', content: <AccessoryTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
+          { value: 'booking', label: 'Booking', content: <BookingsTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
+        ]
+      : []),
+    ...(existing
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={prod.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="product" status={s} />} /> }]
+      : []),
+  ];
+  // A tab that disappears with a category change hands over to Generelt.
+  const shownTab = tabs.some((t) => t.value === tab) ? tab : 'generelt';
+
+  return (
+    <section className="page">
+      <p className="eyebrow">{existing ? `ID ${padId(prod.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Nytt'}</p>
+      <h1>{existing ? prod.name : 'Nytt produkt'}</h1>
+      <FormProvider {...form}>
+        <form className="kit-form" noValidate onSubmit={save} aria-label="Produkt">
+          {formError && (
+            <p className="kit-form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <FormTabs tabs={tabs} value={shownTab} onChange={setTab} label="Delar av skjemaet" />
+          <div className="kit-form-bar">
+            {!readOnly && (
+              <button type="submit" className="button primary" disabled={creating || updating}>
+                Lagre
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => navigate(listPath)}>
+              {readOnly ? 'Tilbake' : 'Avbryt'}
+            </button>
+            {existing && prod.viewerMayDelete && (
+              <DeleteProductButton
+                id={prod.id}
+                name={prod.name}
+                updatedAt={prod.updatedAt}
+                connections={listConnections(acc.id)}
+                onDeleted={() => {
+                  allowLeave();
+                  navigate(listPath, { replace: true });
+                }}
+              />
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      {dialog}
+    </section>
+  );
+}

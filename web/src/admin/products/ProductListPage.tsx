@@ -1,0 +1,205 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import './products.css';
+import { PRODUCT_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, PRODUCT_STATUSES } from '@domain/product.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { readListParams, useListParams } from '../kit/listParams.ts';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
+import { PAGE_SIZE, ProductTable } from './ProductTable.tsx';
+
+/** The list's filter parameters in the address: status, brand (text), ownership type, location and company (global ids). */
+const FILTERS = ['status', 'merke', 'eigarskap', 'lokasjon', 'firma'] as const;
+const STATUSES = PRODUCT_STATUSES satisfies readonly ProductStatus[];
+const OWNERSHIPS = OWNERSHIP_TYPES satisfies readonly OwnershipType[];
+// The sort names the server's enum is built from (server/domain/lists.ts).
+const SORTS = PRODUCT_SORT_FIELDS satisfies readonly ProductSort[];
+
+const query = graphql`
+  query ProductListPageQuery(
+    $slug: String!
+    $count: Int!
+    $search: String
+    $status: ProductStatus
+    $make: String
+    $ownershipType: OwnershipType
+    $locationId: ID
+    $companyId: ID
+    $sort: ProductSort
+    $direction: SortDirection
+  ) {
+    account(slug: $slug) {
+      permissions {
+        products {
+          create
+        }
+      }
+      companies(first: 100) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+      locations(first: 100, sort: name) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+    ...ProductTable_query
+      @arguments(
+        slug: $slug
+        count: $count
+        search: $search
+        status: $status
+        make: $make
+        ownershipType: $ownershipType
+        locationId: $locationId
+        companyId: $companyId
+        sort: $sort
+        direction: $direction
+      )
+  }
+`;
+
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, url: URL): ProductListPageQuery['variables'] {
+  const p = readListParams(url.searchParams, FILTERS);
+  const sort = SORTS.find((s) => s === p.sort) ?? null;
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    status: STATUSES.find((s) => s === p.filters.status) ?? null,
+    make: p.filters.merke?.trim() || null,
+    ownershipType: OWNERSHIPS.find((o) => o === p.filters.eigarskap) ?? null,
+    locationId: p.filters.lokasjon ?? null,
+    companyId: p.filters.firma ?? null,
+    sort,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+  };
+}
+
+/** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<ProductListPageQuery>('products', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
+}
+
+const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || null;
+
+/** /admin/{slug}/produkter: search, filter popup, "Kategoriar", "Nytt produkt" and the table. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<ProductListPageQuery>;
+  const data = usePreloadedQuery<ProductListPageQuery>(query, ref);
+  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  usePageTitle('Produkt');
+  const companies = data.account.companies.edges.map((e) => e.node);
+  const locations = data.account.locations.edges.map((e) => e.node);
+  const mayCreate = data.account.permissions.products.create;
+  const activeFilters = Object.keys(params.filters).length;
+
+  return (
+    <section className="page">
+      <div className="kit-page-head">
+        <h1>Produkt</h1>
+        <div className="kit-actions">
+          <Link className="button" to="kategorier">
+            Kategoriar
+          </Link>
+          {mayCreate && (
+            <Link className="button primary" to="ny">
+              Nytt produkt
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i produkt" />
+        <FilterPopover
+          active={activeFilters}
+          onReset={() => setFilters({ status: null, merke: null, eigarskap: null, lokasjon: null, firma: null })}
+          onApply={(form) =>
+            setFilters({
+              status: value(form, 'status'),
+              merke: value(form, 'merke'),
+              eigarskap: value(form, 'eigarskap'),
+              lokasjon: value(form, 'lokasjon'),
+              firma: value(form, 'firma'),
+            })
+          }
+        >
+          <label className="field">
+            <span>Status</span>
+            <select name="status" defaultValue={params.filters.status ?? ''}>
+              <option value="">Alle</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS.product[s]![0]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Merke</span>
+            <input name="merke" type="text" defaultValue={params.filters.merke ?? ''} autoComplete="off" />
+          </label>
+          <label className="field">
+            <span>Eigarskap</span>
+            <select name="eigarskap" defaultValue={params.filters.eigarskap ?? ''}>
+              <option value="">Alle</option>
+              {OWNERSHIPS.map((o) => (
+                <option key={o} value={o}>
+                  {OWNERSHIP_TYPE_LABELS[o]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Lokasjon</span>
+            <select name="lokasjon" defaultValue={params.filters.lokasjon ?? ''}>
+              <option value="">Alle</option>
+              {locations.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Firma</span>
+            <select name="firma" defaultValue={params.filters.firma ?? ''}>
+              <option value="">Alle</option>
+              {companies.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </FilterPopover>
+      </div>
+      <ProductTable
+        query={data}
+        search={params.search}
+        page={params.page}
+        sort={params.sort}
+        direction={params.direction}
+        onSort={setSort}
+        onPage={setPage}
+        mayCreate={mayCreate}
+      />
+    </section>
+  );
+}
