@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3889372a8f8821b9130b33ef758596aa>>
+ * @generated SignedSource<<36bf4ec12e787b28ded32fa489fccae0>>
  * @lightSyntaxTransform
  */
 
@@ -282,7 +282,14 @@ v21 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -749,13 +756,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 20
-                      }
-                    ],
+                    "args": (v22/*:: as any*/),
                     "concreteType": "Booking",
                     "kind": "LinkedField",
                     "name": "bookings",
@@ -795,76 +796,119 @@ return {
                     ],
                     "storageKey": "bookings(first:20)"
                   },
+                  (v15/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
-                    "concreteType": "ProductHistoryConnection",
-                    "kind": "LinkedField",
-                    "name": "history",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
-                        "concreteType": "ProductHistoryConnectionEdge",
+                        "args": (v22/*:: as any*/),
+                        "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "history",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "HistoryEntry",
+                            "concreteType": "HistoryEdge",
                             "kind": "LinkedField",
-                            "name": "node",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryEntry",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "at",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "authorName",
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "changes",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cursor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PageInfo",
+                            "kind": "LinkedField",
+                            "name": "pageInfo",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "at",
+                                "name": "endCursor",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "authorName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "changes",
+                                "name": "hasNextPage",
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "storageKey": "history(first:20)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v22/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "HistoryPanel_history",
+                        "kind": "LinkedHandle",
+                        "name": "history"
                       }
                     ],
-                    "storageKey": "history(first:50)"
-                  },
-                  (v15/*:: as any*/)
+                    "type": "Historied",
+                    "abstractKey": "__isHistoried"
+                  }
                 ],
                 "storageKey": null
               }
@@ -880,12 +924,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "286035e00055221ed681b9361d80c711",
+    "cacheID": "29bf5144d7296fc707eae654133f2ff7",
     "id": null,
     "metadata": {},
     "name": "ProductFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  history(first: 50) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  ...HistoryPanel_owner\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd666a268d8c037fcd638406beea1826>>
+ * @generated SignedSource<<ee9cf812adea429b2e360608175c996c>>
  * @lightSyntaxTransform
  */
 
@@ -36,12 +36,8 @@ export type ProductForm_product$data = {
   readonly fuelConsumption: string | null | undefined;
   readonly fuelTankLitre: string | null | undefined;
   readonly fuelType: FuelType | null | undefined;
-  readonly history?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"HistoryList_entries">;
-      };
-    }>;
+  readonly historyOwner?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryPanel_owner">;
   } | null | undefined;
   readonly id: string;
   readonly isRentable: boolean;
@@ -507,48 +503,20 @@ return {
           "name": "tabs"
         },
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 50
-            }
-          ],
-          "concreteType": "ProductHistoryConnection",
-          "kind": "LinkedField",
-          "name": "history",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProductHistoryConnectionEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "HistoryEntry",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "HistoryList_entries"
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "history(first:50)"
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HistoryPanel_owner"
+              }
+            ],
+            "type": "Historied",
+            "abstractKey": "__isHistoried"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "historyOwner"
         }
       ]
     }
@@ -558,6 +526,6 @@ return {
 };
 })();
 
-(node as any).hash = "be36f6ee7e6b1ebfde00a51bbf43e42d";
+(node as any).hash = "4335cc1a7b97fcf648f88011b92093f3";
 
 export default node;

@@ -12,7 +12,7 @@ import type { ProductFormUpdateMutation } from '../../__generated__/ProductFormU
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
-import { HistoryList } from '../kit/HistoryList.tsx';
+import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
@@ -178,13 +178,7 @@ export function ProductForm({
         monthlyCostOther
         monthlyCostDepreciation
         ...ProductTabs_product @include(if: $existing) @alias(as: "tabs")
-        history(first: 50) @include(if: $existing) {
-          edges {
-            node {
-              ...HistoryList_entries
-            }
-          }
-        }
+        ...HistoryPanel_owner @include(if: $existing) @alias(as: "historyOwner")
       }
     `,
     product,
@@ -372,8 +366,8 @@ export function ProductForm({
           { value: 'booking', label: 'Booking', content: <BookingsTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
         ]
       : []),
-    ...(existing
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryList entries={prod.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="product" status={s} />} /> }]
+    ...(existing && prod.historyOwner
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="product" status={s} />} /> }]
       : []),
   ];
   // A tab that disappears with a category change hands over to Generelt.
