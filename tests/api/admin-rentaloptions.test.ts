@@ -6,11 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { applyCategoryChange, rentalOptionFormDefaults, rentalOptionFormSchema, rentalOptionFormSchemaFor } from '../../server/domain/rentalOption.ts';
+import { applyCategoryChange, previewDropoff, previewPickup, rentalOptionFormDefaults, rentalOptionFormSchema, rentalOptionFormSchemaFor } from '../../server/domain/rentalOption.ts';
 import type { TestClient, TestServer } from '../support/server.ts';
 import { createTestServer } from '../support/server.ts';
 import { counts, createRo, deleteRo, ok, refs, setProducts, updateRo, validAccessory, validCarClass, type Result } from '../support/rentalOptions.ts';
-import { carClass, CREATE as CREATE_BOOKING, futureWeek, order, SEARCH } from '../support/shop.ts';
+import { carClass, CREATE as CREATE_BOOKING, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -253,5 +253,49 @@ describe('delete', () => {
     expect(await server.db.rentalOption.count({ where: { id: spare.databaseId } })).toBe(0);
     const history = await server.db.historyEntry.findMany({ where: { entityType: 'rentaloption', entityId: spare.databaseId }, orderBy: { id: 'asc' } });
     expect(history.map((h) => h.status)).toEqual(['draft', 'deleted']);
+  });
+});
+
+describe('price preview', () => {
+  const PREVIEW = `query($input: PricePreviewInput!) { rentalOptionPricePreview(input: $input) { days customerKind total perDay vatIncluded lines { label amount unit count unitPrice } } }`;
+  const prices = {
+    pricePrivateHour: '150', pricePrivateDay: '590', pricePrivateWeek: '3290,50', pricePrivateMonth: '9990', pricePrivateOnetime: '100', pricePrivateTotalMaximum: '9000',
+    priceBusinessDay: '472', priceBusinessWeek: '2632.40',
+  };
+
+  it('from unsaved fields: 1, 3, 7 and 30 days, private and business, with the breakdown', async () => {
+    const res = await admin.gql(PREVIEW, { input: { ...prices, pickupAt: previewPickup(new Date(FUTURE_TUESDAY)).toISOString() } });
+    const rows = res.data.rentalOptionPricePreview as { days: number; customerKind: string; total: string; lines: { label: string; amount: string }[] }[];
+    expect(rows.map((x) => `${x.days}/${x.customerKind}`)).toEqual(['1/private', '1/business', '3/private', '3/business', '7/private', '7/business', '30/private', '30/business']);
+    expect(rows[0]).toMatchObject({ total: '690.00', lines: [{ label: '1 døgn à 590,00\u00a0kr', amount: '590.00' }, { label: 'Eingongsgebyr', amount: '100.00' }] });
+    // 30 days: the month price plus the one-time fee is above the total maximum, which moves it.
+    expect(rows[6]!.total).toBe('9000.00');
+    expect(rows[6]!.lines.map((l) => l.label)).toEqual(['1 månad à 9\u00a0990,00\u00a0kr', 'Eingongsgebyr', 'Makspris totalt 9\u00a0000,00\u00a0kr']);
+    // Business: its own day and week; the empty business month falls back to the private price less VAT.
+    expect(rows[1]!.total).toBe('552.00');
+    expect(rows[7]!.total).toBe('7200.00');
+    // Bad input is "not offered", never an error; and the preview is for staff only.
+    const blank = await admin.gql(PREVIEW, { input: { pricePrivateDay: 'abc' } });
+    expect(blank.data.rentalOptionPricePreview[0].total).toBe('0.00');
+    const visitor = await server.client().gql(PREVIEW, { input: prices });
+    expect(visitor.data?.rentalOptionPricePreview ?? null).toBeNull();
+  });
+
+  it('equals what the shop charges for the saved rental product, for every length and customer type', async () => {
+    const cls = await carClass(server.db, 1, { title: 'Forhandsvis' });
+    const row = await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } });
+    ok(await updateRo(admin, { id: cls.optionGid, updatedAt: row.updatedAt.toISOString(), image: 'fa-car', acriss: 'EDMV', ...prices, priceBusinessMonth: '', priceBusinessHour: null }));
+    const pickup = previewPickup(new Date(FUTURE_TUESDAY + 14 * 86400_000));
+    const preview = (await admin.gql(PREVIEW, { input: { ...prices, pickupAt: pickup.toISOString() } })).data.rentalOptionPricePreview as { days: number; customerKind: string; total: string; lines: { amount: string }[] }[];
+    for (const p of preview) {
+      const res = await admin.gql(SEARCH, {
+        input: { pickupLocationId: cls.locationGid, pickupAt: pickup.toISOString(), dropoffAt: previewDropoff(pickup, p.days).toISOString(), customerType: p.customerKind },
+        cart: {},
+      });
+      expect(res.data?.rentalSearch?.__typename, JSON.stringify(res)).toBe('RentalSearch');
+      const offer = (res.data.rentalSearch.vehicles as { databaseId: number; totalPrice: string; breakdown: { amount: string }[] }[]).find((o) => o.databaseId === cls.option.id)!;
+      expect(offer.totalPrice, `${p.days} ${p.customerKind}`).toBe(p.total);
+      expect(offer.breakdown.map((l) => l.amount)).toEqual(p.lines.map((l) => l.amount));
+    }
   });
 });
