@@ -313,6 +313,7 @@ async function rootCalls(): Promise<Call[]> {
     account: slugs.map((s) => `account(slug: ${JSON.stringify(s)})`),
     rentalSearch: [`rentalSearch(input: ${search})`],
     vehicleRegisterLookup: ['vehicleRegisterLookup(plate: "EK 39085")'],
+    rentalOptionPricePreview: ['rentalOptionPricePreview(input: { pricePrivateDay: "590", pricePrivateWeek: "3290" })'],
   };
   const calls: Call[] = [];
   const query = types.get(schema.queryType.name)!;
