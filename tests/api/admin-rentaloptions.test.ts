@@ -200,6 +200,9 @@ describe('the vehicles of a vehicle class', () => {
     await server.db.$executeRawUnsafe(`INSERT INTO rental_option_product (rental_option_id, product_id) VALUES ($1, $2)`, addOn.databaseId, a.products[0]!.id);
     // ... but cannot then become a vehicle class while the vehicle counts elsewhere.
     await expect(server.db.$executeRawUnsafe(`UPDATE rental_option SET category_id = (SELECT category_id FROM rental_option WHERE id = $1) WHERE id = $2`, a.option.id, addOn.databaseId)).rejects.toThrow(/unique|one_vehicle_class/i);
+    const asClass = await updateRo(admin, { id: addOn.id, updatedAt: addOn.updatedAt, categoryId: r.trailer, companyId: r.bergen, locationId: r.sentrum });
+    expect(asClass.__typename).toBe('ValidationError');
+    expect(fieldsOf(asClass)).toEqual(['categoryId']);
     // Two classes claiming one free vehicle at the same moment: exactly one wins.
     const free = await server.db.product.create({ data: { name: 'Delt bil', categoryId: a.products[0]!.categoryId, siteId: a.location.siteId, companyId: a.location.companyId, locationId: a.location.id } });
     const c = await carClass(server.db, 0);
