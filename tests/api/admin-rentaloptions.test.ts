@@ -242,6 +242,10 @@ describe('delete', () => {
     const linesAfter = await server.db.bookingLine.findMany({ where: { bookingId }, orderBy: { position: 'asc' } });
     expect(linesAfter.map((l) => [l.totalPrice.toString(), l.pricePerDay.toString()])).toEqual(linesBefore.map((l) => [l.totalPrice.toString(), l.pricePerDay.toString()]));
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).totalPrice.toString()).toBe(totalBefore);
+    // ... while the shop prices new rentals with the new prices at once (a week at 1 kr covers two days).
+    const fresh = await admin.gql(SEARCH, { input: { pickupLocationId: cls.locationGid, ...futureWeek(6) }, cart: {} });
+    expect((fresh.data.rentalSearch.vehicles as { databaseId: number; totalPrice: string }[]).find((o) => o.databaseId === cls.option.id)!.totalPrice).toBe('1.00');
+    expect(totalBefore).not.toBe('1');
 
     const before = await counts(server.db);
     const refused = await deleteRo(admin, cls.optionGid);
