@@ -18,6 +18,8 @@ import {
   type Reference,
   type RentalOptionPatch,
   type RentalOptionTagValue,
+  normaliseTagValue,
+  tagValueProblem,
 } from '../domain/rentalOption.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
@@ -78,9 +80,15 @@ async function checkUpload(db: Db, id: number | null) {
 async function checkTags(db: Db, rows: RentalOptionTagValue[] | undefined) {
   if (!rows) return undefined;
   const resolved = rows.map((r, i) => ({ tagId: dbRef(`tags.${i}.tagId`, r.tagId as Reference)!, value: r.value, highlight: r.highlight }));
-  const known = new Set((await db.productTag.findMany({ where: { id: { in: resolved.map((r) => r.tagId) } }, select: { id: true } })).map((t) => t.id));
+  const known = new Map((await db.productTag.findMany({ where: { id: { in: resolved.map((r) => r.tagId) } }, select: { id: true, slug: true } })).map((t) => [t.id, t.slug]));
   const bad = resolved.findIndex((r) => !known.has(r.tagId));
   if (bad >= 0) throw ValidationError.field(`tags.${bad}.tagId`, 'Fann ikkje tag-typen.');
+  const problems = resolved.flatMap((r, i) => {
+    const problem = tagValueProblem(known.get(r.tagId)!, r.value);
+    return problem ? [{ field: `tags.${i}.value`, message: problem }] : [];
+  });
+  if (problems.length) throw new ValidationError(problems);
+  for (const r of resolved) r.value = normaliseTagValue(known.get(r.tagId)!, r.value);
   return resolved;
 }
 

@@ -89,6 +89,11 @@ describe('create', () => {
       [{ locationId: r.alesund }, 'locationId'],
       [{ isDigital: true }, 'isDigital'],
       [{ tags: [{ tagId: r.tag('seats'), value: '' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('seats'), value: 'fem' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('seats'), value: '5' }, { tagId: r.tag('fuel'), value: 'kol' }] }, 'tags.1.value'],
+      [{ tags: [{ tagId: r.tag('transmission'), value: 'robot' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('range_included'), value: 'mykje' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('licence_requirement'), value: 'X' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('seats'), value: '5' }, { tagId: r.tag('seats'), value: '7' }] }, 'tags.1.tagId'],
       [{ tags: Array.from({ length: 31 }, () => ({ tagId: r.tag('seats'), value: '5' })) }, 'tags'],
       [{ imageUploadId: encodeGlobalID('Upload', 999999) }, 'imageUploadId'],
@@ -117,7 +122,8 @@ describe('create', () => {
 describe('update', () => {
   it('changes only the given fields, refuses a stale updatedAt, and a save without changes writes nothing', async () => {
     const ro = ok(await createRo(admin, { accountId: NETWORK, ...validCarClass(r) }));
-    const changed = ok(await updateRo(admin, { id: ro.id, updatedAt: ro.updatedAt, pricePrivateDay: '600', tags: [{ tagId: r.tag('transmission'), value: 'auto' }] }));
+    // The rulings' aliases are stored in their own form (automatic → auto).
+    const changed = ok(await updateRo(admin, { id: ro.id, updatedAt: ro.updatedAt, pricePrivateDay: '600', tags: [{ tagId: r.tag('transmission'), value: 'automatic' }] }));
     expect(changed.pricePrivateDay).toBe('600.00');
     expect(changed.pricePrivateWeek).toBe('3290.50');
     expect(changed.tags.map((t) => t.value)).toEqual(['auto']);
