@@ -211,7 +211,7 @@ const acrissValue = z
       .string({ error: RENTAL_OPTION_MESSAGES.acriss })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z*]{4}$/, RENTAL_OPTION_MESSAGES.acriss)
+      .regex(/^[A-Z]{4}$/, RENTAL_OPTION_MESSAGES.acriss)
       .nullable(),
   )
   .optional();

@@ -62,7 +62,7 @@ async function checkAcriss(db: Db, acriss: string | null | undefined) {
   if (!acriss) return;
   const positions = ['category', 'type', 'transmission', 'fuel'] as const;
   const letters = await db.acrissLetter.findMany({ select: { position: true, letter: true } });
-  const ok = positions.every((p, i) => acriss[i] === '*' || letters.some((l) => l.position === p && l.letter === acriss[i]));
+  const ok = positions.every((p, i) => letters.some((l) => l.position === p && l.letter === acriss[i]));
   if (!ok) throw ValidationError.field('acriss', RENTAL_OPTION_MESSAGES.acriss);
 }
 
