@@ -12,6 +12,7 @@ import './product.ts';
 import './rentalOption.ts';
 import './productWrite.ts';
 import './upload.ts';
+import './rentalOptionWrite.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './vehicleRegister.ts';

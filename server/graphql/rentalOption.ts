@@ -7,6 +7,7 @@ import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
+import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 
@@ -63,7 +64,7 @@ builder.prismaNode('Upload', {
 
 const price = { type: 'Money', nullable: true } as const;
 
-builder.prismaNode('RentalOption', {
+export const RentalOptionRef = builder.prismaNode('RentalOption', {
   interfaces: [HistoriedRef],
   authScopes: visibleBy('RentalOption'),
   id: { field: 'id' },
@@ -141,8 +142,12 @@ builder.prismaObject('RentalOptionProduct', {
   fields: (t) => ({ product: t.relation('product') }),
 });
 
+/** The edge of Account.rentalOptions, named so createRentalOption can return one for @appendEdge. */
+export const RentalOptionEdgeRef = builder.edgeObject({ type: RentalOptionRef, name: 'AccountRentalOptionsConnectionEdge' });
+
 builder.objectField(AccountRef, 'rentalOptions', (t) =>
-  t.prismaConnection({
+  t.prismaConnection(
+    {
     type: 'RentalOption',
     cursor: 'id',
     description: 'Rental products in this account\'s scope, most recently updated first.',
@@ -155,9 +160,17 @@ builder.objectField(AccountRef, 'rentalOptions', (t) =>
       sort: t.arg({ type: RentalOptionSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: async (query, account, args, ctx) => listRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS), query),
-    totalCount: async (account, args, ctx) => countRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS)),
-  }),
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      const filter = filterFrom(args, RO_IDS);
+      countAlongside(ctx, info, () => countRentalOptions(ctx, scope, filter));
+      return listRentalOptions(ctx, scope, filter, query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS))),
+    },
+    {},
+    RentalOptionEdgeRef,
+  ),
 );
 
 const RO_IDS = { categoryId: 'ProductCategory', companyId: 'Company', locationId: 'Location' };
