@@ -81,6 +81,7 @@ builder.objectType(InUseError, {
     products: t.int({ description: 'Vehicles.', resolve: (e) => e.counts.products }),
     rentalOptions: t.int({ resolve: (e) => e.counts.rentalOptions }),
     members: t.int({ description: 'Staff roles held at the location.', resolve: (e) => e.counts.members }),
+    bookingNumbers: t.stringList({ description: 'Numbers (padded) of the coming bookings that block the delete.', resolve: (e) => e.bookingNumbers }),
   }),
 });
 

@@ -10,6 +10,7 @@ import './user.ts';
 import './booking.ts';
 import './product.ts';
 import './rentalOption.ts';
+import './rentalOptionWrite.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './vehicleRegister.ts';

@@ -57,7 +57,7 @@ builder.prismaObject('Upload', {
 
 const price = { type: 'Money', nullable: true } as const;
 
-builder.prismaNode('RentalOption', {
+export const RentalOptionRef = builder.prismaNode('RentalOption', {
   authScopes: visibleBy('RentalOption'),
   id: { field: 'id' },
   fields: (t) => ({
@@ -134,8 +134,12 @@ builder.prismaObject('RentalOptionProduct', {
   fields: (t) => ({ product: t.relation('product') }),
 });
 
+/** The edge of Account.rentalOptions, named so createRentalOption can return one for @appendEdge. */
+export const RentalOptionEdgeRef = builder.edgeObject({ type: RentalOptionRef, name: 'AccountRentalOptionsConnectionEdge' });
+
 builder.objectField(AccountRef, 'rentalOptions', (t) =>
-  t.prismaConnection({
+  t.prismaConnection(
+    {
     type: 'RentalOption',
     cursor: 'id',
     description: 'Rental products in this account\'s scope, most recently updated first.',
@@ -150,7 +154,10 @@ builder.objectField(AccountRef, 'rentalOptions', (t) =>
     },
     resolve: async (query, account, args, ctx) => listRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS), query),
     totalCount: async (account, args, ctx) => countRentalOptions(ctx, await scopeOf(ctx, account), filterFrom(args, RO_IDS)),
-  }),
+    },
+    {},
+    RentalOptionEdgeRef,
+  ),
 );
 
 const RO_IDS = { categoryId: 'ProductCategory', companyId: 'Company', locationId: 'Location' };

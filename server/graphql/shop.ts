@@ -21,11 +21,11 @@ import { LocationRef } from './location.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, deductibleFor, durationHoursOf } from '../domain/booking.ts';
 
-const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
+export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
 const OfferGroupEnum = builder.enumType('OfferGroup', {
   values: { vehicles: { description: 'Cars, vans and trailers (step 2)' }, insurance: { description: 'Step 3' }, accessories: { description: 'Drivers and accessories (step 4)' } },
 });
-const PriceUnitEnum = builder.enumType('PriceUnit', {
+export const PriceUnitEnum = builder.enumType('PriceUnit', {
   values: ['month', 'week', 'weekend', 'day', 'hour', 'fixed', 'onetime', 'day_minimum', 'day_maximum', 'total_minimum', 'total_maximum'] as const,
 });
 

@@ -92,6 +92,8 @@ export class InUseError extends AppError {
   constructor(
     readonly counts: { bookings: number; products: number; rentalOptions: number; members: number },
     message: string,
+    /** The blocking bookings' numbers (padded), when bookings block it. */
+    readonly bookingNumbers: string[] = [],
   ) {
     super(message);
   }

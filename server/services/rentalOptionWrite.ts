@@ -1,0 +1,429 @@
+/**
+ * Creating, changing and deleting rental products (rentaloptions), and choosing the vehicles of a vehicle class: the
+ * write path of services/write.ts applied to the RentalOption aggregate (fields and rules in
+ * server/domain/rentalOption.ts). GraphQL and REST both call these functions.
+ */
+import { z } from 'zod';
+import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
+import {
+  applyCategoryChange,
+  categoryIssues,
+  inUseMessage,
+  otherClassMessage,
+  RENTAL_OPTION_HISTORY_FIELDS,
+  RENTAL_OPTION_MESSAGES,
+  rentalOptionFormSchema,
+  rentalOptionPatchSchema,
+  type CategoryTraits,
+  type Reference,
+  type RentalOptionPatch,
+  type RentalOptionTagValue,
+} from '../domain/rentalOption.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import type { RequestContext } from './context.ts';
+import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { recordHistory } from './history.ts';
+import { assertMayChange, assertMayCreate, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
+import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+
+type Db = RequestContext['db'] | Tx;
+
+const updateMetaSchema = z.object({
+  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.'),
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
+});
+
+const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
+
+/** A reference the service got: a database id (GraphQL and REST decode theirs first). */
+function dbRef(field: string, ref: Reference | null | undefined): number | null {
+  if (ref === null || ref === undefined) return null;
+  const n = typeof ref === 'number' ? ref : /^\d{1,10}$/.test(ref) ? Number(ref) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, RENTAL_OPTION_MESSAGES.reference);
+  return n;
+}
+
+/** True when the scope lets the staff member choose the owner (network and site scope, spec 3 section 6). */
+const choosesOwner = (scope: Scope) => writableScope(scope, 'rentaloptions').accounts.some((a) => a.kind === 'network' || a.kind === 'site');
+
+async function loadCategory(db: Db, id: number, field = 'categoryId') {
+  const category = await db.productCategory.findUnique({ where: { id }, select: { id: true, title: true, isCar: true, requireTransportationBetweenLocations: true } });
+  if (!category) throw ValidationError.field(field, 'Fann ikkje kategorien.');
+  return category;
+}
+
+/** A vehicle class is a rental product of a category that needs transport between locations: it holds vehicles. */
+export const isVehicleClass = (category: CategoryTraits) => category.requireTransportationBetweenLocations;
+
+/** The ACRISS code against the four letter lists in the database. */
+async function checkAcriss(db: Db, acriss: string | null | undefined) {
+  if (!acriss) return;
+  const positions = ['category', 'type', 'transmission', 'fuel'] as const;
+  const letters = await db.acrissLetter.findMany({ select: { position: true, letter: true } });
+  const ok = positions.every((p, i) => acriss[i] === '*' || letters.some((l) => l.position === p && l.letter === acriss[i]));
+  if (!ok) throw ValidationError.field('acriss', RENTAL_OPTION_MESSAGES.acriss);
+}
+
+/** An uploaded picture the rental product may show: it exists, is public and an image, and is not a booking's file. */
+async function checkUpload(db: Db, id: number | null) {
+  if (id === null) return;
+  const upload = await db.upload.findUnique({ where: { id }, select: { public: true, mime: true, _count: { select: { bookingDocs: true } } } });
+  if (!upload) throw ValidationError.field('imageUploadId', 'Fann ikkje det opplasta biletet.');
+  if (!upload.public || !upload.mime.startsWith('image/') || upload._count.bookingDocs > 0) {
+    throw ValidationError.field('imageUploadId', 'Fila er ikkje eit offentleg bilete.');
+  }
+}
+
+/** Tag rows with their tag types checked; database ids. */
+async function checkTags(db: Db, rows: RentalOptionTagValue[] | undefined) {
+  if (!rows) return undefined;
+  const resolved = rows.map((r, i) => ({ tagId: dbRef(`tags.${i}.tagId`, r.tagId as Reference)!, value: r.value, highlight: r.highlight }));
+  const known = new Set((await db.productTag.findMany({ where: { id: { in: resolved.map((r) => r.tagId) } }, select: { id: true } })).map((t) => t.id));
+  const bad = resolved.findIndex((r) => !known.has(r.tagId));
+  if (bad >= 0) throw ValidationError.field(`tags.${bad}.tagId`, 'Fann ikkje tag-typen.');
+  return resolved;
+}
+
+/** Where the rental product belongs: owner company and location (vehicle classes) or the whole site (add-ons). */
+async function placementOf(
+  db: Db,
+  scope: Scope,
+  category: CategoryTraits,
+  companyId: number | null,
+  locationId: number | null,
+): Promise<{ siteId: number; companyId: number | null; locationId: number | null }> {
+  if (!isVehicleClass(category)) {
+    // Add-ons without transport belong to the whole site: staff who may change rental products at site level choose.
+    const account = writableScope(scope, 'rentaloptions').accounts.find((a) => a.kind === 'network' || a.kind === 'site');
+    if (!account) throw new ForbiddenError('Leieprodukt utan transport (tilbehør, forsikring) gjeld heile nettstaden: berre nasjonale administratorar kan endre dei.');
+    const siteId = account.siteId ?? (await db.site.findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id;
+    if (!siteId) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);
+    return { siteId, companyId: null, locationId: null };
+  }
+  let owner = companyId;
+  if (owner === null) {
+    const own = scope.accounts.find((a) => a.companyId !== null);
+    if (!own || choosesOwner(scope)) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);
+    owner = own.companyId!;
+  }
+  const company = await db.company.findUnique({ where: { id: owner }, select: { id: true, siteId: true } });
+  if (!company) throw ValidationError.field('companyId', 'Fann ikkje eigaren.');
+  if (locationId === null) throw ValidationError.field('locationId', RENTAL_OPTION_MESSAGES.location);
+  const location = await db.location.findUnique({ where: { id: locationId }, select: { companyId: true } });
+  if (!location) throw ValidationError.field('locationId', 'Fann ikkje lokasjonen.');
+  if (location.companyId !== company.id) throw ValidationError.field('locationId', 'Lokasjonen høyrer ikkje til eigaren.');
+  return { siteId: company.siteId, companyId: company.id, locationId };
+}
+
+/** A slug for the shop, unique among rental products. */
+async function uniqueSlug(tx: Tx, title: string, exceptId?: number): Promise<string> {
+  const base =
+    title
+      .toLowerCase()
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'o')
+      .replace(/å/g, 'a')
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'leieprodukt';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    const taken = await tx.rentalOption.count({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) } });
+    if (taken === 0) return slug;
+  }
+}
+
+const tagLine = (t: { tag: { slug: string }; value: string; highlight: boolean }) => `${t.tag.slug}: ${t.value}${t.highlight ? ' (*)' : ''}`;
+
+/** The rental product as its history compares it: every stored field, the tag rows in order, the vehicle ids. */
+async function snapshot(tx: Db, id: number) {
+  const row = await tx.rentalOption.findUnique({
+    where: { id },
+    include: { tags: { orderBy: { position: 'asc' }, include: { tag: { select: { slug: true } } } }, products: { select: { productId: true }, orderBy: { productId: 'asc' } } },
+  });
+  if (!row) return null;
+  const { tags, products, ...fields } = row;
+  return { ...fields, tags: tags.map(tagLine), tagRows: tags.map((t) => ({ tagId: t.tagId, value: t.value, highlight: t.highlight })), productIds: products.map((p) => p.productId) } as Record<string, unknown> & {
+    tagRows: { tagId: number; value: string; highlight: boolean }[];
+  };
+}
+
+const HISTORY_FIELDS = RENTAL_OPTION_HISTORY_FIELDS;
+
+/** The columns of validated fields (references as database ids; tags are written separately). */
+function columns(values: RentalOptionPatch, ids: { categoryId?: number; companyId?: number | null; locationId?: number | null; imageUploadId?: number | null }) {
+  const { tags: _t, categoryId: _c, companyId: _co, locationId: _l, imageUploadId: _i, ...rest } = values;
+  const out: Record<string, unknown> = { ...rest };
+  for (const [k, v] of Object.entries(ids)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+async function writeTags(tx: Tx, rentalOptionId: number, rows: { tagId: number; value: string; highlight: boolean }[] | undefined) {
+  if (!rows) return;
+  await tx.rentalOptionTag.deleteMany({ where: { rentalOptionId } });
+  if (rows.length) await tx.rentalOptionTag.createMany({ data: rows.map((r, position) => ({ rentalOptionId, tagId: r.tagId, value: r.value, highlight: r.highlight, position })) });
+}
+
+/** Category rules on the complete values; a refusal names the field. */
+function assertCategoryRules(values: Record<string, unknown>, category: CategoryTraits, chooseOwner: boolean) {
+  const issues = categoryIssues(values as never, category, { chooseOwner });
+  if (issues.length) throw new ValidationError(issues);
+}
+
+export interface CreateRentalOptionInput {
+  /** The account the staff member acts in (slug); without it the `x-account` header, else all their accounts. */
+  accountSlug?: string | null;
+  [field: string]: unknown;
+}
+
+/** Creates a rental product with its tag rows and a history entry; returns the new row. */
+export async function createRentalOption(ctx: RequestContext, input: CreateRentalOptionInput) {
+  const scope = await requireScope(ctx, input.accountSlug);
+  // A role that may create no rental product anywhere is refused before anything else is looked at.
+  if (writableScope(scope, 'rentaloptions').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette leieprodukt.');
+  const { accountSlug: _a, ...fields } = input;
+  const values = parseInput(rentalOptionFormSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  const categoryId = dbRef('categoryId', values.categoryId as Reference)!;
+  const companyId = dbRef('companyId', values.companyId);
+  const locationId = dbRef('locationId', values.locationId);
+  const imageUploadId = dbRef('imageUploadId', values.imageUploadId);
+  const category = await loadCategory(ctx.db, categoryId);
+  const chooseOwner = choosesOwner(scope);
+  assertCategoryRules({ ...values, companyId: chooseOwner ? companyId : null }, category, chooseOwner);
+  await checkAcriss(ctx.db, values.acriss);
+  await checkUpload(ctx.db, imageUploadId);
+  const tags = await checkTags(ctx.db, values.tags);
+  const placement = await placementOf(ctx.db, scope, category, companyId, locationId);
+  assertMayCreate(scope, 'rentaloptions', placement);
+  return inTransaction(ctx, async (tx) => {
+    const created = await tx.rentalOption.create({
+      data: {
+        ...(columns(values, { categoryId, imageUploadId }) as Prisma.RentalOptionUncheckedCreateInput),
+        ...(imageUploadId !== null ? { image: null } : {}),
+        ...placement,
+        slug: await uniqueSlug(tx, values.title),
+        authorId: ctx.viewer!.id,
+      },
+    });
+    await writeTags(tx, created.id, tags);
+    const after = await snapshot(tx, created.id);
+    await recordHistory(tx, {
+      entityType: 'rentaloption',
+      entityId: created.id,
+      authorId: ctx.viewer!.id,
+      status: created.status,
+      comment: 'Leieproduktet er oppretta',
+      changes: changesOf(null, after, HISTORY_FIELDS),
+    });
+    return created;
+  });
+}
+
+export interface UpdateRentalOptionInput {
+  id: number;
+  updatedAt: Date;
+  [field: string]: unknown;
+}
+
+/**
+ * Changes the given fields only. The caller sends the `updatedAt` it loaded: when the row changed since, nothing is
+ * written and the answer is a ConflictError. A save that changes nothing writes nothing (no history either). A new
+ * category resets the fields of spec 3 section 4 that the save does not give itself; a vehicle class that becomes
+ * an add-on lets go of its vehicles.
+ */
+export async function updateRentalOption(ctx: RequestContext, input: UpdateRentalOptionInput) {
+  const scope = await requireScope(ctx);
+  const { id, updatedAt, ...fields } = input;
+  const meta = parseInput(updateMetaSchema, { id, updatedAt });
+  const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const patch = parseInput(rentalOptionPatchSchema, given);
+  await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
+  const ids = {
+    ...('categoryId' in patch ? { categoryId: dbRef('categoryId', patch.categoryId as Reference)! } : {}),
+    ...('companyId' in patch ? { companyId: dbRef('companyId', patch.companyId) } : {}),
+    ...('locationId' in patch ? { locationId: dbRef('locationId', patch.locationId) } : {}),
+    ...('imageUploadId' in patch ? { imageUploadId: dbRef('imageUploadId', patch.imageUploadId) } : {}),
+  } as { categoryId?: number; companyId?: number | null; locationId?: number | null; imageUploadId?: number | null };
+  await checkAcriss(ctx.db, patch.acriss);
+  await checkUpload(ctx.db, ids.imageUploadId ?? null);
+  const tags = await checkTags(ctx.db, patch.tags);
+  const chooseOwner = choosesOwner(scope);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
+    const before = (await snapshot(tx, meta.id))!;
+    const category = await loadCategory(tx, ids.categoryId ?? (before.categoryId as number));
+    const categoryChanged = ids.categoryId !== undefined && ids.categoryId !== before.categoryId;
+    // The section-4 reactions on what the save does not set itself; what it sets must then fit the category.
+    const base = categoryChanged ? applyCategoryChange(before as never, category) : before;
+    const merged: Record<string, unknown> = { ...base, ...columns(patch, ids) };
+    for (const k of ['acriss', 'companyId', 'locationId']) if (merged[k] === '') merged[k] = null;
+    if ('image' in patch && patch.image) merged.imageUploadId = null;
+    if (ids.imageUploadId != null) merged.image = null;
+    if (!merged.image && merged.imageUploadId == null) throw ValidationError.field('image', RENTAL_OPTION_MESSAGES.image);
+    if (!chooseOwner && 'companyId' in ids && ids.companyId !== before.companyId && ids.companyId !== null) throw ValidationError.field('companyId', 'Eigaren kan berre veljast i nettverk- eller nettstadkonto.');
+    if (isVehicleClass(category) && merged.companyId == null && !chooseOwner) merged.companyId = scope.accounts.find((a) => a.companyId !== null)?.companyId ?? null;
+    assertCategoryRules(merged, category, true);
+    const placementChanged = merged.companyId !== before.companyId || merged.locationId !== before.locationId || categoryChanged;
+    if (placementChanged) {
+      const placement = await placementOf(tx, scope, category, (merged.companyId as number | null) ?? null, (merged.locationId as number | null) ?? null);
+      assertMayCreate(scope, 'rentaloptions', placement);
+      Object.assign(merged, placement);
+    }
+    const dropVehicles = categoryChanged && !isVehicleClass(category) && (before.productIds as number[]).length > 0;
+    const candidate = { ...merged, ...(dropVehicles ? { productIds: [] } : {}) };
+    // Tag rows compare by tag id, value and highlight (the slug line is for people reading the history).
+    const tagsChanged = tags !== undefined && JSON.stringify(tags) !== JSON.stringify(before.tagRows);
+    const changes = changesOf(before, candidate, HISTORY_FIELDS.filter((f) => f !== 'tags'));
+    if (Object.keys(changes).length === 0 && !tagsChanged) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
+    const data: Record<string, unknown> = {};
+    for (const f of HISTORY_FIELDS) if (f !== 'tags' && f !== 'productIds' && f in changes) data[f] = merged[f];
+    for (const f of ['siteId', 'image', 'imageUploadId'] as const) if (merged[f] !== before[f]) data[f] = merged[f];
+    if ('title' in data) data.slug = await uniqueSlug(tx, String(data.title), meta.id);
+    const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { ...(data as Prisma.RentalOptionUncheckedUpdateInput), updatedAt: new Date() } });
+    await writeTags(tx, meta.id, tags);
+    if (dropVehicles) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id } });
+    await recordHistory(tx, {
+      entityType: 'rentaloption',
+      entityId: meta.id,
+      authorId: ctx.viewer!.id,
+      status: updated.status,
+      comment: 'Leieproduktet er endra',
+      changes: changesOf(before, await snapshot(tx, meta.id), HISTORY_FIELDS),
+    });
+    return updated;
+  });
+}
+
+/** The bookings still to come (or running) that use the rental product, and how many finished ones do. */
+export async function rentalOptionUse(db: Db, id: number) {
+  const [coming, past] = await Promise.all([
+    db.booking.findMany({
+      where: { status: { in: [...ACTIVE_BOOKING_STATUSES] }, lines: { some: { rentalOptionId: id } } },
+      select: { id: true },
+      orderBy: { pickupAt: 'asc' },
+    }),
+    db.booking.count({ where: { status: { notIn: [...ACTIVE_BOOKING_STATUSES] }, lines: { some: { rentalOptionId: id } } } }),
+  ]);
+  return { bookingNumbers: coming.map((b) => bookingNumber(b.id)), pastBookings: past };
+}
+
+/**
+ * Deletes a rental product no booking uses; otherwise an InUseError naming the coming bookings (archive it instead).
+ * A finished booking keeps its own lines, and so its rental product: that is refused too, with its own message.
+ * The history stays, with a last entry holding every field as it was.
+ */
+export async function deleteRentalOption(ctx: RequestContext, input: { id: number }) {
+  const scope = await requireScope(ctx);
+  const { id } = parseInput(idSchema, input);
+  await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', id);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await lockForUpdate(tx, 'rental_option', id, null, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
+    const use = await rentalOptionUse(tx, id);
+    const counts = { bookings: use.bookingNumbers.length + use.pastBookings, products: 0, rentalOptions: 0, members: 0 };
+    if (use.bookingNumbers.length) throw new InUseError(counts, inUseMessage(use.bookingNumbers), use.bookingNumbers);
+    if (use.pastBookings) {
+      throw new InUseError(counts, `Leieproduktet står på ${use.pastBookings} ${use.pastBookings === 1 ? 'tidlegare booking' : 'tidlegare bookingar'}, som held på linjene sine. Arkiver det i staden.`, []);
+    }
+    const before = (await snapshot(tx, id))!;
+    await recordHistory(tx, {
+      entityType: 'rentaloption',
+      entityId: id,
+      authorId: ctx.viewer!.id,
+      status: 'deleted',
+      comment: `Leieproduktet «${String(before.title)}» er sletta`,
+      changes: changesOf(before, null, HISTORY_FIELDS),
+    });
+    await tx.rentalOption.delete({ where: { id } });
+    return { id };
+  });
+}
+
+// ---------- the vehicles of a vehicle class ----------
+
+const membershipSchema = z.object({
+  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.'),
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
+  productIds: z.array(z.number().int().positive(), { error: 'Må vere ei liste over køyretøy.' }).max(1000, 'Høgst 1000 køyretøy.'),
+  move: z.boolean().nullish(),
+});
+
+/** The unique index that lets a vehicle count in one vehicle class only (migration 20261123152000). */
+export const ONE_VEHICLE_CLASS_INDEX = 'rental_option_product_one_vehicle_class';
+
+/**
+ * Sets exactly which vehicles belong to a vehicle class (the shop's availability counts these). A vehicle already in
+ * another vehicle class is refused with a ValidationError naming that class, unless `move` is true: then it leaves
+ * the other class in the same transaction (which gets a history entry too). A database index guarantees a vehicle
+ * never counts in two classes, whatever writes the rows.
+ */
+export async function setRentalOptionProducts(ctx: RequestContext, input: { id: number; updatedAt: Date; productIds: number[]; move?: boolean | null }) {
+  const scope = await requireScope(ctx);
+  const meta = parseInput(membershipSchema, input);
+  await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
+  const wanted = [...new Set(meta.productIds)];
+  // Every vehicle must be one the staff member sees (and may hand out) in the class's own site.
+  const option = await ctx.db.rentalOption.findUniqueOrThrow({ where: { id: meta.id }, select: { siteId: true, category: true } });
+  if (!isVehicleClass(option.category)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.notVehicleClass);
+  const visible = await ctx.db.product.findMany({ where: { AND: [{ id: { in: wanted } }, scopeWhere.product(scope), { siteId: option.siteId }] }, select: { id: true } });
+  const seen = new Set(visible.map((p) => p.id));
+  const missing = wanted.findIndex((p) => !seen.has(p));
+  if (missing >= 0) throw ValidationError.field(`productIds.${missing}`, 'Fann ikkje køyretøyet.');
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
+      const before = (await snapshot(tx, meta.id))!;
+      const current = before.productIds as number[];
+      const added = wanted.filter((p) => !current.includes(p));
+      const elsewhere = await tx.rentalOptionProduct.findMany({
+        where: { productId: { in: added }, rentalOptionId: { not: meta.id }, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
+        select: { productId: true, rentalOptionId: true, product: { select: { name: true, licensePlate: true } }, rentalOption: { select: { title: true } } },
+      });
+      if (elsewhere.length && !meta.move) {
+        throw new ValidationError(
+          elsewhere.map((e) => ({
+            field: `productIds.${meta.productIds.indexOf(e.productId)}`,
+            message: otherClassMessage([e.product.name, e.product.licensePlate].filter(Boolean).join(' '), e.rentalOption.title),
+          })),
+        );
+      }
+      // Moving: the vehicles leave their other classes first (each class locked and given its own history entry).
+      for (const otherId of [...new Set(elsewhere.map((e) => e.rentalOptionId))].sort((a, b) => a - b)) {
+        await lockForUpdate(tx, 'rental_option', otherId, null, RENTAL_OPTION_MESSAGES.conflict);
+        const otherBefore = (await snapshot(tx, otherId))!;
+        const leaving = elsewhere.filter((e) => e.rentalOptionId === otherId).map((e) => e.productId);
+        await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: otherId, productId: { in: leaving } } });
+        const other = await tx.rentalOption.update({ where: { id: otherId }, data: { updatedAt: new Date() } });
+        await recordHistory(tx, {
+          entityType: 'rentaloption',
+          entityId: otherId,
+          authorId: ctx.viewer!.id,
+          status: other.status,
+          comment: `Køyretøy flytta til «${String(before.title)}»`,
+          changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
+        });
+      }
+      const removed = current.filter((p) => !wanted.includes(p));
+      if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
+      if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
+      if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });
+      const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { updatedAt: new Date() } });
+      await recordHistory(tx, {
+        entityType: 'rentaloption',
+        entityId: meta.id,
+        authorId: ctx.viewer!.id,
+        status: updated.status,
+        comment: 'Køyretøya i klassen er endra',
+        changes: changesOf(before, await snapshot(tx, meta.id), ['productIds']),
+      });
+      return updated;
+    });
+  } catch (err) {
+    // Another write put one of the vehicles in another class between our check and our insert: the index refused it.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
+    }
+    if (err instanceof Error && err.message.includes(ONE_VEHICLE_CLASS_INDEX)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
+    throw err;
+  }
+}
