@@ -4,7 +4,9 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
 import { createRequestContext } from './http/context.ts';
-import { graphqlCrossSiteRefusal } from './http/crossSite.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_MESSAGES, IMAGE_REQUEST_MAX_BYTES } from './domain/imageUpload.ts';
+import { graphqlCrossSiteRefusal, isMultipartUpload } from './http/crossSite.ts';
 import { graphiqlCsp, securityHeaders } from './http/securityHeaders.ts';
 import { uploadHandler } from './http/uploads.ts';
 import { languageOfPath } from './domain/languagePath.ts';
@@ -27,9 +29,19 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   app.use('/graphql', compressJson());
   app.use('/api/v1/*', compressJson());
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+  // A file upload (multipart) carries one picture: its body is capped while it streams in, before Yoga parses it.
+  const uploadLimit = bodyLimit({
+    maxSize: IMAGE_REQUEST_MAX_BYTES,
+    onError: (c) => c.json({ errors: [{ message: IMAGE_MESSAGES.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] }, 413),
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c, next) => {
     const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
     if (refusal) return refusal;
+    return isMultipartUpload(c.req.raw) ? uploadLimit(c, next) : next();
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
     let response = await yoga.fetch(c.req.raw, { requestContext: ctx });
     if (response.headers.get('content-type')?.startsWith('text/html')) {

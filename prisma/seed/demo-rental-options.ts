@@ -14,7 +14,7 @@ const PICTURES = path.join(import.meta.dirname, 'images');
 const encoded = new Map<string, Promise<ProcessedImage>>();
 const encode = (file: string) => {
   let image = encoded.get(file);
-  if (!image) encoded.set(file, (image = processImage(fs.readFileSync(path.join(PICTURES, file)), file)));
+  if (!image) encoded.set(file, (image = processImage(fs.readFileSync(path.join(PICTURES, file)), file, { allowDrawing: true })));
   return image;
 };
 

@@ -31,6 +31,7 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: string; Output: Prisma.Decimal | number | string };
     Money: { Input: string; Output: Prisma.Decimal | number | string };
     JSON: { Input: unknown; Output: unknown };
+    File: { Input: File; Output: never };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
@@ -134,6 +135,23 @@ builder.scalarType('JSON', {
   description: 'Arbitrary JSON (history change sets).',
   serialize: (v) => v,
   parseValue: (v) => v,
+});
+
+builder.scalarType('File', {
+  description: 'A file sent with the GraphQL multipart request spec (multipart/form-data with `operations` and `map`). Input only.',
+  serialize: () => {
+    throw new GraphQLError('File er berre for input.');
+  },
+  // Yoga puts the form's File object where `map` says; anything else (a string in a JSON request) is refused.
+  parseValue: (v) => {
+    if (typeof v !== 'object' || v === null || typeof (v as File).arrayBuffer !== 'function' || typeof (v as File).size !== 'number') {
+      throw badValue('Fila må sendast som multipart/form-data (GraphQL multipart request).');
+    }
+    return v as File;
+  },
+  parseLiteral: () => {
+    throw badValue('Fila må sendast som multipart/form-data (GraphQL multipart request).');
+  },
 });
 
 builder.queryType({});

@@ -11,6 +11,7 @@ import './booking.ts';
 import './product.ts';
 import './rentalOption.ts';
 import './rentalOptionWrite.ts';
+import './upload.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './vehicleRegister.ts';

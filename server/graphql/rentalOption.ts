@@ -39,11 +39,14 @@ builder.prismaObject('UploadVariant', {
   }),
 });
 
-builder.prismaObject('Upload', {
+builder.prismaNode('Upload', {
   authScopes: visibleBy('Upload'),
+  id: { field: 'id' },
   select: { id: true, title: true, alt: true, mime: true, width: true, height: true, decorative: true, ...RULE_COLUMNS.Upload },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
     exists: t.boolean({ resolve: () => true }),
     url: t.string({ resolve: (u) => `/uploads/${u.id}` }),
     alt: t.exposeString('alt', { nullable: true }),
@@ -51,7 +54,10 @@ builder.prismaObject('Upload', {
     decorative: t.exposeBoolean('decorative'),
     mime: t.exposeString('mime'),
     resolution: t.string({ nullable: true, description: 'WxH', resolve: (u) => (u.width && u.height ? `${u.width}x${u.height}` : null) }),
-    variants: t.relation('variants', { query: { orderBy: { width: 'asc' } } }),
+    variants: t.relation('variants', {
+      description: 'Every stored size: WebP (`w320`…) narrowest first, then the uploaded type (`w320-jpeg`…).',
+      query: { orderBy: { id: 'asc' } },
+    }),
   }),
 });
 

@@ -2,7 +2,9 @@
  * Who may call /graphql from a browser: only the product's own origin (PUBLIC_URL, or the origin the request was
  * sent to). Requests carry cookies, so CORS stays closed: no Access-Control-Allow-* header is ever sent, and a
  * preflight from another origin is refused. A POST must be JSON: form-encoded, multipart and text/plain bodies are the
- * ones a foreign page can send without a preflight, so they are refused before anything runs. Partners calling from
+ * ones a foreign page can send without a preflight, so they are refused before anything runs. The one exception is a
+ * file upload (GraphQL multipart request spec): multipart is let through only with the CSRF header
+ * `x-graphql-yoga-csrf`, which no foreign page can add without a preflight (and preflights are refused above). Partners calling from
  * their servers send no Origin (and, later, an API key instead of a cookie), so this does not stand in their way; a
  * cookie-less CORS opening for them would be a separate, credential-free answer.
  */
@@ -33,6 +35,14 @@ function mediaType(header: string | null): string {
   return (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
 }
 
+/** The header only the product's own pages send (Yoga's CSRF prevention checks it too). */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
+
+/** True for a GraphQL multipart upload that passed the checks above (the body cap of uploads applies to it). */
+export function isMultipartUpload(request: Request): boolean {
+  return request.method === 'POST' && mediaType(request.headers.get('content-type')) === 'multipart/form-data';
+}
+
 /** Media types a GraphQL POST may carry. */
 const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
 
@@ -60,7 +70,9 @@ export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Re
   if (foreign || request.headers.get('sec-fetch-site') === 'cross-site') {
     return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
   }
-  if (request.method === 'POST' && !JSON_TYPES.has(mediaType(request.headers.get('content-type')))) {
+  const type = mediaType(request.headers.get('content-type'));
+  if (request.method === 'POST' && type === 'multipart/form-data' && request.headers.has(CSRF_HEADER)) return null;
+  if (request.method === 'POST' && !JSON_TYPES.has(type)) {
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL-førespurnader med POST må sendast som application/json.', { accept: 'application/json' });
   }
   return null;

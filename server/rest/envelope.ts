@@ -40,7 +40,7 @@ function localised(c: Context, data: unknown): unknown {
 }
 
 /** A failed answer with the legacy status text; `fields` lists invalid fields on 422. */
-export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504, status: string, data: unknown, extra: object = {}) {
+export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504, status: string, data: unknown, extra: object = {}) {
   const fields = (extra as { fields?: unknown }).fields;
   const translated = Array.isArray(fields) ? { ...extra, fields: fields.map((f: { message?: unknown }) => ({ ...f, message: localised(c, f.message) })) } : extra;
   return c.json({ code, status, data: localised(c, data), ...translated }, code);

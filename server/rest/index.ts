@@ -19,6 +19,7 @@ import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
+import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -139,6 +140,8 @@ export function createRestApi(services: AppServices) {
   locationWriteRoutes(api);
 
   registerAuthRoutes(api);
+
+  uploadRoutes(api);
 
   shopRoutes(api);
 

@@ -1,14 +1,16 @@
 /**
  * The image pipeline: bytes in, checked by their content (`server/domain/imageUpload.ts`), drawn again by sharp
- * without any metadata (EXIF with GPS, camera serials, colour profiles, SVG scripts) into WebP at the shop's widths,
- * stored as an `upload` with its `upload_variant` rows. Staff uploads and the demo's drawings both go through here, so
+ * without any metadata (EXIF with GPS, camera serials, colour profiles, SVG scripts) into WebP and the uploaded type
+ * at the shop's widths, stored as an `upload` with its `upload_variant` rows. `uploadStaffImage` is the one entry of
+ * staff uploads (REST `POST /api/v1/upload/image` and GraphQL `uploadImage`). Staff uploads and the demo's drawings both go through here, so
  * what the shop serves is always a fresh raster picture, never the file someone sent.
  */
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { Db } from '../db/client.ts';
 import {
+  imageDimensionsMessage,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_MESSAGES,
@@ -16,69 +18,98 @@ import {
   looksLikeSvg,
   variantName,
   variantWidths,
-  type ImageType,
+  type SourceType,
 } from '../domain/imageUpload.ts';
-import { ValidationError } from './errors.ts';
+import { z } from 'zod';
+import { mayChange } from '../domain/roles.ts';
+import { lineText } from '../domain/fields.ts';
+import { IMAGE_TEXT_MAX, IMAGE_UPLOAD_PURPOSES } from '../domain/imageUpload.ts';
+import type { RequestContext } from './context.ts';
+import { ForbiddenError, parseInput, ValidationError } from './errors.ts';
+import { requireScope } from './scope.ts';
 
 /** One encoded size of a picture. */
 export interface ImageVariant {
   name: string;
   width: number;
   height: number;
-  mime: 'image/webp';
+  mime: string;
   data: Buffer;
 }
 
-/** A checked and re-encoded picture: its detected source type and its variants, narrowest first. */
+/** A checked and re-encoded picture: its detected source type and its variants (WebP narrowest first, then the rest). */
 export interface ProcessedImage {
-  sourceType: ImageType;
+  sourceType: SourceType;
   variants: ImageVariant[];
 }
 
 const WEBP = { quality: 80, effort: 4 } as const;
 
-/** The type of `bytes` by their content, or null when it is not an accepted picture. */
-export async function detectImageType(bytes: Uint8Array): Promise<ImageType | null> {
+/** Encoders for the variants in the uploaded type (metadata is never kept: sharp drops it unless asked). */
+const ENCODE: Record<string, (s: Sharp) => Sharp> = {
+  'image/webp': (s) => s.webp(WEBP),
+  'image/jpeg': (s) => s.jpeg({ quality: 82, mozjpeg: true }),
+  'image/png': (s) => s.png({ compressionLevel: 9 }),
+  'image/gif': (s) => s.gif(),
+  'image/avif': (s) => s.avif({ quality: 55, effort: 2 }),
+};
+
+/**
+ * The type of `bytes` by their content, or null when it is not an accepted picture. SVG is recognised only when
+ * `allowDrawing` (the demo's own drawings); uploaded, it is an unknown type like HTML or a zip.
+ */
+export async function detectImageType(bytes: Uint8Array, allowDrawing = false): Promise<SourceType | null> {
   const found = await fileTypeFromBuffer(bytes);
   // file-type reads an SVG with an XML declaration as plain XML; the SVG check below decides for text.
-  if (found && found.mime !== 'application/xml') return (IMAGE_TYPES as readonly string[]).includes(found.mime) ? (found.mime as ImageType) : null;
-  return looksLikeSvg(bytes) ? 'image/svg+xml' : null;
+  if (found && found.mime !== 'application/xml') return (IMAGE_TYPES as readonly string[]).includes(found.mime) ? (found.mime as SourceType) : null;
+  return allowDrawing && looksLikeSvg(bytes) ? 'image/svg+xml' : null;
+}
+
+/** Options of `processImage`. */
+export interface ProcessOptions {
+  /** Accept an SVG drawing (the seed's pictures); staff uploads never do. */
+  allowDrawing?: boolean;
 }
 
 /**
- * Checks and re-encodes a picture (throws `ValidationError` on `field` for an empty, too large, unknown or broken
- * file). A photo is turned upright by its EXIF orientation, then every tag is dropped; a drawing is rasterised at each
- * width (sharp's SVG renderer loads nothing from outside the file).
+ * Checks and re-encodes a picture (throws `ValidationError` on `field` for an empty, too large, unknown, broken or
+ * too high-resolution file). The size in pixels comes from the file's header before any pixel is decoded (a pixel
+ * bomb costs nothing); sharp's `limitInputPixels` guards the decoding as well. A photo is turned upright by its EXIF
+ * orientation, then every tag is dropped; variants are made at each width in WebP and in the uploaded type.
  */
-export async function processImage(bytes: Uint8Array, field = 'file'): Promise<ProcessedImage> {
+export async function processImage(bytes: Uint8Array, field = 'file', opts: ProcessOptions = {}): Promise<ProcessedImage> {
   if (bytes.length === 0) throw ValidationError.field(field, IMAGE_MESSAGES.empty);
   if (bytes.length > IMAGE_MAX_BYTES) throw ValidationError.field(field, IMAGE_MESSAGES.tooLarge);
-  const sourceType = await detectImageType(bytes);
+  const sourceType = await detectImageType(bytes, opts.allowDrawing);
   if (!sourceType) throw ValidationError.field(field, IMAGE_MESSAGES.unknownType);
   const svg = sourceType === 'image/svg+xml';
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // Header only: no pixel is decoded here, so no pixel limit is needed to read the claimed size.
+    meta = await sharp(input, { limitInputPixels: false, animated: false }).metadata();
   } catch {
     throw ValidationError.field(field, IMAGE_MESSAGES.unreadable);
   }
   if (!meta.width || !meta.height) throw ValidationError.field(field, IMAGE_MESSAGES.unreadable);
-  if (meta.width * meta.height > IMAGE_MAX_PIXELS) throw ValidationError.field(field, IMAGE_MESSAGES.tooManyPixels);
+  const tooBig = imageDimensionsMessage(meta.width, meta.height);
+  if (tooBig) throw ValidationError.field(field, tooBig);
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
   // EXIF orientations 5-8 swap the sides.
   const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const types = svg || sourceType === 'image/webp' ? ['image/webp'] : ['image/webp', sourceType];
   const variants: ImageVariant[] = [];
   try {
-    for (const width of variantWidths(svg ? null : upright.width)) {
-      // A drawing is rendered at the density that gives this width directly (sharp's default 72 dpi would blur).
-      const density = svg ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
-      const { data, info } = await sharp(input, { ...options, ...(density ? { density } : {}) })
-        .rotate()
-        .resize({ width, withoutEnlargement: !svg })
-        .webp(WEBP)
-        .toBuffer({ resolveWithObject: true });
-      variants.push({ name: variantName(width), width: info.width, height: info.height, mime: 'image/webp', data });
+    for (const mime of types) {
+      for (const width of variantWidths(svg ? null : upright.width)) {
+        // A drawing is rendered at the density that gives this width directly (sharp's default 72 dpi would blur).
+        const density = svg ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
+        const resized = sharp(input, { ...options, ...(density ? { density } : {}) })
+          .rotate()
+          .resize({ width, withoutEnlargement: !svg });
+        const { data, info } = await ENCODE[mime]!(resized).toBuffer({ resolveWithObject: true });
+        variants.push({ name: variantName(width, mime), width: info.width, height: info.height, mime, data });
+      }
     }
   } catch {
     throw ValidationError.field(field, IMAGE_MESSAGES.unreadable);
@@ -92,6 +123,8 @@ export interface ImageDetails {
   title?: string | null;
   decorative?: boolean;
   authorId?: number | null;
+  /** Served at /uploads to anyone (default). */
+  public?: boolean;
 }
 
 /** A stored picture: its upload id and variants (without their bytes). */
@@ -107,14 +140,16 @@ export interface StoredImage {
  * variant a row of its own. Pass a transaction client to store it with the change that uses it.
  */
 export async function storeProcessedImage(db: Db | Prisma.TransactionClient, image: ProcessedImage, details: ImageDetails = {}): Promise<StoredImage> {
-  const widest = image.variants[image.variants.length - 1]!;
+  // The upload's own bytes are its widest WebP (what `/uploads/<id>` serves).
+  const webp = image.variants.filter((v) => v.mime === 'image/webp');
+  const widest = webp[webp.length - 1]!;
   const created = await db.upload.create({
     data: {
       type: 'image',
       title: details.title ?? null,
       alt: details.alt ?? null,
       decorative: details.decorative ?? false,
-      public: true,
+      public: details.public ?? true,
       mime: widest.mime,
       size: widest.data.length,
       width: widest.width,
@@ -134,11 +169,56 @@ export async function storeProcessedImage(db: Db | Prisma.TransactionClient, ima
 }
 
 /** Checks, re-encodes and stores a picture in one call (the admin's upload, the demo seed). */
-export async function storeImage(db: Db | Prisma.TransactionClient, bytes: Uint8Array, details: ImageDetails = {}, field = 'file'): Promise<StoredImage> {
-  return storeProcessedImage(db, await processImage(bytes, field), details);
+export async function storeImage(db: Db | Prisma.TransactionClient, bytes: Uint8Array, details: ImageDetails = {}, field = 'file', opts: ProcessOptions = {}): Promise<StoredImage> {
+  return storeProcessedImage(db, await processImage(bytes, field, opts), details);
 }
 
 /** The address of an upload, or of one of its variants. */
 export function imageUrl(uploadId: number, variant?: string): string {
   return variant ? `/uploads/${uploadId}/${encodeURIComponent(variant)}` : `/uploads/${uploadId}`;
+}
+
+/** What staff say about an uploaded picture (legacy `upload_*` fields; GraphQL `UploadImageInput`). */
+const uploadMetaSchema = z.object({
+  type: z.enum(IMAGE_UPLOAD_PURPOSES, { error: `Ukjend type. Tillatne: ${IMAGE_UPLOAD_PURPOSES.join(', ')}.` }).default('rentaloption'),
+  title: lineText().pipe(z.string().max(IMAGE_TEXT_MAX, `Tittelen kan vere på høgst ${IMAGE_TEXT_MAX} teikn.`)).nullish(),
+  alt: lineText().pipe(z.string().max(IMAGE_TEXT_MAX, `Alternativ tekst kan vere på høgst ${IMAGE_TEXT_MAX} teikn.`)).nullish(),
+  decorative: z.boolean().default(false),
+  public: z.literal(true, { error: IMAGE_MESSAGES.notPublic }).default(true),
+});
+export type UploadMeta = z.input<typeof uploadMetaSchema>;
+
+/**
+ * Refuses a caller who may not upload pictures: no session (UnauthenticatedError), not staff or no role that may
+ * change vehicles or rental products in the chosen account (ForbiddenError). Returns the viewer's id.
+ */
+export async function assertMayUpload(ctx: RequestContext): Promise<number> {
+  const scope = await requireScope(ctx);
+  if (!scope.accounts.some((a) => mayChange(a.role, 'products') || mayChange(a.role, 'rentaloptions'))) {
+    throw new ForbiddenError('Rolla di kan ikkje laste opp bilete.');
+  }
+  return ctx.viewer!.id;
+}
+
+/**
+ * A staff upload: the caller must be staff with a role that may change vehicles or rental products; the picture is
+ * checked and re-encoded (nothing is written when anything is refused) and stored as a public upload. `bytes` is read
+ * only after the permission and metadata checks, so a refused caller's file is never decoded.
+ */
+export async function uploadStaffImage(
+  ctx: RequestContext,
+  input: { file: { size: number; bytes: () => Promise<Uint8Array> } | null; meta: UploadMeta },
+): Promise<StoredImage> {
+  const authorId = await assertMayUpload(ctx);
+  const meta = parseInput(uploadMetaSchema, input.meta);
+  if (!input.file) throw ValidationError.field('file', IMAGE_MESSAGES.missing);
+  if (input.file.size > IMAGE_MAX_BYTES) throw ValidationError.field('file', IMAGE_MESSAGES.tooLarge);
+  const image = await processImage(await input.file.bytes(), 'file');
+  return storeProcessedImage(ctx.db, image, {
+    title: meta.title || null,
+    alt: meta.alt || null,
+    decorative: meta.decorative,
+    public: true,
+    authorId,
+  });
 }

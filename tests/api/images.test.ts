@@ -38,10 +38,10 @@ describe('processImage', () => {
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     const out = await processImage(photo);
     expect(out.sourceType).toBe('image/jpeg');
-    expect(out.variants.map((v) => v.name)).toEqual(['w320', 'w640']); // 800 px wide upright: never enlarged to 960
+    expect(out.variants.map((v) => v.name)).toEqual(['w320', 'w640', 'w320-jpeg', 'w640-jpeg']); // 800 px wide upright: never enlarged to 1280
     for (const v of out.variants) {
       const meta = await sharp(v.data).metadata();
-      expect(meta.format).toBe('webp');
+      expect(meta.format).toBe(v.mime === 'image/webp' ? 'webp' : 'jpeg');
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -54,22 +54,23 @@ describe('processImage', () => {
   it('refuses a text file whatever its name, an empty or too large file, a broken picture and a pixel bomb', async () => {
     expect(await refusal(Buffer.from('Dette er ikkje eit bilete, sjølv om fila heiter bil.png'))).toMatch(/Ukjend filtype/);
     expect(await refusal(new Uint8Array(0))).toMatch(/tom/);
-    expect(await refusal(new Uint8Array(IMAGE_MAX_BYTES + 1))).toMatch(/10 MB/);
+    expect(await refusal(new Uint8Array(IMAGE_MAX_BYTES + 1))).toMatch(/^For store filer!/);
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer();
     expect(await refusal(png.subarray(0, 40))).toMatch(/kunne ikkje lesast/);
-    // A PNG header claiming 30 000 × 30 000 pixels (900 megapixels) in a few bytes.
+    // A PNG header claiming 30 000 × 30 000 pixels (900 megapixels) in a few bytes (the CRC is not even right).
     const bomb = Buffer.from(png);
     bomb.writeUInt32BE(30000, 16);
     bomb.writeUInt32BE(30000, 20);
-    expect(await refusal(bomb)).toMatch(/megapikslar|kunne ikkje lesast/);
-    // A PDF and a GIF are not accepted pictures.
+    expect(await refusal(bomb)).toMatch(/For høg oppløysing!|kunne ikkje lesast/);
+    // A PDF is not an accepted picture; an uploaded SVG is not either (only the demo's own drawings are drawn).
     expect(await refusal(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toMatch(/Ukjend filtype/);
   });
 
-  it('draws an SVG into WebP at every width; its script and outside references never survive', async () => {
+  it('draws the demo\'s SVG into WebP at every width (allowDrawing only); its script and outside references never survive', async () => {
     const svg = Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 40" width="64" height="40">
       <script>alert(1)</script><image xlink:href="file:///etc/passwd" width="10" height="10"/><rect width="64" height="40" fill="#0b4f6c"/></svg>`);
-    const out = await processImage(svg);
+    expect(await refusal(svg)).toMatch(/Ukjend filtype/);
+    const out = await processImage(svg, 'file', { allowDrawing: true });
     expect(out.sourceType).toBe('image/svg+xml');
     expect(out.variants.map((v) => [v.width, v.height])).toEqual(IMAGE_VARIANT_WIDTHS.map((w) => [w, (w * 40) / 64]));
     for (const v of out.variants) {
@@ -80,14 +81,14 @@ describe('processImage', () => {
 });
 
 describe('GET /uploads', () => {
-  it('serves each stored variant as WebP, immutable for a year, sandboxed, with a 304 for its ETag', async () => {
+  it('serves each stored variant in its type, immutable for a year, sandboxed, with a 304 for its ETag', async () => {
     const png = await sharp({ create: { width: 1000, height: 500, channels: 3, background: '#f2a541' } }).png().toBuffer();
     const stored = await storeImage(server.db, png, { alt: 'Ein oransje flate' });
-    expect(stored.variants.map((v) => v.name)).toEqual(['w320', 'w640', 'w960']);
+    expect(stored.variants.map((v) => v.name)).toEqual(['w320', 'w640', 'w320-png', 'w640-png']);
     for (const v of stored.variants) {
       const res = await get(v.url);
       expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('content-type')).toBe(v.mime);
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('content-security-policy')).toContain('sandbox');
@@ -98,7 +99,7 @@ describe('GET /uploads', () => {
     }
     const whole = await get(`/uploads/${stored.id}`);
     expect(whole.headers.get('content-type')).toBe('image/webp');
-    expect((await sharp(Buffer.from(await whole.arrayBuffer())).metadata()).width).toBe(960);
+    expect((await sharp(Buffer.from(await whole.arrayBuffer())).metadata()).width).toBe(640);
   });
 
   it('answers 404 to odd names, other folders, private uploads and missing ids, and never renders a stored SVG', async () => {
@@ -136,9 +137,9 @@ describe('the demo vehicles', () => {
       expect(o.imageUpload!.mime).toBe('image/webp');
       expect(o.imageUpload!.alt).toMatch(/\w{5}/);
       expect(o.imageUpload!.variants.map((v) => [v.name, v.mime, v.width, v.height]).sort()).toEqual([
+        ['w1280', 'image/webp', 1280, 800],
         ['w320', 'image/webp', 320, 200],
         ['w640', 'image/webp', 640, 400],
-        ['w960', 'image/webp', 960, 600],
       ]);
     }
     // Distinct drawings: no two classes share one picture.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<305e663f5a88b3b587e217fa1719430a>>
+ * @generated SignedSource<<45f08ffe7009fec82ecc84931452f646>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type OfferImage_offer$data = {
     readonly url: string;
     readonly variants: ReadonlyArray<{
       readonly height: number;
+      readonly mime: string;
       readonly url: string;
       readonly width: number;
     }>;
@@ -102,6 +103,13 @@ return {
               "kind": "ScalarField",
               "name": "height",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "mime",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -115,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "acd78427dd739418263a7b50cda1b562";
+(node as any).hash = "fcdd1dcce8211b379a57d1472310581f";
 
 export default node;

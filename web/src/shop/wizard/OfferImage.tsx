@@ -100,6 +100,7 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
             url
             width
             height
+            mime
           }
         }
       }
@@ -108,7 +109,10 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
   );
   const upload = data.imageUpload?.exists ? data.imageUpload : null;
   const alt = upload?.alt ?? data.imageAltText ?? '';
-  const variants = upload?.variants ?? [];
+  // WebP in every width (an upload also keeps its own type for other clients; one type keeps srcset unambiguous).
+  const all = upload?.variants ?? [];
+  const webp = all.filter((v) => v.mime === 'image/webp');
+  const variants = webp.length ? webp : all;
   if (variants.length) {
     const widest = variants[variants.length - 1]!;
     // The middle width is the fallback for a browser without srcset; sizes picks the right one elsewhere.
