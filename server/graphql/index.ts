@@ -12,6 +12,7 @@ import './product.ts';
 import './rentalOption.ts';
 import './rentalOptionWrite.ts';
 import './upload.ts';
+import './productWrite.ts';
 import './reference.ts';
 import './dashboard.ts';
 import './vehicleRegister.ts';

@@ -57,7 +57,7 @@ builder.prismaObject('AcrissLetter', {
 
 const money = { type: 'Money', nullable: true } as const;
 
-builder.prismaNode('Product', {
+export const ProductRef = builder.prismaNode('Product', {
   authScopes: visibleBy('Product'),
   id: { field: 'id' },
   fields: (t) => ({
@@ -120,6 +120,9 @@ builder.prismaNode('Product', {
   }),
 });
 
+/** The edge of Account.products, named so createProduct can return one for @appendEdge. */
+export const ProductEdgeRef = builder.edgeObject({ type: ProductRef, name: 'AccountProductsConnectionEdge' });
+
 builder.objectField(AccountRef, 'products', (t) =>
   t.prismaConnection({
     type: 'Product',
@@ -138,7 +141,7 @@ builder.objectField(AccountRef, 'products', (t) =>
     },
     resolve: async (query, account, args, ctx) => listProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS), query),
     totalCount: async (account, args, ctx) => countProducts(ctx, await scopeOf(ctx, account), filterFrom(args, PRODUCT_IDS)),
-  }),
+  }, {}, ProductEdgeRef),
 );
 
 const PRODUCT_IDS = { companyId: 'Company', locationId: 'Location', categoryId: 'ProductCategory' };

@@ -1,0 +1,279 @@
+/**
+ * Creating, changing and deleting products (vehicles): the write path of services/write.ts applied to the Product
+ * aggregate (fields and rules in server/domain/product.ts). GraphQL and REST both call these three functions.
+ *
+ * Beyond the form's rules the server checks what only it can: the category, owner, responsible company and location
+ * exist and lie in one site; the product's place lies in the staff member's scope (a company or location role cannot
+ * create a vehicle elsewhere, nor move one out of its scope); each ACRISS letter is in its list in `acriss_letter`.
+ */
+import { z } from 'zod';
+import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
+import {
+  fuelEnumName,
+  PRODUCT_FIELDS,
+  PRODUCT_MESSAGES,
+  productFormSchemaFor,
+  productInUseMessage,
+  statusAfterRentableChange,
+  unknownAcrissLetters,
+  type FuelTypeName,
+  type ProductStatusName,
+} from '../domain/product.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { RequestContext } from './context.ts';
+import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { recordHistory } from './history.ts';
+import { assertMayChange, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
+import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+
+type Db = RequestContext['db'] | Tx;
+
+const updateMetaSchema = z.object({
+  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(2 ** 31 - 1, 'Ugyldig id.'),
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik produktet vart lasta.' }),
+});
+
+const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(2 ** 31 - 1, 'Ugyldig id.') });
+
+const RELATIONS = ['categoryId', 'companyId', 'companyIdManager', 'locationId'] as const;
+
+/** Fields a history entry compares: every field of the form, and the site the product belongs to. */
+const HISTORY_FIELDS = [...PRODUCT_FIELDS, 'siteId'];
+
+/** Relation values as the service takes them: database ids (REST may send digit strings). */
+function relationIds(fields: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...fields };
+  for (const f of RELATIONS) {
+    const v = out[f];
+    if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) out[f] = Number(v);
+    else if (typeof v === 'string' && v.trim() !== '') throw ValidationError.field(f, 'Ugyldig id.');
+    if (typeof out[f] === 'number' && (!Number.isSafeInteger(out[f]) || (out[f] as number) < 1 || (out[f] as number) > 2 ** 31 - 1)) throw ValidationError.field(f, 'Ugyldig id.');
+  }
+  return out;
+}
+
+/** The category the rules depend on; null when none (or an unknown one) is given: the schema names the field. */
+async function categoryOf(db: Db, id: unknown) {
+  if (typeof id !== 'number') return null;
+  return db.productCategory.findUnique({ where: { id }, select: { id: true, isCar: true, requireTransportationBetweenLocations: true } });
+}
+
+/** Each ACRISS letter must be in its position's list in the database. */
+async function checkAcriss(db: Db, code: string | null | undefined) {
+  if (!code) return;
+  const rows = await db.acrissLetter.findMany({ select: { position: true, letter: true } });
+  const lists = { category: [] as string[], type: [] as string[], transmission: [] as string[], fuel: [] as string[] };
+  for (const r of rows) lists[r.position].push(r.letter.trim());
+  const unknown = unknownAcrissLetters(code, lists);
+  if (unknown.length) throw ValidationError.field('acriss', unknown.map((u) => PRODUCT_MESSAGES.acrissLetter(u.letter, u.position)).join(' '));
+}
+
+type Placement = ScopedRecords['product'];
+
+/**
+ * Where the product belongs: its category exists, its owner, responsible company and location exist and lie in one
+ * site, which the product belongs to. Without any of them the site of the staff member's own account(s) is used.
+ */
+async function placementOf(db: Db, scope: Scope, values: { categoryId?: unknown; companyId?: unknown; companyIdManager?: unknown; locationId?: unknown }): Promise<Placement> {
+  const errors: { field: string; message: string }[] = [];
+  const [category, company, manager, location] = await Promise.all([
+    typeof values.categoryId === 'number' ? db.productCategory.findUnique({ where: { id: values.categoryId }, select: { id: true } }) : null,
+    typeof values.companyId === 'number' ? db.company.findUnique({ where: { id: values.companyId }, select: { id: true, siteId: true } }) : null,
+    typeof values.companyIdManager === 'number' ? db.company.findUnique({ where: { id: values.companyIdManager }, select: { id: true, siteId: true } }) : null,
+    typeof values.locationId === 'number' ? db.location.findUnique({ where: { id: values.locationId }, select: { id: true, siteId: true } }) : null,
+  ]);
+  if (typeof values.categoryId === 'number' && !category) errors.push({ field: 'categoryId', message: 'Fann ikkje kategorien.' });
+  if (typeof values.companyId === 'number' && !company) errors.push({ field: 'companyId', message: 'Fann ikkje eigaren.' });
+  if (typeof values.companyIdManager === 'number' && !manager) errors.push({ field: 'companyIdManager', message: 'Fann ikkje det ansvarlege selskapet.' });
+  if (typeof values.locationId === 'number' && !location) errors.push({ field: 'locationId', message: 'Fann ikkje lokasjonen.' });
+  if (errors.length) throw new ValidationError(errors);
+  const sites = new Set([company?.siteId, manager?.siteId, location?.siteId].filter((s): s is number => typeof s === 'number'));
+  if (sites.size > 1) {
+    throw ValidationError.field(location && company && location.siteId !== company.siteId ? 'locationId' : 'companyIdManager', 'Eigar, ansvarleg selskap og lokasjon må høyre til same nettstad.');
+  }
+  let siteId = [...sites][0];
+  if (siteId === undefined) {
+    const own = new Set(scope.accounts.map((a) => a.siteId));
+    if (own.size !== 1 || own.has(null)) throw ValidationError.field('companyId', 'Vel eigar.');
+    siteId = [...own][0]!;
+  }
+  return { siteId, companyId: company?.id ?? null, companyIdManager: manager?.id ?? null, locationId: location?.id ?? null };
+}
+
+/** The product at `placement` must lie in the staff member's scope, and one of their roles there may change products. */
+function assertPlacementInScope(scope: Scope, placement: Placement) {
+  if (!recordInScope(scope, 'product', placement)) throw new NotFoundError('Fann ikkje eigaren, det ansvarlege selskapet eller lokasjonen i kontoen din.');
+  if (!recordInScope(writableScope(scope, 'products'), 'product', placement)) throw new ForbiddenError('Rolla di kan ikkje endre produkt her.');
+}
+
+/** Company and location staff create in their own company or at their own location unless they choose otherwise. */
+function ownPlaceDefaults(scope: Scope, fields: Record<string, unknown>): Record<string, unknown> {
+  const writable = writableScope(scope, 'products').accounts;
+  if (writable.length !== 1 || writable[0]!.kind === 'network' || writable[0]!.kind === 'site') return fields;
+  const a = writable[0]!;
+  const out = { ...fields };
+  if (out.companyId === undefined) out.companyId = a.companyId;
+  if (a.kind === 'location' && out.locationId === undefined) out.locationId = a.locationId;
+  return out;
+}
+
+/** Validated values → the row's columns (fuel in the database enum's name, status from the for-rent tick). */
+function columns(values: Record<string, unknown>, placement: Placement, status: ProductStatusName): Prisma.ProductUncheckedCreateInput {
+  const data: Record<string, unknown> = {};
+  for (const f of PRODUCT_FIELDS) if (values[f] !== undefined) data[f] = values[f];
+  if (typeof data.fuelType === 'string') data.fuelType = fuelEnumName(data.fuelType as FuelTypeName);
+  return { ...(data as object), ...placement, status } as Prisma.ProductUncheckedCreateInput;
+}
+
+/** The product as its history compares it (every stored field). */
+async function snapshot(db: Db, id: number) {
+  return (await db.product.findUnique({ where: { id } })) as Record<string, unknown> | null;
+}
+
+/** A stored product as form values (the shape an update's changes are laid over before the whole is validated). */
+function formValuesOf(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of PRODUCT_FIELDS) {
+    const v = row[f];
+    out[f] = v !== null && typeof v === 'object' && !(v instanceof Date) && 'toFixed' in (v as object) ? String(v) : v;
+  }
+  return out;
+}
+
+export interface CreateProductInput {
+  /** The account the staff member acts in (slug); without it the `x-account` header, else all their accounts. */
+  accountSlug?: string | null;
+  [field: string]: unknown;
+}
+
+/** Creates a product and its history entry; returns the new row. */
+export async function createProduct(ctx: RequestContext, input: CreateProductInput) {
+  const scope = await requireScope(ctx, input.accountSlug);
+  // A role that may create no product anywhere is refused before anything else is looked at.
+  if (writableScope(scope, 'products').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette produkt.');
+  const { accountSlug: _a, ...given } = input;
+  const fields = ownPlaceDefaults(scope, relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined))));
+  const category = await categoryOf(ctx.db, fields.categoryId);
+  const values = parseInput(productFormSchemaFor(category), fields) as Record<string, unknown>;
+  const placement = await placementOf(ctx.db, scope, values);
+  await checkAcriss(ctx.db, values.acriss as string | null);
+  assertPlacementInScope(scope, placement);
+  const status = statusAfterRentableChange(null, values.isRentable as boolean, values.status as ProductStatusName);
+  return inTransaction(ctx, async (tx) => {
+    const created = await tx.product.create({ data: { ...columns(values, placement, status), authorId: ctx.viewer!.id } });
+    await recordHistory(tx, {
+      entityType: 'product',
+      entityId: created.id,
+      authorId: ctx.viewer!.id,
+      status: created.status,
+      comment: 'Produktet er oppretta',
+      changes: changesOf(null, created as unknown as Record<string, unknown>, HISTORY_FIELDS),
+    });
+    return created;
+  });
+}
+
+export interface UpdateProductInput {
+  id: number;
+  updatedAt: Date;
+  [field: string]: unknown;
+}
+
+/**
+ * Changes the given fields only; the product as it will be is validated whole (the category's required fields
+ * included). The caller sends the `updatedAt` it loaded: when the row changed since, nothing is written and the
+ * answer is a ConflictError. A save that changes nothing writes nothing (no history either).
+ */
+export async function updateProduct(ctx: RequestContext, input: UpdateProductInput) {
+  const scope = await requireScope(ctx);
+  const { id, updatedAt, ...given } = input;
+  const meta = parseInput(updateMetaSchema, { id, updatedAt });
+  const patch = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
+  await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await lockForUpdate(tx, 'product', meta.id, meta.updatedAt, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    const before = (await snapshot(tx, meta.id))!;
+    const merged = { ...formValuesOf(before), ...patch };
+    // A changed owner with no responsible company given: the responsible company follows the owner.
+    if ('companyId' in patch && !('companyIdManager' in patch) && before.companyIdManager === before.companyId) merged.companyIdManager = patch.companyId;
+    const values = parseInput(productFormSchemaFor(await categoryOf(tx, merged.categoryId)), merged) as Record<string, unknown>;
+    const placement = await placementOf(tx, scope, values);
+    if ('acriss' in patch) await checkAcriss(tx, values.acriss as string | null);
+    assertPlacementInScope(scope, placement);
+    const status = statusAfterRentableChange(
+      { isRentable: before.isRentable as boolean, status: before.status as ProductStatusName },
+      values.isRentable as boolean,
+      values.status as ProductStatusName,
+    );
+    const data = columns(values, placement, status);
+    const changes = changesOf(before, { ...before, ...data }, HISTORY_FIELDS);
+    if (Object.keys(changes).length === 0) return tx.product.findUniqueOrThrow({ where: { id: meta.id } });
+    const updated = await tx.product.update({ where: { id: meta.id }, data: { ...(data as Prisma.ProductUncheckedUpdateInput), updatedAt: new Date() } });
+    await recordHistory(tx, {
+      entityType: 'product',
+      entityId: meta.id,
+      authorId: ctx.viewer!.id,
+      status: updated.status,
+      comment: 'Produktet er endra',
+      changes: changesOf(before, updated as unknown as Record<string, unknown>, HISTORY_FIELDS),
+    });
+    return updated;
+  });
+}
+
+/** Bookings not yet over (pending, confirmed, or out with the customer) with this vehicle assigned. */
+function blockingBookingsWhere(productId: number, now: Date): Prisma.BookingWhereInput {
+  return {
+    lines: { some: { productId } },
+    status: { in: [...ACTIVE_BOOKING_STATUSES] },
+    OR: [{ dropoffAt: { gt: now } }, { status: 'delivered' }],
+  };
+}
+
+/** The padded numbers of the coming and running bookings the vehicle is assigned to. */
+export async function blockingBookingNumbers(db: Db, productId: number, now = new Date()): Promise<string[]> {
+  const rows = await db.booking.findMany({ where: blockingBookingsWhere(productId, now), select: { id: true }, orderBy: { pickupAt: 'asc' }, take: 100 });
+  return rows.map((r) => bookingNumber(r.id));
+}
+
+/**
+ * Deletes a product no coming or running booking is assigned to; otherwise an InUseError naming those bookings
+ * (set it not rentable instead). Finished bookings keep their lines (the vehicle link is cleared). The history
+ * stays, with a last entry holding every field as it was, readable to the network's staff.
+ */
+export async function deleteProduct(ctx: RequestContext, input: { id: number }) {
+  const scope = await requireScope(ctx);
+  const { id } = parseInput(idSchema, input);
+  await assertMayChange(ctx.db, scope, 'products', 'product', id);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await lockForUpdate(tx, 'product', id, null, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+    const numbers = await blockingBookingNumbers(tx, id);
+    if (numbers.length) throw new InUseError({ bookings: numbers.length, products: 0, rentalOptions: 0, members: 0 }, productInUseMessage(numbers), numbers);
+    const before = (await snapshot(tx, id))!;
+    await recordHistory(tx, {
+      entityType: 'product',
+      entityId: id,
+      authorId: ctx.viewer!.id,
+      status: 'deleted',
+      comment: `Produktet «${String(before.name)}» er sletta`,
+      changes: changesOf(before, null, HISTORY_FIELDS),
+    });
+    await tx.product.delete({ where: { id } });
+    return { id };
+  });
+}
+
+/**
+ * The vehicle's coming and running bookings (soonest first), then its recent ones (newest first), at most `first`;
+ * only bookings inside the viewer's scope.
+ */
+export async function productBookings(ctx: RequestContext, scope: Scope, productId: number, first: number, query: object = {}, now = new Date()) {
+  const take = Math.max(1, Math.min(50, first));
+  const base: Prisma.BookingWhereInput = { AND: [{ lines: { some: { productId } } }, scopeWhere.booking(scope)] };
+  // Running: out with the customer (delivered), even when overdue.
+  const notOver: Prisma.BookingWhereInput = { OR: [{ dropoffAt: { gte: now } }, { status: 'delivered' }] };
+  const coming = await ctx.db.booking.findMany({ ...query, where: { AND: [base, notOver] }, orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }], take });
+  if (coming.length >= take) return coming;
+  const past = await ctx.db.booking.findMany({ ...query, where: { AND: [base, { NOT: notOver }] }, orderBy: [{ pickupAt: 'desc' }, { id: 'desc' }], take: take - coming.length });
+  return [...coming, ...past];
+}
