@@ -232,6 +232,7 @@ describe('the rental product form', () => {
 
   it('says so when nothing changed, and asks before leaving with changes', async () => {
     const { option } = await carClass(server.db, 1, { title: 'E2E Uendra' });
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
     const page = await newPage();
     await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
     await page.waitForSelector('#f-title');
@@ -254,6 +255,7 @@ describe('the rental product form', () => {
 describe('deleting a rental product', () => {
   it('is refused while a coming booking uses it: the answer names the booking and offers archiving', async () => {
     const car = await carClass(server.db, 1, { title: 'E2E Booka' });
+    await server.db.rentalOption.update({ where: { id: car.option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
     const booked = await server.client().gql<{ createBooking: { __typename: string; bookingNumber?: string } }>(CREATE, { input: order(car.locationGid, car.optionGid) });
     expect(booked.data?.createBooking.__typename).toBe('CreateBookingPayload');
     const number = booked.data!.createBooking.bookingNumber!;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<887814578ea4fdf6d368023eed6955b5>>
+ * @generated SignedSource<<bf515b3734f42359e8d11c221ba147d0>>
  * @lightSyntaxTransform
  */
 
@@ -101,31 +101,26 @@ return {
     "name": "DeleteRentalOptionButtonMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteRentalOption",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "deleteRentalOption",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v4/*:: as any*/)
-                ],
-                "type": "DeleteRentalOptionSuccess",
-                "abstractKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v4/*:: as any*/)
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "DeleteRentalOptionSuccess",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -141,57 +136,52 @@ return {
     "name": "DeleteRentalOptionButtonMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteRentalOption",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "deleteRentalOption",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
-                "kind": "InlineFragment",
-                "selections": [
-                  (v4/*:: as any*/),
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "deletedId",
+                "handleArgs": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "deleteEdge",
-                    "key": "",
-                    "kind": "ScalarHandle",
-                    "name": "deletedId",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "connections"
-                      }
-                    ]
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
                   }
-                ],
-                "type": "DeleteRentalOptionSuccess",
-                "abstractKey": null
-              },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+                ]
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "DeleteRentalOptionSuccess",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "2762dce2b2565568827c529c1a0db6f8",
+    "cacheID": "6eb82c47ed7ee1b5a575e2948378bca9",
     "id": null,
     "metadata": {},
     "name": "DeleteRentalOptionButtonMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation DeleteRentalOptionButtonMutation(\n  $input: DeleteRentalOptionInput!\n) {\n  deleteRentalOption(input: $input) {\n    __typename\n    ... on DeleteRentalOptionSuccess {\n      deletedId\n    }\n    ... on InUseError {\n      message\n      bookingNumbers\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bfb833fa8d7c8fa8db5befe2a9c0b25>>
+ * @generated SignedSource<<e9380dee53c2d62a45f76f6fcfcc5f59>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,32 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CustomerType = "business" | "private" | "%future added value";
 export type PricePreviewInput = {
+  nodailyprice?: boolean | null | undefined;
+  pickupAt?: string | null | undefined;
+  priceBusinessDamageDeductible?: string | null | undefined;
+  priceBusinessDay?: string | null | undefined;
+  priceBusinessDayMaximum?: string | null | undefined;
+  priceBusinessDayMinimum?: string | null | undefined;
+  priceBusinessHour?: string | null | undefined;
+  priceBusinessMonth?: string | null | undefined;
+  priceBusinessOnetime?: string | null | undefined;
+  priceBusinessTotalMaximum?: string | null | undefined;
+  priceBusinessTotalMinimum?: string | null | undefined;
+  priceBusinessWeek?: string | null | undefined;
+  priceBusinessWeekend?: string | null | undefined;
+  pricePrivateDamageDeductible?: string | null | undefined;
   pricePrivateDay?: string | null | undefined;
+  pricePrivateDayMaximum?: string | null | undefined;
+  pricePrivateDayMinimum?: string | null | undefined;
+  pricePrivateHour?: string | null | undefined;
+  pricePrivateMonth?: string | null | undefined;
+  pricePrivateOnetime?: string | null | undefined;
+  pricePrivateTotalMaximum?: string | null | undefined;
+  pricePrivateTotalMinimum?: string | null | undefined;
+  pricePrivateWeek?: string | null | undefined;
+  pricePrivateWeekend?: string | null | undefined;
   samePricePrivateBusiness?: boolean | null | undefined;
   vatFactor?: string | null | undefined;
 };
@@ -18,7 +42,7 @@ export type PricePreviewQuery$variables = {
 };
 export type PricePreviewQuery$data = {
   readonly rentalOptionPricePreview: ReadonlyArray<{
-    readonly customerKind: string;
+    readonly customerKind: CustomerType;
     readonly days: number;
     readonly lines: ReadonlyArray<{
       readonly amount: string;
@@ -42,72 +66,67 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "PricePreviewRow",
+    "kind": "LinkedField",
+    "name": "rentalOptionPricePreview",
+    "plural": true,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": "PricePreviewRow",
+        "args": null,
+        "kind": "ScalarField",
+        "name": "days",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "customerKind",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "total",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PricePreviewLine",
         "kind": "LinkedField",
-        "name": "rentalOptionPricePreview",
+        "name": "lines",
         "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "days",
+            "name": "label",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "customerKind",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PricePreviewLine",
-            "kind": "LinkedField",
-            "name": "lines",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "label",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              }
-            ],
+            "name": "amount",
             "storageKey": null
           }
         ],
         "storageKey": null
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -128,12 +147,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da008b26071bc3a7d4f2737203b3c4c7",
+    "cacheID": "9d6ee21d2d66a3a01c764ee90e7fe602",
     "id": null,
     "metadata": {},
     "name": "PricePreviewQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query PricePreviewQuery(\n  $input: PricePreviewInput!\n) {\n  rentalOptionPricePreview(input: $input) {\n    days\n    customerKind\n    total\n    lines {\n      label\n      amount\n    }\n  }\n}\n"
   }
 };
 })();

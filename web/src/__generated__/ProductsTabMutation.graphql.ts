@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59a1e45aa34d225cbf6cfeee0b837862>>
+ * @generated SignedSource<<24fe91d1cd49600677eaecbf4a9dcf07>>
  * @lightSyntaxTransform
  */
 
@@ -100,48 +100,43 @@ return {
     "name": "ProductsTabMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setRentalOptionProducts",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "setRentalOptionProducts",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "RentalOption",
-                    "kind": "LinkedField",
-                    "name": "rentalOption",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "ProductsTab_rentalOption"
-                      }
-                    ],
-                    "storageKey": null
+                    "kind": "FragmentSpread",
+                    "name": "ProductsTab_rentalOption"
                   }
                 ],
-                "type": "SetRentalOptionProductsSuccess",
-                "abstractKey": null
-              },
-              (v6/*:: as any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SetRentalOptionProductsSuccess",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -154,77 +149,71 @@ return {
     "name": "ProductsTabMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "setRentalOptionProducts",
+        "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "setRentalOptionProducts",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v2/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "RentalOption",
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RentalOptionProduct",
                     "kind": "LinkedField",
-                    "name": "rentalOption",
-                    "plural": false,
+                    "name": "products",
+                    "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RentalOptionProduct",
+                        "concreteType": "Product",
                         "kind": "LinkedField",
-                        "name": "products",
-                        "plural": true,
+                        "name": "product",
+                        "plural": false,
                         "selections": [
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Product",
-                            "kind": "LinkedField",
-                            "name": "product",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "databaseId",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "licensePlate",
-                                "storageKey": null
-                              }
-                            ],
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "licensePlate",
                             "storageKey": null
                           }
                         ],
@@ -234,24 +223,25 @@ return {
                     "storageKey": null
                   }
                 ],
-                "type": "SetRentalOptionProductsSuccess",
-                "abstractKey": null
-              },
-              (v6/*:: as any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "SetRentalOptionProductsSuccess",
+            "abstractKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3f442f7e32e12bf4f0c80ced90d69812",
+    "cacheID": "17f0b627630b0aa34c142a617d06670b",
     "id": null,
     "metadata": {},
     "name": "ProductsTabMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation ProductsTabMutation(\n  $input: SetRentalOptionProductsInput!\n) {\n  setRentalOptionProducts(input: $input) {\n    __typename\n    ... on SetRentalOptionProductsSuccess {\n      rentalOption {\n        id\n        updatedAt\n        productCount\n        ...ProductsTab_rentalOption\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n"
   }
 };
 })();

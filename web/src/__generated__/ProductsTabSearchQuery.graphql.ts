@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c88708c860453d0413fffff933b1f69>>
+ * @generated SignedSource<<b05d8d16d0c3d270ae09eb89aa7148e0>>
  * @lightSyntaxTransform
  */
 
@@ -118,28 +118,23 @@ v4 = {
               "storageKey": null
             },
             {
-              "kind": "ClientExtension",
+              "alias": null,
+              "args": null,
+              "concreteType": "RentalOption",
+              "kind": "LinkedField",
+              "name": "rentalOption",
+              "plural": false,
               "selections": [
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "RentalOption",
-                  "kind": "LinkedField",
-                  "name": "rentalOption",
-                  "plural": false,
-                  "selections": [
-                    (v3/*:: as any*/),
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "title",
-                      "storageKey": null
-                    }
-                  ],
+                  "kind": "ScalarField",
+                  "name": "title",
                   "storageKey": null
                 }
-              ]
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -201,12 +196,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7d45406ccd158f4f4ffbaa114f2663a",
+    "cacheID": "f7fa98bbbda3da7f48cebf59336aac57",
     "id": null,
     "metadata": {},
     "name": "ProductsTabSearchQuery",
     "operationKind": "query",
-    "text": "query ProductsTabSearchQuery(\n  $slug: String!\n  $search: String\n) {\n  account(slug: $slug) {\n    products(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          licensePlate\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ProductsTabSearchQuery(\n  $slug: String!\n  $search: String\n) {\n  account(slug: $slug) {\n    products(first: 20, search: $search) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n          licensePlate\n          rentalOption {\n            id\n            title\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

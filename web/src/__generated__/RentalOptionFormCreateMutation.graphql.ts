@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8229827629af7dfc887aec58ea4e7b4>>
+ * @generated SignedSource<<e6ebbe4b4462fa88816123fd41dd24d1>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,54 @@ import { ConcreteRequest } from 'relay-runtime';
 export type RentalOptionStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 export type CreateRentalOptionInput = {
   accountId: string;
+  acriss?: string | null | undefined;
+  canBeRequestedFromOtherLocation?: boolean | null | undefined;
+  categoryId?: string | null | undefined;
+  companyId?: string | null | undefined;
+  description?: string | null | undefined;
   image?: string | null | undefined;
+  imageAltText?: string | null | undefined;
   imageUploadId?: string | null | undefined;
+  isDigital?: boolean | null | undefined;
+  locationId?: string | null | undefined;
+  maxAmount?: number | null | undefined;
+  mileageBusinessDay?: number | null | undefined;
+  mileageBusinessMonth?: number | null | undefined;
+  mileageBusinessWeek?: number | null | undefined;
+  mileageBusinessWeekend?: number | null | undefined;
+  mileagePrivateDay?: number | null | undefined;
+  mileagePrivateMonth?: number | null | undefined;
+  mileagePrivateWeek?: number | null | undefined;
+  mileagePrivateWeekend?: number | null | undefined;
+  mileageSameForBoth?: boolean | null | undefined;
+  nodailyprice?: boolean | null | undefined;
+  priceBusinessDamageDeductible?: string | null | undefined;
+  priceBusinessDay?: string | null | undefined;
+  priceBusinessDayMaximum?: string | null | undefined;
+  priceBusinessDayMinimum?: string | null | undefined;
+  priceBusinessHour?: string | null | undefined;
+  priceBusinessMonth?: string | null | undefined;
+  priceBusinessOnetime?: string | null | undefined;
+  priceBusinessTotalMaximum?: string | null | undefined;
+  priceBusinessTotalMinimum?: string | null | undefined;
+  priceBusinessWeek?: string | null | undefined;
+  priceBusinessWeekend?: string | null | undefined;
+  pricePrivateDamageDeductible?: string | null | undefined;
+  pricePrivateDay?: string | null | undefined;
+  pricePrivateDayMaximum?: string | null | undefined;
+  pricePrivateDayMinimum?: string | null | undefined;
+  pricePrivateHour?: string | null | undefined;
+  pricePrivateMonth?: string | null | undefined;
+  pricePrivateOnetime?: string | null | undefined;
+  pricePrivateTotalMaximum?: string | null | undefined;
+  pricePrivateTotalMinimum?: string | null | undefined;
+  pricePrivateWeek?: string | null | undefined;
+  pricePrivateWeekend?: string | null | undefined;
+  samePricePrivateBusiness?: boolean | null | undefined;
   status?: RentalOptionStatus | null | undefined;
   tags?: ReadonlyArray<RentalOptionTagInput> | null | undefined;
   title?: string | null | undefined;
+  vatFactor?: string | null | undefined;
 };
 export type RentalOptionTagInput = {
   highlight?: boolean | null | undefined;
@@ -261,115 +304,110 @@ return {
     "name": "RentalOptionFormCreateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createRentalOption",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "createRentalOption",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
                 "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountRentalOptionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "RentalOption",
                     "kind": "LinkedField",
-                    "name": "rentalOption",
+                    "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AccountRentalOptionsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edge",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "RentalOption",
+                        "concreteType": "ProductCategory",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "category",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Company",
-                            "kind": "LinkedField",
-                            "name": "company",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Location",
-                            "kind": "LinkedField",
-                            "name": "location",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Company",
+                        "kind": "LinkedField",
+                        "name": "company",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
-                "type": "CreateRentalOptionSuccess",
-                "abstractKey": null
-              },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+                "storageKey": null
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "CreateRentalOptionSuccess",
+            "abstractKey": null
+          },
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ],
     "type": "Mutation",
@@ -385,145 +423,140 @@ return {
     "name": "RentalOptionFormCreateMutation",
     "selections": [
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createRentalOption",
+        "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "createRentalOption",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": null,
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountRentalOptionsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edge",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "concreteType": "RentalOption",
                     "kind": "LinkedField",
-                    "name": "rentalOption",
+                    "name": "node",
                     "plural": false,
                     "selections": [
+                      (v6/*:: as any*/),
                       (v4/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AccountRentalOptionsConnectionEdge",
-                    "kind": "LinkedField",
-                    "name": "edge",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "RentalOption",
+                        "concreteType": "ProductCategory",
                         "kind": "LinkedField",
-                        "name": "node",
+                        "name": "category",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v4/*:: as any*/),
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              (v8/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Company",
-                            "kind": "LinkedField",
-                            "name": "company",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Location",
-                            "kind": "LinkedField",
-                            "name": "location",
-                            "plural": false,
-                            "selections": [
-                              (v14/*:: as any*/),
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
-                      }
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Company",
+                        "kind": "LinkedField",
+                        "name": "company",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "location",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "filters": null,
-                    "handle": "appendEdge",
-                    "key": "",
-                    "kind": "LinkedHandle",
-                    "name": "edge",
-                    "handleArgs": [
-                      {
-                        "kind": "Variable",
-                        "name": "connections",
-                        "variableName": "connections"
-                      }
-                    ]
                   }
                 ],
-                "type": "CreateRentalOptionSuccess",
-                "abstractKey": null
+                "storageKey": null
               },
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "filters": null,
+                "handle": "appendEdge",
+                "key": "",
+                "kind": "LinkedHandle",
+                "name": "edge",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              }
             ],
-            "storageKey": null
-          }
-        ]
+            "type": "CreateRentalOptionSuccess",
+            "abstractKey": null
+          },
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b5233a7a80346a0d41be88d2b7ceafb4",
+    "cacheID": "7a16e300ab44e5a5c43cca8195da347a",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormCreateMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation RentalOptionFormCreateMutation(\n  $input: CreateRentalOptionInput!\n) {\n  createRentalOption(input: $input) {\n    __typename\n    ... on CreateRentalOptionSuccess {\n      rentalOption {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

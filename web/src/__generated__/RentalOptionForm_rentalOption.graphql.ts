@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9fbee173543b4cf9544970984b9ad8f8>>
+ * @generated SignedSource<<073d0cd8c2eec0e6b5b496e9a2cf9ec1>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type RentalOptionForm_rentalOption$data = {
   readonly image: string | null | undefined;
   readonly imageAltText: string | null | undefined;
   readonly imageUpload: {
+    readonly id: string;
     readonly url: string;
   } | null | undefined;
   readonly isDigital: boolean;
@@ -48,6 +49,7 @@ export type RentalOptionForm_rentalOption$data = {
   readonly mileagePrivateWeek: number | null | undefined;
   readonly mileagePrivateWeekend: number | null | undefined;
   readonly mileageSameForBoth: boolean;
+  readonly nodailyprice: boolean;
   readonly priceBusinessDamageDeductible: string | null | undefined;
   readonly priceBusinessDay: string | null | undefined;
   readonly priceBusinessDayMaximum: string | null | undefined;
@@ -135,6 +137,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerMayChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerMayDelete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -181,6 +197,7 @@ return {
       "name": "imageUpload",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -240,6 +257,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "samePricePrivateBusiness",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nodailyprice",
       "storageKey": null
     },
     {
@@ -570,25 +594,6 @@ return {
           "storageKey": "history(first:50)"
         }
       ]
-    },
-    {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerMayChange",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerMayDelete",
-          "storageKey": null
-        }
-      ]
     }
   ],
   "type": "RentalOption",
@@ -596,6 +601,6 @@ return {
 };
 })();
 
-(node as any).hash = "51b9e41d58381a4442bf7da892cf1a1f";
+(node as any).hash = "e24dd2330b3e0ecf2db8bd5481606430";
 
 export default node;

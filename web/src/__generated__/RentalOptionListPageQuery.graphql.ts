@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<033b1743e2c3efd5ecf84b0548fcc85f>>
+ * @generated SignedSource<<fea60f2c88c4636e9743d529bee05e96>>
  * @lightSyntaxTransform
  */
 
@@ -532,23 +532,18 @@ return {
                         "storageKey": null
                       },
                       {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerMayChange",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerMayDelete",
-                            "storageKey": null
-                          }
-                        ]
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayChange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayDelete",
+                        "storageKey": null
                       },
                       {
                         "alias": null,
@@ -634,12 +629,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3398419e0925e803c5e559caa5e2e607",
+    "cacheID": "e93fc2be9d1056e1515a17ffead39036",
     "id": null,
     "metadata": {},
     "name": "RentalOptionListPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<493d2c2c6e9e3bb4d63078963dc2c9ba>>
+ * @generated SignedSource<<53ac5939364931f009663cc4aed22bbe>>
  * @lightSyntaxTransform
  */
 
@@ -367,23 +367,18 @@ return {
                         "storageKey": null
                       },
                       {
-                        "kind": "ClientExtension",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerMayChange",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "viewerMayDelete",
-                            "storageKey": null
-                          }
-                        ]
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayChange",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerMayDelete",
+                        "storageKey": null
                       },
                       {
                         "alias": null,
@@ -468,12 +463,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d2fbf435e9a058df3279301bb87d992",
+    "cacheID": "ddcea8b537465329f867a002222f7dec",
     "id": null,
     "metadata": {},
     "name": "RentalOptionTablePaginationQuery",
     "operationKind": "query",
-    "text": "query RentalOptionTablePaginationQuery(\n  $categoryId: ID\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $locationId: ID\n  $search: String\n  $slug: String!\n  $sort: RentalOptionSort\n  $status: RentalOptionStatus\n) {\n  ...RentalOptionTable_query_3UcjSf\n}\n\nfragment RentalOptionTable_query_3UcjSf on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, after: $cursor, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionTablePaginationQuery(\n  $categoryId: ID\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $locationId: ID\n  $search: String\n  $slug: String!\n  $sort: RentalOptionSort\n  $status: RentalOptionStatus\n) {\n  ...RentalOptionTable_query_3UcjSf\n}\n\nfragment RentalOptionTable_query_3UcjSf on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, after: $cursor, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

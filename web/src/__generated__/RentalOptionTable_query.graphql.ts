@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c94f78baf90acfa6272e4e38feb08442>>
+ * @generated SignedSource<<501f2257ee7031d011439cf239da4cb8>>
  * @lightSyntaxTransform
  */
 
@@ -357,23 +357,18 @@ return {
                       "storageKey": null
                     },
                     {
-                      "kind": "ClientExtension",
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "viewerMayChange",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "viewerMayDelete",
-                          "storageKey": null
-                        }
-                      ]
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewerMayChange",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "viewerMayDelete",
+                      "storageKey": null
                     },
                     {
                       "alias": null,

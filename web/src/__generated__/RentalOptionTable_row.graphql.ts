@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5d93e2d45065f0e75d71788b85e91bd>>
+ * @generated SignedSource<<6cec430ce15570fc4f90dd3d3560bfd3>>
  * @lightSyntaxTransform
  */
 
@@ -177,23 +177,18 @@ return {
       "storageKey": null
     },
     {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerMayChange",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "viewerMayDelete",
-          "storageKey": null
-        }
-      ]
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerMayChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerMayDelete",
+      "storageKey": null
     }
   ],
   "type": "RentalOption",

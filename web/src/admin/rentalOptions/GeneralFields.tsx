@@ -1,4 +1,4 @@
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { BooleanField } from '../kit/BooleanField.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
@@ -41,6 +41,8 @@ export function GeneralFields({
   readOnly: boolean;
 }) {
   const categoryId = useWatch({ name: 'categoryId' }) as string;
+  const uploadId = useWatch({ name: 'imageUploadId' }) as string;
+  const { setValue } = useFormContext();
   const category = categories.find((c) => c.id === categoryId);
   const transport = category?.requireTransportationBetweenLocations ?? false;
   return (
@@ -53,8 +55,13 @@ export function GeneralFields({
         <TextField name="description" label={L.description!} multiline maxLength={5000} />
       </Section>
       <Section title="Bilete">
-        <TextField name="image" label={L.image!} required={!file} hint="Eit ikon (fa-…), ei nettadresse, eller last opp eit bilete" />
-        <ImagePicker file={file} onFile={onFile} currentUrl={currentImageUrl} disabled={readOnly} />
+        <TextField name="image" label={L.image!} required={!file && !uploadId} hint="Eit ikon (fa-…), ei nettadresse, eller last opp eit bilete" />
+        <ImagePicker file={file} onFile={onFile} currentUrl={uploadId ? currentImageUrl : null} disabled={readOnly} />
+        {uploadId && !file && !readOnly && (
+          <button type="button" className="button small" onClick={() => setValue('imageUploadId', '', { shouldDirty: true })}>
+            Fjern opplasta bilete
+          </button>
+        )}
         <TextField name="imageAltText" label={L.imageAltText!} maxLength={250} />
       </Section>
       <Section title="Eigar og lokasjon">

@@ -36,7 +36,7 @@ const money = (value: string | undefined) => (value && isPriceInput(value) ? val
  */
 export function PricePreview({ slug }: { slug: string }) {
   const environment = useRelayEnvironment();
-  const watched = useWatch({ name: [...PRICE_FIELDS, 'samePricePrivateBusiness', 'vatFactor'] }) as unknown[];
+  const watched = useWatch({ name: [...PRICE_FIELDS, 'samePricePrivateBusiness', 'vatFactor', 'nodailyprice'] }) as unknown[];
   const key = JSON.stringify(watched);
   const [rows, setRows] = useState<Rows | null>(null);
   const [failed, setFailed] = useState(false);
@@ -47,7 +47,8 @@ export function PricePreview({ slug }: { slug: string }) {
     PRICE_FIELDS.forEach((f, i) => (input[f] = money(values[i] as string)));
     input.samePricePrivateBusiness = Boolean(values[PRICE_FIELDS.length]);
     const vat = String(values[PRICE_FIELDS.length + 1] ?? '').replace(',', '.');
-    input.vatFactor = /^(0(\.\d+)?|1(\.0+)?)$/.test(vat) ? vat : '0.2';
+    input.vatFactor = /^0(\.\d{1,4})?$/.test(vat) ? vat : null;
+    input.nodailyprice = Boolean(values[PRICE_FIELDS.length + 2]);
     let live = true;
     const timer = setTimeout(() => {
       fetchQuery<PricePreviewQuery>(environment, query, { input: input as PricePreviewQuery['variables']['input'] }, { fetchPolicy: 'network-only', networkCacheConfig: requestHeaders({ 'x-account': slug }) })

@@ -16,6 +16,7 @@ export function PricingFields() {
     <>
       <Section title="Prisgrunnlag">
         <BooleanField name="samePricePrivateBusiness" label={L.samePricePrivateBusiness!} hint="Bedrift betaler privatprisen fråtrekt mva." />
+ <BooleanField name="nodailyprice" label={L.nodailyprice!} hint="Dagsprisen blir teken éin gong, same kor lenge leigeforholdet varer" />
         <TextField name="vatFactor" label={L.vatFactor!} required inputMode="decimal" hint="Del av prisen inkl. mva. som er mva. (0.2 = 25 % mva.)" />
       </Section>
       {CUSTOMER_KINDS.map((c) => (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchema } from '@domain/rentalOption.ts';
+import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -55,10 +55,17 @@ function firstOnScreen(paths: readonly string[]): string | undefined {
   return paths[0];
 }
 
-/** Validates with the shared schema; a picked file stands in for the image field (it is uploaded on save). */
-function makeResolver(hasFile: () => boolean): Resolver<RentalOptionFormFields> {
-  const schema = zodResolver(rentalOptionFormSchema) as unknown as Resolver<RentalOptionFormFields>;
-  return (values, context, options) => schema(hasFile() && !values.image.trim() ? { ...values, image: 'upload' } : values, context, options);
+/**
+ * Validates with the shared schema and the chosen category's rules (`rentalOptionFormSchemaFor`); a picked file
+ * stands in for the image (it is uploaded on save, before the rental product is saved).
+ */
+function makeResolver(state: () => { file: boolean; category: CategoryTraits | null; chooseOwner: boolean }): Resolver<RentalOptionFormFields> {
+  return (values, context, options) => {
+    const { file, category, chooseOwner } = state();
+    const resolve = zodResolver(rentalOptionFormSchemaFor(category, { chooseOwner })) as unknown as Resolver<RentalOptionFormFields>;
+    const checked = file && !values.image.trim() && !values.imageUploadId ? { ...values, imageUploadId: 'picked-file' } : values;
+    return resolve(checked, context, options);
+  };
 }
 
 /**
@@ -143,6 +150,7 @@ export function RentalOptionForm({
         image
         imageAltText
         imageUpload {
+          id
           url
         }
         category {
@@ -157,6 +165,7 @@ export function RentalOptionForm({
         canBeRequestedFromOtherLocation
         isDigital
         samePricePrivateBusiness
+        nodailyprice
         maxAmount
         vatFactor
         mileageSameForBoth
@@ -225,7 +234,8 @@ export function RentalOptionForm({
   const [file, setFile] = useState<File | null>(null);
   const fileRef = useRef<File | null>(null);
   fileRef.current = file;
-  const [resolver] = useState(() => makeResolver(() => fileRef.current !== null));
+  const categoryRef = useRef<CategoryTraits | null>(null);
+  const [resolver] = useState(() => makeResolver(() => ({ file: fileRef.current !== null, category: categoryRef.current, chooseOwner })));
   const form = useForm<RentalOptionFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [tab, setTab] = useState('generelt');
   const [formError, setFormError] = useState<string | null>(null);
@@ -234,6 +244,7 @@ export function RentalOptionForm({
 
   // A category the user picks applies the spec's reactions (the shared rule) to the fields that depend on it.
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  categoryRef.current = categories.find((c) => c.id === categoryId) ?? null;
   const lastCategory = useRef(categoryId);
   useEffect(() => {
     if (lastCategory.current === categoryId) return;
@@ -351,7 +362,6 @@ export function RentalOptionForm({
           return;
         }
         input.imageUploadId = uploaded.id;
-        if (!current.image.trim()) delete input.image;
       }
       if (existing) {
         update({
@@ -376,7 +386,7 @@ export function RentalOptionForm({
         onError: () => setFormError(SAVE_TEXTS.failed),
       });
     },
-    (errors) => showInvalid(errorPaths(errors), RENTAL_OPTION_MESSAGES?.requiredForm ?? SAVE_TEXTS.required),
+    (errors) => showInvalid(errorPaths(errors), RENTAL_OPTION_MESSAGES.requiredForm),
   );
 
   const errors = errorPaths(form.formState.errors);

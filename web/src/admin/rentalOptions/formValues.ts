@@ -22,6 +22,8 @@ export interface TagRow {
 
 export type RentalOptionFormFields = {
   image: string;
+  /** Global id of the uploaded image, or ''. */
+  imageUploadId: string;
   imageAltText: string;
   status: string;
   title: string;
@@ -33,6 +35,7 @@ export type RentalOptionFormFields = {
   canBeRequestedFromOtherLocation: boolean;
   isDigital: boolean;
   samePricePrivateBusiness: boolean;
+  nodailyprice: boolean;
   maxAmount: string;
   vatFactor: string;
   mileageSameForBoth: boolean;
@@ -75,6 +78,7 @@ export const FIELD_LABELS: Record<string, string> = {
   canBeRequestedFromOtherLocation: 'Kan bestillast frå annan lokasjon',
   isDigital: 'Berre digitalt',
   samePricePrivateBusiness: 'Same pris privat og bedrift',
+  nodailyprice: 'Fast pris uansett leigetid',
   maxAmount: 'Maks per bestilling',
   vatFactor: 'MVA-faktor',
   mileageSameForBoth: 'Same km-grense privat og bedrift',
@@ -92,6 +96,7 @@ const price = (v: string | null | undefined) => (v === null || v === undefined |
 export function emptyValues(defaults: Record<string, unknown>, companyId: string): RentalOptionFormFields {
   const out: Record<string, unknown> = {
     image: '',
+    imageUploadId: '',
     imageAltText: '',
     status: 'draft',
     title: '',
@@ -103,6 +108,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
     canBeRequestedFromOtherLocation: false,
     isDigital: false,
     samePricePrivateBusiness: false,
+    nodailyprice: false,
     maxAmount: '1',
     vatFactor: '0.2',
     mileageSameForBoth: true,
@@ -112,6 +118,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
   for (const [key, value] of Object.entries(defaults)) {
     if (!(key in out)) continue;
     if (typeof out[key] === 'boolean') out[key] = Boolean(value);
+    else if (value === null || value === undefined) out[key] = typeof out[key] === 'string' ? '' : out[key];
     else if (key === 'tags') out[key] = Array.isArray(value) ? value : [];
     else out[key] = text(value as string | number | null);
   }
@@ -123,6 +130,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
 export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFormFields {
   const out: Record<string, unknown> = {
     image: text(r.image),
+    imageUploadId: r.imageUpload?.id ?? '',
     imageAltText: text(r.imageAltText),
     status: r.status,
     title: r.title,
@@ -134,6 +142,7 @@ export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFor
     canBeRequestedFromOtherLocation: r.canBeRequestedFromOtherLocation,
     isDigital: r.isDigital,
     samePricePrivateBusiness: r.samePricePrivateBusiness,
+    nodailyprice: r.nodailyprice,
     maxAmount: String(r.maxAmount),
     vatFactor: text(r.vatFactor),
     mileageSameForBoth: r.mileageSameForBoth,
@@ -169,4 +178,4 @@ export function inputOf(parsed: Record<string, unknown>, fields: readonly string
 
 /** Which form tab a field lives on. */
 export const tabOf = (field: string): 'generelt' | 'prisar' =>
-  field.startsWith('price') || field.startsWith('mileage') || field === 'vatFactor' || field === 'samePricePrivateBusiness' ? 'prisar' : 'generelt';
+  field.startsWith('price') || field.startsWith('mileage') || field === 'vatFactor' || field === 'samePricePrivateBusiness' || field === 'nodailyprice' ? 'prisar' : 'generelt';
