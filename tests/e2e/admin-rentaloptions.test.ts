@@ -252,6 +252,79 @@ describe('the rental product form', () => {
   });
 });
 
+describe('the Produkt tab', () => {
+  it('shows where a vehicle already belongs and moves it only after a confirmed step', async () => {
+    const from = await carClass(server.db, 1, { title: 'E2E Frå-klasse' });
+    const to = await carClass(server.db, 0, { title: 'E2E Til-klasse' });
+    await server.db.rentalOption.updateMany({ where: { id: { in: [from.option.id, to.option.id] } }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const vehicle = from.products[0]!;
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${to.option.id}`);
+    await page.waitForSelector('#f-title');
+    await page.getByRole('tab', { name: 'Produkt' }).click();
+    await page.fill('.kit-products-tab input[type=search]', vehicle.licensePlate!);
+    const hit = page.locator(`.kit-products-tab li[data-product="${vehicle.id}"]`);
+    await eventually(() => hit.textContent()).toContain('Høyrer til «E2E Frå-klasse»');
+
+    // Declining the move changes nothing.
+    await hit.getByRole('button', { name: 'Flytt hit' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Flytte/ });
+    await dialog.getByRole('button', { name: 'Nei' }).click();
+    expect(await server.db.rentalOptionProduct.findMany({ where: { productId: vehicle.id }, select: { rentalOptionId: true } })).toEqual([{ rentalOptionId: from.option.id }]);
+
+    // Confirmed: the vehicle counts in the new class only.
+    await hit.getByRole('button', { name: 'Flytt hit' }).click();
+    await page.getByRole('dialog', { name: /^Flytte/ }).getByRole('button', { name: 'Ja, flytt' }).click();
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(1)');
+    expect(await server.db.rentalOptionProduct.findMany({ where: { productId: vehicle.id }, select: { rentalOptionId: true } })).toEqual([{ rentalOptionId: to.option.id }]);
+
+    // Removing it leaves the class empty.
+    await page.locator(`.kit-member-list li[data-product="${vehicle.id}"]`).getByRole('button', { name: 'Fjern' }).click();
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(0)');
+    expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(0);
+  });
+});
+
+describe('the rental products list', () => {
+  it('keeps its filters in the address with a badge and a reset', async () => {
+    const draft = await carClass(server.db, 0, { title: 'E2E Filter Kladd' });
+    await server.db.rentalOption.update({ where: { id: draft.option.id }, data: { status: 'draft' } });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter`);
+    const titles = () => page.locator('.kit-table tbody td[data-column="title"]').allTextContents();
+    await eventually(() => titles()).toContain('E2E Filter Kladd');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.selectOption('.kit-popover select[name=status]', 'draft');
+    await page.selectOption('.kit-popover select[name=kategori]', { label: 'Personbil' });
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(/status=draft/);
+    expect(page.url()).toMatch(/kategori=/);
+    expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
+    const drafts = await server.db.rentalOption.findMany({ where: { status: 'draft', category: { title: 'Personbil' }, company: { slug: BERGEN } }, select: { title: true } });
+    await eventually(() => titles().then((t) => [...t].sort())).toEqual(drafts.map((d) => d.title).sort());
+    expect(await page.locator('.kit-table tbody td[data-column="status"]').allTextContents()).toEqual(drafts.map(() => 'Kladd'));
+
+    await page.reload();
+    await eventually(() => titles()).toContain('E2E Filter Kladd');
+    expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'Nullstill' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('status')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('kategori')).toBeNull();
+    await eventually(() => page.locator('.kit-filter-button .badge').count()).toBe(0);
+  });
+
+  it('offers the owner choice at network scope only', async () => {
+    const network = await newPage('admin@fjordbil.no');
+    await network.goto(`${base}/admin/systemeier/leieprodukter/ny`);
+    await network.waitForSelector('#f-title');
+    expect(await network.locator('#f-companyId').count()).toBe(1);
+    const company = await newPage();
+    await openNew(company);
+    expect(await company.locator('#f-companyId').count()).toBe(0);
+  });
+});
+
 describe('deleting a rental product', () => {
   it('is refused while a coming booking uses it: the answer names the booking and offers archiving', async () => {
     const car = await carClass(server.db, 1, { title: 'E2E Booka' });
