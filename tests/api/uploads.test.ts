@@ -6,7 +6,8 @@
  */
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, tooManyFilesMessage } from '../../server/domain/imageUpload.ts';
+import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageDimensionsMessage, imageFileMessage, tooManyFilesMessage } from '../../server/domain/imageUpload.ts';
+import { uploadImageFile } from '../../web/src/admin/kit/uploadImage.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -68,9 +69,9 @@ function zipFile(): Buffer {
 
 // ---------- requests ----------
 
-const cookieOf = (c?: TestClient) => (c && c.cookies.size ? { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
+const cookieOf = (c?: TestClient): Record<string, string> => (c && c.cookies.size ? { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {});
 
-function send(path: string, body: BodyInit, headers: Record<string, string> = {}, as?: TestClient) {
+async function send(path: string, body: BodyInit, headers: Record<string, string> = {}, as?: TestClient): Promise<Response> {
   return server.app.request(`http://shop.test${path}`, { method: 'POST', body, headers: { ...cookieOf(as), ...headers } });
 }
 
@@ -238,7 +239,7 @@ describe('POST /api/v1/upload/image', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await writesNothing(() =>
+    const res = await writesNothing(async () =>
       server.app.request('http://shop.test/api/v1/upload/image', {
         method: 'POST',
         body: stream,
@@ -329,7 +330,7 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     const png = await canvas(50, 50).png().toBuffer();
     const plain = await writesNothing(() => send('/graphql', gqlForm(png), {}, manager));
     expect(plain.status).toBe(415);
-    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const res = await writesNothing(() => send('/graphql', gqlForm(png), { ...csrf, ...headers }, manager));
       expect(res.status).toBe(403);
       expect((await res.json()).errors[0].extensions.code).toBe('CROSS_ORIGIN_FORBIDDEN');
@@ -341,5 +342,49 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     // A JSON request cannot pass a string as the file.
     const json = await manager.gql(UPLOAD_IMAGE, { input: { file: 'data:image/png;base64,AAAA' } });
     expect(json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe("the admin kit's uploadImageFile", () => {
+  /** Runs `work` with the browser's fetch going to the app in process, carrying `as`'s cookies (as a browser would). */
+  async function inBrowserOf<T>(as: TestClient, work: () => Promise<T>): Promise<T> {
+    const real = globalThis.fetch;
+    const sent: Request[] = [];
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      const request = new Request(new URL(url, 'http://shop.test'), { ...init, headers: { ...(init.headers as Record<string, string>), ...cookieOf(as) } });
+      sent.push(request.clone());
+      return server.app.request(request);
+    }) as typeof fetch;
+    try {
+      return await work();
+    } finally {
+      globalThis.fetch = real;
+      expect(sent.every((r) => r.headers.get('x-graphql-yoga-csrf') === '1' && r.headers.get('content-type')?.startsWith('multipart/form-data'))).toBe(true);
+    }
+  }
+
+  it('uploads through GraphQL multipart with the headers the server asks for, and answers the Upload id', async () => {
+    const file = new File([new Uint8Array(await canvas(800, 500).png().toBuffer())], 'bil.png', { type: 'image/png' });
+    const result = await inBrowserOf(manager, () => uploadImageFile(file, { alt: 'Ein blå bil', title: 'Testbil' }));
+    expect('id' in result, JSON.stringify(result)).toBe(true);
+    const { id, url } = result as { id: string; url: string };
+    const databaseId = Number(Buffer.from(id, 'base64').toString().split(':')[1]);
+    expect(url).toBe(`/uploads/${databaseId}`);
+    expect(await server.db.upload.findUniqueOrThrow({ where: { id: databaseId } })).toMatchObject({ alt: 'Ein blå bil', title: 'Testbil', public: true });
+  });
+
+  it("answers the server's message for a refused file, and refuses an over-large or unknown file before sending", async () => {
+    const zip = new File([new Uint8Array(zipFile())], 'bil.png', { type: 'image/png' });
+    expect(await writesNothing(() => inBrowserOf(manager, () => uploadImageFile(zip)))).toEqual({ error: IMAGE_MESSAGES.unknownType });
+    const employee = server.client();
+    await employee.login('flesland@fjordbil.no', 'demo1234');
+    const png = new File([new Uint8Array(await canvas(50, 50).png().toBuffer())], 'bil.png', { type: 'image/png' });
+    expect(await writesNothing(() => inBrowserOf(employee, () => uploadImageFile(png)))).toEqual({ error: 'Rolla di kan ikkje laste opp bilete.' });
+    // The same rule as the server, before any request.
+    expect(await uploadImageFile(new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'stor.jpg', { type: 'image/jpeg' }))).toEqual({ error: IMAGE_MESSAGES.tooLarge });
+    expect(await uploadImageFile(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toEqual({ error: IMAGE_MESSAGES.unknownType });
+    expect(imageFileMessage({ size: 0, type: 'image/png' })).toBe(IMAGE_MESSAGES.empty);
+    expect(imageDimensionsMessage(10_000, 10_000)).toBeNull();
+    expect(imageDimensionsMessage(10_001, 1)).toBe(IMAGE_MESSAGES.tooManyPixels);
   });
 });

@@ -1,0 +1,193 @@
+/**
+ * An image picker for admin forms: a preview (the picked file, else the current picture), a native file input with
+ * its label, and buttons to undo the pick or remove the current picture. A picked file is checked at once with the
+ * server's own limits and texts (server/domain/imageUpload.ts: type, "For store filer!", "For høg oppløysing!"); a
+ * refused file is never kept. The value is the picked `File | null`; the form uploads it on save with
+ * `uploadImageFile` (./uploadImage.ts) and stores the returned id.
+ *
+ *   <ImageField name="imageFile" label="Bilete" currentUrl={option.imageUpload?.url} onRemoveCurrent={...} />
+ *
+ * `ImagePicker` is the same control without react-hook-form.
+ */
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { IMAGE_ACCEPT, IMAGE_MESSAGES, imageDimensionsMessage, imageFileMessage } from '@domain/imageUpload.ts';
+import './imageField.css';
+
+/** The limits as the field's hint says them. */
+export const IMAGE_HINT = 'JPEG, PNG, GIF, WebP eller AVIF, høgst 5 MB og 10 000 × 10 000 pikslar.';
+
+/** The pixel size of a picture the browser can show, or null when it cannot read it (the server decides then). */
+function pictureSize(file: File): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => {
+      resolve({ width: img.naturalWidth, height: img.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    img.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    img.src = url;
+  });
+}
+
+/** The message for a picked file, or null when it may be uploaded. */
+export async function checkImageFile(file: File): Promise<string | null> {
+  const first = imageFileMessage(file);
+  if (first) return first;
+  const size = await pictureSize(file);
+  return size ? imageDimensionsMessage(size.width, size.height) : null;
+}
+
+export interface ImagePickerProps {
+  /** The file input's id (its label points at it). */
+  id: string;
+  label: string;
+  /** The picked file, or null. */
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** A picked file was refused with this message (the value stays as it was). */
+  onInvalid?: (message: string) => void;
+  onBlur?: () => void;
+  /** The stored picture's address, shown while no file is picked. */
+  currentUrl?: string | null;
+  /** Offered as "Fjern bilete" while the current picture shows. */
+  onRemoveCurrent?: () => void;
+  /** Alternative text of the preview. */
+  alt?: string | null;
+  error?: string | null;
+  required?: boolean;
+  /** The form field's name (for the kit's "scroll to the first invalid field"). */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The picker without a form library: controlled by `value` and `onChange`. */
+export function ImagePicker(props: ImagePickerProps) {
+  const { id, label, value, onChange, onInvalid, onBlur, currentUrl, onRemoveCurrent, alt, error, required, name, inputRef } = props;
+  const input = useRef<HTMLInputElement | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [pickedUrl, setPickedUrl] = useState<string | null>(null);
+  const hintId = useId();
+  const errorId = useId();
+
+  // The preview of a picked file lives as long as the pick.
+  useEffect(() => {
+    if (!value) {
+      setPickedUrl(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPickedUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const shownError = error ?? localError;
+  const preview = pickedUrl ?? currentUrl ?? null;
+
+  const clearInput = () => {
+    if (input.current) input.current.value = '';
+  };
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setChecking(true);
+    const message = await checkImageFile(file).catch(() => null);
+    setChecking(false);
+    if (message) {
+      clearInput();
+      setLocalError(message);
+      onInvalid?.(message);
+      return;
+    }
+    setLocalError(null);
+    onChange(file);
+  };
+
+  return (
+    <div className={shownError ? 'kit-field kit-image-field invalid' : 'kit-field kit-image-field'} data-field={name}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <div className="kit-image-preview">
+        {preview ? (
+          <img src={preview} alt={alt || (pickedUrl ? `Førehandsvising av ${value?.name ?? 'valt bilete'}` : 'Noverande bilete')} />
+        ) : (
+          <span className="kit-image-empty">Inkje bilete valt</span>
+        )}
+      </div>
+      <div className="kit-image-actions">
+        <input
+          ref={(el) => {
+            input.current = el;
+            if (typeof inputRef === 'function') inputRef(el);
+            else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = el;
+          }}
+          id={id}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-invalid={shownError ? true : undefined}
+          aria-required={required || undefined}
+          aria-describedby={shownError ? `${errorId} ${hintId}` : hintId}
+          onChange={(e) => void pick(e.currentTarget.files?.[0])}
+          onBlur={onBlur}
+        />
+        {value && (
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              clearInput();
+              setLocalError(null);
+              onChange(null);
+            }}
+          >
+            {currentUrl ? 'Behald noverande bilete' : 'Fjern valt bilete'}
+          </button>
+        )}
+        {!value && currentUrl && onRemoveCurrent && (
+          <button type="button" className="button small" onClick={onRemoveCurrent}>
+            Fjern bilete
+          </button>
+        )}
+      </div>
+      <div className="kit-field-meta">
+        {shownError ? (
+          <span className="kit-field-error" id={errorId} role="alert">
+            {shownError}
+          </span>
+        ) : null}
+        <span id={hintId}>{checking ? 'Kontrollerer biletet …' : IMAGE_HINT}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The picker bound to a react-hook-form field by name (value `File | null`); a refused file sets the field's error. */
+export function ImageField({ name, ...rest }: Omit<ImagePickerProps, 'id' | 'value' | 'onChange' | 'onInvalid' | 'onBlur' | 'error' | 'inputRef'> & { name: string }) {
+  const { control, setError, clearErrors } = useFormContext();
+  const { field, fieldState } = useController({ name, control, defaultValue: null });
+  return (
+    <ImagePicker
+      {...rest}
+      id={`f-${name}`}
+      name={name}
+      value={(field.value as File | null | undefined) ?? null}
+      onChange={(file) => {
+        clearErrors(name);
+        field.onChange(file);
+      }}
+      onInvalid={(message) => setError(name, { type: 'image', message })}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message ?? null}
+      inputRef={field.ref}
+    />
+  );
+}
+
+export { IMAGE_MESSAGES };
