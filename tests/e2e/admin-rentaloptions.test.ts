@@ -80,6 +80,8 @@ describe('a rental product from the back office to the shop', () => {
     await page.fill('#f-description', 'Ein romsleg stasjonsvogn.');
     await page.setInputFiles('#f-imageFile', { name: 'bil.png', mimeType: 'image/png', buffer: await png() });
     await page.fill('#f-imageAltText', 'Blå stasjonsvogn');
+    // The kit's picker previews the picked file (as a data: address, which the Content-Security-Policy allows).
+    await eventually(() => page.locator('.kit-image-preview img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await page.selectOption('#f-locationId', { label: location.name });
     await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
     await page.selectOption('#f-tags-0-tagId', { label: 'Seter' });
@@ -158,7 +160,7 @@ describe('a rental product from the back office to the shop', () => {
     const offer = shop.locator('.wz-offer', { hasText: 'E2E Leieklasse' });
     await eventually(() => offer.locator('.wz-offer-price strong').textContent()).toBe(previewed);
     expect(await offer.textContent()).toContain('Toyota Corolla');
-  });
+  }, 90_000);
 });
 
 describe('the rental product form', () => {

@@ -42,6 +42,7 @@ export function GeneralFields({
 }) {
   const categoryId = useWatch({ name: 'categoryId' }) as string;
   const uploadId = useWatch({ name: 'imageUploadId' }) as string;
+  const altText = useWatch({ name: 'imageAltText' }) as string;
   const { setValue } = useFormContext();
   const category = categories.find((c) => c.id === categoryId);
   const transport = category?.requireTransportationBetweenLocations ?? false;
@@ -56,12 +57,13 @@ export function GeneralFields({
       </Section>
       <Section title="Bilete">
         <TextField name="image" label={L.image!} required={!file && !uploadId} hint="Eit ikon (fa-…), ei nettadresse, eller last opp eit bilete" />
-        <ImagePicker file={file} onFile={onFile} currentUrl={uploadId ? currentImageUrl : null} disabled={readOnly} />
-        {uploadId && !file && !readOnly && (
-          <button type="button" className="button small" onClick={() => setValue('imageUploadId', '', { shouldDirty: true })}>
-            Fjern opplasta bilete
-          </button>
-        )}
+        <ImagePicker
+          file={file}
+          onFile={onFile}
+          currentUrl={uploadId ? currentImageUrl : null}
+          onRemoveCurrent={readOnly ? undefined : () => setValue('imageUploadId', '', { shouldDirty: true })}
+          alt={altText}
+        />
         <TextField name="imageAltText" label={L.imageAltText!} maxLength={250} />
       </Section>
       <Section title="Eigar og lokasjon">
