@@ -1,3 +1,4 @@
+import { RENTAL_OPTION_MESSAGES } from '@domain/rentalOption.ts';
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteRentalOptionButtonArchiveMutation } from '../../__generated__/DeleteRentalOptionButtonArchiveMutation.graphql';
@@ -9,7 +10,7 @@ import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 export const DELETE_TEXTS = {
   confirm: 'Dette kan ikkje angrast.',
   done: (name: string) => `«${name}» er sletta.`,
-  failed: 'Kunne ikkje slette produktet',
+  failed: RENTAL_OPTION_MESSAGES.deleteFailed,
   inUse: 'Leieproduktet er i bruk av komande bestillingar og kan ikkje slettast. Arkiver det i staden, så blir det ikkje tilbode meir.',
 } as const;
 

@@ -27,10 +27,10 @@ import './rentalOptions.css';
 
 /** Spec 3 section 8: the texts of saving. */
 export const SAVE_TEXTS = {
-  saved: 'Endringene er lagret',
-  noChanges: 'Ingen endringar',
+  saved: RENTAL_OPTION_MESSAGES.saved,
+  noChanges: RENTAL_OPTION_MESSAGES.noChanges,
   failed: 'Kunne ikkje lagre. Prøv igjen.',
-  required: 'Felt merka med * må fyllast ut.',
+  required: RENTAL_OPTION_MESSAGES.requiredForm,
 } as const;
 
 /** The list connections a new rental product joins (the unfiltered list in its default and explicit-null forms). */

@@ -1,6 +1,7 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
 import { RENTAL_OPTION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
@@ -14,7 +15,7 @@ import { PAGE_SIZE, RentalOptionTable } from './RentalOptionTable.tsx';
 
 /** The list's filter parameters in the address: status, category, location and owner company (global ids). */
 const FILTERS = ['status', 'kategori', 'lokasjon', 'firma'] as const;
-const STATUSES = ['draft', 'private', 'public', 'archived'] as const satisfies readonly RentalOptionStatus[];
+const STATUSES = RENTAL_OPTION_STATUSES satisfies readonly RentalOptionStatus[];
 const SORTS = RENTAL_OPTION_SORT_FIELDS satisfies readonly RentalOptionSort[];
 
 const query = graphql`

@@ -1,13 +1,12 @@
-/** A rental product's status (spec 3 section 4): Kladd, Privat, Publisert, Arkivert, as a kit status pill. */
+/** A rental product's status (spec 3 section 4) as a kit status pill: the shared labels, the kit's colours. */
+import { RENTAL_OPTION_STATUS_LABELS as LABELS, RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
 
 type Colour = 'yellow' | 'blue' | 'green' | 'grey' | 'red';
 
-export const RENTAL_OPTION_STATUS_LABELS: Record<string, [string, Colour]> = {
-  draft: ['Kladd', 'yellow'],
-  private: ['Privat', 'blue'],
-  public: ['Publisert', 'green'],
-  archived: ['Arkivert', 'grey'],
-};
+const COLOURS: Record<string, Colour> = { draft: 'yellow', private: 'blue', public: 'green', archived: 'grey' };
+
+/** Status → [label, colour] (Kladd, Privat, Publisert, Arkivert). */
+export const RENTAL_OPTION_STATUS_LABELS: Record<string, [string, Colour]> = Object.fromEntries(RENTAL_OPTION_STATUSES.map((s) => [s, [LABELS[s], COLOURS[s]!]]));
 
 /** The label of a rental product status, or "Ukjent status". */
 export const rentalOptionStatusLabel = (status: string): string => RENTAL_OPTION_STATUS_LABELS[status]?.[0] ?? 'Ukjent status';

@@ -83,6 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   vatFactor: 'MVA-faktor',
   mileageSameForBoth: 'Same km-grense privat og bedrift',
   tags: 'Eigenskapar',
+  productIds: 'Produkt',
   ...Object.fromEntries(CUSTOMER_KINDS.flatMap((c) => PRICE_KINDS.map((k) => [`price${c}${k}`, `${PRICE_LABELS[k]} (${CUSTOMER_LABELS[c]})`]))),
   ...Object.fromEntries(CUSTOMER_KINDS.flatMap((c) => MILEAGE_KINDS.map((k) => [`mileage${c}${k}`, `${MILEAGE_LABELS[k]} (${CUSTOMER_LABELS[c]})`]))),
 };
