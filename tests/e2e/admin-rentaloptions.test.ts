@@ -104,6 +104,8 @@ describe('a rental product from the back office to the shop', () => {
     const previewCell = page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="private"] .kit-preview-total');
     await eventually(() => previewCell.textContent()).toBe('2\u00a0250,50\u00a0kr');
     const previewed = (await previewCell.textContent())!;
+    // Business: its own day price (560) and, where its field is empty, the private one less VAT (150,50 × 0,8).
+    expect(await page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="business"] .kit-preview-total').textContent()).toBe('1\u00a0800,40\u00a0kr');
     expect(await page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="private"] li').allTextContents()).not.toHaveLength(0);
     expect(await page.locator('.kit-price-preview tr[data-days]').count()).toBe(4);
 

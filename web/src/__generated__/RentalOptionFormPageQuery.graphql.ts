@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3281a5650236afd483bd8e335f84823a>>
+ * @generated SignedSource<<b9e5dbb6d8c85c4095694408135949d0>>
  * @lightSyntaxTransform
  */
 
@@ -109,17 +109,24 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "requireTransportationBetweenLocations",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v14 = [
+v15 = [
   (v6/*:: as any*/)
 ];
 return {
@@ -340,13 +347,7 @@ return {
             "name": "isCar",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "requireTransportationBetweenLocations",
-            "storageKey": null
-          }
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -395,7 +396,7 @@ return {
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -418,7 +419,7 @@ return {
                     "storageKey": null
                   },
                   (v11/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -473,7 +474,10 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -483,7 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -493,7 +497,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -791,7 +795,7 @@ return {
                         "kind": "LinkedField",
                         "name": "tag",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -814,7 +818,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -879,7 +883,7 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -917,12 +921,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3730f6787301102d5774e148ebb02ca3",
+    "cacheID": "bc652fc39432aeded82ab7f23bfb71fd",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eac0a0664bbe2ea720f48219832e6022>>
+ * @generated SignedSource<<b9b7ff750501416f305495cbb71750fc>>
  * @lightSyntaxTransform
  */
 
@@ -460,6 +460,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "requireTransportationBetweenLocations",
+                        "storageKey": null
+                      },
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -900,12 +907,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65fd3880349c7184febe4788d18ee2ac",
+    "cacheID": "49d72fd1fbb64538da5c4d316642531a",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<073d0cd8c2eec0e6b5b496e9a2cf9ec1>>
+ * @generated SignedSource<<56e89f4c4bc693acb94118b6a9574268>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type RentalOptionForm_rentalOption$data = {
   readonly canBeRequestedFromOtherLocation: boolean;
   readonly category: {
     readonly id: string;
+    readonly requireTransportationBetweenLocations: boolean;
   };
   readonly company: {
     readonly id: string;
@@ -215,7 +216,16 @@ return {
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "requireTransportationBetweenLocations",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -601,6 +611,6 @@ return {
 };
 })();
 
-(node as any).hash = "e24dd2330b3e0ecf2db8bd5481606430";
+(node as any).hash = "49208e905718bfec20ecbeb7efb1ee7f";
 
 export default node;

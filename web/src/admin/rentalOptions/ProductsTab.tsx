@@ -1,3 +1,4 @@
+import { RENTAL_OPTION_MESSAGES } from '@domain/rentalOption.ts';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import type { ProductsTab_rentalOption$key } from '../../__generated__/ProductsTab_rentalOption.graphql';
@@ -38,7 +39,18 @@ const vehicleName = (p: { name: string; licensePlate?: string | null }) => (p.li
  * A search among the account's vehicles adds one; a vehicle that already belongs to another rental product says
  * so ("Høyrer til …") and moving it here is an explicit, confirmed step. Changes are saved at once.
  */
-export function ProductsTab({ rentalOption, slug, readOnly }: { rentalOption: ProductsTab_rentalOption$key; slug: string; readOnly: boolean }) {
+export function ProductsTab({
+  rentalOption,
+  slug,
+  readOnly,
+  vehicleClass,
+}: {
+  rentalOption: ProductsTab_rentalOption$key;
+  slug: string;
+  readOnly: boolean;
+  /** The stored category needs transport between locations: only such a rental product (a vehicle class) has vehicles. */
+  vehicleClass: boolean;
+}) {
   const ro = useFragment(
     graphql`
       fragment ProductsTab_rentalOption on RentalOption {
@@ -119,6 +131,10 @@ export function ProductsTab({ rentalOption, slug, readOnly }: { rentalOption: Pr
     if (p.rentalOption && p.rentalOption.id !== ro.id) return setMoving(p);
     save([...currentIds, p.id], false, `${vehicleName(p)} er lagt til.`);
   };
+
+  if (!vehicleClass && current.length === 0) {
+    return <p className="kit-empty kit-products-tab">{RENTAL_OPTION_MESSAGES.notVehicleClass}</p>;
+  }
 
   return (
     <div className="kit-products-tab">

@@ -155,6 +155,7 @@ export function RentalOptionForm({
         }
         category {
           id
+          requireTransportationBetweenLocations
         }
         company {
           id
@@ -426,7 +427,7 @@ export function RentalOptionForm({
     {
       value: 'produkt',
       label: 'Produkt',
-      content: existing ? <ProductsTab rentalOption={ro} slug={acc.slug} readOnly={readOnly} /> : <p className="kit-empty">Lagre leieproduktet først, så kan du velje kva produkt som høyrer til.</p>,
+      content: existing ? <ProductsTab rentalOption={ro} slug={acc.slug} readOnly={readOnly} vehicleClass={ro.category.requireTransportationBetweenLocations} /> : <p className="kit-empty">Lagre leieproduktet først, så kan du velje kva produkt som høyrer til.</p>,
     },
     ...(existing
       ? [
