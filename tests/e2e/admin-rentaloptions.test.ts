@@ -318,6 +318,30 @@ describe('the rental products list', () => {
     await eventually(() => page.locator('.kit-filter-button .badge').count()).toBe(0);
   });
 
+  it('duplicates a rental product as a new draft named "(kopi)" with its prices and tags', async () => {
+    const source = await carClass(server.db, 1, { title: 'E2E Mal' });
+    const seats = await server.db.productTag.findFirstOrThrow({ where: { slug: 'seats' } });
+    await server.db.rentalOption.update({
+      where: { id: source.option.id },
+      data: { image: 'fa-car', acriss: 'CDMR', tags: { create: [{ tagId: seats.id, position: 0, value: '7', highlight: true }] } },
+    });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter?sok=E2E%20Mal`);
+    await page.locator('.kit-table tbody tr', { hasText: 'E2E Mal' }).getByRole('link', { name: 'Dupliser' }).click();
+    await page.waitForURL(new RegExp(`/leieprodukter/ny\\?fra_id=${source.option.id}$`));
+    await eventually(() => page.inputValue('#f-title')).toBe('E2E Mal (kopi)');
+    expect(await page.inputValue('#f-status')).toBe('draft');
+    expect(await page.inputValue('#f-tags-0-value')).toBe('7');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    const copy = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'E2E Mal (kopi)' }, include: { tags: true, products: true } });
+    expect(copy.id).not.toBe(source.option.id);
+    expect(String(copy.pricePrivateDay)).toBe('500');
+    expect(copy.tags.map((t) => [t.value, t.highlight])).toEqual([['7', true]]);
+    // Vehicles stay with the original: a vehicle counts in one class only.
+    expect(copy.products).toEqual([]);
+  });
+
   it('offers the owner choice at network scope only', async () => {
     const network = await newPage('admin@fjordbil.no');
     await network.goto(`${base}/admin/systemeier/leieprodukter/ny`);
