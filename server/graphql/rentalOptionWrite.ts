@@ -11,6 +11,7 @@ import { MILEAGE_FIELDS, PRICE_FIELDS, previewPickup, priceLineLabel, pricePrevi
 import { ConflictError, ForbiddenError, InUseError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { createRentalOption, deleteRentalOption, setRentalOptionProducts, updateRentalOption } from '../services/rentalOptionWrite.ts';
 import { optionalScope, recordInScope, requireScope, writableScope } from '../services/scope.ts';
+import { staffSees } from '../services/visibility.ts';
 import { builder } from './builder.ts';
 import { RentalOptionStatusEnum } from './enums.ts';
 import { accountSlugOf, dbId } from './ids.ts';
@@ -25,13 +26,17 @@ async function viewerMayChange(ctx: Parameters<typeof optionalScope>[0], r: { si
 
 builder.prismaObjectFields('RentalOption', (t) => ({
   viewerMayChange: t.boolean({
-    description: 'Whether the viewer may change this rental product in the chosen account (Save button, row action Endre).',
+    nullable: true,
+    description: 'Whether the viewer may change this rental product in the chosen account (Save button, row action Endre). Staff only.',
     select: { siteId: true, companyId: true, locationId: true },
+    authScopes: (r, _a, ctx) => staffSees(ctx, 'rentalOption', r),
     resolve: (r, _args, ctx) => viewerMayChange(ctx, r),
   }),
   viewerMayDelete: t.boolean({
-    description: 'Whether the viewer may delete it (one that bookings use is refused with InUseError even so).',
+    nullable: true,
+    description: 'Whether the viewer may delete it (one that bookings use is refused with InUseError even so). Staff only.',
     select: { siteId: true, companyId: true, locationId: true },
+    authScopes: (r, _a, ctx) => staffSees(ctx, 'rentalOption', r),
     resolve: (r, _args, ctx) => viewerMayChange(ctx, r),
   }),
 }));

@@ -57,7 +57,7 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof NotFoundError) return fail(c, 404, 'NotFound', err.message);
   if (err instanceof ConflictError) return fail(c, 409, 'Conflict', err.message, { current_updated_at: err.currentUpdatedAt.toISOString() });
   if (err instanceof InUseError) {
-    return fail(c, 409, 'InUse', err.message, { in_use: { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members } });
+    return fail(c, 409, 'InUse', err.message, { in_use: { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members, booking_numbers: err.bookingNumbers } });
   }
   if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
   if (err instanceof TooManyAttemptsError) {

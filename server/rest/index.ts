@@ -18,6 +18,7 @@ import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
+import { rentalOptionRoutes } from './rentalOptions.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
@@ -138,6 +139,7 @@ export function createRestApi(services: AppServices) {
   });
 
   locationWriteRoutes(api);
+  rentalOptionRoutes(api);
 
   registerAuthRoutes(api);
 

@@ -252,6 +252,14 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
   return inTransaction(ctx, async (tx) => {
     if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
     const before = (await snapshot(tx, meta.id))!;
+    return writeUpdate(tx, before);
+  }).catch((err) => {
+    // An add-on listing vehicles (written by hand) made a vehicle class while one of them counts elsewhere: the index refused.
+    if (isOneClassViolation(err)) throw ValidationError.field('categoryId', RENTAL_OPTION_MESSAGES.otherClass);
+    throw err;
+  });
+
+  async function writeUpdate(tx: Tx, before: NonNullable<Awaited<ReturnType<typeof snapshot>>>) {
     const category = await loadCategory(tx, ids.categoryId ?? (before.categoryId as number));
     const categoryChanged = ids.categoryId !== undefined && ids.categoryId !== before.categoryId;
     // The section-4 reactions on what the save does not set itself; what it sets must then fit the category.
@@ -292,7 +300,13 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
       changes: changesOf(before, await snapshot(tx, meta.id), HISTORY_FIELDS),
     });
     return updated;
-  });
+  }
+}
+
+/** True for the unique index's refusal of a vehicle in a second vehicle class. */
+function isOneClassViolation(err: unknown): boolean {
+  if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return /product_id|one_vehicle_class/.test(JSON.stringify(err.meta ?? {}) + err.message);
+  return err instanceof Error && err.message.includes(ONE_VEHICLE_CLASS_INDEX);
 }
 
 /** The bookings still to come (or running) that use the rental product, and how many finished ones do. */
@@ -420,10 +434,7 @@ export async function setRentalOptionProducts(ctx: RequestContext, input: { id: 
     });
   } catch (err) {
     // Another write put one of the vehicles in another class between our check and our insert: the index refused it.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
-      throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
-    }
-    if (err instanceof Error && err.message.includes(ONE_VEHICLE_CLASS_INDEX)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
+    if (isOneClassViolation(err)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
     throw err;
   }
 }

@@ -200,6 +200,9 @@ describe('the vehicles of a vehicle class', () => {
     await server.db.$executeRawUnsafe(`INSERT INTO rental_option_product (rental_option_id, product_id) VALUES ($1, $2)`, addOn.databaseId, a.products[0]!.id);
     // ... but cannot then become a vehicle class while the vehicle counts elsewhere.
     await expect(server.db.$executeRawUnsafe(`UPDATE rental_option SET category_id = (SELECT category_id FROM rental_option WHERE id = $1) WHERE id = $2`, a.option.id, addOn.databaseId)).rejects.toThrow(/unique|one_vehicle_class/i);
+    const asClass = await updateRo(admin, { id: addOn.id, updatedAt: addOn.updatedAt, categoryId: r.trailer, companyId: r.bergen, locationId: r.sentrum });
+    expect(asClass.__typename).toBe('ValidationError');
+    expect(fieldsOf(asClass)).toEqual(['categoryId']);
     // Two classes claiming one free vehicle at the same moment: exactly one wins.
     const free = await server.db.product.create({ data: { name: 'Delt bil', categoryId: a.products[0]!.categoryId, siteId: a.location.siteId, companyId: a.location.companyId, locationId: a.location.id } });
     const c = await carClass(server.db, 0);
@@ -239,6 +242,10 @@ describe('delete', () => {
     const linesAfter = await server.db.bookingLine.findMany({ where: { bookingId }, orderBy: { position: 'asc' } });
     expect(linesAfter.map((l) => [l.totalPrice.toString(), l.pricePerDay.toString()])).toEqual(linesBefore.map((l) => [l.totalPrice.toString(), l.pricePerDay.toString()]));
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: bookingId } })).totalPrice.toString()).toBe(totalBefore);
+    // ... while the shop prices new rentals with the new prices at once (a week at 1 kr covers two days).
+    const fresh = await admin.gql(SEARCH, { input: { pickupLocationId: cls.locationGid, ...futureWeek(6) }, cart: {} });
+    expect((fresh.data.rentalSearch.vehicles as { databaseId: number; totalPrice: string }[]).find((o) => o.databaseId === cls.option.id)!.totalPrice).toBe('1.00');
+    expect(totalBefore).not.toBe('1');
 
     const before = await counts(server.db);
     const refused = await deleteRo(admin, cls.optionGid);

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { loginSchema, requestResetSchema, resetSchema } from '../../server/services/auth.ts';
 import { registerSchema } from '../../server/services/registration.ts';
 import { locationFormSchema } from '../../server/domain/location.ts';
+import { rentalOptionFormSchema } from '../../server/domain/rentalOption.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { orderSchema } from '../../server/services/bookingCreate.ts';
 import { pageViewSchema } from '../../server/services/pageViews.ts';
@@ -34,6 +35,7 @@ let staff: TestClient;
 let mutations: { name: string; args: { name: string; type: TypeRef }[]; type: TypeRef }[];
 let types: Map<string, IntrospectedType>;
 let bergenId: number;
+let refIds: { car: number; sentrum: number; seats: number };
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -41,6 +43,11 @@ beforeAll(async () => {
   await createUser(server.db, 'fuzz-login@example.no', { employee: false });
   await createUser(server.db, 'fuzz-rest@example.no', { employee: false });
   bergenId = (await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } })).id;
+  refIds = {
+    car: (await server.db.productCategory.findFirstOrThrow({ where: { title: 'Personbil' } })).id,
+    sentrum: (await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } })).id,
+    seats: (await server.db.productTag.findFirstOrThrow({ where: { slug: 'seats' } })).id,
+  };
   staff = server.client();
   await staff.login('admin@fjordbil.no', 'demo1234');
   const schema = (await server.client().gql(INTROSPECT_MUTATIONS)).data.__schema;
@@ -174,6 +181,24 @@ const MUTATIONS: Record<string, MutationTarget> = {
     adapt: (v) => ({ ...v, ...staffOwner() }),
     asStaff: true,
   },
+  createRentalOption: {
+    sample: () => ({
+      ...staffOwner(), title: `Fuzz ${unique()}`, status: 'draft', image: 'fa-car', acriss: 'EDMV', categoryId: gid('ProductCategory', refIds.car),
+      locationId: gid('Location', refIds.sentrum), pricePrivateDay: '590,50', priceBusinessWeek: '3000', maxAmount: 2, vatFactor: '0.2',
+      mileagePrivateDay: 200, tags: [{ tagId: gid('ProductTag', refIds.seats), value: '5', highlight: true }],
+    }),
+    zod: rentalOptionFormSchema,
+    adapt: (v) => ({
+      ...v,
+      accountId: encodeGlobalID('Account', 'systemeier'),
+      categoryId: gidIfNumber('ProductCategory', v.categoryId),
+      companyId: gidIfNumber('Company', v.companyId),
+      locationId: gidIfNumber('Location', v.locationId),
+      imageUploadId: gidIfNumber('Upload', v.imageUploadId),
+      tags: Array.isArray(v.tags) ? v.tags.map((t) => (t && typeof t === 'object' ? { ...t, tagId: gidIfNumber('ProductTag', (t as { tagId?: unknown }).tagId) } : t)) : v.tags,
+    }),
+    asStaff: true,
+  },
   login: { sample: () => ({ email: 'fuzz-login@example.no', password: PASSWORD }), zod: loginSchema },
   register: { sample: () => ({ firstname: 'Fuzz', lastname: 'Testar', phone: '+4791234567', email: `fuzz-${unique()}@example.no`, password: 'hemmeleg1' }), zod: registerSchema },
   requestPasswordReset: { sample: () => ({ email: 'fuzz-login@example.no' }), zod: requestResetSchema },
@@ -223,7 +248,7 @@ async function sendMutation(m: (typeof mutations)[number], variables: Record<str
 describe('every GraphQL mutation', () => {
   it('is listed by introspection, and the known ones have a sample that is accepted', async () => {
     expect(mutations.map((m) => m.name)).toEqual(expect.arrayContaining(Object.keys(MUTATIONS)));
-    for (const name of ['register', 'recordPageView', 'createBooking', 'login', 'createLocation']) {
+    for (const name of ['register', 'recordPageView', 'createBooking', 'login', 'createLocation', 'createRentalOption']) {
       const m = mutations.find((x) => x.name === name)!;
       const answer = await sendMutation(m, { input: MUTATIONS[name]!.sample() }, MUTATIONS[name]!.asStaff ? staff : null);
       expect(answer.refused, `${name}: ${answer.text.slice(0, 300)}`).toBe(false);

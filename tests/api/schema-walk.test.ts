@@ -27,7 +27,8 @@ const NODE_TABLES: Record<string, string> = {
 
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
 const VALUE_TYPES = new Set(['PageInfo', 'AccountPermissions', 'ResourcePermissions', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo', 'VehicleRegisterLookup',
-  'VehicleRegisterNotConfiguredError', 'VehicleNotFoundError', 'VehicleRegisterTimeoutError', 'VehicleRegisterQuotaError', 'VehicleRegisterUnavailableError']);
+  'VehicleRegisterNotConfiguredError', 'VehicleNotFoundError', 'VehicleRegisterTimeoutError', 'VehicleRegisterQuotaError', 'VehicleRegisterUnavailableError',
+  'PricePreviewRow', 'PricePreviewLine']);
 
 /** Types without an identity of their own: visible exactly when the object they were reached from is. */
 const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard']);
@@ -313,6 +314,7 @@ async function rootCalls(): Promise<Call[]> {
     account: slugs.map((s) => `account(slug: ${JSON.stringify(s)})`),
     rentalSearch: [`rentalSearch(input: ${search})`],
     vehicleRegisterLookup: ['vehicleRegisterLookup(plate: "EK 39085")'],
+    rentalOptionPricePreview: ['rentalOptionPricePreview(input: { pricePrivateDay: "590", pricePrivateWeek: "3290" })'],
   };
   const calls: Call[] = [];
   const query = types.get(schema.queryType.name)!;

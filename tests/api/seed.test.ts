@@ -65,6 +65,18 @@ describe('demo data', () => {
     expect(locations.some((l) => l.openingHours.length > 0 && !l.openingHours.some((h) => h.day === 'saturday' || h.day === 'sunday'))).toBe(true);
   });
 
+  it('puts every vehicle in at most one vehicle class, and only vehicle classes hold vehicles', async () => {
+    const rows = await db.rentalOptionProduct.findMany({ include: { rentalOption: { include: { category: true } } } });
+    expect(rows.length).toBeGreaterThan(20);
+    for (const r of rows) {
+      expect(r.rentalOption.category.requireTransportationBetweenLocations, `${r.rentalOption.slug}`).toBe(true);
+      expect(r.vehicleClass, `${r.rentalOption.slug} ${r.productId}`).toBe(true);
+    }
+    const perVehicle = new Map<number, number>();
+    for (const r of rows) perVehicle.set(r.productId, (perVehicle.get(r.productId) ?? 0) + 1);
+    expect([...perVehicle.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it('prices every demo booking with the shop\'s own engine', async () => {
     const bookings = await db.booking.findMany({ include: { lines: { include: { rentalOption: true } } } });
     for (const b of bookings) {

@@ -195,7 +195,7 @@ export function fromGraphQLType(t: TypeRef, types: Map<string, IntrospectedType>
 }
 
 /** The tables a write path may touch; after a refusal every count must be as before. */
-export const WRITTEN_TABLES = ['booking', 'booking_line', 'user', 'session', 'password_reset_token', 'page_view', 'upload', 'history_entry', 'location', 'opening_hours'] as const;
+export const WRITTEN_TABLES = ['booking', 'booking_line', 'user', 'session', 'password_reset_token', 'page_view', 'upload', 'history_entry', 'location', 'opening_hours', 'rental_option', 'rental_option_tag', 'rental_option_product'] as const;
 
 /** Row counts of the written tables, in one statement. */
 export async function rowCounts(db: Db): Promise<Record<(typeof WRITTEN_TABLES)[number], number>> {

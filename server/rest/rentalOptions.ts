@@ -1,0 +1,308 @@
+/**
+ * Legacy rental products (spec 3 sections 7-8): GET /rentaloptions, GET /rentaloption/{id}, GET /rentaloption/history,
+ * POST /rentaloption/create, POST /rentaloption/update, DELETE /rentaloption/delete and GET /producttags. Legacy names
+ * in, legacy names out, the same services as GraphQL (services/rentalOptionWrite.ts); the envelope carries the
+ * spec's texts in `message`.
+ */
+import type { Context, Hono } from 'hono';
+import { oreToDecimal, toOre } from '../domain/money.ts';
+import { MILEAGE_FIELDS, PRICE_FIELDS } from '../domain/rentalOption.ts';
+import { tagDisplayValue } from '../domain/tags.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { RequestContext } from '../services/context.ts';
+import { InUseError, ValidationError } from '../services/errors.ts';
+import { listDeletedHistory, listHistory } from '../services/history.ts';
+import { listProductTags } from '../services/reference.ts';
+import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
+import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
+import { isVisible, requireScope } from '../services/scope.ts';
+import { fail, ok, paging } from './envelope.ts';
+
+type Env = { Variables: { ctx: RequestContext } };
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+
+/** Service field → legacy field of the rentaloption object. */
+export const RENTAL_OPTION_LEGACY_NAMES: Record<string, string> = {
+  title: 'rentaloption_title',
+  description: 'rentaloption_description',
+  status: 'rentaloption_status',
+  acriss: 'rentaloption_acriss',
+  image: 'rentaloption_image',
+  imageUploadId: 'rentaloption_image_upload_id',
+  imageAltText: 'rentaloption_image_alttext',
+  categoryId: 'productcategory_id',
+  companyId: 'company_id',
+  locationId: 'location_id',
+  canBeRequestedFromOtherLocation: 'rentaloption_can_be_requested_from_other_location',
+  isDigital: 'rentaloption_isdigital',
+  samePricePrivateBusiness: 'rentaloption_same_price_private_business',
+  nodailyprice: 'rentaloption_nodailyprice',
+  maxAmount: 'rentaloption_max_amount',
+  vatFactor: 'rentaloption_vatfactor',
+  // pricePrivateDayMinimum → rentaloption_price_private_day_minimum, …
+  ...Object.fromEntries(PRICE_FIELDS.map((f) => [f, `rentaloption_${snake(f)}`])),
+  mileageSameForBoth: 'rentaloption_mileage_same_for_both',
+  ...Object.fromEntries(MILEAGE_FIELDS.map((f) => [f, `rentaloption_${snake(f)}`])),
+  tags: 'rentaloption_product_tag_ids',
+  id: 'rentaloption_id',
+  updatedAt: 'rentaloption_updated_at',
+};
+
+const ID_FIELDS = new Set(['categoryId', 'companyId', 'locationId', 'imageUploadId']);
+const INT_FIELDS = new Set(['maxAmount', ...MILEAGE_FIELDS]);
+
+/** A service field path → the legacy one (`tags.0.tagId` → `rentaloption_product_tag_ids.0.tag_id`). */
+function legacyField(path: string): string {
+  const m = /^tags(?:\.(\d+)(?:\.(\w+))?)?$/.exec(path);
+  if (m) return ['rentaloption_product_tag_ids', m[1], m[2] && snake(m[2])].filter(Boolean).join('.');
+  return RENTAL_OPTION_LEGACY_NAMES[path] ?? path;
+}
+
+async function withLegacyNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field), message: f.message })));
+    throw err;
+  }
+}
+
+/** A positive integer from a query or body value; null when none was given. */
+function positiveId(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
+  return n;
+}
+
+/** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
+function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, legacy] of Object.entries(RENTAL_OPTION_LEGACY_NAMES)) {
+    if (field === 'id' || field === 'updatedAt' || !(legacy in body)) continue;
+    const v = body[legacy];
+    if (ID_FIELDS.has(field)) out[field] = positiveId(v, legacy);
+    else if (INT_FIELDS.has(field) && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) out[field] = Number(v);
+    else out[field] = v;
+  }
+  if ('tags' in out) {
+    const rows = out.tags;
+    if (!Array.isArray(rows)) throw ValidationError.field('rentaloption_product_tag_ids', 'Må vere ei liste med tag_id, value og highlight.');
+    out.tags = rows.map((row, i) => {
+      const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
+      return { tagId: positiveId(r.tag_id, `rentaloption_product_tag_ids.${i}.tag_id`), value: r.value, highlight: r.highlight === undefined ? false : r.highlight };
+    });
+  }
+  return out;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+export const RENTAL_OPTION_INCLUDE = {
+  category: true,
+  company: { select: { id: true, name: true } },
+  location: { select: { id: true, name: true, zip: true, city: true } },
+  imageUpload: { select: { id: true, alt: true, width: true, height: true, variants: { select: { name: true, width: true, height: true, mime: true }, orderBy: { width: 'asc' as const } } } },
+  tags: { orderBy: { position: 'asc' as const }, include: { tag: true } },
+  products: { select: { productId: true }, orderBy: { productId: 'asc' as const } },
+} satisfies Prisma.RentalOptionInclude;
+
+type FullRentalOption = Prisma.RentalOptionGetPayload<{ include: typeof RENTAL_OPTION_INCLUDE }>;
+
+const money = (v: Prisma.Decimal | null) => (v === null ? null : Number(v.toString()));
+
+/** The staff's rentaloption object with legacy names (prices as numbers, 2 decimals). */
+export function legacyRentalOption(r: FullRentalOption) {
+  const row = r as unknown as Record<string, unknown>;
+  const prices = Object.fromEntries(PRICE_FIELDS.map((f) => [RENTAL_OPTION_LEGACY_NAMES[f]!, money(row[f] as Prisma.Decimal | null)]));
+  const mileage = Object.fromEntries(MILEAGE_FIELDS.map((f) => [RENTAL_OPTION_LEGACY_NAMES[f]!, row[f] ?? null]));
+  const day = toOre(r.pricePrivateDay?.toString() ?? null);
+  const u = r.imageUpload;
+  return {
+    rentaloption_id: r.id,
+    rentaloption_title: r.title,
+    rentaloption_slug: r.slug,
+    rentaloption_description: r.description,
+    rentaloption_status: r.status,
+    rentaloption_acriss: r.acriss,
+    rentaloption_image: u ? `/uploads/${u.id}` : r.image,
+    rentaloption_image_upload_id: r.imageUploadId,
+    rentaloption_image_upload: u
+      ? {
+          upload_id: u.id,
+          upload_exists: true,
+          upload_url: `/uploads/${u.id}`,
+          upload_alt: u.alt,
+          upload_resolution: u.width && u.height ? `${u.width}x${u.height}` : null,
+          upload_variants: u.variants.map((v) => ({ ...v, url: `/uploads/${u.id}/${encodeURIComponent(v.name)}` })),
+        }
+      : null,
+    rentaloption_image_alttext: r.imageAltText,
+    productcategory_id: r.categoryId,
+    productcategory_title: r.category.title,
+    productcategory_iscar: r.category.isCar,
+    productcategory_require_transportation_between_locations: r.category.requireTransportationBetweenLocations,
+    company_id: r.companyId,
+    company_name: r.company?.name ?? null,
+    location_id: r.locationId,
+    location_name: r.location?.name ?? null,
+    location_zip: r.location?.zip ?? null,
+    location_city: r.location?.city ?? null,
+    site_id: r.siteId,
+    rentaloption_can_be_requested_from_other_location: r.canBeRequestedFromOtherLocation,
+    rentaloption_isdigital: r.isDigital,
+    rentaloption_same_price_private_business: r.samePricePrivateBusiness,
+    rentaloption_nodailyprice: r.nodailyprice,
+    rentaloption_max_amount: r.maxAmount,
+    rentaloption_vatfactor: Number(r.vatFactor.toString()),
+    ...prices,
+    /** The list's "kr eks.mva.": the private day price (VAT included) less its VAT share. */
+    rentaloption_price_private_day_ex_vat: day === null ? null : Number(oreToDecimal(Math.round(day * (1 - Number(r.vatFactor.toString()))))),
+    rentaloption_mileage_same_for_both: r.mileageSameForBoth,
+    ...mileage,
+    rentaloption_product_ids: r.products.map((p) => p.productId),
+    rentaloption_product_count: r.products.length,
+    rentaloption_product_tag_ids: r.tags.map((t) => ({
+      tag_id: t.tagId,
+      value: t.value,
+      highlight: t.highlight,
+      producttag_title: t.tag.title,
+      producttag_slug: t.tag.slug,
+      producttag_metric: t.tag.metric,
+      producttag_display_value: tagDisplayValue(t.tag.slug, t.tag.title, t.value, t.tag.metric),
+    })),
+    rentaloption_created_at: r.createdAt.toISOString(),
+    rentaloption_updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
+  history_id: h.id,
+  history_datetime: h.at.toISOString(),
+  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
+  history_status: h.status,
+  history_comment: h.comment,
+  history_changes: h.changes ?? null,
+});
+
+async function full(ctx: RequestContext, id: number) {
+  return legacyRentalOption(await ctx.db.rentalOption.findUniqueOrThrow({ where: { id }, include: RENTAL_OPTION_INCLUDE }));
+}
+
+/** Registers the rental-product reads, writes and history, and the tag types, on the /api/v1 router. */
+export function rentalOptionRoutes(api: Hono<Env>) {
+  api.get('/rentaloptions', async (c) => {
+    const ctx = c.get('ctx');
+    const q = c.req.query();
+    const scope = await requireScope(ctx);
+    const page = paging(q);
+    if (page instanceof ValidationError) throw page;
+    const filter = {
+      status: q.rentaloption_status || undefined,
+      categoryId: q.productcategory_id,
+      companyId: q.company_id,
+      locationId: q.location_id,
+      siteId: q.site_id,
+      search: q.search,
+      sort: q.sort || undefined,
+      direction: q.direction || undefined,
+    };
+    let list: FullRentalOption[];
+    let total: number;
+    try {
+      [list, total] = await Promise.all([
+        listRentalOptions(ctx, scope, filter, { include: RENTAL_OPTION_INCLUDE, take: page.take, skip: page.skip }) as unknown as Promise<FullRentalOption[]>,
+        countRentalOptions(ctx, scope, filter),
+      ]);
+    } catch (err) {
+      const names: Record<string, string> = { status: 'rentaloption_status', categoryId: 'productcategory_id', companyId: 'company_id', locationId: 'location_id', siteId: 'site_id' };
+      if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: names[f.field] ?? f.field, message: f.message })));
+      throw err;
+    }
+    return ok(c, list.map(legacyRentalOption), { limit: page.limit, page: page.page, total_count: total });
+  });
+
+  api.get('/rentaloption/history', async (c) => {
+    const ctx = c.get('ctx');
+    const id = positiveId(c.req.query('rentaloption_id'), 'rentaloption_id');
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
+    const scope = await requireScope(ctx);
+    const include = { author: { select: { firstname: true, lastname: true } } };
+    if (await isVisible(ctx.db, scope, 'rentalOption', id)) return ok(c, (await listHistory(ctx, 'rentaloption', id, { include })).map(legacyHistory));
+    // A deleted rental product's history stays readable to the network's staff; to everyone else it is not found.
+    const rows = await listDeletedHistory(ctx, scope, 'rentaloption', id, { include });
+    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje leieproduktet.');
+    return ok(c, rows.map(legacyHistory));
+  });
+
+  api.get('/rentaloption/:id{[0-9]+}', async (c) => {
+    const ctx = c.get('ctx');
+    const id = positiveId(c.req.param('id'), 'rentaloption_id')!;
+    const scope = await requireScope(ctx);
+    await getRentalOption(ctx, scope, id);
+    return ok(c, await full(ctx, id));
+  });
+
+  api.post('/rentaloption/create', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const created = await withLegacyNames(() => createRentalOption(ctx, fromLegacy(body)));
+    return ok(c, await full(ctx, created.id), undefined, { message: 'Leieprodukt opprettet' });
+  });
+
+  api.post('/rentaloption/update', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const id = positiveId(body.rentaloption_id, 'rentaloption_id');
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
+    const stamp = typeof body.rentaloption_updated_at === 'string' ? new Date(body.rentaloption_updated_at) : null;
+    if (!stamp || Number.isNaN(stamp.getTime())) {
+      const message = 'rentaloption_updated_at må fyllast ut: sist endra, slik leieproduktet vart lasta.';
+      return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'rentaloption_updated_at', message }] });
+    }
+    const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
+    return ok(c, await full(ctx, updated.id), undefined, { message: 'Endringene er lagret' });
+  });
+
+  api.delete('/rentaloption/delete', async (c) => {
+    const ctx = c.get('ctx');
+    const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
+    const id = positiveId(c.req.query('rentaloption_id') ?? body?.rentaloption_id, 'rentaloption_id');
+    if (id === null) {
+      return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { message: 'Det er ingen leieprodukt å slette.', fields: [{ field: 'rentaloption_id', message: 'Det er ingen leieprodukt å slette.' }] });
+    }
+    try {
+      await withLegacyNames(() => deleteRentalOption(ctx, { id }));
+    } catch (err) {
+      // The spec's title for a refused delete; the error's own text says why.
+      if (err instanceof InUseError) {
+        const e = err;
+        return fail(c, 409, 'InUse', e.message, { message: 'Kunne ikkje slette produktet', description: e.message, in_use: { bookings: e.counts.bookings, booking_numbers: e.bookingNumbers } });
+      }
+      throw err;
+    }
+    return ok(c, { rentaloption_id: id }, undefined, { message: 'Produkt sletta', description: 'Leieproduktet er sletta.' });
+  });
+
+  api.get('/producttags', async (c) => {
+    const tags = await listProductTags(c.get('ctx'));
+    return ok(
+      c,
+      tags.map((t) => ({
+        producttag_id: t.id,
+        producttag_title: t.title,
+        producttag_slug: t.slug,
+        producttag_metric: t.metric,
+        producttag_value: t.value,
+        producttag_highlight: t.highlight,
+        producttag_display_value: t.value ? tagDisplayValue(t.slug, t.title, t.value, t.metric) : null,
+      })),
+    );
+  });
+}
