@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6ebbe4b4462fa88816123fd41dd24d1>>
+ * @generated SignedSource<<2e3a0a5c4b9fb74c4bbfb86f19b865fd>>
  * @lightSyntaxTransform
  */
 
@@ -96,8 +96,8 @@ export type RentalOptionFormCreateMutation$data = {
         readonly title: string;
         readonly updatedAt: string;
         readonly vatFactor: string;
-        readonly viewerMayChange: boolean;
-        readonly viewerMayDelete: boolean;
+        readonly viewerMayChange: boolean | null | undefined;
+        readonly viewerMayDelete: boolean | null | undefined;
       };
     };
     readonly fields?: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9b7ff750501416f305495cbb71750fc>>
+ * @generated SignedSource<<65981848f136ea52fb1ba1e4315118c5>>
  * @lightSyntaxTransform
  */
 
@@ -100,8 +100,8 @@ export type RentalOptionFormUpdateMutation$data = {
       readonly title: string;
       readonly updatedAt: string;
       readonly vatFactor: string;
-      readonly viewerMayChange: boolean;
-      readonly viewerMayDelete: boolean;
+      readonly viewerMayChange: boolean | null | undefined;
+      readonly viewerMayDelete: boolean | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_rentalOption">;
     };
   };

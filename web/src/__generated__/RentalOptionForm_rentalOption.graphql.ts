@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56e89f4c4bc693acb94118b6a9574268>>
+ * @generated SignedSource<<adc8cf947e8bcd0114ca281ffb661cad>>
  * @lightSyntaxTransform
  */
 
@@ -86,8 +86,8 @@ export type RentalOptionForm_rentalOption$data = {
   readonly title: string;
   readonly updatedAt: string;
   readonly vatFactor: string;
-  readonly viewerMayChange: boolean;
-  readonly viewerMayDelete: boolean;
+  readonly viewerMayChange: boolean | null | undefined;
+  readonly viewerMayDelete: boolean | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductsTab_rentalOption">;
   readonly " $fragmentType": "RentalOptionForm_rentalOption";
 };

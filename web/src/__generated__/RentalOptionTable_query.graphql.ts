@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<501f2257ee7031d011439cf239da4cb8>>
+ * @generated SignedSource<<6c23155a23b0b91f2c648ba241913d0c>>
  * @lightSyntaxTransform
  */
 
@@ -38,8 +38,8 @@ export type RentalOptionTable_query$data = {
           readonly title: string;
           readonly updatedAt: string;
           readonly vatFactor: string;
-          readonly viewerMayChange: boolean;
-          readonly viewerMayDelete: boolean;
+          readonly viewerMayChange: boolean | null | undefined;
+          readonly viewerMayDelete: boolean | null | undefined;
         };
       }>;
       readonly totalCount: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cec430ce15570fc4f90dd3d3560bfd3>>
+ * @generated SignedSource<<666de498da61fbe6f5d05d11797187ed>>
  * @lightSyntaxTransform
  */
 
@@ -32,8 +32,8 @@ export type RentalOptionTable_row$data = {
   readonly title: string;
   readonly updatedAt: string;
   readonly vatFactor: string;
-  readonly viewerMayChange: boolean;
-  readonly viewerMayDelete: boolean;
+  readonly viewerMayChange: boolean | null | undefined;
+  readonly viewerMayDelete: boolean | null | undefined;
   readonly " $fragmentType": "RentalOptionTable_row";
 };
 export type RentalOptionTable_row$key = {
