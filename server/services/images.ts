@@ -65,6 +65,26 @@ export async function detectImageType(bytes: Uint8Array, allowDrawing = false): 
   return allowDrawing && looksLikeSvg(bytes) ? 'image/svg+xml' : null;
 }
 
+/**
+ * At most two pictures are decoded and encoded at a time (sharp uses every core for one): a burst of uploads waits
+ * its turn instead of starving the rest of the server.
+ */
+const ENCODE_SLOTS = 2;
+let encoding = 0;
+const waitingForSlot: (() => void)[] = [];
+async function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding < ENCODE_SLOTS) encoding += 1;
+  else await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so no newcomer can slip in between.
+    const next = waitingForSlot.shift();
+    if (next) next();
+    else encoding -= 1;
+  }
+}
+
 /** Options of `processImage`. */
 export interface ProcessOptions {
   /** Accept an SVG drawing (the seed's pictures); staff uploads never do. */
@@ -94,19 +114,41 @@ export async function processImage(bytes: Uint8Array, field = 'file', opts: Proc
   if (!meta.width || !meta.height) throw ValidationError.field(field, IMAGE_MESSAGES.unreadable);
   const tooBig = imageDimensionsMessage(meta.width, meta.height);
   if (tooBig) throw ValidationError.field(field, tooBig);
-  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
   // EXIF orientations 5-8 swap the sides.
   const upright = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const widths = variantWidths(svg ? null : upright.width);
+  const variants = await inEncodeSlot(() => encodeVariants(input, svg, sourceType, meta.width!, upright, widths, field));
+  return { sourceType, variants };
+}
+
+/** Every variant of a checked picture (see processImage). */
+async function encodeVariants(
+  input: Buffer,
+  svg: boolean,
+  sourceType: SourceType,
+  sourceWidth: number,
+  upright: { width: number; height: number },
+  widths: number[],
+  field: string,
+): Promise<ImageVariant[]> {
+  const options = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, animated: false };
   const types = svg || sourceType === 'image/webp' ? ['image/webp'] : ['image/webp', sourceType];
   const variants: ImageVariant[] = [];
   try {
+    // A photo is decoded once, turned upright and scaled to the widest variant; every variant is made from that.
+    const base = svg
+      ? null
+      : await sharp(input, options).rotate().resize({ width: widths[widths.length - 1]!, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     for (const mime of types) {
-      for (const width of variantWidths(svg ? null : upright.width)) {
+      for (const width of widths) {
         // A drawing is rendered at the density that gives this width directly (sharp's default 72 dpi would blur).
-        const density = svg ? Math.min(2400, Math.max(1, (72 * width) / meta.width)) : undefined;
-        const resized = sharp(input, { ...options, ...(density ? { density } : {}) })
-          .rotate()
-          .resize({ width, withoutEnlargement: !svg });
+        const source = base
+          ? sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } })
+          : sharp(input, { ...options, density: Math.min(2400, Math.max(1, (72 * width) / sourceWidth)) });
+        // Heights from the source's own proportions (not the scaled base's rounded ones).
+        const resized = base
+          ? source.resize({ width, height: Math.max(1, Math.round((upright.height * width) / upright.width)), fit: 'fill' })
+          : source.resize({ width });
         const { data, info } = await ENCODE[mime]!(resized).toBuffer({ resolveWithObject: true });
         variants.push({ name: variantName(width, mime), width: info.width, height: info.height, mime, data });
       }
@@ -114,7 +156,7 @@ export async function processImage(bytes: Uint8Array, field = 'file', opts: Proc
   } catch {
     throw ValidationError.field(field, IMAGE_MESSAGES.unreadable);
   }
-  return { sourceType, variants };
+  return variants;
 }
 
 /** What is said about a stored picture. */

@@ -66,6 +66,14 @@ describe('processImage', () => {
     expect(await refusal(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj'))).toMatch(/Ukjend filtype/);
   });
 
+  it('encodes many pictures at once (two at a time, the rest wait their turn) and refusals free their turn', async () => {
+    const good = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#123456' } }).png().toBuffer();
+    const broken = good.subarray(0, Math.floor(good.length / 2));
+    const results = await Promise.allSettled([good, broken, good, broken, good, good, broken, good].map((b) => processImage(b)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect((await processImage(good)).variants.length).toBe(4);
+  });
+
   it('draws the demo\'s SVG into WebP at every width (allowDrawing only); its script and outside references never survive', async () => {
     const svg = Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 40" width="64" height="40">
       <script>alert(1)</script><image xlink:href="file:///etc/passwd" width="10" height="10"/><rect width="64" height="40" fill="#0b4f6c"/></svg>`);

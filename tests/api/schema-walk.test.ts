@@ -22,7 +22,7 @@ const types = new Map<string, ObjectInfo>();
 /** Node types and the table their ids live in. A Node type missing here fails the walk. */
 const NODE_TABLES: Record<string, string> = {
   User: 'user', Company: 'company', Site: 'site', Location: 'location', Booking: 'booking', Product: 'product',
-  ProductCategory: 'product_category', ProductTag: 'product_tag', RentalOption: 'rental_option', Country: 'country',
+  ProductCategory: 'product_category', ProductTag: 'product_tag', RentalOption: 'rental_option', Country: 'country', Upload: 'upload',
 };
 
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
@@ -59,7 +59,7 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'mileageSameForBoth', ...['Day', 'Weekend', 'Week', 'Month'].flatMap((u) => [`mileagePrivate${u}`, `mileageBusiness${u}`]),
   ],
   RentalOptionTag: ['position', 'tag', 'value', 'displayValue', 'highlight'],
-  Upload: ['databaseId', 'exists', 'url', 'alt', 'title', 'decorative', 'mime', 'resolution', 'variants'],
+  Upload: ['id', 'databaseId', 'exists', 'url', 'alt', 'title', 'decorative', 'mime', 'resolution', 'width', 'height', 'variants'],
   UploadVariant: ['name', 'width', 'height', 'mime', 'url'],
   // A customer's own booking and user record: their own details, never the staff's or the fleet's.
   Booking: [

@@ -339,6 +339,15 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     const tooBig = await writesNothing(() => send('/graphql', gqlForm(big), csrf, manager));
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json()).errors[0].message).toMatch(/^For store filer!/);
+    // A form without the file part, and a broken multipart body: clear 4xx, never 5xx.
+    const noFile = gqlForm(png);
+    noFile.delete('0');
+    const missing = await writesNothing(() => send('/graphql', noFile, csrf, manager));
+    expect(missing.status).toBeGreaterThanOrEqual(200);
+    expect(missing.status).toBeLessThan(500);
+    expect((await missing.json()).errors?.[0]?.message).toMatch(/file/i);
+    const broken = await writesNothing(() => send('/graphql', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{', { ...csrf, 'content-type': 'multipart/form-data; boundary=x' }, manager));
+    expect(broken.status).toBe(400);
     // A JSON request cannot pass a string as the file.
     const json = await manager.gql(UPLOAD_IMAGE, { input: { file: 'data:image/png;base64,AAAA' } });
     expect(json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -124,14 +124,14 @@ describe('vehicle cards', () => {
     );
     for (const f of facts) {
       expect(f.alt).toMatch(/^Teikning av /);
-      expect(f.src).toMatch(/\/uploads\/\d+\/w(320|640|960)$/);
-      expect(f.srcset.split(',').map((s) => s.trim().split(' ')[1])).toEqual(['320w', '640w', '960w']);
+      expect(f.src).toMatch(/\/uploads\/\d+\/w(320|640|1280)$/);
+      expect(f.srcset.split(',').map((s) => s.trim().split(' ')[1])).toEqual(['320w', '640w', '1280w']);
       expect(f.sizes).toContain('100vw');
-      expect([f.width, f.height]).toEqual(['960', '600']);
+      expect([f.width, f.height]).toEqual(['1280', '800']);
       expect(f.natural).toBeGreaterThanOrEqual(320);
     }
     // A phone (375 px at 1×) is not sent the widest file.
-    expect(facts.some((f) => f.src.endsWith('/w960'))).toBe(false);
+    expect(facts.some((f) => f.src.endsWith('/w1280'))).toBe(false);
 
     const small = cards.filter({ has: page.getByRole('heading', { name: 'Småbil', exact: true }) });
     expect(await small.textContent()).toContain('Volkswagen Polo, Toyota Yaris eller liknande');

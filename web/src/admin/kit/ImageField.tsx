@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { IMAGE_ACCEPT, IMAGE_MESSAGES, imageDimensionsMessage, imageFileMessage } from '@domain/imageUpload.ts';
+import { IMAGE_ACCEPT, imageDimensionsMessage, imageFileMessage } from '@domain/imageUpload.ts';
 import './imageField.css';
 
 /** The limits as the field's hint says them. */
@@ -200,4 +200,3 @@ export function ImageField({ name, ...rest }: Omit<ImagePickerProps, 'id' | 'val
   );
 }
 
-export { IMAGE_MESSAGES };
