@@ -19,6 +19,7 @@ import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
 import { rentalOptionRoutes } from './rentalOptions.ts';
+import { productRoutes } from './products.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
@@ -140,6 +141,7 @@ export function createRestApi(services: AppServices) {
 
   locationWriteRoutes(api);
   rentalOptionRoutes(api);
+  productRoutes(api);
 
   registerAuthRoutes(api);
 

@@ -5,7 +5,9 @@
  * with before/after, the form's extra fields, and a new rentable vehicle raising the shop's availability at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { FUZZ_SEED, hostileValue, WORST_VALUES } from '../support/fuzz.ts';
 import { maxProductYear } from '../../server/domain/product.ts';
 import { availabilityFor } from '../../server/services/availability.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -196,6 +198,8 @@ describe('createProduct', () => {
     expect(fields).toHaveProperty('categoryId');
     const wrongType = fieldsOf(await create(admin, car('Feil type', { companyId: encodeGlobalID('Location', p.flesland) })));
     expect(wrongType.companyId).toBe('Ugyldig id: ventar ein Company.');
+    const malformed = await admin.gql(CREATE, { input: car('Rar id', { categoryId: 'ikkje-ein-id!' }) });
+    expect(malformed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await counts()).toEqual(before);
   });
 });
@@ -332,5 +336,45 @@ describe('the shop sees a new vehicle at once', () => {
     const off = saved(await update(admin, { id: prod.id, updatedAt: prod.updatedAt, isRentable: false }));
     expect(off.status).toBe('not_rentable');
     expect(await avail()).toBe(0);
+  });
+});
+
+describe('hostile input', () => {
+  const FIELDS = Object.keys(validCar({ carCategory: 1, trailerCategory: 1, accessoryCategory: 1, bergen: 1, sunnmore: 1, flesland: 1, alesund: 1 }, 'x'));
+  const EXTRA = ['taxrate', 'odometerAt', 'driveshaft', 'transmission', 'valuation', 'monthlyCostOther', 'vanType', 'isRentable', 'status', 'companyIdManager'];
+
+  /** Sends `input`: below 500 always, and a refusal writes nothing. */
+  async function judge(kind: 'gql' | 'rest', input: Record<string, unknown>) {
+    const before = await counts();
+    let refused: boolean;
+    let text: string;
+    if (kind === 'gql') {
+      const r = await admin.gql(CREATE, { input });
+      text = JSON.stringify(r).slice(0, 300);
+      expect(text, text).not.toContain('INTERNAL_SERVER_ERROR');
+      refused = Boolean(r.errors?.length) || r.data?.createProduct?.__typename !== 'CreateProductSuccess';
+    } else {
+      const r = await admin.rest('POST', '/product/create', input);
+      text = `${r.status} ${JSON.stringify(r.body).slice(0, 300)}`;
+      expect(r.status, text).toBeLessThan(500);
+      refused = r.status !== 200;
+    }
+    if (refused) expect(await counts(), `refused but wrote: ${text}`).toEqual(before);
+  }
+
+  it('survives each field set to the worst values and to random hostile ones, over GraphQL and REST', { timeout: 240_000 }, async () => {
+    for (const field of [...FIELDS, ...EXTRA]) {
+      for (const value of WORST_VALUES) await judge('gql', { ...car(`Fiendtleg ${field}`), [field]: value });
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...FIELDS, ...EXTRA), hostileValue, async (field, value) => judge('gql', { ...car('Fuzz'), [field]: value })),
+      { seed: FUZZ_SEED, numRuns: 60 },
+    );
+    const legacyNames = ['product_name', 'product_category_id', 'company_id', 'location_id', 'product_license_plate', 'product_year', 'product_fuel_type', 'product_acriss', 'product_odometer_at', 'product_montly_cost_other'];
+    const legacy = () => ({ product_name: 'Rest fuzz', product_category_id: p.carCategory, company_id: p.bergen, location_id: p.flesland, product_ownership_type: 'owned', product_license_plate: 'FZ12345', product_seat_capacity: 5, product_fuel_type: 'diesel', product_acriss: 'CDMD' });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...legacyNames), hostileValue, async (field, value) => judge('rest', { ...legacy(), [field]: value })),
+      { seed: FUZZ_SEED, numRuns: 60 },
+    );
   });
 });

@@ -68,6 +68,8 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'guestBusinessName', 'guestBusinessOrgnr', 'above25', 'insurance', 'driversLicence', 'acceptedTerms', 'customerUser', 'customerCompany',
     'customerKind', 'paymentTotal', 'company', 'site', 'lines', 'createdAt', 'updatedAt',
     'accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber',
+    // Their own name (or business name), made of the guest and customer fields above.
+    'customerName',
   ],
   BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice'],
   User: ['id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts'],
