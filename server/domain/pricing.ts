@@ -71,13 +71,19 @@ export interface Quote {
 /** The price fields that apply to a customer type. */
 export function fieldsFor(option: PricedOption, customerType: CustomerType): PriceFields {
   if (customerType === 'private') return option.private;
-  const net = (ore: number | null) => (ore === null ? null : Math.round(ore * (1 - option.vatFactor)));
+  const net = (ore: number | null) => (ore === null ? null : lessVat(ore, option.vatFactor));
   const out = {} as PriceFields;
   for (const key of PRICE_KEYS) {
     out[key] = option.samePricePrivateBusiness || option.business[key] === null ? net(option.private[key]) : option.business[key];
   }
   return out;
 }
+
+/**
+ * A VAT-inclusive amount less its VAT (`vatFactor` is the VAT share of the inclusive price: 0.2 for 25 % VAT), in
+ * whole øre. Business prices derived from private ones use it, and the admin list's "kr eks.mva." day price.
+ */
+export const lessVat = (ore: number, vatFactor: number): number => Math.round(ore * (1 - vatFactor));
 
 /** A rental entirely within a weekend: starts Friday 12:00 or later (Sat, Sun), ends by Monday 12:00 of that weekend. */
 export function isWeekendRental(pickup: Date, dropoff: Date): boolean {

@@ -17,19 +17,27 @@ import './imageField.css';
 /** The limits as the field's hint says them. */
 export const IMAGE_HINT = 'JPEG, PNG, GIF, WebP eller AVIF, høgst 5 MB og 10 000 × 10 000 pikslar.';
 
-/** The pixel size of a picture the browser can show, or null when it cannot read it (the server decides then). */
-function pictureSize(file: File): Promise<{ width: number; height: number } | null> {
+/**
+ * A picked file as a data: address. Not a blob: one: the Content-Security-Policy allows images from 'self', data:
+ * and https: only, so a blob: preview (or size probe) would be refused.
+ */
+function dataUrlOf(file: File): Promise<string | null> {
   return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The pixel size of a picture the browser can show, or null when it cannot read it (the server decides then). */
+async function pictureSize(file: File): Promise<{ width: number; height: number } | null> {
+  const url = await dataUrlOf(file);
+  if (!url) return null;
+  return new Promise((resolve) => {
     const img = new Image();
-    img.onload = () => {
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    img.onerror = () => {
-      resolve(null);
-      URL.revokeObjectURL(url);
-    };
+    img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => resolve(null);
     img.src = url;
   });
 }
@@ -81,9 +89,11 @@ export function ImagePicker(props: ImagePickerProps) {
       setPickedUrl(null);
       return;
     }
-    const url = URL.createObjectURL(value);
-    setPickedUrl(url);
-    return () => URL.revokeObjectURL(url);
+    let live = true;
+    void dataUrlOf(value).then((url) => live && setPickedUrl(url));
+    return () => {
+      live = false;
+    };
   }, [value]);
 
   const shownError = error ?? localError;

@@ -1,0 +1,391 @@
+/**
+ * The rental products (rentaloptions) section of the back office in real Chromium: a company manager creates a rental
+ * product with an uploaded image, tags and prices, adds a vehicle, publishes it and reads the preview's 3-day price;
+ * the shop's wizard then offers it for the same 3 days at its location at exactly that price. The form's category
+ * reactions, the per-field validation (nothing saved), "no changes", the unsaved-change question, and a delete that
+ * coming bookings refuse (the answer names them and offers archiving).
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, CREATE, order } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+
+const MANAGER = 'bergen@fjordbil.no';
+const BERGEN = 'fjordbil-bergen';
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+/** A browser context logged in as `email` (the session cookie from a real log-in). */
+async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, 'demo1234');
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nb-NO' });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+async function newPage(email = MANAGER): Promise<Page> {
+  const page = await (await loggedIn(email)).newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+/** Polls until the matcher holds (the app answers over a real network on a busy machine). */
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const toasts = (page: Page) => page.locator('.toasts').textContent();
+const fieldError = (page: Page, name: string) => page.locator(`[data-field="${name}"] .kit-field-error`).textContent();
+
+/** A 3-day rental from a Wednesday `weeks` weeks ahead, 10:00 to 10:00 Oslo ("yyyy-mm-dd HH:MM"). */
+function threeDays(weeks: number) {
+  let day = addLocalDays({ ...osloParts(new Date()), hour: 10, minute: 0 }, weeks * 7);
+  while (weekdayOf(day) !== 'wednesday') day = addLocalDays(day, 1);
+  return { pickup: formatOslo(fromOsloLocal(day)), dropoff: formatOslo(fromOsloLocal(addLocalDays(day, 3))) };
+}
+
+/** A real PNG made here (320 × 200, a blue field). */
+const png = () => sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } }).png().toBuffer();
+
+async function openNew(page: Page) {
+  await page.goto(`${base}/admin/${BERGEN}/leieprodukter/ny`);
+  await page.waitForSelector('#f-title');
+}
+
+describe('a rental product from the back office to the shop', () => {
+  it('is created with an uploaded image, tags and prices, gets a vehicle, is published and sold at the previewed price', async () => {
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const car = await server.db.productCategory.findFirstOrThrow({ where: { title: 'Personbil' } });
+    const vehicle = await server.db.product.create({
+      data: { name: 'E2E Corolla', make: 'Toyota', model: 'Corolla', categoryId: car.id, siteId: location.siteId, companyId: location.companyId, locationId: location.id, licensePlate: 'EE12345' },
+    });
+    const page = await newPage();
+    await openNew(page);
+    expect(await page.locator('h1').first().textContent()).toBe('Nytt leieprodukt');
+
+    // Generelt: the fields, an uploaded image and two tag rows (reordered).
+    await page.fill('#f-title', 'E2E Leieklasse');
+    await page.selectOption('#f-categoryId', { label: 'Personbil' });
+    await page.fill('#f-acriss', 'CDMR');
+    await page.fill('#f-description', 'Ein romsleg stasjonsvogn.');
+    await page.setInputFiles('#f-imageFile', { name: 'bil.png', mimeType: 'image/png', buffer: await png() });
+    await page.fill('#f-imageAltText', 'Blå stasjonsvogn');
+    // The kit's picker previews the picked file (as a data: address, which the Content-Security-Policy allows).
+    await eventually(() => page.locator('.kit-image-preview img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await page.selectOption('#f-locationId', { label: location.name });
+    await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
+    await page.selectOption('#f-tags-0-tagId', { label: 'Seter' });
+    await page.fill('#f-tags-0-value', '5');
+    await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
+    await page.selectOption('#f-tags-1-tagId', { label: 'Girkasse' });
+    await page.fill('#f-tags-1-value', 'auto');
+    await page.check('[data-row="1"] input[type=checkbox]');
+    await page.getByRole('button', { name: 'Flytt eigenskap 2 opp' }).click();
+    expect(await page.inputValue('#f-tags-0-value')).toBe('auto');
+
+    // Prisar: day and week prices; the preview answers from the unsaved fields.
+    await page.getByRole('tab', { name: 'Prisar' }).click();
+    await page.fill('#f-pricePrivateDay', '700');
+    await page.fill('#f-pricePrivateWeek', '4000');
+    await page.fill('#f-pricePrivateOnetime', '150,5');
+    await page.fill('#f-priceBusinessDay', '560');
+    await page.locator('#f-pricePrivateOnetime').blur();
+    expect(await page.inputValue('#f-pricePrivateOnetime')).toBe('150.50');
+    const previewCell = page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="private"] .kit-preview-total');
+    await eventually(() => previewCell.textContent()).toBe('2\u00a0250,50\u00a0kr');
+    const previewed = (await previewCell.textContent())!;
+    // Business: its own day price (560) and, where its field is empty, the private one less VAT (150,50 × 0,8).
+    expect(await page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="business"] .kit-preview-total').textContent()).toBe('1\u00a0800,40\u00a0kr');
+    expect(await page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="private"] li').allTextContents()).not.toHaveLength(0);
+    expect(await page.locator('.kit-price-preview tr[data-days]').count()).toBe(4);
+
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    await eventually(() => toasts(page)).toContain('Endringene er lagret');
+    const stored = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'E2E Leieklasse' }, include: { tags: { orderBy: { position: 'asc' }, include: { tag: true } } } });
+    expect(stored.imageUploadId).not.toBeNull();
+    expect(stored.tags.map((t) => [t.tag.slug, t.value, t.highlight])).toEqual([
+      ['transmission', 'auto', true],
+      ['seats', '5', false],
+    ]);
+    expect(String(stored.pricePrivateDay)).toBe('700');
+    expect(stored.status).toBe('draft');
+    // The list row: padded id, the day price less VAT (700 × 0.8), no vehicles yet.
+    const row = page.locator('.kit-table tbody tr', { hasText: 'E2E Leieklasse' });
+    await eventually(() => row.locator('td[data-column="id"]').textContent()).toBe(String(stored.id).padStart(4, '0'));
+    expect(await row.locator('td[data-column="pricePrivateDay"]').textContent()).toBe('560,00\u00a0kr eks.mva.');
+    expect(await row.locator('td[data-column="productCount"]').textContent()).toBe('0');
+
+    // Produkt: the vehicle is found and added.
+    await row.getByRole('link', { name: 'Endre' }).click();
+    await page.waitForSelector('#f-title');
+    await page.getByRole('tab', { name: 'Produkt' }).click();
+    await page.fill('.kit-products-tab input[type=search]', 'EE12345');
+    const hit = page.locator(`.kit-products-tab li[data-product="${vehicle.id}"]`);
+    await hit.getByRole('button', { name: 'Legg til' }).click();
+    await eventually(() => toasts(page)).toContain('er lagt til');
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(1)');
+    expect(await server.db.rentalOptionProduct.count({ where: { rentalOptionId: stored.id, productId: vehicle.id } })).toBe(1);
+
+    // Publish.
+    await page.getByRole('tab', { name: 'Generelt' }).click();
+    await page.selectOption('#f-status', 'public');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    await eventually(() => server.db.rentalOption.findUniqueOrThrow({ where: { id: stored.id } }).then((r) => r.status)).toBe('public');
+
+    // The shop: the same 3 days at its location, offered at the previewed price.
+    const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nb-NO' })).newPage();
+    const period = threeDays(5);
+    await shop.goto(`${base}/`);
+    await eventually(() => shop.locator('h1').first().textContent()).toBe('Hentestad og tid');
+    const banner = shop.locator('.cookie-banner');
+    if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
+    await shop.selectOption('select[name=hentested]', String(location.id));
+    await shop.fill('input[name=hentetid-dato]', period.pickup.slice(0, 10));
+    await shop.selectOption('select[name=hentetid-tid]', '10:00');
+    await shop.fill('input[name=leveringstid-dato]', period.dropoff.slice(0, 10));
+    await shop.selectOption('select[name=leveringstid-tid]', '10:00');
+    await shop.locator('.wz-segmented label', { hasText: 'Privat' }).click();
+    await shop.getByRole('button', { name: 'Neste' }).click();
+    await shop.waitForURL(/\/steg2\?/);
+    const offer = shop.locator('.wz-offer', { hasText: 'E2E Leieklasse' });
+    await eventually(() => offer.locator('.wz-offer-price strong').textContent()).toBe(previewed);
+    expect(await offer.textContent()).toContain('Toyota Corolla');
+  }, 90_000);
+});
+
+describe('the rental product form', () => {
+  it('applies the category reactions of spec 3 section 4 as the category changes', async () => {
+    const page = await newPage();
+    await openNew(page);
+    await page.selectOption('#f-categoryId', { label: 'Personbil' });
+    await page.fill('#f-acriss', 'CDMR');
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    await page.selectOption('#f-locationId', { label: location.name });
+    await page.check('#f-canBeRequestedFromOtherLocation');
+    await page.fill('#f-maxAmount', '3');
+    await page.getByRole('tab', { name: 'Prisar' }).click();
+    await page.fill('#f-vatFactor', '0.1');
+    await page.getByRole('tab', { name: 'Generelt' }).click();
+
+    // A trailer: not a car (ACRISS cleared and gone), still transported (location and flag kept).
+    await page.selectOption('#f-categoryId', { label: 'Tilhengar' });
+    await eventually(() => page.locator('#f-acriss').count()).toBe(0);
+    expect(await page.inputValue('#f-locationId')).not.toBe('');
+    expect(await page.isChecked('#f-canBeRequestedFromOtherLocation')).toBe(true);
+
+    // Back to a car: ACRISS is empty again, VAT factor 0.2.
+    await page.selectOption('#f-categoryId', { label: 'Personbil' });
+    await eventually(() => page.inputValue('#f-acriss')).toBe('');
+    expect(await page.inputValue('#f-vatFactor')).toBe('0.2');
+
+    // An accessory needs no transport: location cleared, the flag off, max per booking 1.
+    await page.check('#f-isDigital');
+    await page.selectOption('#f-categoryId', { label: 'Tilbehør' });
+    await eventually(() => page.inputValue('#f-locationId')).toBe('');
+    expect(await page.isChecked('#f-canBeRequestedFromOtherLocation')).toBe(false);
+    expect(await page.inputValue('#f-maxAmount')).toBe('1');
+    expect(await page.isChecked('#f-isDigital')).toBe(true);
+    // Digital only is kept only where no transport is needed.
+    await page.selectOption('#f-categoryId', { label: 'Tilhengar' });
+    await eventually(() => page.isChecked('#f-isDigital')).toBe(false);
+  });
+
+  it('names each invalid field, marks its tab and saves nothing', async () => {
+    const before = await server.db.rentalOption.count();
+    const page = await newPage();
+    await openNew(page);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('.kit-form-error').textContent()).toBe('Felt merka med * må fyllast ut.');
+    expect(await fieldError(page, 'title')).toBeTruthy();
+    expect(await fieldError(page, 'categoryId')).toBeTruthy();
+    expect(await fieldError(page, 'image')).toBeTruthy();
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('f-title');
+
+    // Fill the General tab; break a price, max per booking and a tag row.
+    await page.fill('#f-title', 'Ugyldig');
+    await page.selectOption('#f-categoryId', { label: 'Personbil' });
+    await page.fill('#f-acriss', 'CDMR');
+    await page.fill('#f-image', 'fa-car');
+    await page.fill('#f-maxAmount', '0');
+    await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
+    await page.selectOption('#f-tags-0-tagId', { label: 'Seter' });
+    await page.getByRole('tab', { name: 'Prisar' }).click();
+    await page.fill('#f-pricePrivateDay', '12.345');
+    await page.fill('#f-priceBusinessWeek', '-5');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => fieldError(page, 'maxAmount')).toBeTruthy();
+    expect(await fieldError(page, 'tags.0.value')).toBeTruthy();
+    expect(await page.locator('.kit-tab[data-invalid]').allTextContents()).toEqual(['Generelt *', 'Prisar *']);
+    await page.getByRole('tab', { name: /Prisar/ }).click();
+    expect(await fieldError(page, 'pricePrivateDay')).toBeTruthy();
+    expect(await fieldError(page, 'priceBusinessWeek')).toBeTruthy();
+    expect(await server.db.rentalOption.count()).toBe(before);
+  });
+
+  it('says so when nothing changed, and asks before leaving with changes', async () => {
+    const { option } = await carClass(server.db, 1, { title: 'E2E Uendra' });
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    await page.waitForSelector('#f-title');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Ingen endringar');
+    expect(page.url()).toContain(`/leieprodukter/${option.id}`);
+
+    await page.fill('#f-title', 'E2E Endra');
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
+    await dialog.getByRole('button', { name: 'Nei, fortsett redigering' }).click();
+    expect(await page.inputValue('#f-title')).toBe('E2E Endra');
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Ja, avbryt' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).title).toBe('E2E Uendra');
+  });
+});
+
+describe('the Produkt tab', () => {
+  it('shows where a vehicle already belongs and moves it only after a confirmed step', async () => {
+    const from = await carClass(server.db, 1, { title: 'E2E Frå-klasse' });
+    const to = await carClass(server.db, 0, { title: 'E2E Til-klasse' });
+    await server.db.rentalOption.updateMany({ where: { id: { in: [from.option.id, to.option.id] } }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const vehicle = from.products[0]!;
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${to.option.id}`);
+    await page.waitForSelector('#f-title');
+    await page.getByRole('tab', { name: 'Produkt' }).click();
+    await page.fill('.kit-products-tab input[type=search]', vehicle.licensePlate!);
+    const hit = page.locator(`.kit-products-tab li[data-product="${vehicle.id}"]`);
+    await eventually(() => hit.textContent()).toContain('Høyrer til «E2E Frå-klasse»');
+
+    // Declining the move changes nothing.
+    await hit.getByRole('button', { name: 'Flytt hit' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Flytte/ });
+    await dialog.getByRole('button', { name: 'Nei' }).click();
+    expect(await server.db.rentalOptionProduct.findMany({ where: { productId: vehicle.id }, select: { rentalOptionId: true } })).toEqual([{ rentalOptionId: from.option.id }]);
+
+    // Confirmed: the vehicle counts in the new class only.
+    await hit.getByRole('button', { name: 'Flytt hit' }).click();
+    await page.getByRole('dialog', { name: /^Flytte/ }).getByRole('button', { name: 'Ja, flytt' }).click();
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(1)');
+    expect(await server.db.rentalOptionProduct.findMany({ where: { productId: vehicle.id }, select: { rentalOptionId: true } })).toEqual([{ rentalOptionId: to.option.id }]);
+
+    // Removing it leaves the class empty.
+    await page.locator(`.kit-member-list li[data-product="${vehicle.id}"]`).getByRole('button', { name: 'Fjern' }).click();
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(0)');
+    expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(0);
+  });
+});
+
+describe('the rental products list', () => {
+  it('keeps its filters in the address with a badge and a reset', async () => {
+    const draft = await carClass(server.db, 0, { title: 'E2E Filter Kladd' });
+    await server.db.rentalOption.update({ where: { id: draft.option.id }, data: { status: 'draft' } });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter`);
+    const titles = () => page.locator('.kit-table tbody td[data-column="title"]').allTextContents();
+    await eventually(() => titles()).toContain('E2E Filter Kladd');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.selectOption('.kit-popover select[name=status]', 'draft');
+    await page.selectOption('.kit-popover select[name=kategori]', { label: 'Personbil' });
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(/status=draft/);
+    expect(page.url()).toMatch(/kategori=/);
+    expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
+    const drafts = await server.db.rentalOption.findMany({ where: { status: 'draft', category: { title: 'Personbil' }, company: { slug: BERGEN } }, select: { title: true } });
+    await eventually(() => titles().then((t) => [...t].sort())).toEqual(drafts.map((d) => d.title).sort());
+    expect(await page.locator('.kit-table tbody td[data-column="status"]').allTextContents()).toEqual(drafts.map(() => 'Kladd'));
+
+    await page.reload();
+    await eventually(() => titles()).toContain('E2E Filter Kladd');
+    expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('button', { name: 'Nullstill' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('status')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('kategori')).toBeNull();
+    await eventually(() => page.locator('.kit-filter-button .badge').count()).toBe(0);
+  });
+
+  it('duplicates a rental product as a new draft named "(kopi)" with its prices and tags', async () => {
+    const source = await carClass(server.db, 1, { title: 'E2E Mal' });
+    const seats = await server.db.productTag.findFirstOrThrow({ where: { slug: 'seats' } });
+    await server.db.rentalOption.update({
+      where: { id: source.option.id },
+      data: { image: 'fa-car', acriss: 'CDMR', tags: { create: [{ tagId: seats.id, position: 0, value: '7', highlight: true }] } },
+    });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter?sok=E2E%20Mal`);
+    await page.locator('.kit-table tbody tr', { hasText: 'E2E Mal' }).getByRole('link', { name: 'Dupliser' }).click();
+    await page.waitForURL(new RegExp(`/leieprodukter/ny\\?fra_id=${source.option.id}$`));
+    await eventually(() => page.inputValue('#f-title')).toBe('E2E Mal (kopi)');
+    expect(await page.inputValue('#f-status')).toBe('draft');
+    expect(await page.inputValue('#f-tags-0-value')).toBe('7');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    const copy = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'E2E Mal (kopi)' }, include: { tags: true, products: true } });
+    expect(copy.id).not.toBe(source.option.id);
+    expect(String(copy.pricePrivateDay)).toBe('500');
+    expect(copy.tags.map((t) => [t.value, t.highlight])).toEqual([['7', true]]);
+    // Vehicles stay with the original: a vehicle counts in one class only.
+    expect(copy.products).toEqual([]);
+  });
+
+  it('offers the owner choice at network scope only', async () => {
+    const network = await newPage('admin@fjordbil.no');
+    await network.goto(`${base}/admin/systemeier/leieprodukter/ny`);
+    await network.waitForSelector('#f-title');
+    expect(await network.locator('#f-companyId').count()).toBe(1);
+    const company = await newPage();
+    await openNew(company);
+    expect(await company.locator('#f-companyId').count()).toBe(0);
+  });
+});
+
+describe('deleting a rental product', () => {
+  it('is refused while a coming booking uses it: the answer names the booking and offers archiving', async () => {
+    const car = await carClass(server.db, 1, { title: 'E2E Booka' });
+    await server.db.rentalOption.update({ where: { id: car.option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const booked = await server.client().gql<{ createBooking: { __typename: string; bookingNumber?: string } }>(CREATE, { input: order(car.locationGid, car.optionGid) });
+    expect(booked.data?.createBooking.__typename).toBe('CreateBookingPayload');
+    const number = booked.data!.createBooking.bookingNumber!;
+
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter?sok=E2E%20Booka`);
+    const row = page.locator('.kit-table tbody tr', { hasText: 'E2E Booka' });
+    await row.getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+    const refusal = page.getByRole('dialog', { name: 'Kunne ikkje slette produktet' });
+    await eventually(() => refusal.textContent()).toContain(number);
+    expect(await server.db.rentalOption.count({ where: { id: car.option.id } })).toBe(1);
+
+    await refusal.getByRole('button', { name: 'Arkiver' }).click();
+    await eventually(() => server.db.rentalOption.findUniqueOrThrow({ where: { id: car.option.id } }).then((r) => r.status)).toBe('archived');
+  });
+
+  it('deletes one nobody has booked, after asking', async () => {
+    const car = await carClass(server.db, 0, { title: 'E2E Ledig' });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter?sok=E2E%20Ledig`);
+    const row = page.locator('.kit-table tbody tr', { hasText: 'E2E Ledig' });
+    await row.getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    expect(await server.db.rentalOption.count({ where: { id: car.option.id } })).toBe(1);
+    await row.getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+    await eventually(() => toasts(page)).toContain('«E2E Ledig» er sletta.');
+    await eventually(() => row.count()).toBe(0);
+    expect(await server.db.rentalOption.count({ where: { id: car.option.id } })).toBe(0);
+  });
+});

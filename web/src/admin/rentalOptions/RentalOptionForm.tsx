@@ -1,0 +1,482 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import { ConnectionHandler } from 'relay-runtime';
+import type { RentalOptionForm_account$key } from '../../__generated__/RentalOptionForm_account.graphql';
+import type { RentalOptionForm_query$key } from '../../__generated__/RentalOptionForm_query.graphql';
+import type { RentalOptionForm_rentalOption$key } from '../../__generated__/RentalOptionForm_rentalOption.graphql';
+import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalOptionFormCreateMutation.graphql';
+import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { HistoryList } from '../kit/HistoryList.tsx';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
+import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
+import { GeneralFields } from './GeneralFields.tsx';
+import { uploadImage } from './ImagePicker.tsx';
+import { PricePreview } from './PricePreview.tsx';
+import { PricingFields } from './PricingFields.tsx';
+import { ProductsTab } from './ProductsTab.tsx';
+import { RentalOptionStatusBadge } from './RentalOptionStatus.tsx';
+import './rentalOptions.css';
+
+/** Spec 3 section 8: the texts of saving. */
+export const SAVE_TEXTS = {
+  saved: RENTAL_OPTION_MESSAGES.saved,
+  noChanges: RENTAL_OPTION_MESSAGES.noChanges,
+  failed: 'Kunne ikkje lagre. Prøv igjen.',
+  required: RENTAL_OPTION_MESSAGES.requiredForm,
+} as const;
+
+/** The list connections a new rental product joins (the unfiltered list in its default and explicit-null forms). */
+function listConnections(accountId: string): string[] {
+  const nulls = { search: null, status: null, categoryId: null, locationId: null, companyId: null, sort: null, direction: null };
+  return [ConnectionHandler.getConnectionID(accountId, 'RentalOptionTable_rentalOptions', nulls), ConnectionHandler.getConnectionID(accountId, 'RentalOptionTable_rentalOptions')];
+}
+
+/** Every field name with an error ("tags.0.value"). */
+function errorPaths(errors: FieldErrors, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== 'object') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
+  });
+}
+
+/** The invalid field that comes first on screen (tabs in order, then the page's order). */
+function firstOnScreen(paths: readonly string[]): string | undefined {
+  const set = new Set(paths);
+  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
+  return paths[0];
+}
+
+/**
+ * Validates with the shared schema and the chosen category's rules (`rentalOptionFormSchemaFor`); a picked file
+ * stands in for the image (it is uploaded on save, before the rental product is saved).
+ */
+function makeResolver(state: () => { file: boolean; category: CategoryTraits | null; chooseOwner: boolean }): Resolver<RentalOptionFormFields> {
+  return (values, context, options) => {
+    const { file, category, chooseOwner } = state();
+    const resolve = zodResolver(rentalOptionFormSchemaFor(category, { chooseOwner })) as unknown as Resolver<RentalOptionFormFields>;
+    const checked = file && !values.image.trim() && !values.imageUploadId ? { ...values, imageUploadId: 'picked-file' } : values;
+    return resolve(checked, context, options);
+  };
+}
+
+/**
+ * The rental product form: tabs Generelt, Prisar (with the live price preview), Produkt and (for a stored one)
+ * Historikk. Validates with the shared schema before anything is sent; a category change applies the shared
+ * reactions (spec 3 section 4); saving an unchanged form sends nothing; a picked image is uploaded first, then the
+ * rental product is saved and the list shows "Endringene er lagret"; leaving with changes asks first.
+ */
+export function RentalOptionForm({
+  account,
+  query,
+  rentalOption,
+  mode,
+}: {
+  account: RentalOptionForm_account$key;
+  query: RentalOptionForm_query$key;
+  rentalOption: RentalOptionForm_rentalOption$key | null;
+  mode: 'new' | 'copy' | 'edit';
+}) {
+  const acc = useFragment(
+    graphql`
+      fragment RentalOptionForm_account on Account {
+        id
+        kind
+        slug
+        permissions {
+          rentalOptions {
+            create
+          }
+        }
+        companies(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        locations(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    `,
+    account,
+  );
+  const lists = useFragment(
+    graphql`
+      fragment RentalOptionForm_query on Query {
+        productCategories {
+          id
+          title
+          isCar
+          requireTransportationBetweenLocations
+        }
+        productTags {
+          id
+          title
+          slug
+          metric
+        }
+      }
+    `,
+    query,
+  );
+  const ro = useFragment(
+    graphql`
+      fragment RentalOptionForm_rentalOption on RentalOption @argumentDefinitions(existing: { type: "Boolean!" }) {
+        id
+        databaseId
+        updatedAt
+        viewerMayChange
+        viewerMayDelete
+        title
+        status
+        description
+        acriss
+        image
+        imageAltText
+        imageUpload {
+          id
+          url
+        }
+        category {
+          id
+          requireTransportationBetweenLocations
+        }
+        company {
+          id
+        }
+        location {
+          id
+        }
+        canBeRequestedFromOtherLocation
+        isDigital
+        samePricePrivateBusiness
+        nodailyprice
+        maxAmount
+        vatFactor
+        mileageSameForBoth
+        mileagePrivateDay
+        mileagePrivateWeekend
+        mileagePrivateWeek
+        mileagePrivateMonth
+        mileageBusinessDay
+        mileageBusinessWeekend
+        mileageBusinessWeek
+        mileageBusinessMonth
+        pricePrivateHour
+        pricePrivateDay
+        pricePrivateWeekend
+        pricePrivateWeek
+        pricePrivateMonth
+        pricePrivateOnetime
+        pricePrivateTotalMinimum
+        pricePrivateTotalMaximum
+        pricePrivateDayMinimum
+        pricePrivateDayMaximum
+        pricePrivateDamageDeductible
+        priceBusinessHour
+        priceBusinessDay
+        priceBusinessWeekend
+        priceBusinessWeek
+        priceBusinessMonth
+        priceBusinessOnetime
+        priceBusinessTotalMinimum
+        priceBusinessTotalMaximum
+        priceBusinessDayMinimum
+        priceBusinessDayMaximum
+        priceBusinessDamageDeductible
+        tags {
+          position
+          value
+          highlight
+          tag {
+            id
+          }
+        }
+        ...ProductsTab_rentalOption
+        history(first: 50) @include(if: $existing) {
+          edges {
+            node {
+              ...HistoryList_entries
+            }
+          }
+        }
+      }
+    `,
+    rentalOption,
+  );
+  const navigate = useNavigate();
+  const listPath = `/admin/${acc.slug}/leieprodukter`;
+  const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
+  const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
+  const locations = acc.locations.edges.map((e) => e.node);
+  const categories = lists.productCategories;
+
+  const [initial] = useState<RentalOptionFormFields>(() => {
+    if (!ro) return emptyValues(rentalOptionFormDefaults as Record<string, unknown>, owners?.length === 1 ? owners[0]!.id : '');
+    const values = valuesOf(ro);
+    return mode === 'copy' ? { ...values, title: `${values.title} (kopi)`, status: 'draft' } : values;
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const fileRef = useRef<File | null>(null);
+  fileRef.current = file;
+  const categoryRef = useRef<CategoryTraits | null>(null);
+  const [resolver] = useState(() => makeResolver(() => ({ file: fileRef.current !== null, category: categoryRef.current, chooseOwner })));
+  const form = useForm<RentalOptionFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [tab, setTab] = useState('generelt');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty || file !== null);
+
+  // A category the user picks applies the spec's reactions (the shared rule) to the fields that depend on it.
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  categoryRef.current = categories.find((c) => c.id === categoryId) ?? null;
+  const lastCategory = useRef(categoryId);
+  useEffect(() => {
+    if (lastCategory.current === categoryId) return;
+    lastCategory.current = categoryId;
+    const category = categories.find((c) => c.id === categoryId);
+    if (!category) return;
+    const current = form.getValues();
+    const next = applyCategoryChange(current, category) as Partial<RentalOptionFormFields>;
+    for (const [key, value] of Object.entries(next)) {
+      const name = key as keyof RentalOptionFormFields;
+      if (name in current && JSON.stringify(current[name]) !== JSON.stringify(value)) {
+        form.setValue(name, (typeof current[name] === 'string' ? (value == null ? '' : String(value)) : value) as never, { shouldDirty: true });
+      }
+    }
+  }, [categoryId, categories, form]);
+
+  const [create, creating] = useMutation<RentalOptionFormCreateMutation>(graphql`
+    mutation RentalOptionFormCreateMutation($input: CreateRentalOptionInput!, $connections: [ID!]!) {
+      createRentalOption(input: $input) {
+        __typename
+        ... on CreateRentalOptionSuccess {
+          rentalOption {
+            databaseId
+          }
+          edge @appendEdge(connections: $connections) {
+            cursor
+            node {
+              ...RentalOptionTable_row @relay(mask: false)
+            }
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [update, updating] = useMutation<RentalOptionFormUpdateMutation>(graphql`
+    mutation RentalOptionFormUpdateMutation($input: UpdateRentalOptionInput!) {
+      updateRentalOption(input: $input) {
+        __typename
+        ... on UpdateRentalOptionSuccess {
+          rentalOption {
+            ...RentalOptionForm_rentalOption @arguments(existing: true)
+            ...RentalOptionTable_row @relay(mask: false)
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const existing = mode === 'edit' && ro != null;
+  const readOnly = existing ? !ro.viewerMayChange : !acc.permissions.rentalOptions.create;
+  usePageTitle(existing ? ro.title : 'Nytt leieprodukt');
+
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
+    if (r.__typename === 'ValidationError' && r.fields) {
+      for (const f of r.fields) form.setError(f.field as keyof RentalOptionFormFields, { type: 'server', message: f.message });
+      showInvalid(
+        r.fields.map((f) => f.field),
+        r.message ?? SAVE_TEXTS.required,
+      );
+    } else {
+      setFormError(r.message ?? SAVE_TEXTS.failed);
+    }
+  };
+
+  const done = () => {
+    toast(SAVE_TEXTS.saved, { type: 'success' });
+    allowLeave();
+    navigate(listPath, { replace: true });
+  };
+
+  const save = form.handleSubmit(
+    async (parsed) => {
+      setFormError(null);
+      const current = form.getValues();
+      const changed = existing ? changedFields(initial, current).filter((f) => f !== 'companyId' || chooseOwner) : 'all';
+      if (existing && changed.length === 0 && !file) {
+        toast(SAVE_TEXTS.noChanges, { type: 'info' });
+        return;
+      }
+      const input = inputOf(parsed as Record<string, unknown>, changed);
+      if (!chooseOwner) delete input.companyId;
+      if (file) {
+        setUploading(true);
+        const uploaded = await uploadImage(file, { title: current.title, alt: current.imageAltText });
+        setUploading(false);
+        if ('error' in uploaded) {
+          setFormError(uploaded.error);
+          setTab('generelt');
+          return;
+        }
+        input.imageUploadId = uploaded.id;
+      }
+      if (existing) {
+        update({
+          variables: { input: { id: ro.id, updatedAt: ro.updatedAt, ...input } },
+          onCompleted: ({ updateRentalOption: r }) => {
+            if (r.__typename === 'UpdateRentalOptionSuccess') {
+              form.reset(current);
+              setFile(null);
+              done();
+            } else if (r.__typename !== '%other') failed(r);
+          },
+          onError: () => setFormError(SAVE_TEXTS.failed),
+        });
+        return;
+      }
+      create({
+        variables: { input: { ...input, accountId: acc.id }, connections: listConnections(acc.id) },
+        onCompleted: ({ createRentalOption: r }) => {
+          if (r.__typename === 'CreateRentalOptionSuccess') done();
+          else if (r.__typename !== '%other') failed(r);
+        },
+        onError: () => setFormError(SAVE_TEXTS.failed),
+      });
+    },
+    (errors) => showInvalid(errorPaths(errors), RENTAL_OPTION_MESSAGES.requiredForm),
+  );
+
+  const errors = errorPaths(form.formState.errors);
+  const tabs = [
+    {
+      value: 'generelt',
+      label: 'Generelt',
+      invalid: errors.some((p) => tabOf(p) === 'generelt'),
+      content: (
+        <fieldset className="kit-plain" disabled={readOnly}>
+          <GeneralFields
+            categories={categories}
+            owners={owners}
+            locations={locations}
+            tagTypes={lists.productTags}
+            file={file}
+            onFile={setFile}
+            currentImageUrl={ro?.imageUpload?.url ?? null}
+            readOnly={readOnly}
+          />
+        </fieldset>
+      ),
+    },
+    {
+      value: 'prisar',
+      label: 'Prisar',
+      invalid: errors.some((p) => tabOf(p) === 'prisar'),
+      content: (
+        <>
+          <fieldset className="kit-plain" disabled={readOnly}>
+            <PricingFields />
+          </fieldset>
+          {tab === 'prisar' && <PricePreview slug={acc.slug} />}
+        </>
+      ),
+    },
+    {
+      value: 'produkt',
+      label: 'Produkt',
+      content: existing ? <ProductsTab rentalOption={ro} slug={acc.slug} readOnly={readOnly} vehicleClass={ro.category.requireTransportationBetweenLocations} /> : <p className="kit-empty">Lagre leieproduktet først, så kan du velje kva produkt som høyrer til.</p>,
+    },
+    ...(existing
+      ? [
+          {
+            value: 'historikk',
+            label: 'Historikk',
+            content: <HistoryList entries={ro.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <RentalOptionStatusBadge status={s} />} />,
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section className="page">
+      <p className="eyebrow">{existing ? `ID ${String(ro.databaseId).padStart(4, '0')}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
+      <h1>{existing ? ro.title : 'Nytt leieprodukt'}</h1>
+      <FormProvider {...form}>
+        <form className="kit-form" noValidate onSubmit={save} aria-label="Leieprodukt">
+          {formError && (
+            <p className="kit-form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av skjemaet" />
+          <div className="kit-form-bar">
+            {!readOnly && (
+              <button type="submit" className="button primary" disabled={creating || updating || uploading}>
+                Lagre
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => navigate(listPath)}>
+              {readOnly ? 'Tilbake' : 'Avbryt'}
+            </button>
+            {existing && ro.viewerMayDelete && (
+              <DeleteRentalOptionButton
+                id={ro.id}
+                name={ro.title}
+                updatedAt={ro.updatedAt}
+                connections={listConnections(acc.id)}
+                onDeleted={() => {
+                  allowLeave();
+                  navigate(listPath, { replace: true });
+                }}
+              />
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import { RENTAL_OPTION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { readListParams, useListParams } from '../kit/listParams.ts';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
+import { PAGE_SIZE, RentalOptionTable } from './RentalOptionTable.tsx';
+
+/** The list's filter parameters in the address: status, category, location and owner company (global ids). */
+const FILTERS = ['status', 'kategori', 'lokasjon', 'firma'] as const;
+const STATUSES = RENTAL_OPTION_STATUSES satisfies readonly RentalOptionStatus[];
+const SORTS = RENTAL_OPTION_SORT_FIELDS satisfies readonly RentalOptionSort[];
+
+const query = graphql`
+  query RentalOptionListPageQuery(
+    $slug: String!
+    $count: Int!
+    $search: String
+    $status: RentalOptionStatus
+    $categoryId: ID
+    $locationId: ID
+    $companyId: ID
+    $sort: RentalOptionSort
+    $direction: SortDirection
+  ) {
+    account(slug: $slug) {
+      permissions {
+        rentalOptions {
+          create
+        }
+      }
+      companies(first: 100) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+      locations(first: 100) {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+    productCategories {
+      id
+      title
+    }
+    ...RentalOptionTable_query
+      @arguments(
+        slug: $slug
+        count: $count
+        search: $search
+        status: $status
+        categoryId: $categoryId
+        locationId: $locationId
+        companyId: $companyId
+        sort: $sort
+        direction: $direction
+      )
+  }
+`;
+
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, url: URL): RentalOptionListPageQuery['variables'] {
+  const p = readListParams(url.searchParams, FILTERS);
+  const status = STATUSES.find((s) => s === p.filters.status) ?? null;
+  const sort = SORTS.find((s) => s === p.sort) ?? null;
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    status,
+    categoryId: p.filters.kategori ?? null,
+    locationId: p.filters.lokasjon ?? null,
+    companyId: p.filters.firma ?? null,
+    sort,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+  };
+}
+
+/** Starts the list's query as soon as the route matches. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<RentalOptionListPageQuery>('rental-options', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
+}
+
+/** A filter select of the popup. */
+function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">Alle</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** /admin/{slug}/leieprodukter: search, filter popup, "Nytt leieprodukt" and the table. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<RentalOptionListPageQuery>;
+  const data = usePreloadedQuery<RentalOptionListPageQuery>(query, ref);
+  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  usePageTitle('Leieprodukt');
+  const mayCreate = data.account.permissions.rentalOptions.create;
+  const activeFilters = Object.keys(params.filters).length;
+  const read = (form: FormData, name: string) => String(form.get(name) ?? '') || null;
+
+  return (
+    <section className="page">
+      <div className="kit-page-head">
+        <h1>Leieprodukt</h1>
+        {mayCreate && (
+          <Link className="button primary" to="ny">
+            Nytt leieprodukt
+          </Link>
+        )}
+      </div>
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i leieprodukt" />
+        <FilterPopover
+          active={activeFilters}
+          onReset={() => setFilters({ status: null, kategori: null, lokasjon: null, firma: null })}
+          onApply={(form) => setFilters({ status: read(form, 'status'), kategori: read(form, 'kategori'), lokasjon: read(form, 'lokasjon'), firma: read(form, 'firma') })}
+        >
+          <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
+          <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.id, label: c.title }))} />
+          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
+          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={data.account.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
+        </FilterPopover>
+      </div>
+      <RentalOptionTable
+        query={data}
+        search={params.search}
+        page={params.page}
+        sort={params.sort}
+        direction={params.direction}
+        onSort={setSort}
+        onPage={setPage}
+        mayCreate={mayCreate}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { get, useFieldArray, useFormContext } from 'react-hook-form';
+import { INVALID_VALUE } from '../kit/Field.tsx';
+import type { RentalOptionFormFields } from './formValues.ts';
+
+export interface TagType {
+  id: string;
+  title: string;
+  slug: string;
+  metric?: string | null;
+}
+
+/**
+ * The ordered tag rows of a rental product (spec 3 section 3): tag type, value and highlight per row; add, remove
+ * and move up/down (buttons, so the keyboard can reorder). Each row needs a type and a value (the shared schema).
+ */
+export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
+  const { control, register, formState } = useFormContext<RentalOptionFormFields>();
+  const { fields, append, remove, swap } = useFieldArray({ control, name: 'tags' });
+  const error = (path: string) => get(formState.errors, path) as { message?: string } | undefined;
+
+  return (
+    <fieldset className="kit-section kit-tags" data-field="tags">
+      <legend>Eigenskapar</legend>
+      {fields.length === 0 && <p className="kit-empty">Ingen eigenskapar enno.</p>}
+      <ol className="kit-tag-rows">
+        {fields.map((f, i) => {
+          const typeError = error(`tags.${i}.tagId`);
+          const valueError = error(`tags.${i}.value`);
+          const type = tagTypes.find((t) => t.id === f.tagId);
+          return (
+            <li key={f.id} className="kit-tag-row" data-row={i}>
+              <span className="kit-field" data-field={`tags.${i}.tagId`}>
+                <label htmlFor={`f-tags-${i}-tagId`}>Type {i + 1} *</label>
+                <select id={`f-tags-${i}-tagId`} aria-invalid={!!typeError || undefined} {...register(`tags.${i}.tagId`)}>
+                  <option value="">Vel type …</option>
+                  {tagTypes.map((t) => (
+                    <option key={t.id} value={t.id}>
+                      {t.title}
+                    </option>
+                  ))}
+                </select>
+                {typeError && <span className="kit-field-error">{typeError.message || INVALID_VALUE}</span>}
+              </span>
+              <span className="kit-field" data-field={`tags.${i}.value`}>
+                <label htmlFor={`f-tags-${i}-value`}>Verdi {i + 1} *</label>
+                <input id={`f-tags-${i}-value`} type="text" autoComplete="off" aria-invalid={!!valueError || undefined} {...register(`tags.${i}.value`)} />
+                {type?.metric && <span className="kit-field-meta">{type.metric}</span>}
+                {valueError && <span className="kit-field-error">{valueError.message || INVALID_VALUE}</span>}
+              </span>
+              <label className="kit-tag-highlight">
+                <input type="checkbox" {...register(`tags.${i}.highlight`)} /> Framheva
+              </label>
+              <span className="kit-row-actions">
+                <button type="button" className="button small" aria-label={`Flytt eigenskap ${i + 1} opp`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                  ↑
+                </button>
+                <button type="button" className="button small" aria-label={`Flytt eigenskap ${i + 1} ned`} disabled={i === fields.length - 1} onClick={() => swap(i, i + 1)}>
+                  ↓
+                </button>
+                <button type="button" className="button small" aria-label={`Fjern eigenskap ${i + 1}`} onClick={() => remove(i)}>
+                  Fjern
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="button small" onClick={() => append({ tagId: '', value: '', highlight: false })}>
+        Legg til eigenskap
+      </button>
+    </fieldset>
+  );
+}
