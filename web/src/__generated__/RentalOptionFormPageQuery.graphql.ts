@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9e5dbb6d8c85c4095694408135949d0>>
+ * @generated SignedSource<<de533b4c49d463a9856a17882de2bfae>>
  * @lightSyntaxTransform
  */
 
@@ -116,18 +116,32 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "__typename",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v6/*:: as any*/)
+],
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
 ];
 return {
   "fragment": {
@@ -385,18 +399,12 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
+              (v13/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -419,7 +427,7 @@ return {
                     "storageKey": null
                   },
                   (v11/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +495,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -497,7 +505,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -795,7 +803,7 @@ return {
                         "kind": "LinkedField",
                         "name": "tag",
                         "plural": false,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -818,7 +826,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v9/*:: as any*/),
                           {
                             "alias": null,
@@ -839,73 +847,116 @@ return {
                     "passingValue": true,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": [
-                          {
-                            "kind": "Literal",
-                            "name": "first",
-                            "value": 50
-                          }
-                        ],
-                        "concreteType": "RentalOptionHistoryConnection",
-                        "kind": "LinkedField",
-                        "name": "history",
-                        "plural": false,
+                        "kind": "InlineFragment",
                         "selections": [
                           {
                             "alias": null,
-                            "args": null,
-                            "concreteType": "RentalOptionHistoryConnectionEdge",
+                            "args": (v17/*:: as any*/),
+                            "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
+                            "name": "history",
+                            "plural": false,
                             "selections": [
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "HistoryEntry",
+                                "concreteType": "HistoryEdge",
                                 "kind": "LinkedField",
-                                "name": "node",
+                                "name": "edges",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "HistoryEntry",
+                                    "kind": "LinkedField",
+                                    "name": "node",
+                                    "plural": false,
+                                    "selections": [
+                                      (v6/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "at",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "authorName",
+                                        "storageKey": null
+                                      },
+                                      (v15/*:: as any*/),
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "comment",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "changes",
+                                        "storageKey": null
+                                      },
+                                      (v13/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "cursor",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "PageInfo",
+                                "kind": "LinkedField",
+                                "name": "pageInfo",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "at",
+                                    "name": "endCursor",
                                     "storageKey": null
                                   },
                                   {
                                     "alias": null,
                                     "args": null,
                                     "kind": "ScalarField",
-                                    "name": "authorName",
-                                    "storageKey": null
-                                  },
-                                  (v14/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "comment",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "changes",
+                                    "name": "hasNextPage",
                                     "storageKey": null
                                   }
                                 ],
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
+                            "storageKey": "history(first:20)"
+                          },
+                          {
+                            "alias": null,
+                            "args": (v17/*:: as any*/),
+                            "filters": null,
+                            "handle": "connection",
+                            "key": "HistoryPanel_history",
+                            "kind": "LinkedHandle",
+                            "name": "history"
                           }
                         ],
-                        "storageKey": "history(first:50)"
+                        "type": "Historied",
+                        "abstractKey": "__isHistoried"
                       }
                     ]
                   }
@@ -921,12 +972,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc652fc39432aeded82ab7f23bfb71fd",
+    "cacheID": "0ab3cfdbe5374a21d40d493c913206ab",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) @include(if: $existing) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();

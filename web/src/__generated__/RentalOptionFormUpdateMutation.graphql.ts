@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65981848f136ea52fb1ba1e4315118c5>>
+ * @generated SignedSource<<02d4d781749947e2c380733d4b380158>>
  * @lightSyntaxTransform
  */
 
@@ -278,7 +278,14 @@ v20 = {
   ],
   "type": "Error",
   "abstractKey": "__isError"
-};
+},
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -822,76 +829,119 @@ return {
                     ],
                     "storageKey": null
                   },
+                  (v9/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 50
-                      }
-                    ],
-                    "concreteType": "RentalOptionHistoryConnection",
-                    "kind": "LinkedField",
-                    "name": "history",
-                    "plural": false,
+                    "kind": "InlineFragment",
                     "selections": [
                       {
                         "alias": null,
-                        "args": null,
-                        "concreteType": "RentalOptionHistoryConnectionEdge",
+                        "args": (v21/*:: as any*/),
+                        "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
+                        "name": "history",
+                        "plural": false,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "HistoryEntry",
+                            "concreteType": "HistoryEdge",
                             "kind": "LinkedField",
-                            "name": "node",
+                            "name": "edges",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryEntry",
+                                "kind": "LinkedField",
+                                "name": "node",
+                                "plural": false,
+                                "selections": [
+                                  (v3/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "at",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "authorName",
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "comment",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "changes",
+                                    "storageKey": null
+                                  },
+                                  (v2/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cursor",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PageInfo",
+                            "kind": "LinkedField",
+                            "name": "pageInfo",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "at",
+                                "name": "endCursor",
                                 "storageKey": null
                               },
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "authorName",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "comment",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "changes",
+                                "name": "hasNextPage",
                                 "storageKey": null
                               }
                             ],
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "storageKey": "history(first:20)"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v21/*:: as any*/),
+                        "filters": null,
+                        "handle": "connection",
+                        "key": "HistoryPanel_history",
+                        "kind": "LinkedHandle",
+                        "name": "history"
                       }
                     ],
-                    "storageKey": "history(first:50)"
-                  },
-                  (v9/*:: as any*/)
+                    "type": "Historied",
+                    "abstractKey": "__isHistoried"
+                  }
                 ],
                 "storageKey": null
               }
@@ -907,12 +957,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "49d72fd1fbb64538da5c4d316642531a",
+    "cacheID": "d754598919d68b63e96ab5be95903ae5",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  history(first: 50) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n      }\n    }\n  }\n}\n"
+    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adc8cf947e8bcd0114ca281ffb661cad>>
+ * @generated SignedSource<<2406963fa12c4093d2578f23ffb10875>>
  * @lightSyntaxTransform
  */
 
@@ -22,12 +22,8 @@ export type RentalOptionForm_rentalOption$data = {
   } | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
-  readonly history?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly " $fragmentSpreads": FragmentRefs<"HistoryList_entries">;
-      };
-    }>;
+  readonly historyOwner?: {
+    readonly " $fragmentSpreads": FragmentRefs<"HistoryPanel_owner">;
   } | null | undefined;
   readonly id: string;
   readonly image: string | null | undefined;
@@ -560,48 +556,20 @@ return {
       "passingValue": true,
       "selections": [
         {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 50
-            }
-          ],
-          "concreteType": "RentalOptionHistoryConnection",
-          "kind": "LinkedField",
-          "name": "history",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "RentalOptionHistoryConnectionEdge",
-              "kind": "LinkedField",
-              "name": "edges",
-              "plural": true,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "HistoryEntry",
-                  "kind": "LinkedField",
-                  "name": "node",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "HistoryList_entries"
-                    }
-                  ],
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "history(first:50)"
+          "fragment": {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "HistoryPanel_owner"
+              }
+            ],
+            "type": "Historied",
+            "abstractKey": "__isHistoried"
+          },
+          "kind": "AliasedInlineFragmentSpread",
+          "name": "historyOwner"
         }
       ]
     }
@@ -611,6 +579,6 @@ return {
 };
 })();
 
-(node as any).hash = "49208e905718bfec20ecbeb7efb1ee7f";
+(node as any).hash = "1f59af9cb0f7f2199970a33936836141";
 
 export default node;

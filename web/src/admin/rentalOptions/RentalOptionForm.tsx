@@ -13,7 +13,7 @@ import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalO
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
-import { HistoryList } from '../kit/HistoryList.tsx';
+import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
@@ -209,13 +209,7 @@ export function RentalOptionForm({
           }
         }
         ...ProductsTab_rentalOption
-        history(first: 50) @include(if: $existing) {
-          edges {
-            node {
-              ...HistoryList_entries
-            }
-          }
-        }
+        ...HistoryPanel_owner @include(if: $existing) @alias(as: "historyOwner")
       }
     `,
     rentalOption,
@@ -429,12 +423,12 @@ export function RentalOptionForm({
       label: 'Produkt',
       content: existing ? <ProductsTab rentalOption={ro} slug={acc.slug} readOnly={readOnly} vehicleClass={ro.category.requireTransportationBetweenLocations} /> : <p className="kit-empty">Lagre leieproduktet først, så kan du velje kva produkt som høyrer til.</p>,
     },
-    ...(existing
+    ...(existing && ro.historyOwner
       ? [
           {
             value: 'historikk',
             label: 'Historikk',
-            content: <HistoryList entries={ro.history?.edges.map((e) => e.node) ?? []} labels={FIELD_LABELS} status={(s) => <RentalOptionStatusBadge status={s} />} />,
+            content: <HistoryPanel owner={ro.historyOwner} labels={FIELD_LABELS} status={(s) => <RentalOptionStatusBadge status={s} />} />,
           },
         ]
       : []),
