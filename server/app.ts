@@ -42,7 +42,14 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
+    let ctx: Awaited<ReturnType<typeof createRequestContext>>;
+    try {
+      ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
+    } catch (err) {
+      // The session (and the viewer's accounts) could not be read: a GraphQL answer like any other failure.
+      services.log.error({ err }, 'graphql: could not read the session');
+      return c.json({ errors: [{ message: 'Noko gjekk gale. Feilen er logga og vil bli retta.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500);
+    }
     let response = await yoga.fetch(c.req.raw, { requestContext: ctx });
     if (response.headers.get('content-type')?.startsWith('text/html')) {
       // GraphiQL in a browser: its own policy, with the hashes of the very inline scripts it is served with.
