@@ -22,30 +22,13 @@ import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor } from './availability.ts';
 import { enqueueBookingStatusMail } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
-import { AppError, NotAvailableError, NotFoundError, parseInput, ValidationError, type FieldError } from './errors.ts';
+import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, recordInScope, requireScope, writableScope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
-/** The vehicle already holds another active booking for an overlapping period (refused by the database). */
-export class VehicleTakenError extends AppError {
-  override readonly code = 'VEHICLE_TAKEN';
-  constructor(
-    readonly productId: number,
-    readonly conflictingBookingId: number | null,
-  ) {
-    super(conflictingBookingId ? BOOKING_MESSAGES.vehicleTaken(conflictingBookingId) : 'Køyretøyet er alt tildelt ein annan booking i denne perioden. Vel eit anna køyretøy.');
-  }
-}
-
-/** A booking that is neither pending nor cancelled is not deleted: cancel it instead. */
-export class NotDeletableError extends AppError {
-  override readonly code = 'NOT_DELETABLE';
-  constructor(readonly status: string) {
-    super(BOOKING_MESSAGES.notDeletable);
-  }
-}
+export { NotDeletableError, VehicleTakenError };
 
 const MAX_ID = 2 ** 31 - 1;
 const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_ID, `${label} finst ikkje.`);
