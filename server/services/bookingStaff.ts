@@ -24,6 +24,12 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   const scope = await requireScope(ctx, input.accountSlug);
   if (writableScope(scope, 'bookings').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette bookingar.');
   const { accountSlug: _a, customerUserId, ...fields } = input;
+  // Outside the staff member's scope, nothing else is looked at (the order path checks again with the vehicle's owner).
+  const pickupId = Number(fields.pickupLocationId);
+  if (Number.isSafeInteger(pickupId) && pickupId > 0 && pickupId < 2 ** 31) {
+    const pickup = await ctx.db.location.findUnique({ where: { id: pickupId }, select: { id: true, siteId: true, companyId: true } });
+    if (pickup) assertMayCreate(scope, 'bookings', { siteId: pickup.siteId, companyId: pickup.companyId, locationId: pickup.id });
+  }
   let customer: Record<string, unknown> = {};
   if (customerUserId !== undefined && customerUserId !== null) {
     const user = Number.isSafeInteger(customerUserId) && customerUserId > 0 && customerUserId < 2 ** 31
