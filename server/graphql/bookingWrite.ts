@@ -134,6 +134,7 @@ const UpdateBookingInput = builder.inputType('UpdateBookingInput', {
     guestCountry: t.string({ description: 'ISO alpha-3.' }),
     guestBusinessName: t.string(),
     guestBusinessOrgnr: t.string(),
+    customerUserId: t.globalID({ description: 'Link the booking to a registered customer (User).' }),
     lines: t.field({ type: [BookingLineInput] }),
   }),
 });
@@ -202,7 +203,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateBookingInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const { id, updatedAt, lines, ...rest } = input;
-      const fields = filterFrom(rest, { pickupLocationId: 'Location', dropoffLocationId: 'Location' });
+      const fields = filterFrom(rest, { pickupLocationId: 'Location', dropoffLocationId: 'Location', customerUserId: 'User' });
       const serviceLines = lines?.slice(0, LINE_LIMIT).map((l, i) => ({
         rentalOptionId: dbId(l.rentalOptionId, 'RentalOption', `lines.${i}.rentalOptionId`),
         amount: l.amount ?? undefined,

@@ -135,6 +135,7 @@ const BOOKING_LEGACY_NAMES: Record<string, string> = {
   guestCountry: 'booking_guest_country',
   guestBusinessName: 'booking_guest_business_name',
   guestBusinessOrgnr: 'booking_guest_business_orgnr',
+  customerUserId: 'customer_user_id',
   lines: 'booking_products',
 };
 const LINE_LEGACY_NAMES: Record<string, string> = { rentalOptionId: 'rentaloption_id', productId: 'product_id', amount: 'amount', manualPricePerDay: 'price_per_day' };
@@ -189,7 +190,7 @@ function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown>
     if (field === 'id' || field === 'updatedAt' || field === 'lines') continue;
     if (legacy in body) out[field] = body[legacy];
   }
-  for (const key of ['pickupLocationId', 'dropoffLocationId']) if (typeof out[key] === 'string' && /^\d+$/.test(out[key] as string)) out[key] = Number(out[key]);
+  for (const key of ['pickupLocationId', 'dropoffLocationId', 'customerUserId']) if (typeof out[key] === 'string' && /^\d+$/.test(out[key] as string)) out[key] = Number(out[key]);
   const lines = linesFromLegacy(body.booking_products);
   if (lines !== undefined) out.lines = lines;
   return out;

@@ -98,6 +98,8 @@ export const bookingPatchSchema = z
     reference: optionalText(100, 'Referansen'),
     comment: multiLineText().max(2000, 'Kommentaren er for lang.').nullish().transform((v) => v || null),
     ...guestFields,
+    /** The registered customer the booking belongs to (null: a guest). */
+    customerUserId: id('Kunde').nullable(),
     lines: z.array(lineInputSchema).max(MAX_CART_ITEMS, CART_TOO_LONG),
   })
   .partial();
@@ -346,6 +348,11 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           const orgnr = patch.guestBusinessOrgnr ? normaliseOrgnr(patch.guestBusinessOrgnr) : null;
           if (orgnr && !isValidOrgnr(orgnr)) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.invalid });
           data.guestBusinessOrgnr = orgnr;
+        }
+        if (patch.customerUserId !== undefined) {
+          const user = patch.customerUserId === null ? null : await tx.user.findUnique({ where: { id: patch.customerUserId }, select: { id: true } });
+          if (patch.customerUserId !== null && !user) errors.push({ field: 'customerUserId', message: 'Fann ikkje kunden.' });
+          else data.customerUserId = user?.id ?? null;
         }
         if (patch.guestCountry !== undefined) {
           const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });

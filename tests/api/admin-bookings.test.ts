@@ -164,6 +164,27 @@ describe('updateBooking', () => {
   });
 });
 
+describe('customer details', () => {
+  it('changes the guest details and links a registered customer, with history', async () => {
+    const b = await shopBooking(server, { period: futureWeek(19) });
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    const r = await update(admin, {
+      id: b.gid, updatedAt: b.row.updatedAt.toISOString(), guestFirstname: 'Kari Anne', guestEmail: 'KARI.ANNE@example.no', guestPhone: '+47 913 00 000',
+      guestCountry: 'swe', customerUserId: encodeGlobalID('User', customer.id),
+    });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    expect(r.booking).toMatchObject({ guestFirstname: 'Kari Anne', guestEmail: 'kari.anne@example.no', customerUser: { id: encodeGlobalID('User', customer.id) } });
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(stored).toMatchObject({ guestCountry: 'SWE', guestPhoneCountryCode: expect.stringContaining('46') });
+    const changes = (await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } })).changes as Record<string, unknown>;
+    expect(changes.guestFirstname).toEqual(['Kari', 'Kari Anne']);
+    expect(changes.customerUserId).toEqual([null, customer.id]);
+    const unknown = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, customerUserId: encodeGlobalID('User', 99999999) });
+    expect(unknown.__typename).toBe('ValidationError');
+    expect(unknown.fields[0].field).toBe('customerUserId');
+  });
+});
+
 describe('status changes', () => {
   const to = (address: string) => received.filter((m) => m.to.includes(address));
 

@@ -67,8 +67,10 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'guestBusinessName', 'guestBusinessOrgnr', 'above25', 'insurance', 'driversLicence', 'acceptedTerms', 'customerUser', 'customerCompany',
     'customerKind', 'paymentTotal', 'company', 'site', 'lines', 'createdAt', 'updatedAt',
     'accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber',
+    // Their own deposit, length and whether staff placed it; the two permissions are always false for them.
+    'deposit', 'durationDays', 'placedByStaff', 'viewerMayChange', 'viewerMayDelete',
   ],
-  BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice'],
+  BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice', 'manualPrice'],
   User: ['id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts'],
   CustomerCompany: ['databaseId', 'name', 'orgnr'],
 };
