@@ -16,7 +16,7 @@ import { isPriceInput } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
 import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo } from '../domain/time.ts';
-import { isOtherPlace } from '../domain/otherPlace.ts';
+import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor } from './availability.ts';
@@ -338,7 +338,7 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         if (periodChanged) errors.push(...staffPeriodErrors(pickupAt, dropoffAt));
 
         const data: Prisma.BookingUncheckedUpdateInput = {};
-        for (const key of ['reference', 'comment', 'guestFirstname', 'guestLastname', 'guestBusinessName', 'pickupAddress', 'dropoffAddress'] as const) {
+        for (const key of ['reference', 'comment', 'guestFirstname', 'guestLastname', 'guestBusinessName'] as const) {
           if (patch[key] !== undefined) data[key] = patch[key];
         }
         if (patch.status !== undefined) data.status = patch.status;
@@ -360,7 +360,8 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
         }
 
-        if (patch.pickupLocationId !== undefined || patch.dropoffLocationId !== undefined) {
+        const placeGiven = [patch.pickupLocationId, patch.dropoffLocationId, patch.pickupAddress, patch.dropoffAddress].some((v) => v !== undefined);
+        if (placeGiven) {
           const locations = await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } } });
           const pl = locations.find((l) => l.id === pickupLocationId);
           const dl = locations.find((l) => l.id === dropoffLocationId);
@@ -370,9 +371,15 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
           if (pl && dl) {
             Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
-            // An address belongs to "Annet sted" only.
-            if (!isOtherPlace(pl)) data.pickupAddress = null;
-            if (!isOtherPlace(dl)) data.dropoffAddress = null;
+            // The shop's rule: "Annet sted" needs its address, a branch keeps none.
+            const places = {
+              pickupIsOther: isOtherPlace(pl),
+              dropoffIsOther: isOtherPlace(dl),
+              pickupAddress: patch.pickupAddress !== undefined ? patch.pickupAddress : current.pickupAddress,
+              dropoffAddress: patch.dropoffAddress !== undefined ? patch.dropoffAddress : current.dropoffAddress,
+            };
+            errors.push(...otherPlaceAddressErrors(places));
+            Object.assign(data, otherPlaceAddresses(places));
             if (!recordInScope(writable, 'booking', { siteId: current.siteId, companyId: current.companyId, pickupLocationId, dropoffLocationId })) {
               errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.outsideScope });
             }

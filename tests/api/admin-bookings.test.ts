@@ -161,6 +161,14 @@ describe('updateBooking', () => {
     expect(r2.__typename).toBe('ValidationError');
     expect(r2.fields[0].field).toBe('dropoffAt');
     expect(await stamp(server, b.id)).toBe(b.row.updatedAt.toISOString());
+    // "Annet sted" needs the address, as in the shop.
+    const other = await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } });
+    const r3 = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), dropoffLocationId: encodeGlobalID('Location', other.id) });
+    expect(r3.__typename).toBe('ValidationError');
+    expect(r3.fields[0].field).toBe('dropoffAddress');
+    const r4 = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), dropoffLocationId: encodeGlobalID('Location', other.id), dropoffAddress: ' Strandkaien 2 ' });
+    expect(r4.__typename, JSON.stringify(r4)).toBe('UpdateBookingSuccess');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).dropoffAddress).toBe('Strandkaien 2');
   });
 });
 
