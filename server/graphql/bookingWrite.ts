@@ -92,11 +92,12 @@ builder.prismaObjectFields('Booking', (t) => ({
   }),
   documents: t.field({
     type: [BookingDocumentRef],
-    description: 'Uploaded documents (the licence): staff whose scope holds the booking only; empty for anyone else.',
+    nullable: true,
+    description: 'Uploaded documents (the licence): staff whose scope holds the booking only; null for anyone else.',
     select: { ...SCOPE_COLUMNS, documents: { select: { bookingId: true, upload: { select: { id: true, title: true, mime: true, size: true, createdAt: true } } } } },
     resolve: async (b, _args, ctx) => {
       const scope = await optionalScope(ctx);
-      return scope && recordInScope(scope, 'booking', b) ? b.documents : [];
+      return scope && recordInScope(scope, 'booking', b) ? b.documents : null;
     },
   }),
 }));

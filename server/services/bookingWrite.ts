@@ -406,7 +406,17 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
               return same ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
             });
           }
-          data.totalPrice = oreToDecimal(priced.reduce((s, l) => s + l.totalOre, 0));
+          // The same cart sent back (a save of other fields from the form) is no change to the lines.
+          const unchanged =
+            errors.length === 0 &&
+            priced.length === current.lines.length &&
+            priced.every((l, i) => {
+              const old = current.lines[i]!;
+              return old.rentalOptionId === l.rentalOptionId && old.productId === l.productId && old.amount === l.amount && old.manualPrice === l.manualPrice &&
+                toOre(old.pricePerDay.toString()) === l.perDayOre && toOre(old.totalPrice.toString()) === l.totalOre;
+            });
+          if (unchanged) priced = null;
+          else data.totalPrice = oreToDecimal(priced.reduce((s, l) => s + l.totalOre, 0));
         }
         if (errors.length) throw new ValidationError(errors);
         if (periodChanged) Object.assign(data, { pickupAt, dropoffAt, durationHours: durationHoursOf(rentalDays(pickupAt, dropoffAt)) });

@@ -73,6 +73,12 @@ describe('updateBooking', () => {
     expect(r.__typename).toBe('UpdateBookingSuccess');
     expect(r.booking.totalPrice).toBe(b.row.totalPrice.toFixed(2));
     expect(r.booking.reference).toBe('PO-1');
+    // The same cart sent back with nothing else changed writes nothing, history included.
+    const history = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } });
+    const same = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, lines: linesInput(b.row.lines), reference: 'PO-1' });
+    expect(same.__typename).toBe('UpdateBookingSuccess');
+    expect(same.booking.updatedAt).toBe(r.booking.updatedAt);
+    expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(history);
   });
 
   it('answers a stale edit with ConflictError and writes nothing', async () => {
