@@ -75,15 +75,21 @@ export function clampAmount(amount: number, maxAmount: number): number {
 const isDriverOption = (i: CatalogItem) => i.systemCode === 'extra_drivers' || i.systemCode === 'youngdriver';
 const isAddOn = (i: CatalogItem) => !i.requiresTransport && i.systemCode !== 'insurance';
 
+/**
+ * One cart line priced by the engine: the item's price for the period times the amount, and the line's price per
+ * rental day in whole kroner. The shop's cart and staff's edits of a booking price every line with this.
+ */
+export function priceLine(item: CatalogItem, lineType: LineType, amount: number, pickup: Date, dropoff: Date, customerType: CustomerType, locked = false): CartLine {
+  const unit = quote(item.priced, pickup, dropoff, customerType);
+  const total = unit.total * amount;
+  return { item, lineType, amount, unit, total, perDay: Math.round(total / unit.days / 100) * 100, locked };
+}
+
 /** Builds and prices the cart; `errors` names the fields that made it invalid (then `lines` holds what was valid). */
 export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRequest, pickup: Date, dropoff: Date, customerType: CustomerType): Cart {
   const errors: Cart['errors'] = [];
   const lines: CartLine[] = [];
-  const line = (item: CatalogItem, lineType: LineType, amount: number, locked = false): CartLine => {
-    const unit = quote(item.priced, pickup, dropoff, customerType);
-    const total = unit.total * amount;
-    return { item, lineType, amount, unit, total, perDay: Math.round(total / unit.days / 100) * 100, locked };
-  };
+  const line = (item: CatalogItem, lineType: LineType, amount: number, locked = false): CartLine => priceLine(item, lineType, amount, pickup, dropoff, customerType, locked);
 
   const rental = req.rentalOptionId !== null ? catalog.get(req.rentalOptionId) : undefined;
   if (!rental || !rental.requiresTransport) {

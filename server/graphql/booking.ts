@@ -83,6 +83,9 @@ export const BookingRef = builder.prismaNode('Booking', {
   }),
 });
 
+/** The edge of Account.bookings, named so createStaffBooking can return one for @appendEdge. */
+export const BookingEdgeRef = builder.edgeObject({ type: BookingRef, name: 'AccountBookingsConnectionEdge' });
+
 builder.objectField(AccountRef, 'bookings', (t) =>
   t.prismaConnection({
     type: 'Booking',
@@ -109,7 +112,7 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       return listBookings(ctx, scope, filter, query);
     },
     totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS))),
-  }),
+  }, {}, BookingEdgeRef),
 );
 
 const BOOKING_IDS = {

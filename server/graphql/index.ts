@@ -8,6 +8,7 @@ import './location.ts';
 import './locationWrite.ts';
 import './user.ts';
 import './booking.ts';
+import './bookingWrite.ts';
 import './product.ts';
 import './rentalOption.ts';
 import './productWrite.ts';

@@ -126,7 +126,7 @@ const CartQuoteRef = builder.objectRef<Cart>('CartQuote').implement({
   }),
 });
 
-const CartItemInput = builder.inputType('CartItemInput', {
+export const CartItemInput = builder.inputType('CartItemInput', {
   fields: (t) => ({ rentalOptionId: t.id({ required: true }), amount: t.int({ required: true }) }),
 });
 
@@ -139,7 +139,7 @@ const CartInput = builder.inputType('CartInput', {
 });
 
 /** Database id of a RentalOption global id, or -1 (which the cart reports as unknown). */
-const optionId = (gid: string | null | undefined): number | null => {
+export const optionId = (gid: string | null | undefined): number | null => {
   if (!gid) return null;
   try {
     const { typename, id } = decodeGlobalID(gid);

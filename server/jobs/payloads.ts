@@ -15,6 +15,8 @@ export const payloadSchemas = {
   'mail.bookingConfirmation': z.object({ bookingId: id }),
   /** The new-order notice to the pick-up location (or the site). */
   'mail.bookingNotice': z.object({ bookingId: id }),
+  /** A status change the customer is told about (staff confirmed or cancelled the booking). */
+  'mail.bookingStatus': z.object({ bookingId: id, status: z.enum(['confirmed', 'cancelled']) }),
   /** The welcome message after registration. */
   'mail.welcome': z.object({ userId: id, language }),
   /** The password-reset link; the token is mailed once and then only its hash remains. */

@@ -8,7 +8,7 @@ import type { Job, TaskList } from 'graphile-worker';
 import { sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
 import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
-import { sendBookingConfirmation, sendBookingNotice } from '../services/bookingMail.ts';
+import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail } from '../services/bookingMail.ts';
 import type { AppServices } from '../services/context.ts';
 import { payloadSchemas, type TaskName, type TaskPayload } from './payloads.ts';
 
@@ -17,6 +17,7 @@ export type TaskHandler<K extends TaskName> = (services: AppServices, payload: T
 export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.bookingConfirmation': sendBookingConfirmation,
   'mail.bookingNotice': sendBookingNotice,
+  'mail.bookingStatus': sendBookingStatusMail,
   'mail.welcome': sendWelcomeMail,
   'mail.passwordReset': sendPasswordResetMail,
   'auth.registrationRequest': processRegistrationRequest,

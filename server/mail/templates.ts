@@ -4,6 +4,7 @@
  */
 import type { MessageLanguage } from '../domain/messages.ts';
 import type { MailMessage } from './mailer.ts';
+import { STAFF_ORDER_TERMS } from '../domain/terms.ts';
 
 /** The shop's address in a language: English pages live under /en. */
 export const publicBase = (publicUrl: string, language: MessageLanguage): string => (language === 'en' ? `${publicUrl}/en` : publicUrl);
@@ -218,5 +219,53 @@ export function bookingNoticeMail(to: string, f: BookingFacts, siteName: string,
       href: adminLink,
       label: 'Opne administrasjonen',
     }),
+  };
+}
+
+/** A status change the customer is told about: confirmed ("Bestillinga di er stadfesta") or cancelled. */
+export function bookingStatusMail(
+  language: MessageLanguage,
+  status: 'confirmed' | 'cancelled',
+  to: string,
+  firstname: string,
+  f: BookingFacts,
+  siteName: string,
+  placedByStaff: boolean,
+): MailMessage {
+  const staff = placedByStaff ? [STAFF_ORDER_TERMS[language]] : [];
+  if (language === 'en') {
+    const confirmed = status === 'confirmed';
+    return {
+      to,
+      subject: confirmed ? `Your order is confirmed (${f.number})` : `Your order is cancelled (${f.number})`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          confirmed ? `Your order ${f.number} is confirmed.` : `Your order ${f.number} is cancelled. The vehicle is no longer reserved for you.`,
+          `Pick-up: ${f.pickup}. Return: ${f.dropoff}.`,
+          ...(confirmed ? [...f.lines, `Total: ${f.total}.`] : []),
+          ...(confirmed && f.licenceAtPickup ? ['Remember to bring your driving licence when you pick up.'] : []),
+          ...staff,
+          `Questions? Write to ${f.siteEmail}.`,
+        ],
+        undefined,
+        'en',
+      ),
+    };
+  }
+  const confirmed = status === 'confirmed';
+  return {
+    to,
+    subject: confirmed ? `Bestillinga di er stadfesta (${f.number})` : `Bestillinga di er avbroten (${f.number})`,
+    ...layout(siteName, [
+      `Hei ${firstname}!`,
+      confirmed ? `Bestillinga di er stadfesta. Bestillingsnummer: ${f.number}.` : `Bestillinga di ${f.number} er avbroten. Køyretøyet er ikkje lenger halde av til deg.`,
+      `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
+      ...(confirmed ? [...f.lines, `Totalt: ${f.total}.`] : []),
+      ...(confirmed && f.licenceAtPickup ? ['Hugs å ta med førarkortet når du hentar.'] : []),
+      ...staff,
+      `Spørsmål? Skriv til ${f.siteEmail}.`,
+    ]),
   };
 }

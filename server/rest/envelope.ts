@@ -12,6 +12,8 @@ import {
   InvalidCredentialsError,
   isUnstorableTextError,
   NotAvailableError,
+  NotDeletableError,
+  VehicleTakenError,
   NotFoundError,
   SessionExpiredError,
   TooManyAttemptsError,
@@ -20,6 +22,7 @@ import {
   ValidationError,
 } from '../services/errors.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
+import { bookingNumber } from '../domain/booking.ts';
 
 export interface Pagination {
   limit: number;
@@ -59,6 +62,10 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof InUseError) {
     return fail(c, 409, 'InUse', err.message, { in_use: { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members, booking_numbers: err.bookingNumbers } });
   }
+  if (err instanceof VehicleTakenError) {
+    return fail(c, 409, 'VehicleTaken', err.message, { product_id: err.productId, conflicting_booking_id: err.conflictingBookingId, conflicting_booking_number: err.conflictingBookingId ? bookingNumber(err.conflictingBookingId) : null });
+  }
+  if (err instanceof NotDeletableError) return fail(c, 409, 'NotDeletable', err.message, { booking_status: err.status });
   if (err instanceof NotAvailableError) return fail(c, 409, 'NotAvailable', err.message, { fields: [{ field: 'cart', message: err.message }] });
   if (err instanceof TooManyAttemptsError) {
     c.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));

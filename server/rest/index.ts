@@ -20,6 +20,7 @@ import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
 import { productRoutes } from './products.ts';
 import { rentalOptionRoutes } from './rentalOptions.ts';
+import { bookingRoutes } from './bookings.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
@@ -142,6 +143,8 @@ export function createRestApi(services: AppServices) {
   locationWriteRoutes(api);
   productRoutes(api);
   rentalOptionRoutes(api);
+
+  bookingRoutes(api);
 
   registerAuthRoutes(api);
 

@@ -41,6 +41,8 @@ export async function availabilityFor(
   pickupLocationId: number,
   pickup: Date,
   dropoff: Date,
+  /** A booking whose own holds do not count (staff moving or changing it). */
+  excludeBookingId: number | null = null,
 ): Promise<Map<number, Availability>> {
   if ('ids' in candidates && candidates.ids.length === 0) return new Map();
   const rows = await db.$queryRaw<(Availability & { id: number })[]>(Prisma.sql`
@@ -63,7 +65,7 @@ export async function availabilityFor(
       JOIN booking b ON b.id = bl.booking_id
       JOIN location pl ON pl.id = b.pickup_location_id
       JOIN location dl ON dl.id = b.dropoff_location_id
-      WHERE bl.active AND bl.line_type = 'rental'
+      WHERE bl.active AND bl.line_type = 'rental' AND bl.booking_id <> ${excludeBookingId ?? 0}
         AND bl.rental_option_id IN (SELECT id FROM opts)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
     ),

@@ -15,7 +15,7 @@ import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { availabilityFor } from './availability.ts';
-import { enqueueBookingMails } from './bookingMail.ts';
+import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
@@ -105,8 +105,19 @@ function replay(earlier: CreatedBooking, requestHash: string): CreatedBooking {
 /** Thrown inside the order's transaction when a request with the same key committed first. */
 class KeyTaken extends Error {}
 
+/**
+ * An order a member of staff places for a customer (a phone order, services/bookingStaff.ts): the customer (a
+ * registered user, or null for a guest), and a check that the staff member may book at the pick-up location.
+ * Such an order may be picked up outside opening hours with the licence shown at pick-up (the warnings still come
+ * back), arrives confirmed, is marked as placed by staff, and the customer is sent "Bestillinga di er stadfesta".
+ */
+export interface StaffOrder {
+  customerUserId: number | null;
+  authorize(placement: { siteId: number; companyId: number; locationId: number }): void;
+}
+
 /** Places the order; see the module comment for the guarantees. */
-export async function createBooking(ctx: RequestContext, raw: unknown): Promise<CreatedBooking> {
+export async function createBooking(ctx: RequestContext, raw: unknown, staff: StaffOrder | null = null): Promise<CreatedBooking> {
   const key = ctx.idempotencyKey;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.format);
   const input = parseInput(orderSchema, raw);
@@ -116,7 +127,7 @@ export async function createBooking(ctx: RequestContext, raw: unknown): Promise<
     if (earlier) return replay(earlier, requestHash!);
   }
   try {
-    return await placeOrder(ctx, input, key, requestHash);
+    return await placeOrder(ctx, input, key, requestHash, staff);
   } catch (err) {
     // The same key sent twice at once: the later one waited for the first (advisory lock) or lost on the unique
     // key, or found the vehicle taken by its own twin. It answers as a retry would.
@@ -129,14 +140,14 @@ export async function createBooking(ctx: RequestContext, raw: unknown): Promise<
   }
 }
 
-async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchema>, key: string | null, requestHash: string | null): Promise<CreatedBooking> {
+async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchema>, key: string | null, requestHash: string | null, staff: StaffOrder | null): Promise<CreatedBooking> {
   const search = await prepareSearch(ctx, input);
   const errors: FieldError[] = [];
   const business = search.customerType === 'business';
   if (business && !input.businessName) errors.push({ field: 'businessName', message: 'Firmanamn må fyllast ut.' });
   const orgnr = input.businessNumber ? normaliseOrgnr(input.businessNumber) : null;
   if (business && (!orgnr || !isValidOrgnr(orgnr))) errors.push({ field: 'businessNumber', message: ORGNR_MESSAGES.invalid });
-  if (input.driversLicence === 'bring_on_pickup' && !search.licenceAtPickupAllowed) errors.push({ field: 'driversLicence', message: LICENCE_OUTSIDE_HOURS });
+  if (input.driversLicence === 'bring_on_pickup' && !search.licenceAtPickupAllowed && !staff) errors.push({ field: 'driversLicence', message: LICENCE_OUTSIDE_HOURS });
   let licence: { mime: string; data: Buffer } | null = null;
   if (input.driversLicence === 'upload') {
     if (!input.driversLicenceFile) errors.push({ field: 'driversLicenceFile', message: 'Last opp førarkortet.' });
@@ -177,9 +188,12 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   }
 
   const rental = rows.find((r) => r.id === input.rentalOptionId)!;
-  if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
   const { pickupLocation: pl, dropoffLocation: dl } = search;
-  const viewerId = ctx.viewer?.id ?? null;
+  staff?.authorize({ siteId: pl.siteId, companyId: rental.companyId ?? pl.companyId, locationId: pl.id });
+  if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
+  // The customer: the logged-in one in the shop; the one staff chose (or a guest) for a phone order.
+  const viewerId = staff ? staff.customerUserId : (ctx.viewer?.id ?? null);
+  const authorId = ctx.viewer?.id ?? null;
   const created = await ctx.db.$transaction(
     async (tx) => {
       if (key) {
@@ -198,11 +212,13 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           ? await tx.customerCompany.upsert({ where: { orgnr: orgnr! }, update: {}, create: { name: input.businessName!, orgnr: orgnr!, email: normaliseEmail(input.email) } })
           : null;
       const upload = licence
-        ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId: viewerId } })
+        ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId } })
         : null;
       const made = await tx.booking.create({
         data: {
-          status: 'pending',
+          status: staff ? 'confirmed' : 'pending',
+          placedByStaff: staff !== null,
+          authorId: staff ? authorId : null,
           orderType: search.customerType,
           reference: input.reference,
           comment: input.comment,
@@ -254,17 +270,19 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       await recordHistory(tx, {
         entityType: 'booking',
         entityId: made.id,
-        authorId: viewerId,
-        status: 'pending',
-        comment: 'Bestilling motteken frå nettbutikken',
+        authorId,
+        status: made.status,
+        comment: staff ? 'Bestilling lagd inn av tilsett på vegner av kunden' : 'Bestilling motteken frå nettbutikken',
         changes: {
-          status: [null, 'pending'],
+          status: [null, made.status],
+          ...(staff ? { placedByStaff: [null, true] } : {}),
           totalPrice: [null, oreToDecimal(cart.total)],
           lines: [null, cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) }))],
         },
       });
       // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
-      await enqueueBookingMails(tx, made.id);
+      if (staff) await enqueueBookingStatusMail(tx, made.id, 'confirmed');
+      else await enqueueBookingMails(tx, made.id);
       return made;
     },
     // Many buyers of one product queue on its row; let them wait rather than fail.

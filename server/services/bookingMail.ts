@@ -8,7 +8,8 @@ import { formatOslo, formatOsloDotted } from '../domain/time.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
-import { bookingConfirmationMail, bookingNoticeMail, type BookingFacts } from '../mail/templates.ts';
+import { bookingConfirmationMail, bookingNoticeMail, bookingStatusMail, type BookingFacts } from '../mail/templates.ts';
+import type { MailedStatus } from '../domain/bookingEdit.ts';
 import type { AppServices } from './context.ts';
 import { bookingNumber } from '../domain/booking.ts';
 
@@ -17,6 +18,14 @@ export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<v
   // One message of each kind per booking, even if a later code path enqueues it again.
   await enqueue(tx, 'mail.bookingConfirmation', { bookingId }, { jobKey: `booking-confirmation:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
   await enqueue(tx, 'mail.bookingNotice', { bookingId }, { jobKey: `booking-notice:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
+}
+
+/**
+ * Called inside the transaction that changed the status: the customer is told the booking is confirmed or
+ * cancelled if and only if the change is stored. Each change sends one message.
+ */
+export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, status: MailedStatus): Promise<void> {
+  await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
 }
 
 /** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */
@@ -60,4 +69,14 @@ export async function sendBookingNotice(services: AppServices, { bookingId }: Ta
   const to = b.pickupLocation.publicEmail ?? b.pickupLocation.privateEmail ?? b.site.email;
   if (!to) return;
   await services.mailer.send(bookingNoticeMail(to, facts, siteName, `${services.config.publicUrl}/admin`), { messageId: messageIdFor(services, job) });
+}
+
+/** Task `mail.bookingStatus`: "confirmed" or "cancelled" to the customer, in the booking's language. */
+export async function sendBookingStatusMail(services: AppServices, { bookingId, status }: TaskPayload<'mail.bookingStatus'>, job: Job): Promise<void> {
+  const found = await load(services, bookingId, 'booking');
+  if (!found?.b.guestEmail) return;
+  const { b, facts, siteName } = found;
+  await services.mailer.send(bookingStatusMail(b.language === 'en' ? 'en' : 'no', status, b.guestEmail!, b.guestFirstname ?? '', facts, siteName, b.placedByStaff), {
+    messageId: messageIdFor(services, job),
+  });
 }

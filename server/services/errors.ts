@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isUnstorable, TEXT_MESSAGES } from '../domain/text.ts';
+import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 
 export interface FieldError {
   /** The input field, with the name the caller used (e.g. `email`, `openingHours.0.opens`). */
@@ -96,6 +97,25 @@ export class InUseError extends AppError {
     readonly bookingNumbers: string[] = [],
   ) {
     super(message);
+  }
+}
+
+/** The vehicle already holds another active booking for an overlapping period (refused by the database). */
+export class VehicleTakenError extends AppError {
+  override readonly code = 'VEHICLE_TAKEN';
+  constructor(
+    readonly productId: number,
+    readonly conflictingBookingId: number | null,
+  ) {
+    super(conflictingBookingId ? BOOKING_MESSAGES.vehicleTaken(conflictingBookingId) : 'Køyretøyet er alt tildelt ein annan booking i denne perioden. Vel eit anna køyretøy.');
+  }
+}
+
+/** A booking that is neither pending nor cancelled is not deleted: cancel it instead. */
+export class NotDeletableError extends AppError {
+  override readonly code = 'NOT_DELETABLE';
+  constructor(readonly status: string) {
+    super(BOOKING_MESSAGES.notDeletable);
   }
 }
 

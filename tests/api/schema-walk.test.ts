@@ -70,8 +70,10 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber',
     // Their own name (or business name), made of the guest and customer fields above.
     'customerName',
+    // Their own deposit, length and whether staff placed it; the two permissions are always false for them.
+    'deposit', 'durationDays', 'placedByStaff', 'viewerMayChange', 'viewerMayDelete',
   ],
-  BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice'],
+  BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice', 'manualPrice'],
   User: ['id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts'],
   CustomerCompany: ['databaseId', 'name', 'orgnr'],
 };

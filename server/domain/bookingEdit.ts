@@ -1,0 +1,39 @@
+/**
+ * Rules staff's booking screens and the server share (issue 11, "Bookings"): which bookings may be deleted, which
+ * status changes the customer is told about, how a hand-set line is priced, and the texts people read.
+ */
+import { bookingNumber } from './booking.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'delivered', 'returned', 'completed', 'cancelled'] as const;
+export type BookingStatusName = (typeof BOOKING_STATUSES)[number];
+
+/** Only a booking nobody has acted on yet, or one already cancelled, may be deleted; the others are cancelled instead. */
+export const DELETABLE_STATUSES: readonly BookingStatusName[] = ['pending', 'cancelled'];
+export const mayDeleteBookingIn = (status: string) => (DELETABLE_STATUSES as readonly string[]).includes(status);
+
+/** Status changes the customer gets an e-mail about. */
+export const MAILED_STATUSES = ['confirmed', 'cancelled'] as const;
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
+
+/** A rental line holds one vehicle: its amount is always 1 (a second vehicle is a second line). */
+export const RENTAL_LINE_AMOUNT = 1;
+
+/** Øre of a hand-set line: price per day (øre) × amount × rental days. */
+export const manualLineTotal = (perDayOre: number, amount: number, days: number) => perDayOre * amount * days;
+
+export const BOOKING_MESSAGES = {
+  conflict: 'Bookingen er endra av nokon andre sidan du opna han. Last inn på nytt.',
+  notFound: 'Fann ikkje bookingen.',
+  vehicleTaken: (id: number) => `Køyretøyet er alt tildelt booking ${bookingNumber(id)} i denne perioden. Vel eit anna køyretøy.`,
+  notDeletable: 'Berre bookingar som ventar behandling eller er avbrotne kan slettast. Avbryt bookingen i staden.',
+  created: 'Bookingen er oppretta av ein tilsett',
+  changed: 'Bookingen er endra',
+  deleted: (id: number) => `Booking ${bookingNumber(id)} er sletta`,
+  rentalAmount: 'Eit leigeprodukt med køyretøy har alltid antal 1: legg til ei ny linje for eit køyretøy til.',
+  vehicleOnlyOnRental: 'Berre linjer med køyretøy kan få tildelt eit køyretøy.',
+  unknownVehicle: 'Fann ikkje køyretøyet.',
+  unknownRentalOption: 'Fann ikkje leigeproduktet.',
+  otherSite: 'Høyrer til ein annan utleigar enn bookingen.',
+  outsideScope: 'Du kan ikkje flytte bookingen ut av kontoen din.',
+} as const;

@@ -1,0 +1,323 @@
+/**
+ * Legacy booking paths for staff (spec 2 section 7): GET /bookings, GET /booking/overview, GET /booking/{id},
+ * GET /booking/history, and the two the spec does not show, POST /booking/update and DELETE /booking/delete, in the
+ * legacy shape of the others (README, "Bookings in the back office"). Plus GET /booking/{id}/document/{uploadId}:
+ * the uploaded licence, for staff whose scope holds the booking only. The same services as GraphQL.
+ */
+import type { Context, Hono } from 'hono';
+import { bookingNumber } from '../domain/booking.ts';
+import { formatOslo } from '../domain/time.ts';
+import { countBookings, getBooking, listBookings } from '../services/booking.ts';
+import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
+import type { RequestContext } from '../services/context.ts';
+import { NotFoundError, ValidationError } from '../services/errors.ts';
+import { listDeletedHistory, listHistory } from '../services/history.ts';
+import { isVisible, recordInScope, requireScope } from '../services/scope.ts';
+import { fail, ok, paging } from './envelope.ts';
+
+type Env = { Variables: { ctx: RequestContext } };
+
+const dec = (v: { toString(): string } | null | undefined) => (v === null || v === undefined ? null : Number(v.toString()));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+const BOOKING_INCLUDE = {
+  lines: { orderBy: { position: 'asc' as const }, include: { rentalOption: { select: { title: true } } } },
+  documents: { select: { uploadId: true } },
+};
+
+type BookingRow = Awaited<ReturnType<typeof loadFull>>;
+const loadFull = (ctx: RequestContext, id: number) => ctx.db.booking.findUniqueOrThrow({ where: { id }, include: BOOKING_INCLUDE });
+
+/** A booking in the legacy field names (times of the period as Oslo wall-clock, as the legacy API writes them). */
+export function legacyBooking(b: BookingRow) {
+  return {
+    booking_id: b.id,
+    booking_number: bookingNumber(b.id),
+    booking_status: b.status,
+    booking_order_type: b.orderType,
+    booking_reference: b.reference,
+    booking_comment: b.comment,
+    booking_products: b.lines.map((l) => ({
+      rentaloption_id: l.rentalOptionId,
+      rentaloption_title: l.rentalOption.title,
+      product_id: l.productId,
+      line_type: l.lineType,
+      amount: l.amount,
+      price_per_day: dec(l.pricePerDay),
+      total_item_price: dec(l.totalPrice),
+      manual_price: l.manualPrice,
+    })),
+    booking_pickup_location_id: b.pickupLocationId,
+    booking_dropoff_location_id: b.dropoffLocationId,
+    booking_pickup_gps_long: dec(b.pickupGpsLong),
+    booking_pickup_gps_lat: dec(b.pickupGpsLat),
+    booking_dropoff_gps_long: dec(b.dropoffGpsLong),
+    booking_dropoff_gps_lat: dec(b.dropoffGpsLat),
+    booking_pickup_address: b.pickupAddress,
+    booking_dropoff_address: b.dropoffAddress,
+    booking_pickup_at: `${formatOslo(b.pickupAt)}:00`,
+    booking_dropoff_at: `${formatOslo(b.dropoffAt)}:00`,
+    booking_duration_hours: b.durationHours,
+    booking_total_price: dec(b.totalPrice),
+    booking_accounting_invoice_number: b.accountingInvoiceNumber,
+    booking_accounting_order_number: b.accountingOrderNumber,
+    booking_accounting_offer_number: b.accountingOfferNumber,
+    booking_guest_firstname: b.guestFirstname,
+    booking_guest_lastname: b.guestLastname,
+    booking_guest_country: b.guestCountry,
+    booking_guest_phone_country_code: b.guestPhoneCountryCode,
+    booking_guest_phone: b.guestPhone,
+    booking_guest_email: b.guestEmail,
+    booking_guest_business_name: b.guestBusinessName,
+    booking_guest_business_orgnr: b.guestBusinessOrgnr,
+    booking_personal_document_upload_ids: b.documents.map((d) => d.uploadId),
+    booking_business_booking_drivers: b.businessBookingDrivers ?? null,
+    booking_accepted_terms: b.acceptedTerms,
+    booking_placed_by_staff: b.placedByStaff,
+    booking_language: b.language,
+    customer_company_id: b.customerCompanyId,
+    customer_user_id: b.customerUserId,
+    booking_payment_total: dec(b.paymentTotal),
+    booking_external_charges: dec(b.externalCharges),
+    booking_external_charges_fetched_at: iso(b.externalChargesFetchedAt),
+    booking_sponsor_type: b.sponsorType,
+    booking_sponsor_agreement_id: b.sponsorAgreementId,
+    booking_sponsor_invoice_amount: dec(b.sponsorInvoiceAmount),
+    referral_company_id: b.referralCompanyId,
+    author_id: b.authorId,
+    booking_created_at: iso(b.createdAt),
+    booking_updated_at: iso(b.updatedAt),
+    company_id: b.companyId,
+    site_id: b.siteId,
+  };
+}
+
+/** Legacy filter names → the list's filter. */
+function filterOf(q: Record<string, string>) {
+  return {
+    status: q.booking_status || undefined,
+    orderType: q.booking_order_type || undefined,
+    from: q.booking_from || undefined,
+    to: q.booking_to || undefined,
+    rentalOptionId: q.rentaloption_id || undefined,
+    productId: q.product_id || undefined,
+    locationId: q.location_id || undefined,
+    companyId: q.company_id || undefined,
+    customerUserId: q.customer_user_id || undefined,
+    search: q.search || undefined,
+    sort: q.sort || undefined,
+    direction: q.direction || undefined,
+  };
+}
+
+const FILTER_NAMES: Record<string, string> = {
+  status: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
+  productId: 'product_id', locationId: 'location_id', companyId: 'company_id', customerUserId: 'customer_user_id',
+};
+
+/** Service field → legacy field of the booking object (for 422s). */
+const BOOKING_LEGACY_NAMES: Record<string, string> = {
+  id: 'booking_id',
+  updatedAt: 'booking_updated_at',
+  status: 'booking_status',
+  reference: 'booking_reference',
+  comment: 'booking_comment',
+  pickupLocationId: 'booking_pickup_location_id',
+  dropoffLocationId: 'booking_dropoff_location_id',
+  pickupAt: 'booking_pickup_at',
+  dropoffAt: 'booking_dropoff_at',
+  pickupAddress: 'booking_pickup_address',
+  dropoffAddress: 'booking_dropoff_address',
+  guestFirstname: 'booking_guest_firstname',
+  guestLastname: 'booking_guest_lastname',
+  guestEmail: 'booking_guest_email',
+  guestPhone: 'booking_guest_phone',
+  guestCountry: 'booking_guest_country',
+  guestBusinessName: 'booking_guest_business_name',
+  guestBusinessOrgnr: 'booking_guest_business_orgnr',
+  customerUserId: 'customer_user_id',
+  lines: 'booking_products',
+};
+const LINE_LEGACY_NAMES: Record<string, string> = { rentalOptionId: 'rentaloption_id', productId: 'product_id', amount: 'amount', manualPricePerDay: 'price_per_day' };
+
+function legacyField(path: string, names: Record<string, string> = BOOKING_LEGACY_NAMES): string {
+  const m = /^lines\.(\d+)\.(\w+)$/.exec(path);
+  if (m) return `booking_products.${m[1]}.${LINE_LEGACY_NAMES[m[2]!] ?? m[2]}`;
+  return names[path] ?? path;
+}
+
+async function withLegacyNames<T>(work: () => Promise<T>, names?: Record<string, string>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field, names), message: f.message })), err.message);
+    throw err;
+  }
+}
+
+/** A positive id from a query or body value, or null when none was given; anything else a 422 naming `field`. */
+function idOf(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
+  return n;
+}
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/** The legacy `booking_products` → the service's lines. A price is taken only from a line marked `manual_price`. */
+function linesFromLegacy(value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value)) throw ValidationError.field('booking_products', 'booking_products må vere ei liste.');
+  return value.slice(0, 51).map((raw) => {
+    const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    return {
+      rentalOptionId: l.rentaloption_id,
+      amount: l.amount ?? undefined,
+      productId: l.product_id === '' ? null : (l.product_id ?? null),
+      manualPricePerDay: l.manual_price === true ? (l.price_per_day ?? null) : null,
+    };
+  });
+}
+
+/** The legacy update object → the service's patch; only the keys present are passed on (absent = unchanged). */
+function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, legacy] of Object.entries(BOOKING_LEGACY_NAMES)) {
+    if (field === 'id' || field === 'updatedAt' || field === 'lines') continue;
+    if (legacy in body) out[field] = body[legacy];
+  }
+  for (const key of ['pickupLocationId', 'dropoffLocationId', 'customerUserId']) if (typeof out[key] === 'string' && /^\d+$/.test(out[key] as string)) out[key] = Number(out[key]);
+  const lines = linesFromLegacy(body.booking_products);
+  if (lines !== undefined) out.lines = lines;
+  return out;
+}
+
+const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
+  history_id: h.id,
+  history_datetime: h.at.toISOString(),
+  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
+  history_status: h.status,
+  history_comment: h.comment,
+  history_changes: h.changes ?? null,
+});
+
+/** Registers the staff booking paths on the /api/v1 router. */
+export function bookingRoutes(api: Hono<Env>) {
+  api.get('/bookings', async (c) => {
+    const ctx = c.get('ctx');
+    const q = c.req.query();
+    const scope = await requireScope(ctx);
+    const page = paging(q);
+    if (page instanceof ValidationError) throw page;
+    const filter = filterOf(q);
+    const [rows, total] = await withLegacyNames(
+      () => Promise.all([listBookings<BookingRow>(ctx, scope, filter, { include: BOOKING_INCLUDE, take: page.take, skip: page.skip }), countBookings(ctx, scope, filter)]),
+      FILTER_NAMES,
+    );
+    return ok(c, rows.map(legacyBooking), { limit: page.limit, page: page.page, total_count: total });
+  });
+
+  api.get('/booking/overview', async (c) => {
+    const ctx = c.get('ctx');
+    const q = c.req.query();
+    const scope = await requireScope(ctx);
+    const page = paging(q);
+    if (page instanceof ValidationError) throw page;
+    const filter = filterOf(q);
+    const [rows, total] = await withLegacyNames(
+      () => Promise.all([listBookings<BookingRow>(ctx, scope, filter, { include: BOOKING_INCLUDE, take: page.take, skip: page.skip }), countBookings(ctx, scope, filter)]),
+      FILTER_NAMES,
+    );
+    const ids = <T>(pick: (b: BookingRow) => (T | null)[]) => [...new Set(rows.flatMap(pick).filter((v): v is T => v !== null))];
+    const [rentaloptions, products, locations, companies] = await Promise.all([
+      ctx.db.rentalOption.findMany({ where: { id: { in: ids((b) => b.lines.map((l) => l.rentalOptionId)) } }, select: { id: true, title: true, slug: true, categoryId: true, status: true, locationId: true, companyId: true }, orderBy: { id: 'asc' } }),
+      ctx.db.product.findMany({ where: { id: { in: ids((b) => b.lines.map((l) => l.productId)) } }, select: { id: true, name: true, description: true, categoryId: true, acriss: true, licensePlate: true, locationId: true, isRentable: true, status: true }, orderBy: { id: 'asc' } }),
+      ctx.db.location.findMany({ where: { id: { in: ids((b) => [b.pickupLocationId, b.dropoffLocationId]) } }, select: { id: true, name: true, city: true, status: true, companyId: true, siteId: true, gpsLat: true, gpsLong: true }, orderBy: { id: 'asc' } }),
+      ctx.db.company.findMany({ where: { id: { in: ids((b) => [b.companyId, b.referralCompanyId]) } }, select: { id: true, name: true, siteId: true }, orderBy: { id: 'asc' } }),
+    ]);
+    return ok(
+      c,
+      {
+        bookings: rows.map(legacyBooking),
+        rentaloptions: rentaloptions.map((r) => ({ rentaloption_id: r.id, rentaloption_title: r.title, rentaloption_slug: r.slug, rentaloption_status: r.status, productcategory_id: r.categoryId, location_id: r.locationId, company_id: r.companyId })),
+        products: products.map((p) => ({
+          product_id: p.id, product_name: p.name, product_description: p.description, productcategory_id: p.categoryId, product_acriss: p.acriss,
+          product_license_plate: p.licensePlate, location_id: p.locationId, product_is_rentable: p.isRentable, product_status: p.status,
+        })),
+        locations: locations.map((l) => ({ location_id: l.id, location_name: l.name, location_city: l.city, location_status: l.status, location_gps_lat: dec(l.gpsLat), location_gps_long: dec(l.gpsLong), company_id: l.companyId, site_id: l.siteId })),
+        companies: companies.map((co) => ({ company_id: co.id, company_name: co.name, site_id: co.siteId })),
+      },
+      { limit: page.limit, page: page.page, total_count: total },
+    );
+  });
+
+  api.get('/booking/:id{[0-9]+}', async (c) => {
+    const ctx = c.get('ctx');
+    const id = idOf(c.req.param('id'), 'booking_id')!;
+    const scope = await requireScope(ctx);
+    await getBooking(ctx, scope, id);
+    return ok(c, legacyBooking(await loadFull(ctx, id)));
+  });
+
+  api.get('/booking/:id{[0-9]+}/document/:uploadId{[0-9]+}', async (c) => {
+    const ctx = c.get('ctx');
+    const id = idOf(c.req.param('id'), 'booking_id')!;
+    const uploadId = idOf(c.req.param('uploadId'), 'upload_id')!;
+    const scope = await requireScope(ctx);
+    const booking = await ctx.db.booking.findUnique({ where: { id }, select: { id: true, siteId: true, companyId: true, pickupLocationId: true, dropoffLocationId: true } });
+    if (!booking || !recordInScope(scope, 'booking', booking)) throw new NotFoundError('Fann ikkje dokumentet.');
+    const doc = await ctx.db.bookingDocument.findUnique({ where: { bookingId_uploadId: { bookingId: id, uploadId } }, select: { upload: { select: { data: true, mime: true } } } });
+    if (!doc?.upload.data) throw new NotFoundError('Fann ikkje dokumentet.');
+    // A personal document: never cached, never rendered inline as anything but itself, never framed elsewhere.
+    return c.body(new Uint8Array(doc.upload.data), 200, {
+      'content-type': doc.upload.mime,
+      'cache-control': 'private, no-store',
+      'content-disposition': `inline; filename="forarkort-${bookingNumber(id)}"`,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    });
+  });
+
+  api.get('/booking/history', async (c) => {
+    const ctx = c.get('ctx');
+    const id = idOf(c.req.query('booking_id'), 'booking_id');
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
+    const scope = await requireScope(ctx);
+    const include = { author: { select: { firstname: true, lastname: true } } };
+    if (await isVisible(ctx.db, scope, 'booking', id)) return ok(c, (await listHistory(ctx, 'booking', id, { include })).map(legacyHistory));
+    // A deleted booking's history stays readable to the network's staff; to everyone else it is not found.
+    const rows = await listDeletedHistory(ctx, scope, 'booking', id, { include });
+    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje bookingen.');
+    return ok(c, rows.map(legacyHistory));
+  });
+
+  api.post('/booking/update', async (c) => {
+    const ctx = c.get('ctx');
+    const body = await jsonBody(c);
+    if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const id = idOf(body.booking_id, 'booking_id');
+    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
+    const stampText = typeof body.booking_updated_at === 'string' ? new Date(body.booking_updated_at) : null;
+    if (!stampText || Number.isNaN(stampText.getTime())) {
+      const message = 'booking_updated_at må fyllast ut: sist endra, slik bookingen vart lasta.';
+      return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'booking_updated_at', message }] });
+    }
+    const updated = await withLegacyNames(() => updateBooking(ctx, { ...patchFromLegacy(body), id, updatedAt: stampText }));
+    return ok(c, legacyBooking(await loadFull(ctx, updated.id)), undefined, { message: 'Endret', description: 'Endringen er lagret.' });
+  });
+
+  api.delete('/booking/delete', async (c) => {
+    const ctx = c.get('ctx');
+    const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
+    const id = idOf(c.req.query('booking_id') ?? body?.booking_id, 'booking_id');
+    if (id === null) {
+      return fail(c, 422, 'ValidationError', 'Ingen booking', { message: 'Det er ingen booking å slette.', fields: [{ field: 'booking_id', message: 'Det er ingen booking å slette.' }] });
+    }
+    await withLegacyNames(() => deleteBooking(ctx, { id }));
+    return ok(c, { booking_id: id }, undefined, { message: 'Slettet', description: 'Bookingen er slettet.' });
+  });
+}

@@ -1,0 +1,480 @@
+/**
+ * Staff changing and deleting bookings: the write path of services/write.ts applied to the Booking aggregate.
+ * Changed periods and lines are priced by the shop's engine (server/domain/cart.ts `priceLine`), the new period is
+ * counted by the shop's availability (this booking's own holds left out), and a vehicle already holding another
+ * active booking for an overlapping period is refused by PostgreSQL (booking_line_vehicle_no_overlap) and answered
+ * with that booking's number. Status changes the customer must know about (confirmed, cancelled) enqueue an e-mail
+ * in the same transaction. GraphQL and REST both call these functions.
+ */
+import { z } from 'zod';
+import { ACTIVE_BOOKING_STATUSES, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { BOOKING_MESSAGES, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
+import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { oreToDecimal, toOre } from '../domain/money.ts';
+import { isPriceInput } from '../domain/priceInput.ts';
+import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
+import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
+import { isInstantInRange, parseOslo } from '../domain/time.ts';
+import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { BookingStatus } from '../generated/prisma/enums.ts';
+import { availabilityFor } from './availability.ts';
+import { enqueueBookingStatusMail } from './bookingMail.ts';
+import type { RequestContext } from './context.ts';
+import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
+import { lineText, multiLineText } from './fields.ts';
+import { recordHistory } from './history.ts';
+import { assertMayChange, recordInScope, requireScope, writableScope } from './scope.ts';
+import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+
+export { NotDeletableError, VehicleTakenError };
+
+const MAX_ID = 2 ** 31 - 1;
+const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_ID, `${label} finst ikkje.`);
+const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
+const requiredText = (max: number, label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
+
+/** An instant: a Date, ISO 8601 with offset, or Oslo wall-clock "yyyy-mm-dd HH:MM" (a time the clocks skip is refused). */
+export const instantSchema = (label: string) =>
+  z.union([z.date(), z.string().max(40)], { error: `${label} må fyllast ut.` }).transform((v, c) => {
+    const d = v instanceof Date ? v : parseOslo(v);
+    if (!d || !isInstantInRange(d)) {
+      c.addIssue({ code: 'custom', message: `${label}: ugyldig tidspunkt (bruk åååå-mm-dd tt:mm).` });
+      return z.NEVER;
+    }
+    const skipped = typeof v === 'string' ? skippedTimeError(v.trim().replace('T', ' ')) : null;
+    if (skipped && typeof v === 'string' && !/[zZ]|[+-]\d\d:?\d\d$/.test(v.trim())) {
+      c.addIssue({ code: 'custom', message: skipped });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const priceSchema = z
+  .union([z.string().max(20), z.number()], { error: 'Ugyldig pris.' })
+  .transform((v, c) => {
+    const text = String(v).trim();
+    if (!isPriceInput(text)) {
+      c.addIssue({ code: 'custom', message: 'Pris per dag: berre siffer, med høgst 2 desimalar.' });
+      return z.NEVER;
+    }
+    const ore = toOre(text)!;
+    if (ore > 10_000_000_00) {
+      c.addIssue({ code: 'custom', message: 'Pris per dag er for høg.' });
+      return z.NEVER;
+    }
+    return ore;
+  });
+
+export const lineInputSchema = z.object({
+  rentalOptionId: id('Leigeprodukt'),
+  amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(1, 'Antal må vere minst 1.').max(1000, 'Antal er for stort.').default(1),
+  productId: id('Køyretøy').nullish().transform((v) => v ?? null),
+  /** A price per day typed by staff: the line is marked manual and the engine does not price it. */
+  manualPricePerDay: priceSchema.nullish().transform((v) => v ?? null),
+});
+export type LineInput = z.output<typeof lineInputSchema>;
+
+const guestFields = {
+  guestFirstname: requiredText(100, 'Fornamn'),
+  guestLastname: requiredText(100, 'Etternamn'),
+  guestEmail: requiredText(254, 'E-post').pipe(z.email('Ugyldig e-postadresse.')),
+  guestPhone: requiredText(40, 'Telefon').refine(isValidPhone, PHONE_MESSAGE),
+  guestCountry: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.'),
+  guestBusinessName: optionalText(200, 'Firmanamnet'),
+  guestBusinessOrgnr: optionalText(30, 'Organisasjonsnummeret'),
+};
+
+export const bookingPatchSchema = z
+  .object({
+    pickupLocationId: id('Hentestad'),
+    dropoffLocationId: id('Leveringsstad'),
+    pickupAt: instantSchema('Hentetidspunkt'),
+    dropoffAt: instantSchema('Leveringstidspunkt'),
+    pickupAddress: optionalText(200, 'Adressa'),
+    dropoffAddress: optionalText(200, 'Adressa'),
+    status: z.enum(BookingStatus, { error: 'Ukjend status.' }),
+    reference: optionalText(100, 'Referansen'),
+    comment: multiLineText().max(2000, 'Kommentaren er for lang.').nullish().transform((v) => v || null),
+    ...guestFields,
+    /** The registered customer the booking belongs to (null: a guest). */
+    customerUserId: id('Kunde').nullable(),
+    lines: z.array(lineInputSchema).max(MAX_CART_ITEMS, CART_TOO_LONG),
+  })
+  .partial();
+export type BookingPatch = z.input<typeof bookingPatchSchema>;
+
+const updateMetaSchema = z.object({
+  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(MAX_ID, 'Ugyldig id.'),
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik bookingen vart lasta.' }),
+});
+const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(MAX_ID, 'Ugyldig id.') });
+
+/** Fields the history compares (lines as one readable list). */
+export const BOOKING_HISTORY_FIELDS = [
+  'status', 'pickupLocationId', 'dropoffLocationId', 'pickupAddress', 'dropoffAddress', 'pickupAt', 'dropoffAt', 'durationHours',
+  'totalPrice', 'reference', 'comment', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestPhone', 'guestCountry',
+  'guestBusinessName', 'guestBusinessOrgnr', 'customerUserId', 'placedByStaff', 'lines',
+] as const;
+
+const LINES = { orderBy: { position: 'asc' }, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } } as const;
+
+type LineRow = Prisma.BookingLineGetPayload<{ include: { rentalOption: { select: { title: true } }; product: { select: { name: true; licensePlate: true } } } }>;
+
+/** A line as history shows it: "1 × Kombi (EL12345): 500.00 per dag, 1000.00 [manuell pris]". */
+export function describeLineText(l: { amount: number; rentalOptionTitle: string; vehicle: string | null; pricePerDay: string; totalPrice: string; manualPrice: boolean }): string {
+  return `${l.amount} × ${l.rentalOptionTitle}${l.vehicle ? ` (${l.vehicle})` : ''}: ${l.pricePerDay} per dag, ${l.totalPrice}${l.manualPrice ? ' [manuell pris]' : ''}`;
+}
+
+const vehicleOf = (p: { name: string; licensePlate: string | null } | null) => (p ? p.licensePlate ?? p.name : null);
+
+/** The booking as its history compares it. */
+async function snapshot(tx: Tx, bookingId: number): Promise<Record<string, unknown> | null> {
+  const b = await tx.booking.findUnique({ where: { id: bookingId }, include: { lines: LINES } });
+  if (!b) return null;
+  const { lines, ...fields } = b;
+  return { ...fields, lines: lines.map(describeLine) };
+}
+
+const describeLine = (l: LineRow) =>
+  describeLineText({ amount: l.amount, rentalOptionTitle: l.rentalOption.title, vehicle: vehicleOf(l.product), pricePerDay: l.pricePerDay.toFixed(2), totalPrice: l.totalPrice.toFixed(2), manualPrice: l.manualPrice });
+
+/** Finds the active booking other than `bookingId` whose line holds `productId` over [from, until). */
+async function holderOf(db: RequestContext['db'], productId: number, from: Date, until: Date, bookingId: number): Promise<number | null> {
+  const rows = await db.$queryRaw<{ booking_id: number }[]>`
+    SELECT booking_id FROM booking_line
+    WHERE active AND product_id = ${productId} AND booking_id <> ${bookingId}
+      AND tstzrange(active_from, active_until, '[)') && tstzrange(${from}::timestamptz, ${until}::timestamptz, '[)')
+    ORDER BY booking_id LIMIT 1`;
+  return rows[0]?.booking_id ?? null;
+}
+
+/** True for PostgreSQL's refusal of an overlapping vehicle assignment (the exclusion constraint). */
+export function isVehicleOverlap(err: unknown): boolean {
+  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
+    if (e.code === '23P01') return true;
+    if (typeof e.message === 'string' && e.message.includes('booking_line_vehicle_no_overlap')) return true;
+  }
+  return false;
+}
+
+type OptionRow = Prisma.RentalOptionGetPayload<{ include: { category: true } }>;
+
+const lineTypeOf = (o: OptionRow): LineType =>
+  o.category.requireTransportationBetweenLocations ? 'rental' : o.category.systemCode === 'insurance' ? 'insurance' : 'accessory';
+
+const catalogItem = (o: OptionRow): CatalogItem => ({
+  id: o.id,
+  slug: o.slug,
+  title: o.title,
+  systemCode: o.category.systemCode as SystemCode | null,
+  requiresTransport: o.category.requireTransportationBetweenLocations,
+  maxAmount: o.maxAmount,
+  priced: pricedOptionFromRow(o as never),
+  categoryId: o.categoryId,
+});
+
+export interface PricedLine {
+  position: number;
+  rentalOptionId: number;
+  productId: number | null;
+  lineType: LineType;
+  amount: number;
+  perDayOre: number;
+  totalOre: number;
+  manualPrice: boolean;
+}
+
+/**
+ * Checks the lines against the booking's site and prices them: hand-set lines at their price per day × amount ×
+ * days, the others by the shop's engine for the period. Field errors name `lines.N.field`.
+ */
+export async function priceLines(
+  db: RequestContext['db'] | Tx,
+  lines: LineInput[],
+  siteId: number,
+  pickupAt: Date,
+  dropoffAt: Date,
+  customerType: CustomerType,
+): Promise<{ lines: PricedLine[]; totalOre: number; errors: FieldError[] }> {
+  const optionIds = [...new Set(lines.map((l) => l.rentalOptionId))];
+  const productIds = [...new Set(lines.map((l) => l.productId).filter((p): p is number => p !== null))];
+  const [options, products] = await Promise.all([
+    db.rentalOption.findMany({ where: { id: { in: optionIds } }, include: { category: true } }),
+    db.product.findMany({ where: { id: { in: productIds } }, select: { id: true, siteId: true } }),
+  ]);
+  const optionById = new Map(options.map((o) => [o.id, o]));
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const errors: FieldError[] = [];
+  const priced: PricedLine[] = [];
+  const days = rentalDays(pickupAt, dropoffAt);
+  lines.forEach((l, position) => {
+    const field = (f: string) => `lines.${position}.${f}`;
+    const option = optionById.get(l.rentalOptionId);
+    if (!option) return errors.push({ field: field('rentalOptionId'), message: BOOKING_MESSAGES.unknownRentalOption });
+    if (option.siteId !== siteId) return errors.push({ field: field('rentalOptionId'), message: BOOKING_MESSAGES.otherSite });
+    const lineType = lineTypeOf(option);
+    if (lineType === 'rental' && l.amount !== RENTAL_LINE_AMOUNT) return errors.push({ field: field('amount'), message: BOOKING_MESSAGES.rentalAmount });
+    if (lineType !== 'rental' && l.manualPricePerDay === null && l.amount > option.maxAmount) return errors.push({ field: field('amount'), message: `Maks ${option.maxAmount}` });
+    if (l.productId !== null) {
+      if (lineType !== 'rental') return errors.push({ field: field('productId'), message: BOOKING_MESSAGES.vehicleOnlyOnRental });
+      const product = productById.get(l.productId);
+      if (!product) return errors.push({ field: field('productId'), message: BOOKING_MESSAGES.unknownVehicle });
+      if (product.siteId !== siteId) return errors.push({ field: field('productId'), message: BOOKING_MESSAGES.otherSite });
+    }
+    if (l.manualPricePerDay !== null) {
+      const total = manualLineTotal(l.manualPricePerDay, l.amount, days);
+      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: l.manualPricePerDay, totalOre: total, manualPrice: true });
+    } else {
+      const engine = priceLine(catalogItem(option), lineType, l.amount, pickupAt, dropoffAt, customerType);
+      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: engine.perDay, totalOre: engine.total, manualPrice: false });
+    }
+  });
+  return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors };
+}
+
+/** Period rules for staff: the shop's bounds (length, horizon, at least an hour), but a pick-up in the past is allowed. */
+export function staffPeriodErrors(pickupAt: Date, dropoffAt: Date, now = new Date()): FieldError[] {
+  const errors: FieldError[] = [];
+  if (dropoffAt.getTime() - pickupAt.getTime() < MIN_RENTAL_MINUTES * 60_000) errors.push({ field: 'dropoffAt', message: PERIOD_MESSAGES.returnTooEarly });
+  for (const e of periodLimitErrors(pickupAt, dropoffAt, now)) if (!errors.some((x) => x.field === e.field)) errors.push(e);
+  return errors;
+}
+
+/**
+ * Refuses the period when a rental product of the lines has fewer free vehicles than the lines need. Locks the
+ * rental products' rows first (in id order), as the shop's order does, so a concurrent order sees this change.
+ */
+export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; lineType: string }[], pickupLocationId: number, pickupAt: Date, dropoffAt: Date, excludeBookingId: number | null) {
+  const need = new Map<number, number>();
+  for (const l of lines) if (l.lineType === 'rental') need.set(l.rentalOptionId, (need.get(l.rentalOptionId) ?? 0) + 1);
+  const ids = [...need.keys()].sort((a, b) => a - b);
+  if (!ids.length) return;
+  await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
+  const free = await availabilityFor(tx, { ids }, pickupLocationId, pickupAt, dropoffAt, excludeBookingId);
+  for (const rentalOptionId of ids) {
+    if ((free.get(rentalOptionId)?.available ?? 0) < need.get(rentalOptionId)!) throw new NotAvailableError(rentalOptionId);
+  }
+}
+
+/** Runs `work`; PostgreSQL's refusal of an overlapping vehicle becomes a VehicleTakenError naming the other booking. */
+export async function refusingVehicleOverlap<T>(ctx: RequestContext, bookingId: number, lines: () => { productId: number | null }[], period: () => { from: Date; until: Date }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isVehicleOverlap(err)) throw err;
+    // The transaction is over: find which booking holds which of our vehicles (the winner has committed).
+    const { from, until } = period();
+    for (const l of lines()) {
+      if (l.productId === null) continue;
+      const holder = await holderOf(ctx.db, l.productId, from, until, bookingId);
+      if (holder !== null) throw new VehicleTakenError(l.productId, holder);
+    }
+    throw new VehicleTakenError(lines().find((l) => l.productId !== null)?.productId ?? 0, null);
+  }
+}
+
+/** Writes the priced lines in place of the booking's old ones (the vehicle guard checks each insert). */
+export async function writeLines(tx: Tx, bookingId: number, lines: PricedLine[]) {
+  await tx.bookingLine.deleteMany({ where: { bookingId } });
+  for (const l of lines) {
+    await tx.bookingLine.create({
+      data: {
+        bookingId,
+        position: l.position,
+        rentalOptionId: l.rentalOptionId,
+        productId: l.productId,
+        lineType: l.lineType,
+        amount: l.amount,
+        pricePerDay: oreToDecimal(l.perDayOre),
+        totalPrice: oreToDecimal(l.totalOre),
+        manualPrice: l.manualPrice,
+      },
+    });
+  }
+}
+
+const isActive = (status: string) => (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(status);
+
+export interface UpdateBookingInput extends BookingPatch {
+  id: number;
+  updatedAt: Date;
+}
+
+/**
+ * Changes the given fields only. A changed period or cart is repriced by the engine (hand-set lines keep their
+ * price per day); an unchanged one keeps its stored prices, so a status change never reprices an order. The caller
+ * sends the `updatedAt` it loaded: a newer one answers ConflictError and nothing is written.
+ */
+export async function updateBooking(ctx: RequestContext, input: UpdateBookingInput) {
+  const scope = await requireScope(ctx);
+  const { id: rawId, updatedAt, ...fields } = input;
+  const meta = parseInput(updateMetaSchema, { id: rawId, updatedAt });
+  const patch = parseInput(bookingPatchSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  await assertMayChange(ctx.db, scope, 'bookings', 'booking', meta.id);
+  const writable = writableScope(scope, 'bookings');
+
+  let plannedLines: PricedLine[] = [];
+  let plannedPeriod = { from: new Date(0), until: new Date(0) };
+  const result = await refusingVehicleOverlap(
+    ctx,
+    meta.id,
+    () => plannedLines,
+    () => plannedPeriod,
+    () =>
+      inTransaction(ctx, async (tx) => {
+        if (!(await lockForUpdate(tx, 'booking', meta.id, meta.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+        const current = await tx.booking.findUniqueOrThrow({ where: { id: meta.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+        const before = (await snapshot(tx, meta.id))!;
+        const errors: FieldError[] = [];
+
+        const pickupLocationId = patch.pickupLocationId ?? current.pickupLocationId;
+        const dropoffLocationId = patch.dropoffLocationId ?? current.dropoffLocationId;
+        const pickupAt = patch.pickupAt ?? current.pickupAt;
+        const dropoffAt = patch.dropoffAt ?? current.dropoffAt;
+        const status = patch.status ?? current.status;
+        const periodChanged = pickupAt.getTime() !== current.pickupAt.getTime() || dropoffAt.getTime() !== current.dropoffAt.getTime();
+        if (periodChanged) errors.push(...staffPeriodErrors(pickupAt, dropoffAt));
+
+        const data: Prisma.BookingUncheckedUpdateInput = {};
+        for (const key of ['reference', 'comment', 'guestFirstname', 'guestLastname', 'guestBusinessName'] as const) {
+          if (patch[key] !== undefined) data[key] = patch[key];
+        }
+        if (patch.status !== undefined) data.status = patch.status;
+        if (patch.guestEmail !== undefined) data.guestEmail = normaliseEmail(patch.guestEmail);
+        if (patch.guestPhone !== undefined) data.guestPhone = normalisePhone(patch.guestPhone);
+        if (patch.guestBusinessOrgnr !== undefined) {
+          const orgnr = patch.guestBusinessOrgnr ? normaliseOrgnr(patch.guestBusinessOrgnr) : null;
+          if (orgnr && !isValidOrgnr(orgnr)) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.invalid });
+          data.guestBusinessOrgnr = orgnr;
+        }
+        if (patch.customerUserId !== undefined) {
+          const user = patch.customerUserId === null ? null : await tx.user.findUnique({ where: { id: patch.customerUserId }, select: { id: true } });
+          if (patch.customerUserId !== null && !user) errors.push({ field: 'customerUserId', message: 'Fann ikkje kunden.' });
+          else data.customerUserId = user?.id ?? null;
+        }
+        if (patch.guestCountry !== undefined) {
+          const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
+          if (!country) errors.push({ field: 'guestCountry', message: 'Ukjent land.' });
+          else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
+        }
+
+        const placeGiven = [patch.pickupLocationId, patch.dropoffLocationId, patch.pickupAddress, patch.dropoffAddress].some((v) => v !== undefined);
+        if (placeGiven) {
+          const locations = await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } } });
+          const pl = locations.find((l) => l.id === pickupLocationId);
+          const dl = locations.find((l) => l.id === dropoffLocationId);
+          if (!pl) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
+          else if (pl.siteId !== current.siteId) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.otherSite });
+          if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
+          else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
+          if (pl && dl) {
+            Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
+            // The shop's rule: "Annet sted" needs its address, a branch keeps none.
+            const places = {
+              pickupIsOther: isOtherPlace(pl),
+              dropoffIsOther: isOtherPlace(dl),
+              pickupAddress: patch.pickupAddress !== undefined ? patch.pickupAddress : current.pickupAddress,
+              dropoffAddress: patch.dropoffAddress !== undefined ? patch.dropoffAddress : current.dropoffAddress,
+            };
+            errors.push(...otherPlaceAddressErrors(places));
+            Object.assign(data, otherPlaceAddresses(places));
+            if (!recordInScope(writable, 'booking', { siteId: current.siteId, companyId: current.companyId, pickupLocationId, dropoffLocationId })) {
+              errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.outsideScope });
+            }
+          }
+        }
+
+        // The cart: the lines given, or the stored ones when the period changed (then repriced).
+        const linesChanged = patch.lines !== undefined;
+        const lineInputs: LineInput[] | null = linesChanged
+          ? patch.lines!
+          : periodChanged
+            ? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, productId: l.productId, manualPricePerDay: l.manualPrice ? toOre(l.pricePerDay.toString()) : null }))
+            : null;
+        let priced: PricedLine[] | null = null;
+        if (lineInputs && errors.length === 0) {
+          const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
+          errors.push(...r.errors);
+          priced = r.lines;
+          // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
+          if (!periodChanged) {
+            priced = priced.map((l) => {
+              const old = current.lines[l.position];
+              const same = old && !old.manualPrice && !l.manualPrice && old.rentalOptionId === l.rentalOptionId && old.amount === l.amount;
+              return same ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
+            });
+          }
+          // The same cart sent back (a save of other fields from the form) is no change to the lines.
+          const unchanged =
+            errors.length === 0 &&
+            priced.length === current.lines.length &&
+            priced.every((l, i) => {
+              const old = current.lines[i]!;
+              return old.rentalOptionId === l.rentalOptionId && old.productId === l.productId && old.amount === l.amount && old.manualPrice === l.manualPrice &&
+                toOre(old.pricePerDay.toString()) === l.perDayOre && toOre(old.totalPrice.toString()) === l.totalOre;
+            });
+          if (unchanged) priced = null;
+          else data.totalPrice = oreToDecimal(priced.reduce((s, l) => s + l.totalOre, 0));
+        }
+        if (errors.length) throw new ValidationError(errors);
+        if (periodChanged) Object.assign(data, { pickupAt, dropoffAt, durationHours: durationHoursOf(rentalDays(pickupAt, dropoffAt)) });
+
+        // Availability for the new period, cart or re-activation, counted without this booking's own holds.
+        const reactivated = !isActive(current.status) && isActive(status);
+        const locationMoved = pickupLocationId !== current.pickupLocationId;
+        if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
+          const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType }));
+          await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
+        }
+
+        plannedLines = priced ?? current.lines.map((l) => ({ productId: l.productId }) as PricedLine);
+        plannedPeriod = { from: pickupAt, until: dropoffAt };
+
+        const candidate = { ...before, ...data, ...(priced ? { lines: '(endra)' } : {}) };
+        if (Object.keys(changesOf(before, candidate, BOOKING_HISTORY_FIELDS)).length === 0) return { booking: current, changed: false };
+        const updated = await tx.booking.update({ where: { id: meta.id }, data: { ...data, updatedAt: new Date() } });
+        if (priced) await writeLines(tx, meta.id, priced);
+        const after = (await snapshot(tx, meta.id))!;
+        const changes = changesOf(before, after, BOOKING_HISTORY_FIELDS);
+        if (Object.keys(changes).length === 0) return { booking: updated, changed: false };
+        await recordHistory(tx, {
+          entityType: 'booking',
+          entityId: meta.id,
+          authorId: ctx.viewer!.id,
+          status: updated.status,
+          comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${current.status} → ${updated.status}` : BOOKING_MESSAGES.changed,
+          changes,
+        });
+        if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
+        return { booking: updated, changed: true };
+      }),
+  );
+  return result.booking;
+}
+
+/**
+ * Deletes a pending or cancelled booking (any other is refused with NotDeletableError: cancel it instead). The
+ * history stays, with a last entry holding every field as it was and who deleted it.
+ */
+export async function deleteBooking(ctx: RequestContext, input: { id: number }) {
+  const scope = await requireScope(ctx);
+  const { id: bookingId } = parseInput(idSchema, input);
+  await assertMayChange(ctx.db, scope, 'bookings', 'booking', bookingId);
+  return inTransaction(ctx, async (tx) => {
+    if (!(await lockForUpdate(tx, 'booking', bookingId, null, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+    const before = (await snapshot(tx, bookingId))!;
+    if (!mayDeleteBookingIn(String(before.status))) throw new NotDeletableError(String(before.status));
+    await recordHistory(tx, {
+      entityType: 'booking',
+      entityId: bookingId,
+      authorId: ctx.viewer!.id,
+      status: 'deleted',
+      comment: `${BOOKING_MESSAGES.deleted(bookingId)} av ${`${ctx.viewer!.firstname} ${ctx.viewer!.lastname}`.trim()}`,
+      changes: changesOf(before, null, BOOKING_HISTORY_FIELDS),
+    });
+    await tx.booking.delete({ where: { id: bookingId } });
+    return { id: bookingId };
+  });
+}

@@ -1,0 +1,361 @@
+/**
+ * Staff changing bookings (GraphQL): repricing by the shop's engine, availability re-checked without the booking
+ * itself, the database's refusal of one vehicle on two overlapping bookings (also when two assignments race), stale
+ * edits, hand-set prices, status mails over real SMTP, cancelling releasing the vehicle at once, delete rules and
+ * the phone order placed by staff.
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingNumber } from '../../server/domain/booking.ts';
+import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
+import { BOOKING_NODE, bookingGid, DELETE_BOOKING, linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
+import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
+
+let server: TestServer;
+let admin: TestClient;
+let received: ReceivedMail[] = [];
+let networkAccount: string;
+
+beforeAll(async () => {
+  const mail = await startSmtpServer();
+  received = mail.inbox;
+  server = await createTestServer({ smtpUrl: mail.url }, { worker: true });
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+  networkAccount = encodeGlobalID('Account', (await server.db.network.findFirstOrThrow()).slug);
+});
+
+afterAll(() => server?.mailer.close());
+
+const DAY = 86400_000;
+const period = (startMs: number, days: number) => ({ pickupAt: new Date(startMs).toISOString(), dropoffAt: new Date(startMs + days * DAY).toISOString() });
+
+/** The shop's price for the same cart (rental and basis insurance) and period. */
+async function shopTotal(locationGid: string, optionGid: string, p: { pickupAt: string; dropoffAt: string }) {
+  const r = await server.client().gql(SEARCH, { input: { pickupLocationId: locationGid, ...p }, cart: { rentalOptionId: optionGid, accessories: [] } });
+  return r.data.rentalSearch.cart.total as string;
+}
+
+async function availableCount(locationGid: string, optionId: number, p: { pickupAt: string; dropoffAt: string }) {
+  const r = await server.client().gql(SEARCH, { input: { pickupLocationId: locationGid, ...p }, cart: { rentalOptionId: null, accessories: [] } });
+  return (r.data.rentalSearch.vehicles.find((v: { databaseId: number }) => v.databaseId === optionId)?.availableCount ?? 0) as number;
+}
+
+describe('updateBooking', () => {
+  it('reprices a changed period with the shop engine: the new total is what the shop asks for that period', async () => {
+    const b = await shopBooking(server, { period: futureWeek(0) });
+    const longer = period(FUTURE_TUESDAY + 7 * DAY, 9);
+    const expected = await shopTotal(b.klass.locationGid, b.klass.optionGid, longer);
+    expect(expected).not.toBe(b.row.totalPrice.toFixed(2));
+    const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), ...longer });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    expect(r.booking.totalPrice).toBe(expected);
+    expect(r.booking.durationDays).toBe(9);
+    expect(r.booking.durationHours).toBe(9 * 24);
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { lines: true } });
+    expect(stored.lines.reduce((s, l) => s + Number(l.totalPrice), 0).toFixed(2)).toBe(expected);
+    // The history holds the change before → after, the cart lines included.
+    const node = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node;
+    const changes = node.history.edges[0].node.changes;
+    expect(changes.totalPrice.map(Number)).toEqual([Number(b.row.totalPrice), Number(expected)]);
+    expect(changes.pickupAt[1]).toBe(longer.pickupAt);
+    expect(changes.lines[0]).toHaveLength(2);
+    expect(changes.lines[1][0]).toMatch(/^1 × Testklasse .*per dag/);
+  });
+
+  it('keeps the stored prices when only the status, reference or comment change', async () => {
+    const b = await shopBooking(server, { period: futureWeek(1) });
+    await server.db.rentalOption.update({ where: { id: b.klass.option.id }, data: { pricePrivateDay: '9999' } });
+    const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), reference: 'PO-1', comment: 'Ringt kunden' });
+    expect(r.__typename).toBe('UpdateBookingSuccess');
+    expect(r.booking.totalPrice).toBe(b.row.totalPrice.toFixed(2));
+    expect(r.booking.reference).toBe('PO-1');
+    // The same cart sent back with nothing else changed writes nothing, history included.
+    const history = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } });
+    const same = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, lines: linesInput(b.row.lines), reference: 'PO-1' });
+    expect(same.__typename).toBe('UpdateBookingSuccess');
+    expect(same.booking.updatedAt).toBe(r.booking.updatedAt);
+    expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(history);
+  });
+
+  it('answers a stale edit with ConflictError and writes nothing', async () => {
+    const b = await shopBooking(server, { period: futureWeek(2) });
+    const loaded = b.row.updatedAt.toISOString();
+    expect((await update(admin, { id: b.gid, updatedAt: loaded, reference: 'første' })).__typename).toBe('UpdateBookingSuccess');
+    const stale = await update(admin, { id: b.gid, updatedAt: loaded, reference: 'andre' });
+    expect(stale.__typename).toBe('ConflictError');
+    expect(stale.currentUpdatedAt).toBe(await stamp(server, b.id));
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).reference).toBe('første');
+  });
+
+  it('re-checks availability for a new period without counting the booking itself', async () => {
+    const klass = await carClass(server.db, 1);
+    const a = await shopBooking(server, { klass, period: futureWeek(3) });
+    const other = await shopBooking(server, { klass, period: futureWeek(5) });
+    // Moving within its own period (one vehicle, held by itself) is fine.
+    const moved = await update(admin, { id: a.gid, updatedAt: a.row.updatedAt.toISOString(), ...period(Date.parse(futureWeek(3).pickupAt) + 3600_000, 2) });
+    expect(moved.__typename, JSON.stringify(moved)).toBe('UpdateBookingSuccess');
+    // Onto the other booking's days: the only vehicle is taken.
+    const clash = await update(admin, { id: a.gid, updatedAt: moved.booking.updatedAt, ...futureWeek(5) });
+    expect(clash.__typename).toBe('NotAvailableError');
+    expect(clash.rentalOptionId).toBe(encodeGlobalID('RentalOption', klass.option.id));
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: a.id } })).pickupAt.toISOString()).toBe(moved.booking.pickupAt);
+    expect(other.id).toBeGreaterThan(a.id);
+  });
+
+  it('assigns a vehicle, and the database refuses the same vehicle on an overlapping booking, naming it', async () => {
+    const klass = await carClass(server.db, 2);
+    const a = await shopBooking(server, { klass, period: futureWeek(6) });
+    const b = await shopBooking(server, { klass, period: futureWeek(6) });
+    const car = klass.products[0]!.id;
+    const withCar = (row: typeof a.row) => linesInput(row.lines.map((l, i) => ({ ...l, productId: i === 0 ? car : null })));
+    const first = await update(admin, { id: a.gid, updatedAt: a.row.updatedAt.toISOString(), lines: withCar(a.row) });
+    expect(first.__typename, JSON.stringify(first)).toBe('UpdateBookingSuccess');
+    expect(first.booking.lines[0].product.databaseId).toBe(car);
+    expect(first.booking.totalPrice).toBe(a.row.totalPrice.toFixed(2));
+    const second = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines: withCar(b.row) });
+    expect(second.__typename).toBe('VehicleTakenError');
+    expect(second.conflictingBookingNumber).toBe(bookingNumber(a.id));
+    expect(second.message).toContain(bookingNumber(a.id));
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBeNull();
+  });
+
+  it('lets exactly one of two concurrent assignments of one vehicle win; the other names the winner', async () => {
+    const klass = await carClass(server.db, 2);
+    const a = await shopBooking(server, { klass, period: futureWeek(7) });
+    const b = await shopBooking(server, { klass, period: futureWeek(7) });
+    const car = klass.products[1]!.id;
+    const assign = (x: typeof a) =>
+      update(admin, { id: x.gid, updatedAt: x.row.updatedAt.toISOString(), lines: linesInput(x.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? car : null }))) });
+    const results = await Promise.all([assign(a), assign(b)]);
+    const names = results.map((r) => r.__typename).sort();
+    expect(names).toEqual(['UpdateBookingSuccess', 'VehicleTakenError']);
+    const winner = results.find((r) => r.__typename === 'UpdateBookingSuccess')!.booking.databaseId;
+    expect(results.find((r) => r.__typename === 'VehicleTakenError')!.conflictingBookingNumber).toBe(bookingNumber(winner));
+    expect(await server.db.bookingLine.count({ where: { productId: car, active: true } })).toBe(1);
+  });
+
+  it('marks a line with a hand-set price per day and never takes a total from the client', async () => {
+    const b = await shopBooking(server, { period: futureWeek(8) });
+    const addOn = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
+    const lines = [...linesInput(b.row.lines), { rentalOptionId: encodeGlobalID('RentalOption', addOn.id), amount: 2, manualPricePerDay: '49,50' }];
+    const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const manual = r.booking.lines[2];
+    expect(manual).toMatchObject({ manualPrice: true, amount: 2, pricePerDay: '49.50', totalPrice: '198.00' });
+    expect(r.booking.lines[0].manualPrice).toBe(false);
+    expect(r.booking.totalPrice).toBe((Number(b.row.totalPrice) + 198).toFixed(2));
+    // A total or a price on an engine line is not part of the input at all.
+    const sneaky = await admin.gql(`mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename } }`, {
+      input: { id: b.gid, updatedAt: r.booking.updatedAt, totalPrice: '1.00' },
+    });
+    expect(sneaky.errors?.[0]?.message).toMatch(/totalPrice/);
+    const bad = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, lines: [{ ...lines[0], amount: 2 }] });
+    expect(bad.__typename).toBe('ValidationError');
+    expect(bad.fields[0].field).toBe('lines.0.amount');
+  });
+
+  it('refuses invalid fields with their names and writes nothing', async () => {
+    const b = await shopBooking(server, { period: futureWeek(9) });
+    const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), guestEmail: 'ikkje-epost', pickupAt: futureWeek(9).dropoffAt });
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields.map((f: { field: string }) => f.field).sort()).toEqual(['guestEmail']);
+    const r2 = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), pickupAt: futureWeek(9).dropoffAt });
+    expect(r2.__typename).toBe('ValidationError');
+    expect(r2.fields[0].field).toBe('dropoffAt');
+    expect(await stamp(server, b.id)).toBe(b.row.updatedAt.toISOString());
+    // "Annet sted" needs the address, as in the shop.
+    const other = await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } });
+    const r3 = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), dropoffLocationId: encodeGlobalID('Location', other.id) });
+    expect(r3.__typename).toBe('ValidationError');
+    expect(r3.fields[0].field).toBe('dropoffAddress');
+    const r4 = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), dropoffLocationId: encodeGlobalID('Location', other.id), dropoffAddress: ' Strandkaien 2 ' });
+    expect(r4.__typename, JSON.stringify(r4)).toBe('UpdateBookingSuccess');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).dropoffAddress).toBe('Strandkaien 2');
+  });
+});
+
+describe('customer details', () => {
+  it('changes the guest details and links a registered customer, with history', async () => {
+    const b = await shopBooking(server, { period: futureWeek(19) });
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    const r = await update(admin, {
+      id: b.gid, updatedAt: b.row.updatedAt.toISOString(), guestFirstname: 'Kari Anne', guestEmail: 'KARI.ANNE@example.no', guestPhone: '+47 913 00 000',
+      guestCountry: 'swe', customerUserId: encodeGlobalID('User', customer.id),
+    });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    expect(r.booking).toMatchObject({ guestFirstname: 'Kari Anne', guestEmail: 'kari.anne@example.no', customerUser: { id: encodeGlobalID('User', customer.id) } });
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(stored).toMatchObject({ guestCountry: 'SWE', guestPhoneCountryCode: expect.stringContaining('46') });
+    const changes = (await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } })).changes as Record<string, unknown>;
+    expect(changes.guestFirstname).toEqual(['Kari', 'Kari Anne']);
+    expect(changes.customerUserId).toEqual([null, customer.id]);
+    const unknown = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, customerUserId: encodeGlobalID('User', 99999999) });
+    expect(unknown.__typename).toBe('ValidationError');
+    expect(unknown.fields[0].field).toBe('customerUserId');
+  });
+});
+
+describe('status changes', () => {
+  const to = (address: string) => received.filter((m) => m.to.includes(address));
+
+  it('mails the customer "Bestillinga di er stadfesta" on confirm and the cancellation on cancel, in the booking language', async () => {
+    const b = await shopBooking(server, { period: futureWeek(10), email: 'status@example.no' });
+    await server.jobsDone();
+    const before = to('status@example.no').length;
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    expect(confirmed.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const afterConfirm = to('status@example.no').slice(before);
+    expect(afterConfirm).toHaveLength(1);
+    expect(afterConfirm[0]!.raw).toMatch(/Subject: =?.*stadfesta|Subject: Bestillinga di er stadfesta/);
+    expect(afterConfirm[0]!.raw).toContain(bookingNumber(b.id));
+    const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const afterCancel = to('status@example.no').slice(before + 1);
+    expect(afterCancel).toHaveLength(1);
+    expect(afterCancel[0]!.raw).toMatch(/avbroten/);
+    // Other changes send nothing.
+    await update(admin, { id: b.gid, updatedAt: cancelled.booking.updatedAt, comment: 'Ingen e-post' });
+    await server.jobsDone();
+    expect(to('status@example.no').length).toBe(before + 2);
+  });
+
+  it('writes the status mail in English for an order placed in English', async () => {
+    const b = await shopBooking(server, { period: futureWeek(11), email: 'english@example.no' });
+    await server.db.booking.update({ where: { id: b.id }, data: { language: 'en' } });
+    const r = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    expect(r.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect(to('english@example.no').some((m) => /Your order is confirmed/.test(m.raw))).toBe(true);
+  });
+
+  it('releases the vehicle and the availability at once when cancelled', async () => {
+    const klass = await carClass(server.db, 1);
+    const p = futureWeek(12);
+    const b = await shopBooking(server, { klass, period: p });
+    const withCar = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed', lines: linesInput(b.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? klass.products[0]!.id : null }))) });
+    expect(withCar.__typename, JSON.stringify(withCar)).toBe('UpdateBookingSuccess');
+    expect(await availableCount(klass.locationGid, klass.option.id, p)).toBe(0);
+    const cancelled = await update(admin, { id: b.gid, updatedAt: withCar.booking.updatedAt, status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    expect(await availableCount(klass.locationGid, klass.option.id, p)).toBe(1);
+    // The vehicle is free for another booking of the same period.
+    const next = await shopBooking(server, { klass, period: p });
+    const assign = await update(admin, { id: next.gid, updatedAt: next.row.updatedAt.toISOString(), lines: linesInput(next.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? klass.products[0]!.id : null }))) });
+    expect(assign.__typename).toBe('UpdateBookingSuccess');
+    // Re-activating the cancelled booking is refused: its vehicle class is full again.
+    const back = await update(admin, { id: b.gid, updatedAt: cancelled.booking.updatedAt, status: 'pending' });
+    expect(back.__typename).toBe('NotAvailableError');
+  });
+});
+
+describe('deleteBooking', () => {
+  it('deletes only pending or cancelled bookings, and the history shows who deleted it', async () => {
+    const b = await shopBooking(server, { period: futureWeek(13) });
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    expect(confirmed.booking.viewerMayDelete).toBe(false);
+    expect(confirmed.booking.viewerMayChange).toBe(true);
+    const refused = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(refused).toMatchObject({ __typename: 'NotDeletableError', status: 'confirmed', code: 'NOT_DELETABLE' });
+    expect(refused.message).toMatch(/Avbryt bookingen/);
+    expect(await server.db.booking.count({ where: { id: b.id } })).toBe(1);
+    const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
+    expect(cancelled.booking.viewerMayDelete).toBe(true);
+    const done = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(done).toEqual({ __typename: 'DeleteBookingSuccess', deletedId: b.gid });
+    expect(await server.db.booking.count({ where: { id: b.id } })).toBe(0);
+    const history = await server.db.historyEntry.findMany({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' }, include: { author: true } });
+    expect(history[0]).toMatchObject({ status: 'deleted' });
+    expect(history[0]!.author!.email).toBe('admin@fjordbil.no');
+    expect(history[0]!.comment).toContain(bookingNumber(b.id));
+    expect(history.length).toBeGreaterThanOrEqual(4);
+    const rest = await admin.rest('GET', `/booking/history?booking_id=${b.id}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body.data[0]).toMatchObject({ history_status: 'deleted' });
+    expect(rest.body.data[0].history_author).toMatch(/\S/);
+  });
+
+  it('deletes a pending booking at once', async () => {
+    const b = await shopBooking(server, { period: futureWeek(14) });
+    expect((await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking.__typename).toBe('DeleteBookingSuccess');
+    expect((await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking.__typename).toBe('NotFoundError');
+  });
+});
+
+describe('createStaffBooking', () => {
+  it('places a phone order outside opening hours: confirmed, marked as placed by staff, priced as the shop, warning returned', async () => {
+    const klass = await carClass(server.db, 1);
+    const late = period(FUTURE_TUESDAY + 15 * 7 * DAY + 13 * 3600_000, 2); // 23:00 Oslo
+    const expected = await shopTotal(klass.locationGid, klass.optionGid, late);
+    const accountId = networkAccount;
+    const r = (
+      await admin.gql(STAFF_BOOKING, {
+        input: {
+          accountId, pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...late,
+          firstname: 'Telefon', lastname: 'Kunde', email: 'telefon@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup',
+        },
+      })
+    ).data.createStaffBooking;
+    expect(r.__typename, JSON.stringify(r)).toBe('CreateStaffBookingSuccess');
+    expect(r.booking).toMatchObject({ status: 'confirmed', placedByStaff: true, totalPrice: expected, guestEmail: 'telefon@example.no' });
+    expect(r.booking.author.id).toBe(encodeGlobalID('User', (await server.db.user.findFirstOrThrow({ where: { email: 'admin@fjordbil.no' } })).id));
+    expect(r.warnings.length).toBeGreaterThan(0);
+    expect(r.edge.node.id).toBe(r.booking.id);
+    await server.jobsDone();
+    const mail = received.filter((m) => m.to.includes('telefon@example.no'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.raw).toMatch(/stadfesta/);
+    expect(mail[0]!.raw.replace(/=\r?\n/g, '')).toContain(STAFF_ORDER_TERMS.no.slice(0, 30));
+  });
+
+  it('books for a registered customer by id, with their details, and refuses a full class like the shop', async () => {
+    const klass = await carClass(server.db, 1);
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    const p = futureWeek(16);
+    const input = {
+      accountId: networkAccount, customerUserId: encodeGlobalID('User', customer.id),
+      pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...p, driversLicence: 'bring_on_pickup',
+    };
+    const r = (await admin.gql(STAFF_BOOKING, { input })).data.createStaffBooking;
+    expect(r.__typename, JSON.stringify(r)).toBe('CreateStaffBookingSuccess');
+    expect(r.booking.customerUser.id).toBe(encodeGlobalID('User', customer.id));
+    expect(r.booking.guestEmail).toBe(customer.email);
+    const full = (await admin.gql(STAFF_BOOKING, { input })).data.createStaffBooking;
+    expect(full.__typename).toBe('NotAvailableError');
+  });
+
+  it('takes no price from the caller', async () => {
+    const klass = await carClass(server.db, 1);
+    const r = await admin.gql(STAFF_BOOKING, {
+      input: {
+        accountId: networkAccount, pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...futureWeek(17),
+        firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', expectedTotal: '1.00',
+      },
+    });
+    expect(r.errors?.[0]?.message).toMatch(/expectedTotal/);
+  });
+
+  it('is refused for a role that may not change bookings', async () => {
+    const auditor = await createUser(server.db, 'revisor-booking@test.no');
+    const site = await server.db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+    await grant(server.db, auditor.id, 'site_franchise_auditor', { siteId: site.id });
+    const c = server.client();
+    await c.login(auditor.email, PASSWORD);
+    const klass = await carClass(server.db, 1);
+    const r = (
+      await c.gql(STAFF_BOOKING, {
+        input: {
+          accountId: encodeGlobalID('Account', 'fjordbil'), pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...futureWeek(18),
+          firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup',
+        },
+      })
+    ).data.createStaffBooking;
+    expect(r.__typename).toBe('ForbiddenError');
+    expect(bookingGid(1)).toBeTruthy();
+  });
+});
