@@ -18,6 +18,7 @@ import { fail, failFromError, ok, paging } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
+import { customerRoutes } from './customers.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
@@ -137,6 +138,8 @@ export function createRestApi(services: AppServices) {
   });
 
   locationWriteRoutes(api);
+
+  customerRoutes(api);
 
   registerAuthRoutes(api);
 
