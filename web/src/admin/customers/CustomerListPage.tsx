@@ -83,7 +83,14 @@ export function Component() {
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i kundar" />
         {!guests && (
           <label className="kit-check">
-            <input type="checkbox" checked={employeesOnly} onChange={(e) => setFilters({ is_employee: e.target.checked ? 'true' : null })} /> Vis kun ansatte
+            {/* Uncontrolled (re-keyed by the address) so the tick shows at once, before the new list has arrived. */}
+            <input
+              key={String(employeesOnly)}
+              type="checkbox"
+              defaultChecked={employeesOnly}
+              onChange={(e) => setFilters({ is_employee: e.target.checked ? 'true' : null })}
+            />{' '}
+            Vis kun ansatte
           </label>
         )}
         <FilterPopover
