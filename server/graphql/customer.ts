@@ -72,18 +72,20 @@ builder.prismaObjectFields('CustomerCompany', (t) => ({
   kind: t.string({ resolve: () => 'business' }),
   people: t.prismaField({
     type: ['User'],
-    description: 'The registered people of this business the viewer\'s scope holds.',
+    nullable: true,
+    description: 'The registered people of this business the viewer\'s scope holds. Staff only (null for others).',
     resolve: async (query, c, _a, ctx) => {
       const scope = await optionalScope(ctx);
-      return scope ? customerCompanyPeople(ctx, scope, c.id, query) : [];
+      return scope ? customerCompanyPeople(ctx, scope, c.id, query) : null;
     },
   }),
   bookings: t.prismaField({
     type: ['Booking'],
-    description: 'Bookings of this business in the viewer\'s scope, newest first (at most 200).',
+    nullable: true,
+    description: 'Bookings of this business in the viewer\'s scope, newest first (at most 200). Staff only (null for others).',
     resolve: async (query, c, _a, ctx) => {
       const scope = await optionalScope(ctx);
-      return scope ? customerCompanyBookings(ctx, scope, c.id, query) : [];
+      return scope ? customerCompanyBookings(ctx, scope, c.id, query) : null;
     },
   }),
 }));

@@ -67,10 +67,17 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'guestBusinessName', 'guestBusinessOrgnr', 'above25', 'insurance', 'driversLicence', 'acceptedTerms', 'customerUser', 'customerCompany',
     'customerKind', 'paymentTotal', 'company', 'site', 'lines', 'createdAt', 'updatedAt',
     'accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber',
+    // The same customer kind under the name the customer list's guest rows use.
+    'guestKind',
   ],
   BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice'],
-  User: ['id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts'],
-  CustomerCompany: ['databaseId', 'name', 'orgnr'],
+  User: [
+    'id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts',
+    // Their own kind and last change, and whether the viewer may act on them as staff (always false for customers).
+    'kind', 'updatedAt', 'erasedAt', 'viewerMayChange', 'viewerMayErase', 'viewerMayExport',
+  ],
+  // Their own business: its contact details and kind (its people and bookings are staff-only: null).
+  CustomerCompany: ['databaseId', 'name', 'orgnr', 'email', 'phone', 'kind'],
 };
 
 const named = (ref: IntrospectionTypeRef): string => ('ofType' in ref && ref.ofType ? named(ref.ofType) : (ref as { name: string }).name);

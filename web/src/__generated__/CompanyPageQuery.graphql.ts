@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c26d7b4f7377c482b74cb97b9dc03be1>>
+ * @generated SignedSource<<966ac8b9fc58668c960ec7d3d65f8e82>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,7 @@ export type CompanyPageQuery$data = {
         readonly pickupAt: string;
         readonly status: BookingStatus;
         readonly totalPrice: string;
-      }>;
+      }> | null | undefined;
       readonly databaseId: number;
       readonly email: string | null | undefined;
       readonly name: string;
@@ -33,7 +33,7 @@ export type CompanyPageQuery$data = {
         readonly firstname: string;
         readonly id: string;
         readonly lastname: string;
-      }>;
+      }> | null | undefined;
       readonly phone: string | null | undefined;
     } | null | undefined;
     readonly slug: string;

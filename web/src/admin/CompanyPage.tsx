@@ -70,6 +70,8 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
     );
   }
   const base = `/admin/${data.account.slug}`;
+  const people = c.people ?? [];
+  const bookings = c.bookings ?? [];
   return (
     <section className="page">
       <p className="eyebrow">ID {c.databaseId} · Bedrift</p>
@@ -83,9 +85,9 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <dd>{c.phone ?? '–'}</dd>
       </dl>
       <h2>Personar</h2>
-      {c.people.length ? (
+      {people.length ? (
         <ul>
-          {c.people.map((p) => (
+          {people.map((p) => (
             <li key={p.id}>
               <Link to={`${base}/kunder/${p.databaseId}`}>
                 {p.firstname} {p.lastname}
@@ -98,7 +100,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <p>Ingen registrerte personar.</p>
       )}
       <h2>Bookingar</h2>
-      {c.bookings.length ? (
+      {bookings.length ? (
         <table className="kit-simple-table">
           <thead>
             <tr>
@@ -109,7 +111,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
             </tr>
           </thead>
           <tbody>
-            {c.bookings.map((b) => (
+            {bookings.map((b) => (
               <tr key={b.id}>
                 <td>
                   <Link to={`${base}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
