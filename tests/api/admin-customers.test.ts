@@ -306,3 +306,23 @@ describe('the customer list', () => {
     expect(emails).not.toContain(outside.user.email);
   });
 });
+
+describe('a business customer', () => {
+  it('shows its people and bookings inside the scope, and is not found outside it', async () => {
+    const business = await server.db.customerCompany.create({ data: { name: 'Kundebedrift AS', orgnr: `9${String(Date.now()).slice(-8)}` } });
+    const inside = await customerAt(home, 'bedrift-inne');
+    const outside = await customerAt(sunnmorePlace, 'bedrift-ute');
+    for (const p of [inside, outside]) {
+      await server.db.user.update({ where: { id: p.user.id }, data: { customerCompanyId: business.id } });
+      await server.db.booking.update({ where: { id: p.booking.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
+    }
+    const q = `query($slug: String!, $id: Int!) { account(slug: $slug) { customerCompany(databaseId: $id) { name people { databaseId kind } bookings { databaseId } } } }`;
+    const manager = await login('company_manager');
+    const c = (await manager.gql(q, { slug: users.company_manager.slug, id: business.id })).data.account.customerCompany;
+    expect(c.name).toBe('Kundebedrift AS');
+    expect(c.people).toEqual([{ databaseId: inside.user.id, kind: 'business' }]);
+    expect(c.bookings).toEqual([{ databaseId: inside.booking.id }]);
+    const other = await server.db.customerCompany.create({ data: { name: 'Framand AS', orgnr: `8${String(Date.now()).slice(-8)}` } });
+    expect((await manager.gql(q, { slug: users.company_manager.slug, id: other.id })).data.account.customerCompany).toBeNull();
+  });
+});
