@@ -150,9 +150,8 @@ describe('the profile', () => {
     const user = await server.db.user.findUniqueOrThrow({ where: { email: MANAGER } });
     expect(await page.locator('.facts').textContent()).toContain(`${user.firstname} ${user.lastname}`);
     await page.getByRole('link', { name: 'Logg ut' }).click();
-    await page.waitForLoadState('load');
-    const r = await context.request.post(`${base}/graphql`, { data: { query: '{ viewer { email } }' } });
-    expect((await r.json()).data.viewer).toBeNull();
+    const viewer = async () => (await (await context.request.post(`${base}/graphql`, { data: { query: '{ viewer { email } }' } })).json()).data.viewer;
+    await eventually(viewer).toBeNull();
     await context.close();
   });
 });
