@@ -110,6 +110,23 @@ describe('the customer list', () => {
     expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).phone).toBe(person.phone);
     await context.close();
   });
+  it('opens a business customer from its row: the business page lists its people and bookings', async () => {
+    const person = await customer('Bedrift');
+    const business = await server.db.customerCompany.create({ data: { name: 'Rørleggar Fjord AS', orgnr: `97${String(Date.now()).slice(-7)}` } });
+    await server.db.user.update({ where: { id: person.id }, data: { customerCompanyId: business.id } });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder?sok=${encodeURIComponent(person.email)}`);
+    await eventually(() => cells(page, 'kind')).toEqual(['Bedrift']);
+    await page.getByRole('link', { name: 'Opne' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await eventually(() => page.locator('h1').textContent()).toBe('Rørleggar Fjord AS');
+    expect(await page.getByRole('link', { name: `Eline ${person.lastname}` }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('erasing a customer', () => {
