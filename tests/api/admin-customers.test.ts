@@ -174,6 +174,33 @@ describe('updateCustomer', () => {
     expect(await server.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, phone: user.phone, firstname: user.firstname });
   });
 
+  it('answers hostile values in every field with a named error, never a 500, and writes nothing', async () => {
+    const c = await login('network_admin');
+    const { user } = await customerAt(home);
+    const HOSTILE = ['\u0000', 'x'.repeat(5000), '\ud800', 'a\nb', '   '];
+    for (const field of ['firstname', 'lastname', 'email', 'phone', 'phoneCountryCode']) {
+      for (const value of HOSTILE) {
+        // A blank phone clears it (a valid change): left out here so the loaded updatedAt stays current.
+        if ((field === 'phone' || field === 'phoneCountryCode') && value === '   ') continue;
+        const r = await c.gql(UPDATE, { input: { id: encodeGlobalID('User', user.id), updatedAt: user.updatedAt.toISOString(), [field]: value } });
+        const t = r.data?.updateCustomer?.__typename;
+        expect(t, `${field}=${JSON.stringify(value).slice(0, 20)}: ${JSON.stringify(r).slice(0, 200)}`).toBe('ValidationError');
+        expect(r.data.updateCustomer.fields[0].field).toBe(field);
+        const legacy = { firstname: 'user_firstname', lastname: 'user_lastname', email: 'user_email', phone: 'user_phone', phoneCountryCode: 'user_phone_country_code' }[field]!;
+        const rest = await c.rest('POST', '/user/update', { user_id: user.id, user_updated_at: user.updatedAt.toISOString(), [legacy]: value });
+        expect(rest.status).toBe(422);
+        expect(rest.body.fields[0].field).toBe(legacy);
+      }
+    }
+    for (const junk of [[1], { a: 1 }, 12, true]) {
+      const rest = await c.rest('POST', '/user/update', { user_id: user.id, user_updated_at: user.updatedAt.toISOString(), user_email: junk });
+      expect(rest.status).toBe(422);
+    }
+    for (const id of ['x', -1, 2 ** 40, '1e3']) expect((await c.rest('DELETE', `/user/erase?user_id=${id}`)).status).toBe(422);
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone });
+  });
+
   it('does not let a company role change a colleague who holds a staff role (account take-over)', async () => {
     const c = await login('company_manager');
     const colleague = await createUser(server.db, `kollega-${++seq}@kundar.test`);

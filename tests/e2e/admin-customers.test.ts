@@ -110,6 +110,7 @@ describe('the customer list', () => {
     expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).phone).toBe(person.phone);
     await context.close();
   });
+
   it('opens a business customer from its row: the business page lists its people and bookings', async () => {
     const person = await customer('Bedrift');
     const business = await server.db.customerCompany.create({ data: { name: 'Rørleggar Fjord AS', orgnr: `97${String(Date.now()).slice(-7)}` } });
