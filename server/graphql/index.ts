@@ -7,6 +7,7 @@ import './company.ts';
 import './location.ts';
 import './locationWrite.ts';
 import './user.ts';
+import './customer.ts';
 import './booking.ts';
 import './bookingWrite.ts';
 import './product.ts';

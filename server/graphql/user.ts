@@ -7,10 +7,14 @@ import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { SortDirectionEnum } from './enums.ts';
 import { filterFrom } from './ids.ts';
+import { HistoriedRef } from './history.ts';
+import { countAlongside, totalOf } from './totals.ts';
 
 const UserSortEnum = builder.enumType('UserSort', { values: ['id', 'firstname', 'lastname', 'email', 'createdAt'] as const });
 
 builder.prismaNode('User', {
+  // The customer page's history tab (graphql/customer.ts answers the field).
+  interfaces: [HistoriedRef],
   authScopes: visibleBy('User'),
   id: { field: 'id' },
   fields: (t) => ({
@@ -65,11 +69,16 @@ builder.objectField(AccountRef, 'users', (t) =>
     description: 'Customers and staff in this account\'s scope; isEmployee: true is "Vis kun ansatte".',
     args: {
       isEmployee: t.arg.boolean(),
+      kind: t.arg.string({ description: 'private or business (a person with a business customer).' }),
       search: t.arg.string(),
       sort: t.arg({ type: UserSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
-    resolve: async (query, account, args, ctx) => listUsers(ctx, await scopeOf(ctx, account), filterFrom(args), query),
-    totalCount: async (account, args, ctx) => countUsers(ctx, await scopeOf(ctx, account), filterFrom(args)),
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      countAlongside(ctx, info, () => countUsers(ctx, scope, filterFrom(args)));
+      return listUsers(ctx, scope, filterFrom(args), query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countUsers(ctx, await scopeOf(ctx, account), filterFrom(args))),
   }),
 );

@@ -21,6 +21,7 @@ import { locationWriteRoutes } from './locations.ts';
 import { productRoutes } from './products.ts';
 import { rentalOptionRoutes } from './rentalOptions.ts';
 import { bookingRoutes } from './bookings.ts';
+import { customerRoutes } from './customers.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { uploadRoutes } from './uploads.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
@@ -145,6 +146,8 @@ export function createRestApi(services: AppServices) {
   rentalOptionRoutes(api);
 
   bookingRoutes(api);
+
+  customerRoutes(api);
 
   registerAuthRoutes(api);
 

@@ -4,6 +4,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { scopeWhere, type Scope } from './scope.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
+import { countUsers } from './user.ts';
 
 export interface DashboardCounts {
   activeBookings: number;
@@ -19,7 +20,7 @@ export interface DashboardCounts {
 
 /**
  * Active bookings hold a vehicle now or later (pending, confirmed, delivered); unplanned ones are active bookings
- * with a rental line that has no vehicle assigned yet. Tasks do not exist yet (the section is under development).
+ * with a rental line that has no vehicle assigned yet. Customers are the total of the customer list (services/user.ts). Tasks do not exist yet (the section is under development).
  */
 export async function dashboardCounts(ctx: RequestContext, scope: Scope, companyId?: number, now = new Date()): Promise<DashboardCounts> {
   const company = companyId ? { companyId } : {};
@@ -27,7 +28,8 @@ export async function dashboardCounts(ctx: RequestContext, scope: Scope, company
   const [activeBookings, unplannedBookings, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
     ctx.db.booking.count({ where: active }),
     ctx.db.booking.count({ where: { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] } }),
-    ctx.db.user.count({ where: { AND: [scopeWhere.user(scope), { isEmployee: false }] } }),
+    // The customer list's own count (its default view: everyone in scope; no company filter, as the spec says).
+    countUsers(ctx, scope, {}),
     ctx.db.product.count({ where: { AND: [scopeWhere.product(scope), company] } }),
     ctx.db.rentalOption.count({ where: { AND: [scopeWhere.rentalOption(scope), company] } }),
     ctx.db.location.count({ where: { AND: [scopeWhere.location(scope), company] } }),

@@ -9,6 +9,8 @@ import { scopeWhere } from './scope.ts';
 const userFilters = {
   // An empty query value (is_employee=) means no filter.
   isEmployee: z.preprocess((v) => (v === '' ? undefined : v), booleanish.optional()),
+  // private or business (domain/customer.ts userCustomerKind: a person with a business customer is business).
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['private', 'business'], { error: 'Ukjend kundetype.' }).optional()),
 };
 
 /** Customers and staff in scope (`isEmployee` narrows to staff, the "Vis kun ansatte" filter), newest first. */
@@ -16,7 +18,10 @@ export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (t
   {
     filters: userFilters,
     scope: scopeWhere.user,
-    where: (f) => [f.isEmployee !== undefined && { isEmployee: f.isEmployee }],
+    where: (f) => [
+      f.isEmployee !== undefined && { isEmployee: f.isEmployee },
+      f.kind && { customerCompanyId: f.kind === 'business' ? { not: null } : null },
+    ],
     searchFields: ['firstname', 'lastname', 'email', 'phone'],
     sortFields: USER_SORT_FIELDS,
     defaultSort: 'createdAt',

@@ -151,7 +151,7 @@ const locationVisible = async (ctx: RequestContext, id: unknown) =>
 const rentalOptionRule: Rule = async (ctx, r) =>
   r.status === 'public' || (await own(ctx, 'rentalOptions', r.id)) || staffRecord('rentalOption')(ctx, r);
 
-const HISTORY_ENTITY: Record<string, ScopedEntity> = { location: 'location', booking: 'booking', product: 'product', rentaloption: 'rentalOption' };
+const HISTORY_ENTITY: Record<string, ScopedEntity> = { location: 'location', booking: 'booking', product: 'product', rentaloption: 'rentalOption', customer: 'user' };
 
 /** The rule of every table-backed GraphQL type; a type missing here is refused (and the schema test fails). */
 export const TYPE_RULES: Record<string, Rule> = {

@@ -135,7 +135,8 @@ describe('GET /api/v1/companies, /productcategories, /accounts, /dashboard', () 
       active_bookings: await server.db.booking.count({ where: { status: { in: ['pending', 'confirmed', 'delivered'] } } }),
       unplanned_bookings: expect.any(Number),
       task_count: 0,
-      customers: await server.db.user.count({ where: { isEmployee: false } }),
+      // The customer list's total: for the network, every person (customers and staff; "Vis kun ansatte" narrows).
+      customers: await server.db.user.count(),
       products: await server.db.product.count(),
       rentaloptions: await server.db.rentalOption.count(),
       locations: await server.db.location.count(),

@@ -72,10 +72,17 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'customerName',
     // Their own deposit, length and whether staff placed it; the two permissions are always false for them.
     'deposit', 'durationDays', 'placedByStaff', 'viewerMayChange', 'viewerMayDelete',
+    // The same customer kind under the name the customer list's guest rows use.
+    'guestKind',
   ],
   BookingLine: ['id', 'position', 'lineType', 'rentalOption', 'amount', 'pricePerDay', 'totalPrice', 'manualPrice'],
-  User: ['id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts'],
-  CustomerCompany: ['databaseId', 'name', 'orgnr'],
+  User: [
+    'id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts',
+    // Their own kind and last change, and whether the viewer may act on them as staff (always false for customers).
+    'kind', 'updatedAt', 'erasedAt', 'viewerMayChange', 'viewerMayErase', 'viewerMayExport',
+  ],
+  // Their own business: its contact details and kind (its people and bookings are staff-only: null).
+  CustomerCompany: ['databaseId', 'name', 'orgnr', 'email', 'phone', 'kind'],
 };
 
 const named = (ref: IntrospectionTypeRef): string => ('ofType' in ref && ref.ofType ? named(ref.ofType) : (ref as { name: string }).name);

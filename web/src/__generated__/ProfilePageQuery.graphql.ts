@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<593acff060f46079f3d9ba6bc2bb2c0f>>
+ * @generated SignedSource<<94fc6e91642686c5392f615618c14a86>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,11 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
   readonly viewer: {
+    readonly accounts: ReadonlyArray<{
+      readonly name: string;
+      readonly roleLabel: string;
+      readonly slug: string;
+    }>;
     readonly email: string;
     readonly firstname: string;
     readonly lastname: string;
@@ -42,6 +47,34 @@ v2 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "roleLabel",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -60,7 +93,21 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "accounts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -88,26 +135,35 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "accounts",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "3976c8a95c6df73ff9bde008ed6e1622",
+    "cacheID": "198a0a4fefa9eea63dc2c3bab881c8b7",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    id\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    accounts {\n      slug\n      name\n      roleLabel\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a31e0b1493d734ac527970521c19787";
+(node as any).hash = "ad92f1df3455e07b07261fcf63d2f05d";
 
 export default node;

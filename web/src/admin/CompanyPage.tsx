@@ -1,14 +1,138 @@
-import { useParams } from 'react-router-dom';
+import './customers/customers.css';
+import { bookingNumber } from '@domain/booking.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { CompanyPageQuery } from '../__generated__/CompanyPageQuery.graphql';
 import { Placeholder } from '../components/Placeholder.tsx';
+import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
+import { dateTime, kr } from './kit/format.ts';
+import { loadAdminQuery } from './kit/loadAdminQuery.ts';
+import { StatusBadge } from './kit/StatusBadge.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
-const COMPANY_SEGMENT = /^bedrift(\d+)$/;
+const COMPANY_SEGMENT = /^bedrift(\d{1,9})$/;
 
-/** /admin/{slug}/bedrift{companyId}: a business customer; any other single segment is not found. */
-export function CompanyPage() {
-  const { companyRef = '' } = useParams();
-  const match = COMPANY_SEGMENT.exec(companyRef);
-  if (!match) return <AdminNotFound />;
-  return <Placeholder title="Bedrift" eyebrow={`ID ${match[1]}`} />;
+const query = graphql`
+  query CompanyPageQuery($slug: String!, $id: Int!) {
+    account(slug: $slug) {
+      slug
+      customerCompany(databaseId: $id) {
+        databaseId
+        name
+        orgnr
+        email
+        phone
+        people {
+          id
+          databaseId
+          firstname
+          lastname
+          email
+        }
+        bookings {
+          id
+          databaseId
+          status
+          pickupAt
+          totalPrice
+        }
+      }
+    }
+  }
+`;
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const match = COMPANY_SEGMENT.exec(params.companyRef ?? '');
+  if (!match) return null;
+  return loadAdminQuery<CompanyPageQuery>('customer-company', query, { slug, id: Number(match[1]) }, slug, 'network-only');
+}
+
+/** /admin/{slug}/bedrift{companyId}: a business customer with its people and bookings; any other single segment is not found. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<CompanyPageQuery> | null;
+  return ref ? <CompanyDetails queryRef={ref} /> : <AdminNotFound />;
+}
+
+function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuery> }) {
+  const data = usePreloadedQuery<CompanyPageQuery>(query, queryRef);
+  const { slug } = useParams();
+  const c = data.account.customerCompany;
+  usePageTitle(c ? c.name : 'Bedrift');
+  if (!c) {
+    return (
+      <Placeholder title="Fann ikkje bedrifta">
+        <p>
+          <Link to={`/admin/${slug}/kunder`}>Tilbake til kundar</Link>
+        </p>
+      </Placeholder>
+    );
+  }
+  const base = `/admin/${data.account.slug}`;
+  const people = c.people ?? [];
+  const bookings = c.bookings ?? [];
+  return (
+    <section className="page">
+      <p className="eyebrow">ID {c.databaseId} · Bedrift</p>
+      <h1>{c.name}</h1>
+      <dl className="facts">
+        <dt>Organisasjonsnummer</dt>
+        <dd>{c.orgnr}</dd>
+        <dt>E-post</dt>
+        <dd>{c.email ?? '–'}</dd>
+        <dt>Telefon</dt>
+        <dd>{c.phone ?? '–'}</dd>
+      </dl>
+      <h2>Personar</h2>
+      {people.length ? (
+        <ul>
+          {people.map((p) => (
+            <li key={p.id}>
+              <Link to={`${base}/kunder/${p.databaseId}`}>
+                {p.firstname} {p.lastname}
+              </Link>{' '}
+              · {p.email}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>Ingen registrerte personar.</p>
+      )}
+      <h2>Bookingar</h2>
+      {bookings.length ? (
+        <table className="kit-simple-table">
+          <thead>
+            <tr>
+              <th>Booking</th>
+              <th>Status</th>
+              <th>Henting</th>
+              <th>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  <Link to={`${base}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
+                </td>
+                <td>
+                  <StatusBadge kind="booking" status={b.status} />
+                </td>
+                <td>{dateTime(b.pickupAt)}</td>
+                <td>{kr(b.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Ingen bookingar.</p>
+      )}
+      <p>
+        <Link className="button" to={`${base}/kunder`}>
+          Tilbake til kundar
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -30,7 +30,7 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
     { path: 'booking', title: 'Booking', count: d.activeBookings, hint: 'Aktive bookingar' },
     { path: 'planlegging', title: 'Planlegging', count: d.unplannedBookings, hint: 'Bookingar utan bil' },
     { path: 'oppgaver', title: 'Oppgåver', count: d.taskCount, hint: 'Opne oppgåver' },
-    { path: 'kunder', title: 'Kundar', count: d.customers, hint: 'Registrerte kundar' },
+    { path: 'kunder', title: 'Kundar', count: d.customers, hint: 'Registrerte kundar og tilsette' },
     { path: 'produkter', title: 'Produkt', count: d.products, hint: 'Bilar, tilhengarar og utstyr' },
     { path: 'leieprodukter', title: 'Leieprodukt', count: d.rentaloptions, hint: 'Det kundane kan velje' },
     { path: 'lokasjoner', title: 'Lokasjonar', count: d.locations, hint: 'Hente- og leveringsstader' },

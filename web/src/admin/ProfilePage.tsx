@@ -1,10 +1,12 @@
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router-dom';
 import type { ProfilePageQuery } from '../__generated__/ProfilePageQuery.graphql';
 import { usePageTitle } from '../components/usePageTitle.ts';
 
-/** /admin/profil and /admin/{slug}/profil: who is logged in, and the way out. */
+/** /admin/profil and /admin/{slug}/profil: who is logged in, their role (in the chosen account, else in each), and the way out. */
 export function ProfilePage() {
   usePageTitle('Profil');
+  const { slug } = useParams();
   const data = useLazyLoadQuery<ProfilePageQuery>(
     graphql`
       query ProfilePageQuery {
@@ -12,12 +14,18 @@ export function ProfilePage() {
           firstname
           lastname
           email
+          accounts {
+            slug
+            name
+            roleLabel
+          }
         }
       }
     `,
     {},
   );
   const viewer = data.viewer;
+  const accounts = viewer ? (slug ? viewer.accounts.filter((a) => a.slug === slug) : viewer.accounts) : [];
   return (
     <section className="page">
       <h1>Profil</h1>
@@ -29,6 +37,16 @@ export function ProfilePage() {
           </dd>
           <dt>E-post</dt>
           <dd>{viewer.email}</dd>
+          <dt>Rolle</dt>
+          <dd>
+            {accounts.length === 0
+              ? '–'
+              : accounts.map((a) => (
+                  <span key={a.slug} className="profile-role">
+                    {a.roleLabel} ({a.name})
+                  </span>
+                ))}
+          </dd>
         </dl>
       )}
       <p className="actions">

@@ -2,7 +2,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/RouteError.tsx';
 import { AdminNotFound } from './AdminNotFound.tsx';
-import { CompanyPage } from './CompanyPage.tsx';
 import { SectionPage } from './SectionPage.tsx';
 import { section } from './sections.ts';
 
@@ -40,8 +39,8 @@ export const adminRoutes: RouteObject = {
             detail('booking/:bookingId', 'bookingId'),
             list('planlegging'),
             list('oppgaver'),
-            list('kunder'),
-            detail('kunder/:userId', 'userId'),
+            { path: 'kunder', lazy: () => import('./customers/CustomerListPage.tsx') },
+            { path: 'kunder/:userId', lazy: () => import('./customers/CustomerPage.tsx') },
             { path: 'produkter', lazy: () => import('./products/ProductListPage.tsx') },
             { path: 'produkter/kategorier', lazy: () => import('./products/CategoryListPage.tsx') },
             { path: 'produkter/:productId', lazy: () => import('./products/ProductFormPage.tsx') },
@@ -55,7 +54,7 @@ export const adminRoutes: RouteObject = {
             list('partnere'),
             list('innstillinger'),
             // /admin/{slug}/bedrift{companyId}: a route segment cannot mix text and a parameter, so the page checks it.
-            { path: ':companyRef', element: <CompanyPage /> },
+            { path: ':companyRef', lazy: () => import('./CompanyPage.tsx') },
             { path: '*', element: <AdminNotFound /> },
           ],
         },

@@ -1,0 +1,248 @@
+/**
+ * Changing, exporting and erasing a customer: the write path of services/write.ts applied to a registered person
+ * (rules in server/domain/customer.ts). GraphQL and REST both call these functions.
+ *
+ * Scope: a member of staff reaches a customer who booked within their account (scope.ts `booking`), and only through
+ * a role that may change customers there (role table). A person holding a staff role is changed or erased only from
+ * the network account: a site or company could otherwise take over a colleague's log-in by changing their e-mail.
+ */
+import { z } from 'zod';
+import {
+  CUSTOMER_HISTORY_FIELDS,
+  CUSTOMER_MESSAGES,
+  customerPatchSchema,
+  ERASED_VALUE,
+  erasedIdentity,
+  mayErase,
+} from '../domain/customer.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import type { RequestContext } from './context.ts';
+import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { recordHistory } from './history.ts';
+import { isVisible, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
+import { changesOf, inTransaction, type Tx } from './write.ts';
+
+const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
+const updateMetaSchema = idSchema.extend({
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik kunden vart lasta.' }),
+});
+
+/** Customers reachable through the scope: people who booked within it (everyone for a network account). */
+export function customerWhere(scope: Scope): Prisma.UserWhereInput {
+  if (scope.accounts.some((a) => a.kind === 'network')) return {};
+  if (scope.accounts.length === 0) return { id: -1 };
+  return { OR: scope.accounts.map((a) => ({ bookings: { some: scopeWhere.booking({ accounts: [a] }) } })) };
+}
+
+type Action = 'change' | 'erase' | 'export';
+
+/** The part of the scope that may act on customers: change/export by the role table, erase by site level and up. */
+function actingScope(scope: Scope, action: Action): Scope {
+  const writable = writableScope(scope, 'customers');
+  return action === 'erase' ? { accounts: writable.accounts.filter((a) => mayErase(a.role)) } : writable;
+}
+
+/**
+ * Not visible → not found (existence not revealed); visible but no role here may do `action` to this person, or the
+ * person holds a staff role and the caller acts below network level → forbidden.
+ */
+export async function assertMayActOnCustomer(ctx: RequestContext, scope: Scope, id: number, action: Action): Promise<void> {
+  if (!(await isVisible(ctx.db, scope, 'user', id))) throw new NotFoundError('Fann ikkje kunden.');
+  const acting = actingScope(scope, action);
+  const refusal =
+    action === 'erase' ? 'Berre Systemansvarlig og Nasjonal Administrator kan slette kundar.' : 'Rolla di kan ikkje endre denne kunden.';
+  if (acting.accounts.length === 0) throw new ForbiddenError(refusal);
+  const reachable = await ctx.db.user.count({ where: { AND: [{ id }, customerWhere(acting)] } });
+  if (!reachable) throw new ForbiddenError(refusal);
+  if (action !== 'export' && !acting.accounts.some((a) => a.kind === 'network')) {
+    if ((await ctx.db.membership.count({ where: { userId: id } })) > 0) throw new ForbiddenError('Tilsette kan berre endrast frå nettverkskontoen.');
+  }
+  if (action === 'erase' && id === ctx.viewer!.id) throw new ForbiddenError('Du kan ikkje slette deg sjølv.');
+}
+
+/** Locks the person's row and checks the `updatedAt` the caller loaded; false when the row is gone. */
+async function lockUser(tx: Tx, id: number, loaded: Date | null): Promise<{ updatedAt: Date; erasedAt: Date | null } | null> {
+  const rows = await tx.$queryRaw<{ updated_at: Date; erased_at: Date | null }[]>`SELECT updated_at, erased_at FROM "user" WHERE id = ${id} FOR UPDATE`;
+  if (!rows.length) return null;
+  if (loaded && rows[0]!.updated_at.getTime() !== loaded.getTime()) throw new ConflictError(rows[0]!.updated_at, CUSTOMER_MESSAGES.conflict);
+  return { updatedAt: rows[0]!.updated_at, erasedAt: rows[0]!.erased_at };
+}
+
+export interface UpdateCustomerInput {
+  id: number;
+  updatedAt: Date;
+  [field: string]: unknown;
+}
+
+/**
+ * Changes the given contact fields. A stale `updatedAt` answers ConflictError and writes nothing; a save that changes
+ * nothing writes nothing. An e-mail another user has is refused, naming the field.
+ */
+export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerInput) {
+  const scope = await requireScope(ctx);
+  const { id, updatedAt, ...fields } = input;
+  const meta = parseInput(updateMetaSchema, { id, updatedAt });
+  const patch = parseInput(customerPatchSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  await assertMayActOnCustomer(ctx, scope, meta.id, 'change');
+  return inTransaction(ctx, async (tx) => {
+    const lock = await lockUser(tx, meta.id, meta.updatedAt);
+    if (!lock) throw new NotFoundError('Fann ikkje kunden.');
+    if (lock.erasedAt) throw new ForbiddenError(CUSTOMER_MESSAGES.erased);
+    const before = await tx.user.findUniqueOrThrow({ where: { id: meta.id } });
+    const changes = changesOf(before, { ...before, ...patch }, CUSTOMER_HISTORY_FIELDS);
+    if (Object.keys(changes).length === 0) return before;
+    if (patch.email && changes.email && (await tx.user.count({ where: { email: patch.email, id: { not: meta.id } } }))) {
+      throw ValidationError.field('email', CUSTOMER_MESSAGES.emailTaken);
+    }
+    const updated = await tx.user.update({ where: { id: meta.id }, data: { ...patch, updatedAt: new Date() } });
+    await recordHistory(tx, { entityType: 'customer', entityId: meta.id, authorId: ctx.viewer!.id, status: 'changed', comment: 'Kontaktopplysningane er endra', changes });
+    return updated;
+  });
+}
+
+/** Booking columns that describe a person; erasing blanks them on the person's bookings (amounts stay). */
+const BOOKING_PERSONAL = {
+  guestFirstname: null,
+  guestLastname: null,
+  guestCountry: null,
+  guestPhoneCountryCode: null,
+  guestPhone: null,
+  guestEmail: null,
+  businessBookingDrivers: Prisma.DbNull,
+} satisfies Prisma.BookingUpdateManyMutationInput;
+const PERSONAL_KEY = /^(guest|pickupAddress|dropoffAddress|businessBookingDrivers|firstname|lastname|email|phone)/;
+
+/** Every value of a history entry's changes replaced, so the trace of a change stays without its content. */
+function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue | undefined {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(changes)) out[k] = !only || only.test(k) ? [ERASED_VALUE, ERASED_VALUE] : v;
+  return out as Prisma.InputJsonValue;
+}
+
+/**
+ * Erases a person on request: names, e-mail and phone are anonymised, the uploaded licence files deleted, the
+ * personal columns of their bookings blanked (the bookings with their lines, amounts and accounting numbers stay for
+ * bookkeeping), every session and reset link ended, staff roles removed, and the log-in made impossible. Earlier
+ * history keeps its entries, without the values. The last entry says who erased the person and when.
+ */
+export async function eraseCustomer(ctx: RequestContext, input: { id: number }) {
+  const scope = await requireScope(ctx);
+  const { id } = parseInput(idSchema, input);
+  await assertMayActOnCustomer(ctx, scope, id, 'erase');
+  return inTransaction(ctx, async (tx) => {
+    const lock = await lockUser(tx, id, null);
+    if (!lock) throw new NotFoundError('Fann ikkje kunden.');
+    if (lock.erasedAt) throw new ForbiddenError(CUSTOMER_MESSAGES.erased);
+    const before = await tx.user.findUniqueOrThrow({ where: { id } });
+    const bookings = await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true, pickupAddress: true, dropoffAddress: true } });
+    const bookingIds = bookings.map((b) => b.id);
+    // Licence files: the private uploads attached to the person's bookings.
+    const docs = await tx.bookingDocument.findMany({ where: { bookingId: { in: bookingIds } }, select: { uploadId: true } });
+    await tx.upload.deleteMany({ where: { id: { in: docs.map((d) => d.uploadId) }, public: false } });
+    await tx.bookingDocument.deleteMany({ where: { bookingId: { in: bookingIds } } });
+    await tx.booking.updateMany({ where: { id: { in: bookingIds } }, data: { ...BOOKING_PERSONAL, updatedAt: new Date() } });
+    for (const b of bookings) {
+      if (b.pickupAddress || b.dropoffAddress) {
+        await tx.booking.update({
+          where: { id: b.id },
+          data: { pickupAddress: b.pickupAddress ? ERASED_VALUE : null, dropoffAddress: b.dropoffAddress ? ERASED_VALUE : null, updatedAt: new Date() },
+        });
+      }
+    }
+    // History of the person and the personal fields of their bookings' history keep their entries, not the values.
+    const entries = await tx.historyEntry.findMany({
+      where: { OR: [{ entityType: 'customer', entityId: id }, { entityType: 'booking', entityId: { in: bookingIds } }] },
+      select: { id: true, entityType: true, changes: true },
+    });
+    for (const e of entries) {
+      const scrubbed = scrubbedChanges(e.changes, e.entityType === 'booking' ? PERSONAL_KEY : undefined);
+      if (scrubbed !== undefined) await tx.historyEntry.update({ where: { id: e.id }, data: { changes: scrubbed } });
+    }
+    await tx.session.deleteMany({ where: { userId: id } });
+    await tx.passwordResetToken.deleteMany({ where: { userId: id } });
+    await tx.pendingRegistration.deleteMany({ where: { email: before.email } });
+    await tx.membership.deleteMany({ where: { userId: id } });
+    await tx.pageView.updateMany({ where: { userId: id }, data: { userId: null } });
+    await tx.analyticsEvent.updateMany({ where: { userId: id }, data: { userId: null } });
+    const now = new Date();
+    const updated = await tx.user.update({
+      where: { id },
+      // "!" is no argon2 hash: every password check fails, and the .invalid address can receive no reset link.
+      data: { ...erasedIdentity(id), passwordHash: '!erased', isEmployee: false, erasedAt: now, updatedAt: now },
+    });
+    await recordHistory(tx, {
+      entityType: 'customer',
+      entityId: id,
+      authorId: ctx.viewer!.id,
+      status: 'erased',
+      comment: `Kunden er sletta (anonymisert) på førespurnad; ${bookingIds.length} bookingar er behaldne for rekneskapen`,
+      changes: Object.fromEntries(Object.keys(changesOf(before, updated, CUSTOMER_HISTORY_FIELDS)).map((k) => [k, [ERASED_VALUE, ERASED_VALUE]])),
+    });
+    return updated;
+  });
+}
+
+/**
+ * Everything stored about a person, as one JSON document: the user row (no password hash), their business, staff
+ * roles, bookings in the caller's scope with lines and attached files (described, not their bytes), consents, sessions,
+ * reset links, page views and the history about them. Other people are left out: authors appear as "staff", and the
+ * drivers a business booking names are not included. Leaves a history entry.
+ */
+export async function exportCustomer(ctx: RequestContext, input: { id: number }) {
+  const scope = await requireScope(ctx);
+  const { id } = parseInput(idSchema, input);
+  await assertMayActOnCustomer(ctx, scope, id, 'export');
+  const user = await ctx.db.user.findUniqueOrThrow({
+    where: { id },
+    include: {
+      customerCompany: true,
+      memberships: { include: { network: true, site: true, company: true, location: true } },
+      sessions: { orderBy: { id: 'asc' } },
+      resetTokens: { orderBy: { id: 'asc' } },
+    },
+  });
+  const bookings = await ctx.db.booking.findMany({
+    where: { AND: [{ customerUserId: id }, scopeWhere.booking(scope)] },
+    orderBy: { id: 'asc' },
+    include: {
+      lines: { orderBy: { position: 'asc' }, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } },
+      documents: { include: { upload: { select: { id: true, mime: true, size: true, createdAt: true, type: true } } } },
+      pickupLocation: { select: { name: true } },
+      dropoffLocation: { select: { name: true } },
+      company: { select: { name: true } },
+    },
+  });
+  const [pageViews, events, history] = await Promise.all([
+    ctx.db.pageView.findMany({ where: { userId: id }, orderBy: { id: 'asc' }, select: { path: true, consentVersion: true, createdAt: true } }),
+    ctx.db.analyticsEvent.findMany({ where: { userId: id }, orderBy: { id: 'asc' }, select: { name: true, bookingId: true, consentVersion: true, createdAt: true } }),
+    ctx.db.historyEntry.findMany({ where: { entityType: 'customer', entityId: id }, orderBy: [{ at: 'asc' }, { id: 'asc' }] }),
+  ]);
+  const { passwordHash: _p, customerCompany, memberships, sessions, resetTokens, ...person } = user;
+  const now = new Date();
+  const document = {
+    exportedAt: now.toISOString(),
+    person,
+    customerCompany,
+    staffRoles: memberships.map((m) => ({
+      role: m.role,
+      account: m.network?.name ?? m.site?.name ?? m.company?.name ?? m.location?.name ?? null,
+      createdAt: m.createdAt,
+    })),
+    bookings: bookings.map(({ businessBookingDrivers: _d, authorId: _a, idempotencyKey: _k, idempotencyRequestHash: _h, documents, ...b }) => ({
+      ...b,
+      documents: documents.map((d) => ({ uploadId: d.upload.id, type: d.upload.type, mime: d.upload.mime, size: d.upload.size, createdAt: d.upload.createdAt })),
+    })),
+    consents: {
+      acceptedTermsOnBookings: bookings.filter((b) => b.acceptedTerms).map((b) => b.id),
+      cookieConsentVersions: [...new Set([...pageViews, ...events].map((p) => p.consentVersion))],
+    },
+    sessions: sessions.map((s) => ({ createdAt: s.createdAt, lastSeenAt: s.lastSeenAt, expiresAt: s.expiresAt, userAgent: s.userAgent })),
+    passwordResets: resetTokens.map((t) => ({ createdAt: t.createdAt, expiresAt: t.expiresAt, usedAt: t.usedAt })),
+    pageViews,
+    analyticsEvents: events,
+    history: history.map((h) => ({ at: h.at, by: h.authorId === id ? 'self' : h.authorId ? 'staff' : null, status: h.status, comment: h.comment, changes: h.changes })),
+  };
+  await recordHistory(ctx.db, { entityType: 'customer', entityId: id, authorId: ctx.viewer!.id, status: 'exported', comment: 'Opplysningane om kunden er eksporterte' });
+  return { fileName: `kunde-${id}-${now.toISOString().slice(0, 10)}.json`, document };
+}

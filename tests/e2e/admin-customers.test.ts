@@ -1,0 +1,176 @@
+/**
+ * The Customers section in real Chromium: the list's filters in the address ("Vis kun ansatte" = is_employee=true,
+ * the kind filter, guests), opening a customer, editing the phone and seeing it in the history, a business customer's
+ * page; the erase flow as the network admin (typing the customer's e-mail); the profile's name, role and log-out.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createUser } from '../support/fixtures.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let networkSlug: string;
+
+const MANAGER = 'bergen@fjordbil.no';
+const ADMIN = 'admin@fjordbil.no';
+const BERGEN = 'fjordbil-bergen';
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+  networkSlug = (await server.db.network.findFirstOrThrow()).slug;
+});
+afterEach(expectNoCspRefusals);
+
+async function loggedIn(email: string): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, "demo1234");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+let seq = 0;
+/** A registered customer with one booking of Fjordbil Bergen (copied from a demo booking there). */
+async function customer(label: string) {
+  seq += 1;
+  const user = await createUser(server.db, `${label}-${seq}@e2e-kunde.test`, { employee: false });
+  await server.db.user.update({ where: { id: user.id }, data: { firstname: 'Eline', lastname: `${label}${seq}` } });
+  const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
+  const b = await server.db.booking.findFirstOrThrow({ where: { companyId: bergen.id }, include: { lines: true } });
+  await server.db.booking.create({
+    data: {
+      pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, pickupAt: b.pickupAt, dropoffAt: b.dropoffAt, durationHours: b.durationHours,
+      totalPrice: b.totalPrice, companyId: b.companyId, siteId: b.siteId, customerUserId: user.id, status: 'completed',
+      lines: { create: b.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
+    },
+  });
+  return { ...user, lastname: `${label}${seq}` };
+}
+
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+const cells = (page: Page, column: string) => page.locator(`.kit-table tbody td[data-column="${column}"]`).allTextContents();
+const toasts = (page: Page) => page.locator('.toasts').textContent();
+
+describe('the customer list', () => {
+  it('keeps "Vis kun ansatte" and the kind filter in the address, and lists guests by their booking', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder`);
+    await eventually(() => cells(page, 'employee').then((c) => c.length)).toBeGreaterThan(0);
+    await page.getByLabel('Vis kun ansatte').check();
+    await eventually(() => new URL(page.url()).searchParams.get('is_employee')).toBe('true');
+    await eventually(() => cells(page, 'employee').then((c) => c.length > 0 && c.every((x) => x === 'Ja'))).toBe(true);
+    await page.reload();
+    await eventually(() => page.getByLabel('Vis kun ansatte').isChecked()).toBe(true);
+    await eventually(() => cells(page, 'employee').then((c) => c.length > 0 && c.every((x) => x === 'Ja'))).toBe(true);
+
+    await page.getByLabel('Vis kun ansatte').uncheck();
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.locator('select[name="kundetype"]').selectOption('private-guest');
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('kundetype')).toBe('private-guest');
+    await eventually(() => cells(page, 'kind').then((c) => c.length > 0 && c.every((x) => x === 'Privat (gjest)'))).toBe(true);
+    const numbers = await cells(page, 'booking');
+    expect(numbers.every((n) => /^\d{4,}$/.test(n))).toBe(true);
+    await context.close();
+  });
+
+  it('opens a customer, edits the phone and shows the change in the history', async () => {
+    const person = await customer('Telefon');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder?sok=${encodeURIComponent(person.email)}`);
+    await page.getByRole('link', { name: `Eline ${person.lastname}` }).click();
+    await page.waitForSelector('#f-phone');
+    expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/kunder/${person.id}`);
+    await eventually(() => page.getByRole('tab', { name: /Bookingar \(1\)/ }).count()).toBe(1);
+    await page.fill('#f-phone', '+47 912 34 567');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).phone).toBe('+4791234567');
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    await eventually(() => page.locator('.kit-history-panel').textContent()).toContain('Kontaktopplysningane er endra');
+    await context.close();
+  });
+
+  it('refuses a bad phone number with the field named, and writes nothing', async () => {
+    const person = await customer('Feil');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await page.waitForSelector('#f-phone');
+    await page.fill('#f-phone', 'ring meg');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('[data-field="phone"] .kit-field-error').textContent()).toContain('Ugyldig telefonnummer');
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).phone).toBe(person.phone);
+    await context.close();
+  });
+
+  it('opens a business customer from its row: the business page lists its people and bookings', async () => {
+    const person = await customer('Bedrift');
+    const business = await server.db.customerCompany.create({ data: { name: 'Rørleggar Fjord AS', orgnr: `97${String(Date.now()).slice(-7)}` } });
+    await server.db.user.update({ where: { id: person.id }, data: { customerCompanyId: business.id } });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder?sok=${encodeURIComponent(person.email)}`);
+    await eventually(() => cells(page, 'kind')).toEqual(['Bedrift']);
+    await page.getByRole('link', { name: 'Opne' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await eventually(() => page.locator('h1').textContent()).toBe('Rørleggar Fjord AS');
+    expect(await page.getByRole('link', { name: `Eline ${person.lastname}` }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('erasing a customer', () => {
+  it('as the network admin: asks for the e-mail, then anonymises the person; the company manager sees no erase button', async () => {
+    const person = await customer('Slett');
+    const managerContext = await loggedIn(MANAGER);
+    const managerPage = await managerContext.newPage();
+    await managerPage.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await managerPage.waitForSelector('#f-phone');
+    expect(await managerPage.getByRole('button', { name: 'Slett kunden' }).count()).toBe(0);
+    await managerContext.close();
+
+    const context = await loggedIn(ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${networkSlug}/kunder/${person.id}`);
+    await page.getByRole('button', { name: 'Slett kunden' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Slett kunden' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('E-postadressa til kunden').fill('feil@adresse.no');
+    await expect(dialog.getByRole('button', { name: 'Slett kunden' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByLabel('E-postadressa til kunden').fill(person.email);
+    await dialog.getByRole('button', { name: 'Slett kunden' }).click();
+    await eventually(() => toasts(page)).toContain('Kunden er sletta (anonymisert).');
+    await eventually(() => page.locator('h1').textContent()).toBe('Sletta kunde');
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: person.id } });
+    expect(row.email).toBe(`sletta-${person.id}@anonymisert.invalid`);
+    expect(row.erasedAt).not.toBeNull();
+    await context.close();
+  });
+});
+
+describe('the profile', () => {
+  it('shows the name and the role in the account, and logs out', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/profil`);
+    await eventually(() => page.locator('.facts').textContent()).toContain('Bedriftsadministrator');
+    const user = await server.db.user.findUniqueOrThrow({ where: { email: MANAGER } });
+    expect(await page.locator('.facts').textContent()).toContain(`${user.firstname} ${user.lastname}`);
+    await page.getByRole('link', { name: 'Logg ut' }).click();
+    const viewer = async () => (await (await context.request.post(`${base}/graphql`, { data: { query: '{ viewer { email } }' } })).json()).data.viewer;
+    await eventually(viewer).toBeNull();
+    await context.close();
+  });
+});
+

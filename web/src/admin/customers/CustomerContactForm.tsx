@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CUSTOMER_LIMITS, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
+import { useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { CustomerContactForm_user$key } from '../../__generated__/CustomerContactForm_user.graphql';
+import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { TextField } from '../kit/Field.tsx';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+
+type Fields = { firstname: string; lastname: string; email: string; phoneCountryCode: string; phone: string };
+const FIELDS = ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone'] as const;
+const resolver = zodResolver(customerFormSchema) as unknown as Resolver<Fields, unknown, CustomerFormValues>;
+
+/** The customer's contact details: a form for those who may change customers (updateCustomer), read-only otherwise. */
+export function CustomerContactForm({ user }: { user: CustomerContactForm_user$key }) {
+  const u = useFragment(
+    graphql`
+      fragment CustomerContactForm_user on User {
+        id
+        updatedAt
+        firstname
+        lastname
+        email
+        phoneCountryCode
+        phone
+        viewerMayChange
+        erasedAt
+      }
+    `,
+    user,
+  );
+  const values = (): Fields => ({ firstname: u.firstname, lastname: u.lastname, email: u.email, phoneCountryCode: u.phoneCountryCode ?? '', phone: u.phone ?? '' });
+  const form = useForm<Fields, unknown, CustomerFormValues>({ defaultValues: values(), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { dialog } = useUnsavedChanges(form.formState.isDirty);
+  const [commit, saving] = useMutation<CustomerContactFormUpdateMutation>(graphql`
+    mutation CustomerContactFormUpdateMutation($input: UpdateCustomerInput!) {
+      updateCustomer(input: $input) {
+        __typename
+        ... on UpdateCustomerSuccess {
+          user {
+            ...CustomerContactForm_user
+            ...HistoryPanel_owner
+            firstname
+            lastname
+          }
+        }
+        ... on ValidationError {
+          fields {
+            field
+            message
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const readOnly = !u.viewerMayChange || u.erasedAt !== null;
+
+  const save = form.handleSubmit(
+    () => {
+      setFormError(null);
+      const current = form.getValues();
+      const initial = values();
+      const changed = FIELDS.filter((f) => current[f].trim() !== initial[f]);
+      if (changed.length === 0) {
+        toast('Ingen endringer. Ingen endringer er gjort.', { type: 'info' });
+        return;
+      }
+      commit({
+        variables: { input: { id: u.id, updatedAt: u.updatedAt, ...Object.fromEntries(changed.map((f) => [f, current[f]])) } },
+        onCompleted: ({ updateCustomer: r }) => {
+          if (r.__typename === 'UpdateCustomerSuccess') {
+            form.reset(current);
+            toast('Endringen er lagret.', { type: 'success' });
+          } else if (r.__typename === 'ValidationError') {
+            for (const f of r.fields ?? []) form.setError(f.field as keyof Fields, { type: 'server', message: f.message });
+            setFormError(r.message ?? 'Felt merka med * må fyllast ut.');
+          } else if (r.__typename !== '%other') setFormError(r.message ?? 'Kunne ikkje lagre.');
+        },
+        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
+      });
+    },
+    () => setFormError('Felt merka med * må fyllast ut.'),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="kit-form" noValidate onSubmit={save} aria-label="Kontaktopplysningar">
+        {formError && (
+          <p className="kit-form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <fieldset className="kit-plain" disabled={readOnly}>
+          <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} />
+          <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} />
+          <TextField name="email" label="E-post" type="email" inputMode="email" required maxLength={CUSTOMER_LIMITS.email} />
+          <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
+          <TextField name="phone" label="Telefon" type="tel" inputMode="tel" maxLength={CUSTOMER_LIMITS.phone} />
+        </fieldset>
+        {!readOnly && (
+          <div className="kit-form-bar">
+            <button type="submit" className="button primary" disabled={saving}>
+              Lagre
+            </button>
+          </div>
+        )}
+      </form>
+      {dialog}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,129 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import './customers.css';
+import { CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, GUEST_KINDS, type CustomerKind } from '@domain/customer.ts';
+import { SORT_DIRECTION_WORDS, USER_SORT_FIELDS } from '@domain/lists.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { CustomerListPageQuery, UserSort } from '../../__generated__/CustomerListPageQuery.graphql';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { readListParams, useListParams } from '../kit/listParams.ts';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { CustomerTable, PAGE_SIZE } from './CustomerTable.tsx';
+import { GuestTable } from './GuestTable.tsx';
+
+/** Filter parameters: `is_employee=true` is "Vis kun ansatte" (spec 2); `kundetype` one of the four kinds. */
+const FILTERS = ['is_employee', 'kundetype'] as const;
+const SORTS = USER_SORT_FIELDS satisfies readonly UserSort[];
+
+const query = graphql`
+  query CustomerListPageQuery(
+    $slug: String!
+    $count: Int!
+    $search: String
+    $isEmployee: Boolean
+    $kind: String
+    $sort: UserSort
+    $direction: SortDirection
+    $guests: Boolean!
+  ) {
+    ...CustomerTable_query
+      @skip(if: $guests)
+      @alias(as: "registered")
+      @arguments(slug: $slug, count: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction)
+    ...GuestTable_query @include(if: $guests) @alias(as: "guestRows") @arguments(slug: $slug, count: $count, search: $search, kind: $kind)
+  }
+`;
+
+const isGuestKind = (k: string | null): boolean => (GUEST_KINDS as readonly string[]).includes(k ?? '');
+
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, url: URL): CustomerListPageQuery['variables'] {
+  const p = readListParams(url.searchParams, FILTERS);
+  const kind = CUSTOMER_KINDS.find((k) => k === p.filters.kundetype) ?? null;
+  const guests = isGuestKind(kind);
+  const sort = guests ? null : (SORTS.find((s) => s === p.sort) ?? null);
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    isEmployee: p.filters.is_employee === 'true' ? true : null,
+    kind,
+    sort,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+    guests,
+  };
+}
+
+/** Starts the list's query as soon as the route matches. */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<CustomerListPageQuery>('customers', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
+}
+
+/** /admin/{slug}/kunder: search, "Vis kun ansatte", the kind filter and the table (registered people or guests). */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<CustomerListPageQuery>;
+  const data = usePreloadedQuery<CustomerListPageQuery>(query, ref);
+  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  usePageTitle('Kundar');
+  const kind = (CUSTOMER_KINDS.find((k) => k === params.filters.kundetype) ?? null) as CustomerKind | null;
+  const guests = isGuestKind(kind);
+  const employeesOnly = params.filters.is_employee === 'true';
+  const activeFilters = kind ? 1 : 0;
+
+  return (
+    <section className="page">
+      <div className="kit-page-head">
+        <h1>Kundar</h1>
+      </div>
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i kundar" />
+        {!guests && (
+          <label className="kit-check">
+            {/* Uncontrolled (re-keyed by the address) so the tick shows at once, before the new list has arrived. */}
+            <input
+              key={String(employeesOnly)}
+              type="checkbox"
+              defaultChecked={employeesOnly}
+              onChange={(e) => setFilters({ is_employee: e.target.checked ? 'true' : null })}
+            />{' '}
+            Vis kun ansatte
+          </label>
+        )}
+        <FilterPopover
+          active={activeFilters}
+          onReset={() => setFilters({ kundetype: null })}
+          onApply={(form) => setFilters({ kundetype: String(form.get('kundetype') ?? '') || null })}
+        >
+          <label className="field">
+            <span>Kundetype</span>
+            <select name="kundetype" defaultValue={kind ?? ''}>
+              <option value="">Alle registrerte</option>
+              {CUSTOMER_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {CUSTOMER_KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </FilterPopover>
+      </div>
+      {guests ? (
+        data.guestRows && <GuestTable query={data.guestRows} search={params.search} page={params.page} onPage={setPage} />
+      ) : (
+        data.registered && <CustomerTable
+          query={data.registered}
+          search={params.search}
+          page={params.page}
+          sort={params.sort}
+          direction={params.direction}
+          onSort={setSort}
+          onPage={setPage}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import './customers.css';
+import { toGlobalId } from '@domain/globalId.ts';
+import { bookingNumber } from '@domain/booking.ts';
+import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import type { CustomerPageQuery } from '../../__generated__/CustomerPageQuery.graphql';
+import { Placeholder } from '../../components/Placeholder.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FormTabs } from '../kit/FormTabs.tsx';
+import { dateTime, kr } from '../kit/format.ts';
+import { HistoryPanel } from '../kit/HistoryPanel.tsx';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { CustomerContactForm } from './CustomerContactForm.tsx';
+import { EraseCustomerButton } from './EraseCustomerButton.tsx';
+
+const query = graphql`
+  query CustomerPageQuery($slug: String!, $id: ID!, $userId: ID!) {
+    customer: node(id: $id) {
+      ... on User {
+        id
+        databaseId
+        firstname
+        lastname
+        email
+        kind
+        isEmployee
+        createdAt
+        erasedAt
+        viewerMayExport
+        viewerMayErase
+        customerCompany {
+          databaseId
+          name
+        }
+        ...CustomerContactForm_user @alias(as: "contact")
+        ...HistoryPanel_owner @alias(as: "historyOwner")
+      }
+    }
+    account(slug: $slug) {
+      slug
+      bookings(first: 100, customerUserId: $userId) {
+        totalCount
+        edges {
+          node {
+            id
+            databaseId
+            status
+            pickupAt
+            dropoffAt
+            totalPrice
+            pickupLocation {
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Field labels of the customer's history. */
+const HISTORY_LABELS: Record<string, string> = { firstname: 'Fornamn', lastname: 'Etternamn', email: 'E-post', phone: 'Telefon', phoneCountryCode: 'Landskode' };
+
+function databaseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const id = databaseId(params.userId) ?? 0;
+  const gid = toGlobalId('User', id);
+  return loadAdminQuery<CustomerPageQuery>('customer', query, { slug, id: gid, userId: gid }, slug, 'network-only');
+}
+
+/** /admin/{slug}/kunder/{user_id}: contact details (editable by those who may change customers), bookings, history, export and erasure. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<CustomerPageQuery>;
+  const data = usePreloadedQuery<CustomerPageQuery>(query, ref);
+  const { slug } = useParams();
+  const [tab, setTab] = useState('kontakt');
+  const c = data.customer && 'databaseId' in data.customer ? data.customer : null;
+  usePageTitle(c ? `${c.firstname} ${c.lastname}` : 'Kunde');
+  const listPath = `/admin/${slug}/kunder`;
+  if (!c || c.databaseId === undefined) {
+    return (
+      <Placeholder title="Fann ikkje kunden">
+        <p>
+          <Link to={listPath}>Tilbake til kundar</Link>
+        </p>
+      </Placeholder>
+    );
+  }
+  const bookings = data.account.bookings.edges.map((e) => e.node);
+  const tabs = [
+    { value: 'kontakt', label: 'Kontakt', content: c.contact ? <CustomerContactForm user={c.contact} /> : null },
+    {
+      value: 'bookingar',
+      label: `Bookingar (${data.account.bookings.totalCount})`,
+      content: bookings.length ? (
+        <table className="kit-simple-table">
+          <thead>
+            <tr>
+              <th>Booking</th>
+              <th>Status</th>
+              <th>Henting</th>
+              <th>Retur</th>
+              <th>Stad</th>
+              <th>Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {bookings.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  <Link to={`/admin/${data.account.slug}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
+                </td>
+                <td>
+                  <StatusBadge kind="booking" status={b.status} />
+                </td>
+                <td>{dateTime(b.pickupAt)}</td>
+                <td>{dateTime(b.dropoffAt)}</td>
+                <td>{b.pickupLocation.name}</td>
+                <td>{kr(b.totalPrice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>Ingen bookingar.</p>
+      ),
+    },
+    { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} /> : null },
+  ];
+
+  return (
+    <section className="page">
+      <p className="eyebrow">
+        ID {c.databaseId} · {CUSTOMER_KIND_LABELS[c.kind as CustomerKind] ?? c.kind}
+        {c.isEmployee ? ' · Tilsett' : ''}
+      </p>
+      <h1>
+        {c.firstname} {c.lastname}
+      </h1>
+      {c.erasedAt && <p className="kit-form-error">Kunden vart sletta (anonymisert) {dateTime(c.erasedAt)}.</p>}
+      {c.customerCompany && (
+        <p>
+          Bedrift: <Link to={`/admin/${data.account.slug}/bedrift${c.customerCompany.databaseId}`}>{c.customerCompany.name}</Link>
+        </p>
+      )}
+      <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av kundesida" />
+      <div className="kit-form-bar">
+        <Link className="button" to={listPath}>
+          Tilbake
+        </Link>
+        {c.viewerMayExport && (
+          <a className="button" href={`/api/v1/user/${c.databaseId}/export`} download>
+            Last ned data (JSON)
+          </a>
+        )}
+        {c.viewerMayErase && !c.erasedAt && <EraseCustomerButton id={c.id ?? ''} email={c.email ?? ''} name={`${c.firstname} ${c.lastname}`} />}
+      </div>
+    </section>
+  );
+}

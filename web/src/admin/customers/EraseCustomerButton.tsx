@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { EraseCustomerButtonMutation } from '../../__generated__/EraseCustomerButtonMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+
+/**
+ * "Slett kunden" (erasure on request): the dialog asks the member of staff to type the customer's e-mail before the
+ * button works; declining does nothing. Afterwards the page shows the anonymised person.
+ */
+export function EraseCustomerButton({ id, email, name }: { id: string; email: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [erase, erasing] = useMutation<EraseCustomerButtonMutation>(graphql`
+    mutation EraseCustomerButtonMutation($input: CustomerIdInput!) {
+      eraseCustomer(input: $input) {
+        __typename
+        ... on EraseCustomerSuccess {
+          user {
+            id
+            firstname
+            lastname
+            email
+            erasedAt
+            viewerMayErase
+            viewerMayChange
+            ...CustomerContactForm_user
+            ...HistoryPanel_owner
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const confirm = () => {
+    if (!matches) return;
+    erase({
+      variables: { input: { id } },
+      onCompleted: ({ eraseCustomer: r }) => {
+        setOpen(false);
+        if (r.__typename === 'EraseCustomerSuccess') toast('Kunden er sletta (anonymisert).', { type: 'success' });
+        else toast((r.__typename !== '%other' && r.message) || 'Kunne ikkje slette kunden.', { type: 'error' });
+      },
+      onError: () => {
+        setOpen(false);
+        toast('Kunne ikkje slette kunden.', { type: 'error' });
+      },
+    });
+  };
+  return (
+    <>
+      <button type="button" className="button danger" onClick={() => (setTyped(''), setOpen(true))}>
+        Slett kunden
+      </button>
+      {open && (
+        <ConfirmDialog title={`Slette «${name}»?`} confirmLabel="Slett kunden" danger busy={erasing || !matches} onConfirm={confirm} onCancel={() => setOpen(false)}>
+          <p>
+            Namn, e-post, telefon, adresser og opplasta førarkort vert fjerna, alle innloggingar vert avslutta, og kunden kan ikkje
+            logge inn att. Bookingane og beløpa vert behaldne for rekneskapen. Dette kan ikkje angrast.
+          </p>
+          <label className="field">
+            <span>Skriv e-postadressa til kunden ({email}) for å stadfeste</span>
+            <input type="email" value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" aria-label="E-postadressa til kunden" />
+          </label>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
