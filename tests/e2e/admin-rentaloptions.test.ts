@@ -245,11 +245,13 @@ describe('the rental product form', () => {
     expect(page.url()).toContain(`/leieprodukter/${option.id}`);
 
     await page.fill('#f-title', 'E2E Endra');
-    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('button', { name: 'Avbryt', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
     await dialog.getByRole('button', { name: 'Nei, fortsett redigering' }).click();
+    // The question is gone (its "Ja, avbryt" would otherwise also answer to "Avbryt") and the change is kept.
+    await dialog.waitFor({ state: 'detached' });
     expect(await page.inputValue('#f-title')).toBe('E2E Endra');
-    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('button', { name: 'Avbryt', exact: true }).click();
     await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Ja, avbryt' }).click();
     await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
     expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).title).toBe('E2E Uendra');
