@@ -122,6 +122,8 @@ describe('quick changes on step 1', () => {
         };
         setValue(document.querySelector<HTMLSelectElement>('select[name=hentested]')!, location);
         setValue(document.querySelector<HTMLInputElement>('input[name=hentetid-dato]')!, pickup);
+        // The time right after the date: the field still shows the old date, the change must keep the new one.
+        setValue(document.querySelector<HTMLSelectElement>('select[name=hentetid-tid]')!, '14:00');
         setValue(document.querySelector<HTMLInputElement>('input[name=leveringstid-dato]')!, dropoff);
       },
       { location: String(car.location.id), pickup: shown(period.pickup), dropoff: shown(period.dropoff) },
@@ -129,7 +131,7 @@ describe('quick changes on step 1', () => {
     const param = (name: string) => new URL(page.url()).searchParams.get(name) ?? '';
     await expect.poll(() => param('leveringstid').slice(0, 10)).toBe(period.dropoff.slice(0, 10));
     expect(param('hentested')).toBe(String(car.location.id));
-    expect(param('hentetid').slice(0, 10)).toBe(period.pickup.slice(0, 10));
+    expect(param('hentetid')).toBe(`${period.pickup.slice(0, 10)} 14:00`);
     await page.context().close();
   }, 60_000);
 });

@@ -21,7 +21,11 @@ export function DateTimeField({
   value: string;
   /** Earliest date, "yyyy-mm-dd". */
   min: string;
-  onChange: (value: string) => void;
+  /**
+   * A new date or a new time. Only the part the customer changed: the other part is taken from the newest address
+   * where the change is applied, not from what this field shows (a date typed a moment before may not be shown yet).
+   */
+  onChange: (part: { date: string } | { time: string }) => void;
   error?: string;
   name: string;
 }) {
@@ -47,7 +51,7 @@ export function DateTimeField({
   const describedBy = shownError ? `${id}-error` : `${id}-format`;
 
   const commit = (iso: string | null) => {
-    if (iso && iso !== date) onChange(`${iso} ${time}`);
+    if (iso && iso !== date) onChange({ date: iso });
   };
   return (
     <fieldset className={`wz-field wz-datetime${shownError ? ' invalid' : ''}`}>
@@ -121,7 +125,7 @@ export function DateTimeField({
         <label className="visually-hidden" htmlFor={`${id}-time`}>
           {tx('date.timeLabel', { label })}
         </label>
-        <select id={`${id}-time`} name={`${name}-tid`} value={time} aria-describedby={describedBy} onChange={(e) => onChange(`${date} ${e.target.value}`)}>
+        <select id={`${id}-time`} name={`${name}-tid`} value={time} aria-describedby={describedBy} onChange={(e) => onChange({ time: e.target.value })}>
           {times.map((t) => (
             <option key={t} value={t}>
               {t}

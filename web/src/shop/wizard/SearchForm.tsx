@@ -86,13 +86,19 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
   };
   const skipped = skippedTimeError(pickupText) !== null || skippedTimeError(dropoffText) !== null;
 
-  const changePickup = (text: string) => {
-    const at = parseOslo(text);
-    if (!at) return;
-    update((p) => ({ pickupAt: text, dropoffAt: formatOslo(pushReturn(at, parseOslo(p.dropoffAt ?? dropoffText)!)) }));
-  };
+  /** The changed part laid over the newest value of the field ("yyyy-mm-dd HH:MM"). */
+  const withPart = (current: string, part: { date: string } | { time: string }) =>
+    'date' in part ? `${part.date} ${current.slice(11, 16)}` : `${current.slice(0, 10)} ${part.time}`;
+  const changePickup = (part: { date: string } | { time: string }) =>
+    update((p) => {
+      const text = withPart(p.pickupAt ?? pickupText, part);
+      const at = parseOslo(text);
+      if (!at) return {};
+      return { pickupAt: text, dropoffAt: formatOslo(pushReturn(at, parseOslo(p.dropoffAt ?? dropoffText)!)) };
+    });
   // The defaults go into the address with the first change, so both times are there from then on.
-  const changeDropoff = (text: string) => update((p) => ({ pickupAt: p.pickupAt ?? pickupText, dropoffAt: text }));
+  const changeDropoff = (part: { date: string } | { time: string }) =>
+    update((p) => ({ pickupAt: p.pickupAt ?? pickupText, dropoffAt: withPart(p.dropoffAt ?? dropoffText, part) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

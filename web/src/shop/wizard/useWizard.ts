@@ -1,6 +1,6 @@
 /** The wizard's address state and the ways to change it, for every step. */
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { applyPatch, parseWizard, type ParamPatch, type WizardParams } from './params.ts';
 
 /** A change, or a function of the newest parameters that returns one. */
@@ -18,40 +18,28 @@ export interface Wizard {
   update(patch: PatchOrUpdater): void;
 }
 
-/**
- * The addresses the wizard has asked the router for that it does not show yet, oldest first. The router writes the
- * address only when a navigation commits (a lazy step or a priced step loads first), so two quick changes (a place
- * picked, a date typed right after) must build on what was asked for, not on the address, or the second undoes the
- * first. One list per page, shared by every field that changes the wizard.
- */
-let inFlight: string[] = [];
-/** The address the list was last brought up to date with (every mounted wizard component runs the same effect). */
-let settled = '';
+/** `pathname` without the router's basename ("/en/steg2" → "/steg2"). */
+function withoutBasename(pathname: string, basename: string): string {
+  if (!basename || basename === '/') return pathname;
+  return pathname === basename ? '/' : pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
 
 /** Reads and writes the wizard's query parameters. */
 export function useWizard(): Wizard {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
-    const shown = `${location.pathname}${location.search}`;
-    if (shown === settled) return;
-    settled = shown;
-    const at = inFlight.indexOf(shown);
-    // Shown: it and everything asked before it are done. An address never asked for (Back, a link, a redirect)
-    // makes every pending one moot.
-    inFlight = at >= 0 ? inFlight.slice(at + 1) : [];
-  }, [location.pathname, location.search]);
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
   return useMemo(() => {
     const href = (path: string, patch?: ParamPatch) => `${path}${applyPatch(location.search, patch)}`;
+    // What is on screen (useLocation) follows the router in a transition, and a priced or lazy step loads first, so
+    // the address shown can be behind what was asked for: quick changes (a place picked, a date typed right after)
+    // build on the router's own state, which holds the navigation under way the moment it starts, or the second
+    // change would undo the first.
     const latest = () => {
-      const last = inFlight.at(-1);
-      if (last !== undefined && last.startsWith(`${location.pathname}?`)) return last.slice(location.pathname.length);
-      if (last === location.pathname) return '';
+      const state = dataRouter?.router.state;
+      const target = state ? (state.navigation.location ?? state.location) : null;
+      if (target && withoutBasename(target.pathname, dataRouter!.basename) === location.pathname) return target.search;
       return location.search;
-    };
-    const ask = (pathname: string, search: string) => {
-      inFlight.push(`${pathname}${search}`);
-      return `${pathname}${search}`;
     };
     const resolve = (patch: PatchOrUpdater | undefined, search: string) =>
       applyPatch(search, typeof patch === 'function' ? patch(parseWizard(new URLSearchParams(search))) : patch);
@@ -59,8 +47,8 @@ export function useWizard(): Wizard {
       params: parseWizard(new URLSearchParams(location.search)),
       search: location.search,
       href,
-      go: (path, patch) => navigate(ask(path, resolve(patch, latest()))),
-      update: (patch) => navigate(ask(location.pathname, resolve(patch, latest())), { replace: true, preventScrollReset: true }),
+      go: (path, patch) => navigate(`${path}${resolve(patch, latest())}`),
+      update: (patch) => navigate(`${location.pathname}${resolve(patch, latest())}`, { replace: true, preventScrollReset: true }),
     };
-  }, [location.search, location.pathname, navigate]);
+  }, [location.search, location.pathname, navigate, dataRouter]);
 }
