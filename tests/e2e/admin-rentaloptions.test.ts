@@ -249,7 +249,7 @@ describe('the rental product form', () => {
     const dialog = page.getByRole('dialog', { name: 'Er du sikker?' });
     await dialog.getByRole('button', { name: 'Nei, fortsett redigering' }).click();
     // The question is gone (its "Ja, avbryt" would otherwise also answer to "Avbryt") and the change is kept.
-    await dialog.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'hidden' });
     expect(await page.inputValue('#f-title')).toBe('E2E Endra');
     await page.getByRole('button', { name: 'Avbryt', exact: true }).click();
     await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Ja, avbryt' }).click();
