@@ -2,9 +2,10 @@
  * Booking rules that the server's several answers (GraphQL, REST, e-mails) and the web client share: how a booking
  * number is shown, which statuses hold a vehicle, who the customer is, the organisation number, the excess.
  */
+import { paddedId } from './lists.ts';
 
 /** Booking ids are shown padded to 4 digits (spec 2, "Bookings"): 7 → "0007". */
-export const bookingNumber = (id: number) => String(id).padStart(4, '0');
+export const bookingNumber = (id: number) => paddedId(id);
 
 /** Statuses in which a booking holds its vehicle now or later (the availability rule and the dashboard). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'delivered'] as const;

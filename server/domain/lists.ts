@@ -3,6 +3,9 @@
  * parameter and the admin client's URL (`sorter`, `retning` = stigende/synkende) all read these, so a sort name is
  * written once.
  */
+/** How staff lists and forms show an id: padded to 4 digits (bookings, products, rental products; spec 3 section 9). */
+export const paddedId = (id: number): string => String(id).padStart(4, '0');
+
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

@@ -221,13 +221,12 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
   });
 }
 
+/** Not over: returns later than now, or out with the customer (delivered), even when overdue. */
+const notOverWhere = (now: Date): Prisma.BookingWhereInput => ({ OR: [{ dropoffAt: { gt: now } }, { status: 'delivered' }] });
+
 /** Bookings not yet over (pending, confirmed, or out with the customer) with this vehicle assigned. */
 function blockingBookingsWhere(productId: number, now: Date): Prisma.BookingWhereInput {
-  return {
-    lines: { some: { productId } },
-    status: { in: [...ACTIVE_BOOKING_STATUSES] },
-    OR: [{ dropoffAt: { gt: now } }, { status: 'delivered' }],
-  };
+  return { AND: [{ lines: { some: { productId } } }, { status: { in: [...ACTIVE_BOOKING_STATUSES] } }, notOverWhere(now)] };
 }
 
 /** The padded numbers of the coming and running bookings the vehicle is assigned to. */
@@ -270,8 +269,7 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
 export async function productBookings(ctx: RequestContext, scope: Scope, productId: number, first: number, query: object = {}, now = new Date()) {
   const take = Math.max(1, Math.min(50, first));
   const base: Prisma.BookingWhereInput = { AND: [{ lines: { some: { productId } } }, scopeWhere.booking(scope)] };
-  // Running: out with the customer (delivered), even when overdue.
-  const notOver: Prisma.BookingWhereInput = { OR: [{ dropoffAt: { gte: now } }, { status: 'delivered' }] };
+  const notOver = notOverWhere(now);
   const coming = await ctx.db.booking.findMany({ ...query, where: { AND: [base, notOver] }, orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }], take });
   if (coming.length >= take) return coming;
   const past = await ctx.db.booking.findMany({ ...query, where: { AND: [base, { NOT: notOver }] }, orderBy: [{ pickupAt: 'desc' }, { id: 'desc' }], take: take - coming.length });

@@ -1,7 +1,7 @@
 /** How the products screens write ids and dates (the labels of the values live in server/domain/product.ts). */
 
-/** Product ids show padded to 4 digits (spec 3 section 9). */
-export const padId = (id: number): string => String(id).padStart(4, '0');
+/** Product ids show padded to 4 digits (spec 3 section 9): the one rule in server/domain/lists.ts. */
+export { paddedId as padId } from '@domain/lists.ts';
 
 const day = new Intl.DateTimeFormat('nb-NO', { timeZone: 'Europe/Oslo', day: '2-digit', month: '2-digit', year: 'numeric' });
 

@@ -1,3 +1,4 @@
+import { paddedId } from '@domain/lists.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
@@ -436,7 +437,7 @@ export function RentalOptionForm({
 
   return (
     <section className="page">
-      <p className="eyebrow">{existing ? `ID ${String(ro.databaseId).padStart(4, '0')}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
+      <p className="eyebrow">{existing ? `ID ${paddedId(ro.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
       <h1>{existing ? ro.title : 'Nytt leieprodukt'}</h1>
       <FormProvider {...form}>
         <form className="kit-form" noValidate onSubmit={save} aria-label="Leieprodukt">

@@ -1,3 +1,4 @@
+import { paddedId } from '@domain/lists.ts';
 import { formatKr, toOre } from '@domain/money.ts';
 import { lessVat } from '@domain/pricing.ts';
 import { useEffect, useMemo } from 'react';
@@ -60,7 +61,7 @@ export function dayPriceExVat(price: string | null | undefined, vatFactor: strin
 const short = (text: string | null | undefined) => (!text ? '–' : text.length > 80 ? `${text.slice(0, 79)}…` : text);
 
 const COLUMNS: readonly KitColumn<Row>[] = [
-  { id: 'id', header: 'ID', sortable: true, cell: (r) => String(r.databaseId).padStart(4, '0') },
+  { id: 'id', header: 'ID', sortable: true, cell: (r) => paddedId(r.databaseId) },
   { id: 'status', header: 'Status', sortable: true, cell: (r) => <RentalOptionStatusBadge status={r.status} /> },
   { id: 'title', header: 'Namn', sortable: true, title: true, cell: (r) => r.title },
   { id: 'acriss', header: 'ACRISS', sortable: true, cell: (r) => r.acriss ?? '–' },
