@@ -37,7 +37,7 @@ export const adminRoutes: RouteObject = {
             { path: 'profil', lazy: profile },
             list('booking'),
             detail('booking/:bookingId', 'bookingId'),
-            list('planlegging'),
+            { path: 'planlegging', lazy: () => import('./planning/PlanningPage.tsx') },
             list('oppgaver'),
             { path: 'kunder', lazy: () => import('./customers/CustomerListPage.tsx') },
             { path: 'kunder/:userId', lazy: () => import('./customers/CustomerPage.tsx') },

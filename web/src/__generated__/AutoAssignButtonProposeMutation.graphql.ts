@@ -1,0 +1,199 @@
+/**
+ * @generated SignedSource<<966b1b40afc67aa2ff800bfdb8e8c597>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ProposeAutoAssignmentInput = {
+  accountId: string;
+  from?: string | null | undefined;
+};
+export type AutoAssignButtonProposeMutation$variables = {
+  input: ProposeAutoAssignmentInput;
+};
+export type AutoAssignButtonProposeMutation$data = {
+  readonly proposeAutoAssignment: {
+    readonly __typename: string;
+    readonly message?: string;
+    readonly proposal?: ReadonlyArray<{
+      readonly bookingId: string;
+      readonly bookingNumber: string;
+      readonly licensePlate: string | null | undefined;
+      readonly productId: string;
+      readonly productName: string;
+    }>;
+    readonly unplaced?: ReadonlyArray<{
+      readonly bookingId: string;
+      readonly bookingNumber: string;
+      readonly reason: string;
+    }>;
+  } | null | undefined;
+};
+export type AutoAssignButtonProposeMutation = {
+  response: AutoAssignButtonProposeMutation$data;
+  variables: AutoAssignButtonProposeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bookingId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "bookingNumber",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "ClientExtension",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "input",
+            "variableName": "input"
+          }
+        ],
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "proposeAutoAssignment",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AutoAssignment",
+                "kind": "LinkedField",
+                "name": "proposal",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "productId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "productName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "licensePlate",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AutoAssignUnplaced",
+                "kind": "LinkedField",
+                "name": "unplaced",
+                "plural": true,
+                "selections": [
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ProposeAutoAssignmentSuccess",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "message",
+                "storageKey": null
+              }
+            ],
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AutoAssignButtonProposeMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AutoAssignButtonProposeMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "98c4b0a030b52a4bce45283dadb3e08e",
+    "id": null,
+    "metadata": {},
+    "name": "AutoAssignButtonProposeMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "80593cfdad826094deda57cd80b4255e";
+
+export default node;

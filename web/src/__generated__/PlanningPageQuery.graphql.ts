@@ -1,0 +1,360 @@
+/**
+ * @generated SignedSource<<5303df742632d01aff8a0476e3f547f4>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
+export type ProductStatus = "in_maintenance" | "not_rentable" | "rentable" | "rented" | "reserved" | "%future added value";
+export type PlanningPageQuery$variables = {
+  from?: string | null | undefined;
+  slug: string;
+};
+export type PlanningPageQuery$data = {
+  readonly account: {
+    readonly id: string;
+    readonly planningWeek: {
+      readonly days: ReadonlyArray<string>;
+      readonly from: string;
+      readonly groups: ReadonlyArray<{
+        readonly rentalOptionId: string;
+        readonly title: string;
+        readonly unassigned: ReadonlyArray<{
+          readonly bookingId: string;
+          readonly bookingNumber: string;
+          readonly customerName: string;
+          readonly dropoffAt: string;
+          readonly pickupAt: string;
+          readonly rentalOptionId: string;
+          readonly status: BookingStatus;
+          readonly updatedAt: string;
+          readonly upgrade: boolean;
+          readonly warnings: ReadonlyArray<string>;
+        }>;
+        readonly vehicles: ReadonlyArray<{
+          readonly blocks: ReadonlyArray<{
+            readonly bookingId: string;
+            readonly bookingNumber: string;
+            readonly customerName: string;
+            readonly dropoffAt: string;
+            readonly pickupAt: string;
+            readonly rentalOptionId: string;
+            readonly status: BookingStatus;
+            readonly updatedAt: string;
+            readonly upgrade: boolean;
+            readonly warnings: ReadonlyArray<string>;
+          }>;
+          readonly isRentable: boolean;
+          readonly licensePlate: string | null | undefined;
+          readonly locationName: string | null | undefined;
+          readonly name: string;
+          readonly nextPkkAt: string | null | undefined;
+          readonly productId: string;
+          readonly status: ProductStatus;
+        }>;
+      }>;
+      readonly until: string;
+      readonly viewerMayChange: boolean;
+    };
+  };
+};
+export type PlanningPageQuery = {
+  response: PlanningPageQuery$data;
+  variables: PlanningPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "from"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "rentalOptionId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bookingId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bookingNumber",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "updatedAt",
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "customerName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pickupAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dropoffAt",
+    "storageKey": null
+  },
+  (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "upgrade",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "warnings",
+    "storageKey": null
+  }
+],
+v5 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "slug",
+        "variableName": "slug"
+      }
+    ],
+    "concreteType": "Account",
+    "kind": "LinkedField",
+    "name": "account",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "kind": "ClientExtension",
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "from",
+                "variableName": "from"
+              }
+            ],
+            "concreteType": "PlanningWeek",
+            "kind": "LinkedField",
+            "name": "planningWeek",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "from",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "until",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "days",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerMayChange",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanningGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanningVehicle",
+                    "kind": "LinkedField",
+                    "name": "vehicles",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "productId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "licensePlate",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isRentable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nextPkkAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "locationName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PlanningBlock",
+                        "kind": "LinkedField",
+                        "name": "blocks",
+                        "plural": true,
+                        "selections": (v4/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PlanningBlock",
+                    "kind": "LinkedField",
+                    "name": "unassigned",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PlanningPageQuery",
+    "selections": (v5/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PlanningPageQuery",
+    "selections": (v5/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0743474748d8d5bc44ef9a58c9e3df43",
+    "id": null,
+    "metadata": {},
+    "name": "PlanningPageQuery",
+    "operationKind": "query",
+    "text": "query PlanningPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "165be00fbc8853e7041c1a6da8a902e2";
+
+export default node;

@@ -1,0 +1,114 @@
+/**
+ * @generated SignedSource<<0fc640958dc29e8914208daafbb97980>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PlanningPage_block$data = {
+  readonly bookingId: string;
+  readonly bookingNumber: string;
+  readonly customerName: string;
+  readonly dropoffAt: string;
+  readonly pickupAt: string;
+  readonly rentalOptionId: string;
+  readonly status: BookingStatus;
+  readonly updatedAt: string;
+  readonly upgrade: boolean;
+  readonly warnings: ReadonlyArray<string>;
+  readonly " $fragmentType": "PlanningPage_block";
+};
+export type PlanningPage_block$key = {
+  readonly " $data"?: PlanningPage_block$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PlanningPage_block">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PlanningPage_block",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookingId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bookingNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "customerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pickupAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dropoffAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rentalOptionId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "upgrade",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "warnings",
+      "storageKey": null
+    }
+  ],
+  "type": "PlanningBlock",
+  "abstractKey": null
+};
+
+(node as any).hash = "b53c5a70494e6697f9d938b30d55e793";
+
+export default node;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { AutoAssignButtonApplyMutation } from '../../__generated__/AutoAssignButtonApplyMutation.graphql';
+import type { AutoAssignButtonProposeMutation, AutoAssignButtonProposeMutation$data } from '../../__generated__/AutoAssignButtonProposeMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+
+type Answer = NonNullable<AutoAssignButtonProposeMutation$data['proposeAutoAssignment']>;
+type Proposal = { proposal: NonNullable<Answer['proposal']>; unplaced: NonNullable<Answer['unplaced']> };
+
+const FAILED = 'Kunne ikkje fordele bilane. Prøv igjen.';
+
+/**
+ * "Fordel automatisk": asks the server for a vehicle for every unassigned booking of the week (nothing is written),
+ * shows the proposal and what cannot be placed with the reason, and applies it in one go on confirmation.
+ */
+export function AutoAssignButton({
+  accountId,
+  from,
+  onUnplaced,
+  onApplied,
+}: {
+  accountId: string;
+  from: string;
+  onUnplaced: (reasons: ReadonlyMap<string, string>) => void;
+  onApplied: () => Promise<unknown>;
+}) {
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const [propose, proposing] = useMutation<AutoAssignButtonProposeMutation>(graphql`
+    mutation AutoAssignButtonProposeMutation($input: ProposeAutoAssignmentInput!) {
+      proposeAutoAssignment(input: $input) {
+        __typename
+        ... on ProposeAutoAssignmentSuccess {
+          proposal {
+            bookingId
+            bookingNumber
+            productId
+            productName
+            licensePlate
+          }
+          unplaced {
+            bookingId
+            bookingNumber
+            reason
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [apply, applying] = useMutation<AutoAssignButtonApplyMutation>(graphql`
+    mutation AutoAssignButtonApplyMutation($input: ApplyAutoAssignmentInput!) {
+      applyAutoAssignment(input: $input) {
+        __typename
+        ... on ApplyAutoAssignmentSuccess {
+          assigned
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const start = () =>
+    propose({
+      variables: { input: { accountId, from } },
+      onCompleted: ({ proposeAutoAssignment: r }) => {
+        if (r?.__typename === 'ProposeAutoAssignmentSuccess') {
+          const found = { proposal: r.proposal ?? [], unplaced: r.unplaced ?? [] };
+          setProposal(found);
+          onUnplaced(new Map(found.unplaced.map((u) => [u.bookingId, u.reason])));
+        } else toast(r?.message || FAILED, { type: 'error' });
+      },
+      onError: () => void toast(FAILED, { type: 'error' }),
+    });
+
+  const confirm = () => {
+    if (!proposal || proposal.proposal.length === 0) return setProposal(null);
+    apply({
+      variables: { input: { accountId, assignments: proposal.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId })) } },
+      onCompleted: ({ applyAutoAssignment: r }) => {
+        setProposal(null);
+        if (r?.__typename === 'ApplyAutoAssignmentSuccess') {
+          toast(r.assigned === 1 ? '1 booking har fått bil.' : `${r.assigned ?? 0} bookingar har fått bil.`, { type: 'success' });
+          void onApplied();
+        } else {
+          toast(r?.message || FAILED, { type: 'error' });
+          void onApplied();
+        }
+      },
+      onError: () => {
+        setProposal(null);
+        toast(FAILED, { type: 'error' });
+      },
+    });
+  };
+
+  const empty = proposal?.proposal.length === 0;
+  return (
+    <>
+      <button type="button" className="button" onClick={start} disabled={proposing}>
+        Fordel automatisk
+      </button>
+      {proposal && (
+        <ConfirmDialog
+          title="Forslag til fordeling"
+          confirmLabel={empty ? 'OK' : 'Fordel'}
+          cancelLabel={empty ? 'Lukk' : 'Avbryt'}
+          busy={applying}
+          onConfirm={confirm}
+          onCancel={() => setProposal(null)}
+        >
+          {empty ? (
+            <p>Ingen bookingar å fordele denne veka.</p>
+          ) : (
+            <ul className="plan-proposal" aria-label="Forslag">
+              {proposal.proposal.map((p) => (
+                <li key={p.bookingId}>
+                  Booking <strong>{p.bookingNumber}</strong> → {p.productName}
+                  {p.licensePlate ? ` (${p.licensePlate})` : ''}
+                </li>
+              ))}
+            </ul>
+          )}
+          {proposal.unplaced.length > 0 && (
+            <>
+              <h3>Kan ikkje plasserast</h3>
+              <ul className="plan-unplaced" aria-label="Kan ikkje plasserast">
+                {proposal.unplaced.map((u) => (
+                  <li key={u.bookingId}>
+                    Booking <strong>{u.bookingNumber}</strong>: {u.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

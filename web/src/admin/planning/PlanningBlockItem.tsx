@@ -1,0 +1,92 @@
+import { useDraggable } from '@dnd-kit/core';
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { statusLabel } from '../kit/StatusBadge.tsx';
+import type { PlanningBlock } from './PlanningPage.tsx';
+import { formatPeriod } from './planningLayout.ts';
+
+/** What a drag carries: the block and the vehicle it is on now (null in the unassigned lane). */
+export interface DragData {
+  block: PlanningBlock;
+  productId: string | null;
+}
+
+/**
+ * One booking on the week: dragged with the mouse, a long press, or the keyboard (Space picks it up, arrows move it,
+ * Space drops it); a click or Enter selects it for the "choose a vehicle" panel instead.
+ */
+export function PlanningBlockItem({
+  block,
+  productId,
+  place,
+  selected,
+  unplacedReason,
+  onSelect,
+}: {
+  block: PlanningBlock;
+  productId: string | null;
+  place: { left: number; width: number; row: number };
+  selected: boolean;
+  unplacedReason?: string;
+  onSelect: () => void;
+}) {
+  const data: DragData = { block, productId };
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: block.bookingId, data });
+  const style: CSSProperties = {
+    left: `${place.left}%`,
+    width: `${place.width}%`,
+    top: `calc(${place.row} * var(--plan-block-step) + 0.25rem)`,
+    transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
+  };
+  const period = formatPeriod(block.pickupAt, block.dropoffAt);
+  const notes = [
+    statusLabel('booking', block.status),
+    block.upgrade ? 'oppgradering' : null,
+    ...block.warnings,
+    unplacedReason ? `ikkje plassert: ${unplacedReason}` : null,
+  ].filter(Boolean);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Enter' && !isDragging) {
+      e.preventDefault();
+      onSelect();
+      return;
+    }
+    listeners?.onKeyDown?.(e);
+  };
+
+  return (
+    <div
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      onKeyDown={onKeyDown}
+      onClick={onSelect}
+      aria-label={`Booking ${block.bookingNumber}, ${block.customerName}, ${period}`}
+      aria-description={notes.join(', ')}
+      aria-pressed={selected}
+      className={[
+        'plan-block',
+        `plan-block-${block.status}`,
+        selected && 'plan-block-selected',
+        isDragging && 'plan-block-dragging',
+        block.upgrade && 'plan-block-upgrade',
+        block.warnings.length > 0 && 'plan-block-warning',
+        unplacedReason && 'plan-block-unplaced',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={style}
+      data-booking-id={block.bookingId}
+      data-booking-number={block.bookingNumber}
+      title={[`${block.bookingNumber} ${block.customerName}`, period, ...notes].join('\n')}
+    >
+      <strong>{block.bookingNumber}</strong> <span>{block.customerName}</span>
+      {block.upgrade && <span className="plan-tag">Oppgradering</span>}
+      {block.warnings.length > 0 && (
+        <span className="plan-tag plan-tag-warning" aria-hidden="true">
+          !
+        </span>
+      )}
+      {unplacedReason && <span className="plan-tag plan-tag-warning">{unplacedReason}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { useMemo, useRef, useState } from 'react';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { AssignPanel } from './AssignPanel.tsx';
+import { PlanningBlockItem, type DragData } from './PlanningBlockItem.tsx';
+import type { PlanningBlock, PlanningWeek } from './PlanningPage.tsx';
+import { formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.ts';
+import { PlanningRow } from './PlanningRow.tsx';
+import { useAssignVehicle } from './useAssignVehicle.ts';
+
+type Notice = { kind: 'error' | 'done'; text: string; warnings: readonly string[] };
+
+// The pointer's row when there is a pointer; the keyboard drag has none, so the rows the block overlaps most.
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+/** Screen-reader texts of the keyboard drag (dnd-kit speaks English otherwise). */
+const announcements = {
+  onDragStart: ({ active }: { active: { data: { current?: unknown } } }) =>
+    `Booking ${(active.data.current as DragData | undefined)?.block.bookingNumber ?? ''} er plukka opp. Flytt med piltastane, slepp med mellomrom, avbryt med Escape.`,
+  onDragOver: () => undefined,
+  onDragEnd: () => 'Sleppt.',
+  onDragCancel: () => 'Flyttinga er avbroten.',
+};
+
+/**
+ * The week's rows by rental product (the unassigned lane, then each vehicle) with the bookings placed by time.
+ * A block dropped on another row is assigned there (`assignVehicle`); while the server answers it already sits on the
+ * new row, and a refusal puts it back and says why (naming the booking that holds the vehicle).
+ */
+export function PlanningBoard({
+  week,
+  unplaced,
+  onChanged,
+}: {
+  week: PlanningWeek;
+  unplaced: ReadonlyMap<string, string>;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [assign, busy] = useAssignVehicle();
+  const [pending, setPending] = useState<ReadonlyMap<string, string | null>>(new Map());
+  const [selected, setSelected] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const dragEnded = useRef(0);
+  const bounds = weekBounds(week.from, week.until);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  );
+
+  // Every block with the vehicle it is on (null: its class's lane), moves in flight applied.
+  const placement = useMemo(() => {
+    const all: { block: PlanningBlock; productId: string | null }[] = [];
+    for (const g of week.groups) {
+      for (const v of g.vehicles) for (const block of v.blocks) all.push({ block, productId: v.productId });
+      for (const block of g.unassigned) all.push({ block, productId: null });
+    }
+    const rows = new Map<string, { block: PlanningBlock; productId: string | null }[]>();
+    for (const item of all) {
+      const productId = pending.has(item.block.bookingId) ? pending.get(item.block.bookingId)! : item.productId;
+      const key = productId ? `vehicle:${productId}` : `lane:${item.block.rentalOptionId}`;
+      rows.set(key, [...(rows.get(key) ?? []), { block: item.block, productId }]);
+    }
+    return rows;
+  }, [week, pending]);
+  const current = selected ? [...placement.values()].flat().find((i) => i.block.bookingId === selected) : undefined;
+
+  const move = async (block: PlanningBlock, from: string | null, to: string | null) => {
+    if (from === to) return;
+    setPending((p) => new Map(p).set(block.bookingId, to));
+    setNotice(null);
+    const outcome = await assign(block, to);
+    if (outcome.ok) {
+      await onChanged();
+      const vehicle = week.groups.flatMap((g) => g.vehicles).find((v) => v.productId === to);
+      const text = to
+        ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.upgrade ? ' (oppgradering)' : ''}.`
+        : `Booking ${block.bookingNumber} har ikkje lenger bil.`;
+      setNotice({ kind: 'done', text, warnings: outcome.warnings });
+      setSelected(null);
+    } else {
+      setNotice({ kind: 'error', text: outcome.message, warnings: [] });
+    }
+    setPending((p) => {
+      const next = new Map(p);
+      next.delete(block.bookingId);
+      return next;
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    dragEnded.current = Date.now();
+    const data = active.data.current as DragData | undefined;
+    if (!data || !over) return;
+    const target = String(over.id);
+    const to = target.startsWith('vehicle:') ? target.slice('vehicle:'.length) : null;
+    void move(data.block, data.productId, to);
+  };
+
+  const blocksOf = (key: string, stacked: boolean) => {
+    const items = placement.get(key) ?? [];
+    const { rowOf, rows } = stacked ? stackRows(items.map((i) => i.block)) : { rowOf: new Map<PlanningBlock, number>(), rows: 1 };
+    const nodes = items.map(({ block, productId }) => (
+      <PlanningBlockItem
+        key={block.bookingId}
+        block={block}
+        productId={productId}
+        place={{ ...placeOnWeek(block.pickupAt, block.dropoffAt, bounds), row: rowOf.get(block) ?? 0 }}
+        selected={selected === block.bookingId}
+        unplacedReason={productId ? undefined : unplaced.get(block.bookingId)}
+        onSelect={() => {
+          // A click that ends a drag is not a selection.
+          if (Date.now() - dragEnded.current > 300) setSelected(block.bookingId);
+        }}
+      />
+    ));
+    return { nodes, rows };
+  };
+
+  return (
+    <>
+      <div className="plan-notices" aria-live="polite">
+        {notice && (
+          <div className={notice.kind === 'error' ? 'plan-notice plan-notice-error' : 'plan-notice'} role={notice.kind === 'error' ? 'alert' : 'status'}>
+            <p>{notice.text}</p>
+            {notice.warnings.length > 0 && (
+              <ul className="plan-warnings">
+                {notice.warnings.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      {current && (
+        <AssignPanel
+          key={current.block.bookingId}
+          block={current.block}
+          productId={current.productId}
+          groups={week.groups}
+          busy={busy}
+          onAssign={(to) => void move(current.block, current.productId, to)}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <div className="plan-scroll" tabIndex={-1}>
+          <div className="plan-grid">
+            <div className="plan-row plan-head">
+              <div className="plan-label">Bil</div>
+              <div className="plan-track plan-days">
+                {week.days.map((d) => (
+                  <div key={d} className="plan-day">
+                    {formatDay(d)}
+                  </div>
+                ))}
+              </div>
+            </div>
+            {week.groups.map((g) => {
+              const lane = blocksOf(`lane:${g.rentalOptionId}`, true);
+              return (
+                <section key={g.rentalOptionId} className="plan-group" aria-label={g.title} data-rental-option-id={g.rentalOptionId}>
+                  <h2 className="plan-group-title">{g.title}</h2>
+                  <PlanningRow id={`lane:${g.rentalOptionId}`} label="Ikkje tildelt" rows={lane.rows} lane>
+                    {lane.nodes}
+                  </PlanningRow>
+                  {g.vehicles.map((v) => {
+                    const row = blocksOf(`vehicle:${v.productId}`, true);
+                    return (
+                    <PlanningRow
+                      key={v.productId}
+                      id={`vehicle:${v.productId}`}
+                      status={v.status}
+                      rows={row.rows}
+                      label={
+                        <>
+                          <span className="plan-vehicle-name">{v.name}</span>
+                          <span className="plan-vehicle-meta">
+                            {v.licensePlate} <StatusBadge kind="product" status={v.status} />
+                          </span>
+                        </>
+                      }
+                    >
+                      {row.nodes}
+                    </PlanningRow>
+                    );
+                  })}
+                </section>
+              );
+            })}
+          </div>
+        </div>
+      </DndContext>
+    </>
+  );
+}

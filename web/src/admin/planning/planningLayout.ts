@@ -1,0 +1,69 @@
+/** Where things sit on the planning week: pure helpers (Oslo days, daylight saving included). */
+import { addLocalDays, fromOsloLocal, TIME_ZONE } from '@domain/time.ts';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The `fra` parameter when it is shaped like a date (yyyy-mm-dd); anything else is left to the server's default. */
+export function fraParam(value: string | null): string | null {
+  return value && DATE.test(value) ? value : null;
+}
+
+/** The local date `days` after a yyyy-mm-dd date, as yyyy-mm-dd. */
+export function shiftDate(date: string, days: number): string {
+  const m = DATE.exec(date);
+  if (!m) return date;
+  const d = addLocalDays({ year: +m[1]!, month: +m[2]!, day: +m[3]! }, days);
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+/** The instant (ms) at which an Oslo date (yyyy-mm-dd) begins. */
+export function startOfOsloDay(date: string): number {
+  const m = DATE.exec(date);
+  if (!m) return Number.NaN;
+  return fromOsloLocal({ year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: 0, minute: 0 }).getTime();
+}
+
+/** The week's bounds in ms: from the start of `from` to the start of `until` (exclusive). */
+export function weekBounds(from: string, until: string): { start: number; end: number } {
+  return { start: startOfOsloDay(from), end: startOfOsloDay(until) };
+}
+
+/** Left edge and width of a period on the week, in percent of the track (clipped to the week). */
+export function placeOnWeek(pickupAt: string, dropoffAt: string, week: { start: number; end: number }): { left: number; width: number } {
+  const span = week.end - week.start;
+  const a = Math.min(Math.max(new Date(pickupAt).getTime(), week.start), week.end);
+  const b = Math.min(Math.max(new Date(dropoffAt).getTime(), week.start), week.end);
+  const left = ((a - week.start) / span) * 100;
+  return { left, width: Math.max(((b - a) / span) * 100, 1.5) };
+}
+
+/**
+ * Sub-rows for periods that may overlap (the unassigned lane): each item goes on the first sub-row whose last period
+ * has ended by its start. Returns the sub-row of each item (same order as given) and how many there are.
+ */
+export function stackRows<T extends { pickupAt: string; dropoffAt: string }>(items: readonly T[]): { rowOf: Map<T, number>; rows: number } {
+  const ends: number[] = [];
+  const rowOf = new Map<T, number>();
+  const sorted = [...items].sort((x, y) => new Date(x.pickupAt).getTime() - new Date(y.pickupAt).getTime());
+  for (const item of sorted) {
+    const start = new Date(item.pickupAt).getTime();
+    let row = ends.findIndex((end) => end <= start);
+    if (row < 0) row = ends.push(0) - 1;
+    ends[row] = new Date(item.dropoffAt).getTime();
+    rowOf.set(item, row);
+  }
+  return { rowOf, rows: Math.max(ends.length, 1) };
+}
+
+const dayLabel = new Intl.DateTimeFormat('nn-NO', { timeZone: TIME_ZONE, weekday: 'short', day: '2-digit', month: '2-digit' });
+const shortTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** "må. 23.11." for a column head (noon of the date, so no offset can move it to another day). */
+export const formatDay = (date: string): string => dayLabel.format(new Date(startOfOsloDay(date) + 12 * 3600_000));
+
+/** "23.11, 10:00" in Oslo time. */
+export const formatShort = (instant: string): string => shortTime.format(new Date(instant));
+
+/** "23.11, 10:00–25.11, 10:00". */
+export const formatPeriod = (pickupAt: string, dropoffAt: string): string => `${formatShort(pickupAt)}–${formatShort(dropoffAt)}`;

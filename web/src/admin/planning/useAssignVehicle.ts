@@ -1,0 +1,50 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAssignVehicleMutation } from '../../__generated__/useAssignVehicleMutation.graphql';
+import type { PlanningBlock } from './PlanningPage.tsx';
+
+/** What an assignment came to: done (with the server's warnings) or refused (with its message). */
+export type AssignOutcome = { ok: true; warnings: readonly string[]; upgrade: boolean } | { ok: false; message: string };
+
+const FAILED = 'Kunne ikkje tildele bilen. Prøv igjen.';
+
+/** `assignVehicle` for one block: `productId` null takes the vehicle off the booking. */
+export function useAssignVehicle(): [(block: PlanningBlock, productId: string | null) => Promise<AssignOutcome>, boolean] {
+  const [commit, busy] = useMutation<useAssignVehicleMutation>(graphql`
+    mutation useAssignVehicleMutation($input: AssignVehicleInput!) {
+      assignVehicle(input: $input) {
+        __typename
+        ... on AssignVehicleSuccess {
+          warnings
+          block {
+            upgrade
+          }
+        }
+        ... on VehicleTakenError {
+          conflictingBookingNumber
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const assign = (block: PlanningBlock, productId: string | null) =>
+    new Promise<AssignOutcome>((resolve) => {
+      commit({
+        variables: { input: { bookingId: block.bookingId, productId, updatedAt: block.updatedAt } },
+        onCompleted: ({ assignVehicle: r }) => {
+          if (!r) return resolve({ ok: false, message: FAILED });
+          if (r.__typename === 'AssignVehicleSuccess') return resolve({ ok: true, warnings: r.warnings ?? [], upgrade: r.block?.upgrade ?? false });
+          let message = r.message || FAILED;
+          // The refusal always names the booking that holds the vehicle, whatever the server's wording.
+          if (r.__typename === 'VehicleTakenError' && r.conflictingBookingNumber && !message.includes(r.conflictingBookingNumber)) {
+            message = `${message} (booking ${r.conflictingBookingNumber})`;
+          }
+          resolve({ ok: false, message });
+        },
+        onError: () => resolve({ ok: false, message: FAILED }),
+      });
+    });
+  return [assign, busy];
+}
