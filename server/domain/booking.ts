@@ -22,6 +22,12 @@ export function customerKind(b: { customerCompanyId: number | null; customerUser
   return b.orderType === 'business' ? 'business-guest' : 'private-guest';
 }
 
+/** Who the booking is for: the business name, else the guest's or the registered customer's name. */
+export function customerNameOf(b: { guestFirstname: string | null; guestLastname: string | null; guestBusinessName: string | null; customerUser?: { firstname: string | null; lastname: string | null } | null }): string {
+  const person = [b.guestFirstname, b.guestLastname].filter(Boolean).join(' ').trim() || [b.customerUser?.firstname, b.customerUser?.lastname].filter(Boolean).join(' ').trim();
+  return b.guestBusinessName ? (person ? `${b.guestBusinessName} (${person})` : b.guestBusinessName) : person;
+}
+
 /** A Norwegian organisation number: 9 digits; spaces people type are ignored. */
 export const normaliseOrgnr = (value: string) => value.replace(/\s/g, '');
 export const isValidOrgnr = (value: string) => /^\d{9}$/.test(normaliseOrgnr(value));

@@ -5,6 +5,7 @@
  */
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { customerNameOf } from '../domain/booking.ts';
 import { ConflictError, ForbiddenError, InUseError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { createProduct, deleteProduct, productBookings, updateProduct } from '../services/productWrite.ts';
 import { optionalScope, recordInScope, scopeWhere, writableScope } from '../services/scope.ts';
@@ -67,10 +68,7 @@ builder.prismaObjectField('Booking', 'customerName', (t) =>
   t.string({
     description: 'Who the booking is for: the business name, else the guest\'s or the customer\'s name.',
     select: { guestFirstname: true, guestLastname: true, guestBusinessName: true, customerUser: { select: { firstname: true, lastname: true } } },
-    resolve: (b) => {
-      const person = [b.guestFirstname, b.guestLastname].filter(Boolean).join(' ').trim() || [b.customerUser?.firstname, b.customerUser?.lastname].filter(Boolean).join(' ').trim();
-      return b.guestBusinessName ? (person ? `${b.guestBusinessName} (${person})` : b.guestBusinessName) : person;
-    },
+    resolve: (b) => customerNameOf(b),
   }),
 );
 

@@ -2,7 +2,9 @@
  * How many of a rental product are free for a period. A rental product whose category needs transport has as many
  * as its rentable vehicles at the pick-up location (anywhere, when it can be requested from another location);
  * every active booking (pending, confirmed, delivered) holds one for its period widened by the preparation time
- * of its pick-up location before and its return location after. The product is free while, at every instant of
+ * of its pick-up location before and its return location after. A booking line with a vehicle holds the vehicle's own
+ * class (a vehicle is in at most one), not the class booked: an upgrade takes one from the bigger class and frees one
+ * in the booked class, so no class is ever sold beyond its vehicles. The product is free while, at every instant of
  * the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number of products.
  */
 import { Prisma } from '../generated/prisma/client.ts';
@@ -57,17 +59,30 @@ export async function availabilityFor(
       GROUP BY opts.id
     ),
     margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
+    -- A line holds the class of its assigned vehicle (an upgrade moves the hold), else the class booked.
+    lines AS (
+      SELECT bl.id, coalesce(vc.rental_option_id, bl.rental_option_id) AS id_class
+      FROM margin, booking_line bl
+      LEFT JOIN rental_option_product vc ON vc.product_id = bl.product_id AND vc.vehicle_class
+      WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
+        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
+      UNION
+      SELECT bl.id, vc.rental_option_id
+      FROM margin, rental_option_product vc
+      JOIN booking_line bl ON bl.product_id = vc.product_id
+      WHERE vc.vehicle_class AND vc.rental_option_id IN (SELECT id FROM opts) AND bl.active AND bl.line_type = 'rental'
+        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
+    ),
     holds AS (
-      SELECT bl.rental_option_id AS id, bl.amount,
+      SELECT lines.id_class AS id, bl.amount,
              greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), ${pickup}::timestamptz) AS f,
              least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), ${dropoff}::timestamptz) AS u
-      FROM margin, booking_line bl
+      FROM lines
+      JOIN booking_line bl ON bl.id = lines.id
       JOIN booking b ON b.id = bl.booking_id
       JOIN location pl ON pl.id = b.pickup_location_id
       JOIN location dl ON dl.id = b.dropoff_location_id
-      WHERE bl.active AND bl.line_type = 'rental' AND bl.booking_id <> ${excludeBookingId ?? 0}
-        AND bl.rental_option_id IN (SELECT id FROM opts)
-        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
+      WHERE lines.id_class IN (SELECT id FROM opts) AND bl.booking_id <> ${excludeBookingId ?? 0}
     ),
     events AS (SELECT id, f AS t, amount AS d FROM holds WHERE f < u UNION ALL SELECT id, u, -amount FROM holds WHERE f < u),
     running AS (SELECT id, sum(d) OVER (PARTITION BY id ORDER BY t, d ROWS UNBOUNDED PRECEDING) AS s FROM events),
@@ -75,4 +90,27 @@ export async function availabilityFor(
     SELECT cap.id, cap.c AS capacity, coalesce(peak.p, 0) AS held, greatest(0, cap.c - coalesce(peak.p, 0)) AS available
     FROM cap LEFT JOIN peak ON peak.id = cap.id`);
   return new Map(rows.map((r) => [r.id, { capacity: r.capacity, held: r.held, available: r.available }]));
+}
+
+/** The vehicle class of each vehicle (a vehicle is in at most one; vehicles in none are absent). */
+export async function vehicleClassesOf(db: Sql, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ product_id: number; rental_option_id: number }[]>(Prisma.sql`
+    SELECT product_id, rental_option_id FROM rental_option_product WHERE vehicle_class AND product_id = ANY(${productIds}::int[])`);
+  return new Map(rows.map((r) => [r.product_id, r.rental_option_id]));
+}
+
+/** The class a rental line holds: its vehicle's class when it has one, else the class booked. */
+export const holdClassOf = (line: { rentalOptionId: number; productId?: number | null }, classes: Map<number, number>) =>
+  (line.productId != null ? classes.get(line.productId) : undefined) ?? line.rentalOptionId;
+
+/**
+ * Locks the rental products' rows FOR UPDATE in id order: every write that changes holds (the shop's order, staff
+ * edits, the planner) locks the classes it takes from and gives back to, in the same order, so racing writes
+ * serialize per class and never deadlock on each other's classes.
+ */
+export async function lockClasses(db: Sql, ids: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!sorted.length) return;
+  await db.$queryRaw(Prisma.sql`SELECT id FROM rental_option WHERE id = ANY(${sorted}::int[]) ORDER BY id FOR UPDATE`);
 }

@@ -14,7 +14,7 @@ import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { availabilityFor } from './availability.ts';
+import { availabilityFor, lockClasses } from './availability.ts';
 import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
@@ -203,7 +203,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         if (taken.length) throw new KeyTaken();
       }
       // One order at a time per rental product: the availability check and the insert see each other.
-      await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ${rental.id} FOR UPDATE`;
+      await lockClasses(tx, [rental.id]);
       const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
       if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
 

@@ -19,7 +19,7 @@ import { isInstantInRange, parseOslo } from '../domain/time.ts';
 import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
-import { availabilityFor } from './availability.ts';
+import { availabilityFor, holdClassOf, lockClasses, vehicleClassesOf } from './availability.ts';
 import { enqueueBookingStatusMail } from './bookingMail.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
@@ -130,7 +130,7 @@ export function describeLineText(l: { amount: number; rentalOptionTitle: string;
 const vehicleOf = (p: { name: string; licensePlate: string | null } | null) => (p ? p.licensePlate ?? p.name : null);
 
 /** The booking as its history compares it. */
-async function snapshot(tx: Tx, bookingId: number): Promise<Record<string, unknown> | null> {
+export async function snapshot(tx: Tx, bookingId: number): Promise<Record<string, unknown> | null> {
   const b = await tx.booking.findUnique({ where: { id: bookingId }, include: { lines: LINES } });
   if (!b) return null;
   const { lines, ...fields } = b;
@@ -243,15 +243,22 @@ export function staffPeriodErrors(pickupAt: Date, dropoffAt: Date, now = new Dat
 }
 
 /**
- * Refuses the period when a rental product of the lines has fewer free vehicles than the lines need. Locks the
- * rental products' rows first (in id order), as the shop's order does, so a concurrent order sees this change.
+ * Refuses the period when a vehicle class has fewer free vehicles than the lines need. A line with a vehicle needs
+ * one of the vehicle's own class (an upgrade), else one of the class booked (availability.ts, the one rule). Locks the
+ * classes' rows first (booked and held, in id order), as the shop's order and the planner do, so a concurrent write
+ * sees this change.
  */
-export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; lineType: string }[], pickupLocationId: number, pickupAt: Date, dropoffAt: Date, excludeBookingId: number | null) {
+export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; lineType: string; productId?: number | null }[], pickupLocationId: number, pickupAt: Date, dropoffAt: Date, excludeBookingId: number | null) {
+  const rental = lines.filter((l) => l.lineType === 'rental');
+  if (!rental.length) return;
+  const classes = await vehicleClassesOf(tx, rental.map((l) => l.productId).filter((p): p is number => p != null));
   const need = new Map<number, number>();
-  for (const l of lines) if (l.lineType === 'rental') need.set(l.rentalOptionId, (need.get(l.rentalOptionId) ?? 0) + 1);
+  for (const l of rental) {
+    const held = holdClassOf(l, classes);
+    need.set(held, (need.get(held) ?? 0) + 1);
+  }
+  await lockClasses(tx, [...rental.map((l) => l.rentalOptionId), ...need.keys()]);
   const ids = [...need.keys()].sort((a, b) => a - b);
-  if (!ids.length) return;
-  await tx.$queryRaw`SELECT id FROM rental_option WHERE id = ANY(${ids}::int[]) ORDER BY id FOR UPDATE`;
   const free = await availabilityFor(tx, { ids }, pickupLocationId, pickupAt, dropoffAt, excludeBookingId);
   for (const rentalOptionId of ids) {
     if ((free.get(rentalOptionId)?.available ?? 0) < need.get(rentalOptionId)!) throw new NotAvailableError(rentalOptionId);
@@ -425,7 +432,7 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         const reactivated = !isActive(current.status) && isActive(status);
         const locationMoved = pickupLocationId !== current.pickupLocationId;
         if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
-          const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType }));
+          const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType, productId: l.productId }));
           await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
         }
 

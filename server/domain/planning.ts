@@ -1,0 +1,141 @@
+/**
+ * The planning calendar's pure rules, shared by the week query, the writes and the auto-assignment: which week a
+ * `?fra=` names, the warnings a vehicle gives a booking, the turnaround between two bookings of one vehicle, and the
+ * greedy proposal of vehicles for unassigned bookings.
+ */
+import { addLocalDays, fromOsloLocal, osloParts } from './time.ts';
+
+export const PLANNING_MESSAGES = {
+  pkkDue: (date: string) => `PKK-fristen (${date}) fell innanfor bookingen.`,
+  inMaintenance: 'Køyretøyet er på verkstad.',
+  notRentable: 'Køyretøyet er ikkje til utleige.',
+  invalidWeek: 'Ugyldig dato: bruk åååå-mm-dd.',
+  upgrade: (from: string, to: string) => `oppgradert frå ${from} til ${to}`,
+  assigned: (vehicle: string) => `Køyretøy tildelt: ${vehicle}`,
+  unassigned: (vehicle: string) => `Køyretøy teke av: ${vehicle}`,
+  noRentalLine: 'Bookingen har ingen leigebil å tildele.',
+  notActive: 'Berre aktive bookingar (ventar, stadfesta, levert) kan få køyretøy.',
+  notVehicle: 'Dette er ikkje eit køyretøy i ein bilklasse.',
+  vehicleOutsideScope: 'Køyretøyet er ikkje i kontoen din.',
+  otherSite: 'Køyretøyet høyrer til ein annan nettstad enn bookingen.',
+  noVehicles: 'Ingen bilar i denne klassen kan leigast ut no.',
+  noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',
+  alreadyAssigned: 'Bookingen har alt fått køyretøy.',
+  duplicateBooking: 'Same booking står fleire gonger.',
+} as const;
+
+/** A week of the calendar: its Oslo dates and instants [start, end). */
+export interface PlanningWeekRange {
+  from: string;
+  until: string;
+  days: string[];
+  start: Date;
+  end: Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: { year: number; month: number; day: number }) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+
+/** The 7 days from `from` (yyyy-mm-dd, Oslo), default yesterday; null for a date that does not exist. */
+export function planningWeekRange(from: string | null | undefined, now = new Date()): PlanningWeekRange | null {
+  let start: { year: number; month: number; day: number };
+  if (from === null || from === undefined || from.trim() === '') {
+    start = addLocalDays(osloParts(now), -1);
+  } else {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(from.trim());
+    if (!m) return null;
+    const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (year < 1970 || year > 9000 || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+    start = { year, month, day };
+  }
+  const days = Array.from({ length: 7 }, (_, i) => iso(addLocalDays(start, i)));
+  const endDay = addLocalDays(start, 7);
+  return {
+    from: days[0]!,
+    until: iso(endDay),
+    days,
+    start: fromOsloLocal({ ...start, hour: 0, minute: 0 }),
+    end: fromOsloLocal({ ...endDay, hour: 0, minute: 0 }),
+  };
+}
+
+/** Warnings a vehicle gives a booking: PKK due within the period, in maintenance, not rentable (Norwegian). */
+export function vehicleWarnings(v: { status: string; isRentable: boolean; nextPkkAt: Date | null }, period: { pickupAt: Date; dropoffAt: Date }): string[] {
+  const warnings: string[] = [];
+  if (v.nextPkkAt && v.nextPkkAt.getTime() >= period.pickupAt.getTime() && v.nextPkkAt.getTime() <= period.dropoffAt.getTime()) {
+    const p = osloParts(v.nextPkkAt);
+    warnings.push(PLANNING_MESSAGES.pkkDue(`${pad(p.day)}.${pad(p.month)}.${p.year}`));
+  }
+  if (v.status === 'in_maintenance') warnings.push(PLANNING_MESSAGES.inMaintenance);
+  else if (!v.isRentable || v.status === 'not_rentable') warnings.push(PLANNING_MESSAGES.notRentable);
+  return warnings;
+}
+
+/** Whether a vehicle may be proposed automatically (staff may still assign any vehicle by hand, with a warning). */
+export const isUsableVehicle = (v: { status: string; isRentable: boolean }) => v.isRentable && v.status !== 'in_maintenance' && v.status !== 'not_rentable';
+
+/** A booking's time on a vehicle with the preparation hours of its pick-up location before and return location after. */
+export interface Occupation {
+  pickupAt: Date;
+  dropoffAt: Date;
+  prepBeforeHours: number;
+  prepAfterHours: number;
+}
+
+/**
+ * True when two bookings cannot share one vehicle: their periods overlap, or the gap between them is shorter than the
+ * preparation time of the location between them (the first one's return location, the second one's pick-up location).
+ */
+export function clashes(a: Occupation, b: Occupation): boolean {
+  const widened = (o: Occupation) => [o.pickupAt.getTime() - o.prepBeforeHours * 3_600_000, o.dropoffAt.getTime() + o.prepAfterHours * 3_600_000] as const;
+  const [af, au] = widened(a);
+  const [bf, bu] = widened(b);
+  const overlap = (f1: number, u1: number, f2: number, u2: number) => f1 < u2 && f2 < u1;
+  return overlap(af, au, b.pickupAt.getTime(), b.dropoffAt.getTime()) || overlap(bf, bu, a.pickupAt.getTime(), a.dropoffAt.getTime());
+}
+
+export interface ProposalBooking extends Occupation {
+  bookingId: number;
+  classId: number;
+}
+
+export interface ProposalVehicle {
+  productId: number;
+  classId: number;
+  usable: boolean;
+  holds: Occupation[];
+}
+
+/**
+ * Proposes a vehicle of the booked class for each booking, keeping every assignment already made: bookings in order of
+ * pick-up, each on the usable vehicle whose latest earlier booking ends last (fewest idle hours), ties by id.
+ */
+export function proposeAssignments(bookings: ProposalBooking[], vehicles: ProposalVehicle[]): { proposal: { bookingId: number; productId: number }[]; unplaced: { bookingId: number; reason: string }[] } {
+  const holds = new Map(vehicles.map((v) => [v.productId, [...v.holds]]));
+  const proposal: { bookingId: number; productId: number }[] = [];
+  const unplaced: { bookingId: number; reason: string }[] = [];
+  const ordered = [...bookings].sort((a, b) => a.pickupAt.getTime() - b.pickupAt.getTime() || a.bookingId - b.bookingId);
+  const sortedVehicles = [...vehicles].sort((a, b) => a.productId - b.productId);
+  for (const b of ordered) {
+    const candidates = sortedVehicles.filter((v) => v.classId === b.classId && v.usable);
+    if (!candidates.length) {
+      unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noVehicles });
+      continue;
+    }
+    let best: { productId: number; lastEnd: number } | null = null;
+    for (const v of candidates) {
+      const own = holds.get(v.productId)!;
+      if (own.some((h) => clashes(h, b))) continue;
+      const lastEnd = Math.max(-Infinity, ...own.filter((h) => h.dropoffAt.getTime() <= b.pickupAt.getTime()).map((h) => h.dropoffAt.getTime()));
+      if (!best || lastEnd > best.lastEnd) best = { productId: v.productId, lastEnd };
+    }
+    if (!best) {
+      unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noFreeVehicle });
+      continue;
+    }
+    holds.get(best.productId)!.push(b);
+    proposal.push({ bookingId: b.bookingId, productId: best.productId });
+  }
+  return { proposal, unplaced };
+}

@@ -1,0 +1,420 @@
+/**
+ * The planning calendar: the week of an account's vehicles in one SQL statement, putting a vehicle on a booking
+ * (assignVehicle) through the write path, and the automatic assignment of a week. Availability stays the one rule of
+ * availability.ts: an assigned vehicle holds its own class, so an upgrade takes one from the vehicle's class and frees
+ * one in the class booked; both classes' rows are locked in id order, as the shop's order and staff edits do. The
+ * exclusion constraint booking_line_vehicle_no_overlap stays the last word under races; the turnaround (preparation
+ * time of the locations between two bookings) is checked under the class lock, with the other booking named.
+ */
+import { z } from 'zod';
+import { customerNameOf } from '../domain/booking.ts';
+import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
+import { clashes, isUsableVehicle, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange } from '../domain/planning.ts';
+import { mayChange } from '../domain/roles.ts';
+import { Prisma } from '../generated/prisma/client.ts';
+import { availabilityFor, lockClasses, vehicleClassesOf } from './availability.ts';
+import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
+import type { RequestContext } from './context.ts';
+import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
+import { recordHistory } from './history.ts';
+import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
+import { assertMayChange, isVisible, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
+import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+
+type Db = RequestContext['db'] | Tx;
+
+// ---------- the week ----------
+
+/** Locations of the accounts (SQL over `location l`). */
+function locationCondition(accounts: Account[]): Prisma.Sql {
+  const parts = accounts.map((a) =>
+    a.kind === 'network' ? Prisma.sql`TRUE` : a.kind === 'site' ? Prisma.sql`l.site_id = ${a.siteId}` : a.kind === 'company' ? Prisma.sql`l.company_id = ${a.companyId}` : Prisma.sql`l.id = ${a.locationId}`,
+  );
+  return parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`;
+}
+
+/** Bookings of the accounts (SQL over `booking b`): the same rule as scopeWhere.booking. */
+function bookingCondition(accounts: Account[]): Prisma.Sql {
+  const parts = accounts.map((a) =>
+    a.kind === 'network'
+      ? Prisma.sql`TRUE`
+      : a.kind === 'site'
+        ? Prisma.sql`b.site_id = ${a.siteId}`
+        : a.kind === 'company'
+          ? Prisma.sql`b.company_id = ${a.companyId}`
+          : Prisma.sql`(b.pickup_location_id = ${a.locationId} OR b.dropoff_location_id = ${a.locationId})`,
+  );
+  return parts.length ? Prisma.sql`(${Prisma.join(parts, ' OR ')})` : Prisma.sql`FALSE`;
+}
+
+interface VehicleRow {
+  id: number;
+  name: string;
+  license_plate: string | null;
+  status: string;
+  is_rentable: boolean;
+  next_pkk_at: string | null;
+  location_name: string | null;
+  class_id: number;
+  class_title: string;
+}
+
+interface LineRow {
+  booking_id: number;
+  position: number;
+  rental_option_id: number;
+  product_id: number | null;
+  status: string;
+  updated_at: string;
+  pickup_at: string;
+  dropoff_at: string;
+  prep_before: number;
+  prep_after: number;
+  in_scope: boolean;
+  guest_firstname: string | null;
+  guest_lastname: string | null;
+  guest_business_name: string | null;
+  user_firstname: string | null;
+  user_lastname: string | null;
+}
+
+/** Shown instead of the customer on a vehicle's booking made outside the viewer's account. */
+const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
+
+/**
+ * The vehicles at the accounts' locations (each with its class), their active bookings in the week, and the active
+ * bookings in scope of those classes without a vehicle: one statement, whatever the fleet size.
+ */
+async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }) {
+  const [row] = await db.$queryRaw<{ vehicles: VehicleRow[]; lines: LineRow[] }[]>(Prisma.sql`
+    WITH veh AS (
+      SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name,
+             vc.rental_option_id AS class_id, ro.title AS class_title
+      FROM location l
+      JOIN product p ON p.location_id = l.id
+      JOIN rental_option_product vc ON vc.product_id = p.id AND vc.vehicle_class
+      JOIN rental_option ro ON ro.id = vc.rental_option_id
+      WHERE ${locationCondition(scope.accounts)}
+    ),
+    week_lines AS (
+      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
+      WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh)
+        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
+      UNION ALL
+      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
+      WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL AND bl.rental_option_id IN (SELECT DISTINCT class_id FROM veh)
+        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
+    ),
+    rows AS (
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at,
+             pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
+             ${bookingCondition(scope.accounts)} AS in_scope,
+             b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
+      FROM week_lines wl
+      JOIN booking b ON b.id = wl.booking_id
+      JOIN location pl ON pl.id = b.pickup_location_id
+      JOIN location dl ON dl.id = b.dropoff_location_id
+      LEFT JOIN "user" u ON u.id = b.customer_user_id
+    )
+    SELECT (SELECT coalesce(json_agg(veh ORDER BY veh.name, veh.id), '[]'::json) FROM veh) AS vehicles,
+           (SELECT coalesce(json_agg(rows ORDER BY rows.pickup_at, rows.booking_id, rows.position), '[]'::json) FROM rows) AS lines`);
+  return row!;
+}
+
+const dateOf = (s: string | null) => (s === null ? null : new Date(s));
+
+function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
+  const pickupAt = new Date(l.pickup_at);
+  const dropoffAt = new Date(l.dropoff_at);
+  return {
+    bookingId: l.booking_id,
+    updatedAt: new Date(l.updated_at),
+    status: l.status,
+    customerName: l.in_scope
+      ? customerNameOf({ guestFirstname: l.guest_firstname, guestLastname: l.guest_lastname, guestBusinessName: l.guest_business_name, customerUser: { firstname: l.user_firstname, lastname: l.user_lastname } })
+      : OUTSIDE_SCOPE_NAME,
+    pickupAt,
+    dropoffAt,
+    rentalOptionId: l.rental_option_id,
+    upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
+    warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: dateOf(vehicle.next_pkk_at) }, { pickupAt, dropoffAt }) : [],
+  };
+}
+
+/** The week's groups from the loaded rows (unassigned bookings outside the scope are left out). */
+function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningGroupData[] {
+  const groups = new Map<number, PlanningGroupData>();
+  const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
+  for (const v of data.vehicles) {
+    let g = groups.get(v.class_id);
+    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, vehicles: [], unassigned: [] }));
+    const vd: PlanningVehicleData = {
+      productId: v.id,
+      name: v.name,
+      licensePlate: v.license_plate,
+      status: v.status,
+      isRentable: v.is_rentable,
+      nextPkkAt: dateOf(v.next_pkk_at),
+      locationName: v.location_name,
+      blocks: [],
+    };
+    g.vehicles.push(vd);
+    vehicles.set(v.id, { row: v, data: vd });
+  }
+  const seenUnassigned = new Set<number>();
+  for (const l of data.lines) {
+    if (l.product_id !== null) {
+      const v = vehicles.get(l.product_id);
+      if (v) v.data.blocks.push(blockOf(l, v.row));
+    } else if (l.in_scope && !seenUnassigned.has(l.booking_id)) {
+      seenUnassigned.add(l.booking_id);
+      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null));
+    }
+  }
+  return [...groups.values()].sort((a, b) => a.title.localeCompare(b.title, 'nb') || a.rentalOptionId - b.rentalOptionId);
+}
+
+function weekRangeOf(from: string | null): PlanningWeekRange {
+  const range = planningWeekRange(from);
+  if (!range) throw ValidationError.field('from', PLANNING_MESSAGES.invalidWeek);
+  return range;
+}
+
+/** Account.planningWeek: 7 days of the scope's vehicles, grouped by class; editors of bookings may change it. */
+export async function planningWeek(ctx: RequestContext, scope: Scope, from: string | null): Promise<PlanningWeekData> {
+  const range = weekRangeOf(from);
+  const data = await loadWeek(ctx.db, scope, range);
+  return {
+    from: range.from,
+    until: range.until,
+    days: range.days,
+    viewerMayChange: scope.accounts.some((a) => mayChange(a.role, 'bookings')),
+    groups: groupsOf(data),
+  };
+}
+
+// ---------- assignVehicle ----------
+
+const MAX_ID = 2 ** 31 - 1;
+const idOf = (label: string) => z.number({ error: `${label} må veljast.` }).int().positive(`${label} må veljast.`).max(MAX_ID, `${label} finst ikkje.`);
+
+const assignSchema = z.object({
+  bookingId: idOf('Booking'),
+  productId: idOf('Køyretøy').nullable(),
+  updatedAt: z.date().nullable(),
+});
+
+/** Another active booking of the vehicle that clashes with the period (turnaround included), earliest first. */
+async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<number | null> {
+  const rows = await db.$queryRaw<{ booking_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
+    WITH margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location)
+    SELECT bl.booking_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
+    FROM margin, booking_line bl
+    JOIN booking b ON b.id = bl.booking_id
+    JOIN location pl ON pl.id = b.pickup_location_id
+    JOIN location dl ON dl.id = b.dropoff_location_id
+    WHERE bl.active AND bl.product_id = ${productId} AND bl.booking_id <> ${bookingId}
+      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${own.pickupAt}::timestamptz - 2 * margin.m, ${own.dropoffAt}::timestamptz + 2 * margin.m, '[)')
+    ORDER BY b.pickup_at, bl.booking_id`;
+  const hit = rows.find((r) => clashes(own, { pickupAt: r.pickup_at, dropoffAt: r.dropoff_at, prepBeforeHours: r.prep_before, prepAfterHours: r.prep_after }));
+  return hit?.booking_id ?? null;
+}
+
+const vehicleText = (p: { name: string; licensePlate: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
+
+interface AssignOutcome {
+  booking: { id: number };
+  block: PlanningBlockData;
+  warnings: string[];
+}
+
+/**
+ * Assigns inside the caller's transaction (the booking's row is locked here; the caller has checked scope and role).
+ * Locks the classes involved (booked, held before, held after) in id order, refuses a clash with the vehicle's other
+ * bookings (turnaround included) and a class without a free vehicle, and records the change with before → after.
+ */
+async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { bookingId: number; productId: number | null; updatedAt: Date | null }, opts: { onlyUnassigned?: boolean } = {}): Promise<AssignOutcome> {
+  if (!(await lockForUpdate(tx, 'booking', input.bookingId, input.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  const booking = await tx.booking.findUniqueOrThrow({
+    where: { id: input.bookingId },
+    include: {
+      pickupLocation: { select: { deliveryPrepTimeHours: true } },
+      dropoffLocation: { select: { deliveryPrepTimeHours: true } },
+      customerUser: { select: { firstname: true, lastname: true } },
+      lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, take: 1, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } },
+    },
+  });
+  const line = booking.lines[0];
+  if (!line) throw ValidationError.field('bookingId', PLANNING_MESSAGES.noRentalLine);
+  if (!['pending', 'confirmed', 'delivered'].includes(booking.status)) throw ValidationError.field('bookingId', PLANNING_MESSAGES.notActive);
+  if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw ValidationError.field('bookingId', PLANNING_MESSAGES.alreadyAssigned);
+
+  const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
+  if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+  if (product && product.siteId !== booking.siteId) throw ValidationError.field('productId', PLANNING_MESSAGES.otherSite);
+  const classes = await vehicleClassesOf(tx, [line.productId, input.productId].filter((p): p is number => p !== null));
+  if (input.productId !== null && !classes.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
+
+  const booked = line.rentalOptionId;
+  const heldBefore = (line.productId !== null ? classes.get(line.productId) : undefined) ?? booked;
+  const heldAfter = input.productId !== null ? classes.get(input.productId)! : booked;
+  const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
+  const warnings = product ? vehicleWarnings(product, period) : [];
+  const blockFor = (updatedAt: Date): PlanningBlockData => ({
+    bookingId: booking.id,
+    updatedAt,
+    status: booking.status,
+    customerName: customerNameOf(booking),
+    pickupAt: booking.pickupAt,
+    dropoffAt: booking.dropoffAt,
+    rentalOptionId: booked,
+    upgrade: heldAfter !== booked,
+    warnings,
+  });
+  if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
+
+  await lockClasses(tx, [booked, heldBefore, heldAfter]);
+  if (product) {
+    const own: Occupation = { ...period, prepBeforeHours: Number(booking.pickupLocation.deliveryPrepTimeHours), prepAfterHours: Number(booking.dropoffLocation.deliveryPrepTimeHours) };
+    const other = await clashingBooking(tx, product.id, booking.id, own);
+    if (other !== null) throw new VehicleTakenError(product.id, other);
+  }
+  if (heldAfter !== heldBefore) {
+    const free = await availabilityFor(tx, { ids: [heldAfter] }, booking.pickupLocationId, booking.pickupAt, booking.dropoffAt, booking.id);
+    if ((free.get(heldAfter)?.available ?? 0) < 1) throw new NotAvailableError(heldAfter);
+  }
+
+  const before = (await snapshot(tx, booking.id))!;
+  await tx.bookingLine.update({ where: { id: line.id }, data: { productId: input.productId } });
+  const updated = await tx.booking.update({ where: { id: booking.id }, data: { updatedAt: new Date() }, select: { id: true, updatedAt: true, status: true } });
+  const after = (await snapshot(tx, booking.id))!;
+  let comment = product ? PLANNING_MESSAGES.assigned(vehicleText(product)) : PLANNING_MESSAGES.unassigned(line.product ? vehicleText(line.product) : '');
+  if (product && heldAfter !== booked) {
+    const titles = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, heldAfter] } }, select: { id: true, title: true } })).map((o) => [o.id, o.title]));
+    comment += ` (${PLANNING_MESSAGES.upgrade(titles.get(booked) ?? '', titles.get(heldAfter) ?? '')})`;
+  }
+  await recordHistory(tx, { entityType: 'booking', entityId: booking.id, authorId: ctx.viewer!.id, status: updated.status, comment, changes: changesOf(before, after, BOOKING_HISTORY_FIELDS) });
+  return { booking: updated, block: blockFor(updated.updatedAt), warnings };
+}
+
+/** The booking currently holding one of the vehicles in a clashing period (after PostgreSQL refused an overlap). */
+async function holderAfterOverlap(ctx: RequestContext, pairs: { bookingId: number; productId: number | null }[]): Promise<VehicleTakenError> {
+  for (const p of pairs) {
+    if (p.productId === null) continue;
+    const rows = await ctx.db.$queryRaw<{ booking_id: number }[]>`
+      SELECT o.booking_id FROM booking b JOIN booking_line o ON o.product_id = ${p.productId} AND o.active AND o.booking_id <> b.id
+      WHERE b.id = ${p.bookingId} AND tstzrange(o.active_from, o.active_until, '[)') && tstzrange(b.pickup_at, b.dropoff_at, '[)')
+      ORDER BY o.booking_id LIMIT 1`;
+    if (rows[0]) return new VehicleTakenError(p.productId, rows[0].booking_id);
+  }
+  return new VehicleTakenError(pairs.find((p) => p.productId !== null)?.productId ?? 0, null);
+}
+
+/** The database's refusal of an overlapping vehicle (a race the class lock did not order) becomes VehicleTakenError. */
+async function refusingOverlap<T>(ctx: RequestContext, pairs: { bookingId: number; productId: number | null }[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isVehicleOverlap(err)) throw err;
+    throw await holderAfterOverlap(ctx, pairs);
+  }
+}
+
+/**
+ * assignVehicle: puts a vehicle on the booking's rental line (null takes it off). Editors of bookings only; the
+ * vehicle must be in the viewer's scope and on the booking's site. Another class than booked is an upgrade.
+ */
+export async function assignVehicle(ctx: RequestContext, input: { bookingId: number; productId: number | null; updatedAt: Date | null }): Promise<AssignOutcome> {
+  const scope = await requireScope(ctx);
+  const parsed = parseInput(assignSchema, input);
+  await assertMayChange(ctx.db, scope, 'bookings', 'booking', parsed.bookingId);
+  if (parsed.productId !== null && !(await isVisible(ctx.db, scope, 'product', parsed.productId))) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+  return refusingOverlap(ctx, [parsed], () => inTransaction(ctx, (tx) => assignInTransaction(ctx, tx, parsed)));
+}
+
+// ---------- automatic assignment ----------
+
+/** The scope of an account the viewer may change bookings in (ForbiddenError otherwise). */
+async function editorScope(ctx: RequestContext, accountSlug: string): Promise<Scope> {
+  const scope = await requireScope(ctx, accountSlug);
+  if (writableScope(scope, 'bookings').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje endre bookingar.');
+  return scope;
+}
+
+/** A vehicle of each unassigned booking of the week (same class, usable vehicles, turnaround kept). Writes nothing. */
+export async function proposeAutoAssignment(ctx: RequestContext, input: { accountSlug: string; from: string | null }): Promise<{ proposal: AutoAssignmentData[]; unplaced: AutoAssignUnplacedData[] }> {
+  const scope = await editorScope(ctx, input.accountSlug);
+  const range = weekRangeOf(input.from);
+  const data = await loadWeek(ctx.db, scope, range);
+  const vehicleRows = new Map(data.vehicles.map((v) => [v.id, v]));
+  const unassigned = new Map<number, LineRow>();
+  for (const l of data.lines) if (l.product_id === null && l.in_scope && !unassigned.has(l.booking_id)) unassigned.set(l.booking_id, l);
+  if (unassigned.size === 0) return { proposal: [], unplaced: [] };
+
+  // Every booking the vehicles hold around those periods (they may reach beyond the week).
+  const from = new Date(Math.min(...[...unassigned.values()].map((l) => new Date(l.pickup_at).getTime())));
+  const until = new Date(Math.max(...[...unassigned.values()].map((l) => new Date(l.dropoff_at).getTime())));
+  const holds = await ctx.db.$queryRaw<{ product_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
+    WITH margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location)
+    SELECT bl.product_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
+    FROM margin, booking_line bl
+    JOIN booking b ON b.id = bl.booking_id
+    JOIN location pl ON pl.id = b.pickup_location_id
+    JOIN location dl ON dl.id = b.dropoff_location_id
+    WHERE bl.active AND bl.product_id = ANY(${[...vehicleRows.keys()]}::int[])
+      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${from}::timestamptz - 2 * margin.m, ${until}::timestamptz + 2 * margin.m, '[)')`;
+  const byVehicle = new Map<number, Occupation[]>();
+  for (const h of holds) {
+    const list = byVehicle.get(h.product_id) ?? [];
+    list.push({ pickupAt: h.pickup_at, dropoffAt: h.dropoff_at, prepBeforeHours: h.prep_before, prepAfterHours: h.prep_after });
+    byVehicle.set(h.product_id, list);
+  }
+  const result = proposeAssignments(
+    [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, classId: l.rental_option_id, pickupAt: new Date(l.pickup_at), dropoffAt: new Date(l.dropoff_at), prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),
+    data.vehicles.map((v) => ({ productId: v.id, classId: v.class_id, usable: isUsableVehicle({ status: v.status, isRentable: v.is_rentable }), holds: byVehicle.get(v.id) ?? [] })),
+  );
+  return {
+    proposal: result.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId, productName: vehicleRows.get(p.productId)!.name, licensePlate: vehicleRows.get(p.productId)!.license_plate })),
+    unplaced: result.unplaced,
+  };
+}
+
+const applySchema = z.object({
+  assignments: z
+    .array(z.object({ bookingId: idOf('Booking'), productId: idOf('Køyretøy') }))
+    .max(2000, 'For mange tildelingar på ein gong.')
+    .refine((list) => new Set(list.map((a) => a.bookingId)).size === list.length, PLANNING_MESSAGES.duplicateBooking),
+});
+
+/**
+ * Applies assignments in one transaction, all or nothing: a booking already given a vehicle, a clash or a full class
+ * refuses the whole. Bookings and classes are locked in id order before any change.
+ */
+export async function applyAutoAssignment(ctx: RequestContext, input: { accountSlug: string; from: string | null; assignments: { bookingId: number; productId: number }[] }): Promise<{ assigned: number; week: PlanningWeekData }> {
+  const scope = await editorScope(ctx, input.accountSlug);
+  const range = weekRangeOf(input.from);
+  const { assignments } = parseInput(applySchema, { assignments: input.assignments });
+  const bookingIds = assignments.map((a) => a.bookingId);
+  const productIds = [...new Set(assignments.map((a) => a.productId))];
+  const [visible, writable, vehicles] = await Promise.all([
+    ctx.db.booking.count({ where: { AND: [{ id: { in: bookingIds } }, scopeWhere.booking(scope)] } }),
+    ctx.db.booking.count({ where: { AND: [{ id: { in: bookingIds } }, scopeWhere.booking(writableScope(scope, 'bookings'))] } }),
+    ctx.db.product.count({ where: { AND: [{ id: { in: productIds } }, scopeWhere.product(scope)] } }),
+  ]);
+  if (visible < bookingIds.length) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+  if (writable < bookingIds.length) throw new ForbiddenError('Rolla di kan ikkje endre dette.');
+  if (vehicles < productIds.length) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+
+  const sorted = [...assignments].sort((a, b) => a.bookingId - b.bookingId);
+  await refusingOverlap(ctx, sorted, () =>
+    inTransaction(ctx, async (tx) => {
+      if (!sorted.length) return;
+      await tx.$queryRaw`SELECT id FROM booking WHERE id = ANY(${bookingIds}::int[]) ORDER BY id FOR UPDATE`;
+      const booked = await tx.bookingLine.findMany({ where: { bookingId: { in: bookingIds }, lineType: 'rental' }, select: { rentalOptionId: true, productId: true } });
+      const classes = await vehicleClassesOf(tx, [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)]);
+      await lockClasses(tx, [...booked.map((l) => l.rentalOptionId), ...classes.values()]);
+      for (const a of sorted) await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
+    }),
+  );
+  return { assigned: sorted.length, week: await planningWeek(ctx, scope, range.from) };
+}

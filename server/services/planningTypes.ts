@@ -1,0 +1,52 @@
+/** The planning calendar's data as the services answer it (database ids; GraphQL encodes them). */
+
+export interface PlanningBlockData {
+  bookingId: number;
+  updatedAt: Date;
+  status: string;
+  customerName: string;
+  pickupAt: Date;
+  dropoffAt: Date;
+  /** The class booked (the rental line's rental product). */
+  rentalOptionId: number;
+  upgrade: boolean;
+  warnings: string[];
+}
+
+export interface PlanningVehicleData {
+  productId: number;
+  name: string;
+  licensePlate: string | null;
+  status: string;
+  isRentable: boolean;
+  nextPkkAt: Date | null;
+  locationName: string | null;
+  blocks: PlanningBlockData[];
+}
+
+export interface PlanningGroupData {
+  rentalOptionId: number;
+  title: string;
+  vehicles: PlanningVehicleData[];
+  unassigned: PlanningBlockData[];
+}
+
+export interface PlanningWeekData {
+  from: string;
+  until: string;
+  days: string[];
+  viewerMayChange: boolean;
+  groups: PlanningGroupData[];
+}
+
+export interface AutoAssignmentData {
+  bookingId: number;
+  productId: number;
+  productName: string;
+  licensePlate: string | null;
+}
+
+export interface AutoAssignUnplacedData {
+  bookingId: number;
+  reason: string;
+}

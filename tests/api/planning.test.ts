@@ -1,0 +1,392 @@
+/**
+ * The planning calendar (GraphQL): the week's shape and scope, a fixed number of SQL statements whatever the fleet,
+ * assignVehicle for every kind of viewer, the database's last word on two concurrent assignments of one vehicle, the
+ * turnaround refusal naming the other booking, PKK and maintenance warnings, upgrades (history and availability), and
+ * the automatic assignment (proposal, all-or-nothing apply).
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingNumber } from '../../server/domain/booking.ts';
+import { osloParts } from '../../server/domain/time.ts';
+import { BOOKING_NODE, shopBooking } from '../support/bookings.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
+import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order } from '../support/shop.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let statements = 0;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof originalQuery;
+afterAll(() => {
+  pg.Client.prototype.query = originalQuery;
+});
+
+let server: TestServer;
+let admin: TestClient;
+let networkSlug: string;
+
+const DAY = 86400_000;
+const HOUR = 3600_000;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+  networkSlug = (await server.db.network.findFirstOrThrow()).slug;
+});
+
+const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade warnings';
+const WEEK = `query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { from until days viewerMayChange
+  groups { rentalOptionId title vehicles { productId name licensePlate status isRentable nextPkkAt locationName blocks { ${BLOCK} } } unassigned { ${BLOCK} } } } } }`;
+const ERRORS = `... on Error { message code } ... on ValidationError { fields { field message } } ... on ConflictError { currentUpdatedAt }
+  ... on VehicleTakenError { conflictingBookingNumber productId } ... on NotAvailableError { rentalOptionId }`;
+const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename
+  ... on AssignVehicleSuccess { warnings booking { id updatedAt } block { ${BLOCK} } } ${ERRORS} } }`;
+const PROPOSE = `mutation($input: ProposeAutoAssignmentInput!) { proposeAutoAssignment(input: $input) { __typename
+  ... on ProposeAutoAssignmentSuccess { proposal { bookingId bookingNumber productId productName licensePlate } unplaced { bookingId bookingNumber reason } } ${ERRORS} } }`;
+const APPLY = `mutation($input: ApplyAutoAssignmentInput!) { applyAutoAssignment(input: $input) { __typename
+  ... on ApplyAutoAssignmentSuccess { assigned week { groups { rentalOptionId unassigned { bookingId } vehicles { productId blocks { bookingId } } } } } ${ERRORS} } }`;
+
+const gid = (type: string, id: number) => encodeGlobalID(type, id);
+/** The Oslo date of an instant, as `?fra=` takes it. */
+const dateOf = (ms: number) => {
+  const p = osloParts(new Date(ms));
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+};
+
+async function week(c: TestClient, slug: string, from: string | null) {
+  const r = await c.gql(WEEK, { slug, from });
+  if (!r.data?.account) throw new Error(JSON.stringify(r));
+  return r.data.account.planningWeek;
+}
+
+async function assign(c: TestClient, bookingId: number, productId: number | null, headers: Record<string, string> = {}) {
+  const r = await c.gql(ASSIGN, { input: { bookingId: gid('Booking', bookingId), productId: productId === null ? null : gid('Product', productId) } }, headers);
+  return r.data?.assignVehicle ?? r;
+}
+
+const vehicleOf = async (bookingId: number) => (await server.db.bookingLine.findFirstOrThrow({ where: { bookingId, lineType: 'rental' } })).productId;
+
+/** An order placed through the shop for a class, for any period. */
+async function place(klass: Awaited<ReturnType<typeof carClass>>, period: { pickupAt: string; dropoffAt: string }) {
+  const r = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period) });
+  return r.data?.createBooking;
+}
+
+async function staffAt(role: 'location_employee' | 'site_franchise_auditor' | 'company_employee', place: { locationSlug?: string }) {
+  const user = await createUser(server.db, `${role}-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
+  const location = await server.db.location.findFirstOrThrow({ where: { slug: place.locationSlug ?? 'bergen-sentrum' } });
+  if (role === 'location_employee') await grant(server.db, user.id, role, { locationId: location.id });
+  else if (role === 'company_employee') await grant(server.db, user.id, role, { companyId: location.companyId });
+  else await grant(server.db, user.id, role, { siteId: location.siteId });
+  const c = server.client();
+  await c.login(user.email, PASSWORD);
+  return c;
+}
+
+describe('Account.planningWeek', () => {
+  it('answers 7 days from the date given, every vehicle of a class with its bookings, and the unassigned lane', async () => {
+    const klass = await carClass(server.db, 2, { title: 'Planveke' });
+    const a = await shopBooking(server, { klass, period: futureWeek(0) });
+    const b = await shopBooking(server, { klass, period: futureWeek(0) });
+    expect((await assign(admin, a.id, klass.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
+    const from = dateOf(FUTURE_TUESDAY);
+    const w = await week(admin, networkSlug, from);
+    expect(w.from).toBe(from);
+    expect(w.days).toHaveLength(7);
+    expect(w.days[0]).toBe(from);
+    expect(w.until).toBe(dateOf(FUTURE_TUESDAY + 7 * DAY));
+    expect(w.viewerMayChange).toBe(true);
+    const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    expect(group.title).toBe('Planveke');
+    expect(group.vehicles.map((v: { productId: string }) => v.productId)).toEqual(klass.products.map((p) => gid('Product', p.id)));
+    expect(group.vehicles[0].locationName).toBe('Bergen sentrum');
+    expect(group.vehicles[0].status).toBe('rentable');
+    expect(group.vehicles[0].blocks).toEqual([
+      expect.objectContaining({ bookingId: a.gid, bookingNumber: bookingNumber(a.id), customerName: 'Kari Kunde', upgrade: false, warnings: [], rentalOptionId: klass.optionGid }),
+    ]);
+    expect(group.vehicles[1].blocks).toEqual([]);
+    expect(group.unassigned.map((x: { bookingId: string }) => x.bookingId)).toEqual([b.gid]);
+    // Groups come by title.
+    const titles = w.groups.map((g: { title: string }) => g.title);
+    expect(titles).toEqual([...titles].sort((x: string, y: string) => x.localeCompare(y, 'nb')));
+    // The week after holds none of them.
+    const next = await week(admin, networkSlug, dateOf(FUTURE_TUESDAY + 7 * DAY));
+    const later = next.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    expect(later.unassigned).toEqual([]);
+    expect(later.vehicles[0].blocks).toEqual([]);
+  });
+
+  it('defaults to yesterday and refuses a date that does not exist, naming the field', async () => {
+    const w = await week(admin, networkSlug, null);
+    expect(w.from).toBe(dateOf(Date.now() - DAY));
+    const bad = await admin.gql(WEEK, { slug: networkSlug, from: '2026-02-30' });
+    expect(bad.errors?.[0]?.message).toMatch(/åååå-mm-dd/);
+  });
+
+  it('shows a location employee only the vehicles of their location, and not as an editor of another account', async () => {
+    const flesland = server.client();
+    await flesland.login('flesland@fjordbil.no', 'demo1234');
+    const loc = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const klass = await carClass(server.db, 1);
+    const w = await week(flesland, loc.slug, dateOf(FUTURE_TUESDAY));
+    const vehicles = w.groups.flatMap((g: { vehicles: { locationName: string; productId: string }[] }) => g.vehicles);
+    expect(vehicles.length).toBeGreaterThan(0);
+    expect(new Set(vehicles.map((v: { locationName: string }) => v.locationName))).toEqual(new Set([loc.name]));
+    expect(vehicles.some((v: { productId: string }) => v.productId === gid('Product', klass.products[0]!.id))).toBe(false);
+    expect(w.viewerMayChange).toBe(true);
+    // Another location's account is not theirs.
+    const other = await flesland.gql(WEEK, { slug: 'bergen-sentrum', from: null });
+    expect(other.data?.account ?? null).toBeNull();
+  });
+
+  it('tells a role that may not change bookings that it may not (the client shows "Vi jobber med denne siden")', async () => {
+    const auditor = await staffAt('site_franchise_auditor', {});
+    const site = await server.db.site.findFirstOrThrow({ where: { locations: { some: { slug: 'bergen-sentrum' } } } });
+    const w = await week(auditor, site.slug, dateOf(FUTURE_TUESDAY));
+    expect(w.viewerMayChange).toBe(false);
+  });
+
+  it('gives a customer and an anonymous visitor nothing', async () => {
+    const customer = server.client();
+    await customer.login('kunde@example.no', 'demo1234');
+    for (const c of [customer, server.client()]) {
+      const r = await c.gql(WEEK, { slug: networkSlug, from: null });
+      expect(r.data?.account ?? null).toBeNull();
+      expect(r.errors?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('costs the same number of SQL statements whatever the number of vehicles and bookings', async () => {
+    const from = dateOf(FUTURE_TUESDAY + 14 * DAY);
+    await week(admin, networkSlug, from);
+    let before = statements;
+    await week(admin, networkSlug, from);
+    const small = statements - before;
+    const klass = await carClass(server.db, 30);
+    for (let i = 0; i < 6; i++) {
+      const b = await shopBooking(server, { klass, period: futureWeek(2) });
+      await assign(admin, b.id, klass.products[i]!.id);
+    }
+    await shopBooking(server, { klass, period: futureWeek(2) });
+    before = statements;
+    const w = await week(admin, networkSlug, from);
+    const large = statements - before;
+    expect(w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid).vehicles).toHaveLength(30);
+    expect(large).toBe(small);
+    expect(large).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('assignVehicle', () => {
+  describe('role × scope', () => {
+    it('lets the network admin and an employee of the booking\'s location assign; records the history', async () => {
+      const klass = await carClass(server.db, 2);
+      const b = await shopBooking(server, { klass, period: futureWeek(3) });
+      const r = await assign(admin, b.id, klass.products[0]!.id);
+      expect(r.__typename, JSON.stringify(r)).toBe('AssignVehicleSuccess');
+      expect(r.block).toMatchObject({ bookingId: b.gid, upgrade: false, warnings: [] });
+      const local = await staffAt('location_employee', {});
+      const moved = await assign(local, b.id, klass.products[1]!.id);
+      expect(moved.__typename, JSON.stringify(moved)).toBe('AssignVehicleSuccess');
+      expect(await vehicleOf(b.id)).toBe(klass.products[1]!.id);
+      const history = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node.history.edges.map((e: { node: { comment: string; changes: Record<string, unknown> } }) => e.node);
+      expect(history[0].comment).toContain('Køyretøy tildelt');
+      expect(history[0].comment).toContain(klass.products[1]!.licensePlate);
+      expect(JSON.stringify(history[0].changes.lines)).toContain(klass.products[0]!.licensePlate);
+      expect(JSON.stringify(history[0].changes.lines)).toContain(klass.products[1]!.licensePlate);
+    });
+
+    it('answers not found to an employee of another location, forbidden to a role that may not change bookings, and writes nothing', async () => {
+      const klass = await carClass(server.db, 1);
+      const b = await shopBooking(server, { klass, period: futureWeek(3) });
+      const elsewhere = server.client();
+      await elsewhere.login('flesland@fjordbil.no', 'demo1234');
+      expect((await assign(elsewhere, b.id, klass.products[0]!.id)).__typename).toBe('NotFoundError');
+      const auditor = await staffAt('site_franchise_auditor', {});
+      expect((await assign(auditor, b.id, klass.products[0]!.id)).__typename).toBe('ForbiddenError');
+      expect(await vehicleOf(b.id)).toBeNull();
+    });
+
+    it('refuses a customer and an anonymous caller', async () => {
+      const klass = await carClass(server.db, 1);
+      const b = await shopBooking(server, { klass, period: futureWeek(3) });
+      const customer = server.client();
+      await customer.login('kunde@example.no', 'demo1234');
+      for (const c of [customer, server.client()]) {
+        const r = await assign(c, b.id, klass.products[0]!.id);
+        expect(r.__typename === 'AssignVehicleSuccess').toBe(false);
+      }
+      expect(await vehicleOf(b.id)).toBeNull();
+    });
+
+    it('refuses a vehicle outside the viewer\'s scope', async () => {
+      const klass = await carClass(server.db, 1);
+      const b = await shopBooking(server, { klass, period: futureWeek(3) });
+      const fleslandCar = await server.db.product.findFirstOrThrow({ where: { location: { slug: 'bergen-lufthamn-flesland' }, rentalOptions: { some: { vehicleClass: true } } } });
+      const local = await staffAt('location_employee', {});
+      expect((await assign(local, b.id, fleslandCar.id)).__typename).toBe('NotFoundError');
+      expect(await vehicleOf(b.id)).toBeNull();
+    });
+
+    it('answers ConflictError to a stale updatedAt', async () => {
+      const klass = await carClass(server.db, 1);
+      const b = await shopBooking(server, { klass, period: futureWeek(3) });
+      const r = await admin.gql(ASSIGN, { input: { bookingId: b.gid, productId: gid('Product', klass.products[0]!.id), updatedAt: new Date(b.row.updatedAt.getTime() - 1000).toISOString() } });
+      expect(r.data.assignVehicle.__typename).toBe('ConflictError');
+      expect(await vehicleOf(b.id)).toBeNull();
+    });
+  });
+
+  it('lets exactly one of two concurrent assignments of one vehicle win; the other names the winner', async () => {
+    const klass = await carClass(server.db, 2);
+    const a = await shopBooking(server, { klass, period: futureWeek(4) });
+    const b = await shopBooking(server, { klass, period: futureWeek(4) });
+    const car = klass.products[0]!.id;
+    const results = await Promise.all([assign(admin, a.id, car), assign(admin, b.id, car)]);
+    expect(results.map((r) => r.__typename).sort()).toEqual(['AssignVehicleSuccess', 'VehicleTakenError']);
+    const winner = results.find((r) => r.__typename === 'AssignVehicleSuccess')!.block.bookingNumber;
+    const loser = results.find((r) => r.__typename === 'VehicleTakenError')!;
+    expect(loser.conflictingBookingNumber).toBe(winner);
+    expect(loser.message).toContain(winner);
+    expect(await server.db.bookingLine.count({ where: { productId: car, active: true } })).toBe(1);
+  });
+
+  it('refuses a vehicle whose previous booking returns within the preparation time, naming that booking', async () => {
+    const klass = await carClass(server.db, 2);
+    await server.db.location.update({ where: { id: klass.location.id }, data: { deliveryPrepTimeHours: 3 } });
+    try {
+      const base = FUTURE_TUESDAY + 5 * 7 * DAY;
+      const first = await shopBooking(server, { klass, period: { pickupAt: new Date(base).toISOString(), dropoffAt: new Date(base + 2 * DAY).toISOString() } });
+      const second = await shopBooking(server, { klass, period: { pickupAt: new Date(base + 2 * DAY + 2 * HOUR).toISOString(), dropoffAt: new Date(base + 4 * DAY).toISOString() } });
+      const car = klass.products[0]!.id;
+      expect((await assign(admin, first.id, car)).__typename).toBe('AssignVehicleSuccess');
+      const refused = await assign(admin, second.id, car);
+      expect(refused.__typename).toBe('VehicleTakenError');
+      expect(refused.conflictingBookingNumber).toBe(bookingNumber(first.id));
+      expect(refused.message).toContain(bookingNumber(first.id));
+      expect(await vehicleOf(second.id)).toBeNull();
+      // The other car is free.
+      expect((await assign(admin, second.id, klass.products[1]!.id)).__typename).toBe('AssignVehicleSuccess');
+    } finally {
+      await server.db.location.update({ where: { id: klass.location.id }, data: { deliveryPrepTimeHours: 0.5 } });
+    }
+  });
+
+  it('warns when the vehicle\'s PKK falls due within the booking, and when it is in maintenance', async () => {
+    const klass = await carClass(server.db, 2);
+    const p = futureWeek(6);
+    const a = await shopBooking(server, { klass, period: p });
+    const b = await shopBooking(server, { klass, period: p });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { nextPkkAt: new Date(new Date(p.pickupAt).getTime() + DAY) } });
+    const pkk = await assign(admin, a.id, klass.products[0]!.id);
+    expect(pkk.__typename).toBe('AssignVehicleSuccess');
+    expect(pkk.warnings).toEqual([expect.stringMatching(/^PKK-fristen \(\d\d\.\d\d\.\d{4}\) fell innanfor bookingen\.$/)]);
+    expect(pkk.block.warnings).toEqual(pkk.warnings);
+    await server.db.product.update({ where: { id: klass.products[1]!.id }, data: { status: 'in_maintenance' } });
+    const maintenance = await assign(admin, b.id, klass.products[1]!.id);
+    expect(maintenance.__typename).toBe('AssignVehicleSuccess');
+    expect(maintenance.warnings).toEqual(['Køyretøyet er på verkstad.']);
+    // The week shows the same warnings on the blocks.
+    const w = await week(admin, networkSlug, dateOf(new Date(p.pickupAt).getTime()));
+    const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    expect(group.vehicles[0].blocks[0].warnings).toEqual(pkk.warnings);
+    expect(group.vehicles[1].blocks[0].warnings).toEqual(['Køyretøyet er på verkstad.']);
+  });
+
+  describe('upgrades', () => {
+    it('marks an upgrade in the history, takes the vehicle from its own class and frees one in the class booked', async () => {
+      const small = await carClass(server.db, 1, { title: 'Småbil opp' });
+      const big = await carClass(server.db, 1, { title: 'Stasjonsvogn opp' });
+      const p = futureWeek(8);
+      const b = await shopBooking(server, { klass: small, period: p });
+      const up = await assign(admin, b.id, big.products[0]!.id);
+      expect(up.__typename, JSON.stringify(up)).toBe('AssignVehicleSuccess');
+      expect(up.block.upgrade).toBe(true);
+      const history = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node.history.edges[0].node;
+      expect(history.comment).toContain('oppgradert frå Småbil opp til Stasjonsvogn opp');
+      // The big class is now full for the period; the small one has its car free again.
+      expect((await place(big, p)).__typename).toBe('NotAvailableError');
+      const other = await place(small, p);
+      expect(other.__typename).toBe('CreateBookingPayload');
+      // Taking the upgrade back would oversell the small class: refused.
+      const back = await assign(admin, b.id, null);
+      expect(back.__typename).toBe('NotAvailableError');
+      expect(back.rentalOptionId).toBe(small.optionGid);
+      expect(await vehicleOf(b.id)).toBe(big.products[0]!.id);
+    });
+
+    it('refuses an upgrade into a class with no free vehicle for the period', async () => {
+      const small = await carClass(server.db, 1);
+      const big = await carClass(server.db, 1);
+      const p = futureWeek(9);
+      const b = await shopBooking(server, { klass: small, period: p });
+      expect((await place(big, p)).__typename).toBe('CreateBookingPayload');
+      const r = await assign(admin, b.id, big.products[0]!.id);
+      expect(r.__typename).toBe('NotAvailableError');
+      expect(r.rentalOptionId).toBe(big.optionGid);
+      expect(await vehicleOf(b.id)).toBeNull();
+    });
+  });
+});
+
+describe('automatic assignment', () => {
+  it('proposes usable vehicles of the booked class, keeps assignments made, explains what it cannot place, and applies all in one go', async () => {
+    const klass = await carClass(server.db, 3);
+    const base = FUTURE_TUESDAY + 10 * 7 * DAY;
+    const at = (d: number, days: number) => ({ pickupAt: new Date(base + d * DAY).toISOString(), dropoffAt: new Date(base + (d + days) * DAY).toISOString() });
+    const a = await shopBooking(server, { klass, period: at(0, 2) });
+    const b = await shopBooking(server, { klass, period: at(0, 2) });
+    const c = await shopBooking(server, { klass, period: at(0, 2) });
+    const d = await shopBooking(server, { klass, period: at(3, 2) });
+    const [car1, car2, car3] = klass.products.map((p) => p.id) as [number, number, number];
+    expect((await assign(admin, a.id, car1)).__typename).toBe('AssignVehicleSuccess');
+    await server.db.product.update({ where: { id: car3 }, data: { status: 'in_maintenance' } });
+    const account = gid('Account', networkSlug);
+    const from = dateOf(base);
+    const r = (await admin.gql(PROPOSE, { input: { accountId: account, from } })).data.proposeAutoAssignment;
+    expect(r.__typename, JSON.stringify(r)).toBe('ProposeAutoAssignmentSuccess');
+    const mine = (list: { bookingId: string }[]) => list.filter((x) => [b.gid, c.gid, d.gid, a.gid].includes(x.bookingId));
+    const proposal = mine(r.proposal);
+    // b takes car 2; c finds no usable car (car 1 holds a, car 3 is in maintenance); d goes after a on car 1.
+    expect(proposal).toEqual([
+      expect.objectContaining({ bookingId: b.gid, productId: gid('Product', car2), bookingNumber: bookingNumber(b.id) }),
+      expect.objectContaining({ bookingId: d.gid }),
+    ]);
+    expect([gid('Product', car1), gid('Product', car2)]).toContain(proposal[1].productId);
+    expect(mine(r.unplaced)).toEqual([{ bookingId: c.gid, bookingNumber: bookingNumber(c.id), reason: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).' }]);
+    expect(await vehicleOf(b.id)).toBeNull();
+
+    const applied = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: proposal.map((x: { bookingId: string; productId: string }) => ({ bookingId: x.bookingId, productId: x.productId })) } })).data.applyAutoAssignment;
+    expect(applied.__typename, JSON.stringify(applied)).toBe('ApplyAutoAssignmentSuccess');
+    expect(applied.assigned).toBe(2);
+    expect(await vehicleOf(b.id)).toBe(car2);
+    const group = applied.week.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    expect(group.unassigned.map((x: { bookingId: string }) => x.bookingId)).toEqual([c.gid]);
+  });
+
+  it('refuses the whole set when one assignment clashes, naming the booking, and writes nothing', async () => {
+    const klass = await carClass(server.db, 2);
+    const p = futureWeek(12);
+    const a = await shopBooking(server, { klass, period: p });
+    const b = await shopBooking(server, { klass, period: p });
+    const [car1] = klass.products.map((x) => x.id) as [number];
+    const r = (await admin.gql(APPLY, {
+      input: { accountId: gid('Account', networkSlug), assignments: [{ bookingId: a.gid, productId: gid('Product', car1) }, { bookingId: b.gid, productId: gid('Product', car1) }] },
+    })).data.applyAutoAssignment;
+    expect(r.__typename).toBe('VehicleTakenError');
+    expect(r.conflictingBookingNumber).toBe(bookingNumber(a.id));
+    expect(await vehicleOf(a.id)).toBeNull();
+    expect(await vehicleOf(b.id)).toBeNull();
+  });
+
+  it('is for editors only', async () => {
+    const auditor = await staffAt('site_franchise_auditor', {});
+    const site = await server.db.site.findFirstOrThrow({ where: { locations: { some: { slug: 'bergen-sentrum' } } } });
+    const r = (await auditor.gql(PROPOSE, { input: { accountId: gid('Account', site.slug) } })).data.proposeAutoAssignment;
+    expect(r.__typename).toBe('ForbiddenError');
+  });
+});
