@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41911f63392ffea34f682d7bb48139b>>
+ * @generated SignedSource<<dcde370410fecc4c62d994f81fbbac83>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ApplyAutoAssignmentInput = {
   accountId: string;
   assignments: ReadonlyArray<AutoAssignmentInput>;
+  from?: string | null | undefined;
 };
 export type AutoAssignmentInput = {
   bookingId: string;
@@ -24,7 +25,7 @@ export type AutoAssignButtonApplyMutation$data = {
     readonly __typename: string;
     readonly assigned?: number;
     readonly message?: string;
-  } | null | undefined;
+  };
 };
 export type AutoAssignButtonApplyMutation = {
   response: AutoAssignButtonApplyMutation$data;
@@ -41,61 +42,56 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "applyAutoAssignment",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "applyAutoAssignment",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "assigned",
             "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "assigned",
-                "storageKey": null
-              }
-            ],
-            "type": "ApplyAutoAssignmentSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
           }
         ],
-        "storageKey": null
+        "type": "ApplyAutoAssignmentSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -116,12 +112,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "53ab7c1411fbf22e7b8e7bc87c983497",
+    "cacheID": "be6023a30e10493b01446d7aae8696e2",
     "id": null,
     "metadata": {},
     "name": "AutoAssignButtonApplyMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation AutoAssignButtonApplyMutation(\n  $input: ApplyAutoAssignmentInput!\n) {\n  applyAutoAssignment(input: $input) {\n    __typename\n    ... on ApplyAutoAssignmentSuccess {\n      assigned\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<966b1b40afc67aa2ff800bfdb8e8c597>>
+ * @generated SignedSource<<90d70b80b287a01c4ae1db0985762646>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,7 @@ export type AutoAssignButtonProposeMutation$data = {
       readonly bookingNumber: string;
       readonly reason: string;
     }>;
-  } | null | undefined;
+  };
 };
 export type AutoAssignButtonProposeMutation = {
   response: AutoAssignButtonProposeMutation$data;
@@ -62,108 +62,103 @@ v2 = {
 },
 v3 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "proposeAutoAssignment",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "proposeAutoAssignment",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          {
-            "kind": "InlineFragment",
+            "concreteType": "AutoAssignment",
+            "kind": "LinkedField",
+            "name": "proposal",
+            "plural": true,
             "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AutoAssignment",
-                "kind": "LinkedField",
-                "name": "proposal",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "productId",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "productName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "licensePlate",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "productId",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AutoAssignUnplaced",
-                "kind": "LinkedField",
-                "name": "unplaced",
-                "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "productName",
                 "storageKey": null
-              }
-            ],
-            "type": "ProposeAutoAssignmentSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
+              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "message",
+                "name": "licensePlate",
                 "storageKey": null
               }
             ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AutoAssignUnplaced",
+            "kind": "LinkedField",
+            "name": "unplaced",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "ProposeAutoAssignmentSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -184,12 +179,12 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "98c4b0a030b52a4bce45283dadb3e08e",
+    "cacheID": "b2d68eb6063b45c4f5a8d89c9e888b47",
     "id": null,
     "metadata": {},
     "name": "AutoAssignButtonProposeMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation AutoAssignButtonProposeMutation(\n  $input: ProposeAutoAssignmentInput!\n) {\n  proposeAutoAssignment(input: $input) {\n    __typename\n    ... on ProposeAutoAssignmentSuccess {\n      proposal {\n        bookingId\n        bookingNumber\n        productId\n        productName\n        licensePlate\n      }\n      unplaced {\n        bookingId\n        bookingNumber\n        reason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();

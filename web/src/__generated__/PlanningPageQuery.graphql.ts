@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5303df742632d01aff8a0476e3f547f4>>
+ * @generated SignedSource<<58ff4f2ccda454ad0d762fb8bc9426fb>>
  * @lightSyntaxTransform
  */
 
@@ -175,128 +175,112 @@ v5 = [
         "storageKey": null
       },
       {
-        "kind": "ClientExtension",
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "from",
+            "variableName": "from"
+          }
+        ],
+        "concreteType": "PlanningWeek",
+        "kind": "LinkedField",
+        "name": "planningWeek",
+        "plural": false,
         "selections": [
           {
             "alias": null,
-            "args": [
-              {
-                "kind": "Variable",
-                "name": "from",
-                "variableName": "from"
-              }
-            ],
-            "concreteType": "PlanningWeek",
+            "args": null,
+            "kind": "ScalarField",
+            "name": "from",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "until",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "days",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "viewerMayChange",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PlanningGroup",
             "kind": "LinkedField",
-            "name": "planningWeek",
-            "plural": false,
+            "name": "groups",
+            "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "from",
+                "name": "title",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "until",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "days",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "viewerMayChange",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlanningGroup",
+                "concreteType": "PlanningVehicle",
                 "kind": "LinkedField",
-                "name": "groups",
+                "name": "vehicles",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "title",
+                    "name": "productId",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "PlanningVehicle",
-                    "kind": "LinkedField",
-                    "name": "vehicles",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "productId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "licensePlate",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isRentable",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nextPkkAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "locationName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PlanningBlock",
-                        "kind": "LinkedField",
-                        "name": "blocks",
-                        "plural": true,
-                        "selections": (v4/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "licensePlate",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isRentable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextPkkAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locationName",
                     "storageKey": null
                   },
                   {
@@ -304,18 +288,29 @@ v5 = [
                     "args": null,
                     "concreteType": "PlanningBlock",
                     "kind": "LinkedField",
-                    "name": "unassigned",
+                    "name": "blocks",
                     "plural": true,
                     "selections": (v4/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PlanningBlock",
+                "kind": "LinkedField",
+                "name": "unassigned",
+                "plural": true,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
               }
             ],
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -345,12 +340,12 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "0743474748d8d5bc44ef9a58c9e3df43",
+    "cacheID": "e67bddebde3e02b3acca9682354f6095",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    id\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

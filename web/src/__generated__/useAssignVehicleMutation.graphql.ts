@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<661717d05d958d8292df66e42fbb1c55>>
+ * @generated SignedSource<<c7e504d2a62d4f73330811c81c6d9efb>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,7 @@ export type useAssignVehicleMutation$data = {
     readonly conflictingBookingNumber?: string | null | undefined;
     readonly message?: string;
     readonly warnings?: ReadonlyArray<string>;
-  } | null | undefined;
+  };
 };
 export type useAssignVehicleMutation = {
   response: useAssignVehicleMutation$data;
@@ -42,93 +42,88 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "ClientExtension",
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "assignVehicle",
+    "plural": false,
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "input",
-            "variableName": "input"
-          }
-        ],
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "assignVehicle",
-        "plural": false,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
+            "name": "warnings",
             "storageKey": null
           },
           {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": null,
+            "concreteType": "PlanningBlock",
+            "kind": "LinkedField",
+            "name": "block",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "warnings",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PlanningBlock",
-                "kind": "LinkedField",
-                "name": "block",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "upgrade",
-                    "storageKey": null
-                  }
-                ],
+                "name": "upgrade",
                 "storageKey": null
               }
             ],
-            "type": "AssignVehicleSuccess",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "conflictingBookingNumber",
-                "storageKey": null
-              }
-            ],
-            "type": "VehicleTakenError",
-            "abstractKey": null
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "message",
-                "storageKey": null
-              }
-            ],
-            "type": "Error",
-            "abstractKey": "__isError"
+            "storageKey": null
           }
         ],
-        "storageKey": null
+        "type": "AssignVehicleSuccess",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "conflictingBookingNumber",
+            "storageKey": null
+          }
+        ],
+        "type": "VehicleTakenError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
       }
-    ]
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -149,12 +144,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c0bf71344666a8b5ccc1741fd825ad7f",
+    "cacheID": "3ff615b32a052a0df4d110fae007cfbd",
     "id": null,
     "metadata": {},
     "name": "useAssignVehicleMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useAssignVehicleMutation(\n  $input: AssignVehicleInput!\n) {\n  assignVehicle(input: $input) {\n    __typename\n    ... on AssignVehicleSuccess {\n      warnings\n      block {\n        upgrade\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
