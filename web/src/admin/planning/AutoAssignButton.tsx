@@ -80,7 +80,7 @@ export function AutoAssignButton({
   const confirm = () => {
     if (!proposal || proposal.proposal.length === 0) return setProposal(null);
     apply({
-      variables: { input: { accountId, assignments: proposal.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId })) } },
+      variables: { input: { accountId, from, assignments: proposal.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId })) } },
       onCompleted: ({ applyAutoAssignment: r }) => {
         setProposal(null);
         if (r?.__typename === 'ApplyAutoAssignmentSuccess') {

@@ -1,0 +1,223 @@
+/**
+ * The planning calendar in real Chromium: a confirmed shop order dragged onto a free vehicle (stored, and still there
+ * after a reload); a second booking of the same period dragged onto that vehicle is refused naming the first and goes
+ * back to its lane; "Fordel automatisk" places a week's bookings and marks the one it cannot place; the keyboard path
+ * (select a block, choose a vehicle) on a 375 px phone; what a location employee and a non-editor see.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { carClass, futureOslo, futureWeek } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let manager: TestClient;
+
+const MANAGER = 'bergen@fjordbil.no';
+const BERGEN = 'fjordbil-bergen';
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+  manager = server.client();
+  await manager.login(MANAGER, 'demo1234');
+});
+afterEach(expectNoCspRefusals);
+
+async function loggedIn(email: string, opts: { width?: number; password?: string } = {}): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, opts.password ?? 'demo1234');
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+/** The Monday before the booking week `weeks` after the shop fixtures' future Tuesday (yyyy-mm-dd). */
+const weekOf = (weeks: number) => futureOslo(weeks * 7 - 1).slice(0, 10);
+const padded = (id: number) => String(id).padStart(4, '0');
+const block = (page: Page, id: number) => page.locator(`.plan-block[data-booking-number="${padded(id)}"]`);
+const lane = (page: Page, optionGid: string) => page.locator(`.plan-row[data-row="lane:${optionGid}"]`);
+const vehicleRow = (page: Page, productId: number) => page.locator(`.plan-row[data-row="vehicle:${gid('Product', productId)}"]`);
+
+/** The vehicle on the booking's rental line, as the database holds it. */
+const vehicleOf = async (bookingId: number) =>
+  (await server.db.bookingLine.findFirstOrThrow({ where: { bookingId, lineType: 'rental' } })).productId;
+
+/** The vehicle on the booking as the GraphQL API answers it to staff. */
+async function vehicleViaApi(bookingId: number): Promise<number | null> {
+  const r = await manager.gql<{ node: { lines: { lineType: string; product: { databaseId: number } | null }[] } }>(
+    `query($id: ID!) { node(id: $id) { ... on Booking { lines { lineType product { databaseId } } } } }`,
+    { id: gid('Booking', bookingId) },
+  );
+  return r.data!.node.lines.find((l) => l.lineType === 'rental')?.product?.databaseId ?? null;
+}
+
+/** A shop order for the class, confirmed by staff through updateBooking (the booking screen is built elsewhere). */
+async function confirmedOrder(klass: Awaited<ReturnType<typeof carClass>>, weeks: number) {
+  const b = await shopBooking(server, { klass, period: futureWeek(weeks) });
+  const r = await update(manager, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+  expect(r.__typename).toBe('UpdateBookingSuccess');
+  return b;
+}
+
+/** Drags with the mouse from the middle of `from` to the middle of `to` (past dnd-kit's activation distance). */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + Math.min(12, a.width / 2), a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 30, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 3, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+async function openWeek(page: Page, slug: string, weeks: number) {
+  await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(weeks)}`);
+  await page.waitForSelector('.plan-grid');
+}
+
+describe('assigning by dragging', () => {
+  it('puts a confirmed shop order on a free vehicle, and refuses a second booking of the same period on it', async () => {
+    const klass = await carClass(server.db, 2, { title: 'AA Plan drag' });
+    const first = await confirmedOrder(klass, 0);
+    const second = await confirmedOrder(klass, 0);
+    const [car, otherCar] = klass.products;
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 0);
+    expect(await lane(page, klass.optionGid).locator(block(page, first.id)).count()).toBe(1);
+    expect(await vehicleRow(page, otherCar!.id).isVisible()).toBe(true);
+
+    // (a) The unassigned booking dragged onto the first car is stored on it.
+    await drag(page, block(page, first.id), vehicleRow(page, car!.id).locator('.plan-track'));
+    await eventually(() => vehicleOf(first.id)).toBe(car!.id);
+    expect(await vehicleViaApi(first.id)).toBe(car!.id);
+    await eventually(() => vehicleRow(page, car!.id).locator(block(page, first.id)).count()).toBe(1);
+    await eventually(() => page.locator('.plan-notices').textContent()).toContain(`Booking ${padded(first.id)} har fått`);
+    await page.reload();
+    await page.waitForSelector('.plan-grid');
+    expect(await vehicleRow(page, car!.id).locator(block(page, first.id)).count()).toBe(1);
+    expect(await lane(page, klass.optionGid).locator(block(page, first.id)).count()).toBe(0);
+
+    // (b) The second booking of the same period dragged onto the taken car: refused, naming the first; back in its lane.
+    await drag(page, block(page, second.id), vehicleRow(page, car!.id).locator('.plan-track'));
+    const alert = page.getByRole('alert');
+    await eventually(() => alert.textContent()).toContain(padded(first.id));
+    expect(await lane(page, klass.optionGid).locator(block(page, second.id)).count()).toBe(1);
+    expect(await vehicleRow(page, car!.id).locator(block(page, second.id)).count()).toBe(0);
+    expect(await vehicleOf(second.id)).toBeNull();
+    expect(await vehicleOf(first.id)).toBe(car!.id);
+    await context.close();
+  }, 90_000);
+});
+
+describe('Fordel automatisk', () => {
+  it('proposes a vehicle per unassigned booking of the week, applies it on confirmation and marks what it cannot place', async () => {
+    const klass = await carClass(server.db, 3, { title: 'AA Plan auto' });
+    const bookings = [await confirmedOrder(klass, 1), await confirmedOrder(klass, 1), await confirmedOrder(klass, 1)];
+    // One car goes to the workshop after the orders: only two can be placed.
+    const workshop = klass.products[2]!;
+    await server.db.product.update({ where: { id: workshop.id }, data: { status: 'in_maintenance' } });
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 1);
+    for (const b of bookings) expect(await lane(page, klass.optionGid).locator(block(page, b.id)).count()).toBe(1);
+    await page.getByRole('button', { name: 'Fordel automatisk' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forslag til fordeling' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('list', { name: 'Forslag' }).locator('li').count()).toBe(2);
+    expect(await dialog.getByRole('list', { name: 'Kan ikkje plasserast' }).locator('li').count()).toBe(1);
+    // Nothing is written before the confirmation.
+    for (const b of bookings) expect(await vehicleOf(b.id)).toBeNull();
+    await dialog.getByRole('button', { name: 'Fordel' }).click();
+
+    await eventually(async () => (await Promise.all(bookings.map((b) => vehicleViaApi(b.id)))).filter((v) => v !== null).length).toBe(2);
+    const vehicles = await Promise.all(bookings.map((b) => vehicleOf(b.id)));
+    const given = vehicles.filter((v): v is number => v !== null);
+    expect(new Set(given).size).toBe(2);
+    expect(given).not.toContain(workshop.id);
+    const left = bookings[vehicles.indexOf(null)]!;
+    // The one left over stays in its lane, marked with the reason.
+    await eventually(() => lane(page, klass.optionGid).locator('.plan-block').count()).toBe(1);
+    const leftover = lane(page, klass.optionGid).locator(block(page, left.id));
+    expect(await leftover.getAttribute('class')).toContain('plan-block-unplaced');
+    expect((await leftover.locator('.plan-tag-warning').textContent())?.length).toBeGreaterThan(3);
+    await context.close();
+  }, 90_000);
+});
+
+describe('the keyboard path on a phone', () => {
+  it('selects a block with Enter, chooses a vehicle from the list and assigns it at 375 px', async () => {
+    const klass = await carClass(server.db, 1, { title: 'AA Plan tast' });
+    const booking = await confirmedOrder(klass, 2);
+    const car = klass.products[0]!;
+
+    const context = await loggedIn(MANAGER, { width: 375 });
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 2);
+    // The week scrolls sideways inside its frame; the page itself does not.
+    const widths = await page.locator('.plan-scroll').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(widths[0]).toBeGreaterThan(widths[1]!);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await block(page, booking.id).focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+    await panel.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    // Choosing from the list by keyboard: typing the start of the vehicle's name picks it.
+    await page.keyboard.type(car.name);
+    expect(await panel.getByLabel('Bil').inputValue()).toBe(gid('Product', car.id));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await eventually(() => vehicleOf(booking.id)).toBe(car.id);
+    await eventually(() => vehicleRow(page, car.id).locator(block(page, booking.id)).count()).toBe(1);
+    await eventually(() => page.locator('.plan-notices').textContent()).toContain(`Booking ${padded(booking.id)} har fått ${car.name}`);
+    await page.screenshot({ path: '/tmp/planui-375.png', fullPage: true });
+    await context.close();
+  }, 90_000);
+});
+
+describe('who sees the calendar', () => {
+  it('shows a location employee (who may change bookings) the calendar of their own location only', async () => {
+    const klass = await carClass(server.db, 1, { title: 'AA Plan sentrum' });
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin`);
+    await page.waitForURL(/\/admin\/[^/]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    await page.goto(`${base}/admin/${slug}/planlegging`);
+    await page.getByRole('heading', { name: 'Planlegging' }).waitFor();
+    await page.locator('.plan-grid, .notice').first().waitFor();
+    expect(await page.getByText('Vi jobber med denne siden').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Fordel automatisk' }).count()).toBe(1);
+    // A vehicle at Bergen sentrum is not in a Flesland employee's week.
+    expect(await vehicleRow(page, klass.products[0]!.id).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  it('shows a franchise auditor (who may change nothing) "Vi jobber med denne siden" and no calendar', async () => {
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const user = await createUser(server.db, 'revisor.plan@example.no');
+    await grant(server.db, user.id, 'site_franchise_auditor', { siteId: location.siteId });
+    const context = await loggedIn(user.email, { password: PASSWORD });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin`);
+    await page.waitForURL(/\/admin\/[^/]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(0)}`);
+    await page.getByText('Vi jobber med denne siden').waitFor();
+    expect(await page.locator('.plan-grid').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Fordel automatisk' }).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
