@@ -187,6 +187,27 @@ describe('the keyboard path on a phone', () => {
   }, 90_000);
 });
 
+describe('the keyboard drag', () => {
+  it('picks a block up with Space, moves it down with the arrow keys and drops it on the vehicle below with Space', async () => {
+    const klass = await carClass(server.db, 2, { title: 'AA Plan pil' });
+    const booking = await confirmedOrder(klass, 3);
+    const car = klass.products[0]!;
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 3);
+    await block(page, booking.id).scrollIntoViewIfNeeded();
+    await block(page, booking.id).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await eventually(() => vehicleOf(booking.id)).toBe(car.id);
+    await eventually(() => vehicleRow(page, car.id).locator(block(page, booking.id)).count()).toBe(1);
+    await context.close();
+  }, 60_000);
+});
+
 describe('who sees the calendar', () => {
   it('shows a location employee (who may change bookings) the calendar of their own location only', async () => {
     const klass = await carClass(server.db, 1, { title: 'AA Plan sentrum' });

@@ -56,10 +56,10 @@ export function stackRows<T extends { pickupAt: string; dropoffAt: string }>(ite
   return { rowOf, rows: Math.max(ends.length, 1) };
 }
 
-const dayLabel = new Intl.DateTimeFormat('nn-NO', { timeZone: TIME_ZONE, weekday: 'short', day: '2-digit', month: '2-digit' });
+const dayLabel = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, weekday: 'short', day: '2-digit', month: '2-digit' });
 const shortTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** "må. 23.11." for a column head (noon of the date, so no offset can move it to another day). */
+/** "man. 23.11." for a column head (noon of the date, so no offset can move it to another day). */
 export const formatDay = (date: string): string => dayLabel.format(new Date(startOfOsloDay(date) + 12 * 3600_000));
 
 /** "23.11, 10:00" in Oslo time. */
