@@ -4,6 +4,8 @@
  * back to its lane; "Fordel automatisk" places a week's bookings and marks the one it cannot place; the keyboard path
  * (select a block, choose a vehicle) on a 375 px phone; what a location employee and a non-editor see.
  */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
@@ -78,6 +80,20 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is (printed when there are any). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  if (found.length) console.error(found.join('\n'));
+  return found;
+}
+
 async function openWeek(page: Page, slug: string, weeks: number) {
   await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(weeks)}`);
   await page.waitForSelector('.plan-grid');
@@ -95,6 +111,7 @@ describe('assigning by dragging', () => {
     await openWeek(page, BERGEN, 0);
     expect(await lane(page, klass.optionGid).locator(block(page, first.id)).count()).toBe(1);
     expect(await vehicleRow(page, otherCar!.id).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
 
     // (a) The unassigned booking dragged onto the first car is stored on it.
     await drag(page, block(page, first.id), vehicleRow(page, car!.id).locator('.plan-track'));
@@ -174,6 +191,7 @@ describe('the keyboard path on a phone', () => {
     const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
     await panel.waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    expect(await seriousViolations(page)).toEqual([]);
     // Choosing from the list by keyboard: typing the start of the vehicle's name picks it.
     await page.keyboard.type(car.name);
     expect(await panel.getByLabel('Bil').inputValue()).toBe(gid('Product', car.id));
