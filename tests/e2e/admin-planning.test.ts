@@ -205,6 +205,36 @@ describe('the keyboard path on a phone', () => {
   }, 90_000);
 });
 
+describe('upgrades and warnings', () => {
+  it('gives a booking a vehicle of another class: marked as an upgrade, with the PKK warning shown after assigning', async () => {
+    const booked = await carClass(server.db, 1, { title: 'AA Plan liten' });
+    const bigger = await carClass(server.db, 1, { title: 'AA Plan stor' });
+    const booking = await confirmedOrder(booked, 4);
+    const upgradeCar = bigger.products[0]!;
+    // The bigger car's PKK falls due in the middle of the rental.
+    const due = new Date(new Date(futureWeek(4).pickupAt).getTime() + 86400_000);
+    await server.db.product.update({ where: { id: upgradeCar.id }, data: { nextPkkAt: due } });
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 4);
+    await block(page, booking.id).scrollIntoViewIfNeeded();
+    await block(page, booking.id).click();
+    const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+    await panel.getByLabel('Bil').selectOption(gid('Product', upgradeCar.id));
+    expect(await panel.getByLabel('Bil').locator('option:checked').textContent()).toContain('oppgradering');
+    await panel.getByRole('button', { name: 'Tildel' }).click();
+
+    await eventually(() => vehicleOf(booking.id)).toBe(upgradeCar.id);
+    await eventually(() => page.locator('.plan-notices').textContent()).toContain('(oppgradering)');
+    expect(await page.locator('.plan-warnings').textContent()).toContain('PKK');
+    const moved = vehicleRow(page, upgradeCar.id).locator(block(page, booking.id));
+    await eventually(() => moved.count()).toBe(1);
+    expect(await moved.textContent()).toContain('Oppgradering');
+    await context.close();
+  }, 60_000);
+});
+
 describe('the keyboard drag', () => {
   it('picks a block up with Space, moves it down with the arrow keys and drops it on the vehicle below with Space', async () => {
     const klass = await carClass(server.db, 2, { title: 'AA Plan pil' });
