@@ -286,7 +286,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
 
   const before = (await snapshot(tx, booking.id))!;
   await tx.bookingLine.update({ where: { id: line.id }, data: { productId: input.productId } });
-  const updated = await tx.booking.update({ where: { id: booking.id }, data: { updatedAt: new Date() }, select: { id: true, updatedAt: true, status: true } });
+  const updated = await tx.booking.update({ where: { id: booking.id }, data: { updatedAt: new Date() } });
   const after = (await snapshot(tx, booking.id))!;
   let comment = product ? PLANNING_MESSAGES.assigned(vehicleText(product)) : PLANNING_MESSAGES.unassigned(line.product ? vehicleText(line.product) : '');
   if (product && heldAfter !== booked) {

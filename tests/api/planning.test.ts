@@ -50,7 +50,7 @@ const PROPOSE = `mutation($input: ProposeAutoAssignmentInput!) { proposeAutoAssi
 const APPLY = `mutation($input: ApplyAutoAssignmentInput!) { applyAutoAssignment(input: $input) { __typename
   ... on ApplyAutoAssignmentSuccess { assigned week { groups { rentalOptionId unassigned { bookingId } vehicles { productId blocks { bookingId } } } } } ${ERRORS} } }`;
 
-const gid = (type: string, id: number) => encodeGlobalID(type, id);
+const gid = (type: string, id: number | string) => encodeGlobalID(type, id);
 /** The Oslo date of an instant, as `?fra=` takes it. */
 const dateOf = (ms: number) => {
   const p = osloParts(new Date(ms));
@@ -124,7 +124,8 @@ describe('Account.planningWeek', () => {
     const w = await week(admin, networkSlug, null);
     expect(w.from).toBe(dateOf(Date.now() - DAY));
     const bad = await admin.gql(WEEK, { slug: networkSlug, from: '2026-02-30' });
-    expect(bad.errors?.[0]?.message).toMatch(/åååå-mm-dd/);
+    expect(bad.data?.account ?? null).toBeNull();
+    expect(bad.errors?.[0]?.message).toContain('from');
   });
 
   it('shows a location employee only the vehicles of their location, and not as an editor of another account', async () => {
@@ -349,8 +350,8 @@ describe('automatic assignment', () => {
     const from = dateOf(base);
     const r = (await admin.gql(PROPOSE, { input: { accountId: account, from } })).data.proposeAutoAssignment;
     expect(r.__typename, JSON.stringify(r)).toBe('ProposeAutoAssignmentSuccess');
-    const mine = (list: { bookingId: string }[]) => list.filter((x) => [b.gid, c.gid, d.gid, a.gid].includes(x.bookingId));
-    const proposal = mine(r.proposal);
+    const mine = <T extends { bookingId: string }>(list: T[]) => list.filter((x) => [b.gid, c.gid, d.gid, a.gid].includes(x.bookingId));
+    const proposal = mine(r.proposal as { bookingId: string; productId: string }[]);
     // b takes car 2; c finds no usable car (car 1 holds a, car 3 is in maintenance); d goes after a on car 1.
     expect(proposal).toEqual([
       expect.objectContaining({ bookingId: b.gid, productId: gid('Product', car2), bookingNumber: bookingNumber(b.id) }),

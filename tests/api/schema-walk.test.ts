@@ -31,7 +31,9 @@ const VALUE_TYPES = new Set(['PageInfo', 'AccountPermissions', 'ResourcePermissi
   'PricePreviewRow', 'PricePreviewLine']);
 
 /** Types without an identity of their own: visible exactly when the object they were reached from is. */
-const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard']);
+const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard',
+  // The planning week is computed for the account it hangs below (its vehicles and bookings are that account's).
+  'PlanningWeek', 'PlanningGroup', 'PlanningVehicle', 'PlanningBlock']);
 
 /** What a customer or visitor may read of each type (every other field must answer null for them). */
 const CUSTOMER_READABLE: Record<string, string[]> = {
