@@ -1,0 +1,241 @@
+/**
+ * @generated SignedSource<<344ee501d1e846233ff17039e09a04fd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BookingForm_account$data = {
+  readonly locations: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly products: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly licensePlate: string | null | undefined;
+        readonly name: string;
+      };
+    }>;
+  };
+  readonly rentalOptions: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly category: {
+          readonly requireTransportationBetweenLocations: boolean;
+        };
+        readonly id: string;
+        readonly title: string;
+      };
+    }>;
+  };
+  readonly slug: string;
+  readonly " $fragmentType": "BookingForm_account";
+};
+export type BookingForm_account$key = {
+  readonly " $data"?: BookingForm_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"BookingForm_account">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 100
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "name"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "BookingForm_account",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": (v1/*:: as any*/),
+      "concreteType": "AccountLocationsConnection",
+      "kind": "LinkedField",
+      "name": "locations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountLocationsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Location",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "locations(first:100,sort:\"name\")"
+    },
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "sort",
+          "value": "title"
+        }
+      ],
+      "concreteType": "AccountRentalOptionsConnection",
+      "kind": "LinkedField",
+      "name": "rentalOptions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountRentalOptionsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "RentalOption",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ProductCategory",
+                  "kind": "LinkedField",
+                  "name": "category",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "requireTransportationBetweenLocations",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "rentalOptions(first:100,sort:\"title\")"
+    },
+    {
+      "alias": null,
+      "args": (v1/*:: as any*/),
+      "concreteType": "AccountProductsConnection",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountProductsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Product",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "licensePlate",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "products(first:100,sort:\"name\")"
+    }
+  ],
+  "type": "Account",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "469977616d1b6bce69e65a5b5763f084";
+
+export default node;
