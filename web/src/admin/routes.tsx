@@ -35,8 +35,8 @@ export const adminRoutes: RouteObject = {
           children: [
             { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
-            list('booking'),
-            detail('booking/:bookingId', 'bookingId'),
+            { path: 'booking', lazy: () => import('./bookings/BookingListPage.tsx') },
+            { path: 'booking/:bookingId', lazy: () => import('./bookings/BookingFormPage.tsx') },
             list('planlegging'),
             list('oppgaver'),
             { path: 'kunder', lazy: () => import('./customers/CustomerListPage.tsx') },
