@@ -12,6 +12,7 @@ import { formatOslo } from '../../server/domain/time.ts';
 import { bookingGid, shopBooking, stamp, update } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 
@@ -38,9 +39,9 @@ afterAll(() => server?.mailer.close());
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
+async function loggedIn(email: string, width = 1280, password = 'demo1234'): Promise<BrowserContext> {
   const client = server.client();
-  await client.login(email, 'demo1234');
+  await client.login(email, password);
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
@@ -154,6 +155,28 @@ describe('the booking form', () => {
   });
 });
 
+describe('as a role that may only read bookings (franchise auditor)', () => {
+  it('shows the list without "Ny booking" and the booking read-only, without Lagre or Slett', async () => {
+    const b = await shopBooking(server, { period: futureWeek(27) });
+    const auditor = await createUser(server.db, 'revisor-e2e@test.no');
+    const site = await server.db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+    await grant(server.db, auditor.id, 'site_franchise_auditor', { siteId: site.id });
+    const context = await loggedIn(auditor.email, 1280, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${site.slug}/booking?sok=${b.id}`);
+    await page.waitForSelector('.kit-table tbody tr');
+    expect(await page.getByRole('link', { name: 'Ny booking' }).count()).toBe(0);
+    expect(await page.locator('.kit-table tbody tr').first().getByRole('link', { name: 'Vis' }).count()).toBe(1);
+    await page.goto(`${base}/admin/${site.slug}/booking/${b.id}`);
+    await page.waitForSelector('#f-pickupDate');
+    expect(await page.locator('#f-status').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Lagre' }).count()).toBe(0);
+    expect(await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tilbake' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('the bookings list', () => {
   it('keeps its filters in the address (a reload shows the same list) and pads the ids to 4 digits', async () => {
     await shopBooking(server, { period: futureWeek(25) });
@@ -196,7 +219,7 @@ describe('the bookings list', () => {
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}`);
-    const tile = page.locator('a.tile', { hasText: 'Booking' });
+    const tile = page.locator('a.tile[href*="/booking?"]');
     const count = (await tile.locator('.badge').textContent())!.trim();
     await tile.click();
     await page.waitForURL(/\/booking\?booking_status=active/);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a445b3a82204f8a9ab7d3b7fd3fab94>>
+ * @generated SignedSource<<7667558db13501daf56127488bafac80>>
  * @lightSyntaxTransform
  */
 
@@ -128,6 +128,29 @@ v13 = {
 },
 v14 = [
   (v10/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductCategory",
+    "kind": "LinkedField",
+    "name": "category",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "requireTransportationBetweenLocations",
+        "storageKey": null
+      },
+      (v10/*:: as any*/)
+    ],
+    "storageKey": null
+  }
+],
+v15 = [
+  (v10/*:: as any*/),
   (v11/*:: as any*/),
   {
     "alias": null,
@@ -137,42 +160,42 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "comment",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -334,29 +357,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ProductCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "requireTransportationBetweenLocations",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -388,7 +389,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -414,13 +415,13 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v10/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,7 +444,7 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +459,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -480,7 +481,7 @@ return {
                     "name": "durationDays",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,7 +574,7 @@ return {
                         "name": "lastname",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -600,7 +601,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v17/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -627,7 +628,7 @@ return {
                         "name": "pricePerDay",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -642,10 +643,7 @@ return {
                         "kind": "LinkedField",
                         "name": "rentalOption",
                         "plural": false,
-                        "selections": [
-                          (v10/*:: as any*/),
-                          (v13/*:: as any*/)
-                        ],
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -655,7 +653,7 @@ return {
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -805,7 +803,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v21/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -842,8 +840,8 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
-                                  (v17/*:: as any*/),
                                   (v18/*:: as any*/),
+                                  (v19/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -851,7 +849,7 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/)
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -895,7 +893,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v20/*:: as any*/),
+                        "args": (v21/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -918,12 +916,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0524f04bc2197259f09d259258a2664",
+    "cacheID": "72ab9f23635768e956fd8b17bb59841c",
     "id": null,
     "metadata": {},
     "name": "BookingFormPageQuery",
     "operationKind": "query",
-    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n      }\n    }\n  }\n  products(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        licensePlate\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n    }\n    product {\n      id\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n      }\n    }\n  }\n  products(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        licensePlate\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

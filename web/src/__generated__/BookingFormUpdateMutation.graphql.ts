@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa585e02de1f379ea03938181580ee35>>
+ * @generated SignedSource<<fe77f3d985a06f3585d36dbf1cc3967b>>
  * @lightSyntaxTransform
  */
 
@@ -515,7 +515,26 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ProductCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "requireTransportationBetweenLocations",
+                                "storageKey": null
+                              },
+                              (v7/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       },
@@ -798,12 +817,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09596e19f4884f05f99eecd3fb0b5ed2",
+    "cacheID": "9a13afbf57c9ce8126986e2078605a25",
     "id": null,
     "metadata": {},
     "name": "BookingFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n    }\n    product {\n      id\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59d7f87931227694264c30e716cef1da>>
+ * @generated SignedSource<<38044984b6c071264edd4fb5955a6b37>>
  * @lightSyntaxTransform
  */
 
@@ -42,9 +42,15 @@ export type BookingForm_booking$data = {
     readonly pricePerDay: string;
     readonly product: {
       readonly id: string;
+      readonly licensePlate: string | null | undefined;
+      readonly name: string;
     } | null | undefined;
     readonly rentalOption: {
+      readonly category: {
+        readonly requireTransportationBetweenLocations: boolean;
+      };
       readonly id: string;
+      readonly title: string;
     };
     readonly totalPrice: string;
   }>;
@@ -94,9 +100,6 @@ v2 = {
 v3 = [
   (v0/*:: as any*/),
   (v2/*:: as any*/)
-],
-v4 = [
-  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -335,7 +338,34 @@ return {
           "kind": "LinkedField",
           "name": "rentalOption",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ProductCategory",
+              "kind": "LinkedField",
+              "name": "category",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "requireTransportationBetweenLocations",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -345,7 +375,17 @@ return {
           "kind": "LinkedField",
           "name": "product",
           "plural": false,
-          "selections": (v4/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "licensePlate",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -382,6 +422,6 @@ return {
 };
 })();
 
-(node as any).hash = "f7a6bd92ef699177cf1172083ef687c1";
+(node as any).hash = "35f6e156ff4c9ecde41ce7d8a576a9b4";
 
 export default node;

@@ -146,7 +146,8 @@ export function BookingTable({
     if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
   }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
 
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  // A booking deleted from its form (@deleteRecord) leaves an edge without a node until the list is fetched again.
+  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).flatMap((e) => (e.node ? [e.node] : [])), [edges, page, needed]);
   const base = `/admin/${data.account.slug}/booking`;
   const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
 
