@@ -9,9 +9,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { formatKr, toOre } from '../../server/domain/money.ts';
 import { formatOslo } from '../../server/domain/time.ts';
-import { bookingGid, shopBooking, stamp, update } from '../support/bookings.ts';
+import { bookingGid, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
-import { FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
@@ -126,6 +126,69 @@ describe('the booking form', () => {
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => page.locator('.kit-form-error').textContent()).toContain('endra av nokon andre');
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).reference).toBeNull();
+    await context.close();
+  });
+
+  it('refuses a vehicle another booking holds in the period, naming that booking; a free vehicle is saved', async () => {
+    const klass = await carClass(server.db, 2);
+    const holder = await shopBooking(server, { klass, period: futureWeek(30) });
+    const b = await shopBooking(server, { klass, period: futureWeek(30) });
+    const [taken, free] = klass.products;
+    const lines = holder.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? taken!.id : l.productId }));
+    const r = await update(admin, { id: holder.gid, updatedAt: holder.row.updatedAt.toISOString(), lines: linesInput(lines) });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByLabel('Køyretøy, linje 1').selectOption({ label: `${taken!.name} · ${taken!.licensePlate}` });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('.kit-form-error').textContent()).toContain(bookingNumber(holder.id));
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBeNull();
+
+    await page.getByLabel('Køyretøy, linje 1').selectOption({ label: `${free!.name} · ${free!.licensePlate}` });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBe(free!.id);
+    await context.close();
+  });
+
+  it('takes a price per day typed by hand on a line, shows its total for the period and marks it manual', async () => {
+    const b = await shopBooking(server, { period: futureWeek(31) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    const line = page.locator('tr[data-line="0"]');
+    await line.getByLabel('Manuell pris').check();
+    await page.getByLabel('Pris per dag, linje 1').fill('1000,50');
+    // 1000.50 × 1 × 2 days, before saving.
+    await eventually(() => text(page, '[data-testid="line-total-0"]')).toBe('2 001,00 kr');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    const stored = await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } });
+    expect(stored.manualPrice).toBe(true);
+    expect(stored.pricePerDay.toFixed(2)).toBe('1000.50');
+    expect(stored.totalPrice.toFixed(2)).toBe('2001.00');
+    await context.close();
+  });
+
+  it('links the booking to a registered customer found from the Kunde tab', async () => {
+    const b = await shopBooking(server, { period: futureWeek(32) });
+    const client = server.client();
+    await client.login(MANAGER, 'demo1234');
+    const found = await client.gql(`query($slug: String!) { account(slug: $slug) { users(first: 1, isEmployee: false) { edges { node { databaseId email } } } } }`, { slug: BERGEN }, { 'x-account': BERGEN });
+    const customer = found.data.account.users.edges[0].node as { databaseId: number; email: string };
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByRole('tab', { name: 'Kunde' }).click();
+    await page.getByLabel('Søk etter kunde (namn eller e-post)').fill(customer.email);
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await page.locator('.booking-found li', { hasText: customer.email }).getByRole('button', { name: 'Kopla til' }).click();
+    await eventually(() => page.locator('[data-testid="linked-customer"]').textContent()).toContain(customer.email);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).customerUserId).toBe(customer.databaseId);
     await context.close();
   });
 

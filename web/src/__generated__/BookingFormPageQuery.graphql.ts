@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7667558db13501daf56127488bafac80>>
+ * @generated SignedSource<<614830ff17e555246fef00cad1d2ba11>>
  * @lightSyntaxTransform
  */
 
@@ -93,109 +93,106 @@ v8 = {
   "name": "first",
   "value": 100
 },
-v9 = [
-  (v8/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "sort",
-    "value": "name"
-  }
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = [
-  (v10/*:: as any*/),
-  (v13/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ProductCategory",
-    "kind": "LinkedField",
-    "name": "category",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "requireTransportationBetweenLocations",
-        "storageKey": null
-      },
-      (v10/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-],
-v15 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "licensePlate",
-    "storageKey": null
-  }
-],
-v16 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProductCategory",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requireTransportationBetweenLocations",
+      "storageKey": null
+    },
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "licensePlate",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "comment",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v21 = [
+v20 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -297,7 +294,14 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": [
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "sort",
+                "value": "name"
+              }
+            ],
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -318,7 +322,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -357,7 +361,23 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RentalOptionProduct",
+                        "kind": "LinkedField",
+                        "name": "products",
+                        "plural": true,
+                        "selections": [
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -366,39 +386,7 @@ return {
             ],
             "storageKey": "rentalOptions(first:100,sort:\"title\")"
           },
-          {
-            "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "AccountProductsConnection",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountProductsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "products(first:100,sort:\"name\")"
-          },
-          (v10/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -415,13 +403,13 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              (v9/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,7 +432,7 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +447,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,7 +469,7 @@ return {
                     "name": "durationDays",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -489,7 +477,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pickupLocation",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -499,7 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "dropoffLocation",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -559,7 +547,7 @@ return {
                     "name": "customerUser",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -574,7 +562,7 @@ return {
                         "name": "lastname",
                         "storageKey": null
                       },
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -600,8 +588,8 @@ return {
                     "name": "customerCompany",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -613,7 +601,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -628,7 +616,7 @@ return {
                         "name": "pricePerDay",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -643,19 +631,14 @@ return {
                         "kind": "LinkedField",
                         "name": "rentalOption",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v13/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "product",
-                        "plural": false,
-                        "selections": (v15/*:: as any*/),
-                        "storageKey": null
-                      },
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -765,8 +748,8 @@ return {
                     "name": "documents",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -803,7 +786,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v20/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -825,7 +808,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v10/*:: as any*/),
+                                  (v9/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -840,8 +823,8 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
+                                  (v17/*:: as any*/),
                                   (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -849,7 +832,7 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
-                                  (v16/*:: as any*/)
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -893,7 +876,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v20/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -916,12 +899,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72ab9f23635768e956fd8b17bb59841c",
+    "cacheID": "7195c39f15fe7ca05d79068dd6660410",
     "id": null,
     "metadata": {},
     "name": "BookingFormPageQuery",
     "operationKind": "query",
-    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n      }\n    }\n  }\n  products(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        licensePlate\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n        products {\n          product {\n            id\n            name\n            licensePlate\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

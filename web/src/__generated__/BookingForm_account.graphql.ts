@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<344ee501d1e846233ff17039e09a04fd>>
+ * @generated SignedSource<<e67600a346217decbdf7e4e467a1200f>>
  * @lightSyntaxTransform
  */
 
@@ -18,15 +18,6 @@ export type BookingForm_account$data = {
       };
     }>;
   };
-  readonly products: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly licensePlate: string | null | undefined;
-        readonly name: string;
-      };
-    }>;
-  };
   readonly rentalOptions: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -34,6 +25,13 @@ export type BookingForm_account$data = {
           readonly requireTransportationBetweenLocations: boolean;
         };
         readonly id: string;
+        readonly products: ReadonlyArray<{
+          readonly product: {
+            readonly id: string;
+            readonly licensePlate: string | null | undefined;
+            readonly name: string;
+          };
+        }> | null | undefined;
         readonly title: string;
       };
     }>;
@@ -52,22 +50,14 @@ var v0 = {
   "name": "first",
   "value": 100
 },
-v1 = [
-  (v0/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "sort",
-    "value": "name"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -89,7 +79,14 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": [
+        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "sort",
+          "value": "name"
+        }
+      ],
       "concreteType": "AccountLocationsConnection",
       "kind": "LinkedField",
       "name": "locations",
@@ -111,8 +108,8 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/)
+                (v1/*:: as any*/),
+                (v2/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -153,7 +150,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -178,47 +175,36 @@ return {
                     }
                   ],
                   "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "rentalOptions(first:100,sort:\"title\")"
-    },
-    {
-      "alias": null,
-      "args": (v1/*:: as any*/),
-      "concreteType": "AccountProductsConnection",
-      "kind": "LinkedField",
-      "name": "products",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AccountProductsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Product",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
+                },
                 {
                   "alias": null,
                   "args": null,
-                  "kind": "ScalarField",
-                  "name": "licensePlate",
+                  "concreteType": "RentalOptionProduct",
+                  "kind": "LinkedField",
+                  "name": "products",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Product",
+                      "kind": "LinkedField",
+                      "name": "product",
+                      "plural": false,
+                      "selections": [
+                        (v1/*:: as any*/),
+                        (v2/*:: as any*/),
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "licensePlate",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
@@ -228,7 +214,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "products(first:100,sort:\"name\")"
+      "storageKey": "rentalOptions(first:100,sort:\"title\")"
     }
   ],
   "type": "Account",
@@ -236,6 +222,6 @@ return {
 };
 })();
 
-(node as any).hash = "469977616d1b6bce69e65a5b5763f084";
+(node as any).hash = "04029a26cf1094eeff1e47e1a4dd3768";
 
 export default node;

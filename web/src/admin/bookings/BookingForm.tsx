@@ -51,15 +51,13 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
               category {
                 requireTransportationBetweenLocations
               }
-            }
-          }
-        }
-        products(first: 100, sort: name) {
-          edges {
-            node {
-              id
-              name
-              licensePlate
+              products {
+                product {
+                  id
+                  name
+                  licensePlate
+                }
+              }
             }
           }
         }
@@ -207,14 +205,20 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     });
   });
 
-  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean } }) => ({ id: o.id, title: o.title, isVehicle: o.category.requireTransportationBetweenLocations });
-  const vehicleChoice = (p: { id: string; name: string; licensePlate?: string | null }) => ({ id: p.id, label: p.licensePlate ? `${p.name} · ${p.licensePlate}` : p.name });
+  type Vehicle = { readonly id: string; readonly name: string; readonly licensePlate?: string | null };
+  const vehicleChoice = (p: Vehicle) => ({ id: p.id, label: p.licensePlate ? `${p.name} · ${p.licensePlate}` : p.name });
+  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean }; products?: readonly { product: Vehicle }[] | null }) => ({
+    id: o.id,
+    title: o.title,
+    isVehicle: o.category.requireTransportationBetweenLocations,
+    vehicles: (o.products ?? []).map((p) => vehicleChoice(p.product)),
+  });
   const rentalOptions = acc.rentalOptions.edges.map((e) => optionChoice(e.node));
-  const vehicles = acc.products.edges.map((e) => vehicleChoice(e.node));
-  // The booking's own rental products and vehicles are offered even when outside the first page of choices.
+  // The booking's own rental products and vehicles are offered even when outside the choices loaded.
   for (const l of b.lines) {
-    if (!rentalOptions.some((o) => o.id === l.rentalOption.id)) rentalOptions.push(optionChoice(l.rentalOption));
-    if (l.product && !vehicles.some((v) => v.id === l.product!.id)) vehicles.push(vehicleChoice(l.product));
+    let option = rentalOptions.find((o) => o.id === l.rentalOption.id);
+    if (!option) rentalOptions.push((option = optionChoice(l.rentalOption)));
+    if (l.product && !option.vehicles.some((v) => v.id === l.product!.id)) option.vehicles.push(vehicleChoice(l.product));
   }
   const locations = acc.locations.edges.map((e) => e.node);
   // A stored place outside the first page of choices is still offered.
@@ -227,7 +231,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       value: 'generelt',
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
-      content: <GeneralTab locations={locations} options={rentalOptions} vehicles={vehicles} stored={stored} readOnly={readOnly} />,
+      content: <GeneralTab locations={locations} options={rentalOptions} stored={stored} readOnly={readOnly} />,
     },
     { value: 'kunde', label: 'Kunde', invalid: errors.some((p) => tabOf(p) === 'kunde'), content: <CustomerTab booking={b} slug={acc.slug} readOnly={readOnly} /> },
     { value: 'betaling', label: 'Betaling', content: <PaymentTab booking={b} /> },

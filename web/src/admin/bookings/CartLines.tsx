@@ -9,6 +9,8 @@ export interface RentalOptionChoice {
   title: string;
   /** A vehicle line (amount always 1, a vehicle may be assigned). */
   isVehicle: boolean;
+  /** The vehicles of the class (the choices for its line). */
+  vehicles: VehicleChoice[];
 }
 export interface VehicleChoice {
   id: string;
@@ -30,17 +32,15 @@ function CellError({ name }: { name: string }) {
 /**
  * The cart of the booking: rental product, assigned vehicle, amount, price per day and line total per line. A line
  * priced by the rental product has its price locked (the engine prices it on save); "Manuell pris" lets staff type a
- * price per day (marked). A vehicle line's amount is always 1.
+ * price per day (marked). A vehicle line's amount is always 1; its vehicle is chosen among its class's vehicles.
  */
 export function CartLines({
   options,
-  vehicles,
   stored,
   days,
   readOnly,
 }: {
   options: readonly RentalOptionChoice[];
-  vehicles: readonly VehicleChoice[];
   stored: readonly (StoredLine | null)[];
   days: number | null;
   readOnly: boolean;
@@ -105,7 +105,7 @@ export function CartLines({
                     {vehicleLine ? (
                       <select aria-label={`Køyretøy, linje ${i + 1}`} {...register(`lines.${i}.productId`)}>
                         <option value="">Ikkje tildelt</option>
-                        {vehicles.map((v) => (
+                        {(option?.vehicles ?? []).map((v) => (
                           <option key={v.id} value={v.id}>
                             {v.label}
                           </option>

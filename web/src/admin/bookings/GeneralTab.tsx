@@ -3,7 +3,7 @@ import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
-import { CartLines, type RentalOptionChoice, type StoredLine, type VehicleChoice } from './CartLines.tsx';
+import { CartLines, type RentalOptionChoice, type StoredLine } from './CartLines.tsx';
 import { daysOf, daysText, type BookingFormFields } from './formValues.ts';
 
 /** The time choices (every 30 minutes from 07:00), with a stored time outside them kept as the first choice. */
@@ -19,13 +19,11 @@ function timeChoices(current: string) {
 export function GeneralTab({
   locations,
   options,
-  vehicles,
   stored,
   readOnly,
 }: {
   locations: readonly { id: string; name: string }[];
   options: readonly RentalOptionChoice[];
-  vehicles: readonly VehicleChoice[];
   stored: readonly (StoredLine | null)[];
   readOnly: boolean;
 }) {
@@ -51,7 +49,7 @@ export function GeneralTab({
           Leigeperiode: <strong>{days === null ? '–' : daysText(days)}</strong>
         </p>
         <h2 className="kit-subhead">Handlekurv</h2>
-        <CartLines options={options} vehicles={vehicles} stored={stored} days={days} readOnly={readOnly} />
+        <CartLines options={options} stored={stored} days={days} readOnly={readOnly} />
       </fieldset>
     </>
   );
