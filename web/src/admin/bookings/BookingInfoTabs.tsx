@@ -122,7 +122,7 @@ export function DocumentsTab({ booking }: { booking: BookingInfoTabs_documents$k
           <a href={d.url} target="_blank" rel="noreferrer">
             {d.title || 'Førarkort'}
           </a>{' '}
-          <span className="kit-hint">
+          <span className="booking-hint">
             {d.mime} · {Math.max(1, Math.round(d.size / 1024))} kB · {dateTime(d.createdAt)}
           </span>
         </li>

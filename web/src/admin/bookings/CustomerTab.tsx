@@ -82,7 +82,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
       <p>
         Kundetype: <strong>{kindLabel[b.customerKind] ?? b.customerKind}</strong>
       </p>
-      <h2 className="kit-subhead">Registrert kunde</h2>
+      <h2 className="booking-subhead">Registrert kunde</h2>
       {linked ? (
         <p data-testid="linked-customer">
           <Link to={`/admin/${slug}/kunder/${linked.databaseId}`}>
@@ -140,7 +140,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
           )}
         </div>
       )}
-      <h2 className="kit-subhead">Kontaktdetaljar frå bestillinga</h2>
+      <h2 className="booking-subhead">Kontaktdetaljar frå bestillinga</h2>
       <fieldset className="kit-plain" disabled={readOnly}>
         <div className="kit-grid">
           <TextField name="guestFirstname" label="Fornamn" maxLength={100} />

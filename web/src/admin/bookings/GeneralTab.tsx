@@ -48,7 +48,7 @@ export function GeneralTab({
         <p className="booking-duration" data-testid="booking-duration">
           Leigeperiode: <strong>{days === null ? '–' : daysText(days)}</strong>
         </p>
-        <h2 className="kit-subhead">Handlekurv</h2>
+        <h2 className="booking-subhead">Handlekurv</h2>
         <CartLines options={options} stored={stored} days={days} readOnly={readOnly} />
       </fieldset>
     </>
