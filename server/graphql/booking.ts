@@ -93,6 +93,7 @@ builder.objectField(AccountRef, 'bookings', (t) =>
     description: 'Bookings in this account\'s scope, newest first. from/to select bookings overlapping the period.',
     args: {
       status: t.arg({ type: BookingStatusEnum }),
+      active: t.arg.boolean({ description: 'Only active bookings (pending, confirmed or delivered): the dashboard tile\'s count.' }),
       orderType: t.arg({ type: OrderTypeEnum }),
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),

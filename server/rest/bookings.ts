@@ -95,7 +95,9 @@ export function legacyBooking(b: BookingRow) {
 /** Legacy filter names → the list's filter. */
 function filterOf(q: Record<string, string>) {
   return {
-    status: q.booking_status || undefined,
+    // booking_status=active: pending, confirmed or delivered (the dashboard's booking tile).
+    status: q.booking_status === 'active' ? undefined : q.booking_status || undefined,
+    active: q.booking_status === 'active' ? true : undefined,
     orderType: q.booking_order_type || undefined,
     from: q.booking_from || undefined,
     to: q.booking_to || undefined,
@@ -111,7 +113,7 @@ function filterOf(q: Record<string, string>) {
 }
 
 const FILTER_NAMES: Record<string, string> = {
-  status: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
+  status: 'booking_status', active: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
   productId: 'product_id', locationId: 'location_id', companyId: 'company_id', customerUserId: 'customer_user_id',
 };
 

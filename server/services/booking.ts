@@ -1,12 +1,13 @@
 /** Bookings as staff read them: the scoped, filtered list and single bookings. */
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
+import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
 import { BOOKING_SORT_FIELDS } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { optionalId } from './lists.ts';
+import { booleanish, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
@@ -27,6 +28,8 @@ const optionalInstant = z
 
 const bookingFilters = {
   status: z.enum(BookingStatus, { error: 'Ukjend status.' }).optional(),
+  /** Pending, confirmed or delivered: what the dashboard's booking tile counts. */
+  active: booleanish.optional(),
   orderType: z.enum(OrderType, { error: 'Ukjend ordretype.' }).optional(),
   from: optionalInstant,
   to: optionalInstant,
@@ -48,6 +51,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
     scope: scopeWhere.booking,
     where: (f) => [
       f.status && { status: f.status },
+      f.active && { status: { in: [...ACTIVE_BOOKING_STATUSES] } },
       f.orderType && { orderType: f.orderType },
       f.from && { dropoffAt: { gt: f.from } },
       f.to && { pickupAt: { lt: f.to } },

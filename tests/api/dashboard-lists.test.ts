@@ -2,7 +2,7 @@
  * Every dashboard tile's count equals the total of the list the tile links to, for the demo staff at each level
  * (network, site, company, location), with and without the company filter the links carry.
  * Booking: the tile counts active bookings (pending, confirmed, delivered): the sum of the list's totals for those
- * statuses. Planning and tasks have no list (the planner is a calendar; tasks are under development: 0).
+ * statuses, and the total of the list the tile links to (`active: true`, `?booking_status=active`). Planning and tasks have no list (the planner is a calendar; tasks are under development: 0).
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const QUERY = `query($slug: String!, $companyId: ID, $pending: BookingStatus!, $
     pending: bookings(first: 1, status: $pending, companyId: $companyId) { totalCount }
     confirmed: bookings(first: 1, status: $confirmed, companyId: $companyId) { totalCount }
     delivered: bookings(first: 1, status: $delivered, companyId: $companyId) { totalCount }
+    active: bookings(first: 1, active: true, companyId: $companyId) { totalCount }
     users(first: 1) { totalCount }
     products(first: 1, companyId: $companyId) { totalCount }
     rentalOptions(first: 1, companyId: $companyId) { totalCount }
@@ -46,6 +47,8 @@ describe('dashboard tiles against their lists', () => {
           const d = a.dashboard;
           const where = `${account.slug} company ${companyId}`;
           expect(d.activeBookings, `booking ${where}`).toBe(a.pending.totalCount + a.confirmed.totalCount + a.delivered.totalCount);
+          // The tile links to ?booking_status=active: that list's own total is the tile's count.
+          expect(d.activeBookings, `booking?booking_status=active ${where}`).toBe(a.active.totalCount);
           expect(d.taskCount).toBe(0);
           // Customers are not filtered by company (spec 2: every section but kunder takes company_id).
           expect(d.customers, `kunder ${where}`).toBe(a.users.totalCount);
@@ -63,7 +66,10 @@ describe('dashboard tiles against their lists', () => {
     const dash = await c.rest('GET', '/dashboard');
     const users = await c.rest('GET', '/users?limit=1');
     const locations = await c.rest('GET', '/locations?limit=1');
+    const active = await c.rest('GET', '/bookings?limit=1&booking_status=active');
     expect(dash.status).toBe(200);
+    expect(active.status).toBe(200);
+    expect(dash.body.data.active_bookings).toBe(active.body.pagination.total_count);
     expect(dash.body.data.customers).toBe(users.body.pagination.total_count);
     expect(dash.body.data.locations).toBe(locations.body.pagination.total_count);
   });

@@ -27,7 +27,7 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
   usePageTitle('Oversikt');
   const d = data.dashboard;
   const tiles = [
-    { path: 'booking', title: 'Booking', count: d.activeBookings, hint: 'Aktive bookingar' },
+    { path: 'booking?booking_status=active', title: 'Booking', count: d.activeBookings, hint: 'Aktive bookingar' },
     { path: 'planlegging', title: 'Planlegging', count: d.unplannedBookings, hint: 'Bookingar utan bil' },
     { path: 'oppgaver', title: 'Oppgåver', count: d.taskCount, hint: 'Opne oppgåver' },
     { path: 'kunder', title: 'Kundar', count: d.customers, hint: 'Registrerte kundar og tilsette' },

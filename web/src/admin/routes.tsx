@@ -12,12 +12,6 @@ function list(path: string): RouteObject {
   return { path, element: <SectionPage section={section(path)} /> };
 }
 
-/** A section's detail route: `<section>/:<idParam>` (a number or "ny"). */
-function detail(path: string, idParam: string, title?: string): RouteObject {
-  const [base] = path.split('/');
-  return { path, element: <SectionPage section={section(base!)} idParam={idParam} title={title} /> };
-}
-
 export const adminRoutes: RouteObject = {
   path: 'admin',
   lazy: async () => {
@@ -35,8 +29,8 @@ export const adminRoutes: RouteObject = {
           children: [
             { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
-            list('booking'),
-            detail('booking/:bookingId', 'bookingId'),
+            { path: 'booking', lazy: () => import('./bookings/BookingListPage.tsx') },
+            { path: 'booking/:bookingId', lazy: () => import('./bookings/BookingFormPage.tsx') },
             { path: 'planlegging', lazy: () => import('./planning/PlanningPage.tsx') },
             list('oppgaver'),
             { path: 'kunder', lazy: () => import('./customers/CustomerListPage.tsx') },

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteLocationButtonArchiveMutation } from '../../__generated__/DeleteLocationButtonArchiveMutation.graphql';
 import type { DeleteLocationButtonMutation } from '../../__generated__/DeleteLocationButtonMutation.graphql';
-import { toast } from '../../components/toast.ts';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { DeleteButton } from '../kit/DeleteButton.tsx';
+import { commitAsync } from '../kit/useSaveMutation.ts';
 
 /** Spec 2 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -12,8 +11,6 @@ export const DELETE_TEXTS = {
   failedTitle: 'Kunne ikkje slette lokasjonen',
   failed: 'Det oppstod ein feil under sletting av lokasjonen.',
 } as const;
-
-type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'inUse'; message: string };
 
 /**
  * "Slett" for one location: asks first, naming it ("Dette kan ikkje angrast."); declining does nothing. On success
@@ -33,7 +30,6 @@ export function DeleteLocationButton({
   connections: readonly string[];
   onDeleted?: () => void;
 }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [remove, removing] = useMutation<DeleteLocationButtonMutation>(graphql`
     mutation DeleteLocationButtonMutation($input: DeleteLocationInput!, $connections: [ID!]!) {
       deleteLocation(input: $input) {
@@ -68,56 +64,28 @@ export function DeleteLocationButton({
     }
   `);
 
-  const confirm = () =>
-    remove({
-      variables: { input: { id }, connections: [...connections] },
-      onCompleted: ({ deleteLocation: r }) => {
-        if (r.__typename === 'DeleteLocationSuccess') {
-          setPhase({ kind: 'idle' });
-          toast(DELETE_TEXTS.done, { type: 'success' });
-          onDeleted?.();
-        } else if (r.__typename === 'InUseError') {
-          setPhase({ kind: 'inUse', message: r.message ?? DELETE_TEXTS.failed });
-        } else {
-          setPhase({ kind: 'idle' });
-          toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-        }
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
-  const doArchive = () =>
-    archive({
-      variables: { input: { id, updatedAt, status: 'archived' } },
-      onCompleted: ({ updateLocation: r }) => {
-        setPhase({ kind: 'idle' });
-        if (r.__typename === 'UpdateLocationSuccess') toast(`«${name}» er arkivert.`, { type: 'success' });
-        else toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
   return (
-    <>
-      <button type="button" className="button small" onClick={() => setPhase({ kind: 'confirm' })}>
-        Slett
-      </button>
-      {phase.kind === 'confirm' && (
-        <ConfirmDialog title={`Slette «${name}»?`} confirmLabel="Slett" danger busy={removing} onConfirm={confirm} onCancel={() => setPhase({ kind: 'idle' })}>
-          <p>{DELETE_TEXTS.confirm}</p>
-        </ConfirmDialog>
-      )}
-      {phase.kind === 'inUse' && (
-        <ConfirmDialog title={DELETE_TEXTS.failedTitle} confirmLabel="Arkiver" busy={archiving} onConfirm={doArchive} onCancel={() => setPhase({ kind: 'idle' })}>
-          <p>{phase.message}</p>
-        </ConfirmDialog>
-      )}
-    </>
+    <DeleteButton
+      title={`Slette «${name}»?`}
+      confirmText={DELETE_TEXTS.confirm}
+      busy={removing}
+      remove={() => commitAsync<DeleteLocationButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteLocation)}
+      success="DeleteLocationSuccess"
+      done={DELETE_TEXTS.done}
+      failed={DELETE_TEXTS.failed}
+      refusal={{
+        typename: 'InUseError',
+        title: DELETE_TEXTS.failedTitle,
+        fallback: DELETE_TEXTS.failed,
+        action: {
+          label: 'Arkiver',
+          busy: archiving,
+          run: () => commitAsync<DeleteLocationButtonArchiveMutation>(archive, { input: { id, updatedAt, status: 'archived' } }).then((r) => r.updateLocation),
+          success: 'UpdateLocationSuccess',
+          done: `«${name}» er arkivert.`,
+        },
+      }}
+      onDeleted={onDeleted}
+    />
   );
 }

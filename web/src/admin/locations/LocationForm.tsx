@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCATION_MESSAGES, locationFormSchema, OPENING_HOURS_KINDS, type LocationFormValues } from '@domain/location.ts';
 import { useState } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { LocationForm_account$key } from '../../__generated__/LocationForm_account.graphql';
@@ -11,10 +11,12 @@ import type { LocationFormCreateMutation } from '../../__generated__/LocationFor
 import type { LocationFormUpdateMutation } from '../../__generated__/LocationFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
 import { GeneralFields } from './GeneralFields.tsx';
@@ -31,22 +33,6 @@ export const SAVE_TEXTS = {
 function listConnections(accountId: string): string[] {
   const nulls = { search: null, status: null, companyId: null, sort: null, direction: null };
   return [ConnectionHandler.getConnectionID(accountId, 'LocationTable_locations', nulls), ConnectionHandler.getConnectionID(accountId, 'LocationTable_locations')];
-}
-
-/** Every field name with an error, in no particular order ("openingHours.pickup.0.closes"). */
-function errorPaths(errors: FieldErrors, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
-  });
-}
-
-/** The invalid field that comes first on screen (tabs in order, then the page's order). */
-function firstOnScreen(paths: readonly string[]): string | undefined {
-  const set = new Set(paths);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
-  return paths[0];
 }
 
 const resolver = zodResolver(locationFormSchema) as unknown as Resolver<LocationFormFields, unknown, LocationFormValues>;
@@ -159,7 +145,18 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
   const [formError, setFormError] = useState<string | null>(null);
   const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
 
-  const [create, creating] = useMutation<LocationFormCreateMutation>(graphql`
+  /** Shows field errors (from the schema or the server): the first one's tab opens and the field gets focus. */
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const saveHandling = { form, setFormError, showInvalid, requiredMessage: LOCATION_MESSAGES.requiredForm };
+  const [create, creating] = useSaveMutation<LocationFormCreateMutation>(
+    graphql`
     mutation LocationFormCreateMutation($input: CreateLocationInput!, $connections: [ID!]!) {
       createLocation(input: $input) {
         __typename
@@ -185,8 +182,11 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         }
       }
     }
-  `);
-  const [update, updating] = useMutation<LocationFormUpdateMutation>(graphql`
+  `,
+    saveHandling,
+  );
+  const [update, updating] = useSaveMutation<LocationFormUpdateMutation>(
+    graphql`
     mutation LocationFormUpdateMutation($input: UpdateLocationInput!) {
       updateLocation(input: $input) {
         __typename
@@ -207,29 +207,13 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         }
       }
     }
-  `);
+  `,
+    saveHandling,
+  );
 
   const existing = mode === 'edit' && loc != null;
   const readOnly = existing ? !loc.viewerMayChange : !acc.permissions.locations.create;
   usePageTitle(existing ? loc.name : 'Ny lokasjon');
-
-  /** Shows field errors (from the schema or the server): the first one's tab opens and the field gets focus. */
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
-
-  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
-    if (r.__typename === 'ValidationError' && r.fields) {
-      for (const f of r.fields) form.setError(f.field as keyof LocationFormFields, { type: 'server', message: f.message });
-      showInvalid(r.fields.map((f) => f.field), r.message ?? LOCATION_MESSAGES.requiredForm);
-    } else {
-      setFormError(r.message ?? 'Kunne ikkje lagre.');
-    }
-  };
 
   const save = form.handleSubmit(
     (parsed) => {
@@ -245,27 +229,25 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         if (changed.includes('companyId')) input.companyId = current.companyId || null;
         update({
           variables: { input: { id: loc.id, updatedAt: loc.updatedAt, ...input } },
-          onCompleted: ({ updateLocation: r }) => {
-            if (r.__typename === 'UpdateLocationSuccess') {
-              form.reset(current);
-              toast(SAVE_TEXTS.changed, { type: 'success' });
-            } else if (r.__typename !== '%other') failed(r);
+          answer: (r) => r.updateLocation,
+          success: 'UpdateLocationSuccess',
+          onSuccess: () => {
+            form.reset(current);
+            toast(SAVE_TEXTS.changed, { type: 'success' });
           },
-          onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
         });
         return;
       }
       const input = { ...inputOf(parsed, 'all'), accountId: acc.id, ...(chooseOwner ? { companyId: current.companyId || null } : {}) };
       create({
         variables: { input, connections: listConnections(acc.id) },
-        onCompleted: ({ createLocation: r }) => {
-          if (r.__typename === 'CreateLocationSuccess') {
-            toast(SAVE_TEXTS.created, { type: 'success' });
-            allowLeave();
-            navigate(r.location ? `${listPath}/${r.location.databaseId}` : listPath, { replace: true });
-          } else if (r.__typename !== '%other') failed(r);
+        answer: (r) => r.createLocation,
+        success: 'CreateLocationSuccess',
+        onSuccess: (r) => {
+          toast(SAVE_TEXTS.created, { type: 'success' });
+          allowLeave();
+          navigate(r.location ? `${listPath}/${r.location.databaseId}` : listPath, { replace: true });
         },
-        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
       });
     },
     (errors) => showInvalid(errorPaths(errors), LOCATION_MESSAGES.requiredForm),

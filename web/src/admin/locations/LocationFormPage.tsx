@@ -1,11 +1,9 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
-import { toGlobalId } from '@domain/globalId.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { LocationFormPageQuery } from '../../__generated__/LocationFormPageQuery.graphql';
-import { Placeholder } from '../../components/Placeholder.tsx';
-import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
 import { LocationForm } from './LocationForm.tsx';
 
 const query = graphql`
@@ -19,30 +17,11 @@ const query = graphql`
   }
 `;
 
-/** A positive database id from the address ("12"), or null ("ny", junk). */
-function databaseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
-
 /**
  * /lokasjoner/{id}: the location, fresh from the server (its `updatedAt` guards the save); /lokasjoner/ny?fra_id={id}:
  * the template to copy.
  */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  const existing = databaseId(params.locationId);
-  const template = params.locationId === 'ny' ? databaseId(new URL(request.url).searchParams.get('fra_id')) : null;
-  const id = existing ?? template;
-  return loadAdminQuery<LocationFormPageQuery>(
-    'location-form',
-    query,
-    { slug, id: id ? toGlobalId('Location', id) : '', hasId: id !== null, existing: existing !== null },
-    slug,
-    'network-only',
-  );
-}
+export const loader = formPageLoader<LocationFormPageQuery>('location-form', query, 'Location', 'locationId');
 
 /** /admin/{slug}/lokasjoner/{id|ny}: the location form (new, copy or existing). */
 export function Component() {
@@ -53,13 +32,7 @@ export function Component() {
   const isNew = locationId === 'ny';
   const found = data.location?.asLocation ?? null;
   if (!isNew && !found) {
-    return (
-      <Placeholder title="Fann ikkje lokasjonen">
-        <p>
-          <Link to={`/admin/${slug}/lokasjoner`}>Tilbake til lokasjonar</Link>
-        </p>
-      </Placeholder>
-    );
+    return <FormPageNotFound title="Fann ikkje lokasjonen" to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" />;
   }
   return (
     <LocationForm

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { LocationTable_query$data, LocationTable_query$key } from '../../__generated__/LocationTable_query.graphql';
 import type { LocationTablePaginationQuery } from '../../__generated__/LocationTablePaginationQuery.graphql';
 import { decimal, dateTime, kr } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 
@@ -129,17 +129,9 @@ export function LocationTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(l) => (
-          <>
-            <Link className="button small" to={`${base}/${l.databaseId}`}>
-              {l.viewerMayChange ? 'Endre' : 'Vis'}
-            </Link>
-            {mayCreate && (
-              <Link className="button small" to={`${base}/ny?fra_id=${l.databaseId}`}>
-                Dupliser
-              </Link>
-            )}
+          <RowActions to={`${base}/${l.databaseId}`} mayChange={l.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${l.databaseId}` : null}>
             {l.viewerMayDelete && <DeleteLocationButton id={l.id} name={l.name} updatedAt={l.updatedAt} connections={[connection]} />}
-          </>
+          </RowActions>
         )}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.locations.totalCount} loading={isLoadingNext} onPage={onPage} />

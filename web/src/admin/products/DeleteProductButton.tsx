@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteProductButtonMutation } from '../../__generated__/DeleteProductButtonMutation.graphql';
 import type { DeleteProductButtonNotRentableMutation } from '../../__generated__/DeleteProductButtonNotRentableMutation.graphql';
-import { toast } from '../../components/toast.ts';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { DeleteButton } from '../kit/DeleteButton.tsx';
+import { commitAsync } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -13,8 +12,6 @@ export const DELETE_TEXTS = {
   failed: 'Det oppstod ein feil under sletting av produktet.',
   inUseHint: 'Set produktet til «ikkje til utleige» i staden, så blir det ikkje tildelt nye bookingar.',
 } as const;
-
-type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'inUse'; message: string; bookingNumbers: readonly string[] };
 
 /**
  * "Slett" for one product: asks first ("Dette kan ikkje angrast."); declining does nothing. On success the row leaves
@@ -35,7 +32,6 @@ export function DeleteProductButton({
   updatedAt?: string;
   onDeleted?: () => void;
 }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [remove, removing] = useMutation<DeleteProductButtonMutation>(graphql`
     mutation DeleteProductButtonMutation($input: DeleteProductInput!, $connections: [ID!]!) {
       deleteProduct(input: $input) {
@@ -72,70 +68,33 @@ export function DeleteProductButton({
     }
   `);
 
-  const confirm = () =>
-    remove({
-      variables: { input: { id }, connections: [...connections] },
-      onCompleted: ({ deleteProduct: r }) => {
-        if (r.__typename === 'DeleteProductSuccess') {
-          setPhase({ kind: 'idle' });
-          toast(`${DELETE_TEXTS.done}: «${name}»`, { type: 'success' });
-          onDeleted?.();
-        } else if (r.__typename === 'InUseError') {
-          setPhase({ kind: 'inUse', message: r.message ?? DELETE_TEXTS.failed, bookingNumbers: r.bookingNumbers ?? [] });
-        } else {
-          setPhase({ kind: 'idle' });
-          toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-        }
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
-  const setNotRentable = () =>
-    notRentable({
-      variables: { input: { id, updatedAt: updatedAt!, isRentable: false } },
-      onCompleted: ({ updateProduct: r }) => {
-        setPhase({ kind: 'idle' });
-        if (r.__typename === 'UpdateProductSuccess') toast(`«${name}» er ikkje lenger til utleige.`, { type: 'success' });
-        else toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
-  const close = () => setPhase({ kind: 'idle' });
   return (
-    <>
-      <button type="button" className="button small" onClick={() => setPhase({ kind: 'confirm' })}>
-        Slett
-      </button>
-      {phase.kind === 'confirm' && (
-        <ConfirmDialog title={`Er du sikker på at du vil slette «${name}»?`} confirmLabel="Slett" danger busy={removing} onConfirm={confirm} onCancel={close}>
-          <p>{DELETE_TEXTS.confirm}</p>
-        </ConfirmDialog>
-      )}
-      {phase.kind === 'inUse' && (
-        <ConfirmDialog
-          title={DELETE_TEXTS.failedTitle}
-          confirmLabel={updatedAt ? 'Set ikkje til utleige' : 'OK'}
-          cancelLabel="Lukk"
-          busy={saving}
-          onConfirm={updatedAt ? setNotRentable : close}
-          onCancel={close}
-        >
-          <p>{phase.message}</p>
-          {phase.bookingNumbers.length > 0 && (
-            <p className="kit-in-use-bookings">
-              Bookingar: <strong>{phase.bookingNumbers.join(', ')}</strong>
-            </p>
-          )}
-          <p>{DELETE_TEXTS.inUseHint}</p>
-        </ConfirmDialog>
-      )}
-    </>
+    <DeleteButton
+      title={`Er du sikker på at du vil slette «${name}»?`}
+      confirmText={DELETE_TEXTS.confirm}
+      busy={removing}
+      remove={() => commitAsync<DeleteProductButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteProduct)}
+      success="DeleteProductSuccess"
+      done={`${DELETE_TEXTS.done}: «${name}»`}
+      failed={DELETE_TEXTS.failed}
+      refusal={{
+        typename: 'InUseError',
+        title: DELETE_TEXTS.failedTitle,
+        fallback: DELETE_TEXTS.failed,
+        bookingsLabel: 'Bookingar',
+        hint: DELETE_TEXTS.inUseHint,
+        closeLabel: 'Lukk',
+        action: updatedAt
+          ? {
+              label: 'Set ikkje til utleige',
+              busy: saving,
+              run: () => commitAsync<DeleteProductButtonNotRentableMutation>(notRentable, { input: { id, updatedAt, isRentable: false } }).then((r) => r.updateProduct),
+              success: 'UpdateProductSuccess',
+              done: `«${name}» er ikkje lenger til utleige.`,
+            }
+          : undefined,
+      }}
+      onDeleted={onDeleted}
+    />
   );
 }

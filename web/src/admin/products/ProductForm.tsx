@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_MESSAGES, productFormSchemaFor } from '@domain/product.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ProductForm_account$key } from '../../__generated__/ProductForm_account.graphql';
@@ -11,10 +11,12 @@ import type { ProductFormCreateMutation } from '../../__generated__/ProductFormC
 import type { ProductFormUpdateMutation } from '../../__generated__/ProductFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
@@ -32,22 +34,6 @@ export const SAVE_TEXTS = {
 function listConnections(accountId: string): string[] {
   const nulls = { search: null, status: null, make: null, ownershipType: null, locationId: null, companyId: null, sort: null, direction: null };
   return [ConnectionHandler.getConnectionID(accountId, 'ProductTable_products', nulls), ConnectionHandler.getConnectionID(accountId, 'ProductTable_products')];
-}
-
-/** Every field name with an error. */
-function errorPaths(errors: FieldErrors, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
-  });
-}
-
-/** The invalid field that comes first on screen (tabs in order, then the page's order). */
-function firstOnScreen(paths: readonly string[]): string | undefined {
-  const set = new Set(paths);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
-  return paths[0];
 }
 
 const NO_CATEGORY = { isCar: false, requireTransportationBetweenLocations: false };
@@ -223,7 +209,17 @@ export function ProductForm({
     previousOwner.current = owner;
   }, [owner, form]);
 
-  const [create, creating] = useMutation<ProductFormCreateMutation>(graphql`
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const saveHandling = { form, setFormError, showInvalid, requiredMessage: PRODUCT_MESSAGES.requiredForm };
+  const [create, creating] = useSaveMutation<ProductFormCreateMutation>(
+    graphql`
     mutation ProductFormCreateMutation($input: CreateProductInput!, $connections: [ID!]!) {
       createProduct(input: $input) {
         __typename
@@ -249,8 +245,11 @@ export function ProductForm({
         }
       }
     }
-  `);
-  const [update, updating] = useMutation<ProductFormUpdateMutation>(graphql`
+  `,
+    saveHandling,
+  );
+  const [update, updating] = useSaveMutation<ProductFormUpdateMutation>(
+    graphql`
     mutation ProductFormUpdateMutation($input: UpdateProductInput!) {
       updateProduct(input: $input) {
         __typename
@@ -271,31 +270,13 @@ export function ProductForm({
         }
       }
     }
-  `);
+  `,
+    saveHandling,
+  );
 
   const existing = mode === 'edit' && prod != null;
   const readOnly = existing ? !prod.viewerMayChange : !acc.permissions.products.create;
   usePageTitle(existing ? prod.name : 'Nytt produkt');
-
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
-
-  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
-    if (r.__typename === 'ValidationError' && r.fields) {
-      for (const f of r.fields) form.setError(f.field as keyof ProductFormFields, { type: 'server', message: f.message });
-      showInvalid(
-        r.fields.map((f) => f.field),
-        r.message ?? PRODUCT_MESSAGES.requiredForm,
-      );
-    } else {
-      setFormError(r.message ?? 'Kunne ikkje lagre.');
-    }
-  };
 
   const save = form.handleSubmit(
     (parsedValues) => {
@@ -310,26 +291,24 @@ export function ProductForm({
         }
         update({
           variables: { input: { id: prod.id, updatedAt: prod.updatedAt, ...inputOf(parsed, changed) } as never },
-          onCompleted: ({ updateProduct: r }) => {
-            if (r.__typename === 'UpdateProductSuccess') {
-              form.reset(current);
-              toast(SAVE_TEXTS.saved, { type: 'success' });
-            } else if (r.__typename !== '%other') failed(r);
+          answer: (r) => r.updateProduct,
+          success: 'UpdateProductSuccess',
+          onSuccess: () => {
+            form.reset(current);
+            toast(SAVE_TEXTS.saved, { type: 'success' });
           },
-          onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
         });
         return;
       }
       create({
         variables: { input: { ...inputOf(parsed, 'all'), accountId: acc.id } as never, connections: listConnections(acc.id) },
-        onCompleted: ({ createProduct: r }) => {
-          if (r.__typename === 'CreateProductSuccess') {
-            toast(SAVE_TEXTS.saved, { type: 'success' });
-            allowLeave();
-            navigate(listPath, { replace: true });
-          } else if (r.__typename !== '%other') failed(r);
+        answer: (r) => r.createProduct,
+        success: 'CreateProductSuccess',
+        onSuccess: () => {
+          toast(SAVE_TEXTS.saved, { type: 'success' });
+          allowLeave();
+          navigate(listPath, { replace: true });
         },
-        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
       });
     },
     (errors) => showInvalid(errorPaths(errors), PRODUCT_MESSAGES.requiredForm),

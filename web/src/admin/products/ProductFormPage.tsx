@@ -1,12 +1,10 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
 import './products.css';
-import { toGlobalId } from '@domain/globalId.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductFormPageQuery } from '../../__generated__/ProductFormPageQuery.graphql';
-import { Placeholder } from '../../components/Placeholder.tsx';
-import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
 import { ProductForm } from './ProductForm.tsx';
 
 const query = graphql`
@@ -31,27 +29,8 @@ const query = graphql`
   }
 `;
 
-/** A positive database id from the address ("12"), or null ("ny", junk). */
-function databaseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n > 0 ? n : null;
-}
-
 /** /produkter/{id}: the product, fresh from the server (its `updatedAt` guards the save); /produkter/ny?fra_id={id}: the template. */
-export function loader({ params, request }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  const existing = databaseId(params.productId);
-  const template = params.productId === 'ny' ? databaseId(new URL(request.url).searchParams.get('fra_id')) : null;
-  const id = existing ?? template;
-  return loadAdminQuery<ProductFormPageQuery>(
-    'product-form',
-    query,
-    { slug, id: id ? toGlobalId('Product', id) : '', hasId: id !== null, existing: existing !== null },
-    slug,
-    'network-only',
-  );
-}
+export const loader = formPageLoader<ProductFormPageQuery>('product-form', query, 'Product', 'productId');
 
 /** /admin/{slug}/produkter/{id|ny}: the product form (new, copy or existing). */
 export function Component() {
@@ -62,13 +41,7 @@ export function Component() {
   const isNew = productId === 'ny';
   const found = data.product?.asProduct ?? null;
   if (!isNew && !found) {
-    return (
-      <Placeholder title="Fann ikkje produktet">
-        <p>
-          <Link to={`/admin/${slug}/produkter`}>Tilbake til produkt</Link>
-        </p>
-      </Placeholder>
-    );
+    return <FormPageNotFound title="Fann ikkje produktet" to={`/admin/${slug}/produkter`} back="Tilbake til produkt" />;
   }
   return (
     <ProductForm

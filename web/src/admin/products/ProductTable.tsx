@@ -7,6 +7,7 @@ import { dateTime } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { dateOnly, padId } from './labels.ts';
@@ -181,17 +182,9 @@ export function ProductTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(p) => (
-          <>
-            <Link className="button small" to={`${base}/${p.databaseId}`}>
-              {p.viewerMayChange ? 'Endre' : 'Vis'}
-            </Link>
-            {mayCreate && (
-              <Link className="button small" to={`${base}/ny?fra_id=${p.databaseId}`}>
-                Dupliser
-              </Link>
-            )}
+          <RowActions to={`${base}/${p.databaseId}`} mayChange={p.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${p.databaseId}` : null}>
             {p.viewerMayDelete && <DeleteProductButton id={p.id} name={p.name} updatedAt={p.updatedAt} connections={[connection]} />}
-          </>
+          </RowActions>
         )}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.products.totalCount} loading={isLoadingNext} onPage={onPage} />

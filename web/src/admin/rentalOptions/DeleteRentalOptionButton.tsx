@@ -1,10 +1,9 @@
 import { RENTAL_OPTION_MESSAGES } from '@domain/rentalOption.ts';
-import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteRentalOptionButtonArchiveMutation } from '../../__generated__/DeleteRentalOptionButtonArchiveMutation.graphql';
 import type { DeleteRentalOptionButtonMutation } from '../../__generated__/DeleteRentalOptionButtonMutation.graphql';
-import { toast } from '../../components/toast.ts';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { DeleteButton } from '../kit/DeleteButton.tsx';
+import { commitAsync } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -13,8 +12,6 @@ export const DELETE_TEXTS = {
   failed: RENTAL_OPTION_MESSAGES.deleteFailed,
   inUse: 'Leieproduktet er i bruk av komande bestillingar og kan ikkje slettast. Arkiver det i staden, så blir det ikkje tilbode meir.',
 } as const;
-
-type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'inUse'; message: string; bookingNumbers: readonly string[] };
 
 /**
  * "Slett" for one rental product: asks first ("Dette kan ikkje angrast."); declining does nothing. On success the
@@ -34,7 +31,6 @@ export function DeleteRentalOptionButton({
   connections: readonly string[];
   onDeleted?: () => void;
 }) {
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [remove, removing] = useMutation<DeleteRentalOptionButtonMutation>(graphql`
     mutation DeleteRentalOptionButtonMutation($input: DeleteRentalOptionInput!, $connections: [ID!]!) {
       deleteRentalOption(input: $input) {
@@ -70,62 +66,30 @@ export function DeleteRentalOptionButton({
     }
   `);
 
-  const confirm = () =>
-    remove({
-      variables: { input: { id }, connections: [...connections] },
-      onCompleted: ({ deleteRentalOption: r }) => {
-        if (r.__typename === 'DeleteRentalOptionSuccess') {
-          setPhase({ kind: 'idle' });
-          toast(DELETE_TEXTS.done(name), { type: 'success' });
-          onDeleted?.();
-        } else if (r.__typename === 'InUseError') {
-          setPhase({ kind: 'inUse', message: r.message ?? DELETE_TEXTS.inUse, bookingNumbers: r.bookingNumbers ?? [] });
-        } else {
-          setPhase({ kind: 'idle' });
-          toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-        }
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
-  const doArchive = () =>
-    archive({
-      variables: { input: { id, updatedAt, status: 'archived' } },
-      onCompleted: ({ updateRentalOption: r }) => {
-        setPhase({ kind: 'idle' });
-        if (r.__typename === 'UpdateRentalOptionSuccess') toast(`«${name}» er arkivert.`, { type: 'success' });
-        else toast((r.__typename !== '%other' && r.message) || DELETE_TEXTS.failed, { type: 'error' });
-      },
-      onError: () => {
-        setPhase({ kind: 'idle' });
-        toast(DELETE_TEXTS.failed, { type: 'error' });
-      },
-    });
-
   return (
-    <>
-      <button type="button" className="button small" onClick={() => setPhase({ kind: 'confirm' })}>
-        Slett
-      </button>
-      {phase.kind === 'confirm' && (
-        <ConfirmDialog title={`Er du sikker på at du vil slette «${name}»?`} confirmLabel="Slett" danger busy={removing} onConfirm={confirm} onCancel={() => setPhase({ kind: 'idle' })}>
-          <p>{DELETE_TEXTS.confirm}</p>
-        </ConfirmDialog>
-      )}
-      {phase.kind === 'inUse' && (
-        <ConfirmDialog title={DELETE_TEXTS.failed} confirmLabel="Arkiver" busy={archiving} onConfirm={doArchive} onCancel={() => setPhase({ kind: 'idle' })}>
-          <p>{phase.message}</p>
-          {phase.bookingNumbers.length > 0 && (
-            <p className="kit-in-use">
-              Bestillingar: <strong>{phase.bookingNumbers.join(', ')}</strong>
-            </p>
-          )}
-          <p>Arkiver leieproduktet i staden?</p>
-        </ConfirmDialog>
-      )}
-    </>
+    <DeleteButton
+      title={`Er du sikker på at du vil slette «${name}»?`}
+      confirmText={DELETE_TEXTS.confirm}
+      busy={removing}
+      remove={() => commitAsync<DeleteRentalOptionButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteRentalOption)}
+      success="DeleteRentalOptionSuccess"
+      done={DELETE_TEXTS.done(name)}
+      failed={DELETE_TEXTS.failed}
+      refusal={{
+        typename: 'InUseError',
+        title: DELETE_TEXTS.failed,
+        fallback: DELETE_TEXTS.inUse,
+        bookingsLabel: 'Bestillingar',
+        hint: 'Arkiver leieproduktet i staden?',
+        action: {
+          label: 'Arkiver',
+          busy: archiving,
+          run: () => commitAsync<DeleteRentalOptionButtonArchiveMutation>(archive, { input: { id, updatedAt, status: 'archived' } }).then((r) => r.updateRentalOption),
+          success: 'UpdateRentalOptionSuccess',
+          done: `«${name}» er arkivert.`,
+        },
+      }}
+      onDeleted={onDeleted}
+    />
   );
 }

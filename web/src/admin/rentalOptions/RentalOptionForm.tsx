@@ -2,8 +2,8 @@ import { paddedId } from '@domain/lists.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { RentalOptionForm_account$key } from '../../__generated__/RentalOptionForm_account.graphql';
@@ -13,9 +13,11 @@ import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalO
 import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
 import { FormTabs, revealField } from '../kit/FormTabs.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
 import { GeneralFields } from './GeneralFields.tsx';
@@ -38,22 +40,6 @@ export const SAVE_TEXTS = {
 function listConnections(accountId: string): string[] {
   const nulls = { search: null, status: null, categoryId: null, locationId: null, companyId: null, sort: null, direction: null };
   return [ConnectionHandler.getConnectionID(accountId, 'RentalOptionTable_rentalOptions', nulls), ConnectionHandler.getConnectionID(accountId, 'RentalOptionTable_rentalOptions')];
-}
-
-/** Every field name with an error ("tags.0.value"). */
-function errorPaths(errors: FieldErrors, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return 'message' in value || 'type' in value ? [path] : errorPaths(value as FieldErrors, path);
-  });
-}
-
-/** The invalid field that comes first on screen (tabs in order, then the page's order). */
-function firstOnScreen(paths: readonly string[]): string | undefined {
-  const set = new Set(paths);
-  for (const el of document.querySelectorAll<HTMLElement>('[data-field]')) if (set.has(el.dataset.field!)) return el.dataset.field;
-  return paths[0];
 }
 
 /**
@@ -257,7 +243,17 @@ export function RentalOptionForm({
     }
   }, [categoryId, categories, form]);
 
-  const [create, creating] = useMutation<RentalOptionFormCreateMutation>(graphql`
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+
+  const saveHandling = { form, setFormError, showInvalid, requiredMessage: SAVE_TEXTS.required, failedMessage: SAVE_TEXTS.failed };
+  const [create, creating] = useSaveMutation<RentalOptionFormCreateMutation>(
+    graphql`
     mutation RentalOptionFormCreateMutation($input: CreateRentalOptionInput!, $connections: [ID!]!) {
       createRentalOption(input: $input) {
         __typename
@@ -283,8 +279,11 @@ export function RentalOptionForm({
         }
       }
     }
-  `);
-  const [update, updating] = useMutation<RentalOptionFormUpdateMutation>(graphql`
+  `,
+    saveHandling,
+  );
+  const [update, updating] = useSaveMutation<RentalOptionFormUpdateMutation>(
+    graphql`
     mutation RentalOptionFormUpdateMutation($input: UpdateRentalOptionInput!) {
       updateRentalOption(input: $input) {
         __typename
@@ -305,31 +304,13 @@ export function RentalOptionForm({
         }
       }
     }
-  `);
+  `,
+    saveHandling,
+  );
 
   const existing = mode === 'edit' && ro != null;
   const readOnly = existing ? !ro.viewerMayChange : !acc.permissions.rentalOptions.create;
   usePageTitle(existing ? ro.title : 'Nytt leieprodukt');
-
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
-
-  const failed = (r: { readonly __typename: string; readonly message?: string; readonly fields?: readonly { readonly field: string; readonly message: string }[] }) => {
-    if (r.__typename === 'ValidationError' && r.fields) {
-      for (const f of r.fields) form.setError(f.field as keyof RentalOptionFormFields, { type: 'server', message: f.message });
-      showInvalid(
-        r.fields.map((f) => f.field),
-        r.message ?? SAVE_TEXTS.required,
-      );
-    } else {
-      setFormError(r.message ?? SAVE_TEXTS.failed);
-    }
-  };
 
   const done = () => {
     toast(SAVE_TEXTS.saved, { type: 'success' });
@@ -362,24 +343,21 @@ export function RentalOptionForm({
       if (existing) {
         update({
           variables: { input: { id: ro.id, updatedAt: ro.updatedAt, ...input } },
-          onCompleted: ({ updateRentalOption: r }) => {
-            if (r.__typename === 'UpdateRentalOptionSuccess') {
-              form.reset(current);
-              setFile(null);
-              done();
-            } else if (r.__typename !== '%other') failed(r);
+          answer: (r) => r.updateRentalOption,
+          success: 'UpdateRentalOptionSuccess',
+          onSuccess: () => {
+            form.reset(current);
+            setFile(null);
+            done();
           },
-          onError: () => setFormError(SAVE_TEXTS.failed),
         });
         return;
       }
       create({
         variables: { input: { ...input, accountId: acc.id }, connections: listConnections(acc.id) },
-        onCompleted: ({ createRentalOption: r }) => {
-          if (r.__typename === 'CreateRentalOptionSuccess') done();
-          else if (r.__typename !== '%other') failed(r);
-        },
-        onError: () => setFormError(SAVE_TEXTS.failed),
+        answer: (r) => r.createRentalOption,
+        success: 'CreateRentalOptionSuccess',
+        onSuccess: done,
       });
     },
     (errors) => showInvalid(errorPaths(errors), RENTAL_OPTION_MESSAGES.requiredForm),

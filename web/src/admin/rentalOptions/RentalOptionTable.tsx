@@ -3,12 +3,12 @@ import { formatKr, toOre } from '@domain/money.ts';
 import { lessVat } from '@domain/pricing.ts';
 import { useEffect, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { RentalOptionTable_query$data, RentalOptionTable_query$key } from '../../__generated__/RentalOptionTable_query.graphql';
 import type { RentalOptionTablePaginationQuery } from '../../__generated__/RentalOptionTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
 import { RentalOptionStatusBadge } from './RentalOptionStatus.tsx';
@@ -163,17 +163,9 @@ export function RentalOptionTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(r) => (
-          <>
-            <Link className="button small" to={`${base}/${r.databaseId}`}>
-              {r.viewerMayChange ? 'Endre' : 'Vis'}
-            </Link>
-            {mayCreate && (
-              <Link className="button small" to={`${base}/ny?fra_id=${r.databaseId}`}>
-                Dupliser
-              </Link>
-            )}
+          <RowActions to={`${base}/${r.databaseId}`} mayChange={r.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${r.databaseId}` : null}>
             {r.viewerMayDelete && <DeleteRentalOptionButton id={r.id} name={r.title} updatedAt={r.updatedAt} connections={[connection]} />}
-          </>
+          </RowActions>
         )}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.rentalOptions.totalCount} loading={isLoadingNext} onPage={onPage} />

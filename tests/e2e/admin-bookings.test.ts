@@ -1,0 +1,306 @@
+/**
+ * The Bookings section of the back office in real Chromium: the list (filters in the address that survive a reload,
+ * the dashboard tile landing on a list of its own count, cards at 375 px) and the edit form (a changed period
+ * repriced by the server, a status change that mails the customer, delete refused for a confirmed booking and
+ * allowed for a pending one). Staff: the company manager of Fjordbil Bergen.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { bookingNumber } from '../../server/domain/booking.ts';
+import { formatKr, toOre } from '../../server/domain/money.ts';
+import { formatOslo } from '../../server/domain/time.ts';
+import { bookingGid, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let admin: TestClient;
+let inbox: ReceivedMail[] = [];
+
+const MANAGER = 'bergen@fjordbil.no';
+const BERGEN = 'fjordbil-bergen';
+const DAY = 86400_000;
+
+beforeAll(async () => {
+  const mail = await startSmtpServer();
+  inbox = mail.inbox;
+  server = await createTestServer({ smtpUrl: mail.url }, { web: true, worker: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+});
+afterAll(() => server?.mailer.close());
+afterEach(expectNoCspRefusals);
+
+/** A browser context logged in as `email` (the session cookie from a real log-in). */
+async function loggedIn(email: string, width = 1280, password = 'demo1234'): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, password);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+/** Polls until the matcher holds (the app answers over a real network on a busy machine). */
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const text = async (page: Page, selector: string) => ((await page.locator(selector).first().textContent()) ?? '').replace(/\u00a0/g, ' ');
+const shown = (kr: string) => kr.replace(/\u00a0/g, ' ');
+const toasts = (page: Page) => page.locator('.toasts').textContent();
+
+/** Opens a booking's form and waits for it. */
+async function openBooking(page: Page, id: number) {
+  await page.goto(`${base}/admin/${BERGEN}/booking/${id}`);
+  await page.waitForSelector('#f-pickupDate');
+}
+
+/** The shop's total for the same cart (rental and basis insurance) over the period. */
+async function shopTotal(locationGid: string, optionGid: string, p: { pickupAt: string; dropoffAt: string }) {
+  const r = await server.client().gql(SEARCH, { input: { pickupLocationId: locationGid, ...p }, cart: { rentalOptionId: optionGid, accessories: [] } });
+  return r.data.rentalSearch.cart.total as string;
+}
+
+describe('the booking form', () => {
+  it('saves a longer period and shows the new price, the one the server computes for it', async () => {
+    const b = await shopBooking(server, { period: futureWeek(20) });
+    const pickup = FUTURE_TUESDAY + 20 * 7 * DAY;
+    const newDropoff = new Date(pickup + 6 * DAY);
+    const expected = await shopTotal(b.klass.locationGid, b.klass.optionGid, { pickupAt: new Date(pickup).toISOString(), dropoffAt: newDropoff.toISOString() });
+    expect(expected).not.toBe(b.row.totalPrice.toFixed(2));
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    expect(await text(page, '[data-testid="booking-total"]')).toBe(shown(formatKr(toOre(b.row.totalPrice.toFixed(2))!)));
+    expect(await text(page, '[data-testid="booking-duration"]')).toContain('2 dagar');
+    await page.fill('#f-dropoffDate', formatOslo(newDropoff).slice(0, 10));
+    // The period's length follows the inputs before saving.
+    await eventually(() => text(page, '[data-testid="booking-duration"]')).toContain('6 dagar');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id: b.id } });
+    expect(stored.totalPrice.toFixed(2)).toBe(expected);
+    await eventually(() => text(page, '[data-testid="booking-total"]')).toBe(shown(formatKr(toOre(expected)!)));
+    // Each line shows its new total with 2 decimals.
+    expect(await text(page, '[data-testid="line-total-0"]')).toMatch(/^\d[\d ]*,\d\d kr$/);
+    // The history tab names the change.
+    await page.getByRole('tab', { name: 'Notater & Historikk' }).click();
+    await eventually(() => page.locator('.kit-history-panel').textContent()).toContain('Levering');
+    await context.close();
+  });
+
+  it('confirms a pending shop order by its status, and the customer gets "Bestillinga di er stadfesta"', async () => {
+    const b = await shopBooking(server, { period: futureWeek(21), email: 'stadfest.e2e@example.no' });
+    await server.jobsDone();
+    const before = inbox.filter((m) => m.to.includes('stadfest.e2e@example.no')).length;
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.selectOption('#f-status', 'confirmed');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    await eventually(() => page.locator('h1 .kit-status').getAttribute('data-status')).toBe('confirmed');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('confirmed');
+    await server.jobsDone();
+    const mails = inbox.filter((m) => m.to.includes('stadfest.e2e@example.no')).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/stadfesta/);
+    expect(mails[0]!.raw).toContain(bookingNumber(b.id));
+    await context.close();
+  });
+
+  it('says plainly when someone else saved the booking first, and saves nothing', async () => {
+    const b = await shopBooking(server, { period: futureWeek(22) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    const r = await update(admin, { id: bookingGid(b.id), updatedAt: await stamp(server, b.id), comment: 'Endra av nokon andre' });
+    expect(r.__typename).toBe('UpdateBookingSuccess');
+    await page.fill('#f-reference', 'Min referanse');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('.kit-form-error').textContent()).toContain('endra av nokon andre');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).reference).toBeNull();
+    await context.close();
+  });
+
+  it('refuses a vehicle another booking holds in the period, naming that booking; a free vehicle is saved', async () => {
+    const klass = await carClass(server.db, 2);
+    const holder = await shopBooking(server, { klass, period: futureWeek(30) });
+    const b = await shopBooking(server, { klass, period: futureWeek(30) });
+    const [taken, free] = klass.products;
+    const lines = holder.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? taken!.id : l.productId }));
+    const r = await update(admin, { id: holder.gid, updatedAt: holder.row.updatedAt.toISOString(), lines: linesInput(lines) });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByLabel('Køyretøy, linje 1').selectOption({ label: `${taken!.name} · ${taken!.licensePlate}` });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('.kit-form-error').textContent()).toContain(bookingNumber(holder.id));
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBeNull();
+
+    await page.getByLabel('Køyretøy, linje 1').selectOption({ label: `${free!.name} · ${free!.licensePlate}` });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBe(free!.id);
+    await context.close();
+  });
+
+  it('takes a price per day typed by hand on a line, shows its total for the period and marks it manual', async () => {
+    const b = await shopBooking(server, { period: futureWeek(31) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    const line = page.locator('tr[data-line="0"]');
+    await line.getByLabel('Manuell pris').check();
+    await page.getByLabel('Pris per dag, linje 1').fill('1000,50');
+    // 1000.50 × 1 × 2 days, before saving.
+    await eventually(() => text(page, '[data-testid="line-total-0"]')).toBe('2 001,00 kr');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    const stored = await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } });
+    expect(stored.manualPrice).toBe(true);
+    expect(stored.pricePerDay.toFixed(2)).toBe('1000.50');
+    expect(stored.totalPrice.toFixed(2)).toBe('2001.00');
+    await context.close();
+  });
+
+  it('links the booking to a registered customer found from the Kunde tab', async () => {
+    const b = await shopBooking(server, { period: futureWeek(32) });
+    const client = server.client();
+    await client.login(MANAGER, 'demo1234');
+    const found = await client.gql(`query($slug: String!) { account(slug: $slug) { users(first: 1, isEmployee: false) { edges { node { databaseId email } } } } }`, { slug: BERGEN }, { 'x-account': BERGEN });
+    const customer = found.data.account.users.edges[0].node as { databaseId: number; email: string };
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByRole('tab', { name: 'Kunde' }).click();
+    await page.getByLabel('Søk etter kunde (namn eller e-post)').fill(customer.email);
+    await page.getByRole('button', { name: 'Søk', exact: true }).click();
+    await page.locator('.booking-found li', { hasText: customer.email }).getByRole('button', { name: 'Kopla til' }).click();
+    await eventually(() => page.locator('[data-testid="linked-customer"]').textContent()).toContain(customer.email);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).customerUserId).toBe(customer.databaseId);
+    await context.close();
+  });
+
+  it('refuses to delete a confirmed booking and offers to cancel it; deletes a pending one after asking', async () => {
+    const confirmed = await shopBooking(server, { period: futureWeek(23) });
+    const c = await update(admin, { id: confirmed.gid, updatedAt: confirmed.row.updatedAt.toISOString(), status: 'confirmed' });
+    expect(c.__typename).toBe('UpdateBookingSuccess');
+    const pending = await shopBooking(server, { period: futureWeek(24) });
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, confirmed.id);
+    await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+    await eventually(() => page.getByRole('dialog').textContent()).toContain('Bookingen kan ikkje slettast');
+    expect(await page.getByRole('dialog').textContent()).toContain('Avbryt bookingen i staden');
+    await page.getByRole('dialog').getByRole('button', { name: 'Lukk' }).click();
+    expect(await server.db.booking.findUnique({ where: { id: confirmed.id } })).not.toBeNull();
+
+    await openBooking(page, pending.id);
+    await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+    await page.waitForURL(new RegExp(`/admin/${BERGEN}/booking$`));
+    await eventually(() => toasts(page)).toContain(`Booking ${bookingNumber(pending.id)} er sletta.`);
+    expect(await server.db.booking.findUnique({ where: { id: pending.id } })).toBeNull();
+    await context.close();
+  });
+});
+
+describe('as a role that may only read bookings (franchise auditor)', () => {
+  it('shows the list without "Ny booking" and the booking read-only, without Lagre or Slett', async () => {
+    const b = await shopBooking(server, { period: futureWeek(27) });
+    const auditor = await createUser(server.db, 'revisor-e2e@test.no');
+    const site = await server.db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+    await grant(server.db, auditor.id, 'site_franchise_auditor', { siteId: site.id });
+    const context = await loggedIn(auditor.email, 1280, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${site.slug}/booking?sok=${b.id}`);
+    await page.waitForSelector('.kit-table tbody tr');
+    expect(await page.getByRole('link', { name: 'Ny booking' }).count()).toBe(0);
+    expect(await page.locator('.kit-table tbody tr').first().getByRole('link', { name: 'Vis' }).count()).toBe(1);
+    await page.goto(`${base}/admin/${site.slug}/booking/${b.id}`);
+    await page.waitForSelector('#f-pickupDate');
+    expect(await page.locator('#f-status').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Lagre' }).count()).toBe(0);
+    expect(await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Tilbake' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the bookings list', () => {
+  it('keeps its filters in the address (a reload shows the same list) and pads the ids to 4 digits', async () => {
+    await shopBooking(server, { period: futureWeek(25) });
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
+    const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const expected = await server.db.booking.count({
+      where: { companyId: bergen.id, status: 'pending', OR: [{ pickupLocationId: sentrum.id }, { dropoffLocationId: sentrum.id }] },
+    });
+    expect(expected).toBeGreaterThan(0);
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking`);
+    await page.waitForSelector('.kit-table tbody tr');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.selectOption('select[name="booking_status"]', 'pending');
+    await page.selectOption('select[name="location_id"]', String(sentrum.id));
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(/booking_status=pending/);
+    expect(page.url()).toContain(`location_id=${sentrum.id}`);
+
+    const check = async () => {
+      await eventually(() => page.locator('.kit-pagination [role="status"]').textContent()).toContain(`(${expected} treff)`);
+      const statuses = await page.locator('.kit-table tbody td[data-column="status"] .kit-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set(['pending']));
+      const ids = await page.locator('.kit-table tbody td[data-column="id"]').allTextContents();
+      for (const id of ids) expect(id).toMatch(/^\d{4,}$/);
+      // Newest booking first.
+      expect(ids.map(Number)).toEqual([...ids.map(Number)].sort((a, b) => b - a));
+    };
+    await check();
+    await page.reload();
+    await check();
+    expect(await page.getByRole('button', { name: /^Filter/ }).textContent()).toContain('2');
+    await context.close();
+  });
+
+  it('the dashboard tile lands on a list whose total is the tile count', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}`);
+    const tile = page.locator('a.tile[href*="/booking?"]');
+    const count = (await tile.locator('.badge').textContent())!.trim();
+    await tile.click();
+    await page.waitForURL(/\/booking\?booking_status=active/);
+    await eventually(() => page.locator('.kit-pagination [role="status"]').textContent()).toContain(`(${count} treff)`);
+    await context.close();
+  });
+
+  it('shows cards instead of a table at 375 px', async () => {
+    const b = await shopBooking(server, { period: futureWeek(26) });
+    const context = await loggedIn(MANAGER, 375);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking?sok=${b.id}`);
+    await page.waitForSelector('.kit-card');
+    expect(await page.locator('.kit-table').count()).toBe(0);
+    const card = page.locator('.kit-card', { hasText: bookingNumber(b.id) });
+    expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'Kunde', 'Henting', 'Levering', 'Totalpris']));
+    expect(await card.getByRole('link', { name: 'Endre' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});

@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { BookingForm_account$key } from '../../__generated__/BookingForm_account.graphql';
+import type { BookingForm_booking$key } from '../../__generated__/BookingForm_booking.graphql';
+import type { BookingFormUpdateMutation } from '../../__generated__/BookingFormUpdateMutation.graphql';
+import { toast } from '../../components/toast.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { kr } from '../kit/format.ts';
+import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
+import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { HistoryPanel } from '../kit/HistoryPanel.tsx';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { useSaveMutation } from '../kit/useSaveMutation.ts';
+import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
+import { customerName } from './customerName.ts';
+import { CustomerTab } from './CustomerTab.tsx';
+import { DeleteBookingButton } from './DeleteBookingButton.tsx';
+import { changesOf, FIELD_LABELS, formFieldOf, REQUIRED_FORM, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
+import { GeneralTab } from './GeneralTab.tsx';
+
+/** What a save says. */
+export const SAVE_TEXTS = { saved: 'Bookingen er lagra.', noChanges: 'Ingen endringer. Ingen endringer er gjort.' } as const;
+
+/**
+ * The booking edit form (spec 2 "Bookings"): tabs Generelt, Kunde, Betaling, Levering, Notater & Historikk and
+ * Vedlegg. "Lagre" sends the changed fields only with the `updatedAt` it loaded (a stale edit answers the
+ * ConflictError's message); the server reprices a changed period or cart with the shop's engine. Those who may not
+ * change the booking see it read-only.
+ */
+export function BookingForm({ account, booking }: { account: BookingForm_account$key; booking: BookingForm_booking$key }) {
+  const acc = useFragment(
+    graphql`
+      fragment BookingForm_account on Account {
+        slug
+        locations(first: 100, sort: name) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+        rentalOptions(first: 100, sort: title) {
+          edges {
+            node {
+              id
+              title
+              category {
+                requireTransportationBetweenLocations
+              }
+              products {
+                product {
+                  id
+                  name
+                  licensePlate
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    account,
+  );
+  const b = useFragment(
+    graphql`
+      fragment BookingForm_booking on Booking {
+        id
+        databaseId
+        number
+        updatedAt
+        viewerMayChange
+        viewerMayDelete
+        status
+        placedByStaff
+        reference
+        comment
+        pickupAt
+        dropoffAt
+        durationDays
+        totalPrice
+        pickupLocation {
+          id
+          name
+        }
+        dropoffLocation {
+          id
+          name
+        }
+        guestFirstname
+        guestLastname
+        guestEmail
+        guestPhone
+        guestCountry
+        guestBusinessName
+        guestBusinessOrgnr
+        customerUser {
+          id
+          firstname
+          lastname
+        }
+        customerCompany {
+          name
+        }
+        lines {
+          id
+          amount
+          pricePerDay
+          totalPrice
+          manualPrice
+          rentalOption {
+            id
+            title
+            category {
+              requireTransportationBetweenLocations
+            }
+          }
+          product {
+            id
+            name
+            licensePlate
+          }
+        }
+        ...CustomerTab_booking
+        ...BookingInfoTabs_payment
+        ...BookingInfoTabs_delivery
+        ...BookingInfoTabs_documents
+        ...HistoryPanel_owner
+      }
+    `,
+    booking,
+  );
+  const navigate = useNavigate();
+  const listPath = `/admin/${acc.slug}/booking`;
+  const [initial] = useState<BookingFormFields>(() => valuesOf(b));
+  const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const [tab, setTab] = useState('generelt');
+  const [formError, setFormError] = useState<string | null>(null);
+  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
+  const readOnly = !b.viewerMayChange;
+  usePageTitle(`Booking ${b.number}`);
+
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+  const [update, updating] = useSaveMutation<BookingFormUpdateMutation>(
+    graphql`
+      mutation BookingFormUpdateMutation($input: UpdateBookingInput!) {
+        updateBooking(input: $input) {
+          __typename
+          ... on UpdateBookingSuccess {
+            booking {
+              ...BookingForm_booking
+              ...BookingTable_row
+            }
+          }
+          ... on ValidationError {
+            fields {
+              field
+              message
+            }
+          }
+          ... on VehicleTakenError {
+            conflictingBookingNumber
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { form, setFormError, showInvalid, requiredMessage: REQUIRED_FORM, fieldName: formFieldOf },
+  );
+
+  const save = form.handleSubmit((current) => {
+    setFormError(null);
+    form.clearErrors();
+    const missing = requiredErrors(current);
+    if (Object.keys(missing).length > 0) {
+      for (const [field, message] of Object.entries(missing)) form.setError(field as never, { type: 'required', message });
+      showInvalid(Object.keys(missing), REQUIRED_FORM);
+      return;
+    }
+    const input = changesOf(initial, current);
+    if (Object.keys(input).length === 0) {
+      toast(SAVE_TEXTS.noChanges, { type: 'info' });
+      return;
+    }
+    update({
+      variables: { input: { id: b.id, updatedAt: b.updatedAt, ...input } as BookingFormUpdateMutation['variables']['input'] },
+      answer: (r) => r.updateBooking,
+      success: 'UpdateBookingSuccess',
+      onSuccess: () => {
+        // The page shows the saved booking afresh (new prices, new updatedAt): this form is replaced.
+        allowLeave();
+        toast(SAVE_TEXTS.saved, { type: 'success' });
+      },
+    });
+  });
+
+  type Vehicle = { readonly id: string; readonly name: string; readonly licensePlate?: string | null };
+  const vehicleChoice = (p: Vehicle) => ({ id: p.id, label: p.licensePlate ? `${p.name} · ${p.licensePlate}` : p.name });
+  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean }; products?: readonly { product: Vehicle }[] | null }) => ({
+    id: o.id,
+    title: o.title,
+    isVehicle: o.category.requireTransportationBetweenLocations,
+    vehicles: (o.products ?? []).map((p) => vehicleChoice(p.product)),
+  });
+  const rentalOptions = acc.rentalOptions.edges.map((e) => optionChoice(e.node));
+  // The booking's own rental products and vehicles are offered even when outside the choices loaded.
+  for (const l of b.lines) {
+    let option = rentalOptions.find((o) => o.id === l.rentalOption.id);
+    if (!option) rentalOptions.push((option = optionChoice(l.rentalOption)));
+    if (l.product && !option.vehicles.some((v) => v.id === l.product!.id)) option.vehicles.push(vehicleChoice(l.product));
+  }
+  const locations = acc.locations.edges.map((e) => e.node);
+  // A stored place outside the first page of choices is still offered.
+  for (const place of [b.pickupLocation, b.dropoffLocation]) if (!locations.some((l) => l.id === place.id)) locations.push(place);
+  const stored = b.lines.map((l) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice }));
+  const errors = errorPaths(form.formState.errors);
+
+  const tabs = [
+    {
+      value: 'generelt',
+      label: 'Generelt',
+      invalid: errors.some((p) => tabOf(p) === 'generelt'),
+      content: <GeneralTab locations={locations} options={rentalOptions} stored={stored} readOnly={readOnly} />,
+    },
+    { value: 'kunde', label: 'Kunde', invalid: errors.some((p) => tabOf(p) === 'kunde'), content: <CustomerTab booking={b} slug={acc.slug} readOnly={readOnly} /> },
+    { value: 'betaling', label: 'Betaling', content: <PaymentTab booking={b} /> },
+    { value: 'levering', label: 'Levering', content: <DeliveryTab booking={b} /> },
+    {
+      value: 'historikk',
+      label: 'Notater & Historikk',
+      content: <HistoryPanel owner={b} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="booking" status={s} />} />,
+    },
+    { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
+  ];
+
+  return (
+    <section className="page">
+      <p className="eyebrow">
+        ID {b.number}
+        {b.placedByStaff && ' · Lagt inn av tilsett'}
+      </p>
+      <h1>
+        Booking {b.number} <StatusBadge kind="booking" status={b.status} />
+      </h1>
+      <p className="booking-summary">
+        {customerName(b) || 'Ukjend kunde'} · Totalpris <strong data-testid="booking-total">{kr(b.totalPrice)}</strong>
+      </p>
+      <FormProvider {...form}>
+        <form className="kit-form" noValidate onSubmit={save} aria-label="Booking">
+          {formError && (
+            <p className="kit-form-error" role="alert">
+              {formError}
+            </p>
+          )}
+          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av bookingen" />
+          <div className="kit-form-bar">
+            {!readOnly && (
+              <button type="submit" className="button primary" disabled={updating}>
+                Lagre
+              </button>
+            )}
+            <button type="button" className="button" onClick={() => navigate(listPath)}>
+              {readOnly ? 'Tilbake' : 'Avbryt'}
+            </button>
+            {b.viewerMayChange && (
+              <DeleteBookingButton
+                id={b.id}
+                number={b.number}
+                updatedAt={b.updatedAt}
+                onDeleted={() => {
+                  allowLeave();
+                  navigate(listPath, { replace: true });
+                }}
+              />
+            )}
+          </div>
+        </form>
+      </FormProvider>
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
+import { toGlobalId } from '@domain/globalId.ts';
+import { BOOKING_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { addLocalDays, fromOsloLocal } from '@domain/time.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__generated__/BookingListPageQuery.graphql';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { databaseId } from '../kit/formPage.tsx';
+import { readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
+import { BookingTable, PAGE_SIZE } from './BookingTable.tsx';
+
+/** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
+const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id'] as const;
+/** `booking_status=active`: pending, confirmed or delivered (where the dashboard's tile links). */
+export const ACTIVE = 'active';
+const STATUSES = BOOKING_STATUSES satisfies readonly BookingStatus[];
+// The sort names the server's enum is built from (server/domain/lists.ts).
+const SORTS = BOOKING_SORT_FIELDS satisfies readonly BookingSort[];
+
+const query = graphql`
+  query BookingListPageQuery(
+    $slug: String!
+    $count: Int!
+    $search: String
+    $status: BookingStatus
+    $active: Boolean
+    $orderType: OrderType
+    $from: DateTime
+    $to: DateTime
+    $rentalOptionId: ID
+    $productId: ID
+    $locationId: ID
+    $companyId: ID
+    $sort: BookingSort
+    $direction: SortDirection
+  ) {
+    account(slug: $slug) {
+      permissions {
+        bookings {
+          create
+        }
+      }
+      companies(first: 100) {
+        edges {
+          node {
+            databaseId
+            name
+          }
+        }
+      }
+      locations(first: 100, sort: name) {
+        edges {
+          node {
+            databaseId
+            name
+          }
+        }
+      }
+      rentalOptions(first: 100, sort: title) {
+        edges {
+          node {
+            databaseId
+            title
+          }
+        }
+      }
+      products(first: 100, sort: name) {
+        edges {
+          node {
+            databaseId
+            name
+            licensePlate
+          }
+        }
+      }
+    }
+    ...BookingTable_query
+      @arguments(
+        slug: $slug
+        count: $count
+        search: $search
+        status: $status
+        active: $active
+        orderType: $orderType
+        from: $from
+        to: $to
+        rentalOptionId: $rentalOptionId
+        productId: $productId
+        locationId: $locationId
+        companyId: $companyId
+        sort: $sort
+        direction: $direction
+      )
+  }
+`;
+
+/** Midnight in Oslo starting `yyyy-mm-dd` (`plusDays` later), as an ISO instant; null for anything else. */
+function osloMidnight(value: string | undefined, plusDays = 0): string | null {
+  const m = value && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const day = addLocalDays({ year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: 0, minute: 0 }, plusDays);
+  const instant = fromOsloLocal(day);
+  return Number.isNaN(instant.getTime()) || day.year < 1000 || day.year > 9998 ? null : instant.toISOString();
+}
+
+/** A database id of the address as the global id of `type`. */
+const idOf = (type: string, value: string | undefined) => {
+  const n = databaseId(value);
+  return n ? toGlobalId(type, n) : null;
+};
+
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variables'] {
+  const f = p.filters;
+  const sort = SORTS.find((s) => s === p.sort) ?? null;
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    status: STATUSES.find((s) => s === f.booking_status) ?? null,
+    active: f.booking_status === ACTIVE ? true : null,
+    orderType: f.booking_order_type === 'business' || f.booking_order_type === 'private' ? f.booking_order_type : null,
+    // booking_to is the last day shown: bookings starting before the next midnight.
+    from: osloMidnight(f.booking_from),
+    to: osloMidnight(f.booking_to, 1),
+    rentalOptionId: idOf('RentalOption', f.rentaloption_id),
+    productId: idOf('Product', f.product_id),
+    locationId: idOf('Location', f.location_id),
+    companyId: idOf('Company', f.company_id),
+    sort,
+    // Spec 2: sorted by booking id descending unless the address says otherwise.
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+  };
+}
+
+/** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<BookingListPageQuery>('bookings', query, variablesOf(slug, readListParams(new URL(request.url).searchParams, FILTERS)), slug, 'store-and-network');
+}
+
+const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || null;
+
+/** A filter select: "Alle" and the given choices. */
+function Choice({ name, label, current, options }: { name: string; label: string; current: string | undefined; options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} defaultValue={current ?? ''}>
+        <option value="">Alle</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** /admin/{slug}/booking: search, the filter popup (its values in the address), "Ny booking" for editors and the table. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<BookingListPageQuery>;
+  const data = usePreloadedQuery<BookingListPageQuery>(query, ref);
+  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  usePageTitle('Booking');
+  const acc = data.account;
+  const mayCreate = acc.permissions.bookings.create;
+  const activeFilters = Object.keys(params.filters).length;
+  const f = params.filters;
+  const none = Object.fromEntries(FILTERS.map((n) => [n, null]));
+
+  return (
+    <section className="page">
+      <div className="kit-page-head">
+        <h1>Booking</h1>
+        {mayCreate && (
+          <Link className="button primary" to="ny">
+            Ny booking
+          </Link>
+        )}
+      </div>
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i bookingar" />
+        <FilterPopover
+          active={activeFilters}
+          onReset={() => setFilters(none)}
+          onApply={(form) => setFilters(Object.fromEntries(FILTERS.map((n) => [n, value(form, n)])))}
+        >
+          <Choice
+            name="booking_status"
+            label="Status"
+            current={f.booking_status}
+            options={[{ value: ACTIVE, label: 'Aktive (ventar, stadfesta, henta)' }, ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.booking[s]![0] }))]}
+          />
+          {/* Spec 2: the order type filter sends "business" for business and nothing otherwise. */}
+          <Choice name="booking_order_type" label="Ordretype" current={f.booking_order_type === 'business' ? 'business' : ''} options={[{ value: 'business', label: 'Bedrift' }]} />
+          <label className="field">
+            <span>Frå dato</span>
+            <input name="booking_from" type="date" defaultValue={f.booking_from ?? ''} />
+          </label>
+          <label className="field">
+            <span>Til dato</span>
+            <input name="booking_to" type="date" defaultValue={f.booking_to ?? ''} />
+          </label>
+          <Choice name="rentaloption_id" label="Leigeprodukt" current={f.rentaloption_id} options={acc.rentalOptions.edges.map((e) => ({ value: e.node.databaseId, label: e.node.title }))} />
+          <Choice
+            name="product_id"
+            label="Køyretøy"
+            current={f.product_id}
+            options={acc.products.edges.map((e) => ({ value: e.node.databaseId, label: e.node.licensePlate ? `${e.node.name} (${e.node.licensePlate})` : e.node.name }))}
+          />
+          <Choice name="location_id" label="Lokasjon" current={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <Choice name="company_id" label="Firma" current={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+        </FilterPopover>
+      </div>
+      <BookingTable query={data} search={params.search} page={params.page} sort={params.sort} direction={params.direction} onSort={setSort} onPage={setPage} />
+    </section>
+  );
+}

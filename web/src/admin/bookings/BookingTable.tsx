@@ -1,0 +1,170 @@
+import { useEffect, useMemo } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { BookingTable_query$data, BookingTable_query$key } from '../../__generated__/BookingTable_query.graphql';
+import type { BookingTablePaginationQuery } from '../../__generated__/BookingTablePaginationQuery.graphql';
+import { dateTime, kr } from '../kit/format.ts';
+import type { Direction } from '../kit/listParams.ts';
+import { Pagination } from '../kit/Pagination.tsx';
+import { RowActions } from '../kit/RowActions.tsx';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { Table, type KitColumn } from '../kit/Table.tsx';
+import { customerName } from './customerName.ts';
+
+/** What one row shows. */
+graphql`
+  fragment BookingTable_row on Booking {
+    id
+    databaseId
+    number
+    status
+    orderType
+    pickupAt
+    dropoffAt
+    totalPrice
+    createdAt
+    guestFirstname
+    guestLastname
+    guestBusinessName
+    customerUser {
+      firstname
+      lastname
+    }
+    customerCompany {
+      name
+    }
+    pickupLocation {
+      name
+    }
+    lines {
+      lineType
+      rentalOption {
+        title
+      }
+    }
+    viewerMayChange
+  }
+`;
+
+/** Rows per page of the bookings list. */
+export const PAGE_SIZE = 25;
+
+type Row = BookingTable_query$data['account']['bookings']['edges'][number]['node'];
+
+const COLUMNS: readonly KitColumn<Row>[] = [
+  { id: 'id', header: 'ID', sortable: true, title: true, cell: (b) => b.number },
+  { id: 'status', header: 'Status', sortable: true, cell: (b) => <StatusBadge kind="booking" status={b.status} /> },
+  { id: 'customer', header: 'Kunde', cell: (b) => customerName(b) || '–' },
+  { id: 'rentalOption', header: 'Leigeprodukt', cell: (b) => b.lines.find((l) => l.lineType === 'rental')?.rentalOption.title ?? '–' },
+  { id: 'location', header: 'Hentestad', cell: (b) => b.pickupLocation.name },
+  { id: 'pickupAt', header: 'Henting', sortable: true, cell: (b) => dateTime(b.pickupAt) },
+  { id: 'dropoffAt', header: 'Levering', sortable: true, cell: (b) => dateTime(b.dropoffAt) },
+  { id: 'totalPrice', header: 'Totalpris', sortable: true, cell: (b) => kr(b.totalPrice) },
+  { id: 'createdAt', header: 'Oppretta', sortable: true, cell: (b) => dateTime(b.createdAt) },
+];
+
+/**
+ * The bookings list: one page of `PAGE_SIZE` rows out of the cursor connection (newest booking first unless a
+ * header says otherwise), "Endre"/"Vis" per row; on a phone each row is a card titled by its padded number.
+ */
+export function BookingTable({
+  query,
+  search,
+  page,
+  sort,
+  direction,
+  onSort,
+  onPage,
+}: {
+  query: BookingTable_query$key;
+  search: string;
+  page: number;
+  sort: string | null;
+  direction: Direction;
+  onSort: (sort: string, direction: Direction) => void;
+  onPage: (page: number) => void;
+}) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BookingTablePaginationQuery, BookingTable_query$key>(
+    graphql`
+      fragment BookingTable_query on Query
+      @refetchable(queryName: "BookingTablePaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 25 }
+        cursor: { type: "String" }
+        search: { type: "String" }
+        status: { type: "BookingStatus" }
+        active: { type: "Boolean" }
+        orderType: { type: "OrderType" }
+        from: { type: "DateTime" }
+        to: { type: "DateTime" }
+        rentalOptionId: { type: "ID" }
+        productId: { type: "ID" }
+        locationId: { type: "ID" }
+        companyId: { type: "ID" }
+        sort: { type: "BookingSort" }
+        direction: { type: "SortDirection" }
+        slug: { type: "String!" }
+      ) {
+        account(slug: $slug) {
+          id
+          slug
+          bookings(
+            first: $count
+            after: $cursor
+            search: $search
+            status: $status
+            active: $active
+            orderType: $orderType
+            from: $from
+            to: $to
+            rentalOptionId: $rentalOptionId
+            productId: $productId
+            locationId: $locationId
+            companyId: $companyId
+            sort: $sort
+            direction: $direction
+          )
+            @connection(
+              key: "BookingTable_bookings"
+              filters: ["search", "status", "active", "orderType", "from", "to", "rentalOptionId", "productId", "locationId", "companyId", "sort", "direction"]
+            ) {
+            totalCount
+            edges {
+              node {
+                ...BookingTable_row @relay(mask: false)
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const edges = data.account.bookings.edges;
+  const needed = page * PAGE_SIZE;
+  // A page further on than what is loaded (a reload of ?side=3, "Neste side") follows the cursor until it is there.
+  useEffect(() => {
+    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
+  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
+
+  // A booking deleted from its form (@deleteRecord) leaves an edge without a node until the list is fetched again.
+  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).flatMap((e) => (e.node ? [e.node] : [])), [edges, page, needed]);
+  const base = `/admin/${data.account.slug}/booking`;
+  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+
+  return (
+    <>
+      <Table
+        caption="Bookingar"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(b) => b.id}
+        sort={sort}
+        direction={direction}
+        onSort={onSort}
+        empty={isLoadingNext ? 'Lastar …' : empty}
+        actions={(b) => <RowActions to={`${base}/${b.databaseId}`} mayChange={b.viewerMayChange} />}
+      />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.bookings.totalCount} loading={isLoadingNext} onPage={onPage} />
+    </>
+  );
+}

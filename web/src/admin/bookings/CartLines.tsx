@@ -1,0 +1,169 @@
+import { formatKr, toOre } from '@domain/money.ts';
+import { manualLineTotal } from '@domain/bookingEdit.ts';
+import { isPriceInput } from '@domain/priceInput.ts';
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { BookingFormFields, LineValues } from './formValues.ts';
+
+export interface RentalOptionChoice {
+  id: string;
+  title: string;
+  /** A vehicle line (amount always 1, a vehicle may be assigned). */
+  isVehicle: boolean;
+  /** The vehicles of the class (the choices for its line). */
+  vehicles: VehicleChoice[];
+}
+export interface VehicleChoice {
+  id: string;
+  label: string;
+}
+/** A stored line's price as the server last computed it (shown while the line is unchanged). */
+export interface StoredLine {
+  pricePerDay: string;
+  totalPrice: string;
+}
+
+/** A line's error under its cell. */
+function CellError({ name }: { name: string }) {
+  const { formState } = useFormContext();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return error ? <span className="kit-field-error">{error.message || 'Ugyldig verdi'}</span> : null;
+}
+
+/**
+ * The cart of the booking: rental product, assigned vehicle, amount, price per day and line total per line. A line
+ * priced by the rental product has its price locked (the engine prices it on save); "Manuell pris" lets staff type a
+ * price per day (marked). A vehicle line's amount is always 1; its vehicle is chosen among its class's vehicles.
+ */
+export function CartLines({
+  options,
+  stored,
+  days,
+  readOnly,
+}: {
+  options: readonly RentalOptionChoice[];
+  stored: readonly (StoredLine | null)[];
+  days: number | null;
+  readOnly: boolean;
+}) {
+  const { control, register } = useFormContext<BookingFormFields>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' }) as LineValues[];
+  const initial = control._defaultValues.lines as LineValues[] | undefined;
+  const optionOf = (id: string) => options.find((o) => o.id === id);
+
+  /** The line total shown: typed price × amount × days, the stored total while unchanged, else "ved lagring". */
+  const totalOf = (i: number): string => {
+    const l = lines[i];
+    if (!l) return '–';
+    if (l.manual) {
+      const ore = isPriceInput(l.pricePerDay) ? toOre(l.pricePerDay) : null;
+      const amount = Number(l.amount) > 0 ? Number(l.amount) : 1;
+      return ore !== null && days !== null ? formatKr(manualLineTotal(ore, amount, days)) : '–';
+    }
+    const unchanged = initial?.[i] && JSON.stringify(initial[i]) === JSON.stringify(l) && stored[i];
+    return unchanged ? formatKr(toOre(stored[i]!.totalPrice) ?? 0) : 'Reknast ut ved lagring';
+  };
+
+  if (fields.length === 0 && readOnly) return <p className="kit-empty">Ingen varer i handlekurven</p>;
+  return (
+    <div className="booking-cart">
+      {fields.length === 0 ? (
+        <p className="kit-empty">Ingen varer i handlekurven</p>
+      ) : (
+        <table className="kit-table booking-cart-table">
+          <caption className="visually-hidden">Handlekurv</caption>
+          <thead>
+            <tr>
+              <th scope="col">Leigeprodukt *</th>
+              <th scope="col">Køyretøy</th>
+              <th scope="col">Antal</th>
+              <th scope="col">Pris per dag</th>
+              <th scope="col">Sum</th>
+              {!readOnly && <th scope="col">Handlingar</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((f, i) => {
+              const l = lines[i] ?? f;
+              const option = optionOf(l.rentalOptionId);
+              const vehicleLine = option?.isVehicle ?? false;
+              const storedLine = stored[i];
+              return (
+                <tr key={f.id} data-line={i}>
+                  <td data-label="Leigeprodukt" data-field={`lines.${i}.rentalOptionId`}>
+                    <select aria-label={`Leigeprodukt, linje ${i + 1}`} {...register(`lines.${i}.rentalOptionId`)}>
+                      <option value="">Vel …</option>
+                      {options.map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.title}
+                        </option>
+                      ))}
+                    </select>
+                    <CellError name={`lines.${i}.rentalOptionId`} />
+                  </td>
+                  <td data-label="Køyretøy" data-field={`lines.${i}.productId`}>
+                    {vehicleLine ? (
+                      <select aria-label={`Køyretøy, linje ${i + 1}`} {...register(`lines.${i}.productId`)}>
+                        <option value="">Ikkje tildelt</option>
+                        {(option?.vehicles ?? []).map((v) => (
+                          <option key={v.id} value={v.id}>
+                            {v.label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      '–'
+                    )}
+                    <CellError name={`lines.${i}.productId`} />
+                  </td>
+                  <td data-label="Antal" data-field={`lines.${i}.amount`}>
+                    <input
+                      aria-label={`Antal, linje ${i + 1}`}
+                      type="number"
+                      min={1}
+                      inputMode="numeric"
+                      // A vehicle line holds one vehicle; a line priced by its rental product keeps its amount unless the price is typed.
+                      readOnly={vehicleLine || !l.manual}
+                      {...register(`lines.${i}.amount`)}
+                    />
+                    <CellError name={`lines.${i}.amount`} />
+                  </td>
+                  <td data-label="Pris per dag" data-field={`lines.${i}.pricePerDay`}>
+                    {l.manual ? (
+                      <input aria-label={`Pris per dag, linje ${i + 1}`} type="text" inputMode="decimal" {...register(`lines.${i}.pricePerDay`)} />
+                    ) : (
+                      <output aria-label={`Pris per dag, linje ${i + 1}`}>{storedLine && !l.manual && initial?.[i]?.rentalOptionId === l.rentalOptionId ? formatKr(toOre(storedLine.pricePerDay) ?? 0) : '–'}</output>
+                    )}
+                    <label className="booking-manual">
+                      <input type="checkbox" {...register(`lines.${i}.manual`)} /> Manuell pris
+                    </label>
+                    <CellError name={`lines.${i}.pricePerDay`} />
+                  </td>
+                  <td data-label="Sum" className="booking-line-total" data-testid={`line-total-${i}`}>
+                    {totalOf(i)}
+                  </td>
+                  {!readOnly && (
+                    <td data-label="Handlingar">
+                      <button type="button" className="button small" onClick={() => remove(i)}>
+                        Fjern
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {!readOnly && (
+        <button
+          type="button"
+          className="button small"
+          onClick={() => append({ rentalOptionId: '', productId: '', amount: '1', manual: false, pricePerDay: '0.00' }, { shouldFocus: false })}
+        >
+          Legg til linje
+        </button>
+      )}
+    </div>
+  );
+}

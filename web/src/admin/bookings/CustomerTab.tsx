@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { Link } from 'react-router-dom';
+import type { CustomerTab_booking$key } from '../../__generated__/CustomerTab_booking.graphql';
+import type { CustomerTabSearchQuery, CustomerTabSearchQuery$data } from '../../__generated__/CustomerTabSearchQuery.graphql';
+import { requestHeaders } from '../../relay/environment.ts';
+import { TextField } from '../kit/Field.tsx';
+import type { BookingFormFields } from './formValues.ts';
+
+type Found = CustomerTabSearchQuery$data['account']['users']['edges'][number]['node'];
+
+const searchQuery = graphql`
+  query CustomerTabSearchQuery($slug: String!, $search: String!) {
+    account(slug: $slug) {
+      users(first: 8, search: $search, isEmployee: false) {
+        edges {
+          node {
+            id
+            databaseId
+            firstname
+            lastname
+            email
+          }
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * Kunde: the guest details the booking was placed with (editable), the registered customer or company it is linked
+ * to, and a search to link it to a registered customer (saved with the form).
+ */
+export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_booking$key; slug: string; readOnly: boolean }) {
+  const b = useFragment(
+    graphql`
+      fragment CustomerTab_booking on Booking {
+        customerKind
+        customerUser {
+          id
+          databaseId
+          firstname
+          lastname
+          email
+          phone
+        }
+        customerCompany {
+          databaseId
+          name
+        }
+      }
+    `,
+    booking,
+  );
+  const environment = useRelayEnvironment();
+  const { control, setValue } = useFormContext<BookingFormFields>();
+  const linkedId = useWatch({ control, name: 'customerUserId' });
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<readonly Found[] | null>(null);
+  const [chosen, setChosen] = useState<Found | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  const search = () => {
+    if (!text.trim()) return;
+    setSearching(true);
+    fetchQuery<CustomerTabSearchQuery>(environment, searchQuery, { slug, search: text.trim() }, { networkCacheConfig: requestHeaders({ 'x-account': slug }) }).subscribe({
+      next: (data) => setFound(data.account.users.edges.map((e) => e.node)),
+      complete: () => setSearching(false),
+      error: () => {
+        setSearching(false);
+        setFound([]);
+      },
+    });
+  };
+
+  const linked = chosen && chosen.id === linkedId ? chosen : b.customerUser && b.customerUser.id === linkedId ? b.customerUser : null;
+  const kindLabel: Record<string, string> = { private: 'Privat (registrert)', business: 'Bedrift', 'private-guest': 'Privat (gjest)', 'business-guest': 'Bedrift (gjest)' };
+
+  return (
+    <>
+      <p>
+        Kundetype: <strong>{kindLabel[b.customerKind] ?? b.customerKind}</strong>
+      </p>
+      <h2 className="booking-subhead">Registrert kunde</h2>
+      {linked ? (
+        <p data-testid="linked-customer">
+          <Link to={`/admin/${slug}/kunder/${linked.databaseId}`}>
+            {linked.firstname} {linked.lastname}
+          </Link>{' '}
+          · {linked.email}
+        </p>
+      ) : (
+        <p className="kit-empty">Ikkje kopla til ein registrert kunde.</p>
+      )}
+      {b.customerCompany && (
+        <p>
+          Bedrift: <Link to={`/admin/${slug}/bedrift${b.customerCompany.databaseId}`}>{b.customerCompany.name}</Link>
+        </p>
+      )}
+      {!readOnly && (
+        <div className="booking-customer-search">
+          <label className="field">
+            <span>Søk etter kunde (namn eller e-post)</span>
+            <input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  search();
+                }
+              }}
+            />
+          </label>
+          <button type="button" className="button small" disabled={searching} onClick={search}>
+            Søk
+          </button>
+          {found && found.length === 0 && <p className="kit-empty">Ingen treff.</p>}
+          {found && found.length > 0 && (
+            <ul className="booking-found">
+              {found.map((u) => (
+                <li key={u.id}>
+                  {u.firstname} {u.lastname} · {u.email}{' '}
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => {
+                      setChosen(u);
+                      setValue('customerUserId', u.id, { shouldDirty: true });
+                      setFound(null);
+                    }}
+                  >
+                    Kopla til
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <h2 className="booking-subhead">Kontaktdetaljar frå bestillinga</h2>
+      <fieldset className="kit-plain" disabled={readOnly}>
+        <div className="kit-grid">
+          <TextField name="guestFirstname" label="Fornamn" maxLength={100} />
+          <TextField name="guestLastname" label="Etternamn" maxLength={100} />
+          <TextField name="guestEmail" label="E-post" type="email" maxLength={254} />
+          <TextField name="guestPhone" label="Telefon" type="tel" maxLength={40} />
+          <TextField name="guestCountry" label="Land (ISO, t.d. NOR)" maxLength={3} />
+          <TextField name="guestBusinessName" label="Firmanamn" maxLength={200} />
+          <TextField name="guestBusinessOrgnr" label="Organisasjonsnummer" maxLength={30} />
+        </div>
+      </fieldset>
+    </>
+  );
+}

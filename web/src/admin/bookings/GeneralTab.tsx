@@ -1,0 +1,56 @@
+import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
+import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '../kit/Field.tsx';
+import { statusLabel } from '../kit/StatusBadge.tsx';
+import { CartLines, type RentalOptionChoice, type StoredLine } from './CartLines.tsx';
+import { daysOf, daysText, type BookingFormFields } from './formValues.ts';
+
+/** The time choices (every 30 minutes from 07:00), with a stored time outside them kept as the first choice. */
+function timeChoices(current: string) {
+  const list = TIME_OPTIONS.includes(current) || !current ? TIME_OPTIONS : [current, ...TIME_OPTIONS];
+  return [{ value: '', label: 'Vel tid' }, ...list.map((t) => ({ value: t, label: t }))];
+}
+
+/**
+ * Generelt (spec 2): pick-up and return place and time, status (any may be chosen), reference, comment and the
+ * cart; the period's length as "%s dag" / "%s dagar".
+ */
+export function GeneralTab({
+  locations,
+  options,
+  stored,
+  readOnly,
+}: {
+  locations: readonly { id: string; name: string }[];
+  options: readonly RentalOptionChoice[];
+  stored: readonly (StoredLine | null)[];
+  readOnly: boolean;
+}) {
+  const { control } = useFormContext<BookingFormFields>();
+  const [pickupDate, pickupTime, dropoffDate, dropoffTime] = useWatch({ control, name: ['pickupDate', 'pickupTime', 'dropoffDate', 'dropoffTime'] });
+  const days = daysOf({ pickupDate, pickupTime, dropoffDate, dropoffTime });
+  const places = [{ value: '', label: 'Vel stad' }, ...locations.map((l) => ({ value: l.id, label: l.name }))];
+  return (
+    <>
+      <fieldset className="kit-plain" disabled={readOnly}>
+        <div className="kit-grid">
+          <SelectField name="pickupLocationId" label="Hentestad" required options={places} />
+          <SelectField name="dropoffLocationId" label="Leveringsstad" required options={places} />
+          <TextField name="pickupDate" label="Hentedato" type="date" required />
+          <SelectField name="pickupTime" label="Hentetid" required options={timeChoices(pickupTime)} />
+          <TextField name="dropoffDate" label="Leveringsdato" type="date" required />
+          <SelectField name="dropoffTime" label="Leveringstid" required options={timeChoices(dropoffTime)} />
+          <SelectField name="status" label="Status" required options={BOOKING_STATUSES.map((s) => ({ value: s, label: statusLabel('booking', s) }))} />
+          <TextField name="reference" label="Referanse" maxLength={100} />
+          <TextField name="comment" label="Kommentar" multiline maxLength={2000} />
+        </div>
+        <p className="booking-duration" data-testid="booking-duration">
+          Leigeperiode: <strong>{days === null ? '–' : daysText(days)}</strong>
+        </p>
+        <h2 className="booking-subhead">Handlekurv</h2>
+        <CartLines options={options} stored={stored} days={days} readOnly={readOnly} />
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type ReactNode } from 'react';
+import { toast } from '../../components/toast.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+/** The part of a delete (or follow-up) payload the kit reads. */
+export interface DeleteAnswer {
+  readonly __typename: string;
+  readonly message?: string;
+  readonly bookingNumbers?: readonly string[] | null;
+}
+
+/** What the button says when the server refuses (an `InUseError`, a `NotDeletableError`) and what it offers instead. */
+export interface DeleteRefusal {
+  /** The payload type that means "refused, here is why". */
+  typename: string;
+  title: string;
+  /** Shown when the refusal carries no message. */
+  fallback: string;
+  /** Label before the booking numbers the refusal names ("Bookingar"). */
+  bookingsLabel?: string;
+  hint?: ReactNode;
+  /** The one-click alternative ("Arkiver", "Avbryt bookinga"); without it the dialog only closes. */
+  action?: {
+    label: string;
+    busy: boolean;
+    run: () => Promise<DeleteAnswer>;
+    /** The payload type of a successful `run`. */
+    success: string;
+    done: string;
+  };
+  /** Label of the closing button when there is no action, or of "no" beside it. */
+  closeLabel?: string;
+  okLabel?: string;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'refused'; message: string; bookingNumbers: readonly string[] };
+
+/**
+ * "Slett" for one thing: asks first (`title`, "Dette kan ikkje angrast."); declining does nothing. `remove` commits
+ * the delete (its `@deleteEdge` takes the row out of the lists); on `success` a toast says `done` and `onDeleted`
+ * runs. A refusal the server explains (`refusal.typename`) opens a second dialog with its message, the bookings it
+ * names and the alternative the screen offers; any other error is a toast.
+ */
+export function DeleteButton({
+  title,
+  confirmText = 'Dette kan ikkje angrast.',
+  busy,
+  remove,
+  success,
+  done,
+  failed,
+  refusal,
+  onDeleted,
+}: {
+  title: string;
+  confirmText?: ReactNode;
+  busy: boolean;
+  remove: () => Promise<DeleteAnswer>;
+  success: string;
+  done: string;
+  failed: string;
+  refusal: DeleteRefusal;
+  onDeleted?: () => void;
+}) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const close = () => setPhase({ kind: 'idle' });
+  const fail = (message?: string) => {
+    close();
+    toast(message || failed, { type: 'error' });
+  };
+
+  const confirm = () =>
+    remove().then((r) => {
+      if (r.__typename === success) {
+        close();
+        toast(done, { type: 'success' });
+        onDeleted?.();
+      } else if (r.__typename === refusal.typename) {
+        setPhase({ kind: 'refused', message: r.message ?? refusal.fallback, bookingNumbers: r.bookingNumbers ?? [] });
+      } else fail(r.message);
+    }, () => fail());
+
+  const action = refusal.action;
+  const runAction = () =>
+    action!.run().then((r) => {
+      close();
+      if (r.__typename === action!.success) toast(action!.done, { type: 'success' });
+      else toast(r.message || failed, { type: 'error' });
+    }, () => fail());
+
+  return (
+    <>
+      <button type="button" className="button small" onClick={() => setPhase({ kind: 'confirm' })}>
+        Slett
+      </button>
+      {phase.kind === 'confirm' && (
+        <ConfirmDialog title={title} confirmLabel="Slett" danger busy={busy} onConfirm={confirm} onCancel={close}>
+          <p>{confirmText}</p>
+        </ConfirmDialog>
+      )}
+      {phase.kind === 'refused' && (
+        <ConfirmDialog
+          title={refusal.title}
+          confirmLabel={action ? action.label : (refusal.okLabel ?? 'OK')}
+          cancelLabel={refusal.closeLabel}
+          busy={action?.busy}
+          onConfirm={action ? runAction : close}
+          onCancel={close}
+        >
+          <p>{phase.message}</p>
+          {phase.bookingNumbers.length > 0 && (
+            <p className="kit-in-use">
+              {refusal.bookingsLabel ?? 'Bookingar'}: <strong>{phase.bookingNumbers.join(', ')}</strong>
+            </p>
+          )}
+          {refusal.hint && <p>{refusal.hint}</p>}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

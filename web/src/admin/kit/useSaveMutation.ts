@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import type { ErrorOption } from 'react-hook-form';
+import { useMutation } from 'react-relay';
+import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+
+/** The part of a save payload the kit reads: its type, and for errors the message and the fields named. */
+export interface SaveAnswer {
+  readonly __typename: string;
+  readonly message?: string;
+  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+}
+
+/** How a form shows what the server answered. */
+export interface SaveHandling {
+  /** The react-hook-form form (only `setError` is used). */
+  form: { setError: (name: never, error: ErrorOption) => void };
+  /** The message above the form (null clears it). */
+  setFormError: (message: string | null) => void;
+  /** Opens the tab of the first invalid field and focuses it (the form's own rule for where a field lives). */
+  showInvalid: (paths: string[], message: string) => void;
+  /** Shown when a `ValidationError` comes without its own message. */
+  requiredMessage: string;
+  /** Shown for any other error without a message (ConflictError, NotAvailableError ... carry their own). */
+  failedMessage?: string;
+  /** The form's name of a field the server names (default: the same). */
+  fieldName?: (serverField: string) => string;
+}
+
+/** The network failed (no answer at all). */
+export const SAVE_FAILED_RETRY = 'Kunne ikkje lagre. Prøv igjen.';
+
+/**
+ * One save mutation of a staff form: commits it, and for an answer that is not `success` puts a `ValidationError`'s
+ * fields onto the react-hook-form fields (the first one's tab opens) and shows any other error's message (a stale
+ * edit's `ConflictError`: "endra av nokon andre") above the form. `onSuccess` gets the success payload.
+ */
+export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLTaggedNode, handling: SaveHandling) {
+  const [commit, busy] = useMutation<M>(mutation);
+  const { form, setFormError, showInvalid, requiredMessage, failedMessage = 'Kunne ikkje lagre.', fieldName = (f: string) => f } = handling;
+
+  /** Shows a non-success answer: field errors on their fields, anything else as the form's message. */
+  const failed = useCallback(
+    (r: SaveAnswer) => {
+      if (r.__typename === 'ValidationError' && r.fields) {
+        for (const f of r.fields) form.setError(fieldName(f.field) as never, { type: 'server', message: f.message });
+        showInvalid(
+          r.fields.map((f) => fieldName(f.field)),
+          r.message ?? requiredMessage,
+        );
+      } else {
+        setFormError(r.message ?? failedMessage);
+      }
+    },
+    [form, setFormError, showInvalid, requiredMessage, failedMessage, fieldName],
+  );
+
+  const save = <A extends SaveAnswer>({
+    variables,
+    answer,
+    success,
+    onSuccess,
+  }: {
+    variables: M['variables'];
+    /** Picks the payload out of the response (`(r) => r.updateLocation`). */
+    answer: (response: M['response']) => A;
+    /** The payload type that means saved (`'UpdateLocationSuccess'`). */
+    success: string;
+    onSuccess: (payload: A) => void;
+  }): Disposable =>
+    commit({
+      variables,
+      onCompleted: (response) => {
+        const r = answer(response);
+        if (r.__typename === success) onSuccess(r);
+        else failed(r);
+      },
+      onError: () => setFormError(SAVE_FAILED_RETRY),
+    });
+
+  return [save, busy, failed] as const;
+}
+
+/** A Relay commit as a promise of its response (rejects on a network or GraphQL error). */
+export function commitAsync<M extends MutationParameters>(
+  commit: (config: { variables: M['variables']; onCompleted: (r: M['response']) => void; onError: (e: Error) => void }) => Disposable,
+  variables: M['variables'],
+): Promise<M['response']> {
+  return new Promise((resolve, reject) => {
+    commit({ variables, onCompleted: resolve, onError: reject });
+  });
+}
