@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject = {
             { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
             list('booking'),
+            { path: 'booking/ny', lazy: () => import('./bookings/NewBookingPage.tsx') },
             detail('booking/:bookingId', 'bookingId'),
             list('planlegging'),
             list('oppgaver'),
