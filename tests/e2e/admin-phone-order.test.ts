@@ -103,7 +103,8 @@ async function customerWithBookings(email: string, lastname: string, other?: str
   return { user: { ...user, firstname: 'Telefon', lastname }, bookings: copies };
 }
 
-describe('Ny booking (phone order)', () => {
+// A whole order through a real browser on a shared 2-core machine: more than the default 30 s of head room.
+describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
   it('places an order for a registered customer found by search: confirmed, placed by staff, at the shop\'s price', async () => {
     const klass = await carClass(server.db, 2, { title: 'Telefonklasse Registrert' });
     const { user } = await customerWithBookings('ringer@e2e-telefon.test', 'Ringersen');
@@ -164,7 +165,7 @@ describe('Ny booking (phone order)', () => {
     expect(raw).toMatch(/stadfesta/);
     expect(raw).toContain(STAFF_ORDER_TERMS.no.slice(0, 30));
     await context.close();
-  }, 60_000);
+  });
 
   it('names a missing field in Norwegian by the field and writes nothing', async () => {
     const klass = await carClass(server.db, 1, { title: 'Telefonklasse Manglar' });

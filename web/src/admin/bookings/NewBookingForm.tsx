@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
-import { Suspense, useMemo, useState } from 'react';
+import { pushReturn, TIME_OPTIONS } from '@domain/rentalPeriod.ts';
+import { formatOslo } from '@domain/time.ts';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +17,7 @@ import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { NewBookingCustomer } from './NewBookingCustomer.tsx';
 import { NewBookingLicence } from './NewBookingLicence.tsx';
 import { NewBookingOffers } from './NewBookingOffers.tsx';
-import { emptyValues, FIELD_LABELS, formFieldOf, inputOf, newBookingSchema, searchOf, type NewBookingFields, type NewBookingValues } from './newBookingValues.ts';
+import { emptyValues, FIELD_LABELS, formFieldOf, inputOf, newBookingSchema, periodOf, searchOf, type NewBookingFields, type NewBookingValues } from './newBookingValues.ts';
 import './newBooking.css';
 
 const TIMES = TIME_OPTIONS.map((t) => ({ value: t, label: t }));
@@ -86,6 +87,16 @@ export function NewBookingForm({
   const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
   const watched = useWatch({ control: form.control }) as NewBookingFields;
   const search = searchOf(watched);
+  // As in the shop: a pick-up moved past the return pushes the return to one day after it.
+  useEffect(() => {
+    const { pickupAt, dropoffAt } = periodOf(form.getValues());
+    if (!pickupAt || !dropoffAt) return;
+    const pushed = pushReturn(pickupAt, dropoffAt);
+    if (pushed === dropoffAt) return;
+    const [date, time] = formatOslo(pushed).split(' ') as [string, string];
+    form.setValue('dropoffDate', date, { shouldDirty: true });
+    form.setValue('dropoffTime', time, { shouldDirty: true });
+  }, [form, watched.pickupDate, watched.pickupTime]);
   const pickupOther = otherPlaces.has(watched.pickupLocationId);
   const dropoffOther = otherPlaces.has(watched.dropoffLocationId || watched.pickupLocationId);
 
