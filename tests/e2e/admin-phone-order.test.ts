@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { formatKr, toOre } from '../../server/domain/money.ts';
 import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
 import { parseOslo } from '../../server/domain/time.ts';
@@ -181,6 +182,28 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
     await eventually(() => fieldError(page, 'phone').textContent()).toBe('Telefon må fyllast ut.');
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('f-phone');
+    expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);
+    expect(await server.db.booking.count()).toBe(before);
+    await context.close();
+  });
+
+  it('shows the server\'s field error by its field (a licence file that is no image or PDF) and writes nothing', async () => {
+    const klass = await carClass(server.db, 1, { title: 'Telefonklasse Fil' });
+    const before = await server.db.booking.count();
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    await page.getByLabel('Fornamn').fill('Fil');
+    await page.getByLabel('Etternamn').fill('Feil');
+    await page.getByLabel('E-post').fill('fil.feil@e2e-telefon.test');
+    await page.locator('#f-phone').fill('+47 912 34 567');
+    await choosePeriod(page, klass.locationGid, period(23));
+    await vehicle(page, 'Telefonklasse Fil').locator('input').check();
+    await page.getByLabel('Lastast opp no').check();
+    await page.locator('#f-driversLicenceFile').setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dette er ingen pdf') });
+    await eventually(() => page.locator('.nb-licence .kit-hint').textContent()).toBe('forarkort.pdf');
+    await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
+    await eventually(() => page.locator('[data-field="driversLicence"] .kit-field-error').textContent()).toBe(LICENCE_MESSAGES.unknownType);
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);
     expect(await server.db.booking.count()).toBe(before);
     await context.close();
