@@ -6,6 +6,7 @@
  * page's export, which must be judged in the account the staff member acts in (`x-account`).
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,19 @@ async function loggedIn(email: string, password = 'demo1234'): Promise<BrowserCo
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
+}
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's serious and critical findings on the page as it is (injected over the DevTools protocol, CSP intact). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string | null; nodes: { target: string[] }[] };
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Found[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -123,6 +137,7 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await choosePeriod(page, klass.locationGid, p);
     await vehicle(page, 'Telefonklasse Registrert').locator('input').check();
     await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Referanse').fill('Telefon 14:05');
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
 
