@@ -11,6 +11,7 @@ import type { NewBookingForm_locations$key } from '../../__generated__/NewBookin
 import type { NewBookingFormCreateMutation } from '../../__generated__/NewBookingFormCreateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { revealField } from '../kit/FormTabs.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
@@ -188,12 +189,7 @@ export function NewBookingForm({
             <SelectField name="pickupTime" label="Hentetid" required options={TIMES} />
             <TextField name="dropoffDate" label="Leveringsdato" type="date" required />
             <SelectField name="dropoffTime" label="Leveringstid" required options={TIMES} />
-            <div className="kit-field kit-field-check" data-field="above25">
-              <label className="kit-check" htmlFor="f-above25">
-                <input id="f-above25" type="checkbox" {...form.register('above25')} />
-                Sjåføren er 25 år eller eldre
-              </label>
-            </div>
+            <CheckboxField name="above25" label="Sjåføren er 25 år eller eldre" />
           </Section>
           <Section title="Leieprodukt, forsikring og tilbehør">
             {search ? (

@@ -148,7 +148,7 @@ export function NewBookingOffers({ search }: { search: RentalSearchInput }) {
             <fieldset className="kit-field nb-group" data-field="accessories">
               <legend>Tilbehør og ekstra sjåførar</legend>
               {result.extras.map((o) => (
-                <div key={o.databaseId} className="nb-offer">
+                <div key={o.databaseId} className="nb-offer nb-extra">
                   <label htmlFor={`nb-acc-${o.databaseId}`} className="nb-offer-title">
                     {o.title}
                   </label>
