@@ -151,6 +151,36 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it('places a business order for a business customer: firm and org. nr. from the customer, priced as the shop prices a business', async () => {
+    const klass = await carClass(server.db, 1, { title: 'Telefonklasse Bedrift' });
+    const { user, bookings } = await customerWithBookings('innkjop@e2e-telefon.test', 'Bedriftsen');
+    // A business customer as the shop makes one: the firm of the person's earlier business booking at Bergen.
+    const firm = await server.db.customerCompany.create({ data: { name: 'Telefonfirma AS', orgnr: '987654321' } });
+    await server.db.user.update({ where: { id: user.id }, data: { customerCompanyId: firm.id } });
+    await server.db.booking.update({ where: { id: bookings[0]!.id }, data: { customerCompanyId: firm.id, orderType: 'business' } });
+    const p = period(24);
+    const r = await server.client().gql(SEARCH, { input: { pickupLocationId: klass.locationGid, pickupAt: p.pickupAt, dropoffAt: p.dropoffAt, customerType: 'business' }, cart: { rentalOptionId: klass.optionGid, accessories: [] } });
+    const expected = r.data.rentalSearch.cart.total as string;
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    await page.getByLabel('Søk etter registrert kunde').fill('Bedriftsen');
+    await page.getByRole('button', { name: /Telefon Bedriftsen/ }).click();
+    expect(await page.locator('#f-customerType').inputValue()).toBe('business');
+    expect(await page.locator('#f-businessName').inputValue()).toBe('Telefonfirma AS');
+    await choosePeriod(page, klass.locationGid, p);
+    await vehicle(page, 'Telefonklasse Bedrift').locator('input').check();
+    await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
+    await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
+    await eventually(() => /\/booking\/\d+$/.test(new URL(page.url()).pathname)).toBe(true);
+    const id = Number(/\/booking\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id } });
+    expect(stored).toMatchObject({ orderType: 'business', customerUserId: user.id, customerCompanyId: firm.id, guestBusinessName: 'Telefonfirma AS', placedByStaff: true, status: 'confirmed' });
+    expect(stored.totalPrice.toFixed(2)).toBe(expected);
+    await context.close();
+  });
+
   it('places a guest order outside opening hours: the shop\'s warning shows, the order goes through, the mail names the staff order', async () => {
     const klass = await carClass(server.db, 1, { title: 'Telefonklasse Natt' });
     const p = period(21, '23:00');
