@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject = {
             { index: true, lazy: () => import('./DashboardPage.tsx') },
             { path: 'profil', lazy: profile },
             { path: 'booking', lazy: () => import('./bookings/BookingListPage.tsx') },
+            { path: 'booking/ny', lazy: () => import('./bookings/NewBookingPage.tsx') },
             { path: 'booking/:bookingId', lazy: () => import('./bookings/BookingFormPage.tsx') },
             { path: 'planlegging', lazy: () => import('./planning/PlanningPage.tsx') },
             list('oppgaver'),

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { TermsPageQuery } from '../__generated__/TermsPageQuery.graphql';
 import { CompanyContact } from './CompanyContact.tsx';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
-import { kr, TERMS as T } from './terms.ts';
+import { kr, STAFF_ORDER_TERMS, TERMS as T } from './terms.ts';
 
 /** /vilkår: the rental terms, 14 sections, with the business constants of spec 1 section 9. */
 export function TermsPage() {
@@ -48,6 +48,10 @@ export function TermsPage() {
           <p>
             Bestillingar kan òg leggjast inn av dei tilsette våre på vegner av deg, til dømes på telefon eller ved disken. Då gjeld
             dei same vilkåra, og du får den same stadfestinga.
+          </p>
+          {/* The words the confirmation mail of such an order carries (one text: server/domain/terms.ts). */}
+          <p className="terms-staff-order">
+            I stadfestinga av ei slik bestilling står det: «{STAFF_ORDER_TERMS.no}»
           </p>
         </>
       ),

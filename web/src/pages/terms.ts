@@ -1,4 +1,4 @@
-export { TERMS } from '@domain/terms.ts';
+export { STAFF_ORDER_TERMS, TERMS } from '@domain/terms.ts';
 
 /** Whole kroner the Norwegian way, with a no-break space: 15000 → "15 000 kr". */
 export function kr(amount: number): string {

@@ -17,6 +17,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
+import { ExportCustomerButton } from './ExportCustomerButton.tsx';
 
 const query = graphql`
   query CustomerPageQuery($slug: String!, $id: ID!, $userId: ID!) {
@@ -160,9 +161,7 @@ export function Component() {
           Tilbake
         </Link>
         {c.viewerMayExport && (
-          <a className="button" href={`/api/v1/user/${c.databaseId}/export`} download>
-            Last ned data (JSON)
-          </a>
+          <ExportCustomerButton slug={data.account.slug} userId={c.databaseId} />
         )}
         {c.viewerMayErase && !c.erasedAt && <EraseCustomerButton id={c.id ?? ''} email={c.email ?? ''} name={`${c.firstname} ${c.lastname}`} />}
       </div>

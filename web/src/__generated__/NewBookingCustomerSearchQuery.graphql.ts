@@ -1,0 +1,241 @@
+/**
+ * @generated SignedSource<<9d1a69143018317889631598ff2b9c00>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type NewBookingCustomerSearchQuery$variables = {
+  search: string;
+  slug: string;
+};
+export type NewBookingCustomerSearchQuery$data = {
+  readonly account: {
+    readonly users: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly customerCompany: {
+            readonly name: string;
+            readonly orgnr: string;
+          } | null | undefined;
+          readonly email: string;
+          readonly erasedAt: string | null | undefined;
+          readonly firstname: string;
+          readonly id: string;
+          readonly kind: string;
+          readonly lastname: string;
+          readonly phone: string | null | undefined;
+        };
+      }>;
+    };
+  };
+};
+export type NewBookingCustomerSearchQuery = {
+  response: NewBookingCustomerSearchQuery$data;
+  variables: NewBookingCustomerSearchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 8
+    },
+    {
+      "kind": "Variable",
+      "name": "search",
+      "variableName": "search"
+    }
+  ],
+  "concreteType": "AccountUsersConnection",
+  "kind": "LinkedField",
+  "name": "users",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AccountUsersConnectionEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "firstname",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastname",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "email",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phone",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "erasedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "CustomerCompany",
+              "kind": "LinkedField",
+              "name": "customerCompany",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "orgnr",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NewBookingCustomerSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "NewBookingCustomerSearchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Account",
+        "kind": "LinkedField",
+        "name": "account",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "21fd8759c960c0c49e8cf40637e9f543",
+    "id": null,
+    "metadata": {},
+    "name": "NewBookingCustomerSearchQuery",
+    "operationKind": "query",
+    "text": "query NewBookingCustomerSearchQuery(\n  $slug: String!\n  $search: String!\n) {\n  account(slug: $slug) {\n    users(first: 8, search: $search) {\n      edges {\n        node {\n          id\n          firstname\n          lastname\n          email\n          phone\n          kind\n          erasedAt\n          customerCompany {\n            name\n            orgnr\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8eb10d53cc2c777c8da127dd8d4f9048";
+
+export default node;

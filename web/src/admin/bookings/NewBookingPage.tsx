@@ -1,0 +1,53 @@
+// First: zod must know it may not use eval before the shared schemas are built.
+import '../kit/zodConfig.ts';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { NewBookingPageQuery } from '../../__generated__/NewBookingPageQuery.graphql';
+import { Placeholder } from '../../components/Placeholder.tsx';
+import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { NewBookingForm } from './NewBookingForm.tsx';
+
+const query = graphql`
+  query NewBookingPageQuery($slug: String!) {
+    account(slug: $slug) {
+      ...NewBookingForm_account
+      slug
+      permissions {
+        bookings {
+          create
+        }
+      }
+    }
+    publicLocations {
+      ...NewBookingForm_locations
+    }
+    allCountries {
+      ...NewBookingForm_countries
+    }
+  }
+`;
+
+/** Starts the page's query while the route resolves (the account goes as `x-account`). */
+export function loader({ params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<NewBookingPageQuery>('new-booking', query, { slug }, slug, 'network-only');
+}
+
+/** /admin/{slug}/booking/ny: a phone order placed by staff for a customer; only those who may create bookings see the form. */
+export function Component() {
+  const ref = useLoaderData() as PreloadedQuery<NewBookingPageQuery>;
+  const data = usePreloadedQuery<NewBookingPageQuery>(query, ref);
+  if (!data.account.permissions.bookings.create) {
+    return (
+      <Placeholder title="Ny booking">
+        <p className="notice" role="status">
+          Rolla di kan ikkje leggje inn bookingar.
+        </p>
+        <p>
+          <Link to={`/admin/${data.account.slug}/booking`}>Tilbake til bookingar</Link>
+        </p>
+      </Placeholder>
+    );
+  }
+  return <NewBookingForm account={data.account} locations={data.publicLocations} countries={data.allCountries} />;
+}
