@@ -31,10 +31,10 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, opts: { width?: number; password?: string } = {}): Promise<BrowserContext> {
+async function loggedIn(email: string, opts: { width?: number; height?: number; password?: string } = {}): Promise<BrowserContext> {
   const client = server.client();
   await client.login(email, opts.password ?? 'demo1234');
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
 }
@@ -241,10 +241,10 @@ describe('the keyboard drag', () => {
     const booking = await confirmedOrder(klass, 3);
     const car = klass.products[0]!;
 
-    const context = await loggedIn(MANAGER);
+    const context = await loggedIn(MANAGER, { height: 8000 });
     const page = await context.newPage();
     await openWeek(page, BERGEN, 3);
-    await block(page, booking.id).scrollIntoViewIfNeeded();
+    // A window as tall as the page: where the page can still scroll, dnd-kit's keyboard drag scrolls it first.
     await block(page, booking.id).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowDown');
