@@ -20,12 +20,37 @@ interface FieldInfo {
   kind: 'scalar' | 'enum' | 'object' | 'unsupported';
   type: string;
   isList: boolean;
+  relationName?: string;
   relationFromFields?: string[];
   column: string;
 }
 interface ModelInfo {
   table: string;
   fields: Map<string, FieldInfo>;
+}
+
+/** Enums whose values are stored under other names (`@map`): Prisma name → database label, and back. */
+interface EnumMaps {
+  toDb: Map<string, Map<string, string>>;
+  fromDb: Map<string, Map<string, string>>;
+}
+let enumMaps: EnumMaps = { toDb: new Map(), fromDb: new Map() };
+
+/** Reads the `@map`ped enum values from the schema the client was generated from. */
+function enumMapsOf(schema: string): EnumMaps {
+  const out: EnumMaps = { toDb: new Map(), fromDb: new Map() };
+  for (const block of schema.matchAll(/^enum\s+(\w+)\s*\{([^}]*)\}/gm)) {
+    for (const m of block[2]!.matchAll(/^\s*(\w+)\s+@map\("([^"]*)"\)/gm)) {
+      const name = block[1]!;
+      if (!out.toDb.has(name)) {
+        out.toDb.set(name, new Map());
+        out.fromDb.set(name, new Map());
+      }
+      out.toDb.get(name)!.set(m[1]!, m[2]!);
+      out.fromDb.get(name)!.set(m[2]!, m[1]!);
+    }
+  }
+  return out;
 }
 
 type RuntimeModel = { dbName: string | null; fields: { name: string; dbName?: string | null }[] };
@@ -35,8 +60,12 @@ let models: Map<string, ModelInfo> | null = null;
 /** Table and column names (from Prisma's runtime data model) joined with the field shapes Pothos was given. */
 function modelsOf(db: unknown): Map<string, ModelInfo> | null {
   if (models) return models;
-  const runtime = (db as { _runtimeDataModel?: { models: Record<string, RuntimeModel> } })._runtimeDataModel;
-  if (!runtime) return null;
+  const client = db as { _runtimeDataModel?: { models: Record<string, RuntimeModel> }; _engineConfig?: { inlineSchema?: string } };
+  const runtime = client._runtimeDataModel;
+  const schema = client._engineConfig?.inlineSchema;
+  // Without the schema text the mapped enum values are unknown: no SQL path at all (Prisma answers as before).
+  if (!runtime || typeof schema !== 'string') return null;
+  enumMaps = enumMapsOf(schema);
   const shapes = getDatamodel().datamodel.models as unknown as Record<string, { fields: Omit<FieldInfo, 'column'>[] }>;
   const out = new Map<string, ModelInfo>();
   for (const [name, shape] of Object.entries(shapes)) {
@@ -56,9 +85,18 @@ const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 class Params {
   values: unknown[] = [];
+  private aliases = 0;
+  constructor(readonly models: Map<string, ModelInfo>) {}
   add(v: unknown): string {
     this.values.push(v);
     return `$${this.values.length}`;
+  }
+  /** The same parameter list, with each value added through `map` (an enum's database labels). */
+  mapping(map: (v: unknown) => unknown): Params {
+    return Object.assign(Object.create(this) as Params, { add: (v: unknown) => this.add(map(v)) });
+  }
+  alias(): string {
+    return `r${this.aliases++}`;
   }
 }
 
@@ -71,6 +109,8 @@ const isValue = (v: unknown) => v === null || typeof v !== 'object' || v instanc
 /** One column's filter (`{ equals, in, contains, mode, ... }` or a bare value). */
 function fieldSql(f: FieldInfo, col: string, filter: unknown, p: Params): string | null {
   if (f.isList || (f.kind !== 'scalar' && f.kind !== 'enum') || f.type === 'Json' || f.type === 'Bytes') return null;
+  const mapped = f.kind === 'enum' ? enumMaps.toDb.get(f.type) : undefined;
+  if (mapped) p = p.mapping((v) => (typeof v === 'string' ? (mapped.get(v) ?? v) : Array.isArray(v) ? v.map((x) => mapped.get(x) ?? x) : v));
   if (isValue(filter)) return filter === null ? `${col} IS NULL` : `${col} = ${p.add(filter)}`;
   const o = filter as Record<string, unknown>;
   const insensitive = o.mode === 'insensitive';
@@ -147,9 +187,65 @@ export function whereSql(model: ModelInfo, alias: string, where: unknown, p: Par
     }
     const f = model.fields.get(key);
     if (!f) return null;
+    if (f.kind === 'object') {
+      const s = relationSql(model, alias, f, value, p);
+      if (s === null) return null;
+      parts.push(`(${s})`);
+      continue;
+    }
     const s = fieldSql(f, `${alias}.${ident(f.column)}`, value, p);
     if (s === null) return null;
     parts.push(`(${s})`);
+  }
+  return parts.length ? parts.join(' AND ') : 'TRUE';
+}
+
+/**
+ * A relation filter as EXISTS: to-one `{ rel: where }`, `{ rel: { is, isNot } }` (null: the key is / is not null);
+ * to-many `{ rel: { some, none, every } }`. The join columns come from the side holding the foreign key.
+ */
+function relationSql(model: ModelInfo, alias: string, f: FieldInfo, value: unknown, p: Params): string | null {
+  const target = p.models.get(f.type);
+  if (!target || !isPlainObject(value)) return null;
+  const r = p.alias();
+  let link: string;
+  if (!f.isList) {
+    if (f.relationFromFields?.length !== 1) return null;
+    const fk = model.fields.get(f.relationFromFields[0]!);
+    if (!fk || !target.fields.get('id')) return null;
+    link = `${r}."id" = ${alias}.${ident(fk.column)}`;
+    const keys = Object.keys(value).filter((k) => value[k] !== undefined);
+    if (keys.length > 0 && keys.every((k) => k === 'is' || k === 'isNot')) {
+      const parts: string[] = [];
+      for (const k of keys) {
+        const v = value[k];
+        if (v === null) parts.push(`${alias}.${ident(fk.column)} ${k === 'is' ? 'IS NULL' : 'IS NOT NULL'}`);
+        else {
+          const w = whereSql(target, r, v, p);
+          if (w === null) return null;
+          parts.push(`${k === 'is' ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
+        }
+      }
+      return parts.join(' AND ');
+    }
+    const w = whereSql(target, r, value, p);
+    if (w === null) return null;
+    return `EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`;
+  }
+  // To-many: the other side holds the key pointing back at this model's id.
+  const back = [...target.fields.values()].find((g) => g.kind === 'object' && g.relationName === f.relationName && g.type !== undefined && g.relationFromFields?.length === 1);
+  const fk = back && target.fields.get(back.relationFromFields![0]!);
+  if (!fk || !model.fields.get('id')) return null;
+  link = `${r}.${ident(fk.column)} = ${alias}."id"`;
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    const w = whereSql(target, r, v, p);
+    if (w === null) return null;
+    if (k === 'some') parts.push(`EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
+    else if (k === 'none') parts.push(`NOT EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
+    else if (k === 'every') parts.push(`NOT EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND NOT (${w}))`);
+    else return null;
   }
   return parts.length ? parts.join(' AND ') : 'TRUE';
 }
@@ -184,6 +280,14 @@ function joinsOf(all: Map<string, ModelInfo>, model: ModelInfo, alias: string, i
 
 const scalarsOf = (m: ModelInfo) => [...m.fields.values()].filter((f) => f.kind === 'scalar' || f.kind === 'enum');
 
+/** A column's value as Prisma gives it (a mapped enum label back to its Prisma name). */
+function valueOf(f: FieldInfo, v: unknown): unknown {
+  const mapped = f.kind === 'enum' ? enumMaps.fromDb.get(f.type) : undefined;
+  if (!mapped) return v;
+  if (Array.isArray(v)) return v.map((x) => mapped.get(x as string) ?? x);
+  return typeof v === 'string' ? (mapped.get(v) ?? v) : v;
+}
+
 /** What the SQL path answers: the page's rows (shaped as Prisma gives them) and the total of the filter. */
 export interface SqlPage<R> {
   rows: R[];
@@ -208,7 +312,7 @@ export async function pageWithTotal<R>(
   if (take !== undefined && (!Number.isInteger(take) || take < 0)) return null;
   if (!Number.isInteger(skip) || skip < 0) return null;
 
-  const p = new Params();
+  const p = new Params(all);
   const where = whereSql(model, 't', args.where, p);
   if (where === null) return null;
   const order: string[] = [];
@@ -245,7 +349,7 @@ SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
   for (const r of raw) {
     if (r[idName] === null || r[idName] === undefined) continue;
     const row: Record<string, unknown> = {};
-    for (const f of scalarsOf(model)) row[f.name] = r[f.name];
+    for (const f of scalarsOf(model)) row[f.name] = valueOf(f, r[f.name]);
     joins.forEach((j, i) => {
       let parent = row;
       for (const step of j.path.slice(0, -1)) parent = parent[step] as Record<string, unknown>;
@@ -257,7 +361,7 @@ SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
         return;
       }
       const child: Record<string, unknown> = {};
-      for (const f of scalarsOf(j.model)) child[f.name] = r[`${i}:${f.name}`];
+      for (const f of scalarsOf(j.model)) child[f.name] = valueOf(f, r[`${i}:${f.name}`]);
       parent[rel] = child;
     });
     rows.push(row as R);
@@ -267,9 +371,10 @@ SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
 
 /** Only the filter's total, in SQL, or null when the `where` leaves the translated subset. */
 export async function countSql(db: RequestContext['db'], modelName: string | undefined, where: unknown): Promise<number | null> {
-  const model = modelName ? modelsOf(db)?.get(modelName) : undefined;
-  if (!model) return null;
-  const p = new Params();
+  const all = modelsOf(db);
+  const model = modelName ? all?.get(modelName) : undefined;
+  if (!all || !model) return null;
+  const p = new Params(all);
   const w = whereSql(model, 't', where, p);
   if (w === null) return null;
   const raw = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${ident(model.table)} t WHERE ${w}`, ...p.values);
