@@ -12,6 +12,8 @@
  * Anything else (relation filters, cursors, to-many includes, `select`, `_count`) answers `null`, and the caller uses
  * Prisma as before: the SQL path is an optimisation that can never change an answer.
  */
+import { poolOf } from '../db/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { RequestContext } from './context.ts';
 
@@ -288,6 +290,29 @@ function valueOf(f: FieldInfo, v: unknown): unknown {
   return typeof v === 'string' ? (mapped.get(v) ?? v) : v;
 }
 
+/**
+ * Runs a statement on the client's own pg pool when it has one (no Prisma on the way: the values are converted here
+ * as Prisma converts them), else through `$queryRawUnsafe` (a transaction's client). `columns` names the field
+ * behind each output column that needs converting.
+ */
+async function run(db: RequestContext['db'], sql: string, values: unknown[], columns: Map<string, FieldInfo>): Promise<Record<string, unknown>[]> {
+  const pool = poolOf(db);
+  const direct = pool && [...columns.values()].every((f) => !f.isList || f.type === 'String' || f.type === 'Int');
+  if (!direct) return db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values);
+  const params = values.map((v) => (Prisma.Decimal.isDecimal(v) ? (v as Prisma.Decimal).toString() : v));
+  const { rows } = await pool.query<Record<string, unknown>>(sql, params);
+  for (const r of rows) {
+    for (const [col, f] of columns) {
+      const v = r[col];
+      if (v === null || v === undefined) continue;
+      if (f.type === 'Decimal') r[col] = new Prisma.Decimal(v as string);
+      else if (f.type === 'BigInt') r[col] = BigInt(v as string);
+      else if (f.type === 'Bytes') r[col] = new Uint8Array(v as Buffer);
+    }
+  }
+  return rows;
+}
+
 /** What the SQL path answers: the page's rows (shaped as Prisma gives them) and the total of the filter. */
 export interface SqlPage<R> {
   rows: R[];
@@ -329,7 +354,13 @@ export async function pageWithTotal<R>(
   if (!joinsOf(all, model, 'pg_', args.include, [], joins, joinSql)) return null;
 
   const cols = scalarsOf(model).map((f) => `pg_.${ident(f.column)} AS ${ident(f.name)}`);
-  joins.forEach((j, i) => scalarsOf(j.model).forEach((f) => cols.push(`${j.alias}.${ident(f.column)} AS ${ident(`${i}:${f.name}`)}`)));
+  const columns = new Map(scalarsOf(model).map((f) => [f.name, f]));
+  joins.forEach((j, i) =>
+    scalarsOf(j.model).forEach((f) => {
+      cols.push(`${j.alias}.${ident(f.column)} AS ${ident(`${i}:${f.name}`)}`);
+      columns.set(`${i}:${f.name}`, f);
+    }),
+  );
   const orderSql = order.length ? `ORDER BY ${order.join(', ')}` : '';
   const pageOrder = order.length ? `ORDER BY ${order.map((o) => `pg_.${o}`).join(', ')}` : '';
   // The filter runs once; the total comes along even when the page is empty (the LEFT JOIN LATERAL keeps one row).
@@ -342,7 +373,7 @@ SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
   ${joinSql.join('\n  ')}
   ${pageOrder}
 ) page ON TRUE`;
-  const raw = await db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...p.values);
+  const raw = await run(db, sql, p.values, columns);
   const total = Number(raw[0]?.__total ?? 0);
   const idName = 'id';
   const rows: R[] = [];
@@ -377,6 +408,6 @@ export async function countSql(db: RequestContext['db'], modelName: string | und
   const p = new Params(all);
   const w = whereSql(model, 't', where, p);
   if (w === null) return null;
-  const raw = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ${ident(model.table)} t WHERE ${w}`, ...p.values);
+  const raw = await run(db, `SELECT count(*)::int AS n FROM ${ident(model.table)} t WHERE ${w}`, p.values, new Map());
   return Number(raw[0]!.n);
 }
