@@ -1,11 +1,22 @@
 /** The one way the product opens a Prisma client: the JS engine over the pg driver adapter. */
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 
-/** Opens a Prisma client on `databaseUrl` with a bounded pool. */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Opens a Prisma client on `databaseUrl` with a bounded pool (ended with the client). */
 export function createDb(databaseUrl: string, opts: { max?: number } = {}): Db {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: opts.max ?? 10 });
-  return new PrismaClient({ adapter });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.max ?? 10 });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  pools.set(db, pool);
+  return db;
 }
+
+/**
+ * The pg pool under a client made by createDb, for the few hot raw statements that skip Prisma's client entirely
+ * (services/listSql.ts); null for any other client (a transaction's), which then uses `$queryRawUnsafe`.
+ */
+export const poolOf = (db: object): pg.Pool | null => pools.get(db) ?? null;

@@ -9,6 +9,7 @@ import { restSortName, SORT_DIRECTIONS, type SortDirection } from '../domain/lis
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
 import { optionalSearch, type RawFilter } from './lists.ts';
+import { countSql, pageWithTotal } from './listSql.ts';
 import { containsText } from './match.ts';
 import type { Scope } from './scope.ts';
 
@@ -35,6 +36,12 @@ interface Delegate {
   findMany(args: object): Promise<unknown[]>;
   count(args: { where: object }): Promise<number>;
 }
+
+/** Totals the SQL path already has, per request and filter, so a page and its count cost one statement. */
+/** The model a Prisma delegate reads (its untyped `name`, e.g. `Location`); without one the SQL path is skipped. */
+const modelOf = (d: Delegate) => (d as { name?: unknown }).name as string | undefined;
+
+const pageTotals = new WeakMap<RequestContext, Map<string, Promise<number | null>>>();
 
 /** Declares a list; `delegate` picks the table from the request's database. */
 export function defineList<W extends object, S extends z.ZodRawShape, F extends string, Row>(
@@ -69,10 +76,27 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
     schema,
     sortFields: def.sortFields,
     args,
-    /** One page (`query` is Pothos' include/pagination, or REST's take/skip and include). */
-    list: <R = Row>(ctx: RequestContext, scope: Scope | null, filter: RawFilter, query: object = {}) =>
-      delegate(ctx.db).findMany({ ...query, ...args(scope, filter) }) as Promise<R[]>,
-    /** The total of the same filter. */
-    count: (ctx: RequestContext, scope: Scope | null, filter: RawFilter) => delegate(ctx.db).count({ where: args(scope, filter).where }),
+    /**
+     * One page (`query` is Pothos' include/pagination, or REST's take/skip and include). The page and the total come
+     * from one raw statement when the arguments allow it (listSql.ts), else from Prisma.
+     */
+    list: <R = Row>(ctx: RequestContext, scope: Scope | null, filter: RawFilter, query: object = {}): Promise<R[]> => {
+      const a = { ...query, ...args(scope, filter) };
+      const d = delegate(ctx.db);
+      const page = pageWithTotal<R>(ctx.db, modelOf(d), a);
+      const totals = pageTotals.get(ctx) ?? new Map<string, Promise<number | null>>();
+      pageTotals.set(ctx, totals.set(`${modelOf(d)}:${JSON.stringify(a.where)}`, page.then((p) => p?.total ?? null, () => null)));
+      return page.then((p) => p?.rows ?? (d.findMany(a) as Promise<R[]>));
+    },
+    /** The total of the same filter (taken from the page's statement when the page of this request has it). */
+    count: async (ctx: RequestContext, scope: Scope | null, filter: RawFilter): Promise<number> => {
+      const { where } = args(scope, filter);
+      const d = delegate(ctx.db);
+      // A resolver may ask for the count just before it asks for the page: let it start first.
+      await null;
+      const known = await pageTotals.get(ctx)?.get(`${modelOf(d)}:${JSON.stringify(where)}`);
+      if (known != null) return known;
+      return (await countSql(ctx.db, modelOf(d), where)) ?? d.count({ where });
+    },
   };
 }

@@ -41,10 +41,40 @@ export const MEMBERSHIP_QUERY = {
   orderBy: { id: 'asc' },
 } as const satisfies Prisma.MembershipFindManyArgs;
 
-type MembershipRow = Prisma.MembershipGetPayload<typeof MEMBERSHIP_QUERY>;
+/** What `accountsOf` reads of a membership: a row of MEMBERSHIP_QUERY, or of MEMBERSHIPS_JSON_SQL. */
+export interface MembershipAccountRow {
+  id: number;
+  role: string;
+  network: { id: number; slug: string; name: string } | null;
+  site: { id: number; slug: string; name: string } | null;
+  company: { id: number; slug: string; name: string; siteId: number } | null;
+  location: { id: number; slug: string; name: string; siteId: number; companyId: number } | null;
+}
+
+/**
+ * The same memberships as one JSON array column (`"user"` aliased `u` in the outer query), ordered like
+ * MEMBERSHIP_QUERY: the session is read in one raw statement on every staff request (see resolveSession), because
+ * Prisma's query compiler costs more than the whole rest of a list request for this nested include.
+ */
+export const MEMBERSHIPS_JSON_SQL = `coalesce((
+  SELECT json_agg(json_build_object(
+    'id', m.id, 'role', m.role,
+    'network', CASE WHEN n.id IS NULL THEN NULL ELSE json_build_object('id', n.id, 'slug', n.slug, 'name', n.name) END,
+    'site', CASE WHEN si.id IS NULL THEN NULL ELSE json_build_object('id', si.id, 'slug', si.slug, 'name', si.name) END,
+    'company', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'siteId', c.site_id) END,
+    'location', CASE WHEN l.id IS NULL THEN NULL
+                ELSE json_build_object('id', l.id, 'slug', l.slug, 'name', l.name, 'siteId', l.site_id, 'companyId', l.company_id) END
+  ) ORDER BY m.id)
+  FROM membership m
+  LEFT JOIN network n ON n.id = m.network_id
+  LEFT JOIN site si ON si.id = m.site_id
+  LEFT JOIN company c ON c.id = m.company_id
+  LEFT JOIN location l ON l.id = m.location_id
+  WHERE m.user_id = u.id
+), '[]'::json)`;
 
 /** A user's memberships as accounts, network first. */
-export function accountsOf(rows: MembershipRow[]): Account[] {
+export function accountsOf(rows: MembershipAccountRow[]): Account[] {
   const accounts = rows.map((m): Account => {
     const role = m.role as RoleName;
     const kind = roleLevel(role);

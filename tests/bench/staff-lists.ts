@@ -2,13 +2,15 @@
  * `npm run bench` (second part): the staff's location and booking lists as the admin asks for them (first page of 50
  * with a filter and a search, and the total count) through GraphQL and REST, beside a hand-written SQL floor giving
  * the same rows and total, on the bench data set (200 000 bookings). Prints p50/p95, the ratio to the floor and SQL
- * statements per request, and checks that the number of statements does not grow with the page size.
+ * statements per request, and checks that the number of statements does not grow with the page size. A third list is
+ * the booking list with the desk's filters (status, a period, a location, a rental option) and no search.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
@@ -56,12 +58,39 @@ FROM booking b JOIN location l ON l.id = b.pickup_location_id
 WHERE b.id IN (SELECT id FROM m ORDER BY id DESC LIMIT ${PAGE})
 ORDER BY b.id DESC`;
 
+/** The booking list with the desk's filters: status, a period (bookings overlapping it), a location, a rental option. */
+const BOOKING_FILTERED_FLOOR = `
+WITH m AS (
+  SELECT b.id FROM booking b
+  WHERE b.status = $1::"BookingStatus" AND b.dropoff_at > $2 AND b.pickup_at < $3
+    AND (b.pickup_location_id = $4 OR b.dropoff_location_id = $4)
+    AND EXISTS (SELECT 1 FROM booking_line bl WHERE bl.booking_id = b.id AND bl.rental_option_id = $5)
+)
+SELECT (SELECT count(*) FROM m)::int AS total, b.id, b.status, b.pickup_at, b.dropoff_at, b.total_price, b.guest_firstname,
+       b.guest_lastname, l.name AS pickup
+FROM booking b JOIN location l ON l.id = b.pickup_location_id
+WHERE b.id IN (SELECT id FROM m ORDER BY id DESC LIMIT ${PAGE})
+ORDER BY b.id DESC`;
+
 const LOCATIONS_QUERY = `query($status: LocationStatus, $search: String, $first: Int) { account(slug: "systemeier") {
   locations(first: $first, status: $status, search: $search) { totalCount edges { node {
     databaseId status name region city cost distanceFromCompanyKm distanceFromCompanyMin updatedAt company { name } viewerMayChange viewerMayDelete } } } } }`;
 const BOOKINGS_QUERY = `query($status: BookingStatus, $search: String, $first: Int) { account(slug: "systemeier") {
   bookings(first: $first, status: $status, search: $search) { totalCount edges { node {
     databaseId number status pickupAt dropoffAt totalPrice guestFirstname guestLastname pickupLocation { name } } } } } }`;
+
+const BOOKINGS_FILTERED_QUERY = `query($status: BookingStatus, $from: DateTime, $to: DateTime, $locationId: ID, $rentalOptionId: ID, $first: Int) {
+  account(slug: "systemeier") {
+  bookings(first: $first, status: $status, from: $from, to: $to, locationId: $locationId, rentalOptionId: $rentalOptionId) { totalCount edges { node {
+    databaseId number status pickupAt dropoffAt totalPrice guestFirstname guestLastname pickupLocation { name } } } } } }`;
+
+interface FilterCase {
+  status: string;
+  from: string;
+  to: string;
+  locationId: number;
+  rentalOptionId: number;
+}
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -87,7 +116,7 @@ async function main() {
   const floorClient = new pg.Client({ connectionString: url });
   await floorClient.connect();
 
-  const gql = async (query: string, list: 'locations' | 'bookings', c: ListCase, first = PAGE): Promise<Answer> => {
+  const gql = async (query: string, list: 'locations' | 'bookings', c: object, first = PAGE): Promise<Answer> => {
     const res = await app.request('http://bench/graphql', { method: 'POST', headers, body: JSON.stringify({ query, variables: { ...c, first } }) });
     const body = (await res.json()) as { data: { account: Record<string, { totalCount: number; edges: { node: { databaseId: number } }[] }> }; errors?: unknown };
     if (!body.data) throw new Error(JSON.stringify(body.errors));
@@ -104,6 +133,25 @@ async function main() {
     return { total: body.pagination.total_count, ids: body.data.map((l) => l.location_id) };
   };
 
+  // Vehicle classes with their home location; a case takes one class, its location, a status and a 90-day period.
+  const classes = (await floorClient.query(`SELECT id, location_id FROM rental_option WHERE slug LIKE 'klasse-%' ORDER BY id`)).rows as { id: number; location_id: number }[];
+  const filterCase = (i: number): FilterCase => {
+    const k = classes[(i * 37) % classes.length]!;
+    const start = new Date(Date.parse('2026-01-01T00:00:00Z') + ((i * 53) % 600) * 86_400_000);
+    return {
+      status: ['pending', 'confirmed', 'delivered', 'returned', 'completed'][i % 5]!,
+      from: start.toISOString(),
+      to: new Date(start.getTime() + 90 * 86_400_000).toISOString(),
+      locationId: k.location_id,
+      rentalOptionId: k.id,
+    };
+  };
+  const filteredVariables = (c: FilterCase) => ({ ...c, locationId: encodeGlobalID('Location', c.locationId), rentalOptionId: encodeGlobalID('RentalOption', c.rentalOptionId) });
+  const filteredFloor = async (c: FilterCase): Promise<Answer> => {
+    const rows = (await floorClient.query(BOOKING_FILTERED_FLOOR, [c.status, c.from, c.to, c.locationId, c.rentalOptionId])).rows as { total: number; id: number }[];
+    return { total: rows[0]?.total ?? 0, ids: rows.map((r) => r.id) };
+  };
+
   const lists = {
     locations: {
       cases: (i: number): ListCase => ({ status: 'public', search: `Stad ${1 + (i % 6)}` }),
@@ -118,6 +166,13 @@ async function main() {
       methods: {
         floor: (c: ListCase) => floor(BOOKING_FLOOR, c),
         graphql: (c: ListCase) => gql(BOOKINGS_QUERY, 'bookings', c),
+      } as Record<string, (c: ListCase) => Promise<Answer>>,
+    },
+    'bookings with filters': {
+      cases: (i: number) => filterCase(i) as unknown as ListCase,
+      methods: {
+        floor: (c: ListCase) => filteredFloor(c as unknown as FilterCase),
+        graphql: (c: ListCase) => gql(BOOKINGS_FILTERED_QUERY, 'bookings', filteredVariables(c as unknown as FilterCase)),
       } as Record<string, (c: ListCase) => Promise<Answer>>,
     },
   };
@@ -144,7 +199,8 @@ async function main() {
     }
     const floorP50 = pct([...results.floor!.times].sort((a, b) => a - b), 50);
     const totals = results.floor!.answers.map((a) => Number(a.split(':')[0]));
-    console.log(`\nListe: ${listName}, første side (${PAGE} rader), eit filter og eit søk, ${ITERATIONS} førespurnader; treff per søk ${Math.min(...totals)}–${Math.max(...totals)}`);
+    const what = listName === 'bookings with filters' ? 'status, periode, lokasjon og utleigeprodukt' : 'eit filter og eit søk';
+    console.log(`\nListe: ${listName}, første side (${PAGE} rader), ${what}, ${ITERATIONS} førespurnader; treff per søk ${Math.min(...totals)}–${Math.max(...totals)}`);
     console.log('metode    p50 ms   p95 ms   p50/golv   SQL per førespurnad   svar ulikt golvet');
     for (const [name, r] of Object.entries(results)) {
       const sorted = [...r.times].sort((a, b) => a - b);
@@ -160,8 +216,13 @@ async function main() {
 
   // The number of statements must not depend on the page size.
   console.log('\nSQL per GraphQL-førespurnad etter sidestorleik (first):');
-  for (const [listName, query] of [['locations', LOCATIONS_QUERY], ['bookings', BOOKINGS_QUERY]] as const) {
-    const c = listName === 'locations' ? { status: 'public', search: 'Stad' } : { status: 'confirmed', search: 'Nr' };
+  for (const [listName, query] of [['locations', LOCATIONS_QUERY], ['bookings', BOOKINGS_QUERY], ['bookings', BOOKINGS_FILTERED_QUERY]] as const) {
+    const c =
+      query === BOOKINGS_FILTERED_QUERY
+        ? { ...filteredVariables(filterCase(1)), from: '2026-01-01T00:00:00Z', to: '2028-01-01T00:00:00Z' }
+        : listName === 'locations'
+          ? { status: 'public', search: 'Stad' }
+          : { status: 'confirmed', search: 'Nr' };
     const counts: string[] = [];
     const seen = new Set<number>();
     for (const first of [1, 10, 50, 100]) {
@@ -172,7 +233,8 @@ async function main() {
       seen.add(n);
       counts.push(`${first}: ${n}`);
     }
-    console.log(`  ${listName.padEnd(10)} ${counts.join(', ')}${seen.size === 1 ? '  (fast)' : '  (VEKS MED SIDESTORLEIKEN)'}`);
+    const label = query === BOOKINGS_FILTERED_QUERY ? 'bookings (filtre)' : listName;
+    console.log(`  ${label.padEnd(18)} ${counts.join(', ')}${seen.size === 1 ? '  (fast)' : '  (VEKS MED SIDESTORLEIKEN)'}`);
     if (seen.size !== 1) bad += 1;
   }
 
