@@ -371,7 +371,7 @@ async function nodeCalls(): Promise<Call[]> {
 }
 
 describe('the schema walk', () => {
-  it('reaches only what each viewer may see, and customers read only customer fields', { timeout: 240_000 }, async () => {
+  it('reaches only what each viewer may see, and customers read only customer fields', { timeout: 600_000 }, async () => {
     const calls = [...(await rootCalls()), ...(await nodeCalls())];
     const problems: string[] = [];
     const seen: Record<string, Set<string>> = {};
