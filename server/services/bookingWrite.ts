@@ -26,6 +26,7 @@ import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, Valida
 import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, recordInScope, requireScope, writableScope } from './scope.ts';
+import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 export { NotDeletableError, VehicleTakenError };
@@ -434,6 +435,16 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
           const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType, productId: l.productId }));
           await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
+          // The planner's turnaround rule holds for a vehicle set or kept through the cart too.
+          const vehicles = [...new Set((priced ?? current.lines).map((l) => l.productId).filter((id): id is number => id !== null))];
+          if (vehicles.length) {
+            const prep = new Map((await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } }, select: { id: true, deliveryPrepTimeHours: true } })).map((l) => [l.id, Number(l.deliveryPrepTimeHours)]));
+            const own = { pickupAt, dropoffAt, prepBeforeHours: prep.get(pickupLocationId) ?? 0, prepAfterHours: prep.get(dropoffLocationId) ?? 0 };
+            for (const productId of vehicles) {
+              const other = await clashingBooking(tx, productId, meta.id, own);
+              if (other !== null) throw new VehicleTakenError(productId, other);
+            }
+          }
         }
 
         plannedLines = priced ?? current.lines.map((l) => ({ productId: l.productId }) as PricedLine);

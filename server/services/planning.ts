@@ -19,6 +19,7 @@ import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, Validatio
 import { recordHistory } from './history.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
 import { assertMayChange, isVisible, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
+import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 type Db = RequestContext['db'] | Tx;
@@ -203,22 +204,6 @@ const assignSchema = z.object({
   productId: idOf('Køyretøy').nullable(),
   updatedAt: z.date().nullable(),
 });
-
-/** Another active booking of the vehicle that clashes with the period (turnaround included), earliest first. */
-async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<number | null> {
-  const rows = await db.$queryRaw<{ booking_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
-    WITH margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location)
-    SELECT bl.booking_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
-    FROM margin, booking_line bl
-    JOIN booking b ON b.id = bl.booking_id
-    JOIN location pl ON pl.id = b.pickup_location_id
-    JOIN location dl ON dl.id = b.dropoff_location_id
-    WHERE bl.active AND bl.product_id = ${productId} AND bl.booking_id <> ${bookingId}
-      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${own.pickupAt}::timestamptz - 2 * margin.m, ${own.dropoffAt}::timestamptz + 2 * margin.m, '[)')
-    ORDER BY b.pickup_at, bl.booking_id`;
-  const hit = rows.find((r) => clashes(own, { pickupAt: r.pickup_at, dropoffAt: r.dropoff_at, prepBeforeHours: r.prep_before, prepAfterHours: r.prep_after }));
-  return hit?.booking_id ?? null;
-}
 
 const vehicleText = (p: { name: string; licensePlate: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
 

@@ -277,6 +277,32 @@ describe('assignVehicle', () => {
     }
   });
 
+  it('refuses the same turnaround when staff set the vehicle through the booking\'s cart (updateBooking)', async () => {
+    const klass = await carClass(server.db, 2);
+    await server.db.location.update({ where: { id: klass.location.id }, data: { deliveryPrepTimeHours: 3 } });
+    try {
+      const base = FUTURE_TUESDAY + 9 * 7 * DAY;
+      const first = await shopBooking(server, { klass, period: { pickupAt: new Date(base).toISOString(), dropoffAt: new Date(base + 2 * DAY).toISOString() } });
+      const second = await shopBooking(server, { klass, period: { pickupAt: new Date(base + 2 * DAY + 2 * HOUR).toISOString(), dropoffAt: new Date(base + 4 * DAY).toISOString() } });
+      const car = klass.products[0]!.id;
+      expect((await assign(admin, first.id, car)).__typename).toBe('AssignVehicleSuccess');
+      const cart = async (productId: number) => {
+        const stored = await server.db.booking.findUniqueOrThrow({ where: { id: second.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+        const lines = stored.lines.map((l) => ({ rentalOptionId: gid('RentalOption', l.rentalOptionId), amount: l.amount, ...(l.lineType === 'rental' ? { productId: gid('Product', productId) } : {}) }));
+        const r = await admin.gql(`mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ${ERRORS} } }`, { input: { id: second.gid, updatedAt: stored.updatedAt.toISOString(), lines } });
+        return r.data?.updateBooking ?? r;
+      };
+      const refused = await cart(car);
+      expect(refused.__typename).toBe('VehicleTakenError');
+      expect(refused.conflictingBookingNumber).toBe(bookingNumber(first.id));
+      expect(await vehicleOf(second.id)).toBeNull();
+      expect((await cart(klass.products[1]!.id)).__typename).toBe('UpdateBookingSuccess');
+      expect(await vehicleOf(second.id)).toBe(klass.products[1]!.id);
+    } finally {
+      await server.db.location.update({ where: { id: klass.location.id }, data: { deliveryPrepTimeHours: 0.5 } });
+    }
+  });
+
   it('warns when the vehicle\'s PKK falls due within the booking, and when it is in maintenance', async () => {
     const klass = await carClass(server.db, 2);
     const p = futureWeek(6);
