@@ -178,9 +178,13 @@ export const scopeWhere = {
             : { locationId: a.locationId! };
       return { OR: [{ bookings: { some: bookings } }, { memberships: { some: memberships } }] };
     }),
-  /** Business customers who booked within the account. */
+  /** Business customers who booked within the account, or whose people did (the customer list names their business). */
   customerCompany: (s: Scope) =>
-    union<Prisma.CustomerCompanyWhereInput>(s, (a) => (a.kind === 'network' ? null : { bookings: { some: scopeWhere.booking({ accounts: [a] }) } })),
+    union<Prisma.CustomerCompanyWhereInput>(s, (a) => {
+      if (a.kind === 'network') return null;
+      const bookings = scopeWhere.booking({ accounts: [a] });
+      return { OR: [{ bookings: { some: bookings } }, { users: { some: { bookings: { some: bookings } } } }] };
+    }),
 };
 
 export type ScopedEntity = keyof typeof scopeWhere;

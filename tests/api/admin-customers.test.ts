@@ -332,6 +332,22 @@ describe('the customer list', () => {
     expect(emails).toContain(inside.user.email);
     expect(emails).not.toContain(outside.user.email);
   });
+  it('names the business of a person who booked privately inside the account, though the business never booked there', async () => {
+    const c = await login('company_employee');
+    const business = await server.db.customerCompany.create({ data: { name: 'Privatbedrift AS', orgnr: `8${String(Date.now()).slice(-8)}` } });
+    const person = await customerAt(home, 'privat-med-bedrift');
+    await server.db.user.update({ where: { id: person.user.id }, data: { customerCompanyId: business.id } });
+    const q = `query($slug: String!, $search: String) { account(slug: $slug) { users(first: 10, search: $search) { edges { node { databaseId kind customerCompany { databaseId name } } } } } }`;
+    const r = await c.gql(q, { slug: users.company_employee.slug, search: person.user.email });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.account.users.edges.map((e: { node: unknown }) => e.node)).toEqual([
+      { databaseId: person.user.id, kind: 'business', customerCompany: { databaseId: business.id, name: 'Privatbedrift AS' } },
+    ]);
+    // A business none of whose people or bookings are inside the account stays out of reach.
+    const stranger = await server.db.customerCompany.create({ data: { name: 'Framand AS', orgnr: `7${String(Date.now()).slice(-8)}` } });
+    const page = await c.gql(`query($slug: String!, $id: Int!) { account(slug: $slug) { customerCompany(databaseId: $id) { name } } }`, { slug: users.company_employee.slug, id: stranger.id });
+    expect(page.data.account.customerCompany).toBeNull();
+  });
 });
 
 describe('a business customer', () => {
