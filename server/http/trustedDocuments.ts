@@ -97,8 +97,7 @@ const ONLY_TRUSTED = 'Denne API-nøkkelen kan berre køyre registrerte operasjon
 export function useTrustedDocuments(): Plugin[] {
   const onlyTrusted: Plugin = {
     onParams({ params, context }) {
-      // TODO(merge sec-keys): ctx.partner is typed once RequestContext has it.
-      const ctx = (context as { requestContext?: RequestContext & { partner?: { trustedDocumentsOnly: boolean } | null } }).requestContext;
+      const ctx = (context as { requestContext?: RequestContext }).requestContext;
       if (!ctx?.partner?.trustedDocumentsOnly || !params.query) return;
       if (!isTrustedText(params.query)) {
         throw createGraphQLError(ONLY_TRUSTED, { extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } });
