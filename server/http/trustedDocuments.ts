@@ -3,13 +3,13 @@
  * `.graphql` file each in `server/graphql/partnerOperations/`, known by the SHA-256 (hex) of the file's text. A
  * client sends either that hash (`extensions.persistedQuery.sha256Hash`, Apollo's format) or the text itself. A key
  * set to `trustedDocumentsOnly` may run these operations only; everyone else (cookie sessions, other keys) may also
- * send any query. `manifest.json` beside the files lists the hashes for partners (kept equal to the files by a test;
+ * send any query (a trusted-documents key may still introspect the schema, as anyone may). `manifest.json` beside the files lists the hashes for partners (kept equal to the files by a test;
  * `npx tsx server/http/trustedDocuments.ts --write` rewrites it).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, print, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../services/context.ts';
@@ -69,14 +69,31 @@ export function trustedDocument(hash: string): TrustedDocument | undefined {
   return BY_HASH.get(hash.toLowerCase());
 }
 
-/** Whether this query text is a registered operation (as written, or differently spaced or commented). */
+/**
+ * Whether this query text is a registered operation (as written, or differently spaced or commented), or asks for
+ * nothing but the schema (introspection is open to everyone anyway, and GraphiQL needs it).
+ */
 export function isTrustedText(query: string): boolean {
   if (BY_HASH.has(sha256(query))) return true;
   try {
-    return BY_HASH.has(sha256(print(parse(query))));
+    const document = parse(query);
+    return BY_HASH.has(sha256(print(document))) || isIntrospectionOnly(document);
   } catch {
     return false;
   }
+}
+
+/** Only queries, with no root field but `__schema`, `__type` and `__typename` (fragments may say more below them). */
+function isIntrospectionOnly(document: DocumentNode): boolean {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const rootOnly = (set: SelectionSetNode, seen: Set<string>): boolean => set.selections.every((sel) => {
+    if (sel.kind === Kind.FIELD) return sel.name.value.startsWith('__');
+    if (sel.kind === Kind.INLINE_FRAGMENT) return rootOnly(sel.selectionSet, seen);
+    const frag = fragments.get(sel.name.value);
+    return !!frag && !seen.has(frag.name.value) && rootOnly(frag.selectionSet, new Set([...seen, frag.name.value]));
+  });
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return ops.length > 0 && ops.every((op) => op.operation === 'query' && rootOnly(op.selectionSet, new Set()));
 }
 
 /** The manifest partners read the hashes from (Apollo's persisted-query manifest format). */

@@ -176,6 +176,12 @@ describe('trusted documents', () => {
     const byText = await send(key, { query: search.text, variables });
     expect(byText.body.data.rentalSearch.__typename).toBe('RentalSearch');
 
+    // The schema stays readable (GraphiQL introspects it), but not with data fields beside it.
+    const schemaOnly = await send(key, { query: '{ __schema { queryType { name } } }' });
+    expect(schemaOnly.body.data.__schema.queryType.name).toBe('Query');
+    const smuggled = await send(key, { query: '{ __schema { queryType { name } } site { name } }' });
+    expect(smuggled.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+
     const unknown = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
