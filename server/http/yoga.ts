@@ -11,6 +11,7 @@ import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
+import { usePartnerAccess } from './partnerAccess.ts';
 import { usePartnerCost } from './partnerCost.ts';
 import { useTrustedDocuments } from './trustedDocuments.ts';
 
@@ -48,6 +49,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
       useConnectionLimit(),
+      usePartnerAccess(),
       // Partner keys only: the cost is taken from the key's bucket before execution (after the checks above).
       usePartnerCost(),
     ],
