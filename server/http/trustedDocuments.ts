@@ -42,6 +42,7 @@ const EXAMPLES: Record<string, unknown> = {
       phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
     },
   },
+  PartnerBookings: { first: 20 },
 };
 
 function load(): TrustedDocument[] {

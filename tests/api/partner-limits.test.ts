@@ -148,7 +148,7 @@ describe('trusted documents', () => {
   const byName = (name: string) => PARTNER_OPERATIONS.find((op) => op.name === name)!;
 
   it('ships the partner operations with their hashes in manifest.json', () => {
-    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerRentalSearch', 'PartnerCreateBooking']));
+    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
     expect(JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8'))).toEqual(manifest());
     for (const op of PARTNER_OPERATIONS) {
       expect(op.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -204,8 +204,10 @@ describe('trusted documents', () => {
     const variablesOf: Record<string, Record<string, unknown>> = {
       PartnerRentalSearch: { input: { pickupLocationId: locationGid, ...period } },
       PartnerCreateBooking: { input: order(locationGid, optionGid, period, { email: 'partnar@example.no' }) },
+      PartnerBookings: { first: 10 },
     };
     const expected: Record<string, string> = { PartnerRentalSearch: 'RentalSearch', PartnerCreateBooking: 'CreateBookingPayload' };
+    // File-name order puts createBooking before the bookings list: the list shows the booking just made.
     for (const op of PARTNER_OPERATIONS) {
       const r = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: op.hash } }, variables: variablesOf[op.name] ?? {} }, { 'idempotency-key': `op-${op.name}` });
       expect(r.status, `${op.name}: ${JSON.stringify(r.body)}`).toBe(200);
@@ -213,6 +215,7 @@ describe('trusted documents', () => {
       const root = Object.values(r.body.data)[0] as { __typename?: string };
       if (expected[op.name]) expect(root.__typename, JSON.stringify(r.body)).toBe(expected[op.name]);
       expect(r.body.extensions.cost.actual).toBeGreaterThan(0);
+      if (op.name === 'PartnerBookings') expect(r.body.data.partner.bookings.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['pending']);
     }
   });
 });
