@@ -23,6 +23,7 @@ import './shop.ts';
 import './appInfo.ts';
 import './pageViews.ts';
 import './planning.ts';
+import './apiKeys.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

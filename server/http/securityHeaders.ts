@@ -7,7 +7,6 @@
  * password-reset page whose address holds the key. Two answers carry their own policy: GraphiQL's page (below) and
  * uploaded images (a sandbox, so a picture opened on its own can never run anything).
  */
-import crypto from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
@@ -53,29 +52,22 @@ export function securityHeaders(): MiddlewareHandler {
   };
 }
 
-const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-
 /**
- * GraphiQL's page as graphql-yoga renders it: two inline bootstrap scripts, and its scripts, styles and editor
- * workers from one pinned graphql-yoga GraphiQL release on unpkg (which an offline machine cannot reach: then the
- * page stays at "Loading"). Deliberate choice: the page keeps working where the CDN is reachable, under a policy
- * that allows exactly those inline scripts (by hash, computed from the page served), that one release's folder,
- * workers made from blobs, and calls to our own origin; nothing else, and still no framing.
+ * GraphiQL's page (server/http/graphiql.ts): its scripts, editor workers, styles and fonts come from our own origin
+ * (`/graphiql/<version>/…`, fonts as data: URLs inside its stylesheet), so it works offline. No inline script: its
+ * options are a JSON data block. Styles need `'unsafe-inline'` (Monaco writes <style> elements while it runs), on
+ * this page only; still no framing.
  */
-export function graphiqlCsp(html: string): string {
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => sha256(m[1]!));
-  const cdn = /https:\/\/unpkg\.com\/@graphql-yoga\/graphiql@[\w.-]+\//.exec(html)?.[0] ?? '';
-  return [
-    "default-src 'none'",
-    `script-src ${[...inline, cdn].filter(Boolean).join(' ')}`,
-    `style-src 'unsafe-inline' ${cdn}`.trim(),
-    `font-src data: ${cdn}`.trim(),
-    `connect-src 'self' ${cdn}`.trim(),
-    'worker-src blob:',
-    "img-src 'self' data: https://raw.githubusercontent.com/graphql-hive/",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+export const GRAPHIQL_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self' data:",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');

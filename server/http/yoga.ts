@@ -10,6 +10,10 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
+import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
+import { usePartnerAccess } from './partnerAccess.ts';
+import { usePartnerCost } from './partnerCost.ts';
+import { useTrustedDocuments } from './trustedDocuments.ts';
 
 /** Limits a partner's query must stay within (also documented in the README). */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 50_000 } as const;
@@ -29,7 +33,9 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     landingPage: false,
     // The largest operation is createBooking with a 10 MB licence as base64; anything bigger is answered 413.
     maxRequestBodySize: LICENCE_REQUEST_MAX_BYTES,
-    graphiql: { title: 'Utleige GraphQL', defaultQuery: '{\n  site { name email phone }\n  publicLocations { id name city }\n}\n' },
+    // GraphiQL from our own files (works offline, under its own CSP), opening with the partner operations.
+    graphiql: graphiqlOptions,
+    renderGraphiQL: renderGraphiQLPage,
     logging: false,
     // The HTTP layer builds the context (it also needs it to send the cookies a mutation set).
     context: ({ requestContext }) => requestContext,
@@ -37,11 +43,15 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     // POSTs before Yoga runs). A GET (queries only; Yoga refuses mutations over GET) must carry the CSRF header.
     cors: false,
     plugins: [
+      ...useTrustedDocuments(),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
       useConnectionLimit(),
+      usePartnerAccess(),
+      // Partner keys only: the cost is taken from the key's bucket before execution (after the checks above).
+      usePartnerCost(),
     ],
     maskedErrors: {
       // Duck-typed: graphql ships CJS and ESM builds, so `instanceof GraphQLError` is not reliable across them.

@@ -38,6 +38,10 @@ const bookingFilters = {
   locationId: optionalId,
   companyId: optionalId,
   customerUserId: optionalId,
+  /** A partner company (its bookings placed with an API key). */
+  partnerId: optionalId,
+  /** true: only partners' bookings; false: none of them. */
+  fromPartner: booleanish.optional(),
 };
 
 /**
@@ -60,6 +64,9 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.locationId && { OR: [{ pickupLocationId: f.locationId }, { dropoffLocationId: f.locationId }] },
       f.companyId && { companyId: f.companyId },
       f.customerUserId && { customerUserId: f.customerUserId },
+      f.partnerId && { referralCompanyId: f.partnerId, referralCompany: { partner: true } },
+      f.fromPartner === true && { referralCompany: { partner: true } },
+      f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },
     ],
     searchFields: ['reference', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestBusinessName'],
     search: (s) => {

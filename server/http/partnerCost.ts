@@ -1,0 +1,71 @@
+/**
+ * Cost limits for partner keys (issue 12). Before a partner's operation runs, its requested cost is computed from the
+ * document (queryCost.ts) and taken from the key's bucket (costBucket.ts); after it ran, what it cost beyond or
+ * below that is settled. Every answer to a key says where it stands in `extensions.cost`:
+ * `{ requested, actual, remaining, resetAt }`. Over the limit: HTTP 429 with `Retry-After` and an error with code
+ * `RATE_LIMITED`, and nothing runs. Requests without a key (the shop, the admin) are not counted here.
+ */
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../services/context.ts';
+import { COST_LIMIT, settlePoints, takePoints } from '../services/costBucket.ts';
+import { actualCost, requestedCost } from './queryCost.ts';
+
+export interface CostExtension {
+  requested: number;
+  actual: number;
+  /** Whole points left in the key's bucket after this request. */
+  remaining: number;
+  /** When the bucket is full again (ISO 8601). */
+  resetAt: string;
+}
+
+const cost = (requested: number, actual: number, remaining: number, resetAt: Date): CostExtension => ({
+  requested, actual, remaining: Math.floor(remaining), resetAt: resetAt.toISOString(),
+});
+
+/** Yoga plugin: place it after the validation plugins (depth, aliases, page sizes), so refused documents cost nothing. */
+export function usePartnerCost(): Plugin {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const ctx = args.contextValue as unknown as RequestContext;
+      const partner = ctx.partner;
+      if (!partner) return;
+      const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown>);
+      if (requested > COST_LIMIT.capacity) {
+        // Retrying never helps: refused as bad input, not as a rate limit, and nothing is taken.
+        setResultAndStopExecution({
+          errors: [new GraphQLError(`Spørjinga kostar ${requested} poeng; ei spørjing kan koste høgst ${COST_LIMIT.capacity}. Be om færre element (first/last).`, {
+            extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
+          })],
+          extensions: { cost: cost(requested, 0, COST_LIMIT.capacity, new Date()) },
+        });
+        return;
+      }
+      const take = await takePoints(ctx.db, partner.keyId, requested);
+      if (!take.granted) {
+        const seconds = take.retryAfterSeconds;
+        setResultAndStopExecution({
+          errors: [new GraphQLError(`For mange førespurnader: kostnadsgrensa til API-nøkkelen er nådd. Prøv igjen om ${seconds} sekund.`, {
+            extensions: { code: 'RATE_LIMITED', retryAfter: seconds, http: { status: 429, headers: { 'Retry-After': String(seconds) } } },
+          })],
+          extensions: { cost: cost(requested, 0, take.remaining, take.resetAt) },
+        });
+        return;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          // Streams (@defer) are not settled: they keep what was requested.
+          if (Symbol.asyncIterator in result) return;
+          const actual = actualCost(args.schema, args.document, args.operationName, result.data);
+          const refund = requested - actual;
+          // Not awaited: the answer need not wait for the give-back (the bucket row is settled a moment later).
+          if (refund !== 0) settlePoints(ctx.db, partner.keyId, refund).catch((err) => ctx.log.error({ err }, 'cost limit: could not settle a bucket'));
+          const remaining = Math.min(COST_LIMIT.capacity, take.remaining + refund);
+          const resetAt = new Date(Math.max(Date.now(), take.resetAt.getTime() - (refund / COST_LIMIT.refillPerSecond) * 1000));
+          setResult({ ...result, extensions: { ...result.extensions, cost: cost(requested, actual, remaining, resetAt) } });
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Trusted documents (persisted operations): the partner operations the product documents and registers, one
+ * `.graphql` file each in `server/graphql/partnerOperations/`, known by the SHA-256 (hex) of the file's text. A
+ * client sends either that hash (`extensions.persistedQuery.sha256Hash`, Apollo's format) or the text itself. A key
+ * set to `trustedDocumentsOnly` may run these operations only; everyone else (cookie sessions, other keys) may also
+ * send any query (a trusted-documents key may still introspect the schema, as anyone may). `manifest.json` beside the files lists the hashes for partners (kept equal to the files by a test;
+ * `npx tsx server/http/trustedDocuments.ts --write` rewrites it).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import type { RequestContext } from '../services/context.ts';
+
+export const PARTNER_OPERATIONS_DIR = path.resolve(import.meta.dirname, '../graphql/partnerOperations');
+export const MANIFEST_FILE = path.join(PARTNER_OPERATIONS_DIR, 'manifest.json');
+
+export interface TrustedDocument {
+  /** The operation's name (`PartnerRentalSearch`). */
+  name: string;
+  type: 'query' | 'mutation' | 'subscription';
+  /** The file's text, exactly as a client sends it. */
+  text: string;
+  /** SHA-256 of `text`, hex. */
+  hash: string;
+  document: DocumentNode;
+  /** Variables GraphiQL opens the operation with. */
+  exampleVariables: string;
+}
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Example variables per operation for GraphiQL's tabs (ids to fill in come from `publicLocations` and the search). */
+const EXAMPLES: Record<string, unknown> = {
+  PartnerRentalSearch: { input: { pickupLocationId: '<id frå publicLocations>', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00' } },
+  PartnerCreateBooking: {
+    input: {
+      pickupLocationId: '<id frå publicLocations>', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00',
+      rentalOptionId: '<rentalOption.id frå søket>', firstname: 'Kari', lastname: 'Nordmann', email: 'kari@example.no',
+      phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
+    },
+  },
+  PartnerBookings: { first: 20 },
+};
+
+function load(): TrustedDocument[] {
+  return fs.readdirSync(PARTNER_OPERATIONS_DIR).filter((f) => f.endsWith('.graphql')).sort().map((file) => {
+    const text = fs.readFileSync(path.join(PARTNER_OPERATIONS_DIR, file), 'utf8');
+    const document = parse(text);
+    const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    if (!op?.name) throw new Error(`${file}: one named operation expected`);
+    return { name: op.name.value, type: op.operation, text, hash: sha256(text), document, exampleVariables: JSON.stringify(EXAMPLES[op.name.value] ?? {}, null, 2) };
+  });
+}
+
+/** The registered partner operations, in file-name order. */
+export const PARTNER_OPERATIONS: readonly TrustedDocument[] = load();
+
+/** By the hash of the file's text, and by the hash of its printed form (the same operation differently spaced). */
+const BY_HASH = new Map<string, TrustedDocument>();
+for (const op of PARTNER_OPERATIONS) {
+  BY_HASH.set(op.hash, op);
+  BY_HASH.set(sha256(print(op.document)), op);
+}
+
+/** The registered operation with this SHA-256 (hex), if any. */
+export function trustedDocument(hash: string): TrustedDocument | undefined {
+  return BY_HASH.get(hash.toLowerCase());
+}
+
+/**
+ * Whether this query text is a registered operation (as written, or differently spaced or commented), or asks for
+ * nothing but the schema (introspection is open to everyone anyway, and GraphiQL needs it).
+ */
+export function isTrustedText(query: string): boolean {
+  if (BY_HASH.has(sha256(query))) return true;
+  try {
+    const document = parse(query);
+    return BY_HASH.has(sha256(print(document))) || isIntrospectionOnly(document);
+  } catch {
+    return false;
+  }
+}
+
+/** Only queries, with no root field but `__schema`, `__type` and `__typename` (fragments may say more below them). */
+function isIntrospectionOnly(document: DocumentNode): boolean {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const rootOnly = (set: SelectionSetNode, seen: Set<string>): boolean => set.selections.every((sel) => {
+    if (sel.kind === Kind.FIELD) return sel.name.value.startsWith('__');
+    if (sel.kind === Kind.INLINE_FRAGMENT) return rootOnly(sel.selectionSet, seen);
+    const frag = fragments.get(sel.name.value);
+    return !!frag && !seen.has(frag.name.value) && rootOnly(frag.selectionSet, new Set([...seen, frag.name.value]));
+  });
+  const ops = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  return ops.length > 0 && ops.every((op) => op.operation === 'query' && rootOnly(op.selectionSet, new Set()));
+}
+
+/** The manifest partners read the hashes from (Apollo's persisted-query manifest format). */
+export function manifest() {
+  return {
+    format: 'apollo-persisted-query-manifest',
+    version: 1,
+    operations: PARTNER_OPERATIONS.map((op) => ({ id: op.hash, name: op.name, type: op.type, body: op.text })),
+  };
+}
+
+const ONLY_TRUSTED = 'Denne API-nøkkelen kan berre køyre registrerte operasjonar (trusted documents): send sha256-hashen til ein av dei i extensions.persistedQuery.';
+
+/**
+ * Yoga plugins: registered operations by hash for everyone, and per key the trusted-documents rule. Must come before
+ * any plugin that reads the query text.
+ */
+export function useTrustedDocuments(): Plugin[] {
+  const onlyTrusted: Plugin = {
+    onParams({ params, context }) {
+      const ctx = (context as { requestContext?: RequestContext }).requestContext;
+      if (!ctx?.partner?.trustedDocumentsOnly || !params.query) return;
+      if (!isTrustedText(params.query)) {
+        throw createGraphQLError(ONLY_TRUSTED, { extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } });
+      }
+    },
+  };
+  const persisted = usePersistedOperations({
+    allowArbitraryOperations: true,
+    getPersistedOperation: (hash) => trustedDocument(hash)?.document ?? null,
+    customErrors: {
+      notFound: { message: 'Ukjend operasjon: hashen er ikkje registrert.', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+      keyNotFound: { message: 'Spørjinga manglar: send query eller extensions.persistedQuery.sha256Hash.', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+    },
+  });
+  return [onlyTrusted, persisted];
+}
+
+if (process.argv.includes('--write') && process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  fs.writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest(), null, 2)}\n`);
+  console.log(`${MANIFEST_FILE}: ${PARTNER_OPERATIONS.length} operations`);
+}

@@ -1,0 +1,221 @@
+/**
+ * Limits partners can plan for (issue 12): every answer to a key reports its cost (`extensions.cost`), a key's
+ * leaky bucket (1 000 points, 50 a second) is shared by every app process on the database, and over it the answer is
+ * HTTP 429 with `Retry-After` and a `RATE_LIMITED` error. Trusted documents: a key set to registered operations only
+ * refuses ad-hoc queries and runs the shipped operations by their hash; each shipped operation is valid and runs.
+ */
+import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/client.ts';
+import { freePort } from '../../server/db/embedded.ts';
+import { COST_LIMIT } from '../../server/services/costBucket.ts';
+import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
+import { manifest, MANIFEST_FILE, PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
+import { startApp, tempDataDir } from '../support/app.ts';
+import { useTestDatabase } from '../support/database.ts';
+import { carClass, futureWeek, order } from '../support/shop.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+
+/** A partner key straight in the database, for the public locations of the first site (every right). */
+async function insertKey(db: Db, fields: { trustedDocumentsOnly?: boolean } = {}): Promise<string> {
+  const site = await db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const partner = await db.company.create({ data: { siteId: site.id, name: 'Kostreiser AS', slug: `kostreiser-${Date.now()}-${Math.random()}`, partner: true } });
+  const locations = await db.location.findMany({ where: { siteId: site.id, status: 'public' }, select: { id: true } });
+  const { key, prefix, secretHash } = generateKey();
+  await db.apiKey.create({
+    data: {
+      accountKind: 'site', siteId: site.id, referralCompanyId: partner.id, name: 'Kostreiser', contactEmail: 'api@kostreiser.no', prefix, secretHash,
+      rights: ['search', 'book', 'read_bookings'], locationIds: locations.map((l) => l.id), signingSecret: generateSigningSecret(), ...fields,
+    },
+  });
+  return key;
+}
+
+/** POST /graphql with a key, in process; the whole HTTP answer. */
+async function send(key: string | null, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await server.app.request('http://shop.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+
+/** 100 countries in one connection: requested and actual cost both 1 + 100 × (edge + node) = 201. */
+const countries = (alias: string) => `${alias}: countries(first: 100) { edges { node { name } } }`;
+/** Four of them: 804 points, and as many come back, so nothing is given back after. */
+const HEAVY = `{ ${['a', 'b', 'c', 'd'].map(countries).join(' ')} }`;
+
+describe('cost limits', () => {
+  it('reports requested, actual and remaining points and when the bucket is full, to keys only', async () => {
+    const key = await insertKey(server.db);
+    const before = Date.now();
+    const first = await send(key, { query: '{ countries(first: 10) { edges { node { name } } } }' });
+    expect(first.status).toBe(200);
+    expect(first.body.extensions.cost).toMatchObject({ requested: 21, actual: 21, remaining: COST_LIMIT.capacity - 21 });
+    const resetAt = Date.parse(first.body.extensions.cost.resetAt);
+    expect(resetAt).toBeGreaterThan(before);
+    expect(resetAt).toBeLessThanOrEqual(Date.now() + (21 / COST_LIMIT.refillPerSecond) * 1000 + 1000);
+
+    // A list of unknown length is estimated (50), and what did not come back is given back.
+    const publicLocations = await server.db.location.count({ where: { status: 'public' } });
+    const list = await send(key, { query: '{ publicLocations { id name } }' });
+    expect(list.body.data.publicLocations.length).toBe(publicLocations);
+    expect(list.body.extensions.cost).toMatchObject({ requested: 50, actual: publicLocations });
+    expect(list.body.extensions.cost.remaining).toBeGreaterThanOrEqual(COST_LIMIT.capacity - 21 - publicLocations);
+
+    // Without a key (the shop, the admin) nothing is counted.
+    const shop = await send(null, { query: '{ countries(first: 10) { edges { node { name } } } }' });
+    expect(shop.status).toBe(200);
+    expect(shop.body.extensions?.cost).toBeUndefined();
+  });
+
+  it('counts a mutation 10 on top of what it returns', async () => {
+    const key = await insertKey(server.db);
+    const r = await send(key, { query: 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { __typename } }', variables: { input: { ...order('x', 'y'), email: '' } } }, { 'idempotency-key': 'kost-mutasjon' });
+    expect(r.body.extensions.cost.requested).toBe(11);
+  });
+
+  it('refuses a query that costs more than a full bucket, as bad input, taking nothing', async () => {
+    const key = await insertKey(server.db);
+    const r = await send(key, { query: `{ ${['a', 'b', 'c', 'd', 'e', 'f'].map(countries).join(' ')} }` });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
+    expect(r.body.errors[0].message).toMatch(/1206 poeng.*høgst 1000/);
+    expect(r.body.data).toBeUndefined();
+    const next = await send(key, { query: '{ site { name } }' });
+    expect(next.body.extensions.cost.remaining).toBe(COST_LIMIT.capacity - 1);
+  });
+
+  it('answers 429 with Retry-After and RATE_LIMITED once the bucket is spent', async () => {
+    const key = await insertKey(server.db);
+    const other = await insertKey(server.db);
+    const ok = await send(key, { query: HEAVY });
+    expect(ok.status).toBe(200);
+    expect(ok.body.extensions.cost.remaining).toBe(COST_LIMIT.capacity - 804);
+    const refused = await send(key, { query: HEAVY });
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    // 608 points are missing, at 50 a second: about 12 seconds.
+    expect(retryAfter).toBeGreaterThanOrEqual(10);
+    expect(retryAfter).toBeLessThanOrEqual(13);
+    expect(refused.body.data).toBeUndefined();
+    expect(refused.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfter });
+    expect(refused.body.errors[0].message).toMatch(/Prøv igjen om \d+ sekund/);
+    expect(refused.body.extensions.cost).toMatchObject({ requested: 804, actual: 0 });
+    // Another key has its own bucket.
+    expect((await send(other, { query: HEAVY })).status).toBe(200);
+  });
+});
+
+describe('two app processes on one database', () => {
+  it('share one bucket per key: what one process took, the other cannot take again', async () => {
+    const { url, db } = await useTestDatabase();
+    const key = await insertKey(db);
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = (port: number) => ({ PORT: String(port), DATABASE_URL: url, DATA_DIR: tempDataDir('utleige-cost-') });
+    const [a, b] = await Promise.all([startApp(env(portA)), startApp(env(portB))]);
+    expect(a.output()).toContain('Ctrl-C');
+    expect(b.output()).toContain('Ctrl-C');
+    const post = async (port: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: HEAVY }),
+      });
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+    };
+    const first = await post(portA);
+    expect(first.status).toBe(200);
+    expect(first.body.extensions.cost.remaining).toBe(COST_LIMIT.capacity - 804);
+    const second = await post(portB);
+    expect(second.status).toBe(429);
+    expect(Number(second.retryAfter)).toBeGreaterThanOrEqual(10);
+    expect(second.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    // And the other way round: process B's refusal took nothing, process A still sees what A took.
+    const third = await post(portA);
+    expect(third.status).toBe(429);
+    a.child.kill('SIGTERM');
+    b.child.kill('SIGTERM');
+    await Promise.all([a.exited, b.exited]);
+  }, 180_000);
+});
+
+describe('trusted documents', () => {
+  const byName = (name: string) => PARTNER_OPERATIONS.find((op) => op.name === name)!;
+
+  it('ships the partner operations with their hashes in manifest.json', () => {
+    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
+    expect(JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8'))).toEqual(manifest());
+    for (const op of PARTNER_OPERATIONS) {
+      expect(op.hash).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('a trusted-documents key refuses ad-hoc queries and runs registered ones by hash or by their text', async () => {
+    const key = await insertKey(server.db, { trustedDocumentsOnly: true });
+    const adHoc = await send(key, { query: '{ site { name } }' });
+    expect(adHoc.status).toBe(400);
+    expect(adHoc.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(adHoc.body.data).toBeUndefined();
+    // A registered operation with one field more is ad hoc too.
+    const search = byName('PartnerRentalSearch');
+    const widened = await send(key, { query: search.text.replace('pickupAt\n', 'pickupAt\n      days\n') });
+    expect(widened.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+
+    const { locationGid } = await carClass(server.db, 2);
+    const variables = { input: { pickupLocationId: locationGid, ...futureWeek() } };
+    const byHash = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: search.hash } }, variables });
+    expect(byHash.status).toBe(200);
+    expect(byHash.body.data.rentalSearch.__typename).toBe('RentalSearch');
+    expect(byHash.body.data.rentalSearch.offers.length).toBeGreaterThan(0);
+    expect(byHash.body.extensions.cost.requested).toBeGreaterThan(0);
+    const byText = await send(key, { query: search.text, variables });
+    expect(byText.body.data.rentalSearch.__typename).toBe('RentalSearch');
+
+    // The schema stays readable (GraphiQL introspects it), but not with data fields beside it.
+    const schemaOnly = await send(key, { query: '{ __schema { queryType { name } } }' });
+    expect(schemaOnly.body.data.__schema.queryType.name).toBe('Query');
+    const smuggled = await send(key, { query: '{ __schema { queryType { name } } site { name } }' });
+    expect(smuggled.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+
+    const unknown = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+  });
+
+  it('leaves other keys and cookie sessions free to send any query, and to use the hashes too', async () => {
+    const key = await insertKey(server.db);
+    expect((await send(key, { query: '{ site { name } }' })).body.data.site.name).toBeTruthy();
+    const visitor = server.client();
+    expect((await visitor.gql('{ site { name } }')).data.site.name).toBeTruthy();
+    const { locationGid } = await carClass(server.db, 1);
+    const r = await send(null, { extensions: { persistedQuery: { version: 1, sha256Hash: byName('PartnerRentalSearch').hash } }, variables: { input: { pickupLocationId: locationGid, ...futureWeek() } } });
+    expect(r.body.data.rentalSearch.__typename).toBe('RentalSearch');
+  });
+
+  it('each shipped operation is valid against the schema and runs with a key', async () => {
+    const key = await insertKey(server.db, { trustedDocumentsOnly: true });
+    const { locationGid, optionGid } = await carClass(server.db, 2);
+    const period = futureWeek(3);
+    const variablesOf: Record<string, Record<string, unknown>> = {
+      PartnerRentalSearch: { input: { pickupLocationId: locationGid, ...period } },
+      PartnerCreateBooking: { input: order(locationGid, optionGid, period, { email: 'partnar@example.no' }) },
+      PartnerBookings: { first: 10 },
+    };
+    const expected: Record<string, string> = { PartnerRentalSearch: 'RentalSearch', PartnerCreateBooking: 'CreateBookingPayload' };
+    // File-name order puts createBooking before the bookings list: the list shows the booking just made.
+    for (const op of PARTNER_OPERATIONS) {
+      const r = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: op.hash } }, variables: variablesOf[op.name] ?? {} }, { 'idempotency-key': `op-${op.name}` });
+      expect(r.status, `${op.name}: ${JSON.stringify(r.body)}`).toBe(200);
+      expect(r.body.errors, op.name).toBeUndefined();
+      const root = Object.values(r.body.data)[0] as { __typename?: string };
+      if (expected[op.name]) expect(root.__typename, JSON.stringify(r.body)).toBe(expected[op.name]);
+      expect(r.body.extensions.cost.actual).toBeGreaterThan(0);
+      if (op.name === 'PartnerBookings') expect(r.body.data.partner.bookings.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['pending']);
+    }
+  });
+});
