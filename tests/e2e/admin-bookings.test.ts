@@ -278,6 +278,30 @@ describe('the bookings list', () => {
     await context.close();
   });
 
+  it('marks a partner\'s booking with its badge and filters to partner bookings only', async () => {
+    const b = await shopBooking(server, { period: futureWeek(27) });
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
+    const partner = await server.db.company.create({ data: { siteId: bergen.siteId, name: `Reisebyrå ${Date.now()}`, slug: `reisebyraa-${Date.now()}`, partner: true } });
+    await server.db.booking.update({ where: { id: b.id }, data: { referralCompanyId: partner.id } });
+    const expected = await server.db.booking.count({ where: { companyId: bergen.id, referralCompany: { partner: true } } });
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking?sok=${b.id}`);
+    await eventually(() => page.locator('.kit-table tbody [data-partner]').first().textContent()).toBe(`Partnar: ${partner.name}`);
+    await page.goto(`${base}/admin/${BERGEN}/booking`);
+    await page.waitForSelector('.kit-table tbody tr');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.selectOption('select[name="booking_partner"]', 'any');
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(/booking_partner=any/);
+    await eventually(() => page.locator('.kit-pagination [role="status"]').textContent()).toContain(`(${expected} treff)`);
+    const rows = page.locator('.kit-table tbody tr');
+    expect(await rows.count()).toBe(expected);
+    expect(await page.locator('.kit-table tbody [data-partner]').count()).toBe(expected);
+    await context.close();
+  });
+
   it('the dashboard tile lands on a list whose total is the tile count', async () => {
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();

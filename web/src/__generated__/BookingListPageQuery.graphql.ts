@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a345cdf4543c7a18234d3ef5314dbcf7>>
+ * @generated SignedSource<<cb780905164492dbf7f01a365b3a427a>>
  * @lightSyntaxTransform
  */
 
@@ -19,8 +19,10 @@ export type BookingListPageQuery$variables = {
   count: number;
   direction?: SortDirection | null | undefined;
   from?: string | null | undefined;
+  fromPartner?: boolean | null | undefined;
   locationId?: string | null | undefined;
   orderType?: OrderType | null | undefined;
+  partnerId?: string | null | undefined;
   productId?: string | null | undefined;
   rentalOptionId?: string | null | undefined;
   search?: string | null | undefined;
@@ -106,57 +108,67 @@ v4 = {
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "locationId"
+  "name": "fromPartner"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderType"
+  "name": "locationId"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "productId"
+  "name": "orderType"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "rentalOptionId"
+  "name": "partnerId"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "productId"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "slug"
+  "name": "rentalOptionId"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v12 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "slug"
 },
 v13 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "to"
+  "name": "sort"
 },
 v14 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v15 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "to"
+},
+v16 = {
   "kind": "Variable",
   "name": "slug",
   "variableName": "slug"
 },
-v15 = [
-  (v14/*:: as any*/)
+v17 = [
+  (v16/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "AccountPermissions",
@@ -185,152 +197,164 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v18 = [
-  (v17/*:: as any*/)
+v20 = [
+  (v19/*:: as any*/)
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v21 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/)
+v23 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
 ],
-v22 = [
-  (v17/*:: as any*/),
+v24 = [
+  (v19/*:: as any*/),
   {
     "kind": "Literal",
     "name": "sort",
     "value": "name"
   }
 ],
-v23 = [
-  (v17/*:: as any*/),
+v25 = [
+  (v19/*:: as any*/),
   {
     "kind": "Literal",
     "name": "sort",
     "value": "title"
   }
 ],
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "licensePlate",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "kind": "Variable",
   "name": "active",
   "variableName": "active"
 },
-v27 = {
+v29 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v28 = {
+v30 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v29 = {
+v31 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v30 = {
+v32 = {
+  "kind": "Variable",
+  "name": "fromPartner",
+  "variableName": "fromPartner"
+},
+v33 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v31 = {
+v34 = {
   "kind": "Variable",
   "name": "orderType",
   "variableName": "orderType"
 },
-v32 = {
+v35 = {
+  "kind": "Variable",
+  "name": "partnerId",
+  "variableName": "partnerId"
+},
+v36 = {
   "kind": "Variable",
   "name": "productId",
   "variableName": "productId"
 },
-v33 = {
+v37 = {
   "kind": "Variable",
   "name": "rentalOptionId",
   "variableName": "rentalOptionId"
 },
-v34 = {
+v38 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v35 = {
+v39 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v36 = {
+v40 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v37 = {
+v41 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v39 = [
-  (v19/*:: as any*/),
-  (v20/*:: as any*/),
-  (v38/*:: as any*/)
+v43 = [
+  (v21/*:: as any*/),
+  (v22/*:: as any*/),
+  (v42/*:: as any*/)
 ],
-v40 = [
-  (v26/*:: as any*/),
-  (v27/*:: as any*/),
+v44 = [
   (v28/*:: as any*/),
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v29/*:: as any*/),
-  (v30/*:: as any*/),
   (v31/*:: as any*/),
   (v32/*:: as any*/),
   (v33/*:: as any*/),
   (v34/*:: as any*/),
   (v35/*:: as any*/),
   (v36/*:: as any*/),
-  (v37/*:: as any*/)
+  (v37/*:: as any*/),
+  (v38/*:: as any*/),
+  (v39/*:: as any*/),
+  (v40/*:: as any*/),
+  (v41/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -348,7 +372,9 @@ return {
       (v10/*:: as any*/),
       (v11/*:: as any*/),
       (v12/*:: as any*/),
-      (v13/*:: as any*/)
+      (v13/*:: as any*/),
+      (v14/*:: as any*/),
+      (v15/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -356,16 +382,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -386,7 +412,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -397,7 +423,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -418,7 +444,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v21/*:: as any*/),
+                    "selections": (v23/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -429,7 +455,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "AccountRentalOptionsConnection",
             "kind": "LinkedField",
             "name": "rentalOptions",
@@ -451,8 +477,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -464,7 +490,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "AccountProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -486,9 +512,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v27/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -503,24 +529,26 @@ return {
       },
       {
         "args": [
-          (v26/*:: as any*/),
-          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v28/*:: as any*/),
-          (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
           (v34/*:: as any*/),
-          (v14/*:: as any*/),
           (v35/*:: as any*/),
           (v36/*:: as any*/),
-          (v37/*:: as any*/)
+          (v37/*:: as any*/),
+          (v38/*:: as any*/),
+          (v16/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BookingTable_query"
@@ -532,19 +560,21 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v10/*:: as any*/),
-      (v2/*:: as any*/),
-      (v9/*:: as any*/),
       (v12/*:: as any*/),
-      (v0/*:: as any*/),
-      (v6/*:: as any*/),
-      (v4/*:: as any*/),
-      (v13/*:: as any*/),
-      (v8/*:: as any*/),
-      (v7/*:: as any*/),
-      (v5/*:: as any*/),
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v11/*:: as any*/),
+      (v14/*:: as any*/),
+      (v0/*:: as any*/),
+      (v7/*:: as any*/),
+      (v4/*:: as any*/),
+      (v15/*:: as any*/),
+      (v10/*:: as any*/),
+      (v9/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v13/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -552,16 +582,16 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v15/*:: as any*/),
+        "args": (v17/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v16/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v20/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -582,7 +612,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v43/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -593,7 +623,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -614,7 +644,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v39/*:: as any*/),
+                    "selections": (v43/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -625,7 +655,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v23/*:: as any*/),
+            "args": (v25/*:: as any*/),
             "concreteType": "AccountRentalOptionsConnection",
             "kind": "LinkedField",
             "name": "rentalOptions",
@@ -647,9 +677,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v24/*:: as any*/),
-                      (v38/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -661,7 +691,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v22/*:: as any*/),
+            "args": (v24/*:: as any*/),
             "concreteType": "AccountProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -683,10 +713,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v38/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v42/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -696,7 +726,7 @@ return {
             ],
             "storageKey": "products(first:100,sort:\"name\")"
           },
-          (v38/*:: as any*/),
+          (v42/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -706,7 +736,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v40/*:: as any*/),
+            "args": (v44/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -735,8 +765,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v38/*:: as any*/),
-                      (v19/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -829,7 +859,7 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          (v38/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -841,7 +871,7 @@ return {
                         "name": "customerCompany",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -853,8 +883,8 @@ return {
                         "name": "pickupLocation",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v38/*:: as any*/)
+                          (v22/*:: as any*/),
+                          (v42/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -881,13 +911,20 @@ return {
                             "name": "rentalOption",
                             "plural": false,
                             "selections": [
-                              (v24/*:: as any*/),
-                              (v38/*:: as any*/)
+                              (v26/*:: as any*/),
+                              (v42/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v38/*:: as any*/)
+                          (v42/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerName",
                         "storageKey": null
                       },
                       {
@@ -947,7 +984,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v40/*:: as any*/),
+            "args": (v44/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -959,6 +996,8 @@ return {
               "productId",
               "locationId",
               "companyId",
+              "fromPartner",
+              "partnerId",
               "sort",
               "direction"
             ],
@@ -973,16 +1012,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "231fcc5f38be7152823affa52dffa172",
+    "cacheID": "1b4e4451edaf99eba49777a8512957cf",
     "id": null,
     "metadata": {},
     "name": "BookingListPageQuery",
     "operationKind": "query",
-    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    rentalOptions(first: 100, sort: title) {\n      edges {\n        node {\n          databaseId\n          title\n          id\n        }\n      }\n    }\n    products(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          licensePlate\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_3oJMw6\n}\n\nfragment BookingTable_query_3oJMw6 on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    rentalOptions(first: 100, sort: title) {\n      edges {\n        node {\n          databaseId\n          title\n          id\n        }\n      }\n    }\n    products(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          licensePlate\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cb7dfe2692d676cf0eb5b91c8cb72096";
+(node as any).hash = "72155b31093b38440e10744453280b60";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b92bc11000b29e48e74b8703f0c4280f>>
+ * @generated SignedSource<<b3f19637ebbc6c3eba4111a82fafc8f2>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,10 @@ export type BookingTablePaginationQuery$variables = {
   cursor?: string | null | undefined;
   direction?: SortDirection | null | undefined;
   from?: string | null | undefined;
+  fromPartner?: boolean | null | undefined;
   locationId?: string | null | undefined;
   orderType?: OrderType | null | undefined;
+  partnerId?: string | null | undefined;
   productId?: string | null | undefined;
   rentalOptionId?: string | null | undefined;
   search?: string | null | undefined;
@@ -73,12 +75,22 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "fromPartner"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "locationId"
   },
   {
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "orderType"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "partnerId"
   },
   {
     "defaultValue": null,
@@ -138,57 +150,67 @@ v4 = {
 },
 v5 = {
   "kind": "Variable",
+  "name": "fromPartner",
+  "variableName": "fromPartner"
+},
+v6 = {
+  "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "orderType",
   "variableName": "orderType"
 },
-v7 = {
+v8 = {
+  "kind": "Variable",
+  "name": "partnerId",
+  "variableName": "partnerId"
+},
+v9 = {
   "kind": "Variable",
   "name": "productId",
   "variableName": "productId"
 },
-v8 = {
+v10 = {
   "kind": "Variable",
   "name": "rentalOptionId",
   "variableName": "rentalOptionId"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "slug",
   "variableName": "slug"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = [
+v17 = [
   (v1/*:: as any*/),
   {
     "kind": "Variable",
@@ -208,11 +230,13 @@ v15 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
+  (v10/*:: as any*/),
   (v11/*:: as any*/),
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -250,7 +274,9 @@ return {
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BookingTable_query"
@@ -268,14 +294,14 @@ return {
       {
         "alias": null,
         "args": [
-          (v10/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -285,7 +311,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -314,7 +340,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -414,7 +440,7 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -426,7 +452,7 @@ return {
                         "name": "customerCompany",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/)
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -438,8 +464,8 @@ return {
                         "name": "pickupLocation",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v18/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -473,12 +499,19 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/)
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "partnerName",
                         "storageKey": null
                       },
                       {
@@ -538,7 +571,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -550,6 +583,8 @@ return {
               "productId",
               "locationId",
               "companyId",
+              "fromPartner",
+              "partnerId",
               "sort",
               "direction"
             ],
@@ -564,16 +599,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0fb4911834fb029f447a51d9198a3a38",
+    "cacheID": "9cd6be549376d0fdffd8697a9dc6dc5d",
     "id": null,
     "metadata": {},
     "name": "BookingTablePaginationQuery",
     "operationKind": "query",
-    "text": "query BookingTablePaginationQuery(\n  $active: Boolean\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $from: DateTime\n  $locationId: ID\n  $orderType: OrderType\n  $productId: ID\n  $rentalOptionId: ID\n  $search: String\n  $slug: String!\n  $sort: BookingSort\n  $status: BookingStatus\n  $to: DateTime\n) {\n  ...BookingTable_query_2uL7t4\n}\n\nfragment BookingTable_query_2uL7t4 on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, after: $cursor, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingTablePaginationQuery(\n  $active: Boolean\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $from: DateTime\n  $fromPartner: Boolean\n  $locationId: ID\n  $orderType: OrderType\n  $partnerId: ID\n  $productId: ID\n  $rentalOptionId: ID\n  $search: String\n  $slug: String!\n  $sort: BookingSort\n  $status: BookingStatus\n  $to: DateTime\n) {\n  ...BookingTable_query_u8xvW\n}\n\nfragment BookingTable_query_u8xvW on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, after: $cursor, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee0b10e608d00eaf71750f3f73cb94aa";
+(node as any).hash = "91d137c0c5d35ee0f79c650e66c6c3b9";
 
 export default node;

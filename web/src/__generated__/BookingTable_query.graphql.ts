@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db3fb915114947925fef6b0de7d0f295>>
+ * @generated SignedSource<<743a18c9edee661e344e7e9420c93043>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type BookingTable_query$data = {
           }>;
           readonly number: string;
           readonly orderType: OrderType;
+          readonly partnerName: string | null | undefined;
           readonly pickupAt: string;
           readonly pickupLocation: {
             readonly name: string;
@@ -118,12 +119,22 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "fromPartner"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "locationId"
     },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "orderType"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "partnerId"
     },
     {
       "defaultValue": null,
@@ -233,6 +244,11 @@ return {
             },
             {
               "kind": "Variable",
+              "name": "fromPartner",
+              "variableName": "fromPartner"
+            },
+            {
+              "kind": "Variable",
               "name": "locationId",
               "variableName": "locationId"
             },
@@ -240,6 +256,11 @@ return {
               "kind": "Variable",
               "name": "orderType",
               "variableName": "orderType"
+            },
+            {
+              "kind": "Variable",
+              "name": "partnerId",
+              "variableName": "partnerId"
             },
             {
               "kind": "Variable",
@@ -463,6 +484,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "partnerName",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "viewerMayChange",
                       "storageKey": null
                     },
@@ -523,6 +551,6 @@ return {
 };
 })();
 
-(node as any).hash = "ee0b10e608d00eaf71750f3f73cb94aa";
+(node as any).hash = "91d137c0c5d35ee0f79c650e66c6c3b9";
 
 export default node;

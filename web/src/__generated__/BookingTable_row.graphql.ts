@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af406d5f24fa9513eff63793cb83c9e2>>
+ * @generated SignedSource<<8eedcd623c43a6f4444b80f121ff7816>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type BookingTable_row$data = {
   }>;
   readonly number: string;
   readonly orderType: OrderType;
+  readonly partnerName: string | null | undefined;
   readonly pickupAt: string;
   readonly pickupLocation: {
     readonly name: string;
@@ -234,6 +235,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "partnerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerMayChange",
       "storageKey": null
     }
@@ -243,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "77926f46ae2ed83dbd4595acd70937b8";
+(node as any).hash = "082f5f8962857e78357a6f5553ad41fa";
 
 export default node;

@@ -17,7 +17,7 @@ import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { BookingTable, PAGE_SIZE } from './BookingTable.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
-const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id'] as const;
+const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;
 /** `booking_status=active`: pending, confirmed or delivered (where the dashboard's tile links). */
 export const ACTIVE = 'active';
 const STATUSES = BOOKING_STATUSES satisfies readonly BookingStatus[];
@@ -38,6 +38,8 @@ const query = graphql`
     $productId: ID
     $locationId: ID
     $companyId: ID
+    $fromPartner: Boolean
+    $partnerId: ID
     $sort: BookingSort
     $direction: SortDirection
   ) {
@@ -95,6 +97,8 @@ const query = graphql`
         productId: $productId
         locationId: $locationId
         companyId: $companyId
+        fromPartner: $fromPartner
+        partnerId: $partnerId
         sort: $sort
         direction: $direction
       )
@@ -134,6 +138,9 @@ function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variabl
     productId: idOf('Product', f.product_id),
     locationId: idOf('Location', f.location_id),
     companyId: idOf('Company', f.company_id),
+    // booking_partner: "any" (from a partner), "none" (not), or a partner company's database id.
+    fromPartner: f.booking_partner === 'any' ? true : f.booking_partner === 'none' ? false : null,
+    partnerId: idOf('Company', f.booking_partner),
     sort,
     // Spec 2: sorted by booking id descending unless the address says otherwise.
     direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
@@ -219,6 +226,15 @@ export function Component() {
           />
           <Choice name="location_id" label="Lokasjon" current={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <Choice name="company_id" label="Firma" current={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <Choice
+            name="booking_partner"
+            label="Partnar"
+            current={f.booking_partner}
+            options={[
+              { value: 'any', label: 'Bestilt via partnar' },
+              { value: 'none', label: 'Ikkje via partnar' },
+            ]}
+          />
         </FilterPopover>
       </div>
       <BookingTable query={data} search={params.search} page={params.page} sort={params.sort} direction={params.direction} onSort={setSort} onPage={setPage} />

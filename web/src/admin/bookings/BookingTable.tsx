@@ -41,6 +41,7 @@ graphql`
         title
       }
     }
+    partnerName
     viewerMayChange
   }
 `;
@@ -53,7 +54,23 @@ type Row = BookingTable_query$data['account']['bookings']['edges'][number]['node
 const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'id', header: 'ID', sortable: true, title: true, cell: (b) => b.number },
   { id: 'status', header: 'Status', sortable: true, cell: (b) => <StatusBadge kind="booking" status={b.status} /> },
-  { id: 'customer', header: 'Kunde', cell: (b) => customerName(b) || '–' },
+  {
+    id: 'customer',
+    header: 'Kunde',
+    cell: (b) => (
+      <>
+        {customerName(b) || '–'}
+        {b.partnerName && (
+          <>
+            {' '}
+            <span className="kit-status kit-status-blue" data-partner={b.partnerName} title={`Bestilt via partnaren ${b.partnerName}`}>
+              Partnar: {b.partnerName}
+            </span>
+          </>
+        )}
+      </>
+    ),
+  },
   { id: 'rentalOption', header: 'Leigeprodukt', cell: (b) => b.lines.find((l) => l.lineType === 'rental')?.rentalOption.title ?? '–' },
   { id: 'location', header: 'Hentestad', cell: (b) => b.pickupLocation.name },
   { id: 'pickupAt', header: 'Henting', sortable: true, cell: (b) => dateTime(b.pickupAt) },
@@ -100,6 +117,8 @@ export function BookingTable({
         productId: { type: "ID" }
         locationId: { type: "ID" }
         companyId: { type: "ID" }
+        fromPartner: { type: "Boolean" }
+        partnerId: { type: "ID" }
         sort: { type: "BookingSort" }
         direction: { type: "SortDirection" }
         slug: { type: "String!" }
@@ -120,12 +139,14 @@ export function BookingTable({
             productId: $productId
             locationId: $locationId
             companyId: $companyId
+            fromPartner: $fromPartner
+            partnerId: $partnerId
             sort: $sort
             direction: $direction
           )
             @connection(
               key: "BookingTable_bookings"
-              filters: ["search", "status", "active", "orderType", "from", "to", "rentalOptionId", "productId", "locationId", "companyId", "sort", "direction"]
+              filters: ["search", "status", "active", "orderType", "from", "to", "rentalOptionId", "productId", "locationId", "companyId", "fromPartner", "partnerId", "sort", "direction"]
             ) {
             totalCount
             edges {
