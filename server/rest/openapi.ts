@@ -6,6 +6,9 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { WEBHOOK_EVENTS } from '../domain/webhooks.ts';
+import { webhookBodySchema, webhookBookingSchema } from '../services/webhookPayload.ts';
+import { WEBHOOK_HEADERS } from '../services/webhooks.ts';
 import * as s from './schemas.ts';
 
 export interface RestPath {
@@ -142,6 +145,28 @@ export function openApiDocument(): object {
         200: { description: 'OK', content: { [p.raw?.contentType ?? 'application/json']: { schema: answerSchema(p) } } },
         default: errors,
       },
+    });
+  }
+  // The partner webhooks (OpenAPI 3.1 `webhooks`): what the product POSTs to a key's endpoint.
+  // Rebuilt here, after zod-to-openapi extended zod (the service's schemas may have been made before).
+  const booking = z.object(webhookBookingSchema.shape).openapi('WebhookBooking');
+  const body = z.object({ ...webhookBodySchema.shape, booking }).openapi('WebhookEvent');
+  for (const event of WEBHOOK_EVENTS) {
+    registry.registerWebhook({
+      method: 'post',
+      path: event,
+      summary: `${event}: signed with the key's signing secret (README, "Partner webhooks")`,
+      tags: ['Webhooks'],
+      request: {
+        headers: z.object({
+          [WEBHOOK_HEADERS.id]: z.string().describe('The event id (deduplicate by it)'),
+          [WEBHOOK_HEADERS.event]: z.string(),
+          [WEBHOOK_HEADERS.timestamp]: z.string().describe('Unix seconds'),
+          [WEBHOOK_HEADERS.signature]: z.string().describe('sha256=<hex HMAC-SHA256 of `${timestamp}.${body}`>'),
+        }),
+        body: { content: { 'application/json': { schema: body } } },
+      },
+      responses: { 200: { description: 'Any 2xx: delivered. Anything else (or no answer in 5 s) is retried, 8 attempts over about 4 hours.' } },
     });
   }
   for (const register of extensions) register(registry);
