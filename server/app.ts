@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
-import { createRequestContext } from './http/context.ts';
+import { ApiKeyRefused, createRequestContext } from './http/context.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MESSAGES, IMAGE_REQUEST_MAX_BYTES } from './domain/imageUpload.ts';
-import { graphqlCrossSiteRefusal, isMultipartUpload } from './http/crossSite.ts';
+import { graphqlCrossSiteRefusal, isMultipartUpload, PARTNER_CORS } from './http/crossSite.ts';
 import { graphiqlCsp, securityHeaders } from './http/securityHeaders.ts';
 import { uploadHandler } from './http/uploads.ts';
 import { languageOfPath } from './domain/languagePath.ts';
 import { compressJson, englishIndex, IMMUTABLE, loadWebDist, REVALIDATE, sendFile } from './http/staticFiles.ts';
 import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
+import { keyRefusedResponse } from './services/apiKeys.ts';
 import type { AppServices } from './services/context.ts';
 
 export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
@@ -44,8 +45,10 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     let ctx: Awaited<ReturnType<typeof createRequestContext>>;
     try {
-      ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
+      ctx = await createRequestContext(services, c.req.raw, socketAddress(c), { partnerKeys: true });
     } catch (err) {
+      // A partner's key that is bad, revoked or past its grace period: 401 before anything runs.
+      if (err instanceof ApiKeyRefused) return withHeaders(keyRefusedResponse(), PARTNER_CORS);
       // The session (and the viewer's accounts) could not be read: a GraphQL answer like any other failure.
       services.log.error({ err }, 'graphql: could not read the session');
       return c.json({ errors: [{ message: 'Noko gjekk gale. Feilen er logga og vil bli retta.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500);
@@ -58,6 +61,8 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
       response.headers.set('content-security-policy', graphiqlCsp(html));
     }
     ctx.responseCookies.forEach((cookie) => response.headers.append('set-cookie', cookie));
+    // A partner's request: CORS open (no credentials), see crossSite.ts.
+    if (ctx.partner) response = withHeaders(response, PARTNER_CORS);
     return response;
   });
 
@@ -94,6 +99,13 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     app.get('/', (c) => c.text('Webklienten er ikkje bygd. Køyr `npm run build` (npm start gjer det av seg sjølv).', 503));
   }
   return app;
+}
+
+/** The response with extra headers (copied: a fetch Response's headers may be immutable). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [k, v] of Object.entries(headers)) copy.headers.set(k, v);
+  return copy;
 }
 
 /** Where a path with a language prefix that must not carry one belongs (`/no/steg2` → `/steg2`), else null. */

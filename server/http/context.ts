@@ -1,5 +1,6 @@
 /** Builds the request context from an incoming fetch Request: session cookie, chosen account, HTTPS. */
 import { languageOfHeader } from '../domain/messages.ts';
+import { bearerToken, resolvePartner, type PartnerContext } from '../services/apiKeys.ts';
 import { resolveSession, SESSION_COOKIE } from '../services/auth.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { loadAccounts, type Account } from '../services/scope.ts';
@@ -23,12 +24,27 @@ export function readCookie(header: string | null, name: string): string | undefi
 
 const ACCOUNT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
+/** Thrown when a request's Bearer key is bad, revoked or expired: the HTTP layer answers 401 (keyRefusedResponse). */
+export class ApiKeyRefused extends Error {}
+
 /**
  * The context every service call of this request receives. `socketAddress` is the peer address of the connection
  * (see clientAddress.ts); without one the client address is `unknown`.
  */
-export async function createRequestContext(services: AppServices, request: Request, socketAddress?: string): Promise<RequestContext> {
-  const token = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+export async function createRequestContext(
+  services: AppServices,
+  request: Request,
+  socketAddress?: string,
+  opts: { partnerKeys?: boolean } = {},
+): Promise<RequestContext> {
+  // A partner's key (on /graphql only): no cookie is read, the request acts as the partner alone.
+  const bearer = opts.partnerKeys ? bearerToken(request) : undefined;
+  let partner: PartnerContext | null = null;
+  if (bearer !== undefined) {
+    partner = bearer ? await resolvePartner(services.db, bearer) : null;
+    if (!partner) throw new ApiKeyRefused();
+  }
+  const token = partner ? undefined : readCookie(request.headers.get('cookie'), SESSION_COOKIE);
   const session = await resolveSession(services.db, token);
   const slug = request.headers.get('x-account')?.trim().toLowerCase() ?? '';
   // The scheme a proxy reports counts only behind a trusted proxy (TRUST_PROXY), like its client address.
@@ -54,6 +70,7 @@ export async function createRequestContext(services: AppServices, request: Reque
     clientAddress: resolveClientAddress(socketAddress, request.headers.get('x-forwarded-for'), services.config.trustProxy),
     idempotencyKey: request.headers.get('idempotency-key')?.trim() || null,
     language: languageOfHeader(request.headers.get('accept-language')),
+    partner,
   };
   // An expired cookie is cleared so the browser stops sending it.
   if (session.expired) ctx.responseCookies.push(`${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${ctx.secure ? '; Secure' : ''}`);

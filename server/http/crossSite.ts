@@ -4,9 +4,13 @@
  * preflight from another origin is refused. A POST must be JSON: form-encoded, multipart and text/plain bodies are the
  * ones a foreign page can send without a preflight, so they are refused before anything runs. The one exception is a
  * file upload (GraphQL multipart request spec): multipart is let through only with the CSRF header
- * `x-graphql-yoga-csrf`, which no foreign page can add without a preflight (and preflights are refused above). Partners calling from
- * their servers send no Origin (and, later, an API key instead of a cookie), so this does not stand in their way; a
- * cookie-less CORS opening for them would be a separate, credential-free answer.
+ * `x-graphql-yoga-csrf`, which no foreign page can add without a preflight (and preflights are refused above).
+ *
+ * Partners send an API key (`Authorization: Bearer …`) instead of a cookie, and no cookie is read for such a request
+ * (http/context.ts). For them CORS is open, without credentials: a preflight that asks to send `Authorization` is
+ * answered for any origin, and a request that carries one gets `Access-Control-Allow-Origin: *` (never with
+ * `Allow-Credentials`, so a browser never pairs it with cookies). A foreign page gains nothing by it: without the
+ * partner's key the request is refused (401), and with it the request acts as the partner whatever cookies came along.
  */
 
 /** A GraphQL-shaped refusal, so clients read it like any other error. */
@@ -61,13 +65,17 @@ export function isForeignOrigin(request: Request, publicUrl: string): boolean {
  * so a refused request reads no session and writes nothing.
  */
 export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Response | null {
-  const foreign = isForeignOrigin(request, publicUrl);
+  if (request.method === 'OPTIONS' && preflightAsksForAuthorization(request)) {
+    return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS', ...PARTNER_CORS_PREFLIGHT } });
+  }
+  const partner = request.headers.has('authorization');
+  const foreign = !partner && isForeignOrigin(request, publicUrl);
   if (request.method === 'OPTIONS') {
     // Same-origin requests never need a preflight; answering one without CORS headers keeps every browser out.
     if (foreign) return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
     return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS' } });
   }
-  if (foreign || request.headers.get('sec-fetch-site') === 'cross-site') {
+  if (foreign || (!partner && request.headers.get('sec-fetch-site') === 'cross-site')) {
     return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
   }
   const type = mediaType(request.headers.get('content-type'));
@@ -76,4 +84,20 @@ export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Re
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL-førespurnader med POST må sendast som application/json.', { accept: 'application/json' });
   }
   return null;
+}
+
+/** CORS headers for a partner's (Bearer) request: any origin, never credentials. */
+export const PARTNER_CORS = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'retry-after' } as const;
+
+const PARTNER_CORS_PREFLIGHT = {
+  ...PARTNER_CORS,
+  'access-control-allow-methods': 'GET, POST',
+  'access-control-allow-headers': 'authorization, content-type, idempotency-key, accept, accept-language',
+  'access-control-max-age': '600',
+} as const;
+
+/** A CORS preflight that asks to send an Authorization header (a partner's page about to send its key). */
+function preflightAsksForAuthorization(request: Request): boolean {
+  const asked = request.headers.get('access-control-request-headers') ?? '';
+  return asked.split(',').some((h) => h.trim().toLowerCase() === 'authorization');
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PartnerContext } from './apiKeys.ts';
 import type { Account } from './scope.ts';
 
 export interface Viewer {
@@ -42,4 +43,6 @@ export interface RequestContext extends AppServices {
   idempotencyKey: string | null;
   /** The language the caller reads (Accept-Language: English or Norwegian): messages a customer reads follow it. */
   language: MessageLanguage;
+  /** A partner's request (`Authorization: Bearer <key>` on /graphql): no cookie was read, `viewer` is null. */
+  partner: PartnerContext | null;
 }

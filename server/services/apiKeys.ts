@@ -1,0 +1,151 @@
+/**
+ * Partner API keys (issue 12): the key a partner sends as `Authorization: Bearer <key>` on /graphql, and the partner
+ * context it gives a request.
+ *
+ * A key is 32 random bytes (base64url) behind a fixed marker; only its SHA-256 is stored (`secret_hash`), with its
+ * first 12 characters (`prefix`) to show. A request with a Bearer key reads no cookie: it acts as the partner only,
+ * with the key's rights, locations and price type (see `PartnerContext`). A bad, revoked or rotated-out key (past its
+ * grace period) is refused with 401 before anything runs.
+ */
+import crypto from 'node:crypto';
+import type { Db } from '../db/client.ts';
+import { osloParts } from '../domain/time.ts';
+
+export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
+export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
+export const PRICE_TYPES = ['private', 'business'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** What a request made with a partner's key may do. `ctx.partner` is set only for such requests. */
+export interface PartnerContext {
+  keyId: number;
+  /** The key's name (the partner, as staff named it). */
+  name: string;
+  rights: ApiKeyRight[];
+  /** The locations the partner may search and book at (within the scope of the account that made the key). */
+  locationIds: number[];
+  /** Which prices the partner's searches and bookings use. */
+  priceType: PriceType;
+  /** Only registered (persisted) operations are accepted (enforced by sec-limits' plugin). */
+  trustedDocumentsOnly: boolean;
+  /** The partner company, recorded on its bookings as `referral_company_id`. */
+  referralCompanyId: number | null;
+  siteId: number;
+}
+
+/** Marks a string as one of our keys (secret scanners can look for it). */
+export const KEY_MARKER = 'utl_';
+/** How many characters of a key are kept and shown. */
+export const PREFIX_LENGTH = 12;
+const KEY_SHAPE = /^utl_[A-Za-z0-9_-]{43}$/;
+
+/** A new key and what is stored of it. The full key is shown once and never again. */
+export function generateKey(): { key: string; prefix: string; secretHash: string } {
+  const key = KEY_MARKER + crypto.randomBytes(32).toString('base64url');
+  return { key, prefix: key.slice(0, PREFIX_LENGTH), secretHash: hashKey(key) };
+}
+
+/** A webhook signing secret (shown once, with the key). */
+export function generateSigningSecret(): string {
+  return 'whsec_' + crypto.randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 of a key, hex: keys are long random strings, so a fast hash is right (no password stretching). */
+export function hashKey(key: string): string {
+  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+/**
+ * The key of an `Authorization: Bearer …` header: undefined without one (a cookie request), '' for a malformed one
+ * (refused like a bad key).
+ */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  if (header === null) return undefined;
+  const m = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1]! : '';
+}
+
+/** True when the request carries an Authorization header at all (a partner request: no cookies are read). */
+export function hasAuthorization(request: Request): boolean {
+  return request.headers.has('authorization');
+}
+
+/** The refusal a partner reads for a bad, revoked or expired key. */
+export const KEY_REFUSED = {
+  code: 'INVALID_API_KEY',
+  message: 'API-nøkkelen er ugyldig, trekt tilbake eller utgått. Send ein gyldig nøkkel som "Authorization: Bearer <nøkkel>".',
+} as const;
+
+/** The 401 answer for a refused key (JSON, like any GraphQL error). */
+export function keyRefusedResponse(): Response {
+  return new Response(JSON.stringify({ errors: [{ message: KEY_REFUSED.message, extensions: { code: KEY_REFUSED.code } }] }), {
+    status: 401,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': 'Bearer realm="graphql", error="invalid_token"' },
+  });
+}
+
+/** True while a key row may be used: not revoked, and a rotated-out key only until its grace period ends. */
+export function keyUsable(row: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): boolean {
+  return row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+}
+
+/** The partner context of a key, or null when it is unknown, revoked or past its grace period. */
+export async function resolvePartner(db: Db, key: string, now = new Date()): Promise<PartnerContext | null> {
+  if (!KEY_SHAPE.test(key)) return null;
+  const row = await db.apiKey.findUnique({ where: { secretHash: hashKey(key) } });
+  if (!row || !keyUsable(row, now)) return null;
+  recordUse(db, row.id, now);
+  return {
+    keyId: row.id,
+    name: row.name,
+    rights: row.rights.filter((r): r is ApiKeyRight => (API_KEY_RIGHTS as readonly string[]).includes(r)),
+    locationIds: row.locationIds,
+    priceType: row.priceType === 'business' ? 'business' : 'private',
+    trustedDocumentsOnly: row.trustedDocumentsOnly,
+    referralCompanyId: row.referralCompanyId,
+    siteId: row.siteId,
+  };
+}
+
+// ---- usage: "last used" and "requests today", counted in memory and written in one statement per key ----
+
+const pending = new Map<number, { count: number; last: Date; db: Db }>();
+let flushTimer: NodeJS.Timeout | null = null;
+const FLUSH_MS = 2_000;
+
+/** The Oslo calendar day of an instant, as yyyy-mm-dd. */
+export function osloDay(instant: Date): string {
+  const p = osloParts(instant);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** Counts one request of a key; written within a couple of seconds (no write on the request's own path). */
+function recordUse(db: Db, keyId: number, now: Date): void {
+  const entry = pending.get(keyId);
+  if (entry) {
+    entry.count++;
+    if (now > entry.last) entry.last = now;
+  } else pending.set(keyId, { count: 1, last: now, db });
+  if (!flushTimer) {
+    flushTimer = setTimeout(() => void flushKeyUsage().catch(() => {}), FLUSH_MS);
+    flushTimer.unref();
+  }
+}
+
+/** Writes the counted use of every key (the admin's list calls it first, so it shows the latest figures). */
+export async function flushKeyUsage(): Promise<void> {
+  if (flushTimer) clearTimeout(flushTimer);
+  flushTimer = null;
+  const entries = [...pending.entries()];
+  pending.clear();
+  for (const [keyId, { count, last, db }] of entries) {
+    const day = osloDay(last);
+    await db.$executeRaw`
+      UPDATE api_key SET
+        last_used_at = GREATEST(last_used_at, ${last}),
+        requests_today = CASE WHEN requests_day = ${day}::date THEN requests_today + ${count} ELSE ${count} END,
+        requests_day = ${day}::date
+      WHERE id = ${keyId}`;
+  }
+}
