@@ -101,6 +101,8 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       locationId: t.arg.globalID(),
       companyId: t.arg.globalID(),
       customerUserId: t.arg.globalID(),
+      partnerId: t.arg.globalID({ description: 'A partner company (Booking.partnerName): its bookings.' }),
+      fromPartner: t.arg.boolean({ description: 'true: only bookings partners placed with an API key; false: none of them.' }),
       search: t.arg.string(),
       sort: t.arg({ type: BookingSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
@@ -121,4 +123,5 @@ const BOOKING_IDS = {
   locationId: 'Location',
   companyId: 'Company',
   customerUserId: 'User',
+  partnerId: 'Company',
 };

@@ -22,6 +22,7 @@ import './auth.ts';
 import './shop.ts';
 import './appInfo.ts';
 import './pageViews.ts';
+import './apiKeys.ts';
 import './webhooks.ts';
 import { builder } from './builder.ts';
 

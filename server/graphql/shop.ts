@@ -9,7 +9,8 @@ import { oreToDecimal } from '../domain/money.ts';
 import { exampleModels } from '../domain/vehicleClass.ts';
 import type { BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
-import { NotAvailableError, ValidationError } from '../services/errors.ts';
+import { ForbiddenError, NotAvailableError, ValidationError } from '../services/errors.ts';
+import { PARTNER_MESSAGES, partnerLacks } from '../services/apiKeys.ts';
 import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
 import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
 import { builder } from './builder.ts';
@@ -206,7 +207,10 @@ builder.queryField('rentalSearch', (t) =>
     description: 'Availability and prices for a rental period (public).',
     errors: { types: [ValidationError], union: { name: 'RentalSearchResult' } },
     args: { input: t.arg({ type: RentalSearchInput, required: true }) },
-    resolve: (_root, { input }, ctx) => prepareSearch(ctx, filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location' })),
+    resolve: (_root, { input }, ctx) => {
+      if (partnerLacks(ctx.partner, 'search')) throw new ForbiddenError(PARTNER_MESSAGES.right('search'));
+      return prepareSearch(ctx, filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location' }));
+    },
   }),
 );
 
@@ -251,10 +255,11 @@ const BookingCreatedRef = builder.objectRef<CreatedBooking>('CreateBookingPayloa
 builder.mutationField('createBooking', (t) =>
   t.field({
     type: BookingCreatedRef,
-    description: 'Places an order. Send an Idempotency-Key header to make a retry safe.',
+    description: 'Places an order. Send an Idempotency-Key header to make a retry safe (required with a partner\'s API key).',
     errors: { types: [ValidationError, NotAvailableError], union: { name: 'CreateBookingResult' } },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
+      if (partnerLacks(ctx.partner, 'book')) throw new ForbiddenError(PARTNER_MESSAGES.right('book'));
       const booking = await createBooking(ctx, {
         ...filterFrom(input, { pickupLocationId: 'Location', dropoffLocationId: 'Location', rentalOptionId: 'RentalOption' }),
         // One more than allowed is enough for the schema to refuse a long list without decoding all of it.

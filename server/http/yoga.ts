@@ -10,6 +10,7 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
+import { usePartnerAccess } from './partnerAccess.ts';
 
 /** Limits a partner's query must stay within (also documented in the README). */
 export const GRAPHQL_LIMITS = { maxDepth: 12, maxAliases: 15, maxCost: 50_000 } as const;
@@ -42,6 +43,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
       useConnectionLimit(),
+      usePartnerAccess(),
     ],
     maskedErrors: {
       // Duck-typed: graphql ships CJS and ESM builds, so `instanceof GraphQLError` is not reliable across them.

@@ -104,6 +104,8 @@ function filterOf(q: Record<string, string>) {
     locationId: q.location_id || undefined,
     companyId: q.company_id || undefined,
     customerUserId: q.customer_user_id || undefined,
+    // booking_partner: a partner company id, or `any` / `none` (placed with a partner's API key or not).
+    ...(q.booking_partner === 'any' ? { fromPartner: true } : q.booking_partner === 'none' ? { fromPartner: false } : { partnerId: q.booking_partner || undefined }),
     search: q.search || undefined,
     sort: q.sort || undefined,
     direction: q.direction || undefined,
@@ -113,6 +115,7 @@ function filterOf(q: Record<string, string>) {
 const FILTER_NAMES: Record<string, string> = {
   status: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
   productId: 'product_id', locationId: 'location_id', companyId: 'company_id', customerUserId: 'customer_user_id',
+  partnerId: 'booking_partner', fromPartner: 'booking_partner',
 };
 
 /** Service field → legacy field of the booking object (for 422s). */
@@ -237,7 +240,7 @@ export function bookingRoutes(api: Hono<Env>) {
       ctx.db.rentalOption.findMany({ where: { id: { in: ids((b) => b.lines.map((l) => l.rentalOptionId)) } }, select: { id: true, title: true, slug: true, categoryId: true, status: true, locationId: true, companyId: true }, orderBy: { id: 'asc' } }),
       ctx.db.product.findMany({ where: { id: { in: ids((b) => b.lines.map((l) => l.productId)) } }, select: { id: true, name: true, description: true, categoryId: true, acriss: true, licensePlate: true, locationId: true, isRentable: true, status: true }, orderBy: { id: 'asc' } }),
       ctx.db.location.findMany({ where: { id: { in: ids((b) => [b.pickupLocationId, b.dropoffLocationId]) } }, select: { id: true, name: true, city: true, status: true, companyId: true, siteId: true, gpsLat: true, gpsLong: true }, orderBy: { id: 'asc' } }),
-      ctx.db.company.findMany({ where: { id: { in: ids((b) => [b.companyId, b.referralCompanyId]) } }, select: { id: true, name: true, siteId: true }, orderBy: { id: 'asc' } }),
+      ctx.db.company.findMany({ where: { id: { in: ids((b) => [b.companyId, b.referralCompanyId]) } }, select: { id: true, name: true, siteId: true, partner: true }, orderBy: { id: 'asc' } }),
     ]);
     return ok(
       c,
@@ -249,7 +252,8 @@ export function bookingRoutes(api: Hono<Env>) {
           product_license_plate: p.licensePlate, location_id: p.locationId, product_is_rentable: p.isRentable, product_status: p.status,
         })),
         locations: locations.map((l) => ({ location_id: l.id, location_name: l.name, location_city: l.city, location_status: l.status, location_gps_lat: dec(l.gpsLat), location_gps_long: dec(l.gpsLong), company_id: l.companyId, site_id: l.siteId })),
-        companies: companies.map((co) => ({ company_id: co.id, company_name: co.name, site_id: co.siteId })),
+        // company_partner: a partner (referral_company_id of its bookings placed with an API key).
+        companies: companies.map((co) => ({ company_id: co.id, company_name: co.name, site_id: co.siteId, company_partner: co.partner })),
       },
       { limit: page.limit, page: page.page, total_count: total },
     );

@@ -31,6 +31,9 @@ export interface PartnerContext {
   /** The partner company, recorded on its bookings as `referral_company_id`. */
   referralCompanyId: number | null;
   siteId: number;
+  /** The company and location of the account the key was made in (null above that level): its reach. */
+  accountCompanyId?: number | null;
+  accountLocationId?: number | null;
 }
 
 /** Marks a string as one of our keys (secret scanners can look for it). */
@@ -105,7 +108,55 @@ export async function resolvePartner(db: Db, key: string, now = new Date()): Pro
     trustedDocumentsOnly: row.trustedDocumentsOnly,
     referralCompanyId: row.referralCompanyId,
     siteId: row.siteId,
+    accountCompanyId: row.companyId,
+    accountLocationId: row.locationId,
   };
+}
+
+// ---- what a partner may do ----
+
+export const PARTNER_MESSAGES = {
+  right: (right: ApiKeyRight) => `API-nøkkelen har ikkje rett til dette (${RIGHT_LABELS[right]}).`,
+  location: 'Staden er ikkje tilgjengeleg for denne API-nøkkelen.',
+  idempotency: 'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).',
+} as const;
+
+/** Norwegian names of the rights, as the admin shows them. */
+export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn bestillingar', read_bookings: 'lese eigne bestillingar' };
+
+/** True when the request is a partner's and its key lacks `right` (cookie requests are not affected). */
+export function partnerLacks(partner: PartnerContext | null, right: ApiKeyRight): boolean {
+  return partner !== null && !partner.rights.includes(right);
+}
+
+/**
+ * True when a partner may search and book at the location: one of its key's locations, and still inside the account
+ * the key was made in (a location moved elsewhere since falls out of reach).
+ */
+export function partnerMayUse(partner: PartnerContext, location: { id: number; siteId: number; companyId: number }): boolean {
+  return (
+    partner.locationIds.includes(location.id) &&
+    location.siteId === partner.siteId &&
+    (partner.accountCompanyId == null || location.companyId === partner.accountCompanyId) &&
+    (partner.accountLocationId == null || location.id === partner.accountLocationId)
+  );
+}
+
+/** The partner's own bookings: placed for its company at its key's locations (`partner { bookings }`). */
+export function partnerBookingWhere(partner: PartnerContext) {
+  return { referralCompanyId: partner.referralCompanyId ?? -1, pickupLocationId: { in: partner.locationIds }, siteId: partner.siteId };
+}
+
+/** True for a loaded booking that is the partner's own and the key may read bookings. */
+export function partnerOwnsBooking(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
+  return (
+    partner !== null &&
+    partner.rights.includes('read_bookings') &&
+    partner.referralCompanyId !== null &&
+    b.referralCompanyId === partner.referralCompanyId &&
+    b.siteId === partner.siteId &&
+    partner.locationIds.includes(b.pickupLocationId as number)
+  );
 }
 
 // ---- usage: "last used" and "requests today", counted in memory and written in one statement per key ----

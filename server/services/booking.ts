@@ -6,7 +6,7 @@ import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { optionalId } from './lists.ts';
+import { booleanish, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
@@ -35,6 +35,10 @@ const bookingFilters = {
   locationId: optionalId,
   companyId: optionalId,
   customerUserId: optionalId,
+  /** A partner company (its bookings placed with an API key). */
+  partnerId: optionalId,
+  /** true: only partners' bookings; false: none of them. */
+  fromPartner: booleanish.optional(),
 };
 
 /**
@@ -56,6 +60,9 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.locationId && { OR: [{ pickupLocationId: f.locationId }, { dropoffLocationId: f.locationId }] },
       f.companyId && { companyId: f.companyId },
       f.customerUserId && { customerUserId: f.customerUserId },
+      f.partnerId && { referralCompanyId: f.partnerId, referralCompany: { partner: true } },
+      f.fromPartner === true && { referralCompany: { partner: true } },
+      f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },
     ],
     searchFields: ['reference', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestBusinessName'],
     search: (s) => {

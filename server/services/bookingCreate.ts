@@ -14,6 +14,7 @@ import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { PARTNER_MESSAGES } from './apiKeys.ts';
 import { availabilityFor } from './availability.ts';
 import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
 import { recordPartnerEvent } from './webhooks.ts';
@@ -90,7 +91,8 @@ function canonical(value: unknown): unknown {
  * order (details, cart, period, licence file, client total), so a key cannot fetch another request's booking.
  */
 export function idempotencyHash(ctx: RequestContext, input: z.output<typeof orderSchema>): string {
-  const caller = ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
+  // A partner's key is bound to the partner (its company), so a retry with the rotated key still replays.
+  const caller = ctx.partner ? `partner:${ctx.partner.referralCompanyId}` : ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
   return crypto.createHash('sha256').update(JSON.stringify({ caller, order: canonical(input) })).digest('hex');
 }
 
@@ -121,6 +123,8 @@ export interface StaffOrder {
 export async function createBooking(ctx: RequestContext, raw: unknown, staff: StaffOrder | null = null): Promise<CreatedBooking> {
   const key = ctx.idempotencyKey;
   if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.format);
+  // Every partner order is idempotent (a partner's retry must never make a second booking).
+  if (key === null && ctx.partner && !staff) throw ValidationError.field('Idempotency-Key', PARTNER_MESSAGES.idempotency);
   const input = parseInput(orderSchema, raw);
   const requestHash = key ? idempotencyHash(ctx, input) : null;
   if (key) {
@@ -250,6 +254,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           acceptedTerms: true,
           customerUserId: viewerId,
           customerCompanyId: customerCompany?.id ?? null,
+          // A partner's order records the partner (its company) as the referrer.
+          referralCompanyId: ctx.partner && !staff ? ctx.partner.referralCompanyId : null,
           idempotencyKey: key,
           idempotencyRequestHash: requestHash,
           companyId: rental.companyId ?? pl.companyId,
@@ -273,7 +279,11 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         entityId: made.id,
         authorId,
         status: made.status,
-        comment: staff ? 'Bestilling lagd inn av tilsett på vegner av kunden' : 'Bestilling motteken frå nettbutikken',
+        comment: staff
+          ? 'Bestilling lagd inn av tilsett på vegner av kunden'
+          : ctx.partner
+            ? `Bestilling motteken frå partnaren ${ctx.partner.name} (API-nøkkel)`
+            : 'Bestilling motteken frå nettbutikken',
         changes: {
           status: [null, made.status],
           ...(staff ? { placedByStaff: [null, true] } : {}),

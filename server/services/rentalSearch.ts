@@ -9,6 +9,7 @@ import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../do
 import { periodErrors, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo, type Weekday } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import { PARTNER_MESSAGES, partnerMayUse } from './apiKeys.ts';
 import { availabilityFor, type Availability } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
@@ -88,6 +89,11 @@ export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new
   if (pickupLocation && dropoffLocation && pickupLocation.siteId !== dropoffLocation.siteId) {
     errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden høyrer ikkje til same utleigar.' });
   }
+  // A partner's key reaches only its own locations (apiKeys.ts).
+  if (ctx.partner) {
+    if (pickupLocation && !partnerMayUse(ctx.partner, pickupLocation)) errors.push({ field: 'pickupLocationId', message: PARTNER_MESSAGES.location });
+    if (dropoffLocation && dropoffLocation.id !== pickupLocation?.id && !partnerMayUse(ctx.partner, dropoffLocation)) errors.push({ field: 'dropoffLocationId', message: PARTNER_MESSAGES.location });
+  }
   if (errors.length) throw new ValidationError(errors);
   const ph = hoursOf(pickupLocation!);
   return {
@@ -96,7 +102,8 @@ export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new
     pickupAt: input.pickupAt,
     dropoffAt: input.dropoffAt,
     above25: input.above25,
-    customerType: input.customerType,
+    // A partner's key fixes which prices it sees (private or business).
+    customerType: ctx.partner ? ctx.partner.priceType : input.customerType,
     days: rentalDays(input.pickupAt, input.dropoffAt),
     warnings: hoursWarnings(ph, input.pickupAt, hoursOf(dropoffLocation!), input.dropoffAt),
     licenceAtPickupAllowed: licenceAtPickupAllowed(ph, input.pickupAt),

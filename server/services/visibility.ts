@@ -14,6 +14,8 @@
  */
 import type { Prisma } from '../generated/prisma/client.ts';
 import { mayChange } from '../domain/roles.ts';
+import { partnerBookingWhere, partnerOwnsBooking } from './apiKeys.ts';
+import { scopeManagesKey } from './apiKeyAdmin.ts';
 import type { RequestContext } from './context.ts';
 import { accountContains, optionalScope, recordInScope, scopeWhere, type Account, type ScopedEntity, type ScopedRecords } from './scope.ts';
 
@@ -117,11 +119,13 @@ function ownRefs(ctx: RequestContext): Promise<OwnRefs> {
 async function loadOwnRefs(ctx: RequestContext): Promise<OwnRefs> {
   const refs: OwnRefs = { bookings: new Set(), locations: new Set(), rentalOptions: new Set(), companies: new Set(), customerCompanies: new Set() };
   const placed = [...(placedNow.get(ctx) ?? [])];
-  if (!ctx.viewer && placed.length === 0) return refs;
+  // A partner's own bookings (read_bookings) count like a customer's (apiKeys.ts).
+  const partner = ctx.partner?.rights.includes('read_bookings') ? [partnerBookingWhere(ctx.partner)] : [];
+  if (!ctx.viewer && placed.length === 0 && partner.length === 0) return refs;
   const [user, bookings] = await Promise.all([
     ctx.viewer ? ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { customerCompanyId: true } }) : null,
     ctx.db.booking.findMany({
-      where: { OR: [...(ctx.viewer ? [{ customerUserId: ctx.viewer.id }] : []), { id: { in: placed } }] },
+      where: { OR: [...(ctx.viewer ? [{ customerUserId: ctx.viewer.id }] : []), { id: { in: placed } }, ...partner] },
       select: { id: true, pickupLocationId: true, dropoffLocationId: true, companyId: true, customerCompanyId: true, lines: { select: { rentalOptionId: true } } },
     }),
   ]);
@@ -173,7 +177,15 @@ export const TYPE_RULES: Record<string, Rule> = {
   Company: async (ctx, r) => (await staffRecord('company')(ctx, r)) || (await publicPlaces(ctx)).companies.has(r.id as number) || own(ctx, 'companies', r.id),
   CustomerCompany: async (ctx, r) => (await own(ctx, 'customerCompanies', r.id)) || inScope(ctx, 'customerCompany', r.id),
   Booking: (ctx, r) =>
-    (ctx.viewer !== null && r.customerUserId === ctx.viewer.id) || placedNow.get(ctx)?.has(r.id as number) === true || staffRecord('booking')(ctx, r),
+    (ctx.viewer !== null && r.customerUserId === ctx.viewer.id) ||
+    placedNow.get(ctx)?.has(r.id as number) === true ||
+    partnerOwnsBooking(ctx.partner, r) ||
+    staffRecord('booking')(ctx, r),
+  // Partner API keys: staff whose role may change everything where the key was made (apiKeyAdmin.ts).
+  ApiKey: async (ctx, r) => {
+    const scope = await optionalScope(ctx);
+    return scope !== null && scopeManagesKey(scope, r as { siteId: number; companyId: number | null; locationId: number | null });
+  },
   BookingLine: async (ctx, r) => (await own(ctx, 'bookings', r.bookingId)) || inScope(ctx, 'booking', r.bookingId),
   Product: staffRecord('product'),
   User: (ctx, r) => r.id === ctx.viewer?.id || inScope(ctx, 'user', r.id),

@@ -1,44 +1,293 @@
 /**
- * Partner API keys (issue 12): `Authorization: Bearer <key>` on /graphql acts as the partner alone, within the key's
- * locations, rights and price type; bad, revoked and rotated-out keys are refused with 401.
+ * Partner API keys (issue 12). Staff whose role may change everything make keys in their account (shown once, then
+ * only the prefix; stored as a hash); `Authorization: Bearer <key>` on /graphql acts as the partner alone: rentalSearch
+ * at its own locations with its price type, createBooking with a required Idempotency-Key (pending, the partner as
+ * referral company), its own bookings through `partner`, nothing else. Bad, revoked and rotated-out keys get 401.
  */
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
-import { createTestServer, type TestServer } from '../support/server.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { flushKeyUsage } from '../../server/services/apiKeys.ts';
+import { gid } from '../support/fixtures.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
+let bergen: TestClient; // company_manager
+let nasjonal: TestClient; // site_admin
+let flesland: TestClient; // location_employee
+let slugs: Record<string, string>;
+let car: Awaited<ReturnType<typeof carClass>>;
+let otherLocation: { id: number };
+
+const slugOf = async (email: string) => {
+  const m = await server.db.membership.findFirstOrThrow({ where: { user: { email } }, include: { site: true, company: true, location: true, network: true } });
+  return (m.network ?? m.site ?? m.company ?? m.location)!.slug;
+};
+
 beforeAll(async () => {
   server = await createTestServer();
+  [bergen, nasjonal, flesland] = [server.client(), server.client(), server.client()];
+  await bergen.login('bergen@fjordbil.no', 'demo1234');
+  await nasjonal.login('nasjonal@fjordbil.no', 'demo1234');
+  await flesland.login('flesland@fjordbil.no', 'demo1234');
+  slugs = { bergen: await slugOf('bergen@fjordbil.no'), nasjonal: await slugOf('nasjonal@fjordbil.no'), flesland: await slugOf('flesland@fjordbil.no') };
+  car = await carClass(server.db, 3);
+  // A public location of the same site outside Bergen's company: never reachable by Bergen's keys.
+  otherLocation = await server.db.location.findFirstOrThrow({ where: { siteId: car.location.siteId, status: 'public', companyId: { not: car.location.companyId } } });
 });
 
-/** A key straight in the database (the admin path is tested below). */
-async function insertKey(fields: { revokedAt?: Date; expiresAt?: Date } = {}) {
-  const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
-  const partner = await server.db.company.create({ data: { siteId: site.id, name: 'Testreiser AS', slug: `testreiser-${Date.now()}-${Math.random()}`, partner: true } });
-  const location = await server.db.location.findFirstOrThrow({ where: { siteId: site.id, status: 'public' }, orderBy: { id: 'asc' } });
-  const { key, prefix, secretHash } = generateKey();
-  await server.db.apiKey.create({
-    data: {
-      accountKind: 'site', siteId: site.id, referralCompanyId: partner.id, name: 'Testreiser', contactEmail: 'api@testreiser.no', prefix, secretHash,
-      rights: ['search', 'book', 'read_bookings'], locationIds: [location.id], signingSecret: generateSigningSecret(), ...fields,
-    },
+const CREATE_KEY = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) {
+  __typename
+  ... on ApiKeySecretPayload { key signingSecret apiKey { id databaseId prefix name partnerName status rights priceType locations { databaseId } } }
+  ... on ValidationError { fields { field message } }
+  ... on Error { message }
+} }`;
+const ROTATE = `mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename ... on ApiKeySecretPayload { key signingSecret apiKey { id prefix status } } ... on Error { message } } }`;
+const REVOKE = `mutation($input: ApiKeyIdInput!) { revokeApiKey(input: $input) { __typename ... on ApiKeyPayload { apiKey { status revokedAt } } ... on Error { message } } }`;
+const LIST = `query($slug: String!) { account(slug: $slug) { apiKeys(first: 50) { totalCount edges { node { databaseId prefix name status lastUsedAt requestsToday expiresAt } } } } }`;
+const SEARCH = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { __typename
+  ... on RentalSearch { customerType vatIncluded offers(group: vehicles) { databaseId totalPrice } }
+  ... on ValidationError { fields { field message } } } }`;
+
+let names = 0;
+async function makeKey(client: TestClient, slug: string, extra: Record<string, unknown> = {}) {
+  names += 1;
+  const r = await client.gql(CREATE_KEY, {
+    input: { accountId: encodeGlobalID('Account', slug), name: `Reisebyrå ${names}`, contactEmail: 'api@reise.example', locationIds: [car.locationGid], rights: ['search', 'book', 'read_bookings'], ...extra },
   });
-  return key;
+  return r.data.createApiKey;
 }
 
-const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
+const bearer = (key: string, more: Record<string, string> = {}) => ({ authorization: `Bearer ${key}`, ...more });
+const partnerGql = (key: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  server.client().gql(query, variables, bearer(key, headers));
+const raw = (headers: Record<string, string>, body: unknown, method = 'POST') =>
+  server.app.request('http://shop.test/graphql', { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'POST' ? JSON.stringify(body) : undefined });
+const searchInput = (location = car.locationGid, extra = {}) => ({ input: { pickupLocationId: location, ...futureWeek(), ...extra } });
+let idem = 0;
+const idemKey = () => ({ 'idempotency-key': `partner-test-${Date.now()}-${++idem}` });
+
+describe('managing keys', () => {
+  it('shows a new key once in full, afterwards only its prefix, and stores only its SHA-256', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    expect(made.__typename).toBe('ApiKeySecretPayload');
+    expect(made.key).toMatch(/^utl_[A-Za-z0-9_-]{43}$/);
+    expect(made.signingSecret).toMatch(/^whsec_/);
+    expect(made.apiKey.prefix).toBe(made.key.slice(0, 12));
+    expect(made.apiKey.status).toBe('active');
+    const list = await bergen.gql(LIST, { slug: slugs.bergen });
+    expect(JSON.stringify(list)).not.toContain(made.key);
+    expect(list.data.account.apiKeys.edges.map((e: any) => e.node.prefix)).toContain(made.apiKey.prefix);
+    const row = await server.db.apiKey.findUniqueOrThrow({ where: { id: made.apiKey.databaseId } });
+    expect(row.secretHash).toBe(crypto.createHash('sha256').update(made.key).digest('hex'));
+    expect(JSON.stringify(row)).not.toContain(made.key.slice(12));
+    // The partner is a company marked as a partner, recorded on its bookings.
+    const company = await server.db.company.findUniqueOrThrow({ where: { id: row.referralCompanyId } });
+    expect(company).toMatchObject({ partner: true, name: made.apiKey.name, siteId: car.location.siteId });
+    // Its history names who made it.
+    expect(await server.db.historyEntry.count({ where: { entityType: 'apikey', entityId: row.id } })).toBe(1);
+  });
+
+  it('never reaches beyond the creator: only roles that change everything, only locations inside the account', async () => {
+    const employee = await makeKey(flesland, slugs.flesland);
+    expect(employee.__typename).toBe('ForbiddenError');
+    const outside = await makeKey(bergen, slugs.bergen, { locationIds: [gid('Location', otherLocation.id)] });
+    expect(outside.__typename).toBe('ValidationError');
+    expect(outside.fields[0].field).toBe('locationIds');
+    // Another account's slug is "not found" (it is not the viewer's).
+    expect((await makeKey(bergen, slugs.nasjonal)).__typename).toBe('NotFoundError');
+    // A location employee sees no keys; a site admin sees Bergen's (made below the site).
+    const made = await makeKey(bergen, slugs.bergen);
+    const fleslandList = await flesland.gql(LIST, { slug: slugs.flesland });
+    expect(fleslandList.data.account.apiKeys.totalCount).toBe(0);
+    const siteList = await nasjonal.gql(LIST, { slug: slugs.nasjonal });
+    expect(siteList.data.account.apiKeys.edges.map((e: any) => e.node.databaseId)).toContain(made.apiKey.databaseId);
+    // Someone else's key cannot be revoked by a location employee, and is not revealed.
+    const r = await flesland.gql(REVOKE, { input: { id: made.apiKey.id } });
+    expect(['NotFoundError', 'ForbiddenError']).toContain(r.data.revokeApiKey.__typename);
+    expect(await server.db.apiKey.count({ where: { id: made.apiKey.databaseId, revokedAt: { not: null } } })).toBe(0);
+  });
+
+  it('counts last use and requests today', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    await partnerGql(made.key, '{ partner { name } }');
+    await partnerGql(made.key, '{ partner { name } }');
+    await flushKeyUsage();
+    const list = await bergen.gql(LIST, { slug: slugs.bergen });
+    const node = list.data.account.apiKeys.edges.find((e: any) => e.node.databaseId === made.apiKey.databaseId).node;
+    expect(node.requestsToday).toBe(2);
+    expect(node.lastUsedAt).toBeTruthy();
+  });
+});
 
 describe('Bearer keys on /graphql', () => {
-  it('answers a partner with a valid key, and refuses a bad, revoked or expired key with a clear 401', async () => {
-    const key = await insertKey();
-    const ok = await server.client().gql('{ site { name } }', {}, bearer(key));
-    expect(ok.data.site.name).toBeTruthy();
-    for (const bad of ['utl_' + 'x'.repeat(43), 'nonsense', await insertKey({ revokedAt: new Date() }), await insertKey({ expiresAt: new Date(Date.now() - 1000) })]) {
-      const res = await server.app.request('http://shop.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(bad) }, body: JSON.stringify({ query: '{ site { name } }' }) });
-      expect(res.status).toBe(401);
+  it('refuses a bad, revoked or rotated-out key with a clear 401, and a rotated key works during its grace period', async () => {
+    const a = await makeKey(bergen, slugs.bergen);
+    const ok = await partnerGql(a.key, '{ partner { name } }');
+    expect(ok.data.partner.name).toBe(a.apiKey.name);
+    const refused = async (key: string) => {
+      const res = await raw(bearer(key), { query: '{ partner { name } }' });
       const body = await res.json();
-      expect(body.errors[0].extensions.code).toBe('INVALID_API_KEY');
-      expect(body.errors[0].message).toMatch(/API-nøkkelen er ugyldig/);
+      return res.status === 401 && body.errors[0].extensions.code === 'INVALID_API_KEY' && /API-nøkkelen er ugyldig/.test(body.errors[0].message);
+    };
+    expect(await refused('utl_' + 'x'.repeat(43))).toBe(true);
+    expect(await refused('nonsense')).toBe(true);
+    expect(await refused(a.key.slice(0, -1) + (a.key.endsWith('A') ? 'B' : 'A'))).toBe(true);
+
+    // Rotation with a grace period: both keys work; after it ends, the old one is refused.
+    const rotated = (await bergen.gql(ROTATE, { input: { id: a.apiKey.id, graceHours: 1 } })).data.rotateApiKey;
+    expect(rotated.__typename).toBe('ApiKeySecretPayload');
+    expect(rotated.key).not.toBe(a.key);
+    expect(rotated.signingSecret).toBeNull();
+    expect((await partnerGql(a.key, '{ partner { name } }')).data.partner.name).toBe(a.apiKey.name);
+    expect((await partnerGql(rotated.key, '{ partner { name } }')).data.partner.name).toBe(a.apiKey.name);
+    await server.db.apiKey.update({ where: { id: a.apiKey.databaseId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await refused(a.key)).toBe(true);
+    expect((await partnerGql(rotated.key, '{ partner { name } }')).data.partner.name).toBe(a.apiKey.name);
+    // A rotation without grace refuses the old key at once; a revoked key is refused from the next request.
+    const again = (await bergen.gql(ROTATE, { input: { id: rotated.apiKey.id, graceHours: 0 } })).data.rotateApiKey;
+    expect(await refused(rotated.key)).toBe(true);
+    expect((await bergen.gql(REVOKE, { input: { id: again.apiKey.id } })).data.revokeApiKey.apiKey.status).toBe('revoked');
+    expect(await refused(again.key)).toBe(true);
+  });
+
+  it('reads no cookie: a logged-in admin\'s session adds nothing to a partner request', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    const r = await nasjonal.gql(`query($slug: String!) { account(slug: $slug) { name } viewer { email } }`, { slug: slugs.nasjonal }, bearer(made.key));
+    expect(r.data).toBeFalsy();
+    expect(r.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+
+  it('reaches nothing staff-only and cannot log in, register or write as staff', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    for (const query of [
+      `{ account(slug: "${slugs.bergen}") { bookings(first: 1) { edges { node { id } } } } }`,
+      '{ viewer { email } }',
+      '{ appInfo { __typename } }',
+      'mutation { login(input: { email: "admin@fjordbil.no", password: "demo1234" }) { __typename } }',
+      'mutation { logout { message } }',
+      `mutation { revokeApiKey(input: { id: "${made.apiKey.id}" }) { __typename } }`,
+      'fragment F on Query { viewer { email } } query { ...F }',
+      'query { ... on Query { account(slug: "x") { name } } }',
+    ]) {
+      const r = await partnerGql(made.key, query);
+      expect(r.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
+      expect(r.data ?? null, query).toBeNull();
     }
+    // A staff-only object by id answers null.
+    const product = await server.db.product.findFirstOrThrow();
+    const node = await partnerGql(made.key, `{ node(id: "${gid('Product', product.id)}") { id } }`);
+    expect(node.data.node).toBeNull();
+  });
+
+  it('searches only its own locations, with the price type of the key', async () => {
+    const privateKey = await makeKey(bergen, slugs.bergen);
+    const businessKey = await makeKey(bergen, slugs.bergen, { priceType: 'business' });
+    const own = await partnerGql(privateKey.key, SEARCH, searchInput(car.locationGid, { customerType: 'business' }));
+    expect(own.data.rentalSearch).toMatchObject({ __typename: 'RentalSearch', customerType: 'private', vatIncluded: true });
+    const price = (r: any) => r.data.rentalSearch.offers.find((o: any) => o.databaseId === car.option.id).totalPrice;
+    expect(price(own)).toBe('1000.00');
+    const business = await partnerGql(businessKey.key, SEARCH, searchInput());
+    expect(business.data.rentalSearch.customerType).toBe('business');
+    expect(price(business)).toBe('800.00');
+    const elsewhere = await partnerGql(privateKey.key, SEARCH, searchInput(gid('Location', otherLocation.id)));
+    expect(elsewhere.data.rentalSearch.__typename).toBe('ValidationError');
+    expect(elsewhere.data.rentalSearch.fields).toEqual([{ field: 'pickupLocationId', message: 'Staden er ikkje tilgjengeleg for denne API-nøkkelen.' }]);
+    const dropElsewhere = await partnerGql(privateKey.key, SEARCH, searchInput(car.locationGid, { dropoffLocationId: gid('Location', otherLocation.id) }));
+    expect(dropElsewhere.data.rentalSearch.fields.map((f: any) => f.field)).toContain('dropoffLocationId');
+  });
+
+  it('grants each operation only with its right', async () => {
+    const searchOnly = await makeKey(bergen, slugs.bergen, { rights: ['search'] });
+    const bookOnly = await makeKey(bergen, slugs.bergen, { rights: ['book'] });
+    expect((await partnerGql(searchOnly.key, SEARCH, searchInput())).data.rentalSearch.__typename).toBe('RentalSearch');
+    const search = await partnerGql(bookOnly.key, SEARCH, searchInput());
+    expect(search.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const book = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, idemKey());
+    expect(book.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const countBefore = await server.db.booking.count();
+    const read = await partnerGql(searchOnly.key, '{ partner { bookings(first: 5) { edges { node { id } } } } }');
+    expect(read.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    const placed = await partnerGql(bookOnly.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(3)) }, idemKey());
+    expect(placed.data.createBooking.__typename).toBe('CreateBookingPayload');
+    expect(await server.db.booking.count()).toBe(countBefore + 1);
+    // Without read_bookings the partner sees the booking it just placed, never later.
+    const later = await partnerGql(bookOnly.key, `{ node(id: "${gid('Booking', placed.data.createBooking.booking.databaseId)}") { id } }`);
+    expect(later.data.node).toBeNull();
+  });
+
+  it('books only with an Idempotency-Key bound to the request; the booking is pending and names the partner', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    const other = await makeKey(bergen, slugs.bergen);
+    const before = await server.db.booking.count();
+    const missing = await partnerGql(made.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(5)) });
+    expect(missing.data.createBooking).toEqual({ __typename: 'ValidationError', fields: [{ field: 'Idempotency-Key', message: 'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).' }] });
+    expect(await server.db.booking.count()).toBe(before);
+
+    const key = idemKey();
+    const first = await partnerGql(made.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(5)) }, key);
+    expect(first.data.createBooking.booking.status).toBe('pending');
+    const id = first.data.createBooking.booking.databaseId;
+    const row = await server.db.booking.findUniqueOrThrow({ where: { id }, include: { referralCompany: true } });
+    expect(row.referralCompany).toMatchObject({ partner: true, name: made.apiKey.name });
+    expect(row.customerUserId).toBeNull();
+    // The same request again: the same booking. Another request under the key, or another partner: refused.
+    const replay = await partnerGql(made.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(5)) }, key);
+    expect(replay.data.createBooking.booking.databaseId).toBe(id);
+    const changed = await partnerGql(made.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(6)) }, key);
+    expect(changed.data.createBooking.__typename).toBe('ValidationError');
+    const stranger = await partnerGql(other.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(5)) }, key);
+    expect(stranger.data.createBooking.__typename).toBe('ValidationError');
+    expect(await server.db.booking.count()).toBe(before + 1);
+    // Booking elsewhere is refused.
+    const elsewhere = await partnerGql(made.key, CREATE, { input: order(gid('Location', otherLocation.id), car.optionGid, futureWeek(7)) }, idemKey());
+    expect(elsewhere.data.createBooking.__typename).toBe('ValidationError');
+
+    // Its own bookings through `partner`; the other partner sees none of them.
+    const mine = await partnerGql(made.key, '{ partner { name bookings(first: 10) { edges { node { databaseId status partnerName lines { lineType } } } } } }');
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.partner.bookings.edges.map((e: any) => e.node.databaseId)).toEqual([id]);
+    expect(mine.data.partner.bookings.edges[0].node.partnerName).toBe(made.apiKey.name);
+    const theirs = await partnerGql(other.key, `{ partner { bookings(first: 10) { edges { node { databaseId } } } } node(id: "${gid('Booking', id)}") { id } }`);
+    expect(theirs.data.partner.bookings.edges).toEqual([]);
+    expect(theirs.data.node).toBeNull();
+    // Staff never see the partner's personal data through it: the customer user is not reachable.
+    const staffOnly = await partnerGql(made.key, `{ node(id: "${gid('Booking', id)}") { ... on Booking { history(first: 1) { edges { node { comment } } } } } }`);
+    expect(staffOnly.errors?.length ?? 0).toBeGreaterThan(0);
+
+    // In the admin: the partner's name on the booking and a filter.
+    const list = await bergen.gql(`query($slug: String!) { account(slug: $slug) { partner: bookings(first: 50, fromPartner: true) { edges { node { databaseId partnerName } } }
+      none: bookings(first: 100, fromPartner: false) { edges { node { databaseId } } } } }`, { slug: slugs.bergen });
+    expect(list.data.account.partner.edges).toContainEqual({ node: { databaseId: id, partnerName: made.apiKey.name } });
+    expect(list.data.account.none.edges.map((e: any) => e.node.databaseId)).not.toContain(id);
+    const plain = await bergen.rest('GET', `/bookings?booking_partner=${row.referralCompanyId}`, undefined, { 'x-account': slugs.bergen });
+    expect(plain.body.data.map((b: any) => b.booking_id)).toEqual([id]);
+    expect((await bergen.rest('GET', '/bookings?booking_partner=any', undefined, { 'x-account': slugs.bergen })).body.data.map((b: any) => b.booking_id)).toContain(id);
+    const rest = await bergen.rest('GET', `/booking/overview?booking_partner=${row.referralCompanyId}`, undefined, { 'x-account': slugs.bergen });
+    expect(rest.status).toBe(200);
+    expect(rest.body.data.bookings.map((b: any) => b.booking_id)).toEqual([id]);
+    expect(rest.body.data.companies).toContainEqual(expect.objectContaining({ company_id: row.referralCompanyId, company_partner: true }));
+  });
+
+  it('opens CORS for keys only, without credentials', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    const preflight = await server.app.request('http://shop.test/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type, idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('idempotency-key');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const res = await raw(bearer(made.key, { origin: 'https://partner.example', 'sec-fetch-site': 'cross-site' }), { query: '{ partner { name } }' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    // Without a key a foreign origin is still refused, and gets no CORS answer.
+    const cookieOnly = await raw({ origin: 'https://partner.example' }, { query: '{ site { name } }' });
+    expect(cookieOnly.status).toBe(403);
+    expect(cookieOnly.headers.get('access-control-allow-origin')).toBeNull();
+    const plainPreflight = await server.app.request('http://shop.test/graphql', { method: 'OPTIONS', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
+    expect(plainPreflight.status).toBe(403);
   });
 });

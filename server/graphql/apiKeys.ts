@@ -1,0 +1,197 @@
+/**
+ * Partner API keys (issue 12). Staff: `Account.apiKeys`, `createApiKey`, `revokeApiKey`, `rotateApiKey` (the full key
+ * is in the answer of create and rotate only). Partners (a request with `Authorization: Bearer <key>`): the `partner`
+ * root field with the partner's name, locations and own bookings. `Booking.partnerName` marks a partner's booking.
+ */
+import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { API_KEY_RIGHTS, partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { countApiKeys, createApiKey, keyStatus, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
+import { AccountRef, scopeOf } from './account.ts';
+import { builder } from './builder.ts';
+import { accountSlugOf, dbId } from './ids.ts';
+import { LocationRef } from './location.ts';
+import { visibleBy } from './visibility.ts';
+
+export const ApiKeyRightEnum = builder.enumType('ApiKeyRight', {
+  values: {
+    search: { description: 'rentalSearch: availability and prices at the key\'s locations.' },
+    book: { description: 'createBooking at the key\'s locations (an Idempotency-Key header is required).' },
+    read_bookings: { description: 'partner { bookings }: the partner\'s own bookings.' },
+  },
+});
+export const PriceTypeEnum = builder.enumType('ApiKeyPriceType', { values: PRICE_TYPES });
+const ApiKeyStatusEnum = builder.enumType('ApiKeyStatus', {
+  values: {
+    active: { description: 'In use.' },
+    grace: { description: 'Rotated: still accepted until expiresAt.' },
+    revoked: { description: 'Refused.' },
+    expired: { description: 'Rotated and past its grace period: refused.' },
+  },
+});
+
+export const ApiKeyRef = builder.prismaNode('ApiKey', {
+  authScopes: visibleBy('ApiKey'),
+  id: { field: 'id' },
+  description: 'A partner\'s API key as staff see it: only its prefix, never the key.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    name: t.exposeString('name', { description: 'The partner, as staff named it.' }),
+    contactEmail: t.exposeString('contactEmail'),
+    prefix: t.exposeString('prefix', { description: 'The first 12 characters of the key.' }),
+    rights: t.field({ type: [ApiKeyRightEnum], resolve: (k) => k.rights.filter((r): r is (typeof API_KEY_RIGHTS)[number] => (API_KEY_RIGHTS as readonly string[]).includes(r)) }),
+    locations: t.field({
+      type: [LocationRef],
+      description: 'The locations the partner may search and book at.',
+      resolve: (k, _args, ctx) => ctx.db.location.findMany({ where: { id: { in: k.locationIds } }, orderBy: { name: 'asc' } }) as never,
+    }),
+    priceType: t.field({ type: PriceTypeEnum, resolve: (k) => (k.priceType === 'business' ? 'business' : 'private') }),
+    trustedDocumentsOnly: t.exposeBoolean('trustedDocumentsOnly'),
+    status: t.field({ type: ApiKeyStatusEnum, resolve: (k) => keyStatus(k) }),
+    partnerName: t.string({
+      description: 'The partner company recorded on its bookings.',
+      resolve: async (k, _args, ctx) => (await ctx.db.company.findUnique({ where: { id: k.referralCompanyId }, select: { name: true } }))?.name ?? k.name,
+    }),
+    lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
+    requestsToday: t.int({ description: 'Requests made with the key today (Oslo time).', resolve: (k) => requestsToday(k) }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true, description: 'Set by a rotation: accepted until then.' }),
+    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    replacedBy: t.relation('replacedBy', { nullable: true }),
+  }),
+});
+
+const ApiKeyEdgeRef = builder.edgeObject({ type: ApiKeyRef, name: 'AccountApiKeysConnectionEdge' });
+
+builder.objectField(AccountRef, 'apiKeys', (t) =>
+  t.prismaConnection({
+    type: 'ApiKey',
+    cursor: 'id',
+    description: 'Partner API keys made in this account or below it, newest first (roles that may change everything only; empty for others).',
+    resolve: async (query, account, _args, ctx) => listApiKeys(ctx, await scopeOf(ctx, account), query),
+    totalCount: async (account, _args, ctx) => countApiKeys(ctx, await scopeOf(ctx, account)),
+  }, {}, ApiKeyEdgeRef),
+);
+
+// ---------- writes ----------
+
+const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
+  fields: (t) => ({
+    accountId: t.globalID({ description: 'The account the key is made in (Account.id); its scope bounds the key.' }),
+    name: t.string({ required: true, description: 'The partner\'s name (a partner company of that name is made if needed).' }),
+    contactEmail: t.string({ required: true }),
+    locationIds: t.globalIDList({ required: true, description: 'Locations within the account the partner may search and book at.' }),
+    rights: t.field({ type: [ApiKeyRightEnum], required: true }),
+    priceType: t.field({ type: PriceTypeEnum, defaultValue: 'private' }),
+    trustedDocumentsOnly: t.boolean({ defaultValue: false, description: 'Accept only registered (persisted) operations.' }),
+  }),
+});
+
+const ApiKeyIdInput = builder.inputType('ApiKeyIdInput', { fields: (t) => ({ id: t.globalID({ required: true }) }) });
+
+const RotateApiKeyInput = builder.inputType('RotateApiKeyInput', {
+  fields: (t) => ({
+    id: t.globalID({ required: true }),
+    graceHours: t.int({ required: true, description: `How long the old key keeps working, 0–${MAX_GRACE_HOURS} hours.` }),
+  }),
+});
+
+const ApiKeySecretPayload = builder.objectRef<ApiKeyView>('ApiKeySecretPayload').implement({
+  description: 'A new key with its full value: shown once, never stored, never shown again.',
+  fields: (t) => ({
+    apiKey: t.field({ type: ApiKeyRef, resolve: (k) => k as never }),
+    key: t.string({ description: 'The full key: `Authorization: Bearer <key>`.', resolve: (k) => k.plainKey! }),
+    signingSecret: t.string({ nullable: true, description: 'The webhook signing secret (on create only; a rotation keeps it).', resolve: (k) => k.plainSigningSecret ?? null }),
+    edge: t.field({
+      type: ApiKeyEdgeRef,
+      description: 'For @prependEdge on Account.apiKeys.',
+      resolve: (k) => ({ cursor: formatPrismaCursor(k, 'id'), node: k as never }),
+    }),
+  }),
+});
+
+const ApiKeyPayload = builder.objectRef<ApiKeyView>('ApiKeyPayload').implement({
+  fields: (t) => ({ apiKey: t.field({ type: ApiKeyRef, resolve: (k) => k as never }) }),
+});
+
+const KEY_WRITE_ERRORS = [ValidationError, ForbiddenError, NotFoundError];
+
+builder.mutationFields((t) => ({
+  createApiKey: t.field({
+    type: ApiKeySecretPayload,
+    authScopes: { employee: true },
+    description: 'Makes a partner key in the account; the answer is the only time the full key is shown.',
+    errors: { types: KEY_WRITE_ERRORS, union: { name: 'CreateApiKeyResult' } },
+    args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      createApiKey(ctx, accountSlugOf(input.accountId), {
+        name: input.name,
+        contactEmail: input.contactEmail,
+        locationIds: input.locationIds.map((id) => dbId(id, 'Location', 'locationIds')),
+        rights: input.rights,
+        priceType: input.priceType ?? undefined,
+        trustedDocumentsOnly: input.trustedDocumentsOnly ?? undefined,
+      }),
+  }),
+  revokeApiKey: t.field({
+    type: ApiKeyPayload,
+    authScopes: { employee: true },
+    description: 'Refuses the key from the next request on.',
+    errors: { types: KEY_WRITE_ERRORS, union: { name: 'RevokeApiKeyResult' } },
+    args: { input: t.arg({ type: ApiKeyIdInput, required: true }) },
+    resolve: (_root, { input }, ctx) => revokeApiKey(ctx, dbId(input.id, 'ApiKey', 'id')!),
+  }),
+  rotateApiKey: t.field({
+    type: ApiKeySecretPayload,
+    authScopes: { employee: true },
+    description: 'A new key for the same partner; the old one keeps working for graceHours. The answer shows the new key once.',
+    errors: { types: KEY_WRITE_ERRORS, union: { name: 'RotateApiKeyResult' } },
+    args: { input: t.arg({ type: RotateApiKeyInput, required: true }) },
+    resolve: (_root, { input }, ctx) => rotateApiKey(ctx, dbId(input.id, 'ApiKey', 'id')!, { graceHours: input.graceHours }),
+  }),
+}));
+
+// ---------- the partner's own view ----------
+
+const PartnerRef = builder.objectRef<PartnerContext>('Partner').implement({
+  description: 'The partner whose API key made this request.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    rights: t.field({ type: [ApiKeyRightEnum], resolve: (p) => p.rights }),
+    priceType: t.field({ type: PriceTypeEnum, resolve: (p) => p.priceType }),
+    locations: t.field({
+      type: [LocationRef],
+      description: 'Where the partner may search and book.',
+      resolve: (p, _args, ctx) => ctx.db.location.findMany({ where: { id: { in: p.locationIds }, status: 'public' }, orderBy: { name: 'asc' } }) as never,
+    }),
+    bookings: t.prismaConnection({
+      type: 'Booking',
+      cursor: 'id',
+      description: 'The partner\'s own bookings, newest first (needs the read_bookings right).',
+      resolve: (query, p, _args, ctx) => {
+        if (!p.rights.includes('read_bookings')) throw new ForbiddenError('API-nøkkelen har ikkje rett til dette (lese eigne bestillingar).');
+        return ctx.db.booking.findMany({ ...query, where: partnerBookingWhere(p), orderBy: { id: 'desc' } });
+      },
+    }),
+  }),
+});
+
+builder.queryField('partner', (t) =>
+  t.field({
+    type: PartnerRef,
+    description: 'The calling partner (a request with `Authorization: Bearer <key>`); refused for everyone else.',
+    resolve: (_root, _args, ctx) => {
+      if (!ctx.partner) throw new UnauthenticatedError('Berre for partnarar med API-nøkkel (Authorization: Bearer <nøkkel>).');
+      return ctx.partner;
+    },
+  }),
+);
+
+builder.prismaObjectFields('Booking', (t) => ({
+  partnerName: t.string({
+    nullable: true,
+    description: 'The partner that placed the booking with its API key (admin badge), else null.',
+    select: { referralCompany: { select: { name: true, partner: true } } },
+    resolve: (b) => (b.referralCompany?.partner ? b.referralCompany.name : null),
+  }),
+}));
