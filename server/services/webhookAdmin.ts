@@ -1,29 +1,24 @@
 /**
  * The admin side of partner webhooks: a key's endpoint (address and events), its delivery log, and resending one
- * delivery. Only staff whose role may change everything in an account holding the key (at the key's level or
- * above) reach a key; anyone else gets "not found" (not in scope) or "forbidden" (in scope, weaker role).
+ * delivery. Only staff who may manage the key (services/apiKeyAdmin.ts `scopeManagesKey`) reach it; anyone else
+ * gets "not found".
  */
 import { z } from 'zod';
-import { ACCESS_LEVEL, RESOURCES, mayChange, type AccountKind } from '../domain/roles.ts';
 import { WEBHOOK_EVENTS, webhookUrlError } from '../domain/webhooks.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, NotFoundError, ValidationError, parseInput } from './errors.ts';
-import { accountContains, requireScope } from './scope.ts';
+import { scopeManagesKey } from './apiKeyAdmin.ts';
+import { NotFoundError, ValidationError, parseInput } from './errors.ts';
+import { requireScope } from './scope.ts';
 import { resendDelivery } from './webhooks.ts';
 import { inTransaction } from './write.ts';
 
 const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
 
-/** Loads the key when the viewer may manage it (see the module comment). */
+/** Loads the key when the viewer may manage it (the key admin's own rule: `scopeManagesKey`); else "not found". */
 export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
   const scope = await requireScope(ctx);
-  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, accountKind: true, siteId: true, companyId: true, locationId: true } });
-  if (!key) throw new NotFoundError(KEY_NOT_FOUND);
-  const placement = { siteId: key.siteId, companyId: key.companyId, locationId: key.locationId };
-  const keyLevel = ACCESS_LEVEL[key.accountKind as AccountKind] ?? 1;
-  const holding = scope.accounts.filter((a) => accountContains(a, placement) && a.accessLevel <= keyLevel);
-  if (!holding.length) throw new NotFoundError(KEY_NOT_FOUND);
-  if (!holding.some((a) => RESOURCES.every((r) => mayChange(a.role, r)))) throw new ForbiddenError('Rolla di kan ikkje endre API-nøklar.');
+  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true } });
+  if (!key || !scopeManagesKey(scope, key)) throw new NotFoundError(KEY_NOT_FOUND);
   return key;
 }
 

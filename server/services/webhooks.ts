@@ -67,10 +67,16 @@ export function backoffMs(base: number, attempt: number): number {
 export async function deliverWebhook(services: AppServices, payload: { deliveryId: number; attempt: number }, _job?: Job): Promise<void> {
   const { db, config, log } = services;
   const rows = await db.$queryRaw<{ status: string; attempts: number; payload: unknown; url: string | null; secret: string | null }[]>`
-    SELECT d.status, d.attempts, d.payload, e.url, k.signing_secret AS secret
+    WITH RECURSIVE chain AS (
+      SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${payload.deliveryId}
+      UNION ALL
+      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
+    )
+    SELECT d.status, d.attempts, d.payload, k.signing_secret AS secret,
+           -- A rotated key's endpoint moved to its successor: a retry still goes where the partner receives now.
+           (SELECT e.url FROM chain JOIN webhook_endpoint e ON e.key_id = chain.id ORDER BY chain.depth DESC LIMIT 1) AS url
     FROM webhook_delivery d
     JOIN api_key k ON k.id = d.key_id
-    LEFT JOIN webhook_endpoint e ON e.key_id = d.key_id
     WHERE d.id = ${payload.deliveryId}`;
   const d = rows[0];
   // Gone, already settled, or a stale job for an attempt that was already made: nothing to do.

@@ -12,6 +12,7 @@ import { generateKey, generateSigningSecret } from '../../server/services/apiKey
 import { sendWebhook, ANSWER_MAX_BYTES } from '../../server/services/webhookSender.ts';
 import { recordPartnerEvent, signWebhook } from '../../server/services/webhooks.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 interface Received {
@@ -57,7 +58,7 @@ const RESEND = `mutation($input: ResendWebhookDeliveryInput!) { resendWebhookDel
 let server: TestServer;
 let admin: TestClient;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let partner: { companyId: number; keyId: number; keyGid: string; secret: string };
+let partner: { companyId: number; keyId: number; keyGid: string; secret: string; key: string };
 
 beforeAll(async () => {
   server = await createTestServer({ webhookBackoffMs: 0 }, { worker: true });
@@ -67,12 +68,12 @@ beforeAll(async () => {
   const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
   const company = await server.db.company.create({ data: { siteId: site.id, name: 'Fjordreiser AS', slug: 'fjordreiser-webhooks', partner: true } });
   const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
-  const { prefix, secretHash } = generateKey();
+  const { key: plainKey, prefix, secretHash } = generateKey();
   const secret = generateSigningSecret();
   const key = await server.db.apiKey.create({
     data: { accountKind: 'site', siteId: site.id, referralCompanyId: company.id, name: 'Fjordreiser', contactEmail: 'api@fjordreiser.no', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [location.id], signingSecret: secret },
   });
-  partner = { companyId: company.id, keyId: key.id, keyGid: encodeGlobalID('ApiKey', key.id), secret };
+  partner = { companyId: company.id, keyId: key.id, keyGid: encodeGlobalID('ApiKey', key.id), secret, key: plainKey };
   const r = await admin.gql(SET_ENDPOINT, { input: { keyId: partner.keyGid, url: receiver.url, events: ['BOOKING_CREATED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_CHANGED'] } });
   expect(r.data.setWebhookEndpoint.__typename).toBe('SetWebhookEndpointPayload');
 });
@@ -112,6 +113,22 @@ describe('webhook deliveries', () => {
     expect(verified({ ...got, body: got.body.replace('confirmed', 'cancelled') }, partner.secret)).toBe(false);
     const [d] = await deliveriesOf(b.id);
     expect(d).toMatchObject({ status: 'delivered', attempts: 1, lastStatus: 200, lastAnswer: 'takk', eventId: body.id });
+  });
+
+  it('sends booking.created for an order the partner places with its key, once even when the order is retried', async () => {
+    const klass = await carClass(server.db, 2);
+    const headers = { authorization: `Bearer ${partner.key}`, 'idempotency-key': `webhook-test-${Date.now()}` };
+    const input = { input: order(klass.locationGid, klass.optionGid, futureWeek(3)) };
+    const first = await server.client().gql(CREATE, input, headers);
+    expect(first.data.createBooking.__typename, JSON.stringify(first)).toBe('CreateBookingPayload');
+    const again = await server.client().gql(CREATE, input, headers);
+    const id = first.data.createBooking.booking.databaseId as number;
+    expect(again.data.createBooking.booking.databaseId).toBe(id);
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(1);
+    expect(verified(receiver.received[0]!, partner.secret)).toBe(true);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'booking.created', booking: { id, status: 'pending', referralCompanyId: partner.companyId, vehicleClass: { rentalOptionId: klass.option.id } } });
+    expect(await deliveriesOf(id)).toMatchObject([{ status: 'delivered', type: 'booking.created', keyId: partner.keyId }]);
   });
 
   it('retries after the receiver fails twice, with the same event id each time (deduplicable)', async () => {
@@ -179,6 +196,24 @@ describe('webhook deliveries', () => {
     expect(await deliveriesOf(plain.id)).toEqual([]);
     expect(await deliveriesOf(b.id)).toEqual([]);
     await admin.gql(SET_ENDPOINT, { input: { keyId: partner.keyGid, url: receiver.url, events: ['BOOKING_CREATED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_CHANGED'] } });
+  });
+});
+
+describe('a rotated key', () => {
+  it('hands its endpoint to the new key: the receiver gets each event once, signed with the same secret', async () => {
+    const old = await server.db.apiKey.findUniqueOrThrow({ where: { id: partner.keyId } });
+    const { prefix, secretHash } = generateKey();
+    const { id: _id, createdAt: _c, updatedAt: _u, prefix: _p, secretHash: _s, ...copy } = old;
+    const next = await server.db.apiKey.create({ data: { ...copy, prefix, secretHash } });
+    await server.db.apiKey.update({ where: { id: old.id }, data: { replacedById: next.id, expiresAt: new Date(Date.now() + 3_600_000) } });
+    expect((await server.db.webhookEndpoint.findUniqueOrThrow({ where: { keyId: next.id } })).url).toBe(receiver.url);
+    const b = await partnerBooking();
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(1);
+    expect(verified(receiver.received[0]!, partner.secret)).toBe(true);
+    expect(await deliveriesOf(b.id)).toMatchObject([{ keyId: next.id, status: 'delivered' }]);
+    Object.assign(partner, { keyId: next.id, keyGid: encodeGlobalID('ApiKey', next.id) });
   });
 });
 

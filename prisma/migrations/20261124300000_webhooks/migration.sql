@@ -37,3 +37,17 @@ CREATE TABLE "webhook_delivery" (
 CREATE UNIQUE INDEX "webhook_delivery_event_id_key" ON "webhook_delivery"("event_id");
 CREATE INDEX "webhook_delivery_key_id_id_idx" ON "webhook_delivery"("key_id", "id");
 CREATE INDEX "webhook_delivery_booking_id_idx" ON "webhook_delivery"("booking_id");
+
+-- A rotated key hands its endpoint to the key that replaces it (same partner, same signing secret), so the
+-- partner's receiver keeps getting each event once, from the new key, without being set up again.
+CREATE FUNCTION "webhook_endpoint_follow_rotation"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW."replaced_by_id" IS NOT NULL AND OLD."replaced_by_id" IS DISTINCT FROM NEW."replaced_by_id"
+       AND NOT EXISTS (SELECT 1 FROM "webhook_endpoint" WHERE "key_id" = NEW."replaced_by_id") THEN
+        UPDATE "webhook_endpoint" SET "key_id" = NEW."replaced_by_id", "updated_at" = CURRENT_TIMESTAMP WHERE "key_id" = NEW."id";
+    END IF;
+    RETURN NEW;
+END $$;
+
+CREATE TRIGGER "webhook_endpoint_follow_rotation" AFTER UPDATE OF "replaced_by_id" ON "api_key"
+    FOR EACH ROW EXECUTE FUNCTION "webhook_endpoint_follow_rotation"();
