@@ -319,7 +319,11 @@ async function rootCalls(): Promise<Call[]> {
   )).map((r) => r.slug);
   const loc = encodeGlobalID('Location', bergen.id);
   const search = `{ pickupLocationId: "${loc}", dropoffLocationId: "${loc}", pickupAt: "${soon(30)}", dropoffAt: "${soon(33)}" }`;
+  // Every API key: the webhook fields answer only staff who manage the key.
+  const keys = (await server.db.apiKey.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((k) => JSON.stringify(encodeGlobalID('ApiKey', k.id)));
   const special: Record<string, string[]> = {
+    webhookEndpoint: keys.map((k) => `webhookEndpoint(keyId: ${k})`),
+    webhookDeliveries: keys.map((k) => `webhookDeliveries(keyId: ${k})`),
     node: [],
     nodes: [],
     account: slugs.map((s) => `account(slug: ${JSON.stringify(s)})`),
