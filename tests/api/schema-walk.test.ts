@@ -11,6 +11,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateKey } from '../../server/services/apiKeys.ts';
 import { createUser, grant, placeWithObjects } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -23,10 +24,11 @@ const types = new Map<string, ObjectInfo>();
 const NODE_TABLES: Record<string, string> = {
   User: 'user', Company: 'company', Site: 'site', Location: 'location', Booking: 'booking', Product: 'product',
   ProductCategory: 'product_category', ProductTag: 'product_tag', RentalOption: 'rental_option', Country: 'country', Upload: 'upload',
+  ApiKey: 'api_key',
 };
 
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
-const VALUE_TYPES = new Set(['PageInfo', 'AccountPermissions', 'ResourcePermissions', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo', 'VehicleRegisterLookup',
+const VALUE_TYPES = new Set(['Partner', 'PageInfo', 'AccountPermissions', 'ResourcePermissions', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo', 'VehicleRegisterLookup',
   'VehicleRegisterNotConfiguredError', 'VehicleNotFoundError', 'VehicleRegisterTimeoutError', 'VehicleRegisterQuotaError', 'VehicleRegisterUnavailableError',
   'PricePreviewRow', 'PricePreviewLine']);
 
@@ -222,6 +224,10 @@ async function expectedVisibility(v: Viewer) {
           OR (h.entity_type = 'rentaloption' AND h.entity_id IN (SELECT id FROM rental_option x WHERE ${scope((m) => ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `x.company_id = ${m.company_id}`, location: `x.location_id = ${m.location_id}` })[level(m)])}))`)
       : new Set<number>(),
     Upload: await ids(`SELECT id FROM upload WHERE public`),
+    // Partner API keys: staff whose role may change everything (network/site admin, company manager) where it was made.
+    ApiKey: await ids(`SELECT id FROM api_key x WHERE ${scope((m) => (['network_admin', 'site_admin', 'company_manager'].includes(m.role)
+      ? ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `x.company_id = ${m.company_id}`, location: 'FALSE' })[level(m)]
+      : 'FALSE'))}`),
     /** Where each company and location sits (site, company), for who administers an account there. */
     companies: new Map((await q<{ id: number; site_id: number }>(`SELECT id, site_id FROM company`)).map((r) => [Number(r.id), { site: Number(r.site_id) }])),
     locations: new Map((await q<{ id: number; site_id: number; company_id: number }>(`SELECT id, site_id, company_id FROM location`)).map((r) => [Number(r.id), { site: Number(r.site_id), company: Number(r.company_id) }])),
@@ -263,6 +269,25 @@ function refusal(o: Reached, v: Viewer, exp: Expected): string | null {
 }
 
 let viewers: Viewer[];
+
+/**
+ * A partner's API key over every public location of the first site, with every right (issue 12): it walks the schema
+ * like the others, sending `Authorization: Bearer <key>`; it must reach nothing an anonymous visitor cannot (it has
+ * placed no bookings).
+ */
+async function partnerViewer(): Promise<Viewer> {
+  const { db } = server;
+  const site = await db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const partner = await db.company.create({ data: { siteId: site.id, name: 'Walk-partnar', slug: 'walk-partnar', partner: true } });
+  const locations = await db.location.findMany({ where: { siteId: site.id, status: 'public' }, select: { id: true } });
+  const { key, prefix, secretHash } = generateKey();
+  await db.apiKey.create({
+    data: { accountKind: 'site', siteId: site.id, referralCompanyId: partner.id, name: 'Walk-partnar', contactEmail: 'walk@partner.test', prefix, secretHash,
+      rights: ['search', 'book', 'read_bookings'], locationIds: locations.map((l) => l.id), signingSecret: 'whsec_walk' },
+  });
+  const base = server.client();
+  return { label: 'a partner key', userId: null, isEmployee: false, client: { ...base, gql: (q, vars, h) => base.gql(q, vars, { ...h, authorization: `Bearer ${key}` }) } };
+}
 /**
  * Object hops followed below each root and each node. Every object with an id is itself walked from `node`, so
  * chains of any length are covered: Location → history → author (a User) → accounts → bookings is the walk from
@@ -305,6 +330,7 @@ beforeAll(async () => {
     await login('a company manager', 'bergen@fjordbil.no'),
     await login('a site admin', 'nasjonal@fjordbil.no'),
     await login('the network admin', 'admin@fjordbil.no'),
+    await partnerViewer(),
   ];
 });
 
@@ -432,5 +458,8 @@ describe('the schema walk', () => {
     for (const t of ['Booking', 'BookingLine', 'Product', 'HistoryEntry']) expect(seen['a location employee']).toContain(t);
     for (const t of ['Booking', 'BookingLine', 'User', 'Location', 'RentalOption']) expect(seen['a customer']).toContain(t);
     for (const t of ['Product', 'HistoryEntry', 'Booking']) expect(seen['an anonymous visitor']).not.toContain(t);
+    // A partner's key reaches public places, never vehicles, history, people or keys.
+    expect(seen['a partner key']).toContain('Location');
+    for (const t of ['Product', 'HistoryEntry', 'User', 'ApiKey', 'Account']) expect(seen['a partner key']).not.toContain(t);
   });
 });

@@ -51,7 +51,7 @@ export const adminRoutes: RouteObject = {
             list('okonomi'),
             list('analyse'),
             list('faktura'),
-            list('partnere'),
+            { path: 'partnere', lazy: () => import('./partners/PartnersPage.tsx') },
             list('innstillinger'),
             // /admin/{slug}/bedrift{companyId}: a route segment cannot mix text and a parameter, so the page checks it.
             { path: ':companyRef', lazy: () => import('./CompanyPage.tsx') },

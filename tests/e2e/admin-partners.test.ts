@@ -1,0 +1,75 @@
+/**
+ * The partner page of the back office in real Chromium (issue 12): a company manager makes a key, sees it once in
+ * full, revokes it (asked first), and after a reload sees only its prefix; the revoked key is refused by /graphql.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+const BERGEN = 'fjordbil-bergen';
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+async function loggedIn(email: string): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, 'demo1234');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+const partnerStatus = async (key: string) =>
+  (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ partner { name } }' }) })).status;
+
+describe('/admin/{slug}/partnere', () => {
+  it('creates a key, shows it once, revokes it; after a reload only the prefix is left', async () => {
+    const context = await loggedIn('bergen@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/partnere`);
+    await page.getByRole('heading', { name: 'Partnarar' }).waitFor();
+    await page.getByRole('button', { name: 'Ny API-nøkkel' }).click();
+    // The form's own check: nothing is sent without a name, e-mail and a location.
+    await page.getByRole('button', { name: 'Lag nøkkel' }).click();
+    await page.getByText('Namn må fyllast ut.').waitFor();
+    await page.getByText('Vel minst éin lokasjon.').waitFor();
+    await page.getByLabel('Partnar (namn)').fill('Fjordreiser AS');
+    await page.getByLabel('Kontakt-e-post').fill('api@fjordreiser.example');
+    await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
+    await page.getByLabel('Legge inn bestillingar').check();
+    await page.getByRole('button', { name: 'Lag nøkkel' }).click();
+
+    const full = (await page.getByTestId('full-key').textContent())!.trim();
+    expect(full).toMatch(/^utl_[A-Za-z0-9_-]{43}$/);
+    await page.getByTestId('signing-secret').waitFor();
+    expect(await partnerStatus(full)).toBe(200);
+    await expect.poll(() => page.getByTestId('key-prefix').allTextContents()).toContain(`${full.slice(0, 12)}…`);
+
+    // Revoke, asked first: "Avbryt" changes nothing, "Ja, trekk tilbake" refuses the key.
+    await page.getByRole('button', { name: 'Fjordreiser AS' }).click();
+    await page.getByRole('button', { name: 'Trekk tilbake' }).click();
+    await page.getByRole('button', { name: 'Avbryt' }).last().click();
+    expect(await partnerStatus(full)).toBe(200);
+    await page.getByRole('button', { name: 'Trekk tilbake' }).click();
+    await page.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
+    await expect.poll(() => page.locator('.kit-table tbody').textContent()).toContain('Trekt tilbake');
+    expect(await partnerStatus(full)).toBe(401);
+
+    // After a reload: the prefix only, never the key.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Partnarar' }).waitFor();
+    await page.getByTestId('key-prefix').first().waitFor();
+    const html = await page.content();
+    expect(html).toContain(full.slice(0, 12));
+    expect(html).not.toContain(full);
+    await context.close();
+  });
+});

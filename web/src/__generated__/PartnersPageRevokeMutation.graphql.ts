@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<28702ff595f5a7a6fc5f950cd798161b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ApiKeyStatus = "active" | "expired" | "grace" | "revoked" | "%future added value";
+export type ApiKeyIdInput = {
+  id: string;
+};
+export type PartnersPageRevokeMutation$variables = {
+  input: ApiKeyIdInput;
+};
+export type PartnersPageRevokeMutation$data = {
+  readonly revokeApiKey: {
+    readonly __typename: string;
+    readonly apiKey?: {
+      readonly id: string;
+      readonly revokedAt: string | null | undefined;
+      readonly status: ApiKeyStatus;
+    };
+    readonly message?: string;
+  };
+};
+export type PartnersPageRevokeMutation = {
+  response: PartnersPageRevokeMutation$data;
+  variables: PartnersPageRevokeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "revokeApiKey",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ApiKey",
+            "kind": "LinkedField",
+            "name": "apiKey",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revokedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ApiKeyPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "type": "Error",
+        "abstractKey": "__isError"
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PartnersPageRevokeMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "PartnersPageRevokeMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "1d5bf1cf486d9b7a990411728dec5fec",
+    "id": null,
+    "metadata": {},
+    "name": "PartnersPageRevokeMutation",
+    "operationKind": "mutation",
+    "text": "mutation PartnersPageRevokeMutation(\n  $input: ApiKeyIdInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on ApiKeyPayload {\n      apiKey {\n        id\n        status\n        revokedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d52431c1b2bc84187ed85baf037bd544";
+
+export default node;
