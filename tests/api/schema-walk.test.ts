@@ -370,7 +370,9 @@ async function rootCalls(): Promise<Call[]> {
     else heads = [f.name];
     for (const head of heads) {
       if (isConnection(types.get(named(f.type)))) {
-        calls.push({ around: (inner) => wrap({ ...f, name: head }, inner).replace('(first: 10)', '(first: 100)'), pieces: pieces(target(f), HOPS - 1) });
+        // A head with its own arguments (webhookDeliveries(keyId: …)) takes `first` among them.
+        const call = (inner: string) => wrap({ ...f, name: head }, inner).replace('(first: 10)', '(first: 100)').replace(/\)\(first: 100\)/, ', first: 100)');
+        calls.push({ around: call, pieces: pieces(target(f), HOPS - 1) });
       } else {
         calls.push({ around: (inner) => `${head} { ${inner} }`, pieces: pieces(target(f), HOPS) });
       }
