@@ -28,6 +28,17 @@ export interface Config {
   vegvesenApiUrl: string;
   vegvesenApiKey?: string;
   vegvesenTimeoutMs: number;
+  /** Partner webhooks: attempts before a delivery is marked failed, the first retry delay (each next ×3), the timeout. */
+  webhookMaxAttempts: number;
+  webhookBackoffMs: number;
+  webhookTimeoutMs: number;
+}
+
+function boundedInt(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} må vere eit heiltal frå ${min} til ${max}, fekk «${raw}».`);
+  return n;
 }
 
 function jobConcurrency(raw: string | undefined): number {
@@ -71,5 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vegvesenApiUrl: (env.VEGVESEN_API_URL || 'https://akfell-datautlevering.atlas.vegvesen.no').replace(/\/+$/, ''),
     vegvesenApiKey: env.VEGVESEN_API_KEY?.trim() || undefined,
     vegvesenTimeoutMs: vegvesenTimeout(env.VEGVESEN_TIMEOUT_MS),
+    // 8 attempts, 13 s × 3^n apart: the last about 4 hours after the first.
+    webhookMaxAttempts: boundedInt('WEBHOOK_MAX_ATTEMPTS', env.WEBHOOK_MAX_ATTEMPTS, 8, 1, 20),
+    webhookBackoffMs: boundedInt('WEBHOOK_BACKOFF_MS', env.WEBHOOK_BACKOFF_MS, 13_000, 0, 3_600_000),
+    webhookTimeoutMs: boundedInt('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000, 100, 30_000),
   };
 }

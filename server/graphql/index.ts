@@ -24,6 +24,7 @@ import './appInfo.ts';
 import './pageViews.ts';
 import './planning.ts';
 import './apiKeys.ts';
+import './webhooks.ts';
 import { builder } from './builder.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -25,6 +25,8 @@ export const payloadSchemas = {
   'auth.registrationRequest': z.object({ pendingRegistrationId: id, language }),
   /** A password-reset request, looked at after the answer: a link when the address has an account. */
   'auth.passwordResetRequest': z.object({ email: z.string().min(1).max(254), language }),
+  /** One attempt of a partner webhook delivery (the body is stored in webhook_delivery; `attempt` = attempts made before). */
+  'webhook.deliver': z.object({ deliveryId: id, attempt: z.number().int().min(0).max(100) }),
 };
 
 export type TaskName = keyof typeof payloadSchemas;

@@ -10,6 +10,7 @@ import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
 import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail } from '../services/bookingMail.ts';
 import type { AppServices } from '../services/context.ts';
+import { deliverWebhook } from '../services/webhooks.ts';
 import { payloadSchemas, type TaskName, type TaskPayload } from './payloads.ts';
 
 export type TaskHandler<K extends TaskName> = (services: AppServices, payload: TaskPayload<K>, job: Job) => Promise<void>;
@@ -22,6 +23,7 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.passwordReset': sendPasswordResetMail,
   'auth.registrationRequest': processRegistrationRequest,
   'auth.passwordResetRequest': processPasswordResetRequest,
+  'webhook.deliver': deliverWebhook,
 };
 
 /** graphile-worker's task list over `services`: each payload is checked against its schema before the task runs. */

@@ -24,6 +24,7 @@ import { bookingRoutes } from './bookings.ts';
 import { customerRoutes } from './customers.ts';
 import { vehicleRegisterRoutes } from './vehicleRegister.ts';
 import { uploadRoutes } from './uploads.ts';
+import { openApiDocument } from './openapi.ts';
 import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLocation, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -156,6 +157,8 @@ export function createRestApi(services: AppServices) {
   shopRoutes(api);
 
   vehicleRegisterRoutes(api);
+
+  api.get('/openapi.json', (c) => c.json(openApiDocument()));
 
   // Unknown paths under /api/v1 answer in the envelope too (the parent app's 404 is plain text).
   api.all('*', (c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));

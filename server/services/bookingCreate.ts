@@ -17,6 +17,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { PARTNER_MESSAGES } from './apiKeys.ts';
 import { availabilityFor, lockClasses } from './availability.ts';
 import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
+import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
@@ -293,6 +294,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
       if (staff) await enqueueBookingStatusMail(tx, made.id, 'confirmed');
       else await enqueueBookingMails(tx, made.id);
+      // A partner's order: its webhook (outbox row + job) commits with the booking or not at all.
+      if (made.referralCompanyId !== null) await recordPartnerEvent(tx, made.id, 'booking.created');
       return made;
     },
     // Many buyers of one product queue on its row; let them wait rather than fail.

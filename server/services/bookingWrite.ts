@@ -21,6 +21,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor, holdClassOf, lockClasses, vehicleClassesOf } from './availability.ts';
 import { enqueueBookingStatusMail } from './bookingMail.ts';
+import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
 import { lineText, multiLineText } from './fields.ts';
@@ -466,6 +467,14 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           changes,
         });
         if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
+        if (updated.referralCompanyId !== null) {
+          // The partner's webhooks, in this transaction (outbox): status, then period or vehicle class.
+          if (current.status !== updated.status && (updated.status === 'confirmed' || updated.status === 'cancelled')) {
+            await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled');
+          }
+          const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
+          if (periodChanged || (priced && classOf(priced) !== classOf(current.lines))) await recordPartnerEvent(tx, meta.id, 'booking.changed');
+        }
         return { booking: updated, changed: true };
       }),
   );

@@ -347,7 +347,11 @@ async function rootCalls(): Promise<Call[]> {
   )).map((r) => r.slug);
   const loc = encodeGlobalID('Location', bergen.id);
   const search = `{ pickupLocationId: "${loc}", dropoffLocationId: "${loc}", pickupAt: "${soon(30)}", dropoffAt: "${soon(33)}" }`;
+  // Every API key: the webhook fields answer only staff who manage the key.
+  const keys = (await server.db.apiKey.findMany({ select: { id: true }, orderBy: { id: 'asc' } })).map((k) => JSON.stringify(encodeGlobalID('ApiKey', k.id)));
   const special: Record<string, string[]> = {
+    webhookEndpoint: keys.map((k) => `webhookEndpoint(keyId: ${k})`),
+    webhookDeliveries: keys.map((k) => `webhookDeliveries(keyId: ${k})`),
     node: [],
     nodes: [],
     account: slugs.map((s) => `account(slug: ${JSON.stringify(s)})`),
@@ -368,7 +372,9 @@ async function rootCalls(): Promise<Call[]> {
     else heads = [f.name];
     for (const head of heads) {
       if (isConnection(types.get(named(f.type)))) {
-        calls.push({ around: (inner) => wrap({ ...f, name: head }, inner).replace('(first: 10)', '(first: 100)'), pieces: pieces(target(f), HOPS - 1) });
+        // A head with its own arguments (webhookDeliveries(keyId: …)) takes `first` among them.
+        const call = (inner: string) => wrap({ ...f, name: head }, inner).replace('(first: 10)', '(first: 100)').replace(/\)\(first: 100\)/, ', first: 100)');
+        calls.push({ around: call, pieces: pieces(target(f), HOPS - 1) });
       } else {
         calls.push({ around: (inner) => `${head} { ${inner} }`, pieces: pieces(target(f), HOPS) });
       }

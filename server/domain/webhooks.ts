@@ -1,0 +1,42 @@
+/** Partner webhooks: the events a key may subscribe to and the rule for an endpoint address (shared with the admin). */
+
+export const WEBHOOK_EVENTS = ['booking.created', 'booking.confirmed', 'booking.cancelled', 'booking.changed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+/** What the admin shows beside each event. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
+  'booking.created': 'Ny booking',
+  'booking.confirmed': 'Booking stadfesta',
+  'booking.cancelled': 'Booking kansellert',
+  'booking.changed': 'Periode eller bilklasse endra',
+};
+
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether a URL host names the local machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase();
+  return LOOPBACK_HOSTS.has(h) || h.endsWith('.localhost') || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+/**
+ * Why `raw` cannot be a webhook endpoint, or null when it can: an absolute HTTPS address without user name or
+ * password; plain HTTP only to the local machine and only when `allowLoopbackHttp` (development and test).
+ */
+export function webhookUrlError(raw: string, opts: { allowLoopbackHttp: boolean }): string | null {
+  const text = raw.trim();
+  if (!text) return 'Adressa må fyllast ut.';
+  if (text.length > WEBHOOK_URL_MAX_LENGTH) return `Adressa kan ha høgst ${WEBHOOK_URL_MAX_LENGTH} teikn.`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Ugyldig adresse: skriv heile adressa, til dømes https://døme.no/webhook.';
+  }
+  if (url.username || url.password) return 'Adressa kan ikkje innehalde brukarnamn eller passord.';
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && opts.allowLoopbackHttp && isLoopbackHost(url.hostname)) return null;
+  return 'Adressa må byrje med https://.';
+}

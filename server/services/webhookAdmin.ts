@@ -1,0 +1,77 @@
+/**
+ * The admin side of partner webhooks: a key's endpoint (address and events), its delivery log, and resending one
+ * delivery. Only staff who may manage the key (services/apiKeyAdmin.ts `scopeManagesKey`) reach it; anyone else
+ * gets "not found".
+ */
+import { z } from 'zod';
+import { WEBHOOK_EVENTS, webhookUrlError } from '../domain/webhooks.ts';
+import type { RequestContext } from './context.ts';
+import { scopeManagesKey } from './apiKeyAdmin.ts';
+import { NotFoundError, ValidationError, parseInput } from './errors.ts';
+import { requireScope } from './scope.ts';
+import { resendDelivery } from './webhooks.ts';
+import { inTransaction } from './write.ts';
+
+const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
+
+/** Loads the key when the viewer may manage it (the key admin's own rule: `scopeManagesKey`); else "not found". */
+export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
+  const scope = await requireScope(ctx);
+  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true } });
+  if (!key || !scopeManagesKey(scope, key)) throw new NotFoundError(KEY_NOT_FOUND);
+  return key;
+}
+
+/** The key's endpoint, or null when it has none. */
+export async function getWebhookEndpoint(ctx: RequestContext, keyId: number) {
+  await keyForWebhookAdmin(ctx, keyId);
+  return ctx.db.webhookEndpoint.findUnique({ where: { keyId } });
+}
+
+const endpointSchema = z.object({
+  keyId: z.number().int().positive(),
+  url: z.string().max(4000).nullable(),
+  events: z.array(z.enum(WEBHOOK_EVENTS, { error: 'Ukjend hending.' })).max(WEBHOOK_EVENTS.length),
+});
+
+/**
+ * Sets the key's endpoint and events; an empty address removes the endpoint (no more deliveries; the log stays).
+ * HTTPS only; plain HTTP to the local machine only in development and test.
+ */
+export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: number; url: string | null; events: string[] }) {
+  const input = parseInput(endpointSchema, raw);
+  await keyForWebhookAdmin(ctx, input.keyId);
+  const url = input.url?.trim() ?? '';
+  if (!url) {
+    await ctx.db.webhookEndpoint.deleteMany({ where: { keyId: input.keyId } });
+    return null;
+  }
+  const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
+  const urlError = webhookUrlError(url, { allowLoopbackHttp });
+  const errors = [];
+  if (urlError) errors.push({ field: 'url', message: urlError });
+  if (!input.events.length) errors.push({ field: 'events', message: 'Vel minst éi hending.' });
+  if (errors.length) throw new ValidationError(errors);
+  const events = WEBHOOK_EVENTS.filter((e) => input.events.includes(e));
+  const now = new Date();
+  return ctx.db.webhookEndpoint.upsert({
+    where: { keyId: input.keyId },
+    create: { keyId: input.keyId, url, events },
+    update: { url, events, updatedAt: now },
+  });
+}
+
+/** The key's deliveries, newest first. */
+export async function listWebhookDeliveries(ctx: RequestContext, keyId: number, page: { limit: number; offset: number }) {
+  await keyForWebhookAdmin(ctx, keyId);
+  return ctx.db.webhookDelivery.findMany({ where: { keyId }, orderBy: { id: 'desc' }, take: Math.min(page.limit, 101), skip: page.offset });
+}
+
+/** Sends a delivered or failed delivery again (same event id); a pending one is left as it is. */
+export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: number) {
+  const found = await ctx.db.webhookDelivery.findUnique({ where: { id: deliveryId }, select: { keyId: true } });
+  if (!found) throw new NotFoundError('Fann ikkje leveringa.');
+  await keyForWebhookAdmin(ctx, found.keyId);
+  await inTransaction(ctx, (tx) => resendDelivery(tx, deliveryId));
+  return ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+}

@@ -1,0 +1,139 @@
+/**
+ * Partner webhooks: the outbox and its delivery.
+ *
+ * `recordPartnerEvent` runs inside the transaction of a booking change: for every live key of the booking's partner
+ * (`referral_company_id`) whose endpoint subscribed to the event, it stores the body as it is now (a
+ * `webhook_delivery` row with a fresh event id) and enqueues the `webhook.deliver` job in the same transaction. A
+ * rollback leaves neither; a commit leaves both, and a crash before the send loses nothing.
+ *
+ * `deliverWebhook` (the job) signs and POSTs the stored body through the SSRF-safe sender. A 2xx marks the delivery
+ * delivered; anything else counts an attempt and, until `webhookMaxAttempts`, enqueues the next attempt after
+ * `webhookBackoffMs × 3^(attempt−1)` (13 s, 39 s, 2 min, 6 min, 18 min, 53 min, 2.6 h: about 4 hours in all), in the
+ * transaction that records the attempt; after the last it is marked failed. Each job carries the attempt number it
+ * is for, so a job run twice (a process killed after recording) sends once more at most, never skips a retry.
+ */
+import crypto from 'node:crypto';
+import type { Job } from 'graphile-worker';
+import { enqueue } from '../jobs/queue.ts';
+import type { WebhookEvent } from '../domain/webhooks.ts';
+import type { AppServices } from './context.ts';
+import { webhookBodySchema, webhookBookingView } from './webhookPayload.ts';
+import { sendWebhook } from './webhookSender.ts';
+import type { Tx } from './write.ts';
+
+/** The headers a receiver reads: the event id (deduplicate by it), the time and the signature over both. */
+export const WEBHOOK_HEADERS = { id: 'x-webhook-id', event: 'x-webhook-event', timestamp: 'x-webhook-timestamp', signature: 'x-signature' } as const;
+
+/** `sha256=<hex>`: HMAC-SHA256 with the key's signing secret over `${timestamp}.${body}`. */
+export function signWebhook(secret: string, timestamp: number, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+}
+
+/** The job's key: at most one waiting job per delivery (a resend clicked twice sends once). */
+const jobKey = (deliveryId: number) => `webhook-delivery:${deliveryId}`;
+
+/**
+ * Writes the outbox rows for `type` on `bookingId` and enqueues their delivery, inside the caller's transaction.
+ * Does nothing for a booking no partner placed, or whose partner has no endpoint for this event.
+ */
+export async function recordPartnerEvent(tx: Tx, bookingId: number, type: WebhookEvent): Promise<number> {
+  const endpoints = await tx.$queryRaw<{ key_id: number }[]>`
+    SELECT e.key_id
+    FROM booking b
+    JOIN api_key k ON k.referral_company_id = b.referral_company_id
+    JOIN webhook_endpoint e ON e.key_id = k.id
+    WHERE b.id = ${bookingId}
+      AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
+      AND ${type} = ANY (e.events)
+    ORDER BY e.key_id`;
+  if (!endpoints.length) return 0;
+  const booking = await webhookBookingView(tx, bookingId);
+  if (!booking) return 0;
+  const createdAt = new Date().toISOString();
+  for (const { key_id: keyId } of endpoints) {
+    const body = webhookBodySchema.parse({ id: crypto.randomUUID(), type, createdAt, booking });
+    const made = await tx.webhookDelivery.create({ data: { eventId: body.id, keyId, bookingId, type, payload: body, nextAttemptAt: new Date() } });
+    await enqueue(tx, 'webhook.deliver', { deliveryId: made.id, attempt: 0 }, { jobKey: jobKey(made.id) });
+  }
+  return endpoints.length;
+}
+
+/** The delay before attempt `attempt + 1` after `attempt` failed ones. */
+export function backoffMs(base: number, attempt: number): number {
+  return base * 3 ** Math.max(0, attempt - 1);
+}
+
+/** The `webhook.deliver` task: one attempt of one delivery. */
+export async function deliverWebhook(services: AppServices, payload: { deliveryId: number; attempt: number }, _job?: Job): Promise<void> {
+  const { db, config, log } = services;
+  const rows = await db.$queryRaw<{ status: string; attempts: number; payload: unknown; url: string | null; secret: string | null }[]>`
+    WITH RECURSIVE chain AS (
+      SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${payload.deliveryId}
+      UNION ALL
+      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
+    )
+    SELECT d.status, d.attempts, d.payload, k.signing_secret AS secret,
+           -- A rotated key's endpoint moved to its successor: a retry still goes where the partner receives now.
+           (SELECT e.url FROM chain JOIN webhook_endpoint e ON e.key_id = chain.id ORDER BY chain.depth DESC LIMIT 1) AS url
+    FROM webhook_delivery d
+    JOIN api_key k ON k.id = d.key_id
+    WHERE d.id = ${payload.deliveryId}`;
+  const d = rows[0];
+  // Gone, already settled, or a stale job for an attempt that was already made: nothing to do.
+  if (!d || d.status !== 'pending' || d.attempts !== payload.attempt) return;
+
+  const body = JSON.stringify(d.payload);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const parsed = webhookBodySchema.parse(d.payload);
+  const result =
+    d.url && d.secret
+      ? await sendWebhook(
+          d.url,
+          body,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'Fjordbil-Webhooks/1',
+            [WEBHOOK_HEADERS.id]: parsed.id,
+            [WEBHOOK_HEADERS.event]: parsed.type,
+            [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+            [WEBHOOK_HEADERS.signature]: signWebhook(d.secret, timestamp, body),
+          },
+          { allowLoopback: !config.isProduction && (config.nodeEnv === 'development' || config.nodeEnv === 'test'), timeoutMs: config.webhookTimeoutMs },
+        )
+      : { status: null, answer: 'Nøkkelen har ikkje lenger noko endepunkt.', ok: false };
+
+  const attempts = payload.attempt + 1;
+  const now = new Date();
+  const giveUp = !result.ok && attempts >= config.webhookMaxAttempts;
+  const next = result.ok || giveUp ? null : new Date(now.getTime() + backoffMs(config.webhookBackoffMs, attempts));
+  await db.$transaction(async (tx) => {
+    const changed = await tx.webhookDelivery.updateMany({
+      where: { id: payload.deliveryId, status: 'pending', attempts: payload.attempt },
+      data: {
+        attempts,
+        status: result.ok ? 'delivered' : giveUp ? 'failed' : 'pending',
+        lastStatus: result.status,
+        lastAnswer: result.answer,
+        lastAttemptAt: now,
+        nextAttemptAt: next,
+        deliveredAt: result.ok ? now : null,
+      },
+    });
+    if (changed.count && next) await enqueue(tx, 'webhook.deliver', { deliveryId: payload.deliveryId, attempt: attempts }, { jobKey: jobKey(payload.deliveryId), runAt: next });
+  });
+  if (giveUp) log.warn({ deliveryId: payload.deliveryId, attempts }, 'webhook: gav opp etter siste forsøk');
+}
+
+/**
+ * Sends a settled delivery again, with the same event id and body (receivers deduplicate by the id): a new round of
+ * attempts. Returns false when it is still pending (a resend clicked twice sends once).
+ */
+export async function resendDelivery(tx: Tx, deliveryId: number): Promise<boolean> {
+  const changed = await tx.webhookDelivery.updateMany({
+    where: { id: deliveryId, status: { not: 'pending' } },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: new Date(), deliveredAt: null },
+  });
+  if (!changed.count) return false;
+  await enqueue(tx, 'webhook.deliver', { deliveryId, attempt: 0 }, { jobKey: jobKey(deliveryId) });
+  return true;
+}
