@@ -16,6 +16,8 @@ import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { DeliveryLog } from './DeliveryLog.tsx';
+import { WebhookSettings } from './WebhookSettings.tsx';
 
 const query = graphql`
   query PartnersPageQuery($slug: String!) {
@@ -371,11 +373,10 @@ function KeyDetail({
           </>
         )}
       </div>
-      {/*
-        Slot for sec-hooks: the key's webhook endpoints (web/src/admin/partners/Webhook*.tsx) and the delivery log
-        (web/src/admin/partners/DeliveryLog.tsx) render here, given the key's global id `apiKey.id`.
-      */}
-      <div className="partner-webhooks" data-slot="webhooks" data-key-id={apiKey.id} />
+      <div className="partner-webhooks">
+        <WebhookSettings keyId={apiKey.id} />
+        <DeliveryLog keyId={apiKey.id} />
+      </div>
       {asking === 'revoke' && (
         <ConfirmDialog
           title="Trekke tilbake nøkkelen?"
