@@ -32,7 +32,13 @@ export interface Config {
   webhookMaxAttempts: number;
   webhookBackoffMs: number;
   webhookTimeoutMs: number;
+  /** Partner keys' cost limit: the bucket (also the most one query may cost) and its refill per second. */
+  partnerCostCapacity: number;
+  partnerCostRefillPerSecond: number;
 }
+
+/** The cost limit partners plan with (README): a bucket of 1 000 points, refilled 50 per second. */
+export const PARTNER_COST_DEFAULTS = { capacity: 1000, refillPerSecond: 50 } as const;
 
 function boundedInt(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -86,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookMaxAttempts: boundedInt('WEBHOOK_MAX_ATTEMPTS', env.WEBHOOK_MAX_ATTEMPTS, 8, 1, 20),
     webhookBackoffMs: boundedInt('WEBHOOK_BACKOFF_MS', env.WEBHOOK_BACKOFF_MS, 13_000, 0, 3_600_000),
     webhookTimeoutMs: boundedInt('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 5_000, 100, 30_000),
+    partnerCostCapacity: boundedInt('PARTNER_COST_CAPACITY', env.PARTNER_COST_CAPACITY, PARTNER_COST_DEFAULTS.capacity, 1, 1_000_000_000),
+    partnerCostRefillPerSecond: boundedInt('PARTNER_COST_REFILL', env.PARTNER_COST_REFILL, PARTNER_COST_DEFAULTS.refillPerSecond, 1, 1_000_000_000),
   };
 }

@@ -20,3 +20,13 @@ export function createDb(databaseUrl: string, opts: { max?: number } = {}): Db {
  * (services/listSql.ts); null for any other client (a transaction's), which then uses `$queryRawUnsafe`.
  */
 export const poolOf = (db: object): pg.Pool | null => pools.get(db) ?? null;
+
+/**
+ * Rows of one hot raw statement (`$1`, `$2` … placeholders): straight on the pool when `db` is a client made by
+ * createDb (no Prisma query compiler on the way), else through `$queryRawUnsafe` (a transaction's client).
+ */
+export async function rawRows<T>(db: object, text: string, values: unknown[]): Promise<T[]> {
+  const pool = poolOf(db);
+  if (pool) return (await pool.query(text, values)).rows as T[];
+  return (db as Db).$queryRawUnsafe<T[]>(text, ...values);
+}

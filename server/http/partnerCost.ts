@@ -8,7 +8,7 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../services/context.ts';
-import { COST_LIMIT, settlePoints, takePoints } from '../services/costBucket.ts';
+import { COST_LIMIT, settlePoints, takePoints, type CostLimit } from '../services/costBucket.ts';
 import { actualCost, requestedCost } from './queryCost.ts';
 
 export interface CostExtension {
@@ -25,24 +25,24 @@ const cost = (requested: number, actual: number, remaining: number, resetAt: Dat
 });
 
 /** Yoga plugin: place it after the validation plugins (depth, aliases, page sizes), so refused documents cost nothing. */
-export function usePartnerCost(): Plugin {
+export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
   return {
     async onExecute({ args, setResultAndStopExecution }) {
       const ctx = args.contextValue as unknown as RequestContext;
       const partner = ctx.partner;
       if (!partner) return;
       const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown>);
-      if (requested > COST_LIMIT.capacity) {
+      if (requested > limit.capacity) {
         // Retrying never helps: refused as bad input, not as a rate limit, and nothing is taken.
         setResultAndStopExecution({
-          errors: [new GraphQLError(`Spørjinga kostar ${requested} poeng; ei spørjing kan koste høgst ${COST_LIMIT.capacity}. Be om færre element (first/last).`, {
+          errors: [new GraphQLError(`Spørjinga kostar ${requested} poeng; ei spørjing kan koste høgst ${limit.capacity}. Be om færre element (first/last).`, {
             extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
           })],
-          extensions: { cost: cost(requested, 0, COST_LIMIT.capacity, new Date()) },
+          extensions: { cost: cost(requested, 0, limit.capacity, new Date()) },
         });
         return;
       }
-      const take = await takePoints(ctx.db, partner.keyId, requested);
+      const take = await takePoints(ctx.db, partner.keyId, requested, limit);
       if (!take.granted) {
         const seconds = take.retryAfterSeconds;
         setResultAndStopExecution({
@@ -60,9 +60,9 @@ export function usePartnerCost(): Plugin {
           const actual = actualCost(args.schema, args.document, args.operationName, result.data);
           const refund = requested - actual;
           // Not awaited: the answer need not wait for the give-back (the bucket row is settled a moment later).
-          if (refund !== 0) settlePoints(ctx.db, partner.keyId, refund).catch((err) => ctx.log.error({ err }, 'cost limit: could not settle a bucket'));
-          const remaining = Math.min(COST_LIMIT.capacity, take.remaining + refund);
-          const resetAt = new Date(Math.max(Date.now(), take.resetAt.getTime() - (refund / COST_LIMIT.refillPerSecond) * 1000));
+          if (refund !== 0) settlePoints(ctx.db, partner.keyId, refund, limit).catch((err) => ctx.log.error({ err }, 'cost limit: could not settle a bucket'));
+          const remaining = Math.min(limit.capacity, take.remaining + refund);
+          const resetAt = new Date(Math.max(Date.now(), take.resetAt.getTime() - (refund / limit.refillPerSecond) * 1000));
           setResult({ ...result, extensions: { ...result.extensions, cost: cost(requested, actual, remaining, resetAt) } });
         },
       };

@@ -51,7 +51,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       useConnectionLimit(),
       usePartnerAccess(),
       // Partner keys only: the cost is taken from the key's bucket before execution (after the checks above).
-      usePartnerCost(),
+      usePartnerCost({ capacity: services.config.partnerCostCapacity, refillPerSecond: services.config.partnerCostRefillPerSecond }),
     ],
     maskedErrors: {
       // Duck-typed: graphql ships CJS and ESM builds, so `instanceof GraphQLError` is not reliable across them.

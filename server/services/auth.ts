@@ -7,7 +7,7 @@ import type { MessageLanguage } from '../domain/messages.ts';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { isValidPassword, normaliseEmail, PASSWORD_MESSAGE } from '../domain/credentials.ts';
-import { poolOf, type Db } from '../db/client.ts';
+import { rawRows, type Db } from '../db/client.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { InvalidCredentialsError, parseInput, TooManyAttemptsError, ValidationError } from './errors.ts';
@@ -60,8 +60,7 @@ export async function resolveSession(
   if (!token) return { viewer: null, sessionId: null, expired: false, refreshed: false };
   // The user's accounts come in the same statement: every staff request needs them to know its scope. Raw SQL: this
   // runs on every request, and Prisma's query compiler spent longer on this nested include than the database did.
-  const pool = poolOf(db);
-  const [session] = pool ? (await pool.query<SessionRow>(SESSION_SQL, [sha256(token)])).rows : await db.$queryRawUnsafe<SessionRow[]>(SESSION_SQL, sha256(token));
+  const [session] = await rawRows<SessionRow>(db, SESSION_SQL, [sha256(token)]);
   const now = Date.now();
   if (!session || session.expiresAt.getTime() <= now) {
     if (session) await db.session.delete({ where: { id: session.id } }).catch(() => {});
