@@ -17,6 +17,7 @@ import type { RequestContext } from './context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { lineText } from './fields.ts';
 import { recordHistory } from './history.ts';
+import { equalsText } from './match.ts';
 import { requireScope, scopeWhere, type Account, type Scope } from './scope.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
@@ -119,7 +120,7 @@ export function keyStatus(key: Pick<ApiKey, 'revokedAt' | 'expiresAt'>, now = ne
 
 /** The partner company of a key: one per partner name in a site, made the first time (marked `partner`). */
 async function partnerCompany(tx: Tx, siteId: number, name: string): Promise<{ id: number; name: string }> {
-  const existing = await tx.company.findFirst({ where: { siteId, partner: true, name: { equals: name, mode: 'insensitive' } }, orderBy: { id: 'asc' } });
+  const existing = await tx.company.findFirst({ where: { siteId, partner: true, name: equalsText(name) }, orderBy: { id: 'asc' } });
   if (existing) return existing;
   const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'partnar';
   const slug = `partnar-${base}-${crypto.randomBytes(3).toString('hex')}`;
