@@ -19,7 +19,7 @@ import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, Validatio
 import { recordHistory } from './history.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
 import { assertMayChange, isVisible, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
-import { clashingBooking } from './vehicleClash.ts';
+import { clashingBooking, vehicleHolds } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 type Db = RequestContext['db'] | Tx;
@@ -339,20 +339,11 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
   // Every booking the vehicles hold around those periods (they may reach beyond the week).
   const from = new Date(Math.min(...[...unassigned.values()].map((l) => new Date(l.pickup_at).getTime())));
   const until = new Date(Math.max(...[...unassigned.values()].map((l) => new Date(l.dropoff_at).getTime())));
-  const holds = await ctx.db.$queryRaw<{ product_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
-    WITH margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location)
-    SELECT bl.product_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
-    FROM margin, booking_line bl
-    JOIN booking b ON b.id = bl.booking_id
-    JOIN location pl ON pl.id = b.pickup_location_id
-    JOIN location dl ON dl.id = b.dropoff_location_id
-    WHERE bl.active AND bl.product_id = ANY(${[...vehicleRows.keys()]}::int[])
-      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${from}::timestamptz - 2 * margin.m, ${until}::timestamptz + 2 * margin.m, '[)')`;
   const byVehicle = new Map<number, Occupation[]>();
-  for (const h of holds) {
-    const list = byVehicle.get(h.product_id) ?? [];
-    list.push({ pickupAt: h.pickup_at, dropoffAt: h.dropoff_at, prepBeforeHours: h.prep_before, prepAfterHours: h.prep_after });
-    byVehicle.set(h.product_id, list);
+  for (const h of await vehicleHolds(ctx.db, [...vehicleRows.keys()], from, until)) {
+    const list = byVehicle.get(h.productId) ?? [];
+    list.push(h.occupation);
+    byVehicle.set(h.productId, list);
   }
   const result = proposeAssignments(
     [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, classId: l.rental_option_id, pickupAt: new Date(l.pickup_at), dropoffAt: new Date(l.dropoff_at), prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),

@@ -9,18 +9,38 @@ import type { Tx } from './write.ts';
 
 type Db = RequestContext['db'] | Tx;
 
-/** Another active booking of the vehicle that clashes with the period (turnaround included), earliest first. */
-export async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<number | null> {
-  const rows = await db.$queryRaw<{ booking_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
+/** One active booking holding a vehicle, with the preparation times of its locations. */
+export interface VehicleHold {
+  productId: number;
+  bookingId: number;
+  occupation: Occupation;
+}
+
+/**
+ * Every active booking holding one of `productIds` near [from, until) (widened by twice the longest preparation time,
+ * so every booking that could clash is there), earliest first; `excludeBookingId`'s own holds left out.
+ */
+export async function vehicleHolds(db: Db, productIds: number[], from: Date, until: Date, excludeBookingId: number | null = null): Promise<VehicleHold[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db.$queryRaw<{ product_id: number; booking_id: number; pickup_at: Date; dropoff_at: Date; prep_before: number; prep_after: number }[]>`
     WITH margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location)
-    SELECT bl.booking_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
+    SELECT bl.product_id, bl.booking_id, b.pickup_at, b.dropoff_at, pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after
     FROM margin, booking_line bl
     JOIN booking b ON b.id = bl.booking_id
     JOIN location pl ON pl.id = b.pickup_location_id
     JOIN location dl ON dl.id = b.dropoff_location_id
-    WHERE bl.active AND bl.product_id = ${productId} AND bl.booking_id <> ${bookingId}
-      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${own.pickupAt}::timestamptz - 2 * margin.m, ${own.dropoffAt}::timestamptz + 2 * margin.m, '[)')
+    WHERE bl.active AND bl.product_id = ANY(${productIds}::int[]) AND bl.booking_id <> ${excludeBookingId ?? 0}
+      AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${from}::timestamptz - 2 * margin.m, ${until}::timestamptz + 2 * margin.m, '[)')
     ORDER BY b.pickup_at, bl.booking_id`;
-  const hit = rows.find((r) => clashes(own, { pickupAt: r.pickup_at, dropoffAt: r.dropoff_at, prepBeforeHours: r.prep_before, prepAfterHours: r.prep_after }));
-  return hit?.booking_id ?? null;
+  return rows.map((r) => ({
+    productId: r.product_id,
+    bookingId: r.booking_id,
+    occupation: { pickupAt: r.pickup_at, dropoffAt: r.dropoff_at, prepBeforeHours: r.prep_before, prepAfterHours: r.prep_after },
+  }));
+}
+
+/** Another active booking of the vehicle that clashes with the period (turnaround included), earliest first. */
+export async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<number | null> {
+  const hit = (await vehicleHolds(db, [productId], own.pickupAt, own.dropoffAt, bookingId)).find((h) => clashes(own, h.occupation));
+  return hit?.bookingId ?? null;
 }
