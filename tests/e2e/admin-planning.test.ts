@@ -247,8 +247,14 @@ describe('the keyboard drag', () => {
     // A window as tall as the page: where the page can still scroll, dnd-kit's keyboard drag scrolls it first.
     await block(page, booking.id).focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    // Arrow down until the vehicle's row is the drop target (how many presses depends on the rows' heights), then drop.
+    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const over = async () => ((await vehicleRow(page, car.id).getAttribute('class')) ?? '').includes('plan-row-over');
+    for (let i = 0; i < 20 && !(await over()); i++) {
+      await page.keyboard.press('ArrowDown');
+      await frame();
+    }
+    expect(await over()).toBe(true);
     await page.keyboard.press('Space');
     await eventually(() => vehicleOf(booking.id)).toBe(car.id);
     await eventually(() => vehicleRow(page, car.id).locator(block(page, booking.id)).count()).toBe(1);
