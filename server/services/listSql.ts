@@ -12,7 +12,7 @@
  * Anything else (relation filters, cursors, to-many includes, `select`, `_count`) answers `null`, and the caller uses
  * Prisma as before: the SQL path is an optimisation that can never change an answer.
  */
-import { poolOf } from '../db/client.ts';
+import { poolOf, statementName } from '../db/client.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
 import type { RequestContext } from './context.ts';
@@ -300,7 +300,7 @@ async function run(db: RequestContext['db'], sql: string, values: unknown[], col
   const direct = pool && [...columns.values()].every((f) => !f.isList || f.type === 'String' || f.type === 'Int');
   if (!direct) return db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values);
   const params = values.map((v) => (Prisma.Decimal.isDecimal(v) ? (v as Prisma.Decimal).toString() : v));
-  const { rows } = await pool.query<Record<string, unknown>>(sql, params);
+  const { rows } = await pool.query<Record<string, unknown>>({ name: statementName(sql, params.length), text: sql, values: params });
   for (const r of rows) {
     for (const [col, f] of columns) {
       const v = r[col];

@@ -135,7 +135,7 @@ async function main() {
   };
   const floor = async (locationId: number, from: string): Promise<Answer> => {
     const range = planningWeekRange(from)!;
-    const rows = (await floorClient.query(FLOOR, [locationId, range.start, range.end])).rows as { kind: string; vehicle: number | null; booking: number | null }[];
+    const rows = (await floorClient.query({ name: "floor-week", text: FLOOR, values: [locationId, range.start, range.end] })).rows as { kind: string; vehicle: number | null; booking: number | null }[];
     const byVehicle = new Map<number, number[]>();
     const lane: number[] = [];
     for (const r of rows) {

@@ -124,7 +124,7 @@ async function main() {
     return { total: conn.totalCount, ids: conn.edges.map((e) => e.node.databaseId) };
   };
   const floor = async (sql: string, c: ListCase): Promise<Answer> => {
-    const rows = (await floorClient.query(sql, [c.status, like(c.search)])).rows as { total: number; id: number }[];
+    const rows = (await floorClient.query({ name: sql === LOCATION_FLOOR ? 'floor-locations' : 'floor-bookings', text: sql, values: [c.status, like(c.search)] })).rows as { total: number; id: number }[];
     return { total: rows[0]?.total ?? 0, ids: rows.map((r) => r.id) };
   };
   const rest = async (c: ListCase): Promise<Answer> => {
@@ -148,7 +148,7 @@ async function main() {
   };
   const filteredVariables = (c: FilterCase) => ({ ...c, locationId: encodeGlobalID('Location', c.locationId), rentalOptionId: encodeGlobalID('RentalOption', c.rentalOptionId) });
   const filteredFloor = async (c: FilterCase): Promise<Answer> => {
-    const rows = (await floorClient.query(BOOKING_FILTERED_FLOOR, [c.status, c.from, c.to, c.locationId, c.rentalOptionId])).rows as { total: number; id: number }[];
+    const rows = (await floorClient.query({ name: 'floor-filtered', text: BOOKING_FILTERED_FLOOR, values: [c.status, c.from, c.to, c.locationId, c.rentalOptionId] })).rows as { total: number; id: number }[];
     return { total: rows[0]?.total ?? 0, ids: rows.map((r) => r.id) };
   };
 
