@@ -43,6 +43,40 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: Map<string, FragmentDefinitionNode>;
   variables: Record<string, unknown>;
+  /** What an answer's walk needs of a selection on a type: an answer's list repeats one selection for every element. */
+  planned?: WeakMap<SelectionSetNode, Map<GraphQLCompositeType, PlannedField[]>>;
+}
+
+/** A selected field that returns objects: its response key, its named type and its merged sub-selection. */
+interface PlannedField {
+  key: string;
+  named: GraphQLCompositeType;
+  sub: SelectionSetNode | undefined;
+}
+
+/**
+ * The object-returning fields of a selection on an object of `type` (`concrete` when the answer names it), worked out
+ * once per walk and selection: the answer's walk visits every element of every list with the same selection.
+ */
+function planOf(walk: Walk, set: SelectionSetNode, type: GraphQLCompositeType, concrete: GraphQLObjectType | null): PlannedField[] {
+  walk.planned ??= new WeakMap();
+  let byType = walk.planned.get(set);
+  if (!byType) walk.planned.set(set, (byType = new Map()));
+  const cacheKey = concrete ?? type;
+  let plan = byType.get(cacheKey);
+  if (plan) return plan;
+  plan = [];
+  const candidates = concrete ? [concrete] : walk.schema.getPossibleTypes(type as GraphQLAbstractType);
+  for (const [key, nodes] of collect(walk, set, concrete)) {
+    const fieldName = nodes[0]!.name.value;
+    if (fieldName.startsWith('__')) continue;
+    const field = candidates.map((t) => t.getFields()[fieldName]).find(Boolean);
+    if (!field) continue;
+    const named = getNamedType(field.type);
+    if (isCompositeType(named)) plan.push({ key, named, sub: subSelection(nodes) });
+  }
+  byType.set(cacheKey, plan);
+  return plan;
 }
 
 /** The operation of a document that a request runs (by name, or the only one). */
@@ -152,21 +186,22 @@ function valueCost(walk: Walk, set: SelectionSetNode | undefined, type: GraphQLC
   const record = value as Record<string, unknown>;
   const typename = typeof record.__typename === 'string' ? walk.schema.getType(record.__typename) : undefined;
   const concrete = typename && isObjectType(typename) ? typename : isObjectType(type) ? type : null;
-  const candidates = concrete ? [concrete] : walk.schema.getPossibleTypes(type as GraphQLAbstractType);
   let cost = 0;
-  for (const [key, nodes] of collect(walk, set, concrete)) {
-    if (!(key in record) || record[key] === null) continue;
-    const fieldName = nodes[0]!.name.value;
-    if (fieldName.startsWith('__')) continue;
-    const field = candidates.map((t) => t.getFields()[fieldName]).find(Boolean);
-    if (!field) continue;
-    const named = getNamedType(field.type);
-    if (!isCompositeType(named)) continue;
-    const sub = subSelection(nodes);
-    const count = (v: unknown): number => (Array.isArray(v) ? v.reduce((sum: number, item) => sum + count(item), 0) : v === null ? 0 : COST_RULES.object + valueCost(walk, sub, named, v));
-    cost += count(record[key]);
+  for (const { key, named, sub } of planOf(walk, set, type, concrete)) {
+    const v = record[key];
+    if (v === undefined || v === null) continue;
+    cost += countObjects(walk, sub, named, v);
   }
   return cost;
+}
+
+/** The objects of one field's value (a list counts its elements, nested lists too), each with what is under it. */
+function countObjects(walk: Walk, sub: SelectionSetNode | undefined, named: GraphQLCompositeType, v: unknown): number {
+  if (v === null) return 0;
+  if (!Array.isArray(v)) return COST_RULES.object + valueCost(walk, sub, named, v);
+  let sum = 0;
+  for (const item of v) sum += countObjects(walk, sub, named, item);
+  return sum;
 }
 
 /** The actual cost of an operation from its answer's data (objects as many as came back). */
