@@ -8,7 +8,9 @@
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../services/context.ts';
+import { KEY_REFUSED, KEY_REFUSED_CHALLENGE, partnerByHash } from '../services/apiKeys.ts';
 import { COST_LIMIT, settlePoints, takePoints, type CostLimit } from '../services/costBucket.ts';
+import { sentTrustedDocument, trustedOnlyError } from './trustedDocuments.ts';
 import { actualCost, requestedCost } from './queryCost.ts';
 
 export interface CostExtension {
@@ -42,7 +44,28 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
         });
         return;
       }
-      const take = await takePoints(ctx.db, partner.keyId, requested, limit);
+      let take = await takePoints(ctx.db, partner.keyId, requested, limit, partner.keyVersion);
+      if ('keyChanged' in take) {
+        // The key was read from the recent rows and has changed since: read it again, refuse it when it is no longer
+        // usable, else act with what it may do now (and with its trusted-documents setting) and take once more.
+        const now = await partnerByHash(ctx.db, partner.keyHash, { fresh: true });
+        if (now && now.trustedDocumentsOnly && !sentTrustedDocument(ctx)) {
+          setResultAndStopExecution({ errors: [trustedOnlyError()] });
+          return;
+        }
+        if (now) {
+          Object.assign(partner, now);
+          take = await takePoints(ctx.db, partner.keyId, requested, limit, partner.keyVersion);
+        }
+        if (!now || 'keyChanged' in take) {
+          setResultAndStopExecution({
+            errors: [new GraphQLError(KEY_REFUSED.message, {
+              extensions: { code: KEY_REFUSED.code, http: { status: 401, headers: { 'www-authenticate': KEY_REFUSED_CHALLENGE } } },
+            })],
+          });
+          return;
+        }
+      }
       if (!take.granted) {
         const seconds = take.retryAfterSeconds;
         setResultAndStopExecution({
@@ -53,6 +76,7 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
         });
         return;
       }
+      const granted = take;
       return {
         onExecuteDone({ result, setResult }) {
           // Streams (@defer) are not settled: they keep what was requested.
@@ -61,8 +85,8 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
           const refund = requested - actual;
           // Not awaited: the answer need not wait for the give-back (the bucket row is settled a moment later).
           if (refund !== 0) settlePoints(ctx.db, partner.keyId, refund, limit).catch((err) => ctx.log.error({ err }, 'cost limit: could not settle a bucket'));
-          const remaining = Math.min(limit.capacity, take.remaining + refund);
-          const resetAt = new Date(Math.max(Date.now(), take.resetAt.getTime() - (refund / limit.refillPerSecond) * 1000));
+          const remaining = Math.min(limit.capacity, granted.remaining + refund);
+          const resetAt = new Date(Math.max(Date.now(), granted.resetAt.getTime() - (refund / limit.refillPerSecond) * 1000));
           setResult({ ...result, extensions: { ...result.extensions, cost: cost(requested, actual, remaining, resetAt) } });
         },
       };

@@ -112,14 +112,31 @@ const ONLY_TRUSTED = 'Denne API-nøkkelen kan berre køyre registrerte operasjon
  * Yoga plugins: registered operations by hash for everyone, and per key the trusted-documents rule. Must come before
  * any plugin that reads the query text.
  */
+/**
+ * The query text a partner's request sent (absent: it sent a registered operation's hash), by the request's partner
+ * context (one object per request, shared by every copy Yoga makes of the context).
+ */
+const sentQueries = new WeakMap<object, string>();
+
+/** Whether a partner's request ran a registered operation (by hash, or as its text). */
+export function sentTrustedDocument(ctx: RequestContext): boolean {
+  const query = ctx.partner ? sentQueries.get(ctx.partner) : undefined;
+  return query === undefined || isTrustedText(query);
+}
+
+/** The refusal of a query text from a key that accepts registered operations only. */
+export function trustedOnlyError() {
+  return createGraphQLError(ONLY_TRUSTED, { extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } });
+}
+
 export function useTrustedDocuments(): Plugin[] {
   const onlyTrusted: Plugin = {
     onParams({ params, context }) {
       const ctx = (context as { requestContext?: RequestContext }).requestContext;
-      if (!ctx?.partner?.trustedDocumentsOnly || !params.query) return;
-      if (!isTrustedText(params.query)) {
-        throw createGraphQLError(ONLY_TRUSTED, { extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } } });
-      }
+      if (!ctx?.partner || !params.query) return;
+      // Kept for the cost plugin, which may find the key's setting changed since it was read (partnerCost.ts).
+      sentQueries.set(ctx.partner, params.query);
+      if (ctx.partner.trustedDocumentsOnly && !isTrustedText(params.query)) throw trustedOnlyError();
     },
   };
   const persisted = usePersistedOperations({

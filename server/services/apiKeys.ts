@@ -34,6 +34,9 @@ export interface PartnerContext {
   /** The company and location of the account the key was made in (null above that level): its reach. */
   accountCompanyId?: number | null;
   accountLocationId?: number | null;
+  /** SHA-256 of the key (how it is looked up again) and the row's `updated_at` when it was read (see takePoints). */
+  keyHash: string;
+  keyVersion: Date;
 }
 
 /** Marks a string as one of our keys (secret scanners can look for it). */
@@ -80,11 +83,14 @@ export const KEY_REFUSED = {
   message: 'API-nøkkelen er ugyldig, trekt tilbake eller utgått. Send ein gyldig nøkkel som "Authorization: Bearer <nøkkel>".',
 } as const;
 
+/** The `WWW-Authenticate` header of a refused key. */
+export const KEY_REFUSED_CHALLENGE = 'Bearer realm="graphql", error="invalid_token"';
+
 /** The 401 answer for a refused key (JSON, like any GraphQL error). */
 export function keyRefusedResponse(): Response {
   return new Response(JSON.stringify({ errors: [{ message: KEY_REFUSED.message, extensions: { code: KEY_REFUSED.code } }] }), {
     status: 401,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': 'Bearer realm="graphql", error="invalid_token"' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': KEY_REFUSED_CHALLENGE },
   });
 }
 
@@ -106,21 +112,54 @@ interface KeyRow {
   locationId: number | null;
   revokedAt: Date | null;
   expiresAt: Date | null;
+  updatedAt: Date;
 }
 
 const KEY_SQL = `
 SELECT id, name, rights, location_ids AS "locationIds", price_type AS "priceType", trusted_documents_only AS "trustedDocumentsOnly",
        referral_company_id AS "referralCompanyId", site_id AS "siteId", company_id AS "companyId", location_id AS "locationId",
-       revoked_at AS "revokedAt", expires_at AS "expiresAt"
+       revoked_at AS "revokedAt", expires_at AS "expiresAt", updated_at AS "updatedAt"
 FROM api_key WHERE secret_hash = $1`;
+
+/**
+ * Key rows read recently, by hash. A partner request reads its key from here, so it makes one round trip to the
+ * database (taking its cost) instead of two. That take is made only while the row is unchanged
+ * (`takePoints(…, keyVersion)`): a key revoked, rotated out or edited since, by this process or another, is read
+ * again there and refused or updated before anything runs (see partnerCost.ts). Only keys that exist are kept.
+ */
+const keyCache = new Map<string, { row: KeyRow; readAt: number }>();
+const KEY_CACHE_MS = 30_000;
+const KEY_CACHE_MAX = 1_000;
+
+async function keyRow(db: Db, hash: string, fresh: boolean): Promise<KeyRow | undefined> {
+  const cached = keyCache.get(hash);
+  if (cached && !fresh && Date.now() - cached.readAt < KEY_CACHE_MS) return cached.row;
+  // Raw on the pool: this runs before partner requests (its cost is part of the partner bench's 1 ms budget).
+  const [row] = await rawRows<KeyRow>(db, KEY_SQL, [hash]);
+  keyCache.delete(hash);
+  if (row) {
+    if (keyCache.size >= KEY_CACHE_MAX) keyCache.delete(keyCache.keys().next().value!);
+    keyCache.set(hash, { row, readAt: Date.now() });
+  }
+  return row;
+}
 
 /** The partner context of a key, or null when it is unknown, revoked or past its grace period. */
 export async function resolvePartner(db: Db, key: string, now = new Date()): Promise<PartnerContext | null> {
   if (!KEY_SHAPE.test(key)) return null;
-  // Raw on the pool: this runs before every partner request (its cost is part of the partner bench's 1 ms budget).
-  const [row] = await rawRows<KeyRow>(db, KEY_SQL, [hashKey(key)]);
+  return partnerByHash(db, hashKey(key), { now });
+}
+
+/**
+ * The partner context of a key by its hash (`fresh`: read from the database, never from the recent rows), or null
+ * when it is unknown, revoked or past its grace period.
+ */
+export async function partnerByHash(db: Db, hash: string, opts: { now?: Date; fresh?: boolean } = {}): Promise<PartnerContext | null> {
+  const now = opts.now ?? new Date();
+  const row = await keyRow(db, hash, opts.fresh ?? false);
   if (!row || !keyUsable(row, now)) return null;
-  recordUse(db, row.id, now);
+  // A re-read within a request (partnerCost.ts) is not another use.
+  if (!opts.fresh) recordUse(db, row.id, now);
   return {
     keyId: row.id,
     name: row.name,
@@ -132,6 +171,8 @@ export async function resolvePartner(db: Db, key: string, now = new Date()): Pro
     siteId: row.siteId,
     accountCompanyId: row.companyId,
     accountLocationId: row.locationId,
+    keyHash: hash,
+    keyVersion: row.updatedAt,
   };
 }
 

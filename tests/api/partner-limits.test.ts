@@ -46,6 +46,8 @@ async function send(key: string | null, body: Record<string, unknown>, headers: 
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
+const byName = (name: string) => PARTNER_OPERATIONS.find((op) => op.name === name)!;
+
 /** 100 countries in one connection: requested and actual cost both 1 + 100 × (edge + node) = 201. */
 const countries = (alias: string) => `${alias}: countries(first: 100) { edges { node { name } } }`;
 /** Four of them: 804 points, and as many come back, so nothing is given back after. */
@@ -144,8 +146,59 @@ describe('two app processes on one database', () => {
   }, 180_000);
 });
 
+describe('a key changed elsewhere', () => {
+  // A request reads its key from the rows read in the last seconds and checks it again in the statement that takes
+  // its cost. Here the key has just been used (so it is among those rows) and is then changed straight in the
+  // database, as another app process or an operator would: the very next request must see the change.
+  const keyRow = (key: string) => server.db.apiKey.findFirstOrThrow({ where: { prefix: key.slice(0, 12) } });
+  const search = async (key: string, body?: Record<string, unknown>) => {
+    const { locationGid } = await carClass(server.db, 1);
+    return send(key, body ?? { query: 'query($input: RentalSearchInput!) { rentalSearch(input: $input) { __typename } }', variables: { input: { pickupLocationId: locationGid, ...futureWeek() } } });
+  };
+
+  it('a key revoked, or past its grace period, is refused with 401 on the next request', async () => {
+    for (const change of [{ revokedAt: new Date() }, { expiresAt: new Date(Date.now() - 1000) }]) {
+      const key = await insertKey(server.db);
+      expect((await send(key, { query: '{ site { name } }' })).body.data.site.name).toBeTruthy();
+      await server.db.apiKey.update({ where: { id: (await keyRow(key)).id }, data: change });
+      const refused = await send(key, { query: '{ site { name } }' });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toContain('Bearer');
+      expect(refused.body.errors[0].extensions.code).toBe('INVALID_API_KEY');
+      expect(refused.body.data ?? null).toBeNull();
+    }
+  });
+
+  it('a revocation written without touching updated_at (by hand, in psql) is refused too', async () => {
+    const key = await insertKey(server.db);
+    expect((await send(key, { query: '{ site { name } }' })).status).toBe(200);
+    await server.db.$executeRaw`UPDATE api_key SET revoked_at = now(), updated_at = updated_at WHERE prefix = ${key.slice(0, 12)}`;
+    expect((await send(key, { query: '{ site { name } }' })).status).toBe(401);
+  });
+
+  it('a right taken away is gone on the next request; a key turned to trusted documents refuses ad-hoc queries at once', async () => {
+    const key = await insertKey(server.db);
+    expect((await search(key)).body.data.rentalSearch.__typename).toBe('RentalSearch');
+    const row = await keyRow(key);
+    await server.db.apiKey.update({ where: { id: row.id }, data: { rights: ['book'] } });
+    const noRight = await search(key);
+    expect(noRight.body.data?.rentalSearch ?? null).toBeNull();
+    expect(noRight.body.errors[0].message).toContain('ikkje rett');
+
+    await server.db.apiKey.update({ where: { id: row.id }, data: { rights: ['search'] } });
+    expect((await search(key)).body.data.rentalSearch.__typename).toBe('RentalSearch');
+    await server.db.apiKey.update({ where: { id: row.id }, data: { trustedDocumentsOnly: true } });
+    const adHoc = await search(key);
+    expect(adHoc.status).toBe(400);
+    expect(adHoc.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    // The registered operation still runs, by its hash.
+    const { locationGid } = await carClass(server.db, 1);
+    const byHash = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: byName('PartnerRentalSearch').hash } }, variables: { input: { pickupLocationId: locationGid, ...futureWeek() } } });
+    expect(byHash.body.data.rentalSearch.__typename).toBe('RentalSearch');
+  });
+});
+
 describe('trusted documents', () => {
-  const byName = (name: string) => PARTNER_OPERATIONS.find((op) => op.name === name)!;
 
   it('ships the partner operations with their hashes in manifest.json', () => {
     expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
