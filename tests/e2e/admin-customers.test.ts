@@ -168,6 +168,10 @@ describe('the profile', () => {
     const user = await server.db.user.findUniqueOrThrow({ where: { email: MANAGER } });
     expect(await page.locator('.facts').textContent()).toContain(`${user.firstname} ${user.lastname}`);
     await page.getByRole('link', { name: 'Logg ut' }).click();
+    // The link is a full page load of the front page, which ends the session: wait until that page has loaded and
+    // gone quiet (closing the context while it still loads hung Chromium now and then).
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForLoadState('networkidle');
     const viewer = async () => (await (await context.request.post(`${base}/graphql`, { data: { query: '{ viewer { email } }' } })).json()).data.viewer;
     await eventually(viewer).toBeNull();
     await context.close();
