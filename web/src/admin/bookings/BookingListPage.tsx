@@ -14,7 +14,8 @@ import { readListParams, useListParams, type ListParams } from '../kit/listParam
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { BookingTable, PAGE_SIZE } from './BookingTable.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { BookingTable } from './BookingTable.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
 const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;

@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { BookingTable_query$data, BookingTable_query$key } from '../../__generated__/BookingTable_query.graphql';
 import type { BookingTablePaginationQuery } from '../../__generated__/BookingTablePaginationQuery.graphql';
 import { dateTime, kr } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { RowActions } from '../kit/RowActions.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -46,8 +46,6 @@ graphql`
   }
 `;
 
-/** Rows per page of the bookings list. */
-export const PAGE_SIZE = 25;
 
 type Row = BookingTable_query$data['account']['bookings']['edges'][number]['node'];
 
@@ -161,16 +159,9 @@ export function BookingTable({
     query,
   );
   const edges = data.account.bookings.edges;
-  const needed = page * PAGE_SIZE;
-  // A page further on than what is loaded (a reload of ?side=3, "Neste side") follows the cursor until it is there.
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-
-  // A booking deleted from its form (@deleteRecord) leaves an edge without a node until the list is fetched again.
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).flatMap((e) => (e.node ? [e.node] : [])), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}/booking`;
-  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+  const empty = noHitsText(search);
 
   return (
     <>

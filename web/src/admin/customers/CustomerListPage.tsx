@@ -11,7 +11,8 @@ import { FilterPopover } from '../kit/FilterPopover.tsx';
 import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
-import { CustomerTable, PAGE_SIZE } from './CustomerTable.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { CustomerTable } from './CustomerTable.tsx';
 import { GuestTable } from './GuestTable.tsx';
 
 /** Filter parameters: `is_employee=true` is "Vis kun ansatte" (spec 2); `kundetype` one of the four kinds. */

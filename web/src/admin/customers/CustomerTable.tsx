@@ -1,6 +1,6 @@
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { formatPhone } from '@domain/phone.ts';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CustomerTable_query$data, CustomerTable_query$key } from '../../__generated__/CustomerTable_query.graphql';
@@ -8,10 +8,9 @@ import type { CustomerTablePaginationQuery } from '../../__generated__/CustomerT
 import { dateTime } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 
-/** Rows per page of the customer list. */
-export const PAGE_SIZE = 25;
 
 type Row = CustomerTable_query$data['account']['users']['edges'][number]['node'];
 
@@ -80,11 +79,7 @@ export function CustomerTable({
     query,
   );
   const edges = data.account.users.edges;
-  const needed = page * PAGE_SIZE;
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
@@ -109,7 +104,7 @@ export function CustomerTable({
     ],
     [base],
   );
-  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+  const empty = noHitsText(search);
 
   return (
     <>

@@ -1,15 +1,15 @@
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { bookingNumber } from '@domain/booking.ts';
 import { formatPhone } from '@domain/phone.ts';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { GuestTable_query$data, GuestTable_query$key } from '../../__generated__/GuestTable_query.graphql';
 import type { GuestTablePaginationQuery } from '../../__generated__/GuestTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
-import { PAGE_SIZE } from './CustomerTable.tsx';
 
 type Row = GuestTable_query$data['account']['guestCustomers']['edges'][number]['node'];
 
@@ -50,11 +50,7 @@ export function GuestTable({ query, search, page, onPage }: { query: GuestTable_
     query,
   );
   const edges = data.account.guestCustomers.edges;
-  const needed = page * PAGE_SIZE;
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
@@ -78,7 +74,7 @@ export function GuestTable({ query, search, page, onPage }: { query: GuestTable_
         sort={null}
         direction="synkende"
         onSort={() => {}}
-        empty={isLoadingNext ? 'Lastar …' : search ? `Ingen treff på «${search}».` : 'Ingen treff.'}
+        empty={isLoadingNext ? 'Lastar …' : noHitsText(search)}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.guestCustomers.totalCount} loading={isLoadingNext} onPage={onPage} />
     </>

@@ -11,7 +11,8 @@ import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { LocationTable, PAGE_SIZE } from './LocationTable.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { LocationTable } from './LocationTable.tsx';
 
 /** The list's filter parameters in the address: location status and owner company (its global id). */
 const FILTERS = ['status', 'firma'] as const;

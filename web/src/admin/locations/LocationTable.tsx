@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { LocationTable_query$data, LocationTable_query$key } from '../../__generated__/LocationTable_query.graphql';
 import type { LocationTablePaginationQuery } from '../../__generated__/LocationTablePaginationQuery.graphql';
 import { decimal, dateTime, kr } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -31,8 +31,6 @@ graphql`
   }
 `;
 
-/** Rows per page of the locations list. */
-export const PAGE_SIZE = 25;
 
 type Row = LocationTable_query$data['account']['locations']['edges'][number]['node'];
 
@@ -106,16 +104,10 @@ export function LocationTable({
     query,
   );
   const edges = data.account.locations.edges;
-  const needed = page * PAGE_SIZE;
-  // A page further on than what is loaded (a reload of ?side=3, "Neste side") follows the cursor until it is there.
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const connection = data.account.locations.__id;
   const base = `/admin/${data.account.slug}/lokasjoner`;
-  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+  const empty = noHitsText(search);
 
   return (
     <>

@@ -12,7 +12,8 @@ import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { PAGE_SIZE, ProductTable } from './ProductTable.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { ProductTable } from './ProductTable.tsx';
 
 /** The list's filter parameters in the address: status, brand (text), ownership type, location and company (global ids). */
 const FILTERS = ['status', 'merke', 'eigarskap', 'lokasjon', 'firma'] as const;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { ProductTable_query$data, ProductTable_query$key } from '../../__generated__/ProductTable_query.graphql';
@@ -6,6 +6,7 @@ import type { ProductTablePaginationQuery } from '../../__generated__/ProductTab
 import { dateTime } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -43,8 +44,6 @@ graphql`
   }
 `;
 
-/** Rows per page of the products list. */
-export const PAGE_SIZE = 25;
 
 type Row = ProductTable_query$data['account']['products']['edges'][number]['node'];
 
@@ -159,16 +158,11 @@ export function ProductTable({
     query,
   );
   const edges = data.account.products.edges;
-  const needed = page * PAGE_SIZE;
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const cols = useMemo(() => columns(data.account.slug), [data.account.slug]);
   const connection = data.account.products.__id;
   const base = `/admin/${data.account.slug}/produkter`;
-  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+  const empty = noHitsText(search);
 
   return (
     <>

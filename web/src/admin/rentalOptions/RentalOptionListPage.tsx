@@ -11,7 +11,8 @@ import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
-import { PAGE_SIZE, RentalOptionTable } from './RentalOptionTable.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { RentalOptionTable } from './RentalOptionTable.tsx';
 
 /** The list's filter parameters in the address: status, category, location and owner company (global ids). */
 const FILTERS = ['status', 'kategori', 'lokasjon', 'firma'] as const;

@@ -1,13 +1,13 @@
 import { paddedId } from '@domain/lists.ts';
 import { formatKr, toOre } from '@domain/money.ts';
 import { lessVat } from '@domain/pricing.ts';
-import { useEffect, useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { RentalOptionTable_query$data, RentalOptionTable_query$key } from '../../__generated__/RentalOptionTable_query.graphql';
 import type { RentalOptionTablePaginationQuery } from '../../__generated__/RentalOptionTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
 import type { Direction } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
+import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { RowActions } from '../kit/RowActions.tsx';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
@@ -42,8 +42,6 @@ graphql`
   }
 `;
 
-/** Rows per page of the rental products list. */
-export const PAGE_SIZE = 25;
 
 type Row = RentalOptionTable_query$data['account']['rentalOptions']['edges'][number]['node'];
 
@@ -141,15 +139,10 @@ export function RentalOptionTable({
     query,
   );
   const edges = data.account.rentalOptions.edges;
-  const needed = page * PAGE_SIZE;
-  useEffect(() => {
-    if (edges.length < needed && hasNext && !isLoadingNext) loadNext(Math.min(100, needed - edges.length));
-  }, [edges.length, needed, hasNext, isLoadingNext, loadNext]);
-
-  const rows = useMemo(() => edges.slice((page - 1) * PAGE_SIZE, needed).map((e) => e.node), [edges, page, needed]);
+  const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const connection = data.account.rentalOptions.__id;
   const base = `/admin/${data.account.slug}/leieprodukter`;
-  const empty = search ? `Ingen treff på «${search}».` : 'Ingen treff.';
+  const empty = noHitsText(search);
 
   return (
     <>
