@@ -5,6 +5,7 @@
  * refuses ad-hoc queries and runs the shipped operations by their hash; each shipped operation is valid and runs.
  */
 import fs from 'node:fs';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { freePort } from '../../server/db/embedded.ts';
@@ -112,6 +113,64 @@ describe('cost limits', () => {
     expect(refused.body.extensions.cost).toMatchObject({ requested: 804, actual: 0 });
     // Another key has its own bucket.
     expect((await send(other, { query: HEAVY })).status).toBe(200);
+  });
+});
+
+describe('a key over its limit gets nothing done', () => {
+  // The points are taken before anything runs: a key over its limit gets a refusal and no work from the database
+  // beyond asking its bucket (no booking placed in the background, no query run and thrown away).
+  const spend = (key: string) =>
+    server.db.$executeRaw`UPDATE api_key_bucket SET points = 0, updated_at = clock_timestamp() WHERE key_id = (SELECT id FROM api_key WHERE prefix = ${key.slice(0, 12)})`;
+
+  /** The SQL this process sends while `work` runs. */
+  async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+    const sql: string[] = [];
+    const original = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      sql.push(typeof first === 'string' ? first : (first?.text ?? ''));
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      return { result: await work(), sql };
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+  }
+
+  it('places no booking while the bucket is spent', async () => {
+    const key = await insertKey(server.db);
+    const car = await carClass(server.db, 1);
+    expect((await send(key, { query: '{ site { name } }' })).status).toBe(200);
+    await spend(key);
+    const email = `tom-botte-${Date.now()}@example.no`;
+    const refused = await send(
+      key,
+      { query: 'mutation($input: CreateBookingInput!) { createBooking(input: $input) { __typename } }', variables: { input: order(car.locationGid, car.optionGid, futureWeek(5), { email }) } },
+      { 'idempotency-key': `tom-botte-${Date.now()}` },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refused.body.data).toBeUndefined();
+    // Had the mutation started beside the refusal, it would be committed well within this second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await server.db.booking.count({ where: { guestEmail: email } })).toBe(0);
+  });
+
+  it('a refused query is not run: only the bucket is asked', async () => {
+    const key = await insertKey(server.db);
+    expect((await send(key, { query: HEAVY })).status).toBe(200);
+    const refused = await statementsDuring(() => send(key, { query: HEAVY }));
+    expect(refused.result.status).toBe(429);
+    expect(refused.result.body.data).toBeUndefined();
+    // The bucket was asked; the countries were not read.
+    expect(refused.sql.some((s) => s.includes('api_key_bucket'))).toBe(true);
+    expect(refused.sql.filter((s) => /country/i.test(s))).toEqual([]);
+    // With points in the bucket again, the key's queries run.
+    await server.db.$executeRaw`UPDATE api_key_bucket SET points = 10 WHERE key_id = (SELECT id FROM api_key WHERE prefix = ${key.slice(0, 12)})`;
+    const cheap = await send(key, { query: '{ site { name } }' });
+    expect(cheap.status).toBe(200);
+    expect(cheap.body.data.site.name).toBeTruthy();
   });
 });
 
