@@ -3,6 +3,7 @@
  * hand-written SQL query (the floor), on a large generated data set, in one run. Prints p50/p95 latency, the ratio
  * to the floor, and SQL statements per request. The data set is cached in DATA_DIR/bench (use --fresh to rebuild).
  */
+import './production.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

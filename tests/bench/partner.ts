@@ -6,6 +6,7 @@
  * search with and without a key run back to back, beside the p50 of the key's own work timed alone right after a
  * search (key lookup + requested cost + taking from the bucket + actual cost). The key's bucket is refilled outside the timed part (300 searches in a few seconds would otherwise spend it).
  */
+import './production.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

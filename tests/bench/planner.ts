@@ -6,6 +6,7 @@
  * The 300-vehicle location (25 classes of 12 cars, ~55 000 bookings of their own, 4 in 5 with a vehicle) is added to
  * the cached data set once.
  */
+import './production.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';

@@ -5,6 +5,7 @@
  * statements per request, and checks that the number of statements does not grow with the page size. A third list is
  * the booking list with the desk's filters (status, a period, a location, a rental option) and no search.
  */
+import './production.ts';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
