@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { BookingForm_account$key } from '../../__generated__/BookingForm_account.graphql';
@@ -8,12 +8,11 @@ import type { BookingFormUpdateMutation } from '../../__generated__/BookingFormU
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { kr } from '../kit/format.ts';
-import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
-import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { errorPaths } from '../kit/formErrors.ts';
+import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
 import { customerName } from './customerName.ts';
 import { CustomerTab } from './CustomerTab.tsx';
@@ -137,19 +136,11 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
   const listPath = `/admin/${acc.slug}/booking`;
   const [initial] = useState<BookingFormFields>(() => valuesOf(b));
   const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [tab, setTab] = useState('generelt');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const { setFormError, showInvalid, allowLeave } = shell;
   const readOnly = !b.viewerMayChange;
   usePageTitle(`Booking ${b.number}`);
 
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
   const [update, updating] = useSaveMutation<BookingFormUpdateMutation>(
     graphql`
       mutation BookingFormUpdateMutation($input: UpdateBookingInput!) {
@@ -245,49 +236,45 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
   ];
 
   return (
-    <section className="page">
-      <p className="eyebrow">
-        ID {b.number}
-        {b.placedByStaff && ' · Lagt inn av tilsett'}
-      </p>
-      <h1>
-        Booking {b.number} <StatusBadge kind="booking" status={b.status} />
-      </h1>
-      <p className="booking-summary">
-        {customerName(b) || 'Ukjend kunde'} · Totalpris <strong data-testid="booking-total">{kr(b.totalPrice)}</strong>
-      </p>
-      <FormProvider {...form}>
-        <form className="kit-form" noValidate onSubmit={save} aria-label="Booking">
-          {formError && (
-            <p className="kit-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av bookingen" />
-          <div className="kit-form-bar">
-            {!readOnly && (
-              <button type="submit" className="button primary" disabled={updating}>
-                Lagre
-              </button>
-            )}
-            <button type="button" className="button" onClick={() => navigate(listPath)}>
-              {readOnly ? 'Tilbake' : 'Avbryt'}
-            </button>
-            {b.viewerMayChange && (
-              <DeleteBookingButton
-                id={b.id}
-                number={b.number}
-                updatedAt={b.updatedAt}
-                onDeleted={() => {
-                  allowLeave();
-                  navigate(listPath, { replace: true });
-                }}
-              />
-            )}
-          </div>
-        </form>
-      </FormProvider>
-      {dialog}
-    </section>
+    <FormShell
+      shell={shell}
+      form={form}
+      label="Booking"
+      eyebrow={
+        <>
+          ID {b.number}
+          {b.placedByStaff && ' · Lagt inn av tilsett'}
+        </>
+      }
+      title={
+        <>
+          Booking {b.number} <StatusBadge kind="booking" status={b.status} />
+        </>
+      }
+      intro={
+        <p className="booking-summary">
+          {customerName(b) || 'Ukjend kunde'} · Totalpris <strong data-testid="booking-total">{kr(b.totalPrice)}</strong>
+        </p>
+      }
+      tabs={tabs}
+      tabsLabel="Delar av bookingen"
+      onSubmit={save}
+      readOnly={readOnly}
+      busy={updating}
+      onCancel={() => navigate(listPath)}
+      deleteButton={
+        b.viewerMayChange && (
+          <DeleteBookingButton
+            id={b.id}
+            number={b.number}
+            updatedAt={b.updatedAt}
+            onDeleted={() => {
+              allowLeave();
+              navigate(listPath, { replace: true });
+            }}
+          />
+        )
+      }
+    />
   );
 }

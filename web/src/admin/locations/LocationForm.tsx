@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOCATION_MESSAGES, locationFormSchema, OPENING_HOURS_KINDS, type LocationFormValues } from '@domain/location.ts';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
@@ -11,11 +11,10 @@ import type { LocationFormCreateMutation } from '../../__generated__/LocationFor
 import type { LocationFormUpdateMutation } from '../../__generated__/LocationFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
-import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { errorPaths } from '../kit/formErrors.ts';
+import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
@@ -141,18 +140,8 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
     return mode === 'copy' ? { ...values, name: `${values.name} (kopi)`, status: 'draft' } : values;
   });
   const form = useForm<LocationFormFields, unknown, LocationFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [tab, setTab] = useState('generelt');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
-
-  /** Shows field errors (from the schema or the server): the first one's tab opens and the field gets focus. */
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const { setFormError, showInvalid, allowLeave } = shell;
 
   const saveHandling = { form, setFormError, showInvalid, requiredMessage: LOCATION_MESSAGES.requiredForm };
   const [create, creating] = useSaveMutation<LocationFormCreateMutation>(
@@ -283,42 +272,32 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
   ];
 
   return (
-    <section className="page">
-      <p className="eyebrow">{existing ? `ID ${loc.databaseId}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
-      <h1>{existing ? loc.name : 'Ny lokasjon'}</h1>
-      <FormProvider {...form}>
-        <form className="kit-form" noValidate onSubmit={save} aria-label="Lokasjon">
-          {formError && (
-            <p className="kit-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av skjemaet" />
-          <div className="kit-form-bar">
-            {!readOnly && (
-              <button type="submit" className="button primary" disabled={creating || updating}>
-                Lagre
-              </button>
-            )}
-            <button type="button" className="button" onClick={() => navigate(listPath)}>
-              {readOnly ? 'Tilbake' : 'Avbryt'}
-            </button>
-            {existing && loc.viewerMayDelete && (
-              <DeleteLocationButton
-                id={loc.id}
-                name={loc.name}
-                updatedAt={loc.updatedAt}
-                connections={listConnections(acc.id)}
-                onDeleted={() => {
-                  allowLeave();
-                  navigate(listPath, { replace: true });
-                }}
-              />
-            )}
-          </div>
-        </form>
-      </FormProvider>
-      {dialog}
-    </section>
+    <FormShell
+      shell={shell}
+      form={form}
+      label="Lokasjon"
+      eyebrow={existing ? `ID ${loc.databaseId}` : mode === 'copy' ? 'Kopi' : 'Ny'}
+      title={existing ? loc.name : 'Ny lokasjon'}
+      tabs={tabs}
+      onSubmit={save}
+      readOnly={readOnly}
+      busy={creating || updating}
+      onCancel={() => navigate(listPath)}
+      deleteButton={
+        existing &&
+        loc.viewerMayDelete && (
+          <DeleteLocationButton
+            id={loc.id}
+            name={loc.name}
+            updatedAt={loc.updatedAt}
+            connections={listConnections(acc.id)}
+            onDeleted={() => {
+              allowLeave();
+              navigate(listPath, { replace: true });
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_MESSAGES, productFormSchemaFor } from '@domain/product.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
@@ -11,11 +11,10 @@ import type { ProductFormCreateMutation } from '../../__generated__/ProductFormC
 import type { ProductFormUpdateMutation } from '../../__generated__/ProductFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
-import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { errorPaths } from '../kit/formErrors.ts';
+import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
@@ -192,9 +191,8 @@ export function ProductForm({
     [],
   );
   const form = useForm<ProductFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [tab, setTab] = useState('generelt');
-  const [formError, setFormError] = useState<string | null>(null);
-  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const { setFormError, showInvalid, allowLeave } = shell;
 
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const category = categories.find((c) => c.id === categoryId) ?? null;
@@ -208,14 +206,6 @@ export function ProductForm({
     if (owner !== previousOwner.current && (manager === '' || manager === previousOwner.current)) form.setValue('companyIdManager', owner, { shouldDirty: true });
     previousOwner.current = owner;
   }, [owner, form]);
-
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
 
   const saveHandling = { form, setFormError, showInvalid, requiredMessage: PRODUCT_MESSAGES.requiredForm };
   const [create, creating] = useSaveMutation<ProductFormCreateMutation>(
@@ -350,45 +340,36 @@ export function ProductForm({
       : []),
   ];
   // A tab that disappears with a category change hands over to Generelt.
-  const shownTab = tabs.some((t) => t.value === tab) ? tab : 'generelt';
+  const shownTab = tabs.some((t) => t.value === shell.tab) ? shell.tab : 'generelt';
 
   return (
-    <section className="page">
-      <p className="eyebrow">{existing ? `ID ${padId(prod.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Nytt'}</p>
-      <h1>{existing ? prod.name : 'Nytt produkt'}</h1>
-      <FormProvider {...form}>
-        <form className="kit-form" noValidate onSubmit={save} aria-label="Produkt">
-          {formError && (
-            <p className="kit-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <FormTabs tabs={tabs} value={shownTab} onChange={setTab} label="Delar av skjemaet" />
-          <div className="kit-form-bar">
-            {!readOnly && (
-              <button type="submit" className="button primary" disabled={creating || updating}>
-                Lagre
-              </button>
-            )}
-            <button type="button" className="button" onClick={() => navigate(listPath)}>
-              {readOnly ? 'Tilbake' : 'Avbryt'}
-            </button>
-            {existing && prod.viewerMayDelete && (
-              <DeleteProductButton
-                id={prod.id}
-                name={prod.name}
-                updatedAt={prod.updatedAt}
-                connections={listConnections(acc.id)}
-                onDeleted={() => {
-                  allowLeave();
-                  navigate(listPath, { replace: true });
-                }}
-              />
-            )}
-          </div>
-        </form>
-      </FormProvider>
-      {dialog}
-    </section>
+    <FormShell
+      shell={shell}
+      form={form}
+      label="Produkt"
+      eyebrow={existing ? `ID ${padId(prod.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Nytt'}
+      title={existing ? prod.name : 'Nytt produkt'}
+      tabs={tabs}
+      tab={shownTab}
+      onSubmit={save}
+      readOnly={readOnly}
+      busy={creating || updating}
+      onCancel={() => navigate(listPath)}
+      deleteButton={
+        existing &&
+        prod.viewerMayDelete && (
+          <DeleteProductButton
+            id={prod.id}
+            name={prod.name}
+            updatedAt={prod.updatedAt}
+            connections={listConnections(acc.id)}
+            onDeleted={() => {
+              allowLeave();
+              navigate(listPath, { replace: true });
+            }}
+          />
+        )
+      }
+    />
   );
 }

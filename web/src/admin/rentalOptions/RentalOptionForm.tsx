@@ -2,7 +2,7 @@ import { paddedId } from '@domain/lists.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
@@ -13,10 +13,9 @@ import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalO
 import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
-import { FormTabs, revealField } from '../kit/FormTabs.tsx';
+import { errorPaths } from '../kit/formErrors.ts';
+import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
-import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
@@ -219,10 +218,9 @@ export function RentalOptionForm({
   const categoryRef = useRef<CategoryTraits | null>(null);
   const [resolver] = useState(() => makeResolver(() => ({ file: fileRef.current !== null, category: categoryRef.current, chooseOwner })));
   const form = useForm<RentalOptionFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const [tab, setTab] = useState('generelt');
-  const [formError, setFormError] = useState<string | null>(null);
+  const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf });
+  const { setFormError, showInvalid, allowLeave } = shell;
   const [uploading, setUploading] = useState(false);
-  const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty || file !== null);
 
   // A category the user picks applies the spec's reactions (the shared rule) to the fields that depend on it.
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -242,14 +240,6 @@ export function RentalOptionForm({
       }
     }
   }, [categoryId, categories, form]);
-
-  const showInvalid = (paths: string[], message: string) => {
-    setFormError(message);
-    const first = firstOnScreen(paths);
-    if (!first) return;
-    setTab(tabOf(first));
-    revealField(first);
-  };
 
   const saveHandling = { form, setFormError, showInvalid, requiredMessage: SAVE_TEXTS.required, failedMessage: SAVE_TEXTS.failed };
   const [create, creating] = useSaveMutation<RentalOptionFormCreateMutation>(
@@ -335,7 +325,7 @@ export function RentalOptionForm({
         setUploading(false);
         if ('error' in uploaded) {
           setFormError(uploaded.error);
-          setTab('generelt');
+          shell.setTab('generelt');
           return;
         }
         input.imageUploadId = uploaded.id;
@@ -393,7 +383,7 @@ export function RentalOptionForm({
           <fieldset className="kit-plain" disabled={readOnly}>
             <PricingFields />
           </fieldset>
-          {tab === 'prisar' && <PricePreview slug={acc.slug} />}
+          {shell.tab === 'prisar' && <PricePreview slug={acc.slug} />}
         </>
       ),
     },
@@ -414,42 +404,32 @@ export function RentalOptionForm({
   ];
 
   return (
-    <section className="page">
-      <p className="eyebrow">{existing ? `ID ${paddedId(ro.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Ny'}</p>
-      <h1>{existing ? ro.title : 'Nytt leieprodukt'}</h1>
-      <FormProvider {...form}>
-        <form className="kit-form" noValidate onSubmit={save} aria-label="Leieprodukt">
-          {formError && (
-            <p className="kit-form-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av skjemaet" />
-          <div className="kit-form-bar">
-            {!readOnly && (
-              <button type="submit" className="button primary" disabled={creating || updating || uploading}>
-                Lagre
-              </button>
-            )}
-            <button type="button" className="button" onClick={() => navigate(listPath)}>
-              {readOnly ? 'Tilbake' : 'Avbryt'}
-            </button>
-            {existing && ro.viewerMayDelete && (
-              <DeleteRentalOptionButton
-                id={ro.id}
-                name={ro.title}
-                updatedAt={ro.updatedAt}
-                connections={listConnections(acc.id)}
-                onDeleted={() => {
-                  allowLeave();
-                  navigate(listPath, { replace: true });
-                }}
-              />
-            )}
-          </div>
-        </form>
-      </FormProvider>
-      {dialog}
-    </section>
+    <FormShell
+      shell={shell}
+      form={form}
+      label="Leieprodukt"
+      eyebrow={existing ? `ID ${paddedId(ro.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Ny'}
+      title={existing ? ro.title : 'Nytt leieprodukt'}
+      tabs={tabs}
+      onSubmit={save}
+      readOnly={readOnly}
+      busy={creating || updating || uploading}
+      onCancel={() => navigate(listPath)}
+      deleteButton={
+        existing &&
+        ro.viewerMayDelete && (
+          <DeleteRentalOptionButton
+            id={ro.id}
+            name={ro.title}
+            updatedAt={ro.updatedAt}
+            connections={listConnections(acc.id)}
+            onDeleted={() => {
+              allowLeave();
+              navigate(listPath, { replace: true });
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,106 @@
+/**
+ * The frame every admin edit form shares (spec 2 section 8), so that a new section copies one component instead of a
+ * page of markup: `useFormShell` holds the open tab, the message above the form, the unsaved-change guard and
+ * `showInvalid` (the first invalid field's tab opens and the field gets focus, opening a collapsed section);
+ * `FormShell` draws the eyebrow, the title, the form with its message and tabs, and the bar: Lagre (editors only),
+ * Avbryt or Tilbake, and the section's delete button.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { firstOnScreen } from './formErrors.ts';
+import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
+import { useUnsavedChanges } from './useUnsavedChanges.tsx';
+
+export interface FormShellState {
+  tab: string;
+  setTab: (tab: string) => void;
+  formError: string | null;
+  setFormError: (message: string | null) => void;
+  /** Shows field errors (from the schema or the server): the message above the form, the first field's tab and focus. */
+  showInvalid: (paths: string[], message: string) => void;
+  /** The "Er du sikker?" dialog to render. */
+  dialog: ReactNode;
+  /** Call right before leaving after a save or a delete: no question follows. */
+  allowLeave: () => void;
+}
+
+/** `dirty`: the form has unsaved changes (react-hook-form's `isDirty`, or more). `tabOf`: the tab a field path is on. */
+export function useFormShell({ dirty, tabOf, firstTab = 'generelt' }: { dirty: boolean; tabOf: (path: string) => string; firstTab?: string }): FormShellState {
+  const [tab, setTab] = useState(firstTab);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { dialog, allowLeave } = useUnsavedChanges(dirty);
+  const showInvalid = (paths: string[], message: string) => {
+    setFormError(message);
+    const first = firstOnScreen(paths);
+    if (!first) return;
+    setTab(tabOf(first));
+    revealField(first);
+  };
+  return { tab, setTab, formError, setFormError, showInvalid, dialog, allowLeave };
+}
+
+export function FormShell<T extends FieldValues>({
+  shell,
+  form,
+  label,
+  eyebrow,
+  title,
+  intro,
+  tabs,
+  tab = shell.tab,
+  tabsLabel = 'Delar av skjemaet',
+  onSubmit,
+  readOnly,
+  busy,
+  onCancel,
+  deleteButton,
+}: {
+  shell: FormShellState;
+  form: UseFormReturn<T, any, any>;
+  /** The form's accessible name ("Lokasjon"). */
+  label: string;
+  eyebrow: ReactNode;
+  title: ReactNode;
+  /** Shown between the title and the form. */
+  intro?: ReactNode;
+  tabs: readonly FormTab[];
+  /** The tab shown, when it differs from the one chosen (a tab that disappeared hands over to another). */
+  tab?: string;
+  tabsLabel?: string;
+  onSubmit: (e?: FormEvent) => void;
+  readOnly: boolean;
+  /** Saving: Lagre is disabled. */
+  busy: boolean;
+  onCancel: () => void;
+  deleteButton?: ReactNode;
+}) {
+  return (
+    <section className="page">
+      <p className="eyebrow">{eyebrow}</p>
+      <h1>{title}</h1>
+      {intro}
+      <FormProvider {...form}>
+        <form className="kit-form" noValidate onSubmit={onSubmit} aria-label={label}>
+          {shell.formError && (
+            <p className="kit-form-error" role="alert">
+              {shell.formError}
+            </p>
+          )}
+          <FormTabs tabs={tabs} value={tab} onChange={shell.setTab} label={tabsLabel} />
+          <div className="kit-form-bar">
+            {!readOnly && (
+              <button type="submit" className="button primary" disabled={busy}>
+                Lagre
+              </button>
+            )}
+            <button type="button" className="button" onClick={onCancel}>
+              {readOnly ? 'Tilbake' : 'Avbryt'}
+            </button>
+            {deleteButton}
+          </div>
+        </form>
+      </FormProvider>
+      {shell.dialog}
+    </section>
+  );
+}
