@@ -136,7 +136,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
   const listPath = `/admin/${acc.slug}/booking`;
   const [initial] = useState<BookingFormFields>(() => valuesOf(b));
   const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
   const readOnly = !b.viewerMayChange;
   usePageTitle(`Booking ${b.number}`);
@@ -261,17 +261,13 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       onSubmit={save}
       readOnly={readOnly}
       busy={updating}
-      onCancel={() => navigate(listPath)}
       deleteButton={
         b.viewerMayChange && (
           <DeleteBookingButton
             id={b.id}
             number={b.number}
             updatedAt={b.updatedAt}
-            onDeleted={() => {
-              allowLeave();
-              navigate(listPath, { replace: true });
-            }}
+            onDeleted={shell.leaveDeleted}
           />
         )
       }

@@ -7,6 +7,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
 import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
 import { useUnsavedChanges } from './useUnsavedChanges.tsx';
@@ -22,10 +23,18 @@ export interface FormShellState {
   dialog: ReactNode;
   /** Call right before leaving after a save or a delete: no question follows. */
   allowLeave: () => void;
+  /** Back to the list (Avbryt / Tilbake): asks first when there are unsaved changes. */
+  cancel: () => void;
+  /** To the list after the item was deleted: no question, and the deleted item's page leaves the history. */
+  leaveDeleted: () => void;
 }
 
-/** `dirty`: the form has unsaved changes (react-hook-form's `isDirty`, or more). `tabOf`: the tab a field path is on. */
-export function useFormShell({ dirty, tabOf, firstTab = 'generelt' }: { dirty: boolean; tabOf: (path: string) => string; firstTab?: string }): FormShellState {
+/**
+ * `dirty`: the form has unsaved changes (react-hook-form's `isDirty`, or more). `tabOf`: the tab a field path is on.
+ * `listPath`: the section's list, where Avbryt and a delete lead.
+ */
+export function useFormShell({ dirty, tabOf, listPath, firstTab = 'generelt' }: { dirty: boolean; tabOf: (path: string) => string; listPath: string; firstTab?: string }): FormShellState {
+  const navigate = useNavigate();
   const [tab, setTab] = useState(firstTab);
   const [formError, setFormError] = useState<string | null>(null);
   const { dialog, allowLeave } = useUnsavedChanges(dirty);
@@ -36,7 +45,12 @@ export function useFormShell({ dirty, tabOf, firstTab = 'generelt' }: { dirty: b
     setTab(tabOf(first));
     revealField(first);
   };
-  return { tab, setTab, formError, setFormError, showInvalid, dialog, allowLeave };
+  const cancel = () => navigate(listPath);
+  const leaveDeleted = () => {
+    allowLeave();
+    navigate(listPath, { replace: true });
+  };
+  return { tab, setTab, formError, setFormError, showInvalid, dialog, allowLeave, cancel, leaveDeleted };
 }
 
 export function FormShell<T extends FieldValues>({
@@ -52,7 +66,6 @@ export function FormShell<T extends FieldValues>({
   onSubmit,
   readOnly,
   busy,
-  onCancel,
   deleteButton,
 }: {
   shell: FormShellState;
@@ -71,7 +84,7 @@ export function FormShell<T extends FieldValues>({
   readOnly: boolean;
   /** Saving: Lagre is disabled. */
   busy: boolean;
-  onCancel: () => void;
+  /** Shown for those who may delete; its `onDeleted` is `shell.leaveDeleted`. */
   deleteButton?: ReactNode;
 }) {
   return (
@@ -93,7 +106,7 @@ export function FormShell<T extends FieldValues>({
                 Lagre
               </button>
             )}
-            <button type="button" className="button" onClick={onCancel}>
+            <button type="button" className="button" onClick={shell.cancel}>
               {readOnly ? 'Tilbake' : 'Avbryt'}
             </button>
             {deleteButton}

@@ -140,7 +140,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
     return mode === 'copy' ? { ...values, name: `${values.name} (kopi)`, status: 'draft' } : values;
   });
   const form = useForm<LocationFormFields, unknown, LocationFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
 
   const saveHandling = { form, setFormError, showInvalid, requiredMessage: LOCATION_MESSAGES.requiredForm };
@@ -282,7 +282,6 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       onSubmit={save}
       readOnly={readOnly}
       busy={creating || updating}
-      onCancel={() => navigate(listPath)}
       deleteButton={
         existing &&
         loc.viewerMayDelete && (
@@ -291,10 +290,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
             name={loc.name}
             updatedAt={loc.updatedAt}
             connections={listConnections(acc.id)}
-            onDeleted={() => {
-              allowLeave();
-              navigate(listPath, { replace: true });
-            }}
+            onDeleted={shell.leaveDeleted}
           />
         )
       }

@@ -191,7 +191,7 @@ export function ProductForm({
     [],
   );
   const form = useForm<ProductFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf });
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
 
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -354,7 +354,6 @@ export function ProductForm({
       onSubmit={save}
       readOnly={readOnly}
       busy={creating || updating}
-      onCancel={() => navigate(listPath)}
       deleteButton={
         existing &&
         prod.viewerMayDelete && (
@@ -363,10 +362,7 @@ export function ProductForm({
             name={prod.name}
             updatedAt={prod.updatedAt}
             connections={listConnections(acc.id)}
-            onDeleted={() => {
-              allowLeave();
-              navigate(listPath, { replace: true });
-            }}
+            onDeleted={shell.leaveDeleted}
           />
         )
       }

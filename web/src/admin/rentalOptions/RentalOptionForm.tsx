@@ -218,7 +218,7 @@ export function RentalOptionForm({
   const categoryRef = useRef<CategoryTraits | null>(null);
   const [resolver] = useState(() => makeResolver(() => ({ file: fileRef.current !== null, category: categoryRef.current, chooseOwner })));
   const form = useForm<RentalOptionFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf });
+  const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
   const [uploading, setUploading] = useState(false);
 
@@ -414,7 +414,6 @@ export function RentalOptionForm({
       onSubmit={save}
       readOnly={readOnly}
       busy={creating || updating || uploading}
-      onCancel={() => navigate(listPath)}
       deleteButton={
         existing &&
         ro.viewerMayDelete && (
@@ -423,10 +422,7 @@ export function RentalOptionForm({
             name={ro.title}
             updatedAt={ro.updatedAt}
             connections={listConnections(acc.id)}
-            onDeleted={() => {
-              allowLeave();
-              navigate(listPath, { replace: true });
-            }}
+            onDeleted={shell.leaveDeleted}
           />
         )
       }
