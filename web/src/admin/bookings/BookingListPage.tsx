@@ -8,7 +8,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__generated__/BookingListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { databaseId } from '../kit/formPage.tsx';
 import { readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
@@ -154,25 +154,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return loadAdminQuery<BookingListPageQuery>('bookings', query, variablesOf(slug, readListParams(new URL(request.url).searchParams, FILTERS)), slug, 'store-and-network');
 }
 
-const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || null;
-
-/** A filter select: "Alle" and the given choices. */
-function Choice({ name, label, current, options }: { name: string; label: string; current: string | undefined; options: readonly { value: string | number; label: string }[] }) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <select name={name} defaultValue={current ?? ''}>
-        <option value="">Alle</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** /admin/{slug}/booking: search, the filter popup (its values in the address), "Ny booking" for editors and the table. */
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<BookingListPageQuery>;
@@ -181,9 +162,7 @@ export function Component() {
   usePageTitle('Booking');
   const acc = data.account;
   const mayCreate = acc.permissions.bookings.create;
-  const activeFilters = Object.keys(params.filters).length;
   const f = params.filters;
-  const none = Object.fromEntries(FILTERS.map((n) => [n, null]));
 
   return (
     <section className="page">
@@ -197,40 +176,30 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i bookingar" />
-        <FilterPopover
-          active={activeFilters}
-          onReset={() => setFilters(none)}
-          onApply={(form) => setFilters(Object.fromEntries(FILTERS.map((n) => [n, value(form, n)])))}
-        >
-          <Choice
+        <FilterPopover names={FILTERS} filters={f} setFilters={setFilters}>
+          <FilterSelect
             name="booking_status"
             label="Status"
-            current={f.booking_status}
+            value={f.booking_status}
             options={[{ value: ACTIVE, label: 'Aktive (ventar, stadfesta, henta)' }, ...STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.booking[s]![0] }))]}
           />
           {/* Spec 2: the order type filter sends "business" for business and nothing otherwise. */}
-          <Choice name="booking_order_type" label="Ordretype" current={f.booking_order_type === 'business' ? 'business' : ''} options={[{ value: 'business', label: 'Bedrift' }]} />
-          <label className="field">
-            <span>Frå dato</span>
-            <input name="booking_from" type="date" defaultValue={f.booking_from ?? ''} />
-          </label>
-          <label className="field">
-            <span>Til dato</span>
-            <input name="booking_to" type="date" defaultValue={f.booking_to ?? ''} />
-          </label>
-          <Choice name="rentaloption_id" label="Leigeprodukt" current={f.rentaloption_id} options={acc.rentalOptions.edges.map((e) => ({ value: e.node.databaseId, label: e.node.title }))} />
-          <Choice
+          <FilterSelect name="booking_order_type" label="Ordretype" value={f.booking_order_type === 'business' ? 'business' : ''} options={[{ value: 'business', label: 'Bedrift' }]} />
+          <FilterInput name="booking_from" label="Frå dato" type="date" value={f.booking_from} />
+          <FilterInput name="booking_to" label="Til dato" type="date" value={f.booking_to} />
+          <FilterSelect name="rentaloption_id" label="Leigeprodukt" value={f.rentaloption_id} options={acc.rentalOptions.edges.map((e) => ({ value: e.node.databaseId, label: e.node.title }))} />
+          <FilterSelect
             name="product_id"
             label="Køyretøy"
-            current={f.product_id}
+            value={f.product_id}
             options={acc.products.edges.map((e) => ({ value: e.node.databaseId, label: e.node.licensePlate ? `${e.node.name} (${e.node.licensePlate})` : e.node.name }))}
           />
-          <Choice name="location_id" label="Lokasjon" current={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
-          <Choice name="company_id" label="Firma" current={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
-          <Choice
+          <FilterSelect name="location_id" label="Lokasjon" value={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <FilterSelect name="company_id" label="Firma" value={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <FilterSelect
             name="booking_partner"
             label="Partnar"
-            current={f.booking_partner}
+            value={f.booking_partner}
             options={[
               { value: 'any', label: 'Bestilt via partnar' },
               { value: 'none', label: 'Ikkje via partnar' },

@@ -7,7 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CustomerListPageQuery, UserSort } from '../../__generated__/CustomerListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
@@ -17,6 +17,8 @@ import { GuestTable } from './GuestTable.tsx';
 
 /** Filter parameters: `is_employee=true` is "Vis kun ansatte" (spec 2); `kundetype` one of the four kinds. */
 const FILTERS = ['is_employee', 'kundetype'] as const;
+/** The filter of the popup ("Vis kun ansatte" is a tick box beside it). */
+const KIND_FILTER = ['kundetype'] as const;
 const SORTS = USER_SORT_FIELDS satisfies readonly UserSort[];
 
 const query = graphql`
@@ -73,7 +75,6 @@ export function Component() {
   const kind = (CUSTOMER_KINDS.find((k) => k === params.filters.kundetype) ?? null) as CustomerKind | null;
   const guests = isGuestKind(kind);
   const employeesOnly = params.filters.is_employee === 'true';
-  const activeFilters = kind ? 1 : 0;
 
   return (
     <section className="page">
@@ -94,22 +95,8 @@ export function Component() {
             Vis kun ansatte
           </label>
         )}
-        <FilterPopover
-          active={activeFilters}
-          onReset={() => setFilters({ kundetype: null })}
-          onApply={(form) => setFilters({ kundetype: String(form.get('kundetype') ?? '') || null })}
-        >
-          <label className="field">
-            <span>Kundetype</span>
-            <select name="kundetype" defaultValue={kind ?? ''}>
-              <option value="">Alle registrerte</option>
-              {CUSTOMER_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {CUSTOMER_KIND_LABELS[k]}
-                </option>
-              ))}
-            </select>
-          </label>
+        <FilterPopover names={KIND_FILTER} filters={{ kundetype: kind ?? undefined }} setFilters={setFilters}>
+          <FilterSelect name="kundetype" label="Kundetype" value={kind} allLabel="Alle registrerte" options={CUSTOMER_KINDS.map((k) => ({ value: k, label: CUSTOMER_KIND_LABELS[k] }))} />
         </FilterPopover>
       </div>
       {guests ? (

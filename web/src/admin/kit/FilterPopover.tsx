@@ -2,24 +2,28 @@ import * as Popover from '@radix-ui/react-popover';
 import { useState, type FormEvent, type ReactNode } from 'react';
 
 /**
- * The list's filter popup (Radix popover): its fields are read when "Bruk" is pressed and written to the address;
- * "Nullstill" clears them. The button's badge counts the active filters.
+ * The list's filter popup (Radix popover). `names` are the filter parameters it owns in the address: "Bruk" reads each
+ * from the popup's fields (trimmed; empty means none) and writes them all, "Nullstill" clears them all, and the
+ * button's badge counts those set. The fields are `FilterSelect`, `FilterInput` or any named input.
  */
 export function FilterPopover({
-  active,
-  onApply,
-  onReset,
+  names,
+  filters,
+  setFilters,
   children,
 }: {
-  active: number;
-  onApply: (values: FormData) => void;
-  onReset: () => void;
+  names: readonly string[];
+  /** The list's current filters (`useListParams().params.filters`). */
+  filters: Readonly<Record<string, string | undefined>>;
+  setFilters: (filters: Record<string, string | null>) => void;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const active = names.filter((n) => filters[n]).length;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    onApply(new FormData(e.currentTarget));
+    const form = new FormData(e.currentTarget);
+    setFilters(Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').trim() || null])));
     setOpen(false);
   };
   return (
@@ -46,7 +50,7 @@ export function FilterPopover({
                 type="button"
                 className="button"
                 onClick={() => {
-                  onReset();
+                  setFilters(Object.fromEntries(names.map((n) => [n, null])));
                   setOpen(false);
                 }}
               >
@@ -57,5 +61,44 @@ export function FilterPopover({
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
+  );
+}
+
+/** A select of the filter popup: "Alle" (or `allLabel`) and the given choices; `value` is the current filter. */
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel = 'Alle',
+}: {
+  name: string;
+  label: string;
+  value: string | undefined | null;
+  options: readonly { value: string | number; label: string }[];
+  allLabel?: string;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A text or date field of the filter popup. */
+export function FilterInput({ name, label, value, type = 'text' }: { name: string; label: string; value: string | undefined; type?: 'text' | 'date' }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input name={name} type={type} defaultValue={value ?? ''} autoComplete="off" />
+    </label>
   );
 }

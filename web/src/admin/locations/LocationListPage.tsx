@@ -6,7 +6,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
@@ -80,7 +80,6 @@ export function Component() {
   usePageTitle('Lokasjonar');
   const companies = data.account.companies.edges.map((e) => e.node);
   const mayCreate = data.account.permissions.locations.create;
-  const activeFilters = Object.keys(params.filters).length;
 
   return (
     <section className="page">
@@ -94,33 +93,9 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />
-        <FilterPopover
-          active={activeFilters}
-          onReset={() => setFilters({ status: null, firma: null })}
-          onApply={(form) => setFilters({ status: String(form.get('status') ?? '') || null, firma: String(form.get('firma') ?? '') || null })}
-        >
-          <label className="field">
-            <span>Status</span>
-            <select name="status" defaultValue={params.filters.status ?? ''}>
-              <option value="">Alle</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS.location[s]![0]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Firma</span>
-            <select name="firma" defaultValue={params.filters.firma ?? ''}>
-              <option value="">Alle</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+          <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.location[s]![0] }))} />
+          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
         </FilterPopover>
       </div>
       <LocationTable

@@ -7,7 +7,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
@@ -98,8 +98,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return loadAdminQuery<ProductListPageQuery>('products', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
-const value = (form: FormData, name: string) => String(form.get(name) ?? '').trim() || null;
-
 /** /admin/{slug}/produkter: search, filter popup, "Kategoriar", "Nytt produkt" and the table. */
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<ProductListPageQuery>;
@@ -109,7 +107,6 @@ export function Component() {
   const companies = data.account.companies.edges.map((e) => e.node);
   const locations = data.account.locations.edges.map((e) => e.node);
   const mayCreate = data.account.permissions.products.create;
-  const activeFilters = Object.keys(params.filters).length;
 
   return (
     <section className="page">
@@ -128,67 +125,12 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i produkt" />
-        <FilterPopover
-          active={activeFilters}
-          onReset={() => setFilters({ status: null, merke: null, eigarskap: null, lokasjon: null, firma: null })}
-          onApply={(form) =>
-            setFilters({
-              status: value(form, 'status'),
-              merke: value(form, 'merke'),
-              eigarskap: value(form, 'eigarskap'),
-              lokasjon: value(form, 'lokasjon'),
-              firma: value(form, 'firma'),
-            })
-          }
-        >
-          <label className="field">
-            <span>Status</span>
-            <select name="status" defaultValue={params.filters.status ?? ''}>
-              <option value="">Alle</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABELS.product[s]![0]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Merke</span>
-            <input name="merke" type="text" defaultValue={params.filters.merke ?? ''} autoComplete="off" />
-          </label>
-          <label className="field">
-            <span>Eigarskap</span>
-            <select name="eigarskap" defaultValue={params.filters.eigarskap ?? ''}>
-              <option value="">Alle</option>
-              {OWNERSHIPS.map((o) => (
-                <option key={o} value={o}>
-                  {OWNERSHIP_TYPE_LABELS[o]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Lokasjon</span>
-            <select name="lokasjon" defaultValue={params.filters.lokasjon ?? ''}>
-              <option value="">Alle</option>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field">
-            <span>Firma</span>
-            <select name="firma" defaultValue={params.filters.firma ?? ''}>
-              <option value="">Alle</option>
-              {companies.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </label>
+        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+          <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.product[s]![0] }))} />
+          <FilterInput name="merke" label="Merke" value={params.filters.merke} />
+          <FilterSelect name="eigarskap" label="Eigarskap" value={params.filters.eigarskap} options={OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_TYPE_LABELS[o] }))} />
+          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={locations.map((l) => ({ value: l.id, label: l.name }))} />
+          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
         </FilterPopover>
       </div>
       <ProductTable

@@ -6,7 +6,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { FilterPopover } from '../kit/FilterPopover.tsx';
+import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
@@ -97,23 +97,6 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   return loadAdminQuery<RentalOptionListPageQuery>('rental-options', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
-/** A filter select of the popup. */
-function FilterSelect({ name, label, value, options }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[] }) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      <select name={name} defaultValue={value ?? ''}>
-        <option value="">Alle</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
-
 /** /admin/{slug}/leieprodukter: search, filter popup, "Nytt leieprodukt" and the table. */
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<RentalOptionListPageQuery>;
@@ -121,8 +104,6 @@ export function Component() {
   const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
   usePageTitle('Leieprodukt');
   const mayCreate = data.account.permissions.rentalOptions.create;
-  const activeFilters = Object.keys(params.filters).length;
-  const read = (form: FormData, name: string) => String(form.get(name) ?? '') || null;
 
   return (
     <section className="page">
@@ -136,11 +117,7 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i leieprodukt" />
-        <FilterPopover
-          active={activeFilters}
-          onReset={() => setFilters({ status: null, kategori: null, lokasjon: null, firma: null })}
-          onApply={(form) => setFilters({ status: read(form, 'status'), kategori: read(form, 'kategori'), lokasjon: read(form, 'lokasjon'), firma: read(form, 'firma') })}
-        >
+        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
           <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.id, label: c.title }))} />
           <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
