@@ -1,8 +1,9 @@
 /**
  * Every task the job queue knows, with the shape of its payload. A payload is stored as JSON in the queue until the
- * task has run, so it holds ids and what cannot be read back later (a reset token: only its hash is kept), never a
- * rendered message. `enqueue` checks a payload against its schema before it is written; the worker checks it again
- * before the task runs (a job written by an older version may wait in the queue across a deploy).
+ * task has run, so it holds ids and what cannot be read back later, never a secret (a reset link's token is made by
+ * the task that mails it) and never a rendered message. `enqueue` checks a payload against its schema before it is
+ * written; the worker checks it again before the task runs (a job written by an older version may wait in the queue
+ * across a deploy).
  */
 import { z } from 'zod';
 
@@ -19,8 +20,8 @@ export const payloadSchemas = {
   'mail.bookingStatus': z.object({ bookingId: id, status: z.enum(['confirmed', 'cancelled']) }),
   /** The welcome message after registration. */
   'mail.welcome': z.object({ userId: id, language }),
-  /** The password-reset link; the token is mailed once and then only its hash remains. */
-  'mail.passwordReset': z.object({ userId: id, token: z.string().min(20).max(200), language }),
+  /** The password-reset link: the task makes its token as it sends (an older job's `token` is ignored). */
+  'mail.passwordReset': z.object({ userId: id, language }),
   /** A registration request, looked at after the answer: confirmation link, or "you already have an account". */
   'auth.registrationRequest': z.object({ pendingRegistrationId: id, language }),
   /** A password-reset request, looked at after the answer: a link when the address has an account. */

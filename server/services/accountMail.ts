@@ -3,7 +3,7 @@ import type { Job } from 'graphile-worker';
 import { messageIdFor } from '../jobs/messageId.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
-import { RESET_TTL_MINUTES } from './auth.ts';
+import { newToken, RESET_TTL_MINUTES, sha256 } from './auth.ts';
 import type { AppServices } from './context.ts';
 
 async function site(services: AppServices) {
@@ -20,11 +20,19 @@ export async function sendWelcomeMail(services: AppServices, { userId, language 
   });
 }
 
-/** Task `mail.passwordReset`: the link carries the token; the database keeps only its hash. */
-export async function sendPasswordResetMail(services: AppServices, { userId, token, language = 'no' }: TaskPayload<'mail.passwordReset'>, job: Job): Promise<void> {
+/**
+ * Task `mail.passwordReset`: makes the link's token as it sends, so the token exists only in the message; the
+ * database keeps its hash, and the queue never holds a working link (a job waiting on a mail server that refuses is
+ * no key to the account). A retry makes a new token; one from an attempt that failed was never seen and expires.
+ */
+export async function sendPasswordResetMail(services: AppServices, { userId, language = 'no' }: TaskPayload<'mail.passwordReset'>, job: Job): Promise<void> {
   const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true } });
   if (!user) return;
   const s = await site(services);
+  const token = newToken();
+  await services.db.passwordResetToken.create({
+    data: { tokenHash: sha256(token), userId, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
+  });
   const link = `${publicBase(services.config.publicUrl, language)}/tilbakestill?key=${encodeURIComponent(token)}`;
   await services.mailer.send(passwordResetMail(language, user.email, user.firstname, link, s?.name ?? 'Utleige', RESET_TTL_MINUTES), {
     messageId: messageIdFor(services, job),

@@ -192,18 +192,15 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
   await enqueue(ctx.db, 'auth.passwordResetRequest', payload);
 }
 
-/** Task `auth.passwordResetRequest`, after the answer: mails a one-time reset link when the address has an account; does nothing otherwise. */
+/**
+ * Task `auth.passwordResetRequest`, after the answer: when the address has an account, queues the mail that carries a
+ * one-time reset link (the mail task makes the token as it sends); does nothing otherwise.
+ */
 export async function processPasswordResetRequest(services: AppServices, payload: PasswordResetRequestPayload): Promise<void> {
   const user = await findUserByEmail(services.db, payload.email);
   if (!user) return;
-  const token = newToken();
-  await services.db.$transaction(async (tx) => {
-    await tx.passwordResetToken.create({
-      data: { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) },
-    });
-    // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
-    await enqueue(tx, 'mail.passwordReset', { userId: user.id, token, language: payload.language }, { jobKey: `password-reset:${user.id}` });
-  });
+  // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
+  await services.db.$transaction((tx) => enqueue(tx, 'mail.passwordReset', { userId: user.id, language: payload.language }, { jobKey: `password-reset:${user.id}` }));
 }
 
 export const resetSchema = z.object({

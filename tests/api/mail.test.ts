@@ -99,7 +99,7 @@ describe('booking mails through the outbox', () => {
 
   it('refuses a payload that does not fit its task, before anything is written', async () => {
     await expect(server.db.$transaction((tx) => enqueue(tx, 'mail.welcome', { userId: -1 }))).rejects.toThrow();
-    await expect(server.db.$transaction((tx) => enqueue(tx, 'mail.passwordReset', { userId: 1 } as never))).rejects.toThrow();
+    await expect(server.db.$transaction((tx) => enqueue(tx, 'mail.passwordReset', { token: 'x'.repeat(43) } as never))).rejects.toThrow();
   });
 });
 
@@ -117,6 +117,30 @@ describe('a mail server that refuses for a while', () => {
     const refusedTo = flaky.refused[0][0];
     expect(deliveredTo.filter((a) => a === refusedTo)).toHaveLength(1);
     expect(deliveredTo.filter((a) => a === 'seinare@example.no')).toHaveLength(1);
+    other.mailer.close();
+  }, 90_000);
+});
+
+describe('a reset link waiting on a mail server that refuses', () => {
+  it('is never in the queue: the token is made as the mail goes out, and the link of the mail that arrives works', async () => {
+    const flaky = await startSmtpServer({ failFirst: 1 });
+    const other = await createTestServer({ smtpUrl: flaky.url }, { worker: true });
+    await other.client().gql(`mutation { requestPasswordReset(input: { email: "bergen@fjordbil.no" }) { __typename } }`);
+    // The first attempt is refused: the mail job waits in the queue for its retry. What does the queue hold?
+    const payloads = async () => (await other.db.$queryRaw<{ payload: unknown }[]>`SELECT payload FROM graphile_worker._private_jobs`).map((j) => JSON.stringify(j.payload));
+    await expect.poll(() => flaky.refused.length, { timeout: 20_000 }).toBe(1);
+    const waiting = await payloads();
+    expect(waiting.some((p) => p.includes('"userId"'))).toBe(true);
+    expect(waiting.filter((p) => /token|key/i.test(p))).toEqual([]);
+    await other.jobsDone(60_000);
+    const mail = flaky.inbox.find((m) => m.to.includes('bergen@fjordbil.no'));
+    expect(mail).toBeDefined();
+    const key = mail!.raw.match(/http:\/\/shop\.test\/tilbakestill\?key=([A-Za-z0-9_-]+)/)![1]!;
+    // Nowhere in the queue at any point we looked, and only as a hash in the database.
+    expect(waiting.filter((p) => p.includes(key))).toEqual([]);
+    expect(await other.db.passwordResetToken.count({ where: { tokenHash: key } })).toBe(0);
+    const r = await other.client().gql(`mutation($key: String!) { resetPassword(input: { key: $key, password: "nyttpass7" }) { __typename } }`, { key });
+    expect(r.data.resetPassword.__typename).toBe('OkPayload');
     other.mailer.close();
   }, 90_000);
 });
