@@ -105,6 +105,12 @@ describe('a key\'s webhook and its delivery log', () => {
       const key = (await page.getByTestId('full-key').textContent())!.trim();
 
       await page.getByRole('button', { name: 'Hotell Bryggen AS' }).click();
+      // A plain-HTTP address elsewhere is refused by the server, with its message on the field; nothing is stored.
+      await page.getByLabel('Adresse (HTTPS)').fill('http://partnar.example/hook');
+      await page.getByRole('button', { name: 'Lagre webhook' }).click();
+      await expect.poll(() => page.locator('[data-field="url"] .kit-field-error').textContent()).toBe('Adressa må byrje med https://.');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('url');
+      expect(await server.db.webhookEndpoint.count({ where: { url: 'http://partnar.example/hook' } })).toBe(0);
       await page.getByLabel('Adresse (HTTPS)').fill(url);
       await page.getByRole('button', { name: 'Lagre webhook' }).click();
       await expect.poll(async () => (await server.db.webhookEndpoint.findFirst({ where: { url } }))?.url ?? null).toBe(url);

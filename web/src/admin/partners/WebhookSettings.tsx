@@ -1,11 +1,20 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState } from 'react';
+import { FormProvider, get, useForm } from 'react-hook-form';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@domain/webhooks.ts';
 import type { WebhookSettingsQuery } from '../../__generated__/WebhookSettingsQuery.graphql';
 import type { WebhookSettingsSaveMutation, WebhookEventType } from '../../__generated__/WebhookSettingsSaveMutation.graphql';
 import { toast } from '../../components/toast.ts';
+import { INVALID_VALUE, TextField } from '../kit/Field.tsx';
+import { revealField } from '../kit/FormTabs.tsx';
+import { SAVE_FAILED_RETRY, useSaveMutation } from '../kit/useSaveMutation.ts';
 
 const enumOf = (event: string) => event.replace('.', '_').toUpperCase() as WebhookEventType;
+
+interface WebhookFields {
+  url: string;
+  events: string[];
+}
 
 /**
  * A partner key's webhook (its global id): the HTTPS address and the events it wants. An empty address turns
@@ -35,85 +44,88 @@ function WebhookForm({ keyId }: { keyId: string }) {
     `,
     { keyId },
   );
-  const [url, setUrl] = useState(data.webhookEndpoint?.url ?? '');
-  const [events, setEvents] = useState<string[]>(data.webhookEndpoint?.events.map(String) ?? WEBHOOK_EVENTS.map(enumOf));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, saving] = useMutation<WebhookSettingsSaveMutation>(graphql`
-    mutation WebhookSettingsSaveMutation($input: SetWebhookEndpointInput!) {
-      setWebhookEndpoint(input: $input) {
-        __typename
-        ... on SetWebhookEndpointPayload {
-          endpoint {
-            id
-            url
-            events
+  const form = useForm<WebhookFields>({
+    defaultValues: { url: data.webhookEndpoint?.url ?? '', events: data.webhookEndpoint?.events.map(String) ?? WEBHOOK_EVENTS.map(enumOf) },
+  });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [save, saving] = useSaveMutation<WebhookSettingsSaveMutation>(
+    graphql`
+      mutation WebhookSettingsSaveMutation($input: SetWebhookEndpointInput!) {
+        setWebhookEndpoint(input: $input) {
+          __typename
+          ... on SetWebhookEndpointPayload {
+            endpoint {
+              id
+              url
+              events
+            }
           }
-        }
-        ... on ValidationError {
-          fields {
-            field
+          ... on ValidationError {
+            fields {
+              field
+              message
+            }
+          }
+          ... on Error {
             message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save({
-      variables: { input: { keyId, url: url.trim() || null, events: events as WebhookEventType[] } },
-      onCompleted: (r) => {
-        const result = r.setWebhookEndpoint;
-        if (result.__typename === 'SetWebhookEndpointPayload') {
-          setErrors({});
-          toast(result.endpoint ? 'Webhooken er lagra.' : 'Webhooken er slått av.', { type: 'success' });
-        } else if (result.__typename === 'ValidationError') {
-          setErrors(Object.fromEntries((result.fields ?? []).map((f) => [f.field, f.message])));
-        } else {
-          toast(('message' in result && result.message) || 'Kunne ikkje lagre. Prøv igjen.', { type: 'error' });
-        }
+    `,
+    {
+      form,
+      setFormError,
+      // One panel: the message above the form, and the first field the server named gets focus.
+      showInvalid: (paths, message) => {
+        setFormError(message);
+        if (paths[0]) revealField(paths[0]);
       },
-      onError: () => {
-        toast('Kunne ikkje lagre. Prøv igjen.', { type: 'error' });
+      requiredMessage: 'Sjå over felta som er merka.',
+      failedMessage: SAVE_FAILED_RETRY,
+    },
+  );
+
+  const submit = form.handleSubmit((values) => {
+    setFormError(null);
+    save({
+      variables: { input: { keyId, url: values.url.trim() || null, events: values.events as WebhookEventType[] } },
+      answer: (r) => r.setWebhookEndpoint,
+      success: 'SetWebhookEndpointPayload',
+      onSuccess: (r) => {
+        form.reset(values);
+        toast(r.endpoint ? 'Webhooken er lagra.' : 'Webhooken er slått av.', { type: 'success' });
       },
     });
-  };
+  });
+  const eventsError = get(form.formState.errors, 'events') as { message?: string } | undefined;
 
   return (
-    <form onSubmit={submit} noValidate>
-      <div className={errors.url ? 'kit-field invalid' : 'kit-field'} data-field="url">
-        <label htmlFor="webhook-url">Adresse (HTTPS)</label>
-        <input id="webhook-url" type="url" value={url} placeholder="https://partnar.no/webhook" onChange={(e) => setUrl(e.target.value)} aria-invalid={Boolean(errors.url)} aria-describedby={errors.url ? 'webhook-url-error' : undefined} />
-        {errors.url && (
-          <div className="kit-field-meta">
-            <span className="kit-field-error" id="webhook-url-error">{errors.url}</span>
-          </div>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Webhook">
+        {formError && (
+          <p className="kit-form-error" role="alert">
+            {formError}
+          </p>
         )}
-      </div>
-      <fieldset className={errors.events ? 'kit-field invalid' : 'kit-field'} data-field="events">
-        <legend>Hendingar</legend>
-        {WEBHOOK_EVENTS.map((event) => {
-          const value = enumOf(event);
-          return (
+        <TextField name="url" label="Adresse (HTTPS)" type="url" hint="Til dømes https://partnar.no/webhook. Tom adresse slår webhooken av." />
+        <fieldset className={eventsError ? 'kit-field invalid' : 'kit-field'} data-field="events">
+          <legend>Hendingar</legend>
+          {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="kit-checkbox">
-              <input type="checkbox" checked={events.includes(value)} onChange={(e) => setEvents((list) => (e.target.checked ? [...list, value] : list.filter((x) => x !== value)))} />
+              <input type="checkbox" value={enumOf(event)} {...form.register('events')} />
               {WEBHOOK_EVENT_LABELS[event]} <code>{event}</code>
             </label>
-          );
-        })}
-        {errors.events && (
-          <div className="kit-field-meta">
-            <span className="kit-field-error">{errors.events}</span>
-          </div>
-        )}
-      </fieldset>
-      <button type="submit" className="button primary" disabled={saving}>
-        {saving ? 'Lagrar …' : 'Lagre webhook'}
-      </button>
-    </form>
+          ))}
+          {eventsError && (
+            <div className="kit-field-meta">
+              <span className="kit-field-error">{eventsError.message || INVALID_VALUE}</span>
+            </div>
+          )}
+        </fieldset>
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? 'Lagrar …' : 'Lagre webhook'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
