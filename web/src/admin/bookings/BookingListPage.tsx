@@ -158,7 +158,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<BookingListPageQuery>;
   const data = usePreloadedQuery<BookingListPageQuery>(query, ref);
-  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Booking');
   const acc = data.account;
   const mayCreate = acc.permissions.bookings.create;
@@ -207,7 +208,7 @@ export function Component() {
           />
         </FilterPopover>
       </div>
-      <BookingTable query={data} search={params.search} page={params.page} sort={params.sort} direction={params.direction} onSort={setSort} onPage={setPage} />
+      <BookingTable query={data} list={list} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { BookingTable_query$data, BookingTable_query$key } from '../../__generated__/BookingTable_query.graphql';
 import type { BookingTablePaginationQuery } from '../../__generated__/BookingTablePaginationQuery.graphql';
 import { dateTime, kr } from '../kit/format.ts';
-import type { Direction } from '../kit/listParams.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { RowActions } from '../kit/RowActions.tsx';
@@ -83,21 +83,14 @@ const COLUMNS: readonly KitColumn<Row>[] = [
  */
 export function BookingTable({
   query,
-  search,
-  page,
-  sort,
-  direction,
-  onSort,
-  onPage,
+  list,
 }: {
   query: BookingTable_query$key;
-  search: string;
-  page: number;
-  sort: string | null;
-  direction: Direction;
-  onSort: (sort: string, direction: Direction) => void;
-  onPage: (page: number) => void;
+  /** The list's address state (`useListParams`): search, page, sort and their setters. */
+  list: ListState;
 }) {
+  const { search, page, sort, direction } = list.params;
+  const { setSort: onSort, setPage: onPage } = list;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<BookingTablePaginationQuery, BookingTable_query$key>(
     graphql`
       fragment BookingTable_query on Query

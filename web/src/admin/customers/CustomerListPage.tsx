@@ -70,7 +70,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<CustomerListPageQuery>;
   const data = usePreloadedQuery<CustomerListPageQuery>(query, ref);
-  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Kundar');
   const kind = (CUSTOMER_KINDS.find((k) => k === params.filters.kundetype) ?? null) as CustomerKind | null;
   const guests = isGuestKind(kind);
@@ -100,17 +101,9 @@ export function Component() {
         </FilterPopover>
       </div>
       {guests ? (
-        data.guestRows && <GuestTable query={data.guestRows} search={params.search} page={params.page} onPage={setPage} />
+        data.guestRows && <GuestTable query={data.guestRows} list={list} />
       ) : (
-        data.registered && <CustomerTable
-          query={data.registered}
-          search={params.search}
-          page={params.page}
-          sort={params.sort}
-          direction={params.direction}
-          onSort={setSort}
-          onPage={setPage}
-        />
+        data.registered && <CustomerTable query={data.registered} list={list} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { CustomerTable_query$data, CustomerTable_query$key } from '../../__generated__/CustomerTable_query.graphql';
 import type { CustomerTablePaginationQuery } from '../../__generated__/CustomerTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
-import type { Direction } from '../kit/listParams.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -20,21 +20,14 @@ type Row = CustomerTable_query$data['account']['users']['edges'][number]['node']
  */
 export function CustomerTable({
   query,
-  search,
-  page,
-  sort,
-  direction,
-  onSort,
-  onPage,
+  list,
 }: {
   query: CustomerTable_query$key;
-  search: string;
-  page: number;
-  sort: string | null;
-  direction: Direction;
-  onSort: (sort: string, direction: Direction) => void;
-  onPage: (page: number) => void;
+  /** The list's address state (`useListParams`): search, page, sort and their setters. */
+  list: ListState;
 }) {
+  const { search, page, sort, direction } = list.params;
+  const { setSort: onSort, setPage: onPage } = list;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<CustomerTablePaginationQuery, CustomerTable_query$key>(
     graphql`
       fragment CustomerTable_query on Query

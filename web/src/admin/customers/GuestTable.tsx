@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import type { GuestTable_query$data, GuestTable_query$key } from '../../__generated__/GuestTable_query.graphql';
 import type { GuestTablePaginationQuery } from '../../__generated__/GuestTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -14,7 +15,9 @@ import { Table, type KitColumn } from '../kit/Table.tsx';
 type Row = GuestTable_query$data['account']['guestCustomers']['edges'][number]['node'];
 
 /** Guest customers: one row per booking made without an account; a row opens its booking (a guest exists only there). */
-export function GuestTable({ query, search, page, onPage }: { query: GuestTable_query$key; search: string; page: number; onPage: (page: number) => void }) {
+export function GuestTable({ query, list }: { query: GuestTable_query$key; list: ListState }) {
+  const { search, page } = list.params;
+  const onPage = list.setPage;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GuestTablePaginationQuery, GuestTable_query$key>(
     graphql`
       fragment GuestTable_query on Query

@@ -69,3 +69,6 @@ export function useListParams(filterNames: readonly string[]) {
       }),
   };
 }
+
+/** A list page's state and setters (`useListParams`), handed to its table as one prop. */
+export type ListState = ReturnType<typeof useListParams>;

@@ -76,7 +76,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<LocationListPageQuery>;
   const data = usePreloadedQuery<LocationListPageQuery>(query, ref);
-  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Lokasjonar');
   const companies = data.account.companies.edges.map((e) => e.node);
   const mayCreate = data.account.permissions.locations.create;
@@ -98,16 +99,7 @@ export function Component() {
           <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
         </FilterPopover>
       </div>
-      <LocationTable
-        query={data}
-        search={params.search}
-        page={params.page}
-        sort={params.sort}
-        direction={params.direction}
-        onSort={setSort}
-        onPage={setPage}
-        mayCreate={mayCreate}
-      />
+      <LocationTable query={data} list={list} mayCreate={mayCreate} />
     </section>
   );
 }

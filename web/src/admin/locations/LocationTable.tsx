@@ -2,7 +2,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { LocationTable_query$data, LocationTable_query$key } from '../../__generated__/LocationTable_query.graphql';
 import type { LocationTablePaginationQuery } from '../../__generated__/LocationTablePaginationQuery.graphql';
 import { decimal, dateTime, kr } from '../kit/format.ts';
-import type { Direction } from '../kit/listParams.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
@@ -53,24 +53,17 @@ const COLUMNS: readonly KitColumn<Row>[] = [
  */
 export function LocationTable({
   query,
-  search,
-  page,
-  sort,
-  direction,
-  onSort,
-  onPage,
+  list,
   mayCreate,
 }: {
   query: LocationTable_query$key;
-  search: string;
-  page: number;
-  sort: string | null;
-  direction: Direction;
-  onSort: (sort: string, direction: Direction) => void;
-  onPage: (page: number) => void;
+  /** The list's address state (`useListParams`): search, page, sort and their setters. */
+  list: ListState;
   /** The viewer may create locations here ("Dupliser"). */
   mayCreate: boolean;
 }) {
+  const { search, page, sort, direction } = list.params;
+  const { setSort: onSort, setPage: onPage } = list;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<LocationTablePaginationQuery, LocationTable_query$key>(
     graphql`
       fragment LocationTable_query on Query

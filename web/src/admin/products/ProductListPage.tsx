@@ -102,7 +102,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<ProductListPageQuery>;
   const data = usePreloadedQuery<ProductListPageQuery>(query, ref);
-  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Produkt');
   const companies = data.account.companies.edges.map((e) => e.node);
   const locations = data.account.locations.edges.map((e) => e.node);
@@ -133,16 +134,7 @@ export function Component() {
           <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
         </FilterPopover>
       </div>
-      <ProductTable
-        query={data}
-        search={params.search}
-        page={params.page}
-        sort={params.sort}
-        direction={params.direction}
-        onSort={setSort}
-        onPage={setPage}
-        mayCreate={mayCreate}
-      />
+      <ProductTable query={data} list={list} mayCreate={mayCreate} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ProductTable_query$data, ProductTable_query$key } from '../../__generated__/ProductTable_query.graphql';
 import type { ProductTablePaginationQuery } from '../../__generated__/ProductTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
-import type { Direction } from '../kit/listParams.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
@@ -95,23 +95,16 @@ function columns(slug: string): KitColumn<Row>[] {
  */
 export function ProductTable({
   query,
-  search,
-  page,
-  sort,
-  direction,
-  onSort,
-  onPage,
+  list,
   mayCreate,
 }: {
   query: ProductTable_query$key;
-  search: string;
-  page: number;
-  sort: string | null;
-  direction: Direction;
-  onSort: (sort: string, direction: Direction) => void;
-  onPage: (page: number) => void;
+  /** The list's address state (`useListParams`): search, page, sort and their setters. */
+  list: ListState;
   mayCreate: boolean;
 }) {
+  const { search, page, sort, direction } = list.params;
+  const { setSort: onSort, setPage: onPage } = list;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ProductTablePaginationQuery, ProductTable_query$key>(
     graphql`
       fragment ProductTable_query on Query

@@ -101,7 +101,8 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<RentalOptionListPageQuery>;
   const data = usePreloadedQuery<RentalOptionListPageQuery>(query, ref);
-  const { params, setSearch, setSort, setPage, setFilters } = useListParams(FILTERS);
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Leieprodukt');
   const mayCreate = data.account.permissions.rentalOptions.create;
 
@@ -124,16 +125,7 @@ export function Component() {
           <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={data.account.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
         </FilterPopover>
       </div>
-      <RentalOptionTable
-        query={data}
-        search={params.search}
-        page={params.page}
-        sort={params.sort}
-        direction={params.direction}
-        onSort={setSort}
-        onPage={setPage}
-        mayCreate={mayCreate}
-      />
+      <RentalOptionTable query={data} list={list} mayCreate={mayCreate} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { RentalOptionTable_query$data, RentalOptionTable_query$key } from '../../__generated__/RentalOptionTable_query.graphql';
 import type { RentalOptionTablePaginationQuery } from '../../__generated__/RentalOptionTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
-import type { Direction } from '../kit/listParams.ts';
+import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { RowActions } from '../kit/RowActions.tsx';
@@ -78,23 +78,16 @@ const COLUMNS: readonly KitColumn<Row>[] = [
  */
 export function RentalOptionTable({
   query,
-  search,
-  page,
-  sort,
-  direction,
-  onSort,
-  onPage,
+  list,
   mayCreate,
 }: {
   query: RentalOptionTable_query$key;
-  search: string;
-  page: number;
-  sort: string | null;
-  direction: Direction;
-  onSort: (sort: string, direction: Direction) => void;
-  onPage: (page: number) => void;
+  /** The list's address state (`useListParams`): search, page, sort and their setters. */
+  list: ListState;
   mayCreate: boolean;
 }) {
+  const { search, page, sort, direction } = list.params;
+  const { setSort: onSort, setPage: onPage } = list;
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<RentalOptionTablePaginationQuery, RentalOptionTable_query$key>(
     graphql`
       fragment RentalOptionTable_query on Query
