@@ -200,7 +200,7 @@ export async function processPasswordResetRequest(services: AppServices, payload
   const user = await findUserByEmail(services.db, payload.email);
   if (!user) return;
   // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
-  await services.db.$transaction((tx) => enqueue(tx, 'mail.passwordReset', { userId: user.id, language: payload.language }, { jobKey: `password-reset:${user.id}` }));
+  await enqueue(services.db, 'mail.passwordReset', { userId: user.id, language: payload.language }, { jobKey: `password-reset:${user.id}` });
 }
 
 export const resetSchema = z.object({
