@@ -5,7 +5,6 @@
  * refuses ad-hoc queries and runs the shipped operations by their hash; each shipped operation is valid and runs.
  */
 import fs from 'node:fs';
-import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { freePort } from '../../server/db/embedded.ts';
@@ -16,6 +15,7 @@ import { startApp, tempDataDir } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { carClass, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
+import { statementsDuring } from '../support/sql.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -121,22 +121,6 @@ describe('a key over its limit gets nothing done', () => {
   // beyond asking its bucket (no booking placed in the background, no query run and thrown away).
   const spend = (key: string) =>
     server.db.$executeRaw`UPDATE api_key_bucket SET points = 0, updated_at = clock_timestamp() WHERE key_id = (SELECT id FROM api_key WHERE prefix = ${key.slice(0, 12)})`;
-
-  /** The SQL this process sends while `work` runs. */
-  async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-    const sql: string[] = [];
-    const original = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const first = args[0] as string | { text?: string };
-      sql.push(typeof first === 'string' ? first : (first?.text ?? ''));
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      return { result: await work(), sql };
-    } finally {
-      pg.Client.prototype.query = original;
-    }
-  }
 
   it('places no booking while the bucket is spent', async () => {
     const key = await insertKey(server.db);

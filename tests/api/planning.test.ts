@@ -5,24 +5,14 @@
  * the automatic assignment (proposal, all-or-nothing apply).
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { osloParts } from '../../server/domain/time.ts';
 import { BOOKING_NODE, shopBooking } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
-
-let statements = 0;
-const originalQuery = pg.Client.prototype.query;
-pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statements += 1;
-  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-} as typeof originalQuery;
-afterAll(() => {
-  pg.Client.prototype.query = originalQuery;
-});
+import { statementsDuring } from '../support/sql.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -164,18 +154,15 @@ describe('Account.planningWeek', () => {
   it('costs the same number of SQL statements whatever the number of vehicles and bookings', async () => {
     const from = dateOf(FUTURE_TUESDAY + 14 * DAY);
     await week(admin, networkSlug, from);
-    let before = statements;
-    await week(admin, networkSlug, from);
-    const small = statements - before;
+    const small = (await statementsDuring(() => week(admin, networkSlug, from))).sql.length;
     const klass = await carClass(server.db, 30);
     for (let i = 0; i < 6; i++) {
       const b = await shopBooking(server, { klass, period: futureWeek(2) });
       await assign(admin, b.id, klass.products[i]!.id);
     }
     await shopBooking(server, { klass, period: futureWeek(2) });
-    before = statements;
-    const w = await week(admin, networkSlug, from);
-    const large = statements - before;
+    const { result: w, sql } = await statementsDuring(() => week(admin, networkSlug, from));
+    const large = sql.length;
     expect(w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid).vehicles).toHaveLength(30);
     expect(large).toBe(small);
     expect(large).toBeLessThanOrEqual(3);
