@@ -17,6 +17,8 @@ export const BOOKING_SORT_FIELDS = ['id', 'status', 'pickupAt', 'dropoffAt', 'to
 export const PRODUCT_SORT_FIELDS = ['id', 'status', 'name', 'make', 'acriss', 'licensePlate', 'updatedAt', 'accountingProductNumber'] as const;
 export const RENTAL_OPTION_SORT_FIELDS = ['id', 'status', 'title', 'acriss', 'pricePrivateDay', 'updatedAt'] as const;
 export const USER_SORT_FIELDS = ['id', 'firstname', 'lastname', 'email', 'createdAt'] as const;
+/** Partner API keys (`/admin/{slug}/partnere`); the default is newest first. */
+export const API_KEY_SORT_FIELDS = ['createdAt', 'name', 'lastUsedAt', 'id'] as const;
 export const COMPANY_SORT_FIELDS = ['name', 'id'] as const;
 export const COUNTRY_SORT_FIELDS = ['name', 'id'] as const;
 

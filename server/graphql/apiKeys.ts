@@ -4,12 +4,16 @@
  * root field with the partner's name, locations and own bookings. `Booking.partnerName` marks a partner's booking.
  */
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
+import { API_KEY_STATUSES, apiKeyStatus } from '../domain/apiKeys.ts';
+import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS, partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
-import { countApiKeys, createApiKey, keyStatus, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
+import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { accountSlugOf, dbId } from './ids.ts';
+import { accountSlugOf, dbId, filterFrom } from './ids.ts';
+import { SortDirectionEnum } from './enums.ts';
+import { countAlongside, totalOf } from './totals.ts';
 import { LocationRef } from './location.ts';
 import { visibleBy } from './visibility.ts';
 
@@ -21,14 +25,16 @@ export const ApiKeyRightEnum = builder.enumType('ApiKeyRight', {
   },
 });
 export const PriceTypeEnum = builder.enumType('ApiKeyPriceType', { values: PRICE_TYPES });
+const STATUS_DESCRIPTIONS = {
+  active: 'In use.',
+  grace: 'Rotated: still accepted until expiresAt.',
+  revoked: 'Refused.',
+  expired: 'Rotated and past its grace period: refused.',
+} as const;
 const ApiKeyStatusEnum = builder.enumType('ApiKeyStatus', {
-  values: {
-    active: { description: 'In use.' },
-    grace: { description: 'Rotated: still accepted until expiresAt.' },
-    revoked: { description: 'Refused.' },
-    expired: { description: 'Rotated and past its grace period: refused.' },
-  },
+  values: Object.fromEntries(API_KEY_STATUSES.map((s) => [s, { description: STATUS_DESCRIPTIONS[s] }])) as Record<(typeof API_KEY_STATUSES)[number], { description: string }>,
 });
+const ApiKeySortEnum = builder.enumType('ApiKeySort', { values: API_KEY_SORT_FIELDS });
 
 export const ApiKeyRef = builder.prismaNode('ApiKey', {
   authScopes: visibleBy('ApiKey'),
@@ -47,7 +53,7 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
     }),
     priceType: t.field({ type: PriceTypeEnum, resolve: (k) => (k.priceType === 'business' ? 'business' : 'private') }),
     trustedDocumentsOnly: t.exposeBoolean('trustedDocumentsOnly'),
-    status: t.field({ type: ApiKeyStatusEnum, resolve: (k) => keyStatus(k) }),
+    status: t.field({ type: ApiKeyStatusEnum, resolve: (k) => apiKeyStatus(k) }),
     partnerName: t.string({
       description: 'The partner company recorded on its bookings.',
       resolve: async (k, _args, ctx) => (await ctx.db.company.findUnique({ where: { id: k.referralCompanyId }, select: { name: true } }))?.name ?? k.name,
@@ -68,8 +74,19 @@ builder.objectField(AccountRef, 'apiKeys', (t) =>
     type: 'ApiKey',
     cursor: 'id',
     description: 'Partner API keys made in this account or below it, newest first (roles that may change everything only; empty for others).',
-    resolve: async (query, account, _args, ctx) => listApiKeys(ctx, await scopeOf(ctx, account), query),
-    totalCount: async (account, _args, ctx) => countApiKeys(ctx, await scopeOf(ctx, account)),
+    args: {
+      status: t.arg({ type: ApiKeyStatusEnum }),
+      search: t.arg.string({ description: 'Case-insensitive substring of the partner\'s name, the key\'s prefix or the contact e-mail.' }),
+      sort: t.arg({ type: ApiKeySortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      const filter = filterFrom(args, {});
+      countAlongside(ctx, info, () => countApiKeys(ctx, scope, filter));
+      return listApiKeys(ctx, scope, filter, query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countApiKeys(ctx, await scopeOf(ctx, account), filterFrom(args, {}))),
   }, {}, ApiKeyEdgeRef),
 );
 

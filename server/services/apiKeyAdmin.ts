@@ -10,12 +10,16 @@
  */
 import crypto from 'node:crypto';
 import { z } from 'zod';
+import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
+import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import type { ApiKey, Prisma } from '../generated/prisma/client.ts';
 import { API_KEY_RIGHTS, flushKeyUsage, generateKey, generateSigningSecret, keyUsable, osloDay, PRICE_TYPES } from './apiKeys.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { lineText } from './fields.ts';
+import { defineList } from './listQuery.ts';
+import type { RawFilter } from './lists.ts';
 import { recordHistory } from './history.ts';
 import { equalsText } from './match.ts';
 import { requireScope, scopeWhere, type Account, type Scope } from './scope.ts';
@@ -96,27 +100,50 @@ async function managingAccount(ctx: RequestContext, accountSlug: string | null |
   return managing[0]!;
 }
 
-/** Keys the scope may manage, newest first; "last used" and "requests today" as of now. */
-export async function listApiKeys(ctx: RequestContext, scope: Scope, query: object = {}) {
-  await flushKeyUsage();
-  return ctx.db.apiKey.findMany({ ...query, where: apiKeyScopeWhere(scope), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+const apiKeyFilters = {
+  status: z.enum(API_KEY_STATUSES, { error: 'Ukjend status.' }).optional(),
+};
+
+/** The conditions that pick keys in one state (as `apiKeyStatus` reads a row), at `now`. */
+function statusWhere(status: ApiKeyStatus, now = new Date()): Prisma.ApiKeyWhereInput {
+  switch (status) {
+    case 'revoked':
+      return { revokedAt: { not: null } };
+    case 'active':
+      return { revokedAt: null, expiresAt: null };
+    case 'grace':
+      return { revokedAt: null, expiresAt: { gt: now } };
+    case 'expired':
+      return { revokedAt: null, expiresAt: { lte: now } };
+  }
 }
 
-export async function countApiKeys(ctx: RequestContext, scope: Scope) {
-  return ctx.db.apiKey.count({ where: apiKeyScopeWhere(scope) });
+/** The staff list of keys the scope may manage: a status filter, search on partner, prefix and e-mail; newest first. */
+export const apiKeyList = defineList<Prisma.ApiKeyWhereInput, typeof apiKeyFilters, (typeof API_KEY_SORT_FIELDS)[number], ApiKey>(
+  {
+    filters: apiKeyFilters,
+    scope: apiKeyScopeWhere,
+    where: (f) => [f.status && statusWhere(f.status)],
+    searchFields: ['name', 'prefix', 'contactEmail'],
+    sortFields: API_KEY_SORT_FIELDS,
+    defaultSort: 'createdAt',
+  },
+  (db) => db.apiKey,
+);
+
+/** One page of keys; "last used" and "requests today" as of now (the usage counters are written first). */
+export async function listApiKeys(ctx: RequestContext, scope: Scope, filter: RawFilter = {}, query: object = {}) {
+  await flushKeyUsage();
+  return apiKeyList.list(ctx, scope, filter, query);
 }
+
+export const countApiKeys = apiKeyList.count;
 
 /** Requests counted on the key's Oslo day; 0 when its last use was on an earlier day. */
 export function requestsToday(key: Pick<ApiKey, 'requestsDay' | 'requestsToday'>, now = new Date()): number {
   return key.requestsDay && key.requestsDay.toISOString().slice(0, 10) === osloDay(now) ? key.requestsToday : 0;
 }
 
-/** `active`, `grace` (rotated, still working), `revoked` or `expired`. */
-export function keyStatus(key: Pick<ApiKey, 'revokedAt' | 'expiresAt'>, now = new Date()): 'active' | 'grace' | 'revoked' | 'expired' {
-  if (key.revokedAt) return 'revoked';
-  if (!keyUsable(key, now)) return 'expired';
-  return key.expiresAt ? 'grace' : 'active';
-}
 
 /** The partner company of a key: one per partner name in a site, made the first time (marked `partner`). */
 async function partnerCompany(tx: Tx, siteId: number, name: string): Promise<{ id: number; name: string }> {

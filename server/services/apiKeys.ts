@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto';
 import { rawRows, type Db } from '../db/client.ts';
+import { apiKeyStatus } from '../domain/apiKeys.ts';
 import { osloParts } from '../domain/time.ts';
 
 export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
@@ -96,7 +97,8 @@ export function keyRefusedResponse(): Response {
 
 /** True while a key row may be used: not revoked, and a rotated-out key only until its grace period ends. */
 export function keyUsable(row: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): boolean {
-  return row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+  const status = apiKeyStatus(row, now);
+  return status === 'active' || status === 'grace';
 }
 
 interface KeyRow {

@@ -4,7 +4,7 @@
  * unknown sort is a field error.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_SORT_FIELDS, COMPANY_SORT_FIELDS, LOCATION_SORT_FIELDS, PRODUCT_SORT_FIELDS, RENTAL_OPTION_SORT_FIELDS, restSortName } from '../../server/domain/lists.ts';
+import { API_KEY_SORT_FIELDS, BOOKING_SORT_FIELDS, COMPANY_SORT_FIELDS, LOCATION_SORT_FIELDS, PRODUCT_SORT_FIELDS, RENTAL_OPTION_SORT_FIELDS, restSortName } from '../../server/domain/lists.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -75,6 +75,7 @@ describe('staff lists', () => {
       ['products', PRODUCT_SORT_FIELDS],
       ['rentalOptions', RENTAL_OPTION_SORT_FIELDS],
       ['companies', COMPANY_SORT_FIELDS],
+      ['apiKeys', API_KEY_SORT_FIELDS],
     ];
     for (const [list, fields] of lists) {
       for (const field of fields) {

@@ -4,6 +4,7 @@
  * total from the one raw statement equal Prisma's findMany and count, value for value (Decimal, dates, enums, lists).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyList } from '../../server/services/apiKeyAdmin.ts';
 import { bookingList } from '../../server/services/booking.ts';
 import { companyList } from '../../server/services/company.ts';
 import { guestList } from '../../server/services/customer.ts';
@@ -26,6 +27,21 @@ beforeAll(async () => {
     scopes.push([email, { accounts: await loadAccounts(server.db, user.id) }]);
   }
   scopes.push(['no scope', null]);
+  // Partner keys in every state, in two companies (the demo data has none).
+  const companies = await server.db.company.findMany({ where: { partner: false }, orderBy: { id: 'asc' }, take: 2 });
+  const hour = 3_600_000;
+  const states = [{}, { revokedAt: new Date() }, { expiresAt: new Date(Date.now() + hour) }, { expiresAt: new Date(Date.now() - hour) }];
+  for (const [i, c] of companies.entries()) {
+    const location = await server.db.location.findFirstOrThrow({ where: { companyId: c.id } });
+    for (const [j, state] of states.entries()) {
+      await server.db.apiKey.create({
+        data: {
+          accountKind: 'company', siteId: c.siteId, companyId: c.id, referralCompanyId: c.id, name: `Partnar ${i}${j} Bergen`, contactEmail: `p${i}${j}@reise.example`,
+          prefix: `utl_listk${i}${j}`.padEnd(12, 'x'), secretHash: `${i}${j}`.padStart(64, '0'), rights: ['search'], locationIds: [location.id], signingSecret: 'whsec_x', lastUsedAt: j % 2 ? new Date() : null, ...state,
+        },
+      });
+    }
+  }
 });
 
 /** Values as an API answer would show them (Decimal and Date as JSON). */
@@ -50,6 +66,10 @@ const cases: [name: string, model: string, list: AnyList, include: object | unde
   ['rental options', 'RentalOption', rentalOptionList, undefined, [{}, { sort: 'pricePrivateDay', direction: 'asc' }, ...hostile.map((search) => ({ search }))]],
   ['companies', 'Company', companyList, undefined, [{}, { search: 'bergen' }]],
   ['users', 'User', userList, undefined, [{}, { search: 'fjordbil' }, { search: '%' }]],
+  ['api keys', 'ApiKey', apiKeyList, undefined, [
+    {}, { status: 'active' }, { status: 'grace' }, { status: 'revoked' }, { status: 'expired' }, { sort: 'name', direction: 'asc' }, { sort: 'lastUsedAt' },
+    ...hostile.map((search) => ({ search })),
+  ]],
   ['countries', 'Country', countryList, undefined, [{}, { search: 'nor' }]],
 ];
 

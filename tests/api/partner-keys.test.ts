@@ -46,6 +46,9 @@ const CREATE_KEY = `mutation($input: CreateApiKeyInput!) { createApiKey(input: $
 const ROTATE = `mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename ... on ApiKeySecretPayload { key signingSecret apiKey { id prefix status } } ... on Error { message } } }`;
 const REVOKE = `mutation($input: ApiKeyIdInput!) { revokeApiKey(input: $input) { __typename ... on ApiKeyPayload { apiKey { status revokedAt } } ... on Error { message } } }`;
 const LIST = `query($slug: String!) { account(slug: $slug) { apiKeys(first: 50) { totalCount edges { node { databaseId prefix name status lastUsedAt requestsToday expiresAt } } } } }`;
+const LIST_FILTERED = `query($slug: String!, $first: Int!, $after: String, $status: ApiKeyStatus, $search: String, $sort: ApiKeySort, $direction: SortDirection) {
+  account(slug: $slug) { apiKeys(first: $first, after: $after, status: $status, search: $search, sort: $sort, direction: $direction) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { databaseId name status } } } } }`;
 const SEARCH = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { __typename
   ... on RentalSearch { customerType vatIncluded offers(group: vehicles) { databaseId totalPrice } }
   ... on ValidationError { fields { field message } } } }`;
@@ -118,6 +121,52 @@ describe('managing keys', () => {
     const node = list.data.account.apiKeys.edges.find((e: any) => e.node.databaseId === made.apiKey.databaseId).node;
     expect(node.requestsToday).toBe(2);
     expect(node.lastUsedAt).toBeTruthy();
+  });
+  it('lists keys by state, search and sort, a page at a time, with the total of the filter', async () => {
+    const tag = `Statuspartnar ${crypto.randomUUID().slice(0, 8)}`;
+    const active = await makeKey(bergen, slugs.bergen, { name: `${tag} a` });
+    const revoked = await makeKey(bergen, slugs.bergen, { name: `${tag} b` });
+    expect((await bergen.gql(REVOKE, { input: { id: revoked.apiKey.id } })).data.revokeApiKey.__typename).toBe('ApiKeyPayload');
+    const grace = await makeKey(bergen, slugs.bergen, { name: `${tag} c` });
+    expect((await bergen.gql(ROTATE, { input: { id: grace.apiKey.id, graceHours: 24 } })).data.rotateApiKey.__typename).toBe('ApiKeySecretPayload');
+    const expired = await makeKey(bergen, slugs.bergen, { name: `${tag} d` });
+    expect((await bergen.gql(ROTATE, { input: { id: expired.apiKey.id, graceHours: 0 } })).data.rotateApiKey.__typename).toBe('ApiKeySecretPayload');
+    // Six keys carry the tag: a, b (revoked), c (old, in its grace period) and its successor, d (old, expired) and its successor.
+    const page = async (vars: Record<string, unknown>, who = bergen, slug = slugs.bergen) => {
+      const r = await who.gql(LIST_FILTERED, { slug, search: tag, ...vars });
+      expect(r.errors).toBeUndefined();
+      return r.data.account.apiKeys as { totalCount: number; pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { databaseId: number; name: string; status: string } }[] };
+    };
+    const all = await page({ first: 50 });
+    expect(all.totalCount).toBe(6);
+    const ids = (p: Awaited<ReturnType<typeof page>>) => p.edges.map((e) => e.node.databaseId).sort((x, y) => x - y);
+    expect(ids(await page({ first: 50, status: 'revoked' }))).toEqual([revoked.apiKey.databaseId]);
+    expect(ids(await page({ first: 50, status: 'grace' }))).toEqual([grace.apiKey.databaseId]);
+    expect(ids(await page({ first: 50, status: 'expired' }))).toEqual([expired.apiKey.databaseId]);
+    const actives = await page({ first: 50, status: 'active' });
+    expect(actives.totalCount).toBe(3);
+    expect(actives.edges.every((e) => e.node.status === 'active')).toBe(true);
+    expect(ids(actives)).toContain(active.apiKey.databaseId);
+    // Every key's state in the list is the state its filter finds it by.
+    for (const e of all.edges) expect(ids(await page({ first: 50, status: e.node.status }))).toContain(e.node.databaseId);
+    // A search finds a key by its prefix (what a partner reads out on the phone) and by the contact e-mail.
+    expect(ids(await page({ first: 50, search: revoked.apiKey.prefix }))).toEqual([revoked.apiKey.databaseId]);
+    expect((await page({ first: 50, search: 'API@REISE.example' })).totalCount).toBeGreaterThanOrEqual(6);
+    // Sorted by name; pages of two follow each other without gaps or repeats, each with the filter's total.
+    const names = (await page({ first: 50, sort: 'name', direction: 'asc' })).edges.map((e) => e.node.name);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y, 'en')));
+    const seen: number[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 3; i += 1) {
+      const p = await page({ first: 2, after, sort: 'name', direction: 'asc' });
+      expect(p.totalCount).toBe(6);
+      expect(p.pageInfo.hasNextPage).toBe(i < 2);
+      seen.push(...p.edges.map((e) => e.node.databaseId));
+      after = p.pageInfo.endCursor;
+    }
+    expect([...seen].sort((x, y) => x - y)).toEqual(ids(all));
+    // The filters never widen the scope: a location employee finds none of them, whatever the state.
+    for (const status of ['active', 'grace', 'revoked', 'expired']) expect((await page({ first: 50, status }, flesland, slugs.flesland)).totalCount).toBe(0);
   });
 });
 
