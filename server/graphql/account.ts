@@ -21,6 +21,8 @@ const PERMISSION_RESOURCES = {
   rentalOptions: 'rentaloptions',
   bookings: 'bookings',
   customers: 'customers',
+  /** Partner API keys (/admin/{slug}/partnere): roles that may change everything in their scope. */
+  apiKeys: 'settings',
 } as const satisfies Record<string, Resource>;
 
 const AccountPermissionsRef = builder.objectRef<Account>('AccountPermissions').implement({

@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
@@ -76,6 +77,76 @@ describe('/admin/{slug}/partnere', () => {
     expect(html).not.toContain(full);
     await context.close();
   });
+});
+
+describe('who reaches the page', () => {
+  it('links it in the navigation for roles that manage keys; others see the greyed entry and the placeholder', async () => {
+    const manager = await loggedIn('bergen@fjordbil.no');
+    const page = await manager.newPage();
+    await page.goto(`${base}/admin/${BERGEN}`);
+    await page.getByRole('navigation', { name: 'Administrasjon' }).getByRole('link', { name: 'Partnarar' }).click();
+    await page.getByRole('button', { name: 'Ny API-nøkkel' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/partnere`);
+    await manager.close();
+
+    const employee = await loggedIn('flesland@fjordbil.no');
+    const other = await employee.newPage();
+    const slug = (await server.db.location.findFirstOrThrow({ where: { memberships: { some: { user: { email: 'flesland@fjordbil.no' } } } } })).slug;
+    await other.goto(`${base}/admin/${slug}/partnere`);
+    await other.getByText('Vi jobber med denne siden').first().waitFor();
+    const nav = other.getByRole('navigation', { name: 'Administrasjon' });
+    expect(await nav.getByRole('link', { name: 'Partnarar' }).count()).toBe(0);
+    expect(await nav.locator('[aria-disabled="true"]', { hasText: 'Partnarar' }).count()).toBe(1);
+    expect(await other.getByRole('button', { name: 'Ny API-nøkkel' }).count()).toBe(0);
+    await employee.close();
+  });
+});
+
+describe('the key list', () => {
+  it('pages past 25 keys, finds them by search and state, and keeps the list in the address across a reload', async () => {
+    // 27 keys of one partner family, made by the company manager over GraphQL; one of them revoked.
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const ids: string[] = [];
+    for (let i = 1; i <= 27; i++) {
+      const r = await client.gql(
+        'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on ApiKeySecretPayload { apiKey { id } } } }',
+        { input: { accountId: encodeGlobalID('Account', BERGEN), name: `Sidepartnar ${String(i).padStart(2, '0')}`, contactEmail: 'api@side.example', locationIds: [encodeGlobalID('Location', String(location.id))], rights: ['search'] } },
+      );
+      expect(r.data.createApiKey.__typename).toBe('ApiKeySecretPayload');
+      ids.push(r.data.createApiKey.apiKey.id);
+    }
+    const revoked = await client.gql('mutation($input: ApiKeyIdInput!) { revokeApiKey(input: $input) { __typename } }', { input: { id: ids[4] } });
+    expect(revoked.data.revokeApiKey.__typename).toBe('ApiKeyPayload');
+
+    const context = await loggedIn('bergen@fjordbil.no');
+    const page = await context.newPage();
+    const names = () => page.locator('.kit-table tbody td[data-column="name"]').allTextContents();
+    await page.goto(`${base}/admin/${BERGEN}/partnere?sok=sidepartnar&sorter=name&retning=stigende&side=2`);
+    await expect.poll(names).toEqual(['Sidepartnar 26', 'Sidepartnar 27']);
+    expect(await page.locator('.kit-pagination [role=status]').textContent()).toBe('Side 2 av 2 (27 treff)');
+    await page.getByRole('button', { name: 'Førre side' }).click();
+    await expect.poll(() => names().then((n) => n.length)).toBe(25);
+    expect((await names())[0]).toBe('Sidepartnar 01');
+
+    // The state filter in the popup: only the revoked key, with its badge; a reload shows the same list.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.selectOption('.kit-popover select[name=status]', 'revoked');
+    await page.getByRole('button', { name: 'Bruk', exact: true }).click();
+    await page.waitForURL(/status=revoked/);
+    await expect.poll(names).toEqual(['Sidepartnar 05']);
+    expect(await page.locator('.kit-table tbody [data-status]').textContent()).toBe('Trekt tilbake');
+    await page.reload();
+    await expect.poll(names).toEqual(['Sidepartnar 05']);
+    expect(await page.inputValue('.kit-search input')).toBe('sidepartnar');
+    expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('1');
+
+    // A search with no hit names itself.
+    await page.fill('.kit-search input', 'finst ikkje');
+    await expect.poll(() => page.locator('.kit-empty').textContent()).toBe('Ingen treff på «finst ikkje».');
+    await context.close();
+  }, 90_000);
 });
 
 describe('a key\'s webhook and its delivery log', () => {

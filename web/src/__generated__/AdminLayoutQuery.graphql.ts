@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e8b00e0eb867f195bdc923f13f67fb4>>
+ * @generated SignedSource<<6901878b6a78beca8c68c8f7aa16090b>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,35 @@ return {
                 "kind": "ScalarField",
                 "name": "kind",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountPermissions",
+                "kind": "LinkedField",
+                "name": "permissions",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ResourcePermissions",
+                    "kind": "LinkedField",
+                    "name": "apiKeys",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "change",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -207,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cefb19748479209aa0453fb3e420b313",
+    "cacheID": "26aff4915f2433b19d93078cb95c7d64",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    permissions {\n      apiKeys {\n        change\n      }\n    }\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a7debe84e5ce2ff7f42ef13021f73cd>>
+ * @generated SignedSource<<f1227d182d5de6dc0da5724c640f7457>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type AdminNav_viewer$data = {
   readonly accounts: ReadonlyArray<{
     readonly kind: AccountKind;
     readonly name: string;
+    readonly permissions: {
+      readonly apiKeys: {
+        readonly change: boolean;
+      };
+    };
     readonly roleLabel: string;
     readonly slug: string;
   }>;
@@ -81,6 +86,35 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "kind",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AccountPermissions",
+          "kind": "LinkedField",
+          "name": "permissions",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ResourcePermissions",
+              "kind": "LinkedField",
+              "name": "apiKeys",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "change",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -90,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc78f59b9d2f2ecef2bf38a23e058ab9";
+(node as any).hash = "acef8fdfd2284379808cf353bec51038";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<410cc389029a486234099bbe98a22bf1>>
+ * @generated SignedSource<<b22aabd51b0f6b1581e138266f765cc2>>
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,20 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ApiKeyPriceType = "business" | "private" | "%future added value";
-export type ApiKeyRight = "book" | "read_bookings" | "search" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ApiKeySort = "createdAt" | "id" | "lastUsedAt" | "name" | "%future added value";
 export type ApiKeyStatus = "active" | "expired" | "grace" | "revoked" | "%future added value";
+export type SortDirection = "asc" | "desc" | "%future added value";
 export type PartnersPageQuery$variables = {
+  count: number;
+  direction?: SortDirection | null | undefined;
+  search?: string | null | undefined;
   slug: string;
+  sort?: ApiKeySort | null | undefined;
+  status?: ApiKeyStatus | null | undefined;
 };
 export type PartnersPageQuery$data = {
   readonly account: {
-    readonly apiKeys: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly contactEmail: string;
-          readonly createdAt: string;
-          readonly expiresAt: string | null | undefined;
-          readonly id: string;
-          readonly lastUsedAt: string | null | undefined;
-          readonly locations: ReadonlyArray<{
-            readonly name: string;
-          }>;
-          readonly name: string;
-          readonly prefix: string;
-          readonly priceType: ApiKeyPriceType;
-          readonly requestsToday: number;
-          readonly rights: ReadonlyArray<ApiKeyRight>;
-          readonly status: ApiKeyStatus;
-        };
-      }>;
-    };
     readonly id: string;
     readonly locations: {
       readonly edges: ReadonlyArray<{
@@ -44,9 +30,16 @@ export type PartnersPageQuery$data = {
           readonly name: string;
         };
       }>;
+      readonly totalCount: number;
     };
     readonly name: string;
+    readonly permissions: {
+      readonly apiKeys: {
+        readonly create: boolean;
+      };
+    };
   };
+  readonly " $fragmentSpreads": FragmentRefs<"PartnerKeyTable_query">;
 };
 export type PartnersPageQuery = {
   response: PartnersPageQuery$data;
@@ -54,49 +47,109 @@ export type PartnersPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "direction"
+},
 v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "slug",
+  "variableName": "slug"
+},
+v7 = [
+  (v6/*:: as any*/)
+],
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v5 = {
+v10 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": null,
+  "concreteType": "AccountPermissions",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResourcePermissions",
+      "kind": "LinkedField",
+      "name": "apiKeys",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "create",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
   "concreteType": "AccountLocationsConnection",
   "kind": "LinkedField",
   "name": "locations",
   "plural": false,
   "selections": [
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -113,8 +166,8 @@ v5 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
+            (v8/*:: as any*/),
+            (v9/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -124,145 +177,81 @@ v5 = {
   ],
   "storageKey": "locations(first:100)"
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "contactEmail",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "prefix",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "rights",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "priceType",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastUsedAt",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "requestsToday",
-  "storageKey": null
-},
 v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "expiresAt",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "direction",
+  "variableName": "direction"
 },
 v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-};
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v17 = [
+  (v13/*:: as any*/),
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PartnersPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "AccountApiKeysConnection",
-            "kind": "LinkedField",
-            "name": "apiKeys",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountApiKeysConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ApiKey",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
-                        "kind": "LinkedField",
-                        "name": "locations",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "apiKeys(first:100)"
-          }
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v6/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "PartnerKeyTable_query"
       }
     ],
     "type": "Query",
@@ -270,29 +259,38 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PartnersPageQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "AccountApiKeysConnection",
             "kind": "LinkedField",
             "name": "apiKeys",
             "plural": false,
             "selections": [
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -309,17 +307,71 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastUsedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "requestsToday",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "contactEmail",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rights",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "priceType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -328,19 +380,72 @@ return {
                         "name": "locations",
                         "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "apiKeys(first:100)"
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "filters": [
+              "search",
+              "status",
+              "sort",
+              "direction"
+            ],
+            "handle": "connection",
+            "key": "PartnerKeyTable_apiKeys",
+            "kind": "LinkedHandle",
+            "name": "apiKeys"
           }
         ],
         "storageKey": null
@@ -348,16 +453,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e129ed256508cc0bd9760df9a0c00d8",
+    "cacheID": "3ee3239c0e19cd2b2b0434472f93e978",
     "id": null,
     "metadata": {},
     "name": "PartnersPageQuery",
     "operationKind": "query",
-    "text": "query PartnersPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    id\n    name\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    apiKeys(first: 100) {\n      edges {\n        node {\n          id\n          name\n          contactEmail\n          prefix\n          status\n          rights\n          priceType\n          lastUsedAt\n          requestsToday\n          expiresAt\n          createdAt\n          locations {\n            name\n            id\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0af85d2a921d539517547e346cdf7520";
+(node as any).hash = "e5b28ce3ed73ebd1eca0d98a4911542c";
 
 export default node;

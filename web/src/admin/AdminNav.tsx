@@ -22,6 +22,11 @@ export function AdminNav({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: 
           name
           roleLabel
           kind
+          permissions {
+            apiKeys {
+              change
+            }
+          }
         }
       }
     `,
@@ -52,7 +57,7 @@ export function AdminNav({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: 
               </li>
               {ADMIN_SECTIONS.map((s) => (
                 <li key={s.path}>
-                  {s.disabled ? (
+                  {s.disabled && !(s.enabledBy && account?.permissions[s.enabledBy].change) ? (
                     <span className="disabled" aria-disabled="true" title={WORK_IN_PROGRESS}>
                       {s.title}
                     </span>

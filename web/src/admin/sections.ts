@@ -9,6 +9,11 @@ export interface AdminSection {
   wip?: boolean;
   /** Shown greyed out in the navigation, not as a link (the spec's "last five admin entries"). */
   disabled?: boolean;
+  /**
+   * The account permission (`Account.permissions`) that makes the section real: a viewer who may change it gets a
+   * link and the working page; everyone else the greyed entry and "Vi jobber med denne siden", as the spec says.
+   */
+  enabledBy?: 'apiKeys';
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -22,7 +27,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'okonomi', title: 'Økonomi', wip: true, disabled: true },
   { path: 'analyse', title: 'Analyse', wip: true, disabled: true },
   { path: 'faktura', title: 'Faktura', wip: true, disabled: true },
-  { path: 'partnere', title: 'Partnarar', wip: true, disabled: true },
+  { path: 'partnere', title: 'Partnarar', wip: true, disabled: true, enabledBy: 'apiKeys' },
   { path: 'innstillinger', title: 'Innstillingar', wip: true, disabled: true },
 ];
 

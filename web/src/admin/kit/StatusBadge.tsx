@@ -1,4 +1,5 @@
 /** Status badges with the spec's colours and labels (spec 2 section 4); an unknown value shows "Ukjent status" in red. */
+import { API_KEY_STATUS_LABELS } from '@domain/apiKeys.ts';
 
 type Colour = 'yellow' | 'blue' | 'green' | 'grey' | 'red';
 
@@ -26,7 +27,15 @@ const PRODUCT: Record<string, [string, Colour]> = {
   not_rentable: ['Kan ikkje leigast ut', 'yellow'],
 };
 
-export const STATUS_LABELS = { location: LOCATION, booking: BOOKING, product: PRODUCT } as const;
+/** Partner API keys (not in the spec): in use green, rotated but still working yellow, refused red or grey. */
+const API_KEY: Record<string, [string, Colour]> = {
+  active: [API_KEY_STATUS_LABELS.active, 'green'],
+  grace: [API_KEY_STATUS_LABELS.grace, 'yellow'],
+  revoked: [API_KEY_STATUS_LABELS.revoked, 'red'],
+  expired: [API_KEY_STATUS_LABELS.expired, 'grey'],
+};
+
+export const STATUS_LABELS = { location: LOCATION, booking: BOOKING, product: PRODUCT, apiKey: API_KEY } as const;
 
 /** The label of a status of `kind`, or "Ukjent status". */
 export function statusLabel(kind: keyof typeof STATUS_LABELS, status: string): string {

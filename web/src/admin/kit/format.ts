@@ -10,5 +10,5 @@ export const decimal = (value: string | number | null | undefined): string => (v
 
 const stamp = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** "23.11.2026, 14:05" in Oslo time. */
-export const dateTime = (instant: string): string => stamp.format(new Date(instant));
+/** "23.11.2026, 14:05" in Oslo time; none stays "–". */
+export const dateTime = (instant: string | null | undefined): string => (instant ? stamp.format(new Date(instant)) : '–');

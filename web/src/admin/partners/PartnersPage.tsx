@@ -3,77 +3,75 @@ import '../kit/zodConfig.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { API_KEY_STATUS_LABELS, API_KEY_STATUSES } from '@domain/apiKeys.ts';
+import { API_KEY_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { z } from 'zod';
-import type { PartnersPageQuery } from '../../__generated__/PartnersPageQuery.graphql';
+import type { KeyDetail_apiKey$key } from '../../__generated__/KeyDetail_apiKey.graphql';
+import type { ApiKeySort, PartnersPageQuery } from '../../__generated__/PartnersPageQuery.graphql';
 import type { PartnersPageCreateMutation } from '../../__generated__/PartnersPageCreateMutation.graphql';
-import type { PartnersPageRevokeMutation } from '../../__generated__/PartnersPageRevokeMutation.graphql';
-import type { PartnersPageRotateMutation } from '../../__generated__/PartnersPageRotateMutation.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
+import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
+import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
-import { Table, type KitColumn } from '../kit/Table.tsx';
-import { DeliveryLog } from './DeliveryLog.tsx';
-import { WebhookSettings } from './WebhookSettings.tsx';
+import { PAGE_SIZE } from '../kit/pagedRows.ts';
+import { SearchBox } from '../kit/SearchBox.tsx';
+import { SectionPage } from '../SectionPage.tsx';
+import { section } from '../sections.ts';
+import { KeyDetail } from './KeyDetail.tsx';
+import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
+import { PartnerKeyTable } from './PartnerKeyTable.tsx';
+
+/** The list's filter parameter in the address: the key's state. */
+const FILTERS = ['status'] as const;
+const SORTS = API_KEY_SORT_FIELDS satisfies readonly ApiKeySort[];
 
 const query = graphql`
-  query PartnersPageQuery($slug: String!) {
+  query PartnersPageQuery($slug: String!, $count: Int!, $search: String, $status: ApiKeyStatus, $sort: ApiKeySort, $direction: SortDirection) {
     account(slug: $slug) {
       id
       name
-      locations(first: 100) {
-        edges {
-          node {
-            id
-            name
-          }
+      permissions {
+        apiKeys {
+          create
         }
       }
-      apiKeys(first: 100) {
+      locations(first: 100) {
+        totalCount
         edges {
           node {
             id
             name
-            contactEmail
-            prefix
-            status
-            rights
-            priceType
-            lastUsedAt
-            requestsToday
-            expiresAt
-            createdAt
-            locations {
-              name
-            }
           }
         }
       }
     }
+    ...PartnerKeyTable_query @arguments(slug: $slug, count: $count, search: $search, status: $status, sort: $sort, direction: $direction)
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const slug = params.slug ?? '';
-  return loadAdminQuery<PartnersPageQuery>('partners', query, { slug }, slug, 'network-only');
+/** The query variables a list address stands for (unknown values are ignored, never sent). */
+function variablesOf(slug: string, url: URL): PartnersPageQuery['variables'] {
+  const p = readListParams(url.searchParams, FILTERS);
+  const sort = SORTS.find((s) => s === p.sort) ?? null;
+  return {
+    slug,
+    count: PAGE_SIZE,
+    search: p.search || null,
+    status: API_KEY_STATUSES.find((s) => s === p.filters.status) ?? null,
+    sort,
+    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
+  };
 }
 
-const RIGHTS = [
-  { value: 'search', label: 'Ledigheit og prisar' },
-  { value: 'book', label: 'Legge inn bestillingar' },
-  { value: 'read_bookings', label: 'Lese eigne bestillingar' },
-] as const;
-const STATUS = { active: 'Aktiv', grace: 'Rotert (verkar til overgangstida er ute)', revoked: 'Trekt tilbake', expired: 'Utgått' } as Record<string, string>;
-const GRACE = [
-  { value: '0', label: 'Ingen: den gamle sluttar å verke no' },
-  { value: '1', label: '1 time' },
-  { value: '24', label: '1 døgn' },
-  { value: '168', label: '7 dagar' },
-  { value: '720', label: '30 dagar' },
-];
+/** Starts the page's query as soon as the route matches (fresh each visit: "last used" and "requests today" move). */
+export function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  return loadAdminQuery<PartnersPageQuery>('partners', query, variablesOf(slug, new URL(request.url)), slug, 'network-only');
+}
 
 /** The form's own rules (the server checks the same and more). */
 const formSchema = z.object({
@@ -89,29 +87,20 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 const resolver = zodResolver(formSchema) as unknown as Resolver<FormValues>;
 
-const dateTime = (iso: unknown) => (iso ? new Date(String(iso)).toLocaleString('nb-NO', { timeZone: 'Europe/Oslo', dateStyle: 'short', timeStyle: 'short' }) : '–');
-
-type KeyRow = NonNullable<PartnersPageQuery['response']['account']>['apiKeys']['edges'][number]['node'];
-
-/** /admin/{slug}/partnere: partners' API keys: list, create (shown once), revoke and rotate. */
+/** /admin/{slug}/partnere: partners' API keys: search, state filter, the paged list, create (shown once), a key's detail. */
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<PartnersPageQuery>;
   const data = usePreloadedQuery<PartnersPageQuery>(query, ref);
   const revalidator = useRevalidator();
+  const list = useListParams(FILTERS);
+  const { params, setSearch, setFilters } = list;
   usePageTitle('Partnarar');
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<{ key: string; signingSecret: string | null; name: string } | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
-  const keys = data.account.apiKeys.edges.map((e) => e.node);
-  const current = keys.find((k) => k.id === selected) ?? null;
-
-  const columns: KitColumn<KeyRow>[] = [
-    { id: 'name', header: 'Partnar', title: true, cell: (k) => <button type="button" className="link" onClick={() => setSelected(k.id)}>{k.name}</button> },
-    { id: 'prefix', header: 'Nøkkel', cell: (k) => <code data-testid="key-prefix">{k.prefix}…</code> },
-    { id: 'status', header: 'Status', cell: (k) => STATUS[k.status] ?? k.status },
-    { id: 'lastUsedAt', header: 'Sist brukt', cell: (k) => dateTime(k.lastUsedAt) },
-    { id: 'requestsToday', header: 'Førespurnader i dag', cell: (k) => String(k.requestsToday) },
-  ];
+  const [secret, setSecret] = useState<OnceShownSecret | null>(null);
+  const [selected, setSelected] = useState<{ id: string; ref: KeyDetail_apiKey$key } | null>(null);
+  const locations = data.account.locations;
+  // Roles that may not manage keys see the spec's placeholder, as the greyed navigation entry promises.
+  if (!data.account.permissions.apiKeys.create) return <SectionPage section={section('partnere')} />;
 
   return (
     <section className="page">
@@ -125,28 +114,25 @@ export function Component() {
       {creating && (
         <CreateKeyForm
           accountId={data.account.id}
-          locations={data.account.locations.edges.map((e) => e.node)}
+          locations={locations.edges.map((e) => e.node)}
+          moreLocations={locations.totalCount - locations.edges.length}
           onCancel={() => setCreating(false)}
           onCreated={(s) => { setCreating(false); setSecret(s); revalidator.revalidate(); }}
         />
       )}
-      <Table
-        caption="API-nøklar"
-        columns={columns}
-        rows={keys}
-        rowKey={(k) => k.id}
-        sort={null}
-        direction="stigende"
-        onSort={() => {}}
-        empty="Ingen API-nøklar enno."
-      />
-      {current && (
+      <div className="kit-toolbar">
+        <SearchBox value={params.search} onSearch={setSearch} label="Søk i API-nøklar" />
+        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+          <FilterSelect name="status" label="Status" value={params.filters.status} options={API_KEY_STATUSES.map((s) => ({ value: s, label: API_KEY_STATUS_LABELS[s] }))} />
+        </FilterPopover>
+      </div>
+      <PartnerKeyTable query={data} list={list} onSelect={setSelected} />
+      {selected && (
         <KeyDetail
-          key={current.id}
-          apiKey={current}
+          key={selected.id}
+          apiKey={selected.ref}
           onClose={() => setSelected(null)}
           onRotated={(s) => { setSecret(s); setSelected(null); revalidator.revalidate(); }}
-          onRevoked={() => revalidator.revalidate()}
         />
       )}
     </section>
@@ -154,7 +140,7 @@ export function Component() {
 }
 
 /** The full key (and signing secret) right after create or rotate: shown this once, with a copy button. */
-function OnceShown({ secret, onClose }: { secret: { key: string; signingSecret: string | null; name: string }; onClose: () => void }) {
+function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
   return (
     <div className="kit-section" role="status" data-testid="once-shown">
@@ -187,13 +173,16 @@ function OnceShown({ secret, onClose }: { secret: { key: string; signingSecret: 
 function CreateKeyForm({
   accountId,
   locations,
+  moreLocations,
   onCancel,
   onCreated,
 }: {
   accountId: string;
   locations: readonly { id: string; name: string }[];
+  /** Locations of the account beyond those listed (more than the page holds). */
+  moreLocations: number;
   onCancel: () => void;
-  onCreated: (s: { key: string; signingSecret: string | null; name: string }) => void;
+  onCreated: (s: OnceShownSecret) => void;
 }) {
   const form = useForm<FormValues>({
     resolver,
@@ -264,6 +253,7 @@ function CreateKeyForm({
               <input type="checkbox" value={l.id} {...form.register('locationIds')} /> {l.name}
             </label>
           ))}
+          {moreLocations > 0 && <p className="kit-hint">Viser dei {locations.length} første lokasjonane; {moreLocations} til er ikkje viste.</p>}
           {errors.locationIds && <span className="kit-field-error">{errors.locationIds.message}</span>}
         </fieldset>
         <fieldset className="kit-field">
@@ -285,151 +275,5 @@ function CreateKeyForm({
         </div>
       </form>
     </FormProvider>
-  );
-}
-
-/** One key: its facts, revoke and rotate (each asked first), and the partner's webhooks. */
-function KeyDetail({
-  apiKey,
-  onClose,
-  onRotated,
-  onRevoked,
-}: {
-  apiKey: KeyRow;
-  onClose: () => void;
-  onRotated: (s: { key: string; signingSecret: string | null; name: string }) => void;
-  onRevoked: () => void;
-}) {
-  const [asking, setAsking] = useState<'revoke' | 'rotate' | null>(null);
-  const [grace, setGrace] = useState('24');
-  const [error, setError] = useState<string | null>(null);
-  const [revoke, revoking] = useMutation<PartnersPageRevokeMutation>(graphql`
-    mutation PartnersPageRevokeMutation($input: ApiKeyIdInput!) {
-      revokeApiKey(input: $input) {
-        __typename
-        ... on ApiKeyPayload {
-          apiKey {
-            id
-            status
-            revokedAt
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [rotate, rotating] = useMutation<PartnersPageRotateMutation>(graphql`
-    mutation PartnersPageRotateMutation($input: RotateApiKeyInput!) {
-      rotateApiKey(input: $input) {
-        __typename
-        ... on ApiKeySecretPayload {
-          key
-          signingSecret
-          apiKey {
-            name
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const usable = apiKey.status === 'active';
-  return (
-    <div className="kit-section" data-testid="key-detail">
-      <h2>
-        {apiKey.name} <code>{apiKey.prefix}…</code>
-      </h2>
-      <dl>
-        <dt>Status</dt>
-        <dd>{STATUS[apiKey.status] ?? apiKey.status}{apiKey.expiresAt ? ` (til ${dateTime(apiKey.expiresAt)})` : ''}</dd>
-        <dt>Kontakt</dt>
-        <dd>{apiKey.contactEmail}</dd>
-        <dt>Rettar</dt>
-        <dd>{apiKey.rights.map((r) => RIGHTS.find((x) => x.value === r)?.label ?? r).join(', ')}</dd>
-        <dt>Prisar</dt>
-        <dd>{apiKey.priceType === 'business' ? 'Bedriftsprisar' : 'Privatprisar'}</dd>
-        <dt>Lokasjonar</dt>
-        <dd>{apiKey.locations.map((l) => l.name).join(', ')}</dd>
-        <dt>Laga</dt>
-        <dd>{dateTime(apiKey.createdAt)}</dd>
-      </dl>
-      {error && <p className="kit-field-error" role="alert">{error}</p>}
-      <div className="kit-actions">
-        <button type="button" className="button" onClick={onClose}>
-          Lukk
-        </button>
-        {usable && (
-          <>
-            <button type="button" className="button" onClick={() => setAsking('rotate')}>
-              Roter
-            </button>
-            <button type="button" className="button danger" onClick={() => setAsking('revoke')}>
-              Trekk tilbake
-            </button>
-          </>
-        )}
-      </div>
-      <div className="partner-webhooks">
-        <WebhookSettings keyId={apiKey.id} />
-        <DeliveryLog keyId={apiKey.id} />
-      </div>
-      {asking === 'revoke' && (
-        <ConfirmDialog
-          title="Trekke tilbake nøkkelen?"
-          confirmLabel="Ja, trekk tilbake"
-          danger
-          busy={revoking}
-          onCancel={() => setAsking(null)}
-          onConfirm={() =>
-            revoke({
-              variables: { input: { id: apiKey.id } },
-              onCompleted: ({ revokeApiKey: r }) => {
-                setAsking(null);
-                if (r.__typename === 'ApiKeyPayload') onRevoked();
-                else setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
-              },
-              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
-            })
-          }
-        >
-          <p>{apiKey.name} kan ikkje bruke nøkkelen {apiKey.prefix}… lenger, frå neste førespurnad.</p>
-        </ConfirmDialog>
-      )}
-      {asking === 'rotate' && (
-        <ConfirmDialog
-          title="Rotere nøkkelen?"
-          confirmLabel="Lag ny nøkkel"
-          busy={rotating}
-          onCancel={() => setAsking(null)}
-          onConfirm={() =>
-            rotate({
-              variables: { input: { id: apiKey.id, graceHours: Number(grace) } },
-              onCompleted: ({ rotateApiKey: r }) => {
-                setAsking(null);
-                if (r.__typename === 'ApiKeySecretPayload') onRotated({ key: r.key!, signingSecret: r.signingSecret ?? null, name: r.apiKey!.name });
-                else setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
-              },
-              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
-            })
-          }
-        >
-          <p>Partnaren får ein ny nøkkel. Kor lenge skal den gamle verke?</p>
-          <label className="field">
-            <span>Overgangstid</span>
-            <select value={grace} onChange={(e) => setGrace(e.target.value)}>
-              {GRACE.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </ConfirmDialog>
-      )}
-    </div>
   );
 }

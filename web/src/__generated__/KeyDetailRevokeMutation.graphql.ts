@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28702ff595f5a7a6fc5f950cd798161b>>
+ * @generated SignedSource<<04397c575ea5d7ff967270343f015b77>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type ApiKeyStatus = "active" | "expired" | "grace" | "revoked" | "%future
 export type ApiKeyIdInput = {
   id: string;
 };
-export type PartnersPageRevokeMutation$variables = {
+export type KeyDetailRevokeMutation$variables = {
   input: ApiKeyIdInput;
 };
-export type PartnersPageRevokeMutation$data = {
+export type KeyDetailRevokeMutation$data = {
   readonly revokeApiKey: {
     readonly __typename: string;
     readonly apiKey?: {
@@ -26,9 +26,9 @@ export type PartnersPageRevokeMutation$data = {
     readonly message?: string;
   };
 };
-export type PartnersPageRevokeMutation = {
-  response: PartnersPageRevokeMutation$data;
-  variables: PartnersPageRevokeMutation$variables;
+export type KeyDetailRevokeMutation = {
+  response: KeyDetailRevokeMutation$data;
+  variables: KeyDetailRevokeMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -123,7 +123,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PartnersPageRevokeMutation",
+    "name": "KeyDetailRevokeMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -132,20 +132,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PartnersPageRevokeMutation",
+    "name": "KeyDetailRevokeMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1d5bf1cf486d9b7a990411728dec5fec",
+    "cacheID": "3a1447d0ddbfc1fdb4f666a911def17c",
     "id": null,
     "metadata": {},
-    "name": "PartnersPageRevokeMutation",
+    "name": "KeyDetailRevokeMutation",
     "operationKind": "mutation",
-    "text": "mutation PartnersPageRevokeMutation(\n  $input: ApiKeyIdInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on ApiKeyPayload {\n      apiKey {\n        id\n        status\n        revokedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation KeyDetailRevokeMutation(\n  $input: ApiKeyIdInput!\n) {\n  revokeApiKey(input: $input) {\n    __typename\n    ... on ApiKeyPayload {\n      apiKey {\n        id\n        status\n        revokedAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d52431c1b2bc84187ed85baf037bd544";
+(node as any).hash = "23b3001143a77bac7cde8ae0584c7097";
 
 export default node;

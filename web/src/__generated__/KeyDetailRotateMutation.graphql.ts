@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c52dbcc4aa5cc3fe0e63d303c606a572>>
+ * @generated SignedSource<<3ff47d2f09cb7dc484454a794a3f211b>>
  * @lightSyntaxTransform
  */
 
@@ -12,10 +12,10 @@ export type RotateApiKeyInput = {
   graceHours: number;
   id: string;
 };
-export type PartnersPageRotateMutation$variables = {
+export type KeyDetailRotateMutation$variables = {
   input: RotateApiKeyInput;
 };
-export type PartnersPageRotateMutation$data = {
+export type KeyDetailRotateMutation$data = {
   readonly rotateApiKey: {
     readonly __typename: string;
     readonly apiKey?: {
@@ -26,9 +26,9 @@ export type PartnersPageRotateMutation$data = {
     readonly signingSecret?: string | null | undefined;
   };
 };
-export type PartnersPageRotateMutation = {
-  response: PartnersPageRotateMutation$data;
-  variables: PartnersPageRotateMutation$variables;
+export type KeyDetailRotateMutation = {
+  response: KeyDetailRotateMutation$data;
+  variables: KeyDetailRotateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -93,7 +93,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "PartnersPageRotateMutation",
+    "name": "KeyDetailRotateMutation",
     "selections": [
       {
         "alias": null,
@@ -137,7 +137,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "PartnersPageRotateMutation",
+    "name": "KeyDetailRotateMutation",
     "selections": [
       {
         "alias": null,
@@ -183,16 +183,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "64cb9f488fc36593c4e562c1afb7bc7f",
+    "cacheID": "993ab8172d26440477f5edb7e6a03293",
     "id": null,
     "metadata": {},
-    "name": "PartnersPageRotateMutation",
+    "name": "KeyDetailRotateMutation",
     "operationKind": "mutation",
-    "text": "mutation PartnersPageRotateMutation(\n  $input: RotateApiKeyInput!\n) {\n  rotateApiKey(input: $input) {\n    __typename\n    ... on ApiKeySecretPayload {\n      key\n      signingSecret\n      apiKey {\n        name\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation KeyDetailRotateMutation(\n  $input: RotateApiKeyInput!\n) {\n  rotateApiKey(input: $input) {\n    __typename\n    ... on ApiKeySecretPayload {\n      key\n      signingSecret\n      apiKey {\n        name\n        id\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "07c384433b56c28c8979c103b9bb5b2a";
+(node as any).hash = "8ca873deabb6cb088d2dd1d062ddb9ed";
 
 export default node;

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { graphql, useFragment, useMutation } from 'react-relay';
+import type { KeyDetail_apiKey$key } from '../../__generated__/KeyDetail_apiKey.graphql';
+import type { KeyDetailRevokeMutation } from '../../__generated__/KeyDetailRevokeMutation.graphql';
+import type { KeyDetailRotateMutation } from '../../__generated__/KeyDetailRotateMutation.graphql';
+import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { dateTime } from '../kit/format.ts';
+import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { DeliveryLog } from './DeliveryLog.tsx';
+import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
+import { WebhookSettings } from './WebhookSettings.tsx';
+
+const GRACE = [
+  { value: '0', label: 'Ingen: den gamle sluttar å verke no' },
+  { value: '1', label: '1 time' },
+  { value: '24', label: '1 døgn' },
+  { value: '168', label: '7 dagar' },
+  { value: '720', label: '30 dagar' },
+];
+
+/** One key: its facts, revoke and rotate (each asked first), and the partner's webhooks. */
+export function KeyDetail({
+  apiKey: ref,
+  onClose,
+  onRotated,
+}: {
+  apiKey: KeyDetail_apiKey$key;
+  onClose: () => void;
+  onRotated: (s: OnceShownSecret) => void;
+}) {
+  const apiKey = useFragment(
+    graphql`
+      fragment KeyDetail_apiKey on ApiKey {
+        id
+        name
+        contactEmail
+        prefix
+        status
+        rights
+        priceType
+        expiresAt
+        createdAt
+        locations {
+          name
+        }
+      }
+    `,
+    ref,
+  );
+  const [asking, setAsking] = useState<'revoke' | 'rotate' | null>(null);
+  const [grace, setGrace] = useState('24');
+  const [error, setError] = useState<string | null>(null);
+  const [revoke, revoking] = useMutation<KeyDetailRevokeMutation>(graphql`
+    mutation KeyDetailRevokeMutation($input: ApiKeyIdInput!) {
+      revokeApiKey(input: $input) {
+        __typename
+        ... on ApiKeyPayload {
+          apiKey {
+            id
+            status
+            revokedAt
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const [rotate, rotating] = useMutation<KeyDetailRotateMutation>(graphql`
+    mutation KeyDetailRotateMutation($input: RotateApiKeyInput!) {
+      rotateApiKey(input: $input) {
+        __typename
+        ... on ApiKeySecretPayload {
+          key
+          signingSecret
+          apiKey {
+            name
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const usable = apiKey.status === 'active';
+  // Chosen from a long list, the detail opens below it: bring it into view.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.scrollIntoView?.({ block: 'start' }), []);
+  return (
+    <div className="kit-section" data-testid="key-detail" ref={box}>
+      <h2>
+        {apiKey.name} <code>{apiKey.prefix}…</code>
+      </h2>
+      <dl className="facts">
+        <dt>Status</dt>
+        <dd>
+          <StatusBadge kind="apiKey" status={apiKey.status} />
+          {apiKey.expiresAt ? ` til ${dateTime(apiKey.expiresAt)}` : ''}
+        </dd>
+        <dt>Kontakt</dt>
+        <dd>{apiKey.contactEmail}</dd>
+        <dt>Rettar</dt>
+        <dd>{apiKey.rights.map((r) => RIGHTS.find((x) => x.value === r)?.label ?? r).join(', ')}</dd>
+        <dt>Prisar</dt>
+        <dd>{apiKey.priceType === 'business' ? 'Bedriftsprisar' : 'Privatprisar'}</dd>
+        <dt>Lokasjonar</dt>
+        <dd>{apiKey.locations.map((l) => l.name).join(', ')}</dd>
+        <dt>Laga</dt>
+        <dd>{dateTime(apiKey.createdAt)}</dd>
+      </dl>
+      {error && <p className="kit-field-error" role="alert">{error}</p>}
+      <div className="kit-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Lukk
+        </button>
+        {usable && (
+          <>
+            <button type="button" className="button" onClick={() => setAsking('rotate')}>
+              Roter
+            </button>
+            <button type="button" className="button danger" onClick={() => setAsking('revoke')}>
+              Trekk tilbake
+            </button>
+          </>
+        )}
+      </div>
+      <div className="partner-webhooks">
+        <WebhookSettings keyId={apiKey.id} />
+        <DeliveryLog keyId={apiKey.id} />
+      </div>
+      {asking === 'revoke' && (
+        <ConfirmDialog
+          title="Trekke tilbake nøkkelen?"
+          confirmLabel="Ja, trekk tilbake"
+          danger
+          busy={revoking}
+          onCancel={() => setAsking(null)}
+          onConfirm={() =>
+            revoke({
+              variables: { input: { id: apiKey.id } },
+              onCompleted: ({ revokeApiKey: r }) => {
+                setAsking(null);
+                if (r.__typename !== 'ApiKeyPayload') setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
+              },
+              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
+            })
+          }
+        >
+          <p>{apiKey.name} kan ikkje bruke nøkkelen {apiKey.prefix}… lenger, frå neste førespurnad.</p>
+        </ConfirmDialog>
+      )}
+      {asking === 'rotate' && (
+        <ConfirmDialog
+          title="Rotere nøkkelen?"
+          confirmLabel="Lag ny nøkkel"
+          busy={rotating}
+          onCancel={() => setAsking(null)}
+          onConfirm={() =>
+            rotate({
+              variables: { input: { id: apiKey.id, graceHours: Number(grace) } },
+              onCompleted: ({ rotateApiKey: r }) => {
+                setAsking(null);
+                if (r.__typename === 'ApiKeySecretPayload') onRotated({ key: r.key!, signingSecret: r.signingSecret ?? null, name: r.apiKey!.name });
+                else setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
+              },
+              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
+            })
+          }
+        >
+          <p>Partnaren får ein ny nøkkel. Kor lenge skal den gamle verke?</p>
+          <label className="field">
+            <span>Overgangstid</span>
+            <select value={grace} onChange={(e) => setGrace(e.target.value)}>
+              {GRACE.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
