@@ -5,6 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { socketAddress } from '../http/clientAddress.ts';
 import { createRequestContext } from '../http/context.ts';
+import { isBearer, KEY_NOT_FOR_REST } from '../services/apiKeys.ts';
 import { isForeignOrigin } from '../http/crossSite.ts';
 import { getPublicSite, listCompanies, listPublicCompanies } from '../services/company.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
@@ -55,6 +56,12 @@ export function createRestApi(services: AppServices) {
       if (isForeignOrigin(c.req.raw, services.config.publicUrl)) {
         return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
       }
+    }
+    // An API key works on /graphql only. Answered here rather than served as the public shop, so a partner's
+    // developer is told at once (and no cookie that came along is read for a request that says it is a partner).
+    if (isBearer(c.req.raw)) {
+      c.header('www-authenticate', 'Bearer realm="graphql"');
+      return fail(c, 401, 'Unauthorized', KEY_NOT_FOR_REST);
     }
     const ctx = await createRequestContext(services, c.req.raw, socketAddress(c));
     c.set('ctx', ctx);

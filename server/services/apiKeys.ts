@@ -73,10 +73,13 @@ export function bearerToken(request: Request): string | undefined {
   return m ? m[1]! : '';
 }
 
-/** True when the request carries an Authorization header at all (a partner request: no cookies are read). */
-export function hasAuthorization(request: Request): boolean {
-  return request.headers.has('authorization');
+/** True when the request sends a Bearer credential (an API key), whatever its value. */
+export function isBearer(request: Request): boolean {
+  return /^\s*Bearer\b/i.test(request.headers.get('authorization') ?? '');
 }
+
+/** What /api/v1 answers a request with an API key. */
+export const KEY_NOT_FOR_REST = 'API-nøklar gjeld berre for GraphQL (POST /graphql). /api/v1 er for innlogga brukarar av nettsida.';
 
 /** The refusal a partner reads for a bad, revoked or expired key. */
 export const KEY_REFUSED = {

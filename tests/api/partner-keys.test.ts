@@ -208,6 +208,23 @@ describe('Bearer keys on /graphql', () => {
     expect(r.errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 
+  it('is told on /api/v1 that keys work on /graphql only, and a cookie sent along is not read there either', async () => {
+    const made = await makeKey(bergen, slugs.bergen);
+    for (const key of [made.key, 'utl_not-a-key']) {
+      // A staff list an admin's session could read, and the public locations anyone could: neither answers a key.
+      for (const [method, path] of [['GET', '/locations'], ['GET', '/bookings'], ['POST', '/location/create']] as const) {
+        const r = await nasjonal.rest(method, path, method === 'POST' ? { location_name: 'Via nøkkel' } : undefined, bearer(key));
+        expect(r.status, `${method} ${path}`).toBe(401);
+        expect(r.body).toMatchObject({ code: 401, status: 'Unauthorized' });
+        expect(r.body.data).toContain('/graphql');
+        expect(r.headers.get('www-authenticate')).toMatch(/^Bearer /);
+      }
+    }
+    expect(await server.db.location.count({ where: { name: 'Via nøkkel' } })).toBe(0);
+    // Without the key the same session reads the list as before.
+    expect((await nasjonal.rest('GET', '/locations')).status).toBe(200);
+  });
+
   it('reaches nothing staff-only and cannot log in, register or write as staff', async () => {
     const made = await makeKey(bergen, slugs.bergen);
     for (const query of [
