@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb94e800e4de61f4a1316d7c9c1e5abd>>
+ * @generated SignedSource<<721c73d85acdc77d6c430fbe6bdfb4b8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LocationStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 export type CreateLocationInput = {
   accountId: string;
@@ -80,14 +81,12 @@ export type LocationFormCreateMutation$data = {
         readonly viewerMayDelete: boolean;
       };
     };
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"useSaveMutation_answer">;
+    } | null | undefined;
     readonly location?: {
       readonly databaseId: number;
     };
-    readonly message?: string;
   };
 };
 export type LocationFormCreateMutation = {
@@ -218,40 +217,35 @@ v17 = {
   "name": "message",
   "storageKey": null
 },
-v18 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v17/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v19 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v17/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v18 = [
+  (v17/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v17/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -337,8 +331,24 @@ return {
             "type": "CreateLocationSuccess",
             "abstractKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useSaveMutation_answer",
+                  "selections": (v18/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -448,24 +458,28 @@ return {
             "type": "CreateLocationSuccess",
             "abstractKey": null
           },
-          (v18/*:: as any*/),
-          (v19/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v18/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d26ed6a771eface42cc1b7152c7757ef",
+    "cacheID": "8705e01e0cb3f6815cb8cb03daa971a6",
     "id": null,
     "metadata": {},
     "name": "LocationFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation LocationFormCreateMutation(\n  $input: CreateLocationInput!\n) {\n  createLocation(input: $input) {\n    __typename\n    ... on CreateLocationSuccess {\n      location {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation LocationFormCreateMutation(\n  $input: CreateLocationInput!\n) {\n  createLocation(input: $input) {\n    __typename\n    ... on CreateLocationSuccess {\n      location {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "31363029a95005bd3c39380486761bd9";
+(node as any).hash = "f7263c1d90251d7ef90c134d644bc97e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21d983fca8390ab26905f161bfbd8897>>
+ * @generated SignedSource<<a44c240da4385cc6ac754bd23e5ffe12>>
  * @lightSyntaxTransform
  */
 
@@ -61,10 +61,9 @@ export type LocationFormUpdateMutation$variables = {
 export type LocationFormUpdateMutation$data = {
   readonly updateLocation: {
     readonly __typename: string;
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"useSaveMutation_answer">;
+    } | null | undefined;
     readonly location?: {
       readonly city: string;
       readonly company: {
@@ -83,7 +82,6 @@ export type LocationFormUpdateMutation$data = {
       readonly viewerMayDelete: boolean;
       readonly " $fragmentSpreads": FragmentRefs<"LocationForm_location">;
     };
-    readonly message?: string;
   };
 };
 export type LocationFormUpdateMutation = {
@@ -204,41 +202,36 @@ v15 = {
   "name": "message",
   "storageKey": null
 },
-v16 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v15/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v17 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v15/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-},
-v18 = [
+v16 = [
+  (v15/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -268,7 +261,7 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -344,8 +337,24 @@ return {
             "type": "UpdateLocationSuccess",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useSaveMutation_answer",
+                  "selections": (v16/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -566,7 +575,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickup",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -576,7 +585,7 @@ return {
                         "kind": "LinkedField",
                         "name": "dropoff",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -586,7 +595,7 @@ return {
                         "kind": "LinkedField",
                         "name": "employees",
                         "plural": true,
-                        "selections": (v18/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -597,7 +606,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -693,7 +702,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -711,24 +720,28 @@ return {
             "type": "UpdateLocationSuccess",
             "abstractKey": null
           },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v16/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8e69cc858e368e0f47653eec5adacbdf",
+    "cacheID": "3908246410e3a5a716f99bc0b2a57617",
     "id": null,
     "metadata": {},
     "name": "LocationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner\n}\n"
+    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "032b9f2e80d4ca95880cc1c95f9998a3";
+(node as any).hash = "c0155c8bbd3bdeb6bb7801563ea9e811";
 
 export default node;

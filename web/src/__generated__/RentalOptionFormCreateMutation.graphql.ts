@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e3a0a5c4b9fb74c4bbfb86f19b865fd>>
+ * @generated SignedSource<<2d18aa15083e953bef46f2e71be494aa>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type RentalOptionStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 export type CreateRentalOptionInput = {
   accountId: string;
@@ -100,11 +101,9 @@ export type RentalOptionFormCreateMutation$data = {
         readonly viewerMayDelete: boolean | null | undefined;
       };
     };
-    readonly fields?: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"useSaveMutation_answer">;
+    } | null | undefined;
     readonly rentalOption?: {
       readonly databaseId: number;
     };
@@ -259,40 +258,35 @@ v20 = {
   "name": "message",
   "storageKey": null
 },
-v21 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fields",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v20/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v22 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v20/*:: as any*/)
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v21 = [
+  (v20/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fields",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v20/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -404,8 +398,24 @@ return {
             "type": "CreateRentalOptionSuccess",
             "abstractKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "useSaveMutation_answer",
+                  "selections": (v21/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -543,24 +553,28 @@ return {
             "type": "CreateRentalOptionSuccess",
             "abstractKey": null
           },
-          (v21/*:: as any*/),
-          (v22/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v21/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "7a16e300ab44e5a5c43cca8195da347a",
+    "cacheID": "82c4b09e5fa5369b298dd0c987e72c80",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RentalOptionFormCreateMutation(\n  $input: CreateRentalOptionInput!\n) {\n  createRentalOption(input: $input) {\n    __typename\n    ... on CreateRentalOptionSuccess {\n      rentalOption {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ... on ValidationError {\n      fields {\n        field\n        message\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation RentalOptionFormCreateMutation(\n  $input: CreateRentalOptionInput!\n) {\n  createRentalOption(input: $input) {\n    __typename\n    ... on CreateRentalOptionSuccess {\n      rentalOption {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "364de0a099ecf26f2067d3894b686b92";
+(node as any).hash = "4394334ecad7a7d35c5bf0d65fd09bae";
 
 export default node;

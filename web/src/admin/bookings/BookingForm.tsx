@@ -152,18 +152,10 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
               ...BookingTable_row
             }
           }
-          ... on ValidationError {
-            fields {
-              field
-              message
-            }
-          }
           ... on VehicleTakenError {
             conflictingBookingNumber
           }
-          ... on Error {
-            message
-          }
+          ...useSaveMutation_answer @alias(as: "error")
         }
       }
     `,

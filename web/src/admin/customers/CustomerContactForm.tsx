@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CUSTOMER_LIMITS, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { CustomerContactForm_user$key } from '../../__generated__/CustomerContactForm_user.graphql';
 import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { TextField } from '../kit/Field.tsx';
+import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 
 type Fields = { firstname: string; lastname: string; email: string; phoneCountryCode: string; phone: string };
+const REQUIRED = 'Felt merka med * må fyllast ut.';
 const FIELDS = ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone'] as const;
 const resolver = zodResolver(customerFormSchema) as unknown as Resolver<Fields, unknown, CustomerFormValues>;
 
@@ -35,7 +37,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
   const form = useForm<Fields, unknown, CustomerFormValues>({ defaultValues: values(), resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [formError, setFormError] = useState<string | null>(null);
   const { dialog } = useUnsavedChanges(form.formState.isDirty);
-  const [commit, saving] = useMutation<CustomerContactFormUpdateMutation>(graphql`
+  const [commit, saving] = useSaveMutation<CustomerContactFormUpdateMutation>(graphql`
     mutation CustomerContactFormUpdateMutation($input: UpdateCustomerInput!) {
       updateCustomer(input: $input) {
         __typename
@@ -47,18 +49,15 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             lastname
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
-  `);
+  `, {
+    form,
+    setFormError,
+    showInvalid: (_fields, message) => setFormError(message),
+    requiredMessage: REQUIRED,
+  });
   const readOnly = !u.viewerMayChange || u.erasedAt !== null;
 
   const save = form.handleSubmit(
@@ -73,19 +72,15 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
       }
       commit({
         variables: { input: { id: u.id, updatedAt: u.updatedAt, ...Object.fromEntries(changed.map((f) => [f, current[f]])) } },
-        onCompleted: ({ updateCustomer: r }) => {
-          if (r.__typename === 'UpdateCustomerSuccess') {
-            form.reset(current);
-            toast('Endringen er lagret.', { type: 'success' });
-          } else if (r.__typename === 'ValidationError') {
-            for (const f of r.fields ?? []) form.setError(f.field as keyof Fields, { type: 'server', message: f.message });
-            setFormError(r.message ?? 'Felt merka med * må fyllast ut.');
-          } else if (r.__typename !== '%other') setFormError(r.message ?? 'Kunne ikkje lagre.');
+        answer: (r) => r.updateCustomer,
+        success: 'UpdateCustomerSuccess',
+        onSuccess: () => {
+          form.reset(current);
+          toast('Endringen er lagret.', { type: 'success' });
         },
-        onError: () => setFormError('Kunne ikkje lagre. Prøv igjen.'),
       });
     },
-    () => setFormError('Felt merka med * må fyllast ut.'),
+    () => setFormError(REQUIRED),
   );
 
   return (

@@ -1,13 +1,37 @@
 import { useCallback } from 'react';
 import type { ErrorOption } from 'react-hook-form';
-import { useMutation } from 'react-relay';
+import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { useSaveMutation_answer$key } from '../../__generated__/useSaveMutation_answer.graphql';
 
-/** The part of a save payload the kit reads: its type, and for errors the message and the fields named. */
+/**
+ * What every save mutation asks of its error answers, spread into its payload as
+ * `...useSaveMutation_answer @alias(as: "error")`: any error's message, and a `ValidationError`'s fields. `error` is
+ * null on a success (the payload is not an `Error`).
+ */
+const answerFragment = graphql`
+  fragment useSaveMutation_answer on Error @inline {
+    message
+    ... on ValidationError {
+      fields {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** The part of a save payload the kit reads: its type and its `error` (the spread above). */
 export interface SaveAnswer {
   readonly __typename: string;
-  readonly message?: string;
-  readonly fields?: readonly { readonly field: string; readonly message: string }[];
+  readonly error?: useSaveMutation_answer$key | null;
+}
+
+/** An error answer's message and the fields it names (null for a success). */
+export function readSaveError(answer: SaveAnswer): { message: string | null; fields: readonly { readonly field: string; readonly message: string }[] } | null {
+  if (!answer.error) return null;
+  const e = readInlineData(answerFragment, answer.error);
+  return { message: e.message || null, fields: e.fields ?? [] };
 }
 
 /** How a form shows what the server answered. */
@@ -41,14 +65,15 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
   /** Shows a non-success answer: field errors on their fields, anything else as the form's message. */
   const failed = useCallback(
     (r: SaveAnswer) => {
-      if (r.__typename === 'ValidationError' && r.fields) {
-        for (const f of r.fields) form.setError(fieldName(f.field) as never, { type: 'server', message: f.message });
+      const error = readSaveError(r);
+      if (r.__typename === 'ValidationError' && error?.fields.length) {
+        for (const f of error.fields) form.setError(fieldName(f.field) as never, { type: 'server', message: f.message });
         showInvalid(
-          r.fields.map((f) => fieldName(f.field)),
-          r.message ?? requiredMessage,
+          error.fields.map((f) => fieldName(f.field)),
+          error.message ?? requiredMessage,
         );
       } else {
-        setFormError(r.message ?? failedMessage);
+        setFormError(error?.message ?? failedMessage);
       }
     },
     [form, setFormError, showInvalid, requiredMessage, failedMessage, fieldName],

@@ -160,15 +160,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
             }
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,
@@ -185,15 +177,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
             ...LocationTable_row @relay(mask: false)
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,

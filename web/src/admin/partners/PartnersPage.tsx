@@ -19,6 +19,7 @@ import { readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
+import { readSaveError } from '../kit/useSaveMutation.ts';
 import { SectionPage } from '../SectionPage.tsx';
 import { section } from '../sections.ts';
 import { KeyDetail } from './KeyDetail.tsx';
@@ -200,15 +201,7 @@ function CreateKeyForm({
             name
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `);
@@ -227,14 +220,15 @@ function CreateKeyForm({
         },
       },
       onCompleted: ({ createApiKey: r }) => {
+        const error = readSaveError(r);
         if (r.__typename === 'ApiKeySecretPayload') onCreated({ key: r.key!, signingSecret: r.signingSecret ?? null, name: r.apiKey!.name });
-        else if (r.__typename === 'ValidationError') {
-          for (const f of r.fields ?? []) {
+        else if (r.__typename === 'ValidationError' && error) {
+          for (const f of error.fields) {
             const name = (['name', 'contactEmail', 'locationIds'].includes(f.field) ? f.field : f.field === 'rights' ? 'search' : null) as keyof FormValues | null;
             if (name) form.setError(name, { message: f.message });
             else setServerError(f.message);
           }
-        } else setServerError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
+        } else setServerError(error?.message ?? 'Noko gjekk gale. Prøv igjen.');
       },
       onError: () => setServerError('Noko gjekk gale. Prøv igjen.'),
     });

@@ -60,15 +60,7 @@ function WebhookForm({ keyId }: { keyId: string }) {
               events
             }
           }
-          ... on ValidationError {
-            fields {
-              field
-              message
-            }
-          }
-          ... on Error {
-            message
-          }
+          ...useSaveMutation_answer @alias(as: "error")
         }
       }
     `,

@@ -224,15 +224,7 @@ export function ProductForm({
             }
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,
@@ -249,15 +241,7 @@ export function ProductForm({
             ...ProductTable_row @relay(mask: false)
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,

@@ -258,15 +258,7 @@ export function RentalOptionForm({
             }
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,
@@ -283,15 +275,7 @@ export function RentalOptionForm({
             ...RentalOptionTable_row @relay(mask: false)
           }
         }
-        ... on ValidationError {
-          fields {
-            field
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...useSaveMutation_answer @alias(as: "error")
       }
     }
   `,
