@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { BookingForm_account$key } from '../../__generated__/BookingForm_account.graphql';
 import type { BookingForm_booking$key } from '../../__generated__/BookingForm_booking.graphql';
 import type { BookingFormUpdateMutation } from '../../__generated__/BookingFormUpdateMutation.graphql';
@@ -132,7 +131,6 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     `,
     booking,
   );
-  const navigate = useNavigate();
   const listPath = `/admin/${acc.slug}/booking`;
   const [initial] = useState<BookingFormFields>(() => valuesOf(b));
   const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });

@@ -2,7 +2,7 @@
 import '../kit/zodConfig.ts';
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
 import { toGlobalId } from '@domain/globalId.ts';
-import { BOOKING_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { BOOKING_SORT_FIELDS } from '@domain/lists.ts';
 import { addLocalDays, fromOsloLocal } from '@domain/time.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
@@ -10,11 +10,10 @@ import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__g
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { databaseId } from '../kit/formPage.tsx';
-import { readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { BookingTable } from './BookingTable.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
@@ -124,11 +123,10 @@ const idOf = (type: string, value: string | undefined) => {
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variables'] {
   const f = p.filters;
-  const sort = SORTS.find((s) => s === p.sort) ?? null;
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
+    // Spec 2: sorted by booking id descending unless the address says otherwise (the server's default).
+    ...listVariables(p, SORTS),
     status: STATUSES.find((s) => s === f.booking_status) ?? null,
     active: f.booking_status === ACTIVE ? true : null,
     orderType: f.booking_order_type === 'business' || f.booking_order_type === 'private' ? f.booking_order_type : null,
@@ -142,9 +140,6 @@ function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variabl
     // booking_partner: "any" (from a partner), "none" (not), or a partner company's database id.
     fromPartner: f.booking_partner === 'any' ? true : f.booking_partner === 'none' ? false : null,
     partnerId: idOf('Company', f.booking_partner),
-    sort,
-    // Spec 2: sorted by booking id descending unless the address says otherwise.
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 

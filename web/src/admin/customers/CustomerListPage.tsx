@@ -2,16 +2,15 @@
 import '../kit/zodConfig.ts';
 import './customers.css';
 import { CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, GUEST_KINDS, type CustomerKind } from '@domain/customer.ts';
-import { SORT_DIRECTION_WORDS, USER_SORT_FIELDS } from '@domain/lists.ts';
+import { USER_SORT_FIELDS } from '@domain/lists.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CustomerListPageQuery, UserSort } from '../../__generated__/CustomerListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { readListParams, useListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { CustomerTable } from './CustomerTable.tsx';
 import { GuestTable } from './GuestTable.tsx';
 
@@ -47,15 +46,12 @@ function variablesOf(slug: string, url: URL): CustomerListPageQuery['variables']
   const p = readListParams(url.searchParams, FILTERS);
   const kind = CUSTOMER_KINDS.find((k) => k === p.filters.kundetype) ?? null;
   const guests = isGuestKind(kind);
-  const sort = guests ? null : (SORTS.find((s) => s === p.sort) ?? null);
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
+    // Guests (from bookings) have no sort of their own.
+    ...listVariables(p, guests ? [] : SORTS),
     isEmployee: p.filters.is_employee === 'true' ? true : null,
     kind,
-    sort,
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
     guests,
   };
 }

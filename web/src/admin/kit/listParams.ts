@@ -3,7 +3,9 @@
  * `sok` (search), `sorter` + `retning` (`stigende`/`synkende`), `side` (1-based page) and one parameter per filter.
  */
 import { useCallback, useMemo } from 'react';
+import { SORT_DIRECTION_WORDS } from '@domain/lists.ts';
 import { useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE } from './pagedRows.ts';
 
 export type Direction = 'stigende' | 'synkende';
 
@@ -72,3 +74,12 @@ export function useListParams(filterNames: readonly string[]) {
 
 /** A list page's state and setters (`useListParams`), handed to its table as one prop. */
 export type ListState = ReturnType<typeof useListParams>;
+
+/**
+ * The query variables every list shares, from its address: the page size, the search, the sort (only one of `sorts`,
+ * the list's enum; anything else is the server's default) and its direction.
+ */
+export function listVariables<S extends string>(p: ListParams, sorts: readonly S[]) {
+  const sort = sorts.find((s) => s === p.sort) ?? null;
+  return { count: PAGE_SIZE, search: p.search || null, sort, direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null };
+}

@@ -1,17 +1,16 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
-import { LOCATION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { LOCATION_SORT_FIELDS } from '@domain/lists.ts';
 import { LOCATION_STATUSES } from '@domain/location.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { readListParams, useListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { LocationTable } from './LocationTable.tsx';
 
 /** The list's filter parameters in the address: location status and owner company (its global id). */
@@ -53,16 +52,11 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): LocationListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
-  const status = STATUSES.find((s) => s === p.filters.status) ?? null;
-  const sort = SORTS.find((s) => s === p.sort) ?? null;
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
-    status,
+    ...listVariables(p, SORTS),
+    status: STATUSES.find((s) => s === p.filters.status) ?? null,
     companyId: p.filters.firma ?? null,
-    sort,
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { API_KEY_STATUS_LABELS, API_KEY_STATUSES } from '@domain/apiKeys.ts';
-import { API_KEY_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { API_KEY_SORT_FIELDS } from '@domain/lists.ts';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import { z } from 'zod';
@@ -15,9 +15,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { readListParams, useListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { readSaveError } from '../kit/useSaveMutation.ts';
 import { SectionPage } from '../SectionPage.tsx';
@@ -57,14 +56,10 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): PartnersPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
-  const sort = SORTS.find((s) => s === p.sort) ?? null;
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
+    ...listVariables(p, SORTS),
     status: API_KEY_STATUSES.find((s) => s === p.filters.status) ?? null,
-    sort,
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { FormProvider, get, useForm } from 'react-hook-form';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from '@domain/webhooks.ts';
 import type { WebhookSettingsQuery } from '../../__generated__/WebhookSettingsQuery.graphql';
 import type { WebhookSettingsSaveMutation, WebhookEventType } from '../../__generated__/WebhookSettingsSaveMutation.graphql';

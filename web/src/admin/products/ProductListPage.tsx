@@ -1,18 +1,17 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
 import './products.css';
-import { PRODUCT_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { PRODUCT_SORT_FIELDS } from '@domain/lists.ts';
 import { OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, PRODUCT_STATUSES } from '@domain/product.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { readListParams, useListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { ProductTable } from './ProductTable.tsx';
 
 /** The list's filter parameters in the address: status, brand (text), ownership type, location and company (global ids). */
@@ -77,18 +76,14 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): ProductListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
-  const sort = SORTS.find((s) => s === p.sort) ?? null;
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
+    ...listVariables(p, SORTS),
     status: STATUSES.find((s) => s === p.filters.status) ?? null,
     make: p.filters.merke?.trim() || null,
     ownershipType: OWNERSHIPS.find((o) => o === p.filters.eigarskap) ?? null,
     locationId: p.filters.lokasjon ?? null,
     companyId: p.filters.firma ?? null,
-    sort,
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 

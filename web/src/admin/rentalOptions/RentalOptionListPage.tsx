@@ -1,17 +1,16 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
-import { RENTAL_OPTION_SORT_FIELDS, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { RENTAL_OPTION_SORT_FIELDS } from '@domain/lists.ts';
 import { RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { readListParams, useListParams } from '../kit/listParams.ts';
+import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
-import { PAGE_SIZE } from '../kit/pagedRows.ts';
 import { RentalOptionTable } from './RentalOptionTable.tsx';
 
 /** The list's filter parameters in the address: status, category, location and owner company (global ids). */
@@ -76,18 +75,13 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): RentalOptionListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
-  const status = STATUSES.find((s) => s === p.filters.status) ?? null;
-  const sort = SORTS.find((s) => s === p.sort) ?? null;
   return {
     slug,
-    count: PAGE_SIZE,
-    search: p.search || null,
-    status,
+    ...listVariables(p, SORTS),
+    status: STATUSES.find((s) => s === p.filters.status) ?? null,
     categoryId: p.filters.kategori ?? null,
     locationId: p.filters.lokasjon ?? null,
     companyId: p.filters.firma ?? null,
-    sort,
-    direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null,
   };
 }
 
