@@ -2,7 +2,7 @@
 import { inLanguage } from '../domain/messages.ts';
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
-import { RULE_COLUMNS, staffSees } from '../services/visibility.ts';
+import { inScope, RULE_COLUMNS, staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
@@ -139,7 +139,15 @@ export const RentalOptionRef = builder.prismaNode('RentalOption', {
 
 builder.prismaObject('RentalOptionProduct', {
   authScopes: visibleBy('RentalOptionProduct'),
-  fields: (t) => ({ product: t.relation('product') }),
+  fields: (t) => ({
+    product: t.relation('product', {
+      nullable: true,
+      description: 'The vehicle; null when it lies outside the viewer\'s scope (a class can hold vehicles of several locations).',
+      authScopes: (r, _a, ctx) => inScope(ctx, 'product', r.productId),
+      // Not an error: a location's staff see their own vehicles of a class that also has vehicles elsewhere.
+      unauthorizedResolver: () => null,
+    }),
+  }),
 });
 
 /** The edge of Account.rentalOptions, named so createRentalOption can return one for @appendEdge. */

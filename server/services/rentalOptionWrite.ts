@@ -425,7 +425,10 @@ export async function setRentalOptionProducts(ctx: RequestContext, input: { id: 
           changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
         });
       }
-      const removed = current.filter((p) => !wanted.includes(p));
+      // Only vehicles the staff member sees can leave: a class may also hold vehicles outside their scope, which they
+      // never see in the list they send back, and those stay.
+      const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
+      const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
       if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
       if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
       if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });

@@ -80,7 +80,8 @@ const scopeCheckers = perRequest((ctx) => {
 });
 
 /** True when the object with `id` lies in the viewer's staff scope (batched per response). */
-async function inScope(ctx: RequestContext, entity: ScopedEntity, id: unknown): Promise<boolean> {
+/** Whether the viewer's staff scope holds the row `id` of `entity` (batched: one query per kind per response). */
+export async function inScope(ctx: RequestContext, entity: ScopedEntity, id: unknown): Promise<boolean> {
   if (!ctx.viewer?.isEmployee || typeof id !== 'number') return false;
   return (await scopeCheckers(ctx)(entity)(id)) === true;
 }

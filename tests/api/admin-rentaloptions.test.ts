@@ -165,6 +165,38 @@ describe('update', () => {
 });
 
 describe('the vehicles of a vehicle class', () => {
+  it('a class with vehicles beyond the viewer\'s scope: those come as null (no error), and saving the class keeps them', async () => {
+    // A Bergen class with two Bergen vehicles and one of another company of the same site.
+    const cls = await carClass(server.db, 2, { title: 'Klasse med bil utanfor' });
+    const elsewhere = await server.db.location.findFirstOrThrow({ where: { siteId: cls.location.siteId, companyId: { not: cls.location.companyId } } });
+    const foreign = await server.db.product.create({
+      data: { name: 'Bil utanfor Bergen', categoryId: cls.products[0]!.categoryId, siteId: elsewhere.siteId, companyId: elsewhere.companyId, locationId: elsewhere.id },
+    });
+    await server.db.rentalOptionProduct.create({ data: { rentalOptionId: cls.option.id, productId: foreign.id } });
+    const bergen = server.client();
+    await bergen.login('bergen@fjordbil.no', 'demo1234');
+    const read = async (c: TestClient) => {
+      const res = await c.gql<{ node: { products: { product: { databaseId: number } | null }[] } }>(
+        `query($id: ID!) { node(id: $id) { ... on RentalOption { products { product { databaseId } } } } }`,
+        { id: cls.optionGid },
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.node.products.map((p) => p.product?.databaseId ?? null);
+    };
+    // The company manager reads the class without an error: their two vehicles, and a null for the other.
+    const seen = await read(bergen);
+    expect(seen.filter((id) => id !== null).sort()).toEqual(cls.products.map((p) => p.id).sort());
+    expect(seen.filter((id) => id === null)).toHaveLength(1);
+    // The network admin sees all three.
+    expect((await read(admin)).sort()).toEqual([...cls.products.map((p) => p.id), foreign.id].sort());
+
+    // The manager drops one of their vehicles: the other company's vehicle stays in the class.
+    const row = await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } });
+    ok(await setProducts(bergen, { id: cls.optionGid, updatedAt: row.updatedAt.toISOString(), productIds: [encodeGlobalID('Product', cls.products[0]!.id)] }));
+    const kept = await server.db.rentalOptionProduct.findMany({ where: { rentalOptionId: cls.option.id }, select: { productId: true } });
+    expect(kept.map((k) => k.productId).sort()).toEqual([cls.products[0]!.id, foreign.id].sort());
+  });
+
   it('a vehicle in another class is refused, naming it, unless moved; the shop counts exactly the class vehicles', async () => {
     const a = await carClass(server.db, 2, { title: 'Klasse A' });
     const b = await carClass(server.db, 1, { title: 'Klasse B' });

@@ -240,6 +240,36 @@ describe('as a role that may only read bookings (franchise auditor)', () => {
   });
 });
 
+describe('as a location employee (may change the bookings of their location)', () => {
+  it('opens a booking whose vehicle class also has a vehicle elsewhere, offers only their own vehicles and saves', async () => {
+    // The class at Bergen sentrum holds one vehicle there and one at another location, outside the employee's scope.
+    const klass = await carClass(server.db, 1);
+    const other = await server.db.location.findFirstOrThrow({ where: { companyId: klass.location.companyId, id: { not: klass.location.id }, status: 'public' } });
+    const away = await server.db.product.create({
+      data: { name: 'Bil på anna lokasjon', licensePlate: 'AW12345', categoryId: klass.products[0]!.categoryId, siteId: other.siteId, companyId: other.companyId, locationId: other.id },
+    });
+    await server.db.rentalOptionProduct.create({ data: { rentalOptionId: klass.option.id, productId: away.id } });
+    const b = await shopBooking(server, { klass, period: futureWeek(31) });
+    const employee = await createUser(server.db, 'sentrum-e2e@test.no');
+    await grant(server.db, employee.id, 'location_employee', { locationId: klass.location.id });
+
+    const context = await loggedIn(employee.email, 1280, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${klass.location.slug}/booking/${b.id}`);
+    await page.waitForSelector('#f-pickupDate');
+    expect(await page.getByText('Du har ikkje tilgang til dette.').count()).toBe(0);
+    const vehicles = await page.getByLabel('Køyretøy, linje 1').locator('option').allTextContents();
+    const own = klass.products[0]!;
+    expect(vehicles).toContain(`${own.name} · ${own.licensePlate}`);
+    expect(vehicles.join('|')).not.toContain(away.licensePlate!);
+    await page.getByLabel('Køyretøy, linje 1').selectOption({ label: `${own.name} · ${own.licensePlate}` });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBe(own.id);
+    await context.close();
+  });
+});
+
 describe('the bookings list', () => {
   it('keeps its filters in the address (a reload shows the same list) and pads the ids to 4 digits', async () => {
     await shopBooking(server, { period: futureWeek(25) });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e67600a346217decbdf7e4e467a1200f>>
+ * @generated SignedSource<<3774769767d422df88abe79fe3999e25>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type BookingForm_account$data = {
             readonly id: string;
             readonly licensePlate: string | null | undefined;
             readonly name: string;
-          };
+          } | null | undefined;
         }> | null | undefined;
         readonly title: string;
       };

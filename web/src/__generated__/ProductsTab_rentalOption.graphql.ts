@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f944c07fc967491d14684fd68715194f>>
+ * @generated SignedSource<<fe68d7ce52955d2c8b79e036e70c3866>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type ProductsTab_rentalOption$data = {
       readonly id: string;
       readonly licensePlate: string | null | undefined;
       readonly name: string;
-    };
+    } | null | undefined;
   }> | null | undefined;
   readonly title: string;
   readonly updatedAt: string;

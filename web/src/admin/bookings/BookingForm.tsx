@@ -188,11 +188,12 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
 
   type Vehicle = { readonly id: string; readonly name: string; readonly licensePlate?: string | null };
   const vehicleChoice = (p: Vehicle) => ({ id: p.id, label: p.licensePlate ? `${p.name} · ${p.licensePlate}` : p.name });
-  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean }; products?: readonly { product: Vehicle }[] | null }) => ({
+  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean }; products?: readonly { product: Vehicle | null | undefined }[] | null }) => ({
     id: o.id,
     title: o.title,
     isVehicle: o.category.requireTransportationBetweenLocations,
-    vehicles: (o.products ?? []).map((p) => vehicleChoice(p.product)),
+    // A vehicle of the class outside the viewer's scope comes as null: it is not theirs to assign.
+    vehicles: (o.products ?? []).flatMap((p) => (p.product ? [vehicleChoice(p.product)] : [])),
   });
   const rentalOptions = acc.rentalOptions.edges.map((e) => optionChoice(e.node));
   // The booking's own rental products and vehicles are offered even when outside the choices loaded.

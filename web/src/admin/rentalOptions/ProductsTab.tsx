@@ -92,7 +92,8 @@ export function ProductsTab({
       }
     }
   `);
-  const current = (ro.products ?? []).map((p) => p.product);
+  // Vehicles of the class outside the viewer's scope come as null: not shown, and kept by the server on save.
+  const current = (ro.products ?? []).flatMap((p) => (p.product ? [p.product] : []));
   const currentIds = new Set(current.map((p) => p.id));
 
   useEffect(() => {
