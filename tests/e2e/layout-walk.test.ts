@@ -1,7 +1,8 @@
 /**
  * The public pages' layout in real Chromium (issue 8, defects 3 and 4): no page scrolls sideways at any width from
  * 320 to 1920 px, walked through the whole wizard, the log-in pages and the account page; the mobile step bar stays
- * on screen with its running total while the customer scrolls and adds accessories.
+ * on screen with its running total while the customer scrolls and adds accessories. The back office's lists too:
+ * a wide table scrolls inside its own frame, and a phone's cards fit the screen.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,25 @@ describe('defect 3: no public page scrolls sideways from 320 to 1920 px', () => 
       await context.close();
     }
   }, 120_000);
+});
+
+describe('the back office\'s lists do not scroll sideways either', () => {
+  it('keeps a wide table scrolling inside its own frame at every width, for every list of the network admin', async () => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const list of ['booking', 'kunder', 'produkter', 'leieprodukter', 'lokasjoner', 'partnere']) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}/admin/systemeier/${list}`);
+      await page.locator('.kit-table, .kit-empty').first().waitFor();
+      problems.push(...(await sidewaysScroll(page, `/admin/systemeier/${list}`)));
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 240_000);
 });
 
 describe('defect 4: the mobile step bar stays on screen', () => {
