@@ -25,4 +25,7 @@ export const DriversLicenceChoiceEnum = builder.enumType(E.DriversLicenceChoice,
 export const BookingLineTypeEnum = builder.enumType(E.BookingLineType, { name: 'BookingLineType' });
 export const HistoryEntityEnum = builder.enumType(E.HistoryEntity, { name: 'HistoryEntity' });
 export const AcrissPositionEnum = builder.enumType(E.AcrissPosition, { name: 'AcrissPosition' });
-export const SortDirectionEnum = builder.enumType('SortDirection', { values: SORT_DIRECTIONS });
+export const SortDirectionEnum = builder.enumType('SortDirection', {
+  values: SORT_DIRECTIONS,
+  description: 'With a `sort`, ascending unless `desc` is given; without one, each list\'s default order (newest or highest id first; locations in the staff\'s own order).',
+});

@@ -28,6 +28,7 @@ export interface ListDefinition<W extends object, S extends z.ZodRawShape, F ext
   search?: (text: string) => Condition[];
   sortFields: readonly F[];
   defaultSort: F;
+  /** The direction of the default order (descending when not given); a named sort without a direction is ascending. */
   defaultDirection?: SortDirection;
 }
 
@@ -67,7 +68,9 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
       conditions.push({ OR: [...def.searchFields.map((c) => ({ [c]: containsText(text) })), ...(def.search?.(text) ?? []).filter(Boolean)] });
     }
     const field = (f.sort ?? def.defaultSort) as string;
-    const dir = f.direction ?? def.defaultDirection ?? 'desc';
+    // A sort the caller names runs ascending unless told otherwise (a choice list sorted by name reads A to Z); the
+    // list's own default order keeps its own direction.
+    const dir = f.direction ?? (f.sort ? 'asc' : (def.defaultDirection ?? 'desc'));
     const orderBy = field === 'id' ? [{ id: dir }] : [{ [field]: dir }, { id: dir }];
     return { where: { AND: conditions.filter((c): c is object => Boolean(c)) } as W, orderBy };
   }

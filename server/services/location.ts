@@ -34,7 +34,9 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
     sortFields: LOCATION_SORT_FIELDS,
+    // The staff's own order, first first (as the booking wizard lists them).
     defaultSort: 'order',
+    defaultDirection: 'asc',
   },
   (db) => db.location,
 );

@@ -85,6 +85,23 @@ describe('staff lists', () => {
     }
   });
 
+  it('a named sort without a direction runs ascending; each list\'s default order keeps its own', async () => {
+    const names = async (args: string) =>
+      ((await admin.gql(`{ account(slug: "systemeier") { locations(first: 100${args}) { edges { node { name order } } } } }`)).data.account.locations.edges as { node: { name: string; order: number } }[]).map((e) => e.node);
+    // The choice lists of the forms and filters ask for `sort: name` and nothing more: A first.
+    const byName = (await names(', sort: name')).map((l) => l.name);
+    expect(byName).toEqual((await names(', sort: name, direction: asc')).map((l) => l.name));
+    expect(byName).not.toEqual((await names(', sort: name, direction: desc')).map((l) => l.name));
+    // No sort: locations in the staff's own order, first first, as the booking wizard lists them.
+    const orders = (await names('')).map((l) => l.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    // Bookings: the highest id first (spec 2), also over REST.
+    const ids = (await admin.gql(`{ account(slug: "systemeier") { bookings(first: 20) { edges { node { databaseId } } } } }`)).data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const restNames = (await admin.rest('GET', '/locations?sort=name')).body.data.map((l: { location_name: string }) => l.location_name);
+    expect(restNames).toEqual((await admin.rest('GET', '/locations?sort=name&direction=asc')).body.data.map((l: { location_name: string }) => l.location_name));
+  });
+
   it('REST /locations sorts by the same names, in either spelling, and names an unknown one', async () => {
     const byName = async (direction: string) => (await admin.rest('GET', `/locations?sort=name&direction=${direction}`)).body.data.map((l: { location_name: string }) => l.location_name);
     const names = await byName('asc');
