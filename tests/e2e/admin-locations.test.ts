@@ -219,6 +219,14 @@ describe('the locations list', () => {
       expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
       await page.getByRole('tab', { name: 'Historikk' }).click();
       expect(await page.locator('[data-tab="historikk"]').isVisible()).toBe(true);
+
+      // A typed or shared "ny" address says the role cannot create, instead of an empty form that cannot be saved;
+      // the same for vehicles and rental products.
+      for (const [section, text] of [['lokasjoner', 'Rolla di kan ikkje opprette lokasjonar.'], ['produkter', 'Rolla di kan ikkje opprette produkt.'], ['leieprodukter', 'Rolla di kan ikkje opprette leieprodukt.']]) {
+        await page.goto(`${base}/admin/${slug}/${section}/ny`);
+        await page.getByText(text).waitFor();
+        expect(await page.locator('form').count(), section).toBe(0);
+      }
       await context.close();
     });
   });

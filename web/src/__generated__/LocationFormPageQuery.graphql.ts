@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b180dbe2c7ef0b6afe8db03b2ceb28b5>>
+ * @generated SignedSource<<9f153205388f6935218d70b3a2ba6901>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type LocationFormPageQuery$variables = {
 };
 export type LocationFormPageQuery$data = {
   readonly account: {
+    readonly permissions: {
+      readonly locations: {
+        readonly create: boolean;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"LocationForm_account">;
   };
   readonly location?: {
@@ -58,42 +63,71 @@ v4 = [
     "variableName": "slug"
   }
 ],
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccountPermissions",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResourcePermissions",
+      "kind": "LinkedField",
+      "name": "locations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "create",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -123,7 +157,7 @@ v10 = [
     "storageKey": null
   }
 ],
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -150,6 +184,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -165,7 +200,7 @@ return {
         "selections": [
           {
             "alias": "location",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -221,7 +256,8 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,35 +270,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "slug",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AccountPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ResourcePermissions",
-                "kind": "LinkedField",
-                "name": "locations",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "create",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
             "storageKey": null
           },
           {
@@ -295,8 +302,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -316,14 +323,14 @@ return {
         "selections": [
           {
             "alias": "location",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v8/*:: as any*/),
-              (v6/*:: as any*/),
+              (v9/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
@@ -355,8 +362,8 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -547,7 +554,7 @@ return {
                     "name": "company",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -566,7 +573,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickup",
                         "plural": true,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -576,7 +583,7 @@ return {
                         "kind": "LinkedField",
                         "name": "dropoff",
                         "plural": true,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -586,7 +593,7 @@ return {
                         "kind": "LinkedField",
                         "name": "employees",
                         "plural": true,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -602,7 +609,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v11/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -624,7 +631,7 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -639,7 +646,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v9/*:: as any*/),
+                                      (v10/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -654,7 +661,7 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v8/*:: as any*/)
+                                      (v9/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -698,7 +705,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v11/*:: as any*/),
+                            "args": (v12/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -723,16 +730,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fb459895b6732eb1413506b2e12acb1",
+    "cacheID": "fc0f4ed17c952c9fbcc43ba5fedbc522",
     "id": null,
     "metadata": {},
     "name": "LocationFormPageQuery",
     "operationKind": "query",
-    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...LocationForm_account\n    id\n  }\n  location: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...LocationForm_location_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    ...LocationForm_account\n    id\n  }\n  location: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...LocationForm_location_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f95e1272bfe0c70b440bd9b917d54e6";
+(node as any).hash = "e8b864cdd1061c6d5a3227e87dbd996c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5d125e188ed32da562d21b47ee04fa5>>
+ * @generated SignedSource<<8fa04432f78fc66333609253256b53b9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,11 @@ export type ProductFormPageQuery$variables = {
 };
 export type ProductFormPageQuery$data = {
   readonly account: {
+    readonly permissions: {
+      readonly products: {
+        readonly create: boolean;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"ProductForm_account">;
   };
   readonly acrissLetters: ReadonlyArray<{
@@ -73,11 +78,40 @@ v4 = [
 v5 = {
   "alias": null,
   "args": null,
+  "concreteType": "AccountPermissions",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResourcePermissions",
+      "kind": "LinkedField",
+      "name": "products",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "create",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AcrissLetter",
@@ -99,25 +133,25 @@ v6 = {
       "name": "letter",
       "storageKey": null
     },
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductCategory",
@@ -125,8 +159,8 @@ v9 = {
   "name": "productCategories",
   "plural": true,
   "selections": [
-    (v7/*:: as any*/),
     (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -144,50 +178,50 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v11 = {
+v12 = {
   "kind": "Literal",
   "name": "first",
   "value": 100
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = [
-  (v7/*:: as any*/)
-],
 v17 = [
+  (v8/*:: as any*/)
+],
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -214,6 +248,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -222,8 +257,8 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "condition": "hasId",
         "kind": "Condition",
@@ -231,7 +266,7 @@ return {
         "selections": [
           {
             "alias": "product",
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -287,7 +322,8 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -297,37 +333,8 @@ return {
           },
           {
             "alias": null,
-            "args": null,
-            "concreteType": "AccountPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ResourcePermissions",
-                "kind": "LinkedField",
-                "name": "products",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "create",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
             "args": [
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
@@ -350,8 +357,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -364,7 +371,7 @@ return {
           {
             "alias": null,
             "args": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "sort",
@@ -392,8 +399,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -413,8 +420,8 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/),
-      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "condition": "hasId",
         "kind": "Condition",
@@ -422,18 +429,18 @@ return {
         "selections": [
           {
             "alias": "product",
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v7/*:: as any*/),
+              (v14/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -455,9 +462,9 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -465,7 +472,7 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -482,7 +489,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -492,7 +499,7 @@ return {
                     "kind": "LinkedField",
                     "name": "companyManager",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -502,7 +509,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -791,22 +798,22 @@ return {
                         "name": "rentalOption",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
-                        "args": (v17/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "concreteType": "Booking",
                         "kind": "LinkedField",
                         "name": "bookings",
                         "plural": true,
                         "selections": [
-                          (v7/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -814,7 +821,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -844,7 +851,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -866,7 +873,7 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v7/*:: as any*/),
+                                      (v8/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -881,7 +888,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -896,7 +903,7 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v13/*:: as any*/)
+                                      (v14/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -940,7 +947,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -965,16 +972,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcc634e3d9a4d5c4fa471436d25c4d95",
+    "cacheID": "168e2934129c0c3a1474f58b4d04a3ca",
     "id": null,
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "293d30517799b91371f1a74a322822f6";
+(node as any).hash = "6d6a2b8f78abc14dcb0ded30da46171d";
 
 export default node;

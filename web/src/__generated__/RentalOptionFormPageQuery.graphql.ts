@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de533b4c49d463a9856a17882de2bfae>>
+ * @generated SignedSource<<24ab9dc605704c40d08e0e5cb62d9e6f>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,11 @@ export type RentalOptionFormPageQuery$variables = {
 };
 export type RentalOptionFormPageQuery$data = {
   readonly account: {
+    readonly permissions: {
+      readonly rentalOptions: {
+        readonly create: boolean;
+      };
+    };
     readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_account">;
   };
   readonly rentalOption?: {
@@ -59,84 +64,113 @@ v4 = [
     "variableName": "slug"
   }
 ],
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AccountPermissions",
+  "kind": "LinkedField",
+  "name": "permissions",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ResourcePermissions",
+      "kind": "LinkedField",
+      "name": "rentalOptions",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "create",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v6/*:: as any*/),
-  (v9/*:: as any*/)
+v11 = [
+  (v7/*:: as any*/),
+  (v10/*:: as any*/)
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "requireTransportationBetweenLocations",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v16 = [
-  (v6/*:: as any*/)
-],
 v17 = [
+  (v7/*:: as any*/)
+],
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -163,6 +197,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -183,7 +218,7 @@ return {
         "selections": [
           {
             "alias": "rentalOption",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -239,7 +274,8 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -247,39 +283,10 @@ return {
             "name": "kind",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "AccountPermissions",
-            "kind": "LinkedField",
-            "name": "permissions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ResourcePermissions",
-                "kind": "LinkedField",
-                "name": "rentalOptions",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "create",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -300,7 +307,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -311,7 +318,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -332,7 +339,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -352,8 +359,8 @@ return {
         "name": "productCategories",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v11/*:: as any*/),
+          (v7/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -361,7 +368,7 @@ return {
             "name": "isCar",
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -373,9 +380,9 @@ return {
         "name": "productTags",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v11/*:: as any*/),
           (v7/*:: as any*/),
+          (v12/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,18 +400,18 @@ return {
         "selections": [
           {
             "alias": "rentalOption",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v6/*:: as any*/),
+              (v14/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -426,8 +433,8 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,7 +471,7 @@ return {
                     "name": "imageUpload",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -483,8 +490,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v12/*:: as any*/)
+                      (v7/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -495,7 +502,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -505,7 +512,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -803,7 +810,7 @@ return {
                         "kind": "LinkedField",
                         "name": "tag",
                         "plural": false,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v17/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -825,9 +832,9 @@ return {
                         "name": "product",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -851,7 +858,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -873,7 +880,7 @@ return {
                                     "name": "node",
                                     "plural": false,
                                     "selections": [
-                                      (v6/*:: as any*/),
+                                      (v7/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -888,7 +895,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v15/*:: as any*/),
+                                      (v16/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -903,7 +910,7 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v13/*:: as any*/)
+                                      (v14/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -947,7 +954,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -972,16 +979,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ab3cfdbe5374a21d40d493c913206ab",
+    "cacheID": "77028f88051ac9455e2d9fc1454cea6b",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbc62d883e425d215a9ad98610f5c0f5";
+(node as any).hash = "5a64497418e3c685606bda9fbee38cd0";
 
 export default node;

@@ -1,9 +1,9 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import '../kit/zodConfig.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { NewBookingPageQuery } from '../../__generated__/NewBookingPageQuery.graphql';
-import { Placeholder } from '../../components/Placeholder.tsx';
+import { FormPageNoAccess } from '../kit/formPage.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { NewBookingForm } from './NewBookingForm.tsx';
 
@@ -38,16 +38,7 @@ export function Component() {
   const ref = useLoaderData() as PreloadedQuery<NewBookingPageQuery>;
   const data = usePreloadedQuery<NewBookingPageQuery>(query, ref);
   if (!data.account.permissions.bookings.create) {
-    return (
-      <Placeholder title="Ny booking">
-        <p className="notice" role="status">
-          Rolla di kan ikkje leggje inn bookingar.
-        </p>
-        <p>
-          <Link to={`/admin/${data.account.slug}/booking`}>Tilbake til bookingar</Link>
-        </p>
-      </Placeholder>
-    );
+    return <FormPageNoAccess title="Ny booking" message="Rolla di kan ikkje leggje inn bookingar." to={`/admin/${data.account.slug}/booking`} back="Tilbake til bookingar" />;
   }
   return <NewBookingForm account={data.account} locations={data.publicLocations} countries={data.allCountries} />;
 }

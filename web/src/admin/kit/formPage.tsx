@@ -48,3 +48,17 @@ export function FormPageNotFound({ title, to, back }: { title: string; to: strin
     </Placeholder>
   );
 }
+
+/** A "ny" address opened by a role that may not create here (a typed or shared link): says so, with a link back. */
+export function FormPageNoAccess({ title, message, to, back }: { title: string; message: string; to: string; back: string }) {
+  return (
+    <Placeholder title={title}>
+      <p className="notice" role="status">
+        {message}
+      </p>
+      <p>
+        <Link to={to}>{back}</Link>
+      </p>
+    </Placeholder>
+  );
+}

@@ -3,12 +3,17 @@ import '../kit/zodConfig.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { LocationFormPageQuery } from '../../__generated__/LocationFormPageQuery.graphql';
-import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
+import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
 import { LocationForm } from './LocationForm.tsx';
 
 const query = graphql`
   query LocationFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
     account(slug: $slug) {
+      permissions {
+        locations {
+          create
+        }
+      }
       ...LocationForm_account
     }
     location: node(id: $id) @include(if: $hasId) {
@@ -31,6 +36,9 @@ export function Component() {
   const [search] = useSearchParams();
   const isNew = locationId === 'ny';
   const found = data.location?.asLocation ?? null;
+  if (isNew && !data.account.permissions.locations.create) {
+    return <FormPageNoAccess title="Ny lokasjon" message="Rolla di kan ikkje opprette lokasjonar." to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" />;
+  }
   if (!isNew && !found) {
     return <FormPageNotFound title="Fann ikkje lokasjonen" to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" />;
   }

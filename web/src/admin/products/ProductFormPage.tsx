@@ -4,12 +4,17 @@ import './products.css';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductFormPageQuery } from '../../__generated__/ProductFormPageQuery.graphql';
-import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
+import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
 import { ProductForm } from './ProductForm.tsx';
 
 const query = graphql`
   query ProductFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
     account(slug: $slug) {
+      permissions {
+        products {
+          create
+        }
+      }
       ...ProductForm_account
     }
     acrissLetters {
@@ -40,6 +45,9 @@ export function Component() {
   const [search] = useSearchParams();
   const isNew = productId === 'ny';
   const found = data.product?.asProduct ?? null;
+  if (isNew && !data.account.permissions.products.create) {
+    return <FormPageNoAccess title="Nytt produkt" message="Rolla di kan ikkje opprette produkt." to={`/admin/${slug}/produkter`} back="Tilbake til produkt" />;
+  }
   if (!isNew && !found) {
     return <FormPageNotFound title="Fann ikkje produktet" to={`/admin/${slug}/produkter`} back="Tilbake til produkt" />;
   }

@@ -3,12 +3,17 @@ import '../kit/zodConfig.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { RentalOptionFormPageQuery } from '../../__generated__/RentalOptionFormPageQuery.graphql';
-import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
+import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
 import { RentalOptionForm } from './RentalOptionForm.tsx';
 
 const query = graphql`
   query RentalOptionFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
     account(slug: $slug) {
+      permissions {
+        rentalOptions {
+          create
+        }
+      }
       ...RentalOptionForm_account
     }
     ...RentalOptionForm_query
@@ -29,6 +34,9 @@ export function Component() {
   const [search] = useSearchParams();
   const isNew = rentalOptionId === 'ny';
   const found = data.rentalOption?.asRentalOption ?? null;
+  if (isNew && !data.account.permissions.rentalOptions.create) {
+    return <FormPageNoAccess title="Nytt leieprodukt" message="Rolla di kan ikkje opprette leieprodukt." to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" />;
+  }
   if (!isNew && !found) {
     return <FormPageNotFound title="Fann ikkje leieproduktet" to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" />;
   }
