@@ -103,7 +103,7 @@ function WebhookForm({ keyId }: { keyId: string }) {
         <fieldset className={eventsError ? 'kit-field invalid' : 'kit-field'} data-field="events">
           <legend>Hendingar</legend>
           {WEBHOOK_EVENTS.map((event) => (
-            <label key={event} className="kit-checkbox">
+            <label key={event} className="kit-check">
               <input type="checkbox" value={enumOf(event)} {...form.register('events')} />
               {WEBHOOK_EVENT_LABELS[event]} <code>{event}</code>
             </label>
