@@ -3,6 +3,7 @@
  * full, revokes it (asked first), and after a reload sees only its prefix; the revoked key is refused by /graphql.
  * A key's webhook is set on the page, the partner's order reaches a receiver started here, and the delivery log shows it.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
@@ -50,6 +51,10 @@ describe('/admin/{slug}/partnere', () => {
     await page.getByLabel('Kontakt-e-post').fill('api@fjordreiser.example');
     await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
     await page.getByLabel('Legge inn bestillingar').check();
+    // Ticks keep their own size (the kit's fields stretch text inputs to the full width, never a checkbox).
+    for (const tick of [page.getByLabel('Legge inn bestillingar'), page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first()]) {
+      expect((await tick.boundingBox())!.width).toBeLessThan(40);
+    }
     await page.getByRole('button', { name: 'Lag nøkkel' }).click();
 
     const full = (await page.getByTestId('full-key').textContent())!.trim();
@@ -150,6 +155,36 @@ describe('the key list', () => {
 });
 
 describe('a key\'s webhook and its delivery log', () => {
+  it('shows the log 20 at a time, newest first, and "Vis fleire" fetches the rest', async () => {
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const made = await client.gql(
+      'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on ApiKeySecretPayload { apiKey { databaseId } } } }',
+      { input: { accountId: encodeGlobalID('Account', BERGEN), name: 'Loggpartnar AS', contactEmail: 'api@logg.example', locationIds: [encodeGlobalID('Location', String(location.id))], rights: ['search'] } },
+    );
+    const keyId = made.data.createApiKey.apiKey.databaseId as number;
+    // 25 deliveries that gave up, the newest for booking 9025.
+    for (let i = 1; i <= 25; i++) {
+      await server.db.webhookDelivery.create({
+        data: { eventId: crypto.randomUUID(), keyId, bookingId: 9000 + i, type: 'booking.created', payload: {}, status: 'failed', attempts: 8, lastStatus: 500, lastAnswer: 'nede' },
+      });
+    }
+    const context = await loggedIn('bergen@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/partnere?sok=Loggpartnar`);
+    await page.getByRole('button', { name: 'Loggpartnar AS' }).click();
+    const log = page.getByRole('table', { name: 'Webhook-leveringar' });
+    const bookings = () => log.locator('tbody td[data-column="bookingId"]').allTextContents();
+    await expect.poll(bookings).toHaveLength(20);
+    expect((await bookings())[0]).toBe('9025');
+    await page.getByRole('button', { name: 'Vis fleire' }).click();
+    await expect.poll(bookings).toHaveLength(25);
+    expect((await bookings()).at(-1)).toBe('9001');
+    expect(await page.getByRole('button', { name: 'Vis fleire' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('sets the address and events on the page, and shows the delivery of the partner\'s order', async () => {
     const received: string[] = [];
     const receiver = http.createServer((req, res) => {
@@ -176,6 +211,7 @@ describe('a key\'s webhook and its delivery log', () => {
       const key = (await page.getByTestId('full-key').textContent())!.trim();
 
       await page.getByRole('button', { name: 'Hotell Bryggen AS' }).click();
+      expect((await page.locator('fieldset[data-field="events"] input[type="checkbox"]').first().boundingBox())!.width).toBeLessThan(40);
       // A plain-HTTP address elsewhere is refused by the server, with its message on the field; nothing is stored.
       await page.getByLabel('Adresse (HTTPS)').fill('http://partnar.example/hook');
       await page.getByRole('button', { name: 'Lagre webhook' }).click();

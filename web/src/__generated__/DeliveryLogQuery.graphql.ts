@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5dc5b349f49d8a4586e8863443fba7b>>
+ * @generated SignedSource<<c9f76a976560757b6eec06dcb4c20d1c>>
  * @lightSyntaxTransform
  */
 
@@ -8,29 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WebhookDeliveryStatus = "DELIVERED" | "FAILED" | "PENDING" | "%future added value";
-export type WebhookEventType = "BOOKING_CANCELLED" | "BOOKING_CHANGED" | "BOOKING_CONFIRMED" | "BOOKING_CREATED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type DeliveryLogQuery$variables = {
+  count: number;
   keyId: string;
 };
 export type DeliveryLogQuery$data = {
-  readonly webhookDeliveries: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly attempts: number;
-        readonly bookingId: number;
-        readonly createdAt: string;
-        readonly eventId: string;
-        readonly id: string;
-        readonly lastAnswer: string | null | undefined;
-        readonly lastAttemptAt: string | null | undefined;
-        readonly lastStatus: number | null | undefined;
-        readonly nextAttemptAt: string | null | undefined;
-        readonly status: WebhookDeliveryStatus;
-        readonly type: WebhookEventType;
-      };
-    }>;
-  };
+  readonly " $fragmentSpreads": FragmentRefs<"DeliveryLog_deliveries">;
 };
 export type DeliveryLogQuery = {
   response: DeliveryLogQuery$data;
@@ -38,124 +22,205 @@ export type DeliveryLogQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "keyId"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "keyId",
+  "variableName": "keyId"
+},
+v3 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "keyId"
-  }
-],
-v1 = [
-  {
-    "alias": null,
-    "args": [
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v2/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DeliveryLogQuery",
+    "selections": [
       {
-        "kind": "Literal",
-        "name": "first",
-        "value": 50
-      },
-      {
-        "kind": "Variable",
-        "name": "keyId",
-        "variableName": "keyId"
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "count",
+            "variableName": "count"
+          },
+          (v2/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "DeliveryLog_deliveries"
       }
     ],
-    "concreteType": "QueryWebhookDeliveriesConnection",
-    "kind": "LinkedField",
-    "name": "webhookDeliveries",
-    "plural": false,
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "DeliveryLogQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "QueryWebhookDeliveriesConnectionEdge",
+        "args": (v3/*:: as any*/),
+        "concreteType": "QueryWebhookDeliveriesConnection",
         "kind": "LinkedField",
-        "name": "edges",
-        "plural": true,
+        "name": "webhookDeliveries",
+        "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "WebhookDelivery",
+            "concreteType": "QueryWebhookDeliveriesConnectionEdge",
             "kind": "LinkedField",
-            "name": "node",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "WebhookDelivery",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bookingId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attempts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastStatus",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastAnswer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "endCursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "eventId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "bookingId",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "attempts",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastStatus",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastAnswer",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "lastAttemptAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "nextAttemptAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
+                "name": "hasNextPage",
                 "storageKey": null
               }
             ],
@@ -163,39 +228,31 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "filters": [
+          "keyId"
+        ],
+        "handle": "connection",
+        "key": "DeliveryLog_webhookDeliveries",
+        "kind": "LinkedHandle",
+        "name": "webhookDeliveries"
       }
-    ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "DeliveryLogQuery",
-    "selections": (v1/*:: as any*/),
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "DeliveryLogQuery",
-    "selections": (v1/*:: as any*/)
+    ]
   },
   "params": {
-    "cacheID": "19ff45f89fcd6e8180a896ff41fa9b18",
+    "cacheID": "6849e35f14dfd76765972b9a0794d7cc",
     "id": null,
     "metadata": {},
     "name": "DeliveryLogQuery",
     "operationKind": "query",
-    "text": "query DeliveryLogQuery(\n  $keyId: ID!\n) {\n  webhookDeliveries(keyId: $keyId, first: 50) {\n    edges {\n      node {\n        id\n        eventId\n        type\n        bookingId\n        status\n        attempts\n        lastStatus\n        lastAnswer\n        lastAttemptAt\n        nextAttemptAt\n        createdAt\n      }\n    }\n  }\n}\n"
+    "text": "query DeliveryLogQuery(\n  $keyId: ID!\n  $count: Int!\n) {\n  ...DeliveryLog_deliveries_2JveE4\n}\n\nfragment DeliveryLog_deliveries_2JveE4 on Query {\n  webhookDeliveries(keyId: $keyId, first: $count) {\n    edges {\n      node {\n        id\n        eventId\n        type\n        bookingId\n        status\n        attempts\n        lastStatus\n        lastAnswer\n        lastAttemptAt\n        nextAttemptAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5886f762a3d6fc9ef662c85007af6141";
+(node as any).hash = "bb0c9fd3cd527729e317180701e6820a";
 
 export default node;

@@ -1,9 +1,12 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
+import type { DeliveryLog_deliveries$data, DeliveryLog_deliveries$key } from '../../__generated__/DeliveryLog_deliveries.graphql';
+import type { DeliveryLogPaginationQuery } from '../../__generated__/DeliveryLogPaginationQuery.graphql';
 import type { DeliveryLogQuery } from '../../__generated__/DeliveryLogQuery.graphql';
 import type { DeliveryLogResendMutation } from '../../__generated__/DeliveryLogResendMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { dateTime } from '../kit/format.ts';
+import { Table, type KitColumn } from '../kit/Table.tsx';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'Ventar', DELIVERED: 'Levert', FAILED: 'Feila' };
 const EVENT_TEXT: Record<string, string> = {
@@ -13,33 +16,49 @@ const EVENT_TEXT: Record<string, string> = {
   BOOKING_CHANGED: 'booking.changed',
 };
 
+/** Deliveries a page of the log shows, and how many more "Vis fleire" fetches. */
+const LOG_PAGE = 20;
+
+type Row = DeliveryLog_deliveries$data['webhookDeliveries']['edges'][number]['node'];
+
 /**
  * The webhook delivery log of one partner key (its global id): event, booking, status, attempts and the receiver's
- * last answer, newest first; a delivered or failed one can be sent again (same event id, so the partner can
- * deduplicate). "Oppdater" reloads the log.
+ * last answer, newest first, 20 at a time ("Vis fleire" follows the cursor); a delivered or failed one can be sent
+ * again (same event id, so the partner can deduplicate). "Oppdater" reloads the log from the newest.
  */
 export function DeliveryLog({ keyId }: { keyId: string }) {
-  const [fetchKey, setFetchKey] = useState(0);
   return (
     <section className="kit-section" aria-labelledby="delivery-log-title">
-      <div className="kit-section-head">
-        <h2 id="delivery-log-title">Webhook-leveringar</h2>
-        <button type="button" className="button" onClick={() => setFetchKey((k) => k + 1)}>
-          Oppdater
-        </button>
-      </div>
-      <Suspense fallback={<p role="status">Hentar leveringar …</p>}>
-        <DeliveryRows keyId={keyId} fetchKey={fetchKey} />
+      <Suspense
+        fallback={
+          <>
+            <h2 id="delivery-log-title">Webhook-leveringar</h2>
+            <p role="status">Hentar leveringar …</p>
+          </>
+        }
+      >
+        <DeliveryRows keyId={keyId} />
       </Suspense>
     </section>
   );
 }
 
-function DeliveryRows({ keyId, fetchKey }: { keyId: string; fetchKey: number }) {
-  const data = useLazyLoadQuery<DeliveryLogQuery>(
+function DeliveryRows({ keyId }: { keyId: string }) {
+  const query = useLazyLoadQuery<DeliveryLogQuery>(
     graphql`
-      query DeliveryLogQuery($keyId: ID!) {
-        webhookDeliveries(keyId: $keyId, first: 50) {
+      query DeliveryLogQuery($keyId: ID!, $count: Int!) {
+        ...DeliveryLog_deliveries @arguments(keyId: $keyId, count: $count)
+      }
+    `,
+    { keyId, count: LOG_PAGE },
+    { fetchPolicy: 'store-and-network' },
+  );
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DeliveryLogPaginationQuery, DeliveryLog_deliveries$key>(
+    graphql`
+      fragment DeliveryLog_deliveries on Query
+      @refetchable(queryName: "DeliveryLogPaginationQuery")
+      @argumentDefinitions(keyId: { type: "ID!" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" }) {
+        webhookDeliveries(keyId: $keyId, first: $count, after: $cursor) @connection(key: "DeliveryLog_webhookDeliveries", filters: ["keyId"]) {
           edges {
             node {
               id
@@ -58,8 +77,7 @@ function DeliveryRows({ keyId, fetchKey }: { keyId: string; fetchKey: number }) 
         }
       }
     `,
-    { keyId },
-    { fetchKey, fetchPolicy: 'store-and-network' },
+    query,
   );
   const [resend, resending] = useMutation<DeliveryLogResendMutation>(graphql`
     mutation DeliveryLogResendMutation($input: ResendWebhookDeliveryInput!) {
@@ -82,66 +100,72 @@ function DeliveryRows({ keyId, fetchKey }: { keyId: string; fetchKey: number }) 
     }
   `);
   const rows = data.webhookDeliveries.edges.map((e) => e.node);
-  if (!rows.length) return <p className="kit-empty" role="status">Ingen leveringar enno.</p>;
+  const resendOne = (d: Row) =>
+    resend({
+      variables: { input: { id: d.id } },
+      onCompleted: (r) => {
+        const result = r.resendWebhookDelivery;
+        if (result.__typename === 'ResendWebhookDeliveryPayload') toast('Leveringa blir send på nytt.', { type: 'success' });
+        else toast(('message' in result && result.message) || 'Kunne ikkje sende på nytt.', { type: 'error' });
+      },
+      onError: () => {
+        toast('Kunne ikkje sende på nytt. Prøv igjen.', { type: 'error' });
+      },
+    });
   return (
-    <table className="kit-table" aria-label="Webhook-leveringar">
-      <thead>
-        <tr>
-          <th scope="col">Tid</th>
-          <th scope="col">Hending</th>
-          <th scope="col">Booking</th>
-          <th scope="col">Status</th>
-          <th scope="col">Forsøk</th>
-          <th scope="col">Siste svar</th>
-          <th scope="col">
-            <span className="visually-hidden">Handlingar</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((d) => (
-          <tr key={d.id} data-event-id={d.eventId}>
-            <td>{dateTime(String(d.createdAt))}</td>
-            <td>
-              <code>{EVENT_TEXT[d.type] ?? d.type}</code>
-            </td>
-            <td>{d.bookingId}</td>
-            <td>
-              {STATUS_TEXT[d.status] ?? d.status}
-              {d.status === 'PENDING' && d.nextAttemptAt ? ` (neste forsøk ${dateTime(String(d.nextAttemptAt))})` : ''}
-            </td>
-            <td>{d.attempts}</td>
-            <td>
-              {d.lastStatus !== null && d.lastStatus !== undefined ? `HTTP ${d.lastStatus}` : d.lastAttemptAt ? 'Ikkje noko svar' : '–'}
-              {d.lastAnswer ? <div className="kit-muted">{d.lastAnswer.slice(0, 200)}</div> : null}
-            </td>
-            <td>
-              {d.status !== 'PENDING' && (
-                <button
-                  type="button"
-                  className="button"
-                  disabled={resending}
-                  onClick={() =>
-                    resend({
-                      variables: { input: { id: d.id } },
-                      onCompleted: (r) => {
-                        const result = r.resendWebhookDelivery;
-                        if (result.__typename === 'ResendWebhookDeliveryPayload') toast('Leveringa blir send på nytt.', { type: 'success' });
-                        else toast(('message' in result && result.message) || 'Kunne ikkje sende på nytt.', { type: 'error' });
-                      },
-                      onError: () => {
-                        toast('Kunne ikkje sende på nytt. Prøv igjen.', { type: 'error' });
-                      },
-                    })
-                  }
-                >
-                  Send på nytt
-                </button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <>
+      <div className="kit-section-head">
+        <h2 id="delivery-log-title">Webhook-leveringar</h2>
+        <button type="button" className="button" onClick={() => refetch({}, { fetchPolicy: 'network-only' })}>
+          Oppdater
+        </button>
+      </div>
+      <Table
+        caption="Webhook-leveringar"
+        columns={COLUMNS}
+        rows={rows}
+        rowKey={(d) => d.id}
+        sort={null}
+        direction="stigende"
+        onSort={() => {}}
+        empty="Ingen leveringar enno."
+        actions={(d) =>
+          d.status !== 'PENDING' && (
+            <button type="button" className="button" disabled={resending} onClick={() => resendOne(d)}>
+              Send på nytt
+            </button>
+          )
+        }
+      />
+      {hasNext && (
+        <p>
+          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(LOG_PAGE)}>
+            {isLoadingNext ? 'Hentar …' : 'Vis fleire'}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
+
+const COLUMNS: readonly KitColumn<Row>[] = [
+  { id: 'createdAt', header: 'Tid', title: true, cell: (d) => dateTime(d.createdAt) },
+  { id: 'type', header: 'Hending', cell: (d) => <code>{EVENT_TEXT[d.type] ?? d.type}</code> },
+  { id: 'bookingId', header: 'Booking', cell: (d) => d.bookingId },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (d) => `${STATUS_TEXT[d.status] ?? d.status}${d.status === 'PENDING' && d.nextAttemptAt ? ` (neste forsøk ${dateTime(d.nextAttemptAt)})` : ''}`,
+  },
+  { id: 'attempts', header: 'Forsøk', cell: (d) => d.attempts },
+  {
+    id: 'lastAnswer',
+    header: 'Siste svar',
+    cell: (d) => (
+      <>
+        {d.lastStatus !== null && d.lastStatus !== undefined ? `HTTP ${d.lastStatus}` : d.lastAttemptAt ? 'Ikkje noko svar' : '–'}
+        {d.lastAnswer ? <div className="kit-muted">{d.lastAnswer.slice(0, 200)}</div> : null}
+      </>
+    ),
+  },
+];
