@@ -54,7 +54,7 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
 
   return (
     <Section title="Kunde">
-      <div className="nb-customer-search" data-field="customerUserId">
+      <div className="nb-customer-search kit-field" data-field="customerUserId">
         {linked ? (
           <p className="nb-linked" role="status">
             Registrert kunde: <strong>{pickedName}</strong>{' '}
