@@ -37,7 +37,7 @@ const partnerStatus = async (key: string) =>
   (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ partner { name } }' }) })).status;
 
 describe('/admin/{slug}/partnere', () => {
-  it('creates a key, shows it once, revokes it; after a reload only the prefix is left', async () => {
+  it('creates a key, shows it once, rotates it with a grace period, revokes it; after a reload only the prefix is left', async () => {
     const context = await loggedIn('bergen@fjordbil.no');
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/partnere`);
@@ -63,15 +63,30 @@ describe('/admin/{slug}/partnere', () => {
     expect(await partnerStatus(full)).toBe(200);
     await expect.poll(() => page.getByTestId('key-prefix').allTextContents()).toContain(`${full.slice(0, 12)}…`);
 
-    // Revoke, asked first: "Avbryt" changes nothing, "Ja, trekk tilbake" refuses the key.
+    // Rotate with a grace period: the new key is shown once, and both work until the old one's grace ends.
     await page.getByRole('button', { name: 'Fjordreiser AS' }).click();
+    await page.getByRole('button', { name: 'Roter' }).click();
+    await page.getByLabel('Overgangstid').selectOption('1');
+    await page.getByRole('button', { name: 'Lag ny nøkkel' }).click();
+    await expect.poll(async () => ((await page.getByTestId('full-key').textContent()) ?? '').trim()).not.toBe(full);
+    const rotated = (await page.getByTestId('full-key').textContent())!.trim();
+    expect(rotated).toMatch(/^utl_[A-Za-z0-9_-]{43}$/);
+    expect(await partnerStatus(rotated)).toBe(200);
+    expect(await partnerStatus(full)).toBe(200);
+    await expect.poll(() => page.locator('.kit-table tbody').textContent()).toContain('Rotert');
+    expect(await page.getByText('Kommunikasjonsfeil').count()).toBe(0);
+    await page.getByRole('button', { name: 'Lukk' }).first().click();
+
+    // Revoke (the rotated key), asked first: "Avbryt" changes nothing, "Ja, trekk tilbake" refuses the key.
+    // The newest first: the rotated key's row.
+    await page.getByRole('button', { name: 'Fjordreiser AS' }).first().click();
     await page.getByRole('button', { name: 'Trekk tilbake' }).click();
     await page.getByRole('button', { name: 'Avbryt' }).last().click();
-    expect(await partnerStatus(full)).toBe(200);
+    expect(await partnerStatus(rotated)).toBe(200);
     await page.getByRole('button', { name: 'Trekk tilbake' }).click();
     await page.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
     await expect.poll(() => page.locator('.kit-table tbody').textContent()).toContain('Trekt tilbake');
-    expect(await partnerStatus(full)).toBe(401);
+    expect(await partnerStatus(rotated)).toBe(401);
 
     // After a reload: the prefix only, never the key.
     await page.reload();
@@ -80,6 +95,7 @@ describe('/admin/{slug}/partnere', () => {
     const html = await page.content();
     expect(html).toContain(full.slice(0, 12));
     expect(html).not.toContain(full);
+    expect(html).not.toContain(rotated);
     await context.close();
   });
 });

@@ -85,9 +85,12 @@ export function KeyDetail({
     }
   `);
   const usable = apiKey.status === 'active';
-  // Chosen from a long list, the detail opens below it: bring it into view.
+  // Chosen from a long list, the detail opens below it: bring it into view. (A block body: Chromium's scrollIntoView
+  // returns a promise, which React would take for the effect's cleanup and fail on when the detail closes.)
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'start' }), []);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <div className="kit-section" data-testid="key-detail" ref={box}>
       <h2>
