@@ -129,6 +129,10 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    // Only the account's own published places: never another company's, which could only fail at the end.
+    const own = await server.db.location.findMany({ where: { companyId: klass.location.companyId, status: 'public' }, select: { id: true } });
+    const places = () => page.locator('#f-pickupLocationId option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean).sort());
+    await eventually(places).toEqual(own.map((l) => encodeGlobalID('Location', String(l.id))).sort());
     await page.getByLabel('Søk etter registrert kunde').fill('Ringersen');
     await page.getByRole('button', { name: /Telefon Ringersen/ }).click();
     await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Ringersen');

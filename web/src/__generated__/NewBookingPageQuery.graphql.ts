@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27764cb84e043fa0002e177902f42056>>
+ * @generated SignedSource<<a6eefa1896bb11c2829614dd8181f09a>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,13 @@ export type NewBookingPageQuery$variables = {
 };
 export type NewBookingPageQuery$data = {
   readonly account: {
+    readonly locations: {
+      readonly edges: ReadonlyArray<{
+        readonly node: {
+          readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_locations">;
+        };
+      }>;
+    };
     readonly permissions: {
       readonly bookings: {
         readonly create: boolean;
@@ -24,9 +31,6 @@ export type NewBookingPageQuery$data = {
   };
   readonly allCountries: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_countries">;
-  }>;
-  readonly publicLocations: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_locations">;
   }>;
 };
 export type NewBookingPageQuery = {
@@ -85,14 +89,31 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  {
+    "kind": "Literal",
+    "name": "sort",
+    "value": "name"
+  },
+  {
+    "kind": "Literal",
+    "name": "status",
+    "value": "public"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,22 +141,44 @@ return {
             "name": "NewBookingForm_account"
           },
           (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "publicLocations",
-        "plural": true,
-        "selections": [
+          (v3/*:: as any*/),
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "NewBookingForm_locations"
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "AccountLocationsConnection",
+            "kind": "LinkedField",
+            "name": "locations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountLocationsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "NewBookingForm_locations"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "locations(first:100,sort:\"name\",status:\"public\")"
           }
         ],
         "storageKey": null
@@ -174,35 +217,57 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Location",
-        "kind": "LinkedField",
-        "name": "publicLocations",
-        "plural": true,
-        "selections": [
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "city",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isOtherPlace",
-            "storageKey": null
+            "args": (v4/*:: as any*/),
+            "concreteType": "AccountLocationsConnection",
+            "kind": "LinkedField",
+            "name": "locations",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountLocationsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isOtherPlace",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "locations(first:100,sort:\"name\",status:\"public\")"
           }
         ],
         "storageKey": null
@@ -222,24 +287,24 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v5/*:: as any*/),
-          (v4/*:: as any*/)
+          (v6/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "78e49ca69ca4aee50a2104ea39be1593",
+    "cacheID": "2e21b51b799c4afa9c69ab14ac6b0b4d",
     "id": null,
     "metadata": {},
     "name": "NewBookingPageQuery",
     "operationKind": "query",
-    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    id\n  }\n  publicLocations {\n    ...NewBookingForm_locations\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
+    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    locations(first: 100, status: public, sort: name) {\n      edges {\n        node {\n          ...NewBookingForm_locations\n          id\n        }\n      }\n    }\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ec55f333cda9f9c7e4126eb08d0def4";
+(node as any).hash = "dbf9287d3aafe47a1b63ab58a70d7d78";
 
 export default node;

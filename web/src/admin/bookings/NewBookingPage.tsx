@@ -17,9 +17,15 @@ const query = graphql`
           create
         }
       }
-    }
-    publicLocations {
-      ...NewBookingForm_locations
+      # The account's own published places (the shop's search needs a published pick-up place); another company's
+      # would only fail at the end ("Fann ikkje eigaren i kontoen din.").
+      locations(first: 100, status: public, sort: name) {
+        edges {
+          node {
+            ...NewBookingForm_locations
+          }
+        }
+      }
     }
     allCountries {
       ...NewBookingForm_countries
@@ -40,5 +46,5 @@ export function Component() {
   if (!data.account.permissions.bookings.create) {
     return <FormPageNoAccess title="Ny booking" message="Rolla di kan ikkje leggje inn bookingar." to={`/admin/${data.account.slug}/booking`} back="Tilbake til bookingar" />;
   }
-  return <NewBookingForm account={data.account} locations={data.publicLocations} countries={data.allCountries} />;
+  return <NewBookingForm account={data.account} locations={data.account.locations.edges.map((e) => e.node)} countries={data.allCountries} />;
 }
