@@ -22,6 +22,7 @@ export const PLANNING_MESSAGES = {
   noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
   duplicateBooking: 'Same booking står fleire gonger.',
+  otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
 } as const;
 
 /** A week of the calendar: its Oslo dates and instants [start, end). */
@@ -138,4 +139,12 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
     proposal.push({ bookingId: b.bookingId, productId: best.productId });
   }
   return { proposal, unplaced };
+}
+
+/**
+ * Whether a booking of one class may be given a vehicle of another (an upgrade): only within the same product
+ * category, so a car booking never gets a trailer or a van. The planner offers only these; the server refuses others.
+ */
+export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId: number | string): boolean {
+  return bookedCategoryId === vehicleCategoryId;
 }

@@ -51,6 +51,7 @@ const PlanningGroupRef = builder.objectRef<PlanningGroupData>('PlanningGroup').i
   fields: (t) => ({
     rentalOptionId: t.id({ description: 'RentalOption global id.', resolve: (g) => encodeGlobalID('RentalOption', g.rentalOptionId) }),
     title: t.exposeString('title'),
+    categoryId: t.id({ description: 'ProductCategory global id: an upgrade stays within the category.', resolve: (g) => encodeGlobalID('ProductCategory', g.categoryId) }),
     vehicles: t.field({ type: [PlanningVehicleRef], resolve: (g) => g.vehicles }),
     unassigned: t.field({ type: [PlanningBlockRef], description: 'Active bookings of this class in the week without a vehicle.', resolve: (g) => g.unassigned }),
   }),

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange } from '../domain/planning.ts';
+import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange } from '../domain/planning.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
@@ -59,6 +59,7 @@ interface VehicleRow {
   location_name: string | null;
   class_id: number;
   class_title: string;
+  class_category: number;
 }
 
 interface LineRow {
@@ -84,7 +85,7 @@ interface LineRow {
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
-type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; class_id: number | null; class_title: string | null } & {
+type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
 };
 
@@ -98,7 +99,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   const statement = Prisma.sql`
     WITH veh AS (
       SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name,
-             vc.rental_option_id AS class_id, ro.title AS class_title
+             vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category
       FROM location l
       JOIN product p ON p.location_id = l.id
       JOIN rental_option_product vc ON vc.product_id = p.id AND vc.vehicle_class
@@ -126,10 +127,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       LEFT JOIN "user" u ON u.id = b.customer_user_id
     )
     SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at,
-           v.location_name, v.class_id, v.class_title, l.*
+           v.location_name, v.class_id, v.class_title, v.class_category, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
@@ -139,7 +140,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
-        next_pkk_at: r.next_pkk_at, location_name: r.location_name, class_id: r.class_id!, class_title: r.class_title!,
+        next_pkk_at: r.next_pkk_at, location_name: r.location_name, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
       });
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
@@ -171,7 +172,7 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
   const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
   for (const v of data.vehicles) {
     let g = groups.get(v.class_id);
-    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, vehicles: [], unassigned: [] }));
+    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, vehicles: [], unassigned: [] }));
     const vd: PlanningVehicleData = {
       productId: v.id,
       name: v.name,
@@ -281,6 +282,11 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   });
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 
+  if (heldAfter !== booked) {
+    // An upgrade stays the same kind of vehicle: a car for a car, never a trailer or a van for a car.
+    const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, heldAfter] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
+    if (!mayUpgrade(kinds.get(booked)!, kinds.get(heldAfter)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
+  }
   await lockClasses(tx, [booked, heldBefore, heldAfter]);
   if (product) {
     const own: Occupation = { ...period, prepBeforeHours: Number(booking.pickupLocation.deliveryPrepTimeHours), prepAfterHours: Number(booking.dropoffLocation.deliveryPrepTimeHours) };

@@ -27,6 +27,8 @@ export interface PlanningVehicleData {
 export interface PlanningGroupData {
   rentalOptionId: number;
   title: string;
+  /** The class's product category (Personbil, Varebil, Tilhengar ...): an upgrade stays within it. */
+  categoryId: number;
   vehicles: PlanningVehicleData[];
   unassigned: PlanningBlockData[];
 }

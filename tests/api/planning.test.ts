@@ -7,6 +7,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
+import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { osloParts } from '../../server/domain/time.ts';
 import { BOOKING_NODE, shopBooking } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
@@ -331,6 +332,36 @@ describe('assignVehicle', () => {
       expect(back.__typename).toBe('NotAvailableError');
       expect(back.rentalOptionId).toBe(small.optionGid);
       expect(await vehicleOf(b.id)).toBe(big.products[0]!.id);
+    });
+
+    it('keeps an upgrade to the same kind of vehicle: a trailer or a van for a car booking is refused, and the week says which classes are which', async () => {
+      const car = await carClass(server.db, 1, { title: 'Bil for slag' });
+      const p = futureWeek(10);
+      const b = await shopBooking(server, { klass: car, period: p });
+      const before = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } });
+      for (const title of ['Tilhengar', 'Varebil']) {
+        const category = await server.db.productCategory.findFirstOrThrow({ where: { title } });
+        expect(category.id).not.toBe(car.option.categoryId);
+        const other = await server.db.product.create({
+          data: { name: `${title} for slag`, categoryId: category.id, siteId: car.location.siteId, companyId: car.location.companyId, locationId: car.location.id },
+        });
+        await server.db.rentalOption.create({
+          data: {
+            title: `${title}klasse for slag`, slug: `slag-${title.toLowerCase()}-${Date.now() % 1e6}`, status: 'public', categoryId: category.id, siteId: car.location.siteId,
+            companyId: car.location.companyId, locationId: car.location.id, pricePrivateDay: '300', products: { create: [{ productId: other.id }] },
+          },
+        });
+        const r = await assign(admin, b.id, other.id);
+        expect(r.__typename, title).toBe('ValidationError');
+        expect(r.fields[0]).toMatchObject({ field: 'productId', message: PLANNING_MESSAGES.otherKind });
+        expect(await vehicleOf(b.id)).toBeNull();
+      }
+      expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(before);
+      // The week gives each class its category, which the planner offers upgrades by.
+      const week = await admin.gql(`query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { groups { rentalOptionId categoryId } } } }`, { slug: 'systemeier', from: p.pickupAt.slice(0, 10) });
+      expect(week.errors).toBeUndefined();
+      const groups = week.data.account.planningWeek.groups as { rentalOptionId: string; categoryId: string }[];
+      expect(groups.find((g) => g.rentalOptionId === car.optionGid)!.categoryId).toBe(gid('ProductCategory', car.option.categoryId));
     });
 
     it('refuses an upgrade into a class with no free vehicle for the period', async () => {

@@ -191,6 +191,10 @@ describe('the keyboard path on a phone', () => {
     const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
     await panel.waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    // A car booking is offered cars only: the demo's trailers (Brenderup) and vans (Caddy) are not upgrades.
+    const offered = (await panel.getByLabel('Bil').locator('option').allTextContents()).join('|');
+    expect(offered).toContain(car.name);
+    expect(offered).not.toMatch(/Brenderup|Caddy/);
     // The panel's list of vehicles (long names among them) fits the phone too.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58ff4f2ccda454ad0d762fb8bc9426fb>>
+ * @generated SignedSource<<b273bce6ea1c22eb0a0c0133b5a9f74e>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PlanningPageQuery$data = {
       readonly days: ReadonlyArray<string>;
       readonly from: string;
       readonly groups: ReadonlyArray<{
+        readonly categoryId: string;
         readonly rentalOptionId: string;
         readonly title: string;
         readonly unassigned: ReadonlyArray<{
@@ -235,6 +236,13 @@ v5 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "categoryId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "PlanningVehicle",
                 "kind": "LinkedField",
                 "name": "vehicles",
@@ -340,16 +348,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "e67bddebde3e02b3acca9682354f6095",
+    "cacheID": "f95d25f5bf5c2f5466c7e84c61142d30",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "165be00fbc8853e7041c1a6da8a902e2";
+(node as any).hash = "2a42c7fc8b7000a98678f81ef4f1ea35";
 
 export default node;

@@ -1,10 +1,12 @@
+import { mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
 import { formatPeriod } from './planningLayout.ts';
 
 /**
  * The way to assign without dragging (keyboard, touch, a narrow phone): the selected booking and a list of the
- * week's vehicles by rental product; another class than booked is marked as an upgrade.
+ * week's vehicles by rental product; another class than booked is marked as an upgrade, and only classes of the same
+ * kind of vehicle are offered (`mayUpgrade`: never a trailer for a car).
  */
 export function AssignPanel({
   block,
@@ -24,7 +26,11 @@ export function AssignPanel({
   const [choice, setChoice] = useState(productId ?? '');
   const selectRef = useRef<HTMLSelectElement>(null);
   const titleId = useId();
-  useEffect(() => selectRef.current?.focus(), [block.bookingId]);
+  useEffect(() => {
+    selectRef.current?.focus();
+  }, [block.bookingId]);
+  const booked = groups.find((g) => g.rentalOptionId === block.rentalOptionId);
+  const offered = booked ? groups.filter((g) => mayUpgrade(booked.categoryId, g.categoryId)) : groups;
 
   return (
     <section
@@ -51,7 +57,7 @@ export function AssignPanel({
           <span>Bil</span>
           <select ref={selectRef} value={choice} onChange={(e) => setChoice(e.target.value)}>
             <option value="">Ingen bil (ikkje tildelt)</option>
-            {groups.map((g) => (
+            {offered.map((g) => (
               <optgroup key={g.rentalOptionId} label={g.title}>
                 {g.vehicles.map((v) => (
                   <option key={v.productId} value={v.productId}>

@@ -23,6 +23,7 @@ const query = graphql`
         groups {
           rentalOptionId
           title
+          categoryId
           vehicles {
             productId
             name
