@@ -99,6 +99,33 @@ async function openWeek(page: Page, slug: string, weeks: number) {
   await page.waitForSelector('.plan-grid');
 }
 
+describe('moving between weeks', () => {
+  it('steps a week at a time, "I dag" goes back to the default week, and a date that does not exist shows the default week', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const from = () => new URL(page.url()).searchParams.get('fra');
+    const range = () => page.getByTestId('plan-range').textContent();
+    await page.goto(`${base}/admin/${BERGEN}/planlegging`);
+    await page.getByTestId('plan-range').waitFor();
+    const today = await range();
+    const start = weekOf(2);
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${start}`);
+    await page.getByRole('link', { name: 'Neste veke' }).click();
+    await eventually(from).toBe(weekOf(3));
+    await page.getByRole('link', { name: 'Førre veke' }).click();
+    await eventually(from).toBe(start);
+    await page.getByRole('link', { name: 'I dag' }).click();
+    await eventually(range).toBe(today);
+    // Mistyped or out-of-range dates: the default week, never the error page.
+    for (const bad of ['2026-02-30', '1900-01-01', '9999-12-31', 'abc']) {
+      await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${bad}`);
+      await eventually(range).toBe(today);
+      expect(await page.getByText('Systemfeil').count(), bad).toBe(0);
+    }
+    await context.close();
+  }, 60_000);
+});
+
 describe('assigning by dragging', () => {
   it('puts a confirmed shop order on a free vehicle, and refuses a second booking of the same period on it', async () => {
     const klass = await carClass(server.db, 2, { title: 'AA Plan drag' });

@@ -1,12 +1,16 @@
 /** Where things sit on the planning week: pure helpers (Oslo days, daylight saving included). */
+import { planningWeekRange } from '@domain/planning.ts';
 import { addLocalDays, fromOsloLocal, TIME_ZONE } from '@domain/time.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The `fra` parameter when it is shaped like a date (yyyy-mm-dd); anything else is left to the server's default. */
+/**
+ * The `fra` parameter when it is a week the server accepts (a real yyyy-mm-dd date in its range, by the server's own
+ * rule `planningWeekRange`); anything else (2026-02-30, 1900-01-01, abc) shows the default week instead of an error.
+ */
 export function fraParam(value: string | null): string | null {
-  return value && DATE.test(value) ? value : null;
+  return value && planningWeekRange(value) !== null ? value : null;
 }
 
 /** The local date `days` after a yyyy-mm-dd date, as yyyy-mm-dd. */
