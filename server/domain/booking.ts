@@ -10,6 +10,16 @@ export const bookingNumber = (id: number) => paddedId(id);
 /** Statuses in which a booking holds its vehicle now or later (the availability rule and the dashboard). */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
 
+/** What staff read for a booking's status (spec 2 section 4): badges, filters and the history's comments. */
+export const BOOKING_STATUS_LABELS: Record<string, string> = {
+  pending: 'Venter behandling',
+  confirmed: 'Bekreftet',
+  delivered: 'Hentet av kunde',
+  returned: 'Returnert',
+  completed: 'Fullført',
+  cancelled: 'Avbrutt',
+};
+
 /** rental_duration_hours: whole rental days × 24. */
 export const durationHoursOf = (days: number) => days * 24;
 

@@ -17,6 +17,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { PARTNER_MESSAGES } from './apiKeys.ts';
 import { availabilityFor, lockClasses } from './availability.ts';
 import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
+import { describeLineText } from './bookingWrite.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
@@ -288,7 +289,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           status: [null, made.status],
           ...(staff ? { placedByStaff: [null, true] } : {}),
           totalPrice: [null, oreToDecimal(cart.total)],
-          lines: [null, cart.lines.map((l) => ({ rentalOptionId: l.item.id, amount: l.amount, total: oreToDecimal(l.total) }))],
+          // The same words as a later change's before → after ("1 × Kombi: 500.00 per dag, 1000.00").
+          lines: [null, cart.lines.map((l) => describeLineText({ amount: l.amount, rentalOptionTitle: l.item.title, vehicle: null, pricePerDay: oreToDecimal(l.perDay), totalPrice: oreToDecimal(l.total), manualPrice: false }))],
         },
       });
       // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.

@@ -7,7 +7,7 @@
  * in the same transaction. GraphQL and REST both call these functions.
  */
 import { z } from 'zod';
-import { ACTIVE_BOOKING_STATUSES, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
@@ -130,6 +130,9 @@ export function describeLineText(l: { amount: number; rentalOptionTitle: string;
 }
 
 const vehicleOf = (p: { name: string; licensePlate: string | null } | null) => (p ? p.licensePlate ?? p.name : null);
+
+/** A status as staff read it ("Bekreftet"), for the history's comments. */
+const statusWord = (status: string) => BOOKING_STATUS_LABELS[status] ?? status;
 
 /** The booking as its history compares it. */
 export async function snapshot(tx: Tx, bookingId: number): Promise<Record<string, unknown> | null> {
@@ -463,7 +466,7 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           entityId: meta.id,
           authorId: ctx.viewer!.id,
           status: updated.status,
-          comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${current.status} → ${updated.status}` : BOOKING_MESSAGES.changed,
+          comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${statusWord(current.status)} → ${statusWord(updated.status)}` : BOOKING_MESSAGES.changed,
           changes,
         });
         if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);

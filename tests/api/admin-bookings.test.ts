@@ -64,6 +64,16 @@ describe('updateBooking', () => {
     expect(changes.pickupAt[1]).toBe(longer.pickupAt);
     expect(changes.lines[0]).toHaveLength(2);
     expect(changes.lines[1][0]).toMatch(/^1 × Testklasse .*per dag/);
+    // The order's own first entry reads the same way: lines in words, never JSON; and a status change names the
+    // statuses as staff read them.
+    const created = node.history.edges.at(-1).node.changes;
+    expect(created.lines[1]).toHaveLength(2);
+    for (const line of created.lines[1]) expect(line).toMatch(/^1 × .+: \d+\.\d{2} per dag, \d+\.\d{2}$/);
+    expect(created.lines[0]).toBeNull();
+    const confirmed = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, status: 'confirmed' });
+    expect(confirmed.__typename).toBe('UpdateBookingSuccess');
+    const latest = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node.history.edges[0].node;
+    expect(latest.comment).toContain('Venter behandling → Bekreftet');
   });
 
   it('keeps the stored prices when only the status, reference or comment change', async () => {

@@ -107,6 +107,13 @@ describe('the booking form', () => {
     await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
     await eventually(() => page.locator('h1 .kit-status').getAttribute('data-status')).toBe('confirmed');
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('confirmed');
+    // The history reads as words: the statuses by their labels, the order's lines as lines, never JSON or true/false.
+    await page.getByRole('tab', { name: 'Notater & Historikk' }).click();
+    const history = page.locator('.kit-history');
+    await eventually(() => history.textContent()).toContain('Venter behandling → Bekreftet');
+    const text = (await history.textContent()) ?? '';
+    expect(text).toMatch(/1 × .+ per dag/);
+    expect(text).not.toMatch(/[{}]|\btrue\b|\bfalse\b|→ confirmed/);
     await server.jobsDone();
     const mails = inbox.filter((m) => m.to.includes('stadfest.e2e@example.no')).slice(before);
     expect(mails).toHaveLength(1);

@@ -10,7 +10,7 @@ import { kr } from '../kit/format.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
-import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
 import { customerName } from './customerName.ts';
@@ -221,7 +221,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     {
       value: 'historikk',
       label: 'Notater & Historikk',
-      content: <HistoryPanel owner={b} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="booking" status={s} />} />,
+      content: <HistoryPanel owner={b} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
     },
     { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
   ];

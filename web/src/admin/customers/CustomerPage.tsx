@@ -137,7 +137,7 @@ export function Component() {
         <p>Ingen bookingar.</p>
       ),
     },
-    { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} /> : null },
+    { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} status={(s) => <StatusBadge kind="customer" status={s} />} /> : null },
   ];
 
   return (

@@ -7,6 +7,8 @@ import { dateTime } from './format.ts';
 /** A value of a change set as a person reads it. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
+  if (value === true) return 'Ja';
+  if (value === false) return 'Nei';
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '–';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -20,11 +22,14 @@ export function HistoryList({
   entries,
   labels = {},
   status = (s) => <span className="kit-status kit-status-grey">{s}</span>,
+  statusLabel,
 }: {
   entries: HistoryList_entries$key;
   labels?: Record<string, string>;
   /** How the entry's status shows (a status badge of the object's kind). */
   status?: (status: string) => ReactNode;
+  /** How a changed `status` field's values read (the object's status labels); raw when not given. */
+  statusLabel?: (status: string) => string;
 }) {
   const data = useFragment(
     graphql`
@@ -60,9 +65,10 @@ export function HistoryList({
               <ul className="kit-history-changes">
                 {changes.map(([field, pair]) => {
                   const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+                  const value = (v: unknown) => (field === 'status' && statusLabel && typeof v === 'string' ? statusLabel(v) : shown(v));
                   return (
                     <li key={field}>
-                      <strong>{labels[field] ?? field}</strong>: {shown(before)} → {shown(after)}
+                      <strong>{labels[field] ?? field}</strong>: {value(before)} → {value(after)}
                     </li>
                   );
                 })}

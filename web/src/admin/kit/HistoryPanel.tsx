@@ -11,7 +11,18 @@ export const HISTORY_PAGE = 20;
  * entries, and "Vis fleire" for older ones through Relay cursor pagination. Spread `...HistoryPanel_owner` on the
  * object in the form's fragment; a save that answers the object again refreshes the first page.
  */
-export function HistoryPanel({ owner, labels, status }: { owner: HistoryPanel_owner$key; labels?: Record<string, string>; status?: (status: string) => ReactNode }) {
+export function HistoryPanel({
+  owner,
+  labels,
+  status,
+  statusLabel,
+}: {
+  owner: HistoryPanel_owner$key;
+  labels?: Record<string, string>;
+  status?: (status: string) => ReactNode;
+  /** How a changed `status` field's values read. */
+  statusLabel?: (status: string) => string;
+}) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment HistoryPanel_owner on Historied
@@ -31,7 +42,7 @@ export function HistoryPanel({ owner, labels, status }: { owner: HistoryPanel_ow
   const entries = data.history?.edges.map((e) => e.node) ?? [];
   return (
     <div className="kit-history-panel">
-      <HistoryList entries={entries} labels={labels} status={status} />
+      <HistoryList entries={entries} labels={labels} status={status} statusLabel={statusLabel} />
       {hasNext && (
         <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
           {isLoadingNext ? 'Hentar …' : 'Vis fleire'}

@@ -1,5 +1,6 @@
 /** Status badges with the spec's colours and labels (spec 2 section 4); an unknown value shows "Ukjent status" in red. */
 import { API_KEY_STATUS_LABELS } from '@domain/apiKeys.ts';
+import { BOOKING_STATUS_LABELS } from '@domain/booking.ts';
 
 type Colour = 'yellow' | 'blue' | 'green' | 'grey' | 'red';
 
@@ -11,12 +12,19 @@ const LOCATION: Record<string, [string, Colour]> = {
 };
 
 const BOOKING: Record<string, [string, Colour]> = {
-  pending: ['Venter behandling', 'yellow'],
-  confirmed: ['Bekreftet', 'blue'],
-  delivered: ['Hentet av kunde', 'blue'],
-  returned: ['Returnert', 'blue'],
-  completed: ['Fullført', 'green'],
-  cancelled: ['Avbrutt', 'red'],
+  pending: [BOOKING_STATUS_LABELS.pending!, 'yellow'],
+  confirmed: [BOOKING_STATUS_LABELS.confirmed!, 'blue'],
+  delivered: [BOOKING_STATUS_LABELS.delivered!, 'blue'],
+  returned: [BOOKING_STATUS_LABELS.returned!, 'blue'],
+  completed: [BOOKING_STATUS_LABELS.completed!, 'green'],
+  cancelled: [BOOKING_STATUS_LABELS.cancelled!, 'red'],
+};
+
+/** A customer's history entries (not in the spec): contact details changed, data exported, erased. */
+const CUSTOMER: Record<string, [string, Colour]> = {
+  changed: ['Endra', 'blue'],
+  exported: ['Eksportert', 'grey'],
+  erased: ['Sletta', 'red'],
 };
 
 const PRODUCT: Record<string, [string, Colour]> = {
@@ -35,7 +43,7 @@ const API_KEY: Record<string, [string, Colour]> = {
   expired: [API_KEY_STATUS_LABELS.expired, 'grey'],
 };
 
-export const STATUS_LABELS = { location: LOCATION, booking: BOOKING, product: PRODUCT, apiKey: API_KEY } as const;
+export const STATUS_LABELS = { location: LOCATION, booking: BOOKING, product: PRODUCT, apiKey: API_KEY, customer: CUSTOMER } as const;
 
 /** The label of a status of `kind`, or "Ukjent status". */
 export function statusLabel(kind: keyof typeof STATUS_LABELS, status: string): string {

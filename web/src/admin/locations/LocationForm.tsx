@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
-import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
@@ -251,7 +251,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       ),
     },
     ...(existing && loc.historyOwner
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={loc.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={loc.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} statusLabel={(s) => statusLabel('location', s)} /> }]
       : []),
   ];
 

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
-import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
@@ -320,7 +320,7 @@ export function ProductForm({
         ]
       : []),
     ...(existing && prod.historyOwner
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="product" status={s} />} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="product" status={s} />} statusLabel={(s) => statusLabel('product', s)} /> }]
       : []),
   ];
   // A tab that disappears with a category change hands over to Generelt.
