@@ -4,6 +4,7 @@
  * duplicate and delete; as a company manager (may change everything in the company) and as a location employee
  * (may change only bookings, so sees no create, edit or delete controls).
  */
+import crypto from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -233,6 +234,23 @@ describe('the locations list', () => {
 });
 
 describe('the location form as a company manager', () => {
+  it('says the session has ended when a save meets an expired session, and offers "Logg inn på nytt"', async () => {
+    const loc = await fixture('Øktetest');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/lokasjoner/${loc.databaseId}`);
+    await page.waitForSelector('#f-name');
+    // The session ends elsewhere (timed out, logged out on another device): its row is gone.
+    const sid = (await context.cookies()).find((c) => c.name === 'sid')!.value;
+    await server.db.session.deleteMany({ where: { tokenHash: crypto.createHash('sha256').update(sid).digest('hex') } });
+    await page.fill('#f-name', 'Øktetest endra');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('.kit-form-error').textContent()).toContain('Logg inn på nytt');
+    await page.getByRole('button', { name: 'Logg inn på nytt' }).waitFor();
+    expect((await server.db.location.findUniqueOrThrow({ where: { id: loc.databaseId } })).name).toBe('Øktetest');
+    await context.close();
+  });
+
   it('creates a location with opening hours that the booking wizard offers at once', async () => {
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();

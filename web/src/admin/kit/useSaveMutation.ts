@@ -3,6 +3,8 @@ import type { ErrorOption } from 'react-hook-form';
 import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
 import type { useSaveMutation_answer$key } from '../../__generated__/useSaveMutation_answer.graphql';
+import { RequestError } from '../../relay/environment.ts';
+import { explainError, reportError } from '../../transport/index.ts';
 
 /**
  * What every save mutation asks of its error answers, spread into its payload as
@@ -99,7 +101,14 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
         if (r.__typename === success) onSuccess(r);
         else failed(r);
       },
-      onError: () => setFormError(SAVE_FAILED_RETRY),
+      onError: (error) => {
+        // A session that ended (expired, logged out elsewhere): say so and offer "Logg inn på nytt" (the layout's
+        // popup), instead of "Prøv igjen" forever.
+        if (error instanceof RequestError && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED')) {
+          reportError(error);
+          setFormError(explainError(error).text);
+        } else setFormError(SAVE_FAILED_RETRY);
+      },
     });
 
   return [save, busy, failed] as const;
