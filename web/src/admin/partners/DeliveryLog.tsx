@@ -1,3 +1,4 @@
+import { bookingNumber } from '@domain/booking.ts';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
 import type { DeliveryLog_deliveries$data, DeliveryLog_deliveries$key } from '../../__generated__/DeliveryLog_deliveries.graphql';
@@ -151,7 +152,7 @@ function DeliveryRows({ keyId }: { keyId: string }) {
 const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'createdAt', header: 'Tid', title: true, cell: (d) => dateTime(d.createdAt) },
   { id: 'type', header: 'Hending', cell: (d) => <code>{EVENT_TEXT[d.type] ?? d.type}</code> },
-  { id: 'bookingId', header: 'Booking', cell: (d) => d.bookingId },
+  { id: 'bookingId', header: 'Booking', cell: (d) => bookingNumber(d.bookingId) },
   {
     id: 'status',
     header: 'Status',
