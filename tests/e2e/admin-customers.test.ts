@@ -155,6 +155,10 @@ describe('erasing a customer', () => {
     const row = await server.db.user.findUniqueOrThrow({ where: { id: person.id } });
     expect(row.email).toBe(`sletta-${person.id}@anonymisert.invalid`);
     expect(row.erasedAt).not.toBeNull();
+    // The contact form shows the anonymised person at once, not the erased details.
+    await eventually(() => page.locator('#f-email').inputValue()).toBe(row.email);
+    expect(await page.locator('#f-phone').inputValue()).not.toBe(person.phone ?? '');
+    expect(await page.content()).not.toContain(person.email);
     await context.close();
   });
 });

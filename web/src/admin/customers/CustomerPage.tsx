@@ -100,7 +100,7 @@ export function Component() {
   }
   const bookings = data.account.bookings.edges.map((e) => e.node);
   const tabs = [
-    { value: 'kontakt', label: 'Kontakt', content: c.contact ? <CustomerContactForm user={c.contact} /> : null },
+    { value: 'kontakt', label: 'Kontakt', content: c.contact ? <CustomerContactForm key={c.erasedAt ?? 'live'} user={c.contact} /> : null },
     {
       value: 'bookingar',
       label: `Bookingar (${data.account.bookings.totalCount})`,
