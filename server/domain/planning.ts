@@ -99,6 +99,8 @@ export function clashes(a: Occupation, b: Occupation): boolean {
 export interface ProposalBooking extends Occupation {
   bookingId: number;
   classId: number;
+  /** Where the customer picks the vehicle up. */
+  pickupLocationId?: number | null;
 }
 
 export interface ProposalVehicle {
@@ -106,11 +108,14 @@ export interface ProposalVehicle {
   classId: number;
   usable: boolean;
   holds: Occupation[];
+  /** Where the vehicle is stationed. */
+  locationId?: number | null;
 }
 
 /**
  * Proposes a vehicle of the booked class for each booking, keeping every assignment already made: bookings in order of
- * pick-up, each on the usable vehicle whose latest earlier booking ends last (fewest idle hours), ties by id.
+ * pick-up, each on a usable vehicle stationed at its pick-up place when one is free (no car is driven across town
+ * while another waits there), then on the one whose latest earlier booking ends last (fewest idle hours), ties by id.
  */
 export function proposeAssignments(bookings: ProposalBooking[], vehicles: ProposalVehicle[]): { proposal: { bookingId: number; productId: number }[]; unplaced: { bookingId: number; reason: string }[] } {
   const holds = new Map(vehicles.map((v) => [v.productId, [...v.holds]]));
@@ -124,12 +129,13 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
       unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noVehicles });
       continue;
     }
-    let best: { productId: number; lastEnd: number } | null = null;
+    let best: { productId: number; atPickup: boolean; lastEnd: number } | null = null;
     for (const v of candidates) {
       const own = holds.get(v.productId)!;
       if (own.some((h) => clashes(h, b))) continue;
+      const atPickup = b.pickupLocationId != null && v.locationId === b.pickupLocationId;
       const lastEnd = Math.max(-Infinity, ...own.filter((h) => h.dropoffAt.getTime() <= b.pickupAt.getTime()).map((h) => h.dropoffAt.getTime()));
-      if (!best || lastEnd > best.lastEnd) best = { productId: v.productId, lastEnd };
+      if (!best || (atPickup && !best.atPickup) || (atPickup === best.atPickup && lastEnd > best.lastEnd)) best = { productId: v.productId, atPickup, lastEnd };
     }
     if (!best) {
       unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noFreeVehicle });

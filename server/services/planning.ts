@@ -57,6 +57,7 @@ interface VehicleRow {
   is_rentable: boolean;
   next_pkk_at: Date | null;
   location_name: string | null;
+  location_id: number;
   class_id: number;
   class_title: string;
   class_category: number;
@@ -71,6 +72,7 @@ interface LineRow {
   updated_at: Date;
   pickup_at: Date;
   dropoff_at: Date;
+  pickup_location_id: number;
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
@@ -85,7 +87,7 @@ interface LineRow {
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
-type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
+type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
 };
 
@@ -98,7 +100,7 @@ type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license
 async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }): Promise<{ vehicles: VehicleRow[]; lines: LineRow[] }> {
   const statement = Prisma.sql`
     WITH veh AS (
-      SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name,
+      SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id,
              vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category
       FROM location l
       JOIN product p ON p.location_id = l.id
@@ -116,7 +118,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
@@ -127,10 +129,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       LEFT JOIN "user" u ON u.id = b.customer_user_id
     )
     SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at,
-           v.location_name, v.class_id, v.class_title, v.class_category, l.*
+           v.location_name, v.location_id AS vehicle_location_id, v.class_id, v.class_title, v.class_category, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
@@ -140,7 +142,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
-        next_pkk_at: r.next_pkk_at, location_name: r.location_name, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
+        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
       });
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
@@ -375,8 +377,8 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
     byVehicle.set(h.productId, list);
   }
   const result = proposeAssignments(
-    [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, classId: l.rental_option_id, pickupAt: l.pickup_at, dropoffAt: l.dropoff_at, prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),
-    data.vehicles.map((v) => ({ productId: v.id, classId: v.class_id, usable: isUsableVehicle({ status: v.status, isRentable: v.is_rentable }), holds: byVehicle.get(v.id) ?? [] })),
+    [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, classId: l.rental_option_id, pickupLocationId: l.pickup_location_id, pickupAt: l.pickup_at, dropoffAt: l.dropoff_at, prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),
+    data.vehicles.map((v) => ({ productId: v.id, classId: v.class_id, locationId: v.location_id, usable: isUsableVehicle({ status: v.status, isRentable: v.is_rentable }), holds: byVehicle.get(v.id) ?? [] })),
   );
   return {
     proposal: result.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId, productName: vehicleRows.get(p.productId)!.name, licensePlate: vehicleRows.get(p.productId)!.license_plate })),

@@ -413,6 +413,24 @@ describe('automatic assignment', () => {
     expect(group.unassigned.map((x: { bookingId: string }) => x.bookingId)).toEqual([c.gid]);
   });
 
+  it('proposes the car stationed at the pick-up place before one elsewhere in town', async () => {
+    const klass = await carClass(server.db, 1, { fromOtherLocation: true });
+    const away = await server.db.location.findFirstOrThrow({ where: { companyId: klass.location.companyId, status: 'public', id: { not: klass.location.id }, NOT: { city: { contains: 'annet', mode: 'insensitive' } } } });
+    const there = await server.db.product.create({
+      data: { name: 'Bil på hentestaden', licensePlate: 'HS11111', categoryId: klass.products[0]!.categoryId, siteId: away.siteId, companyId: away.companyId, locationId: away.id },
+    });
+    await server.db.rentalOptionProduct.create({ data: { rentalOptionId: klass.option.id, productId: there.id } });
+    expect(klass.products[0]!.id).toBeLessThan(there.id);
+    const p = futureWeek(14);
+    const made = await server.client().gql(CREATE, { input: order(gid('Location', away.id), klass.optionGid, p) });
+    expect(made.data.createBooking.__typename, JSON.stringify(made)).toBe('CreateBookingPayload');
+    const bookingId = gid('Booking', made.data.createBooking.booking.databaseId);
+    const r = (await admin.gql(PROPOSE, { input: { accountId: gid('Account', networkSlug), from: p.pickupAt.slice(0, 10) } })).data.proposeAutoAssignment;
+    expect(r.__typename).toBe('ProposeAutoAssignmentSuccess');
+    const mine = (r.proposal as { bookingId: string; productId: string }[]).find((x) => x.bookingId === bookingId);
+    expect(mine?.productId).toBe(gid('Product', there.id));
+  });
+
   it('refuses the whole set when one assignment clashes, naming the booking, and writes nothing', async () => {
     const klass = await carClass(server.db, 2);
     const p = futureWeek(12);
