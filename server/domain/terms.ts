@@ -31,6 +31,12 @@ export function excessKrFor(insuranceDeductible: string | null | undefined, vehi
  * What the terms say about an order a member of staff placed for the customer (a phone order): the same terms
  * apply, accepted when the order was placed. Shown in the terms and in the customer's e-mails about such a booking.
  */
+/** The phone order's own tick: staff confirm the customer accepted the terms (read out or sent to them). */
+export const STAFF_TERMS_CHECK = {
+  label: 'Kunden har godteke leigevilkåra (lese opp eller sendt til kunden)',
+  required: 'Kunden må godta leigevilkåra før bestillinga kan leggjast inn.',
+} as const;
+
 export const STAFF_ORDER_TERMS = {
   no: 'Denne bestillinga er lagd inn av ein av våre tilsette på dine vegner. Dei same leigevilkåra gjeld som for bestillingar i nettbutikken, og du godtok dei då bestillinga vart lagd inn.',
   en: 'This order was placed on your behalf by a member of our staff. The same rental terms apply as for orders in the web shop, and you accepted them when the order was placed.',

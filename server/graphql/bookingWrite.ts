@@ -169,6 +169,7 @@ const CreateStaffBookingInput = builder.inputType('CreateStaffBookingInput', {
     dropoffAddress: t.string(),
     reference: t.string(),
     comment: t.string(),
+    termsAccepted: t.boolean({ required: true, description: 'The customer accepted the rental terms (read out or sent to them); must be true.' }),
   }),
 });
 

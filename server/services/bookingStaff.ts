@@ -5,6 +5,7 @@
  * booking arrives confirmed and is marked as placed by staff, and the customer is a registered user or a guest.
  */
 import { hoursWarnings } from '../domain/openingHours.ts';
+import { STAFF_TERMS_CHECK } from '../domain/terms.ts';
 import { createBooking, type CreatedBooking } from './bookingCreate.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
@@ -38,10 +39,13 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
     if (!user) throw ValidationError.field('customerUserId', 'Fann ikkje kunden.');
     customer = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? undefined };
   }
+  // The customer accepted the terms on the phone: staff say so with the form's own tick (STAFF_TERMS_CHECK), so the
+  // mails' "du godtok dei då bestillinga vart lagd inn" (STAFF_ORDER_TERMS) is true.
+  if (fields.termsAccepted !== true) throw ValidationError.field('termsAccepted', STAFF_TERMS_CHECK.required);
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   const booking = await createBooking(
     ctx,
-    // The customer accepted the terms on the phone (the terms say so: STAFF_ORDER_TERMS); no price is taken from the caller.
+    // No price is taken from the caller.
     { ...customer, ...given, termsAccepted: true, expectedTotal: undefined, expectedDurationHours: undefined },
     {
       customerUserId: customerUserId ?? null,

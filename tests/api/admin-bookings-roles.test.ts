@@ -132,7 +132,7 @@ describe('booking writes by role', () => {
         const phoneOrder = (locationId: number, week: number) => ({
           accountId: encodeGlobalID('Account', users[role].slug), pickupLocationId: encodeGlobalID('Location', locationId),
           rentalOptionId: encodeGlobalID('RentalOption', homeClass.id), ...futureWeek(week),
-          firstname: 'Telefon', lastname: role, email: 'telefon@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup',
+          firstname: 'Telefon', lastname: role, email: 'telefon@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
         });
         const week = ROLES.indexOf(role);
         const before = await server.db.booking.count({ where: { placedByStaff: true } });

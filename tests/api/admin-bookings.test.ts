@@ -7,7 +7,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
-import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
+import { STAFF_ORDER_TERMS, STAFF_TERMS_CHECK } from '../../server/domain/terms.ts';
 import { BOOKING_NODE, bookingGid, DELETE_BOOKING, linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
@@ -307,7 +307,7 @@ describe('createStaffBooking', () => {
       await admin.gql(STAFF_BOOKING, {
         input: {
           accountId, pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...late,
-          firstname: 'Telefon', lastname: 'Kunde', email: 'telefon@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup',
+          firstname: 'Telefon', lastname: 'Kunde', email: 'telefon@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
         },
       })
     ).data.createStaffBooking;
@@ -329,7 +329,7 @@ describe('createStaffBooking', () => {
     const p = futureWeek(16);
     const input = {
       accountId: networkAccount, customerUserId: encodeGlobalID('User', customer.id),
-      pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...p, driversLicence: 'bring_on_pickup',
+      pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...p, driversLicence: 'bring_on_pickup', termsAccepted: true,
     };
     const r = (await admin.gql(STAFF_BOOKING, { input })).data.createStaffBooking;
     expect(r.__typename, JSON.stringify(r)).toBe('CreateStaffBookingSuccess');
@@ -339,12 +339,28 @@ describe('createStaffBooking', () => {
     expect(full.__typename).toBe('NotAvailableError');
   });
 
+  it('needs the staff member to confirm the customer accepted the terms, and writes nothing without it', async () => {
+    const klass = await carClass(server.db, 1);
+    const before = await server.db.booking.count();
+    const input = {
+      accountId: networkAccount, pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...futureWeek(19),
+      firstname: 'Utan', lastname: 'Vilkår', email: 'utan.vilkar@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: false,
+    };
+    const r = (await admin.gql(STAFF_BOOKING, { input })).data.createStaffBooking;
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toEqual([{ field: 'termsAccepted', message: STAFF_TERMS_CHECK.required }]);
+    expect(await server.db.booking.count()).toBe(before);
+    // Left out entirely, the request is refused as malformed.
+    const { termsAccepted: _t, ...without } = input;
+    expect((await admin.gql(STAFF_BOOKING, { input: without })).errors?.[0]?.message).toMatch(/termsAccepted/);
+  });
+
   it('takes no price from the caller', async () => {
     const klass = await carClass(server.db, 1);
     const r = await admin.gql(STAFF_BOOKING, {
       input: {
         accountId: networkAccount, pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...futureWeek(17),
-        firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', expectedTotal: '1.00',
+        firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true, expectedTotal: '1.00',
       },
     });
     expect(r.errors?.[0]?.message).toMatch(/expectedTotal/);
@@ -361,7 +377,7 @@ describe('createStaffBooking', () => {
       await c.gql(STAFF_BOOKING, {
         input: {
           accountId: encodeGlobalID('Account', 'fjordbil'), pickupLocationId: klass.locationGid, rentalOptionId: klass.optionGid, ...futureWeek(18),
-          firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup',
+          firstname: 'A', lastname: 'B', email: 'ab@example.no', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
         },
       })
     ).data.createStaffBooking;

@@ -143,6 +143,7 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Referanse').fill('Telefon 14:05');
+    await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
 
     await eventually(() => /\/booking\/(\d+)$/.test(new URL(page.url()).pathname)).toBe(true);
@@ -176,6 +177,7 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await choosePeriod(page, klass.locationGid, p);
     await vehicle(page, 'Telefonklasse Bedrift').locator('input').check();
     await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
+    await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
     await eventually(() => /\/booking\/\d+$/.test(new URL(page.url()).pathname)).toBe(true);
     const id = Number(/\/booking\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
@@ -200,6 +202,7 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await eventually(() => page.locator('.nb-warnings').textContent()).toMatch(/utanfor opningstida/);
     await vehicle(page, 'Telefonklasse Natt').locator('input').check();
     await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
+    await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
 
     await eventually(() => /\/booking\/\d+$/.test(new URL(page.url()).pathname)).toBe(true);
@@ -230,6 +233,8 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await vehicle(page, 'Telefonklasse Manglar').locator('input').check();
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
     await eventually(() => fieldError(page, 'phone').textContent()).toBe('Telefon må fyllast ut.');
+    // The terms tick is required too: staff confirm the customer accepted them before the order goes in.
+    expect(await fieldError(page, 'termsAccepted').textContent()).toBe('Kunden må godta leigevilkåra før bestillinga kan leggjast inn.');
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('f-phone');
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);
     expect(await server.db.booking.count()).toBe(before);
@@ -251,6 +256,7 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await page.getByLabel('Lastast opp no').check();
     await page.locator('#f-driversLicenceFile').setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dette er ingen pdf') });
     await eventually(() => page.locator('.nb-licence .kit-hint').textContent()).toBe('forarkort.pdf');
+    await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
     await eventually(() => page.locator('[data-field="driversLicence"] .kit-field-error').textContent()).toBe(LICENCE_MESSAGES.unknownType);
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);

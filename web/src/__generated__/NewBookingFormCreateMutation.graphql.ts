@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d91ef1c01c581b5f3d6fac9db3fb0b>>
+ * @generated SignedSource<<225b3060bba34927c7e012d27b99addf>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type CreateStaffBookingInput = {
   pickupLocationId: string;
   reference?: string | null | undefined;
   rentalOptionId: string;
+  termsAccepted: boolean;
 };
 export type CartItemInput = {
   amount: number;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pushReturn, TIME_OPTIONS } from '@domain/rentalPeriod.ts';
 import { formatOslo } from '@domain/time.ts';
+import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
@@ -204,6 +205,7 @@ export function NewBookingForm({
           <Section title="Referanse og kommentar">
             <TextField name="reference" label="Referanse" maxLength={100} />
             <TextField name="comment" label="Kommentar" multiline maxLength={2000} />
+            <CheckboxField name="termsAccepted" label={`${STAFF_TERMS_CHECK.label} *`} />
           </Section>
           <div className="kit-form-bar">
             <button type="submit" className="button primary" disabled={creating}>

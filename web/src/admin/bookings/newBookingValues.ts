@@ -6,6 +6,7 @@ import { isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
 import { defaultPeriod, periodErrors } from '@domain/rentalPeriod.ts';
+import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
 import { formatOslo, parseOslo } from '@domain/time.ts';
 import { z } from 'zod';
 
@@ -41,6 +42,7 @@ export function newBookingSchema(otherPlaces: ReadonlySet<string>, now = () => n
       driversLicenceFile: z.string(),
       reference: z.string(),
       comment: z.string(),
+      termsAccepted: z.boolean().refine((v) => v, STAFF_TERMS_CHECK.required),
     })
     .superRefine((v, c) => {
       if (v.customerType === 'business') {
@@ -76,7 +78,7 @@ export function emptyValues(now = new Date()): NewBookingFields {
   return {
     customerUserId: '', customerType: 'private', firstname: '', lastname: '', email: '', phone: '', countryCode: 'NOR', businessName: '', businessNumber: '',
     pickupLocationId: '', dropoffLocationId: '', pickupDate, pickupTime, dropoffDate, dropoffTime, pickupAddress: '', dropoffAddress: '',
-    above25: true, rentalOptionId: '', insurance: '', accessories: [], driversLicence: 'bring_on_pickup', driversLicenceFile: '', reference: '', comment: '',
+    above25: true, rentalOptionId: '', insurance: '', accessories: [], driversLicence: 'bring_on_pickup', driversLicenceFile: '', reference: '', comment: '', termsAccepted: false,
   };
 }
 
@@ -118,6 +120,7 @@ export function inputOf(v: NewBookingValues, accountId: string) {
     dropoffAddress: optional(v.dropoffAddress),
     reference: optional(v.reference),
     comment: optional(v.comment),
+    termsAccepted: v.termsAccepted,
   };
 }
 
@@ -134,6 +137,6 @@ export const FIELD_LABELS: Record<string, string> = {
   customerUserId: 'Kunde', firstname: 'Fornamn', lastname: 'Etternamn', email: 'E-post', phone: 'Telefon', countryCode: 'Land',
   businessName: 'Firmanamn', businessNumber: 'Organisasjonsnummer', pickupLocationId: 'Hentestad', dropoffLocationId: 'Leveringsstad',
   pickupDate: 'Hentedato', dropoffDate: 'Leveringsdato', rentalOptionId: 'Leieprodukt', insurance: 'Forsikring', accessories: 'Tilbehør',
-  driversLicence: 'Førarkort', driversLicenceFile: 'Førarkort', reference: 'Referanse', comment: 'Kommentar', pickupAddress: 'Adresse for henting',
+  driversLicence: 'Førarkort', driversLicenceFile: 'Førarkort', reference: 'Referanse', comment: 'Kommentar', termsAccepted: 'Leigevilkår', pickupAddress: 'Adresse for henting',
   dropoffAddress: 'Adresse for levering',
 };
