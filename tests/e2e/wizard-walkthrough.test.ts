@@ -137,6 +137,31 @@ describe('defect 10: the network lost while changing step', () => {
   }, 60_000);
 });
 
+describe('a server failure while changing step', () => {
+  it('shows "Systemfeil" with "Prøv igjen", which goes on once the server answers again', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/steg2?${wizardQuery(weekdayAhead('tuesday', 6))}`);
+    const offer = page.locator('.wz-offer', { hasText: 'E2E-turbil' });
+    await offer.waitFor();
+    await dismissCookies(page);
+    let failing = true;
+    await page.route('**/graphql**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Uventa feil.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) })
+        : route.fallback(),
+    );
+    await offer.getByRole('button', { name: 'Vel' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.locator('h1').textContent()).toBe('Systemfeil');
+    failing = false;
+    await alert.getByRole('button', { name: 'Prøv igjen' }).click();
+    await page.locator('.wz-offer', { hasText: 'Premium' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/steg3');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('defect 13: one order_received event per booking, after consent', () => {
   /** Places an order as a private customer from step 5, answering the cookie question with `answer`. */
   async function order(page: Page, email: string, answer: 'Godta' | 'Berre nødvendige', weeks: number) {

@@ -3,22 +3,24 @@ import { isRouteErrorResponse, Link, useLocation, useNavigate, useOutletContext,
 import type { PublicOutletContext } from '../account/loginPath.ts';
 import { RequestError } from '../relay/environment.ts';
 import { nextRetryGeneration } from '../relay/retry.ts';
-import { explainError, fillEmail, popupForStatus, TransportError } from '../transport/errors.ts';
+import { explainError, fillEmail, isServerFailure, popupForStatus, TransportError } from '../transport/errors.ts';
 import { usePageTitle } from './usePageTitle.ts';
 
-type Explained = { title: string; text: string; login?: boolean; network: boolean };
+type Explained = { title: string; text: string; login?: boolean; retryable: boolean };
 
 /** Whatever a route threw, as the shared error catalogue explains it (one source for every screen's texts). */
 function explain(error: unknown, email: string | null): Explained {
   const popup = isRouteErrorResponse(error) ? popupForStatus(error.status) : explainError(error);
   const login = popup.relogin || (error instanceof RequestError && error.code === 'UNAUTHENTICATED');
   const network = (error instanceof RequestError && error.code === 'NETWORK') || (error instanceof TransportError && error.kind === 'NETWORK');
-  return { title: popup.title, text: fillEmail(popup.text, email), login, network };
+  // A server failure (a 500, a restart under way) may pass as well: it gets "Prøv igjen" too.
+  const retryable = network || isServerFailure(error) || (isRouteErrorResponse(error) && error.status >= 500);
+  return { title: popup.title, text: fillEmail(popup.text, email), login, retryable };
 }
 
 /**
  * Error screen for a route (errorElement), inside the layout: offers "Logg inn på nytt" when the session has
- * expired, and "Prøv igjen" (the same page, fetched anew) when the server could not be reached. The catalogue's
+ * expired, and "Prøv igjen" (the same page, fetched anew) when the server could not be reached or failed. The catalogue's
  * text names the site's support address when the public layout knows it.
  */
 export function RouteError() {
@@ -27,7 +29,7 @@ export function RouteError() {
   const location = useLocation();
   const navigate = useNavigate();
   const email = useOutletContext<PublicOutletContext | undefined>()?.supportEmail ?? null;
-  const { title, text, login, network } = explain(error, email);
+  const { title, text, login, retryable } = explain(error, email);
   usePageTitle(title);
   if (import.meta.env.DEV) console.error(error);
   const redirect = encodeURIComponent(location.pathname + location.search);
@@ -53,7 +55,7 @@ export function RouteError() {
           </>
         ) : (
           <>
-            {network && (
+            {retryable && (
               <button type="button" className="button primary" onClick={retry}>
                 {t('common.tryAgain')}
               </button>

@@ -87,6 +87,16 @@ const RELAY_STATUS: Record<string, number> = {
   GRAPHQL_PARSE_FAILED: 400,
 };
 
+/**
+ * Whether a failure lies with the server rather than the request (a 5xx, an answer that is not JSON, an error code
+ * the catalogue does not place): worth "Prøv igjen", since the same request may succeed a moment later.
+ */
+export function isServerFailure(error: unknown): boolean {
+  if (error instanceof TransportError) return error.kind === 'BAD_RESPONSE' || (error.kind !== 'NETWORK' && error.status >= 500);
+  if (error instanceof RequestError) return error.code === 'BAD_RESPONSE' || (error.code !== 'NETWORK' && !RELAY_STATUS[error.code]);
+  return false;
+}
+
 /** Explains any failure as the catalogue's popup: REST calls, Relay requests, and anything else ("Ukjent årsak"). */
 export function explainError(error: unknown): Popup {
   if (error instanceof TransportError) {
