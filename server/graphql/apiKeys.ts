@@ -4,7 +4,7 @@
  * root field with the partner's name, locations and own bookings. `Booking.partnerName` marks a partner's booking.
  */
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
-import { API_KEY_STATUSES, apiKeyStatus } from '../domain/apiKeys.ts';
+import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS, partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
@@ -25,14 +25,13 @@ export const ApiKeyRightEnum = builder.enumType('ApiKeyRight', {
   },
 });
 export const PriceTypeEnum = builder.enumType('ApiKeyPriceType', { values: PRICE_TYPES });
-const STATUS_DESCRIPTIONS = {
-  active: 'In use.',
-  grace: 'Rotated: still accepted until expiresAt.',
-  revoked: 'Refused.',
-  expired: 'Rotated and past its grace period: refused.',
-} as const;
 const ApiKeyStatusEnum = builder.enumType('ApiKeyStatus', {
-  values: Object.fromEntries(API_KEY_STATUSES.map((s) => [s, { description: STATUS_DESCRIPTIONS[s] }])) as Record<(typeof API_KEY_STATUSES)[number], { description: string }>,
+  values: {
+    active: { description: 'In use.' },
+    grace: { description: 'Rotated: still accepted until expiresAt.' },
+    revoked: { description: 'Refused.' },
+    expired: { description: 'Rotated and past its grace period: refused.' },
+  } satisfies Record<ApiKeyStatus, { description: string }>,
 });
 const ApiKeySortEnum = builder.enumType('ApiKeySort', { values: API_KEY_SORT_FIELDS });
 
