@@ -94,10 +94,26 @@ export function formatOslo(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
-/** "12.08.2026 10:00" in Oslo time: how the English shop and its mails write an instant (dd.mm.yyyy, 24 h). */
-export function formatOsloDotted(instant: Date): string {
+/** Month and weekday names, written out: browsers' Intl data often lacks Nynorsk ("nn" falls back to English). */
+export const MONTH_NAMES = {
+  no: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+} as const;
+const WEEKDAY_NAMES = {
+  no: ['måndag', 'tysdag', 'onsdag', 'torsdag', 'fredag', 'laurdag', 'søndag'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+} as const;
+
+/**
+ * "tysdag 22. desember 2026 kl. 10:00" ("Tuesday 22 December 2026 at 10:00") in Oslo time: how a person reads an
+ * instant, in the shop's order summary and in its e-mails alike. Nynorsk like every other text of the product.
+ */
+export function formatOsloLong(instant: Date, language: 'no' | 'en'): string {
   const p = osloParts(instant);
-  return `${pad(p.day)}.${pad(p.month)}.${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
+  const weekday = WEEKDAY_NAMES[language][(new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay() + 6) % 7];
+  const month = MONTH_NAMES[language][p.month - 1];
+  const time = `${pad(p.hour)}:${pad(p.minute)}`;
+  return language === 'en' ? `${weekday} ${p.day} ${month} ${p.year} at ${time}` : `${weekday} ${p.day}. ${month} ${p.year} kl. ${time}`;
 }
 
 /** The latest instant any input may name: PostgreSQL and ISO 8601's four-digit years end here. */

@@ -3,7 +3,7 @@
  * mapping of the register's document to our product fields (spec 3, section 7), the fill rule (empty fields only
  * unless overwrite) and the PKK-due rule. Pure: the server's service and the web form share these functions.
  */
-import { addLocalDays, calendarDaysBetween, fromOsloLocal, osloParts, type LocalDateTime } from './time.ts';
+import { addLocalDays, calendarDaysBetween, fromOsloLocal, MONTH_NAMES, osloParts, type LocalDateTime } from './time.ts';
 
 /** Texts of spec 3, section 8 (and the plain answer when the lookup is not set up). */
 export const VEHICLE_REGISTER_MESSAGES = {
@@ -297,7 +297,7 @@ export function fillFromRegister(
   return { values, changes };
 }
 
-const MONTHS = ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'];
+const MONTHS = MONTH_NAMES.no;
 
 /** A register date as the form shows it (spec 3 §7, 'dd. mmmm yyyy'): "2027-03-05" → "05. mars 2027"; '' when absent. */
 export function formatRegisterDate(value: string | null | undefined): string {

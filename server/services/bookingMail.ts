@@ -4,7 +4,7 @@
  */
 import type { Job } from 'graphile-worker';
 import { formatKr, formatNok, toOre } from '../domain/money.ts';
-import { formatOslo, formatOsloDotted } from '../domain/time.ts';
+import { formatOsloLong } from '../domain/time.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
@@ -38,7 +38,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const siteName = b.site.name;
   const en = (language === 'booking' ? b.language : language) === 'en';
   const money = (amount: { toString(): string }) => (en ? formatNok : formatKr)(toOre(amount.toString())!);
-  const when = en ? formatOsloDotted : formatOslo;
+  const when = (instant: Date) => formatOsloLong(instant, en ? 'en' : 'no');
   const vat = b.orderType === 'private' ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),

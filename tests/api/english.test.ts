@@ -42,11 +42,14 @@ describe('order mails in the language the customer booked in', () => {
     expect(text).toContain('Remember to bring your driving licence');
     expect(text).toMatch(/Total: NOK(\s|=C2=A0|\u00a0)1,000\.00 incl\. VAT/);
     expect(text).toMatch(/lang="en"|lang=3D"en"/);
+    // Dates as a person reads them (FUTURE_TUESDAY is a Tuesday in March, 10:00 Oslo), not "2031-03-04 10:00".
+    expect(text).toMatch(/Pick-up: [^.]+, Tuesday \d{1,2} March \d{4} at 10:00\. Return: [^.]+, Thursday \d{1,2} March \d{4} at 10:00\./);
     expect(text).not.toMatch(/Takk for bestillinga|Totalt:|inkl\. mva/);
     const number = String(id).padStart(4, '0');
     const notice = received.find((m) => m.raw.includes(`Subject: Ny bestilling ${number}`));
     expect(notice, 'staff notice').toBeDefined();
     expect(body(notice!)).toContain('inkl. mva');
+    expect(body(notice!)).toMatch(/Henting: [^.]+, tysdag \d{1,2}\. mars \d{4} kl\. 10:00\. Levering: [^.]+, torsdag \d{1,2}\. mars \d{4} kl\. 10:00\./);
   });
 
   it('a booking without English stays Norwegian', async () => {

@@ -90,6 +90,8 @@ describe('defect 7: "Annet sted"', () => {
     await page.getByRole('button', { name: 'Neste' }).click();
     await page.waitForURL(/\/steg6\?/);
     await expect.poll(() => page.locator('.wz-summary').textContent()).toContain('Hotell Ullensvang, 5781 Lofthus');
+    // The period in Nynorsk like the rest of the shop (and its mails): "tysdag", not bokmål's "tirsdag".
+    expect(await page.locator('.wz-summary').textContent()).toMatch(/tysdag \d{1,2}\. [a-zø]+ \d{4} kl\. 10:00/);
     // The address is not in the page's address (it is the customer's, kept in this tab's draft).
     expect(page.url()).not.toContain('Ullensvang');
     await page.getByRole('button', { name: 'Bestill' }).click();

@@ -7,7 +7,7 @@ import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } fr
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
 import { tagDisplayValue } from '../../server/domain/tags.ts';
-import { formatOslo, parseOslo } from '../../server/domain/time.ts';
+import { formatOslo, formatOsloLong, parseOslo } from '../../server/domain/time.ts';
 
 /** An instant from Oslo wall-clock "yyyy-mm-dd HH:MM". */
 const at = (s: string) => parseOslo(s)!;
@@ -20,6 +20,14 @@ describe('Oslo time', () => {
     expect(parseOslo('2026-02-30 10:00')).toBeNull();
     expect(parseOslo('i morgon')).toBeNull();
     expect(parseOslo('2026-07-15T10:00:00+02:00')!.toISOString()).toBe('2026-07-15T08:00:00.000Z');
+  });
+
+  it('writes an instant for a person in Nynorsk or English, on the Oslo date (not the UTC one)', () => {
+    expect(formatOsloLong(at('2026-12-22 10:00'), 'no')).toBe('tysdag 22. desember 2026 kl. 10:00');
+    expect(formatOsloLong(at('2026-12-22 10:00'), 'en')).toBe('Tuesday 22 December 2026 at 10:00');
+    // 22:30 UTC on a Sunday in summer is 00:30 on Monday in Oslo.
+    expect(formatOsloLong(new Date('2027-07-04T22:30:00Z'), 'no')).toBe('måndag 5. juli 2027 kl. 00:30');
+    expect(formatOsloLong(at('2027-01-02 07:05'), 'no')).toBe('laurdag 2. januar 2027 kl. 07:05');
   });
 });
 

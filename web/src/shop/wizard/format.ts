@@ -1,6 +1,6 @@
 /** How the wizard writes money, VAT, durations, dates and product tags in the shop's language (Oslo time). */
 import { formatMoney, toOre } from '@domain/money.ts';
-import { TIME_ZONE } from '@domain/time.ts';
+import { formatOsloLong } from '@domain/time.ts';
 import { currentLanguage, i18next } from '../../i18n/index.ts';
 
 /** A Money string ("1490.00") as "1 490,00 kr" (Norwegian) or "NOK 1,490.00" (English). */
@@ -12,20 +12,7 @@ export const vatLabel = (vatIncluded: boolean): string => i18next.t(vatIncluded 
 /** Rental days as the spec writes them: "1 dag", "3 dagar" ("1 day", "3 days"). */
 export const daysLabel = (days: number): string => i18next.t('prices.days', { count: days });
 
-const formats = {
-  no: {
-    date: new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    clock: new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  },
-  en: {
-    date: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-    clock: new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  },
-};
-
-/** "tysdag 4. mars 2031 kl. 10:00" (English: "Tuesday 4 March 2031 at 10:00") in Oslo time. */
+/** "tysdag 4. mars 2031 kl. 10:00" (English: "Tuesday 4 March 2031 at 10:00") in Oslo time, as the mails write it. */
 export function formatWhen(instant: string | Date): string {
-  const d = typeof instant === 'string' ? new Date(instant) : instant;
-  const f = formats[currentLanguage()];
-  return `${f.date.format(d)} ${i18next.t('prices.at')} ${f.clock.format(d)}`;
+  return formatOsloLong(typeof instant === 'string' ? new Date(instant) : instant, currentLanguage());
 }
