@@ -68,6 +68,9 @@ export interface Quote {
   vatIncluded: boolean;
 }
 
+/** Private prices include VAT, business prices exclude it: how every price of a customer type is labelled. */
+export const pricesIncludeVat = (customerType: CustomerType | (string & {})): boolean => customerType === 'private';
+
 /** The price fields that apply to a customer type. */
 export function fieldsFor(option: PricedOption, customerType: CustomerType): PriceFields {
   if (customerType === 'private') return option.private;
@@ -251,7 +254,7 @@ export function quote(option: PricedOption, pickup: Date, dropoff: Date, custome
     perDay: Math.round(total / days / 100) * 100,
     breakdown: plan.lines,
     customerType,
-    vatIncluded: customerType === 'private',
+    vatIncluded: pricesIncludeVat(customerType),
   };
 }
 

@@ -7,7 +7,7 @@ import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import { exampleModels } from '../domain/vehicleClass.ts';
-import type { BreakdownLine } from '../domain/pricing.ts';
+import { pricesIncludeVat, type BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { ForbiddenError, NotAvailableError, ValidationError } from '../services/errors.ts';
 import { PARTNER_MESSAGES, partnerLacks } from '../services/apiKeys.ts';
@@ -159,7 +159,7 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
     days: t.exposeInt('days'),
     durationHours: t.int({ description: 'rental_duration_hours: days × 24.', resolve: (s) => durationHoursOf(s.days) }),
     customerType: t.field({ type: CustomerTypeEnum, resolve: (s) => s.customerType }),
-    vatIncluded: t.boolean({ resolve: (s) => s.customerType === 'private' }),
+    vatIncluded: t.boolean({ resolve: (s) => pricesIncludeVat(s.customerType) }),
     above25: t.exposeBoolean('above25'),
     warnings: t.stringList({ resolve: (s, _args, ctx) => s.warnings.map((w) => inLanguage(w, ctx.language)) }),
     licenceAtPickupAllowed: t.exposeBoolean('licenceAtPickupAllowed', { description: 'Whether staff are there to see the licence at pick-up.' }),

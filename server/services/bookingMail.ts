@@ -5,6 +5,7 @@
 import type { Job } from 'graphile-worker';
 import { formatKr, formatNok, toOre } from '../domain/money.ts';
 import { formatOsloLong } from '../domain/time.ts';
+import { pricesIncludeVat } from '../domain/pricing.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
@@ -39,7 +40,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const en = (language === 'booking' ? b.language : language) === 'en';
   const money = (amount: { toString(): string }) => (en ? formatNok : formatKr)(toOre(amount.toString())!);
   const when = (instant: Date) => formatOsloLong(instant, en ? 'en' : 'no');
-  const vat = b.orderType === 'private' ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
+  const vat = pricesIncludeVat(b.orderType) ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),
     pickup: `${b.pickupLocation.name}${b.pickupAddress ? ` (${b.pickupAddress})` : ''}, ${when(b.pickupAt)}`,

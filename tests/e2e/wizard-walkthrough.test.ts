@@ -8,7 +8,8 @@ import { HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, weekdayAhead } from '../support/shop.ts';
+import { createUser, gid, PASSWORD } from '../support/fixtures.ts';
+import { carClass, CREATE, futureWeek, order, weekdayAhead } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -256,6 +257,44 @@ describe('defect 14: the minor ones', () => {
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('logout'));
     await expect.poll(() => page.getByText('Du er no logga ut.').count()).toBe(1);
     expect(await client.gql('{ viewer { email } }').then((r) => r.data?.viewer)).toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('lists the customer\'s own bookings on Min side, newest first, readable on a phone and in English', async () => {
+    await createUser(server.db, 'min.side@example.no', { employee: false });
+    const client = server.client();
+    await client.login('min.side@example.no', PASSWORD);
+    const placed: number[] = [];
+    for (const week of [9, 10]) {
+      const r = await client.gql(CREATE, { input: order(gid('Location', car.location.id), gid('RentalOption', car.option.id), futureWeek(week)) });
+      expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+      placed.push(r.data.createBooking.booking.databaseId);
+    }
+    await server.db.booking.update({ where: { id: placed[0] }, data: { status: 'confirmed' } });
+    const number = (id: number) => String(id).padStart(4, '0');
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/konto`);
+    await page.getByRole('heading', { name: 'Bestillingane dine' }).waitFor();
+    const cards = page.locator('.own-booking');
+    expect(await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-booking')))).toEqual([number(placed[1]!), number(placed[0]!)]);
+    const newest = await cards.first().textContent();
+    expect(newest).toContain(`Bestilling ${number(placed[1]!)}`);
+    expect(newest).toContain('Motteken');
+    expect(await cards.first().locator(".own-booking-when").first().textContent()).toMatch(/^tysdag /);
+    expect(newest).toContain(car.location.name);
+    expect(newest).toContain('E2E-turbil');
+    expect(newest).toMatch(/tysdag \d{1,2}\. [a-zø]+ \d{4} kl\. \d{2}:00/);
+    expect(newest).toMatch(/Totalt: [\d\s\u00a0]+,\d{2}\s?kr inkl\. mva/);
+    expect(await cards.nth(1).textContent()).toContain('Stadfesta');
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto(`${base}/en/konto`);
+    await page.getByRole('heading', { name: 'Your bookings' }).waitFor();
+    expect(await page.locator('.own-booking').first().textContent()).toMatch(/Booking \d{4}Received.*Tuesday \d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:00/);
     await context.close();
   }, 60_000);
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d95f8fb0bfb51134580c96b995d64ba1>>
+ * @generated SignedSource<<0b0c693b41ebb2d149a3bd8cfeccccc4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
@@ -16,6 +17,7 @@ export type AccountPageQuery$data = {
     readonly isEmployee: boolean;
     readonly lastname: string;
     readonly phone: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"OwnBookings_viewer">;
   } | null | undefined;
 };
 export type AccountPageQuery = {
@@ -58,7 +60,31 @@ v4 = {
   "kind": "ScalarField",
   "name": "isEmployee",
   "storageKey": null
-};
+},
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -78,7 +104,12 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OwnBookings_viewer"
+          }
         ],
         "storageKey": null
       }
@@ -107,27 +138,224 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+            "args": (v5/*:: as any*/),
+            "concreteType": "UserOwnBookingsConnection",
+            "kind": "LinkedField",
+            "name": "ownBookings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UserOwnBookingsConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Booking",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "orderType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pickupAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dropoffAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "pickupLocation",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Location",
+                        "kind": "LinkedField",
+                        "name": "dropoffLocation",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pickupAddress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dropoffAddress",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalPrice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BookingLine",
+                        "kind": "LinkedField",
+                        "name": "lines",
+                        "plural": true,
+                        "selections": [
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lineType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "RentalOption",
+                            "kind": "LinkedField",
+                            "name": "rentalOption",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v6/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "ownBookings(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "OwnBookings_ownBookings",
+            "kind": "LinkedHandle",
+            "name": "ownBookings"
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "882dab86c71bfdfd5d5008ebb5c48fd5",
+    "cacheID": "1a17d473f86e8b77e0528812afa362ec",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n    id\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n    ...OwnBookings_viewer\n    id\n  }\n}\n\nfragment OwnBookings_viewer on User {\n  ownBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d267b4d1e27c9f9a9872b90bcbff438";
+(node as any).hash = "c6eeab9592cefd2cde32660ebddce338";
 
 export default node;

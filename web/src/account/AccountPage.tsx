@@ -8,8 +8,12 @@ import { formatPhone } from '@domain/phone.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './account.css';
 import { loginPath, type PublicOutletContext } from './loginPath.ts';
+import { OwnBookings } from './OwnBookings.tsx';
 
-/** /konto ("Min side"): a welcome, the admin link for employees, and log-out. Visitors go to /login and back. */
+/**
+ * /konto ("Min side"): a welcome, the admin link for employees, log-out, and the customer's own bookings. Visitors
+ * go to /login and back.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -24,6 +28,7 @@ export function AccountPage() {
           email
           phone
           isEmployee
+          ...OwnBookings_viewer
         }
       }
     `,
@@ -72,6 +77,7 @@ export function AccountPage() {
           {t('account.logout')}
         </a>
       </p>
+      <OwnBookings viewer={viewer} />
     </section>
   );
 }

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { OwnBookings_viewer$key } from '../__generated__/OwnBookings_viewer.graphql';
+import type { OwnBookingsPaginationQuery } from '../__generated__/OwnBookingsPaginationQuery.graphql';
+import { pricesIncludeVat } from '@domain/pricing.ts';
+import { formatWhen, kr, vatLabel } from '../shop/wizard/format.ts';
+
+/** How many bookings "Min side" shows at first, and how many more "Vis fleire" loads. */
+export const OWN_BOOKINGS_PAGE = 10;
+
+/**
+ * "Bestillingane dine" on Min side: the bookings the customer placed while logged in, newest first, with number,
+ * status, where and when, what was booked and the total; "Vis fleire" pages back through older ones.
+ */
+export function OwnBookings({ viewer }: { viewer: OwnBookings_viewer$key }) {
+  const { t } = useTranslation();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OwnBookingsPaginationQuery, OwnBookings_viewer$key>(
+    graphql`
+      fragment OwnBookings_viewer on User
+      @refetchable(queryName: "OwnBookingsPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        ownBookings(first: $count, after: $cursor) @connection(key: "OwnBookings_ownBookings") {
+          edges {
+            node {
+              id
+              number
+              status
+              orderType
+              pickupAt
+              dropoffAt
+              pickupLocation {
+                name
+              }
+              dropoffLocation {
+                name
+              }
+              pickupAddress
+              dropoffAddress
+              totalPrice
+              lines {
+                id
+                lineType
+                amount
+                rentalOption {
+                  title
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const bookings = data.ownBookings?.edges.map((e) => e.node) ?? [];
+  return (
+    <section className="own-bookings" aria-labelledby="own-bookings-title">
+      <h2 id="own-bookings-title">{t('account.bookings.title')}</h2>
+      {bookings.length === 0 ? (
+        <p className="muted">{t('account.bookings.empty')}</p>
+      ) : (
+        <ul className="own-booking-list">
+          {bookings.map((b) => (
+            <li key={b.id} className="own-booking" data-booking={b.number}>
+              <div className="own-booking-head">
+                <strong>{t('account.bookings.number', { number: b.number })}</strong>
+                <span className={`own-booking-status status-${b.status}`}>{t(`account.bookings.status.${b.status}`)}</span>
+              </div>
+              <dl className="facts">
+                <dt>{t('summary.pickup')}</dt>
+                <dd>
+                  {b.pickupLocation.name}
+                  {b.pickupAddress ? ` (${b.pickupAddress})` : ''}
+                  <span className="own-booking-when">{formatWhen(b.pickupAt)}</span>
+                </dd>
+                <dt>{t('summary.return')}</dt>
+                <dd>
+                  {b.dropoffLocation.name}
+                  {b.dropoffAddress ? ` (${b.dropoffAddress})` : ''}
+                  <span className="own-booking-when">{formatWhen(b.dropoffAt)}</span>
+                </dd>
+              </dl>
+              <ul className="own-booking-lines">
+                {b.lines.map((l) => (
+                  <li key={l.id}>
+                    {l.amount > 1 ? `${l.amount} × ` : ''}
+                    {l.rentalOption.title}
+                  </li>
+                ))}
+              </ul>
+              <p className="own-booking-total">
+                {t('prices.total')}: <strong>{kr(b.totalPrice)}</strong> {vatLabel(pricesIncludeVat(b.orderType))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasNext && (
+        <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(OWN_BOOKINGS_PAGE)}>
+          {isLoadingNext ? t('account.bookings.loading') : t('account.bookings.more')}
+        </button>
+      )}
+    </section>
+  );
+}
