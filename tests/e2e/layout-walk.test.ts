@@ -158,6 +158,39 @@ describe('the back office\'s lists do not scroll sideways either', () => {
   }, 240_000);
 });
 
+describe('the back office\'s forms line their fields up', () => {
+  it('gives every text box and choice list of a form one height on every tab (none stretched by a neighbour\'s hint, none left at the browser\'s small default), and Slett the size of Lagre', async () => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    const booking = await server.db.booking.findFirstOrThrow({ where: { lines: { some: {} } }, orderBy: { id: 'asc' } });
+    const option = await server.db.rentalOption.findFirstOrThrow({ where: { id: car.option.id } });
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: { not: 'annet-sted' } }, orderBy: { id: 'asc' } });
+    const odd: string[] = [];
+    for (const path of ['lokasjoner/ny', `lokasjoner/${location.id}`, 'produkter/ny', `leieprodukter/${option.id}`, `booking/${booking.id}`, 'booking/ny']) {
+      await page.goto(`${base}/admin/systemeier/${path}`);
+      await page.locator('.kit-form, .nb-form, form').first().waitFor();
+      await page.locator('.kit-field').first().waitFor();
+      const tabs = page.getByRole('tab');
+      for (let t = 0; t < Math.max(1, await tabs.count()); t++) {
+        if (await tabs.count()) await tabs.nth(t).click();
+        const heights = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main .kit-field > input, main .kit-field select, main .kit-table select, main .kit-table input[type=number], main .kit-table input[type=text], main .kit-field input[type=search]')]
+            .filter((e) => e.offsetParent !== null && !['checkbox', 'radio', 'file', 'hidden', 'color'].includes((e as HTMLInputElement).type))
+            .map((e) => ({ name: (e as HTMLInputElement).name || e.getAttribute('aria-label') || e.id, height: Math.round(e.getBoundingClientRect().height) })),
+        );
+        for (const h of heights) if (h.height !== 44) odd.push(`${path} tab ${t + 1}: ${h.name} is ${h.height} px`);
+      }
+      const bar = await page.locator('.kit-form-bar .button').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+      if (new Set(bar).size > 1) odd.push(`${path}: the save bar's buttons are ${bar.join(', ')} px high`);
+    }
+    expect(odd).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
 describe('defect 4: the mobile step bar stays on screen', () => {
   it('keeps the bar at the top on steps 2 to 5 when the page is scrolled down', async () => {
     const page = await newPage(375);

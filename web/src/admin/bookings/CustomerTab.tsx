@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -56,6 +56,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
   const environment = useRelayEnvironment();
   const { control, setValue } = useFormContext<BookingFormFields>();
   const linkedId = useWatch({ control, name: 'customerUserId' });
+  const searchId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<readonly Found[] | null>(null);
   const [chosen, setChosen] = useState<Found | null>(null);
@@ -100,23 +101,26 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
       )}
       {!readOnly && (
         <div className="booking-customer-search">
-          <label className="field">
-            <span>Søk etter kunde (namn eller e-post)</span>
-            <input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  search();
-                }
-              }}
-            />
-          </label>
-          <button type="button" className="button small" disabled={searching} onClick={search}>
-            Søk
-          </button>
+          <div className="kit-field">
+            <label htmlFor={searchId}>Søk etter kunde (namn eller e-post)</label>
+            <div className="booking-search-row">
+              <input
+                id={searchId}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    search();
+                  }
+                }}
+              />
+              <button type="button" className="button" disabled={searching} onClick={search}>
+                Søk
+              </button>
+            </div>
+          </div>
           {found && found.length === 0 && <p className="kit-empty">Ingen treff.</p>}
           {found && found.length > 0 && (
             <ul className="booking-found">
