@@ -150,6 +150,25 @@ describe('booking wizard', () => {
       status: 'pending',
     });
     expect(await page.textContent('main')).toContain('Hugs å ta med førarkortet');
+
+    // Back from /mottatt: the details are still there, but not the tick, and step 6 says the order was sent already.
+    await page.goBack();
+    await page.waitForURL(/\/steg5\?/);
+    await expect.poll(() => page.getByLabel('Fornamn').inputValue()).toBe('Kari');
+    expect(await page.getByLabel(/godtek/).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await expect.poll(() => page.locator('.wz-error').count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/steg5\?/);
+    await page.getByLabel(/godtek/).check();
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg6\?/);
+    const number = String(booking.id).padStart(4, '0');
+    await expect.poll(() => page.locator('.wz-already-sent').textContent()).toBe(`Du har alt sendt denne bestillinga (nr. ${number}). Trykk «Bestill» berre om du vil bestille det same ein gong til.`);
+    expect(await server.db.booking.count({ where: { guestEmail: 'kari.e2e@example.no' } })).toBe(1);
+    // Another order (another insurance) is not the one sent: no warning.
+    await page.goto(page.url().replace('forsikring=premium', 'forsikring=basis'));
+    await page.getByTestId('order-total').waitFor();
+    await expect.poll(() => page.locator('.wz-already-sent').count()).toBe(0);
     await page.context().close();
   }, 60_000);
 

@@ -50,6 +50,8 @@ export function BookingProvider({ children }: { children: ReactNode }) {
         saveSentBooking(sent);
         setState((s) => ({ ...s, sent }));
       },
+      // On /mottatt: the tick was for the order just sent; ordering again (Back) takes a new one. Not a draft.
+      forgetTerms: () => setState((s) => (s.customer.termsAccepted ? { ...s, customer: { ...s.customer, termsAccepted: false } } : s)),
       reset: () => {
         typed.current = false;
         saveDraft(null);

@@ -64,7 +64,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const { params, href, go } = useWizard();
-  const { customer, reference, comment, updateOrder, setServerErrors, markSent } = useBooking();
+  const { customer, reference, comment, updateOrder, setServerErrors, markSent, sent } = useBooking();
   const commentId = useId();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -72,13 +72,13 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
   const [failed, setFailed] = useState(false);
   const [notAvailable, setNotAvailable] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** The order as it would be sent now (null without a search and a rental product). */
+  const orderInput = (): CreateBookingInput | null => {
     const search = searchInput(params);
-    if (sending.current || blocked || !search || params.rentalOption === null) return;
+    if (!search || params.rentalOption === null) return null;
     const cart = cartInput(params);
     const business = params.customer === 'bedrift';
-    const input: CreateBookingInput = {
+    return {
       ...search,
       rentalOptionId: cart.rentalOptionId!,
       insurance: cart.insurance,
@@ -99,8 +99,19 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       termsAccepted: customer.termsAccepted,
       expectedTotal: total,
     };
-    // The same order keeps its key; the licence file counts by name and size, not its whole content.
-    const fingerprint = JSON.stringify({ ...input, driversLicenceFile: input.driversLicenceFile ? `${customer.driversLicenceFileName}:${input.driversLicenceFile.length}` : null });
+  };
+  // The same order has the same fingerprint; the licence file counts by name and size, not its whole content.
+  const fingerprintOf = (input: CreateBookingInput) =>
+    JSON.stringify({ ...input, driversLicenceFile: input.driversLicenceFile ? `${customer.driversLicenceFileName}:${input.driversLicenceFile.length}` : null });
+  const current = orderInput();
+  // Back from /mottatt to the same order: say it was sent already, so a second one is a choice, not an accident.
+  const alreadySent = current && sent?.fingerprint === fingerprintOf(current) ? sent.bookingNumber : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = orderInput();
+    if (sending.current || blocked || !input) return;
+    const fingerprint = fingerprintOf(input);
     const key = idempotencyKeyFor(fingerprint);
 
     sending.current = true;
@@ -120,7 +131,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
         done();
         if (result.__typename === 'CreateBookingPayload') {
           forgetAttempt();
-          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber, orderKey: key });
+          markSent({ email: result.customerEmail || input.email, licenceAtPickup: result.licenceAtPickup, bookingNumber: result.bookingNumber, orderKey: key, fingerprint });
           navigate('/mottatt', { replace: true });
         } else if (result.__typename === 'NotAvailableError') {
           setNotAvailable(result.message);
@@ -174,6 +185,11 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       {failed && (
         <p className="wz-problem" role="alert">
           {t('order.lost')}
+        </p>
+      )}
+      {alreadySent && (
+        <p className="wz-warning wz-already-sent" role="status">
+          {t('order.alreadySent', { number: alreadySent })}
         </p>
       )}
       <p className="wz-order-total">

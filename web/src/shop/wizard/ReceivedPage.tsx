@@ -13,10 +13,11 @@ import { useBooking } from './booking.ts';
 export function ReceivedPage() {
   const { t } = useTranslation();
   usePageTitle(t('received.title'));
-  const { sent, reset } = useBooking();
+  const { sent, reset, forgetTerms } = useBooking();
   useOrderReceivedEvent(sent);
   useEffect(() => {
     window.scrollTo(0, 0);
+    forgetTerms(); // once, on arrival
   }, []);
   if (!sent) return <Navigate replace to="/" />;
   return (

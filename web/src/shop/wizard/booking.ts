@@ -35,6 +35,8 @@ export interface SentBooking {
   bookingNumber: string;
   /** The Idempotency-Key the order was placed with: proves to the server who placed it (the order_received event). */
   orderKey: string | null;
+  /** What was ordered (OrderForm's fingerprint): step 6 warns when the same order is about to be sent again. */
+  fingerprint: string | null;
 }
 
 /** A field error from the server, kept until the step that owns the field has shown it. */
@@ -60,8 +62,10 @@ export interface BookingContextValue extends BookingState {
   updateCustomer(patch: Partial<CustomerDetails>): void;
   updateOrder(patch: Partial<Pick<BookingState, 'reference' | 'comment'>>): void;
   setServerErrors(errors: ServerFieldError[]): void;
-  /** Records a successful order (kept for this tab, so /mottatt survives a reload). */
+  /** Records a successful order (kept for this tab, so /mottatt survives a reload) and forgets the draft. */
   markSent(sent: SentBooking): void;
+  /** Unticks the terms (on /mottatt: ordering again after Back takes a new tick). */
+  forgetTerms(): void;
   /** Forgets the booking (the link to the front page after an order); remembered details stay remembered. */
   reset(): void;
 }

@@ -69,7 +69,7 @@ export function saveRememberedCustomer(c: CustomerDetails): void {
 /** The order sent in this tab, if any. */
 export function loadSentBooking(): SentBooking | null {
   const sent = read<SentBooking>(session, SENT);
-  return sent && typeof sent.email === 'string' ? { email: sent.email, licenceAtPickup: sent.licenceAtPickup === true, bookingNumber: str(sent.bookingNumber), orderKey: str(sent.orderKey) || null } : null;
+  return sent && typeof sent.email === 'string' ? { email: sent.email, licenceAtPickup: sent.licenceAtPickup === true, bookingNumber: str(sent.bookingNumber), orderKey: str(sent.orderKey) || null, fingerprint: str(sent.fingerprint) || null } : null;
 }
 
 /** Stores (or with null forgets) the order sent in this tab. */
