@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseWithinLimits } from './documentLimits.ts';
 import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -77,7 +78,7 @@ export function trustedDocument(hash: string): TrustedDocument | undefined {
 export function isTrustedText(query: string): boolean {
   if (BY_HASH.has(sha256(query))) return true;
   try {
-    const document = parse(query);
+    const document = parseWithinLimits(query);
     return BY_HASH.has(sha256(print(document))) || isIntrospectionOnly(document);
   } catch {
     return false;

@@ -10,6 +10,7 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
+import { useDocumentLimits } from './documentLimits.ts';
 import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
 import { usePartnerAccess } from './partnerAccess.ts';
 import { usePartnerCost } from './partnerCost.ts';
@@ -43,6 +44,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     // POSTs before Yoga runs). A GET (queries only; Yoga refuses mutations over GET) must carry the CSRF header.
     cors: false,
     plugins: [
+      useDocumentLimits(),
       ...useTrustedDocuments(),
       useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
