@@ -17,6 +17,21 @@ import { createRestApi } from './rest/index.ts';
 import { keyRefusedResponse } from './services/apiKeys.ts';
 import type { AppServices } from './services/context.ts';
 
+/** The first of a GET's JSON parameters (`variables`, `extensions`) that is not a JSON object, or null. */
+export function malformedJsonParam(params: URLSearchParams): string | null {
+  for (const name of ['variables', 'extensions']) {
+    const text = params.get(name);
+    if (text === null || text === '') continue;
+    try {
+      const value: unknown = JSON.parse(text);
+      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return name;
+    } catch {
+      return name;
+    }
+  }
+  return null;
+}
+
 export const WEB_DIST = path.resolve(import.meta.dirname, '../web/dist');
 
 /** Builds the app over the shared services. `webDist` is the built client (absent in API-only tests). */
@@ -40,6 +55,11 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c, next) => {
     const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
     if (refusal) return refusal;
+    // A GET's `variables` and `extensions` are JSON in the address; Yoga would throw on a malformed one (a 500).
+    if (c.req.method === 'GET') {
+      const bad = malformedJsonParam(new URL(c.req.url).searchParams);
+      if (bad) return c.json({ errors: [{ message: `${bad} er ikkje gyldig JSON.`, extensions: { code: 'BAD_REQUEST', field: bad } }] }, 400);
+    }
     return isMultipartUpload(c.req.raw) ? uploadLimit(c, next) : next();
   });
 
