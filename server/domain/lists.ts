@@ -3,6 +3,9 @@
  * parameter and the admin client's URL (`sorter`, `retning` = stigende/synkende) all read these, so a sort name is
  * written once.
  */
+/** The largest id PostgreSQL's integer columns hold: a bigger one fails a query instead of finding nothing. */
+export const MAX_DB_ID = 2_147_483_647;
+
 /** How staff lists and forms show an id: padded to 4 digits (bookings, products, rental products; spec 3 section 9). */
 export const paddedId = (id: number): string => String(id).padStart(4, '0');
 

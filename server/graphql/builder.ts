@@ -1,11 +1,12 @@
 /** The one Pothos builder: plugins, context type, auth scopes and scalars. Types are defined in the domain files. */
-import SchemaBuilder from '@pothos/core';
+import SchemaBuilder, { PothosValidationError } from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { parseDateTime } from '../domain/time.ts';
+import { MAX_DB_ID } from '../domain/lists.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
@@ -19,6 +20,35 @@ type Loaded = Record<string, unknown> | null | undefined;
 function missingAsNull(err: unknown): null {
   if ((err as { code?: string })?.code === 'P2025') return null;
   throw err;
+}
+
+
+/** What the id part of a global id may be: an Account's slug, a licence document's "booking:upload", else a row id. */
+const ID_SHAPES = new Map<string, RegExp>([
+  ['Account', /^[a-z0-9][a-z0-9-]{0,99}$/],
+  ['BookingDocument', /^[1-9]\d{0,9}:[1-9]\d{0,9}$/],
+]);
+const ROW_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * Pothos' decodeGlobalID, made strict: "Booking:1.5", "Booking: 1", "Booking:1e3" or "Booking:9999999999" are not
+ * ids (Number() would read some of them as another row, or PostgreSQL refuse them with a 500). A malformed one is
+ * Pothos' validation error, which the error mask answers as BAD_USER_INPUT "Ugyldig id".
+ */
+export function strictDecodeGlobalID(globalID: string): { typename: string; id: string } {
+  const decoded = decodeGlobalID(globalID);
+  const shape = ID_SHAPES.get(decoded.typename);
+  const ok = shape ? shape.test(decoded.id) && decoded.id.split(':').every((p) => !ROW_ID.test(p) || Number(p) <= MAX_DB_ID) : ROW_ID.test(decoded.id) && Number(decoded.id) <= MAX_DB_ID;
+  // Pothos' own error class (its name is what the error mask reads).
+  if (!ok) throw new PothosValidationError(`Invalid global ID: ${globalID}`);
+  return decoded;
+}
+
+/** Whether a global id's type is one `node`/`nodes` can load (a Node type of the schema); "Nope:1" is simply not found. */
+function isNodeType(info: GraphQLResolveInfo, typename: string): boolean {
+  const type = Object.hasOwn(info.schema.getTypeMap(), typename) ? info.schema.getType(typename) : undefined;
+  // Duck-typed: graphql ships CJS and ESM builds, and isObjectType() refuses a type of the other copy.
+  return type?.constructor.name === 'GraphQLObjectType' && (type as GraphQLObjectType).getInterfaces().some((i) => i.name === 'Node');
 }
 
 export const builder = new SchemaBuilder<{
@@ -60,27 +90,47 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    decodeGlobalID: strictDecodeGlobalID,
     // An object outside the viewer's scope is "not found" through node/nodes too.
     nodeQueryOptions: {
-      resolve: async (_root, { id }, ctx, _info, resolveNode) => {
+      resolve: async (_root, { id }, ctx, info, resolveNode) => {
+        if (!isNodeType(info, id.typename)) return null;
         const node = (await (resolveNode(id) as Promise<unknown>).catch(missingAsNull)) as Loaded;
         return node && (await typeVisible(ctx, id.typename, node)) ? node : null;
       },
     },
     nodesQueryOptions: {
-      resolve: async (_root, { ids }, ctx, _info, resolveNodes) => {
+      resolve: async (_root, args, ctx, info, resolveNodes) => {
+        const asked = args.ids;
         // Bounded like a page: a list of 100 000 ids would become one query with 100 000 parameters.
-        if (ids.length > MAX_PAGE_SIZE) {
+        if (asked.length > MAX_PAGE_SIZE) {
           throw new GraphQLError(`Høgst ${MAX_PAGE_SIZE} id-ar per førespurnad.`, { extensions: { code: 'BAD_USER_INPUT', field: 'ids' } });
         }
+        // Pothos' loader reads `args.ids` whatever it is handed: the ids to load go there for the call.
+        const load = async (some: typeof asked): Promise<Loaded[]> => {
+          args.ids = some;
+          try {
+            return (await resolveNodes(some)) as Loaded[];
+          } finally {
+            args.ids = asked;
+          }
+        };
+        // Ids of no Node type are not looked up; they answer null in their place.
+        const ids = asked.filter((id) => isNodeType(info, id.typename));
         // One missing id must not fail the others: when the batch fails on one, each is loaded on its own.
-        const nodes = (await (resolveNodes(ids) as Promise<unknown[]>).catch((err) => {
+        let found: Loaded[];
+        try {
+          found = await load(ids);
+        } catch (err) {
           missingAsNull(err);
-          return Promise.all(ids.map((id) => (resolveNodes([id]) as Promise<unknown[]>).then((n) => n[0], missingAsNull)));
-        })) as Loaded[];
-        return Promise.all(
-          nodes.map(async (n, i) => (n && (await typeVisible(ctx, ids[i].typename, n)) ? n : null)),
-        );
+          found = [];
+          for (const id of ids) found.push(await load([id]).then((n) => n[0], missingAsNull));
+        }
+        const byId = new Map(ids.map((id, i) => [id, found[i]]));
+        return Promise.all(asked.map(async (id) => {
+          const n = byId.get(id);
+          return n && (await typeVisible(ctx, id.typename, n)) ? n : null;
+        }));
       },
     },
   },

@@ -1,11 +1,12 @@
 /** Turning Relay global ids from arguments into database ids for the services. */
 import { ValidationError } from '../services/errors.ts';
+import { MAX_DB_ID } from '../domain/lists.ts';
 
 /** The database id inside a parsed global id, checked to be of `typename`; a wrong type is a field error. */
 export function dbId(global: { typename: string; id: string } | null | undefined, typename: string, field: string): number | undefined {
   if (!global) return undefined;
   const n = Number(global.id);
-  if (global.typename !== typename || !Number.isSafeInteger(n) || n <= 0) {
+  if (global.typename !== typename || !Number.isSafeInteger(n) || n <= 0 || n > MAX_DB_ID) {
     throw ValidationError.field(field, `Ugyldig id: ventar ein ${typename}.`);
   }
   return n;

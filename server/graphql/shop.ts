@@ -3,7 +3,7 @@
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
 import { inLanguage } from '../domain/messages.ts';
-import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import { exampleModels } from '../domain/vehicleClass.ts';
@@ -13,7 +13,7 @@ import { ForbiddenError, NotAvailableError, ValidationError } from '../services/
 import { PARTNER_MESSAGES, partnerLacks } from '../services/apiKeys.ts';
 import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
 import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
-import { builder } from './builder.ts';
+import { builder, strictDecodeGlobalID } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, DriversLicenceChoiceEnum } from './enums.ts';
 import { ErrorInterface, FieldErrorRef } from './errors.ts';
@@ -143,9 +143,8 @@ const CartInput = builder.inputType('CartInput', {
 export const optionId = (gid: string | null | undefined): number | null => {
   if (!gid) return null;
   try {
-    const { typename, id } = decodeGlobalID(gid);
-    const n = Number(id);
-    return typename === 'RentalOption' && Number.isSafeInteger(n) ? n : -1;
+    const { typename, id } = strictDecodeGlobalID(gid);
+    return typename === 'RentalOption' ? Number(id) : -1;
   } catch {
     return -1;
   }

@@ -1,11 +1,12 @@
 /** Shared parts of list reads: the zod pieces for filters and the ordering every list ends with. */
 import { z } from 'zod';
 import { lineText } from './fields.ts';
+import { MAX_DB_ID } from '../domain/lists.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
 /** An optional positive database id (filters). */
-export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').optional();
+export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').max(MAX_DB_ID, 'Finst ikkje: for stort tal.').optional();
 
 /** An optional free-text search, trimmed; blank means none. */
 export const optionalSearch = lineText()

@@ -364,6 +364,10 @@ describe('REST list query strings', () => {
     '/dashboard': ['company_id'],
     '/companies': ['search'],
     '/location/1': ['x'],
+    '/products': ['company_id', 'location_id', 'site_id', 'product_category_id', 'productcategory_id', 'search'],
+    '/rentaloptions': ['company_id', 'location_id', 'site_id', 'productcategory_id', 'search'],
+    '/bookings': ['company_id', 'location_id', 'rentaloption_id', 'product_id', 'booking_partner', 'customer_user_id', 'booking_status'],
+    '/booking/overview': ['company_id', 'location_id', 'rentaloption_id', 'product_id', 'booking_partner', 'customer_user_id'],
   };
   const value = fc.oneof(
     { weight: 3, arbitrary: hostileValue.map(queryValue) },
@@ -372,10 +376,10 @@ describe('REST list query strings', () => {
   );
 
   it('answer every parameter set to each of the worst values below 500', { timeout: 300_000 }, async () => {
-    const worst = [...WORST_VALUES.filter((v): v is string => typeof v === 'string'), '%', '_', '%_\\', '\n', '\u202E', '99999-01-06 10:00', '9999-12-31T23:59:00-14:00', '-1', '1e309', 'NaN', '0x10', '9'.repeat(40)];
+    const worst = [...WORST_VALUES.filter((v): v is string => typeof v === 'string'), '%', '_', '%_\\', '\n', '\u202E', '99999-01-06 10:00', '9999-12-31T23:59:00-14:00', '-1', '1e309', 'NaN', '0x10', '9'.repeat(40), '2147483648', '2147483647', '4294967296'];
     const values = [...worst.map(queryValue), ...RAW_QUERY_VALUES];
     // Staff lists take filters; the public paths are asked anonymously (staff get the same parsing).
-    const STAFF = new Set(['/locations', '/dashboard']);
+    const STAFF = new Set(['/locations', '/dashboard', '/products', '/rentaloptions', '/bookings', '/booking/overview']);
     for (const [path, names] of Object.entries(PARAMS)) {
       const client = STAFF.has(path) ? staff : null;
       for (const name of names) {

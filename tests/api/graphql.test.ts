@@ -60,6 +60,59 @@ describe('/graphql', () => {
     expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it('reads every global id strictly: malformed or too large is bad input everywhere, a type that is no node is simply not found', async () => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const raw = (text: string) => Buffer.from(text).toString('base64');
+    const booking = await server.db.booking.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    // Once read as booking 1 (Number() or parseInt), or a 500 from PostgreSQL's integer column.
+    for (const text of [`Booking:${booking.id}.5`, `Booking:${booking.id}e0`, `Booking: ${booking.id}`, `Booking:${booking.id}:2`, `Booking:${booking.id}\u0000`, 'Booking:2147483648', 'Booking:99999999999999999999', 'Booking:-1', 'Booking:0', 'Location:NaN', 'Account:ÆØÅ']) {
+      const r = await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: raw(text) });
+      expect(r.errors?.[0]?.extensions?.code, text).toBe('BAD_USER_INPUT');
+      expect(r.errors?.[0]?.message, text).toBe('Ugyldig id: ikkje ein id frå dette API-et.');
+      const filter = await client.gql(`query($id: ID) { account(slug: "systemeier") { bookings(productId: $id) { totalCount } } }`, { id: raw(text.replace('Booking', 'Product')) });
+      expect(filter.errors?.[0]?.extensions?.code, `filter ${text}`).toMatch(/BAD_USER_INPUT|VALIDATION/);
+    }
+    // Well-formed, but of no Node type (or not a node at all): not found, like a hidden or deleted row.
+    const good = encodeGlobalID('Booking', booking.id);
+    for (const text of ['Nope:1', 'Node:1', 'Historied:1', '__proto__:1', 'constructor:1', 'PageInfo:1']) {
+      const r = await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: raw(text) });
+      expect(r.errors, text).toBeUndefined();
+      expect(r.data.node, text).toBeNull();
+    }
+    const many = await client.gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, { ids: [good, raw('Nope:1'), good] });
+    expect(many.errors).toBeUndefined();
+    expect(many.data.nodes).toEqual([{ id: good }, null, { id: good }]);
+    expect((await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: good })).data.node.id).toBe(good);
+  });
+
+  it('refuses an enormous or absurdly nested document before parsing it whole, and keeps serving others', async () => {
+    const post = (query: string) =>
+      server.app.request('http://shop.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    // 12 MB of fields fits the body limit the licence upload needs; parsed whole it took seconds and gigabytes.
+    const huge = await post(`{ ${'a '.repeat(6_000_000)}}`);
+    expect(huge.status).toBe(400);
+    expect((await huge.json()).errors[0]).toMatchObject({ message: 'Spørjinga er for lang (høgst 100 000 teikn).', extensions: { code: 'BAD_USER_INPUT' } });
+    const tokens = await post(`{ ${'a '.repeat(20_000)}}`);
+    expect(tokens.status).toBe(400);
+    expect((await tokens.json()).errors[0].message).toBe('Spørjinga har for mange delar (høgst 5 000).');
+    // Deep enough to overflow the parser's stack once: now a refusal like any other.
+    const deep = await post(`${'{ site '.repeat(6000)}{ name }${' }'.repeat(6000)}`);
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await server.client().gql('{ site { name } }')).data.site.name).toBe('Fjordbil');
+  });
+
+  it('answers a GET with malformed JSON in variables or extensions with 400 naming it', async () => {
+    for (const [name, value] of [['variables', '{'], ['extensions', '{'], ['variables', '[1]'], ['variables', '"x"']]) {
+      const res = await server.app.request(`http://shop.test/graphql?query=%7B__typename%7D&${name}=${encodeURIComponent(value!)}`, { headers: { 'x-graphql-yoga-csrf': '1' } });
+      expect(res.status, `${name}=${value}`).toBe(400);
+      expect((await res.json()).errors[0]).toMatchObject({ message: `${name} er ikkje gyldig JSON.`, extensions: { field: name } });
+    }
+    const ok = await server.app.request(`http://shop.test/graphql?query=%7B__typename%7D&variables=${encodeURIComponent('{}')}`, { headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect((await ok.json()).data.__typename).toBe('Query');
+  });
+
   it('names the argument when a filter id is of the wrong type', async () => {
     const client = server.client();
     await client.login('admin@fjordbil.no', 'demo1234');
