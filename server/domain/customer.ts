@@ -34,7 +34,10 @@ export const CUSTOMER_MESSAGES = {
   firstname: 'Fornamn må fyllast ut.',
   lastname: 'Etternamn må fyllast ut.',
   email: 'Ugyldig e-postadresse.',
+  /** Also for a person the staff member may not see: hidden and missing look alike. */
+  notFound: 'Fann ikkje kunden.',
   emailTaken: 'E-postadressa er allereie i bruk av ein annan brukar.',
+  emailSiteOnly: 'E-postadressa er det kunden loggar inn med: ho kan berre endrast frå den nasjonale kontoen eller nettverkskontoen.',
   phone: PHONE_MESSAGE,
   phoneCountryCode: 'Ugyldig landskode (t.d. +47).',
   conflict: 'Kunden er endra av nokon andre sidan du opna han. Last inn på nytt.',

@@ -21,6 +21,7 @@ import { describeLineText } from './bookingWrite.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
+import type { Tx } from './write.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
@@ -120,6 +121,18 @@ export interface StaffOrder {
   authorize(placement: { siteId: number; companyId: number; locationId: number }): void;
 }
 
+/**
+ * The business customer a logged-in person's business order belongs to: a new organisation number makes the business
+ * (the person introduced it); a known one only when the person belongs to it. Typing someone else's (public)
+ * organisation number must not file the order under that business, nor show its contact details to the person.
+ */
+async function businessOf(tx: Tx, personId: number, orgnr: string, name: string, email: string): Promise<{ id: number } | null> {
+  const known = await tx.customerCompany.findUnique({ where: { orgnr }, select: { id: true } });
+  if (!known) return tx.customerCompany.upsert({ where: { orgnr }, update: {}, create: { name, orgnr, email }, select: { id: true } });
+  const person = await tx.user.findUnique({ where: { id: personId }, select: { customerCompanyId: true } });
+  return person?.customerCompanyId === known.id ? known : null;
+}
+
 /** Places the order; see the module comment for the guarantees. */
 export async function createBooking(ctx: RequestContext, raw: unknown, staff: StaffOrder | null = null): Promise<CreatedBooking> {
   const key = ctx.idempotencyKey;
@@ -213,10 +226,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
       if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
 
-      const customerCompany =
-        business && viewerId
-          ? await tx.customerCompany.upsert({ where: { orgnr: orgnr! }, update: {}, create: { name: input.businessName!, orgnr: orgnr!, email: normaliseEmail(input.email) } })
-          : null;
+      const customerCompany = business && viewerId ? await businessOf(tx, viewerId, orgnr!, input.businessName!, normaliseEmail(input.email)) : null;
       const upload = licence
         ? await tx.upload.create({ data: { type: 'licence', title: 'Førarkort', public: false, mime: licence.mime, size: licence.data.length, data: new Uint8Array(licence.data), authorId } })
         : null;

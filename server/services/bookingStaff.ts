@@ -10,7 +10,9 @@ import { createBooking, type CreatedBooking } from './bookingCreate.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
 import { hoursOf } from './rentalSearch.ts';
-import { assertMayCreate, requireScope, writableScope } from './scope.ts';
+import { assertMayCreate, isVisible, requireScope, writableScope } from './scope.ts';
+import { MAX_DB_ID } from '../domain/lists.ts';
+import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 
 export interface StaffBookingInput {
   /** The account the staff member acts in (slug); without it the `x-account` header, else all their accounts. */
@@ -33,10 +35,12 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   }
   let customer: Record<string, unknown> = {};
   if (customerUserId !== undefined && customerUserId !== null) {
-    const user = Number.isSafeInteger(customerUserId) && customerUserId > 0 && customerUserId < 2 ** 31
+    // Only a person the staff member already sees (the customer search lists the same people): anyone else is "not
+    // found", and a booking never makes a stranger (another site's admin, say) a customer of this account.
+    const user = Number.isSafeInteger(customerUserId) && customerUserId > 0 && customerUserId <= MAX_DB_ID && (await isVisible(ctx.db, scope, 'user', customerUserId))
       ? await ctx.db.user.findUnique({ where: { id: customerUserId }, select: { id: true, firstname: true, lastname: true, email: true, phone: true } })
       : null;
-    if (!user) throw ValidationError.field('customerUserId', 'Fann ikkje kunden.');
+    if (!user) throw ValidationError.field('customerUserId', CUSTOMER_MESSAGES.notFound);
     customer = { firstname: user.firstname, lastname: user.lastname, email: user.email, phone: user.phone ?? undefined };
   }
   // The customer accepted the terms on the phone: staff say so with the form's own tick (STAFF_TERMS_CHECK), so the

@@ -26,7 +26,9 @@ import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, recordInScope, requireScope, writableScope } from './scope.ts';
+import { assertMayChange, isVisible, recordInScope, requireScope, writableScope } from './scope.ts';
+import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
+import { PLANNING_MESSAGES } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -362,9 +364,11 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           data.guestBusinessOrgnr = orgnr;
         }
         if (patch.customerUserId !== undefined) {
-          const user = patch.customerUserId === null ? null : await tx.user.findUnique({ where: { id: patch.customerUserId }, select: { id: true } });
-          if (patch.customerUserId !== null && !user) errors.push({ field: 'customerUserId', message: 'Fann ikkje kunden.' });
-          else data.customerUserId = user?.id ?? null;
+          // Only a person the staff member already sees (the customer search lists the same people): linking anyone
+          // else would make them "a customer of this account", readable and changeable here. Unchanged is fine.
+          const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, scope, 'user', patch.customerUserId));
+          if (!linkable) errors.push({ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound });
+          else data.customerUserId = patch.customerUserId;
         }
         if (patch.guestCountry !== undefined) {
           const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
@@ -409,6 +413,14 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         if (lineInputs && errors.length === 0) {
           const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
           errors.push(...r.errors);
+          // A vehicle put on a line must be one the staff member sees (as assignVehicle demands); one already on the
+          // booking stays, even if it stands at a location outside their scope.
+          const held = new Set(current.lines.map((l) => l.productId));
+          for (const [position, l] of lineInputs.entries()) {
+            if (l.productId !== null && !held.has(l.productId) && !(await isVisible(ctx.db, scope, 'product', l.productId))) {
+              errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
+            }
+          }
           priced = r.lines;
           // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
           if (!periodChanged) {

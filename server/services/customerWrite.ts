@@ -20,6 +20,7 @@ import type { RequestContext } from './context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { isVisible, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
+import { mayChange } from '../domain/roles.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
 const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
@@ -91,6 +92,11 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     const before = await tx.user.findUniqueOrThrow({ where: { id: meta.id } });
     const changes = changesOf(before, { ...before, ...patch }, CUSTOMER_HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return before;
+    // The e-mail is the person's log-in (and where a new password is sent): a company's or a location's staff, who
+    // see everyone who booked with them, must not be able to move someone's account to an address of their own.
+    if (changes.email && !scope.accounts.some((a) => (a.kind === 'network' || a.kind === 'site') && mayChange(a.role, 'customers'))) {
+      throw ValidationError.field('email', CUSTOMER_MESSAGES.emailSiteOnly);
+    }
     if (patch.email && changes.email && (await tx.user.count({ where: { email: patch.email, id: { not: meta.id } } }))) {
       throw ValidationError.field('email', CUSTOMER_MESSAGES.emailTaken);
     }

@@ -1,0 +1,126 @@
+/**
+ * From the attacker's side: a staff member must not widen their own scope by writing a link. Linking a person to a
+ * booking makes them "a customer of this account" (readable, exportable, changeable there), so only a person the
+ * staff member already sees may be linked; a login e-mail is changed only from the national or network account; a
+ * vehicle put on a booking must be one the staff member sees; and a customer typing another business's (public)
+ * organisation number is not filed under that business. Found by walking the API as each role.
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
+import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
+import { linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
+import { createUser, PASSWORD } from '../support/fixtures.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let bergen: TestClient;
+const USER_NODE = `query($id: ID!) { node(id: $id) { ... on User { email } } }`;
+const UPDATE_CUSTOMER = `mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { __typename ... on ValidationError { fields { field message } } ... on UpdateCustomerSuccess { user { email phone } } } }`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  bergen = server.client();
+  await bergen.login('bergen@fjordbil.no', 'demo1234');
+});
+
+/** A registered customer who has never booked with anyone. */
+const stranger = (email: string) => createUser(server.db, email, { employee: false });
+
+describe('linking a person to a booking', () => {
+  it('refuses a person outside the scope (a stranger, another account\'s administrator) on every door, and writes nothing', async () => {
+    const booking = await shopBooking(server);
+    const outsider = await stranger('framand.kunde@example.no');
+    const networkAdmin = await server.db.user.findFirstOrThrow({ where: { email: 'admin@fjordbil.no' } });
+    for (const person of [outsider, networkAdmin]) {
+      const id = encodeGlobalID('User', person.id);
+      expect((await bergen.gql(USER_NODE, { id })).data.node, 'not visible before').toBeNull();
+      const r = await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), customerUserId: id });
+      expect(r).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound }] });
+      const rest = await bergen.rest('POST', '/booking/update', { booking_id: booking.id, booking_updated_at: await stamp(server, booking.id), customer_user_id: person.id });
+      expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+      const phone = (await bergen.gql(STAFF_BOOKING, {
+        input: { accountId: encodeGlobalID('Account', 'fjordbil-bergen'), customerUserId: id, pickupLocationId: booking.klass.locationGid, rentalOptionId: booking.klass.optionGid, ...futureWeek(3), driversLicence: 'bring_on_pickup', termsAccepted: true },
+      })).data.createStaffBooking;
+      expect(phone).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound }] });
+      expect((await bergen.gql(USER_NODE, { id })).data.node, 'still not visible after').toBeNull();
+    }
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerUserId).toBeNull();
+    expect(await server.db.booking.count({ where: { customerUserId: { in: [outsider.id, networkAdmin.id] } } })).toBe(0);
+  });
+
+  it('links a person who booked with the account', async () => {
+    const klass = await carClass(server.db, 3);
+    const known = await stranger('kjend.kunde@example.no');
+    const customer = server.client();
+    await customer.login('kjend.kunde@example.no', PASSWORD);
+    const own = await customer.gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(5)) });
+    expect(own.data.createBooking.__typename).toBe('CreateBookingPayload');
+    const booking = await shopBooking(server, { klass, period: futureWeek(6) });
+    const linked = await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), customerUserId: encodeGlobalID('User', known.id) });
+    expect(linked.__typename, JSON.stringify(linked)).toBe('UpdateBookingSuccess');
+    expect(linked.booking.customerUser.id).toBe(encodeGlobalID('User', known.id));
+  });
+});
+
+describe('a customer\'s log-in e-mail', () => {
+  it('is changed only from the national or network account; a company manager may change the phone', async () => {
+    const klass = await carClass(server.db, 2);
+    const person = await stranger('eigar.av.kontoen@example.no');
+    const customer = server.client();
+    await customer.login('eigar.av.kontoen@example.no', PASSWORD);
+    expect((await customer.gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(7)) })).data.createBooking.__typename).toBe('CreateBookingPayload');
+    const id = encodeGlobalID('User', person.id);
+    const updatedAt = async () => (await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).updatedAt.toISOString();
+
+    const takeover = await bergen.gql(UPDATE_CUSTOMER, { input: { id, updatedAt: await updatedAt(), email: 'angripar@example.com' } });
+    expect(takeover.data.updateCustomer).toEqual({ __typename: 'ValidationError', fields: [{ field: 'email', message: CUSTOMER_MESSAGES.emailSiteOnly }] });
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).email).toBe('eigar.av.kontoen@example.no');
+    const phone = await bergen.gql(UPDATE_CUSTOMER, { input: { id, updatedAt: await updatedAt(), phone: '+4790011122' } });
+    expect(phone.data.updateCustomer.__typename).toBe('UpdateCustomerSuccess');
+
+    const national = server.client();
+    await national.login('nasjonal@fjordbil.no', 'demo1234');
+    const moved = await national.gql(UPDATE_CUSTOMER, { input: { id, updatedAt: await updatedAt(), email: 'ny.adresse@example.no' } });
+    expect(moved.data.updateCustomer).toMatchObject({ __typename: 'UpdateCustomerSuccess', user: { email: 'ny.adresse@example.no' } });
+  });
+});
+
+describe('a vehicle on a booking line', () => {
+  it('must be one the staff member sees: another company\'s car is refused on the line and not stored', async () => {
+    const booking = await shopBooking(server, { period: futureWeek(8) });
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const foreign = await server.db.product.findFirstOrThrow({ where: { companyId: sunnmore.id, category: { isCar: true } } });
+    const lines = linesInput(booking.row.lines);
+    lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', foreign.id) };
+    const r = await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toContainEqual({ field: 'lines.0.productId', message: PLANNING_MESSAGES.vehicleOutsideScope });
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId).toBeNull();
+    // One of Bergen's own is fine.
+    lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', booking.klass.products[0]!.id) };
+    expect((await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines })).__typename).toBe('UpdateBookingSuccess');
+  });
+});
+
+describe('a business order by a logged-in customer', () => {
+  it('is not filed under a business the customer does not belong to, and shows nothing of it', async () => {
+    const klass = await carClass(server.db, 2);
+    // The demo's Vestland Bygg AS: its organisation number is public (Brønnøysund), its contact details are not.
+    const firm = await server.db.customerCompany.findUniqueOrThrow({ where: { orgnr: '918273645' } });
+    const before = await server.db.booking.count({ where: { customerCompanyId: firm.id } });
+    await stranger('nysgjerrig.kjopar@example.no');
+    const customer = server.client();
+    await customer.login('nysgjerrig.kjopar@example.no', PASSWORD);
+    const r = await customer.gql(
+      `mutation($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on CreateBookingPayload { booking { databaseId customerCompany { name email phone } } } } }`,
+      { input: order(klass.locationGid, klass.optionGid, futureWeek(9), { customerType: 'business', businessName: 'Løyndom AS', businessNumber: '918 273 645' }) },
+    );
+    expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+    expect(r.data.createBooking.booking.customerCompany).toBeNull();
+    const stored = await server.db.booking.findUniqueOrThrow({ where: { id: r.data.createBooking.booking.databaseId } });
+    expect(stored).toMatchObject({ customerCompanyId: null, guestBusinessName: 'Løyndom AS', guestBusinessOrgnr: '918273645', orderType: 'business' });
+    expect(await server.db.booking.count({ where: { customerCompanyId: firm.id } })).toBe(before);
+  });
+});
