@@ -43,6 +43,9 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
     JOIN api_key k ON k.referral_company_id = b.referral_company_id
     JOIN webhook_endpoint e ON e.key_id = k.id
     WHERE b.id = ${bookingId}
+      -- The same bookings the key reads as its own (apiKeys.ts partnerBookingWhere): a partner company is shared by
+      -- name within a site, so another company's key for the same partner must not hear of this booking.
+      AND k.site_id = b.site_id AND b.pickup_location_id = ANY (k.location_ids)
       AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
       AND ${type} = ANY (e.events)
     ORDER BY e.key_id`;

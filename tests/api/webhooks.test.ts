@@ -199,6 +199,31 @@ describe('webhook deliveries', () => {
   });
 });
 
+describe('a partner with keys from two companies', () => {
+  it('tells each key only of the bookings at its own locations, though both record the same partner', async () => {
+    // Sunnmøre's key for the same partner company (partners are shared by name within a site), for Ålesund only.
+    const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const alesund = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id }, orderBy: { id: 'asc' } });
+    const { prefix, secretHash } = generateKey();
+    const other = await server.db.apiKey.create({
+      data: { accountKind: 'company', siteId: site.id, companyId: sunnmore.id, referralCompanyId: partner.companyId, name: 'Fjordreiser', contactEmail: 'api@fjordreiser.no', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [alesund.id], signingSecret: generateSigningSecret() },
+    });
+    await server.db.webhookEndpoint.create({ data: { keyId: other.id, url: `${receiver.url}/sunnmore`, events: ['booking.confirmed'] } });
+
+    const atBergen = await partnerBooking();
+    await update(admin, { id: atBergen.gid, updatedAt: await stamp(server, atBergen.id), status: 'confirmed' });
+    const atAlesund = await partnerBooking();
+    await server.db.booking.update({ where: { id: atAlesund.id }, data: { pickupLocationId: alesund.id, dropoffLocationId: alesund.id, companyId: sunnmore.id } });
+    await update(admin, { id: atAlesund.gid, updatedAt: await stamp(server, atAlesund.id), status: 'confirmed' });
+    await server.jobsDone();
+
+    expect((await deliveriesOf(atBergen.id)).map((d) => d.keyId)).toEqual([partner.keyId]);
+    expect((await deliveriesOf(atAlesund.id)).map((d) => d.keyId)).toEqual([other.id]);
+    await server.db.apiKey.update({ where: { id: other.id }, data: { revokedAt: new Date() } });
+  });
+});
+
 describe('a rotated key', () => {
   it('hands its endpoint to the new key: the receiver gets each event once, signed with the same secret', async () => {
     const old = await server.db.apiKey.findUniqueOrThrow({ where: { id: partner.keyId } });
