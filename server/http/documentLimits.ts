@@ -31,6 +31,11 @@ export function parseWithinLimits(source: string | Source): ReturnType<typeof pa
   } catch (err) {
     if (err instanceof RangeError) throw refusal(DOCUMENT_MESSAGES.tooDeep);
     if (err instanceof GraphQLError && /contains more th\w+ \d+ tokens/.test(err.message)) throw refusal(DOCUMENT_MESSAGES.tooManyTokens);
+    // A syntax error: a 400 with its position (the status rides in the extensions, whichever copy of graphql Yoga
+    // checks the error's class with).
+    if (err instanceof GraphQLError) {
+      throw new GraphQLError(err.message, { source: err.source, positions: err.positions, extensions: { ...err.extensions, http: { status: 400 } } });
+    }
     throw err;
   }
 }
