@@ -155,7 +155,11 @@ async function withLegacyNames<T>(work: () => Promise<T>, names?: Record<string,
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field, names), message: f.message })), err.message);
+    if (err instanceof ValidationError) {
+      const fields = err.fields.map((f) => ({ field: legacyField(f.field, names), message: f.message }));
+      // The default message lists the fields: then by their legacy names too.
+      throw err.message.startsWith('Ugyldige felt: ') ? new ValidationError(fields) : new ValidationError(fields, err.message);
+    }
     throw err;
   }
 }
@@ -196,6 +200,9 @@ function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown>
     if (legacy in body) out[field] = body[legacy];
   }
   for (const key of ['pickupLocationId', 'dropoffLocationId', 'customerUserId']) if (typeof out[key] === 'string' && /^\d+$/.test(out[key] as string)) out[key] = Number(out[key]);
+  // GET /booking/{id} gives a registered customer's booking its guest fields as null; sent back unchanged, a null
+  // there means "not given" (a guest's name cannot be emptied anyway), so the object round-trips.
+  for (const key of Object.keys(out)) if (key.startsWith('guest') && out[key] === null) delete out[key];
   const lines = linesFromLegacy(body.booking_products);
   if (lines !== undefined) out.lines = lines;
   return out;

@@ -86,6 +86,8 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
     else if (INT_FIELDS.has(field) && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) out[field] = Number(v);
     else out[field] = v;
   }
+  // GET gives an uploaded picture as both its path ("/uploads/2") and its id: sent back unchanged, that is the upload.
+  if (typeof out.imageUploadId === 'number' && out.image === `/uploads/${out.imageUploadId}`) delete out.image;
   if ('tags' in out) {
     const rows = out.tags;
     if (!Array.isArray(rows)) throw ValidationError.field('rentaloption_product_tag_ids', 'Må vere ei liste med tag_id, value og highlight.');

@@ -124,6 +124,25 @@ describe('POST /api/v1/booking/update', () => {
   });
 });
 
+describe('a booking sent back as GET gives it', () => {
+  it('is saved for a registered customer too (whose guest fields are null), and refusals name legacy fields', async () => {
+    const klass = await carClass(server.db, 1);
+    const customer = server.client();
+    await customer.login('kunde@example.no', 'demo1234');
+    const placed = await customer.gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(11)) });
+    const id = placed.data.createBooking.booking.databaseId;
+    // As a registered customer's booking made from the account (no guest details stored).
+    await server.db.booking.update({ where: { id }, data: { guestFirstname: null, guestLastname: null, guestEmail: null, guestPhone: null } });
+    const got = await admin.rest('GET', `/booking/${id}`);
+    expect(got.body.data.booking_guest_firstname).toBeNull();
+    const r = await admin.rest('POST', '/booking/update', got.body.data);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const bad = await admin.rest('POST', '/booking/update', { ...got.body.data, booking_updated_at: r.body.data.booking_updated_at, booking_guest_email: 'ikkje-e-post' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.data).toBe('Ugyldige felt: booking_guest_email');
+  });
+});
+
 describe('DELETE /api/v1/booking/delete and GET /booking/history', () => {
   it('refuses a confirmed booking with 409 NotDeletable, deletes a cancelled one, and keeps its history', async () => {
     const b = await shopBooking(server, { period: futureWeek(26) });

@@ -126,6 +126,17 @@ describe('POST /api/v1/rentaloption/create and /update', () => {
   });
 });
 
+describe('a rental product sent back as GET gives it', () => {
+  it('is saved unchanged, also with an uploaded picture (its path and its id both sent)', async () => {
+    const withUpload = await server.db.rentalOption.findFirstOrThrow({ where: { imageUploadId: { not: null } } });
+    const got = await admin.rest('GET', `/rentaloption/${withUpload.id}`);
+    expect(got.body.data.rentaloption_image).toBe(`/uploads/${withUpload.imageUploadId}`);
+    const r = await admin.rest('POST', '/rentaloption/update', got.body.data);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: withUpload.id } })).toMatchObject({ imageUploadId: withUpload.imageUploadId, image: withUpload.image });
+  });
+});
+
 describe('GET /api/v1/rentaloptions', () => {
   it('lists in scope with the legacy filters and paging', async () => {
     const all = await admin.rest('GET', '/rentaloptions?limit=5');
