@@ -27,15 +27,6 @@ builder.prismaNode('User', {
     phone: t.exposeString('phone', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     customerCompany: t.relation('customerCompany', { nullable: true }),
-    ownBookings: t.prismaConnection({
-      type: 'Booking',
-      cursor: 'id',
-      nullable: true,
-      description:
-        'The bookings this person placed while logged in, newest first ("Min side"). Only for the viewer themself: null on anyone else, staff included (they read bookings through their account).',
-      resolve: (query, u, _args, ctx) =>
-        u.id === ctx.viewer?.id ? ctx.db.booking.findMany({ ...query, where: { customerUserId: u.id }, orderBy: { id: 'desc' } }) : null,
-    }),
     accounts: t.field({
       type: [AccountRef],
       description: 'The accounts this user holds a role in: all of them for the viewer themself; for another user only those the viewer administers.',
@@ -61,6 +52,17 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The logged-in user, or null.',
     resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null),
+  }),
+);
+
+builder.queryField('myBookings', (t) =>
+  t.prismaConnection({
+    type: 'Booking',
+    cursor: 'id',
+    nullable: true,
+    description: 'The bookings the logged-in person placed while logged in, newest first ("Min side"); null for a visitor.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.db.booking.findMany({ ...query, where: { customerUserId: ctx.viewer.id }, orderBy: { id: 'desc' } }) : null,
   }),
 );
 

@@ -417,8 +417,13 @@ describe('the schema walk', () => {
       const queue: string[] = [];
       /** Runs one piece; answers false when the root itself is hidden (its other pieces would show nothing more). */
       const run = async (call: Call, piece: Piece): Promise<boolean> => {
-        const text = call.around(piece.text);
-        const res = await v.client.gql(`{ ${text} }`);
+        let text = call.around(piece.text);
+        let res = await v.client.gql(`{ ${text} }`);
+        // A root list of a deep type (myBookings) costs too much at 100 a page even in its smallest part: 10 a page.
+        if (!piece.split && text.includes('(first: 100)') && res.errors?.some((e) => /Cost limit/.test(e.message))) {
+          text = text.replace('(first: 100)', '(first: 10)');
+          res = await v.client.gql(`{ ${text} }`);
+        }
         // Too costly for one query: walk the same ground in smaller parts.
         if (piece.split && res.errors?.some((e) => /Cost limit/.test(e.message))) {
           for (const p of piece.split()) await run(call, p);

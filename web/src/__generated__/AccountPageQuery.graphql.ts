@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b0c693b41ebb2d149a3bd8cfeccccc4>>
+ * @generated SignedSource<<0ca323fb2fb2a6ab73092c0338e5333d>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,8 @@ export type AccountPageQuery$data = {
     readonly isEmployee: boolean;
     readonly lastname: string;
     readonly phone: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"OwnBookings_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OwnBookings_query">;
 };
 export type AccountPageQuery = {
   response: AccountPageQuery$data;
@@ -61,20 +61,20 @@ v4 = {
   "name": "isEmployee",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
 v7 = [
   {
     "alias": null,
@@ -83,7 +83,7 @@ v7 = [
     "name": "name",
     "storageKey": null
   },
-  (v6/*:: as any*/)
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -104,14 +104,14 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "OwnBookings_viewer"
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OwnBookings_query"
       }
     ],
     "type": "Query",
@@ -136,157 +136,151 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "QueryMyBookingsConnection",
+        "kind": "LinkedField",
+        "name": "myBookings",
+        "plural": false,
+        "selections": [
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "UserOwnBookingsConnection",
+            "args": null,
+            "concreteType": "QueryMyBookingsConnectionEdge",
             "kind": "LinkedField",
-            "name": "ownBookings",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "UserOwnBookingsConnectionEdge",
+                "concreteType": "Booking",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "node",
+                "plural": false,
                 "selections": [
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Booking",
+                    "kind": "ScalarField",
+                    "name": "number",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "orderType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pickupAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dropoffAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "pickupLocation",
                     "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Location",
+                    "kind": "LinkedField",
+                    "name": "dropoffLocation",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pickupAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dropoffAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalPrice",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BookingLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "number",
+                        "name": "lineType",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "status",
+                        "name": "amount",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "orderType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pickupAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dropoffAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
+                        "concreteType": "RentalOption",
                         "kind": "LinkedField",
-                        "name": "pickupLocation",
+                        "name": "rentalOption",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
-                        "kind": "LinkedField",
-                        "name": "dropoffLocation",
-                        "plural": false,
-                        "selections": (v7/*:: as any*/),
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pickupAddress",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dropoffAddress",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalPrice",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "BookingLine",
-                        "kind": "LinkedField",
-                        "name": "lines",
-                        "plural": true,
                         "selections": [
-                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "lineType",
+                            "name": "title",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "amount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "RentalOption",
-                            "kind": "LinkedField",
-                            "name": "rentalOption",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "title",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v5/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
                         "storageKey": null
                       }
                     ],
@@ -296,7 +290,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
+                    "name": "__typename",
                     "storageKey": null
                   }
                 ],
@@ -305,57 +299,63 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "cursor",
                 "storageKey": null
               }
             ],
-            "storageKey": "ownBookings(first:10)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "OwnBookings_ownBookings",
-            "kind": "LinkedHandle",
-            "name": "ownBookings"
-          },
-          (v6/*:: as any*/)
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
-        "storageKey": null
+        "storageKey": "myBookings(first:10)"
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "OwnBookings_myBookings",
+        "kind": "LinkedHandle",
+        "name": "myBookings"
       }
     ]
   },
   "params": {
-    "cacheID": "1a17d473f86e8b77e0528812afa362ec",
+    "cacheID": "baa292fea91f0987abfbfbbb27506a48",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n    ...OwnBookings_viewer\n    id\n  }\n}\n\nfragment OwnBookings_viewer on User {\n  ownBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n    id\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6eeab9592cefd2cde32660ebddce338";
+(node as any).hash = "613a54b6106a47ec315264eef17ed928";
 
 export default node;

@@ -28,8 +28,8 @@ export function AccountPage() {
           email
           phone
           isEmployee
-          ...OwnBookings_viewer
         }
+        ...OwnBookings_query
       }
     `,
     {},
@@ -77,7 +77,7 @@ export function AccountPage() {
           {t('account.logout')}
         </a>
       </p>
-      <OwnBookings viewer={viewer} />
+      <OwnBookings query={data} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { OwnBookings_viewer$key } from '../__generated__/OwnBookings_viewer.graphql';
+import type { OwnBookings_query$key } from '../__generated__/OwnBookings_query.graphql';
 import type { OwnBookingsPaginationQuery } from '../__generated__/OwnBookingsPaginationQuery.graphql';
 import { pricesIncludeVat } from '@domain/pricing.ts';
 import { formatWhen, kr, vatLabel } from '../shop/wizard/format.ts';
@@ -12,14 +12,14 @@ export const OWN_BOOKINGS_PAGE = 10;
  * "Bestillingane dine" on Min side: the bookings the customer placed while logged in, newest first, with number,
  * status, where and when, what was booked and the total; "Vis fleire" pages back through older ones.
  */
-export function OwnBookings({ viewer }: { viewer: OwnBookings_viewer$key }) {
+export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
   const { t } = useTranslation();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OwnBookingsPaginationQuery, OwnBookings_viewer$key>(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OwnBookingsPaginationQuery, OwnBookings_query$key>(
     graphql`
-      fragment OwnBookings_viewer on User
+      fragment OwnBookings_query on Query
       @refetchable(queryName: "OwnBookingsPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
-        ownBookings(first: $count, after: $cursor) @connection(key: "OwnBookings_ownBookings") {
+        myBookings(first: $count, after: $cursor) @connection(key: "OwnBookings_myBookings") {
           edges {
             node {
               id
@@ -50,9 +50,9 @@ export function OwnBookings({ viewer }: { viewer: OwnBookings_viewer$key }) {
         }
       }
     `,
-    viewer,
+    query,
   );
-  const bookings = data.ownBookings?.edges.map((e) => e.node) ?? [];
+  const bookings = data.myBookings?.edges.map((e) => e.node) ?? [];
   return (
     <section className="own-bookings" aria-labelledby="own-bookings-title">
       <h2 id="own-bookings-title">{t('account.bookings.title')}</h2>
