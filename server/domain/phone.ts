@@ -41,3 +41,14 @@ function callingCodeLength(digits: string): number {
   if (/^[17]/.test(digits)) return 1;
   return /^(2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58])/.test(digits) ? 2 : 3;
 }
+
+/**
+ * A stored phone number with its country code, for a form that asks for one ("Med landskode"): "48123456" beside
+ * calling code "47" is "+47 481 23 456"; a number that already has a + or 00 is only formatted.
+ */
+export function phoneWithCountryCode(phone: string, callingCode: string | null | undefined): string {
+  const compact = normalisePhone(phone.trim());
+  const code = (callingCode ?? '').replace(/\D/g, '');
+  if (/^(\+|00)/.test(compact) || !code) return formatPhone(phone);
+  return formatPhone(`+${code}${compact.replace(/^0+/, '')}`);
+}

@@ -191,7 +191,7 @@ describe('step 5 for a logged-in customer', () => {
     await expect.poll(() => field('Fornamn').inputValue(), { timeout: 15_000 }).toBe('Marte');
     expect(await field('Etternamn').inputValue()).toBe('Solheim');
     expect(await field('E-post').inputValue()).toBe('kunde@example.no');
-    expect(await field('Telefon').inputValue()).toBe('48123456');
+    expect(await field('Telefon').inputValue()).toBe('+47 481 23 456');
 
     // What the customer types wins, also after a reload (the session draft), and the rest stays filled.
     await field('Fornamn').fill('Kari');

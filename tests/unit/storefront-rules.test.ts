@@ -43,12 +43,20 @@ describe('step 5 filled from the account', () => {
   const account = { firstname: 'Marte', lastname: 'Solheim', email: 'kunde@example.no', phone: '48123456' };
 
   it('fills only what is empty, so what was typed or remembered wins', () => {
-    expect(prefillFromAccount(EMPTY_CUSTOMER, account)).toEqual({ firstName: 'Marte', lastName: 'Solheim', email: 'kunde@example.no', phone: '48123456' });
-    expect(prefillFromAccount({ ...EMPTY_CUSTOMER, firstName: 'Kari', email: 'kari@example.no' }, account)).toEqual({ lastName: 'Solheim', phone: '48123456' });
+    expect(prefillFromAccount(EMPTY_CUSTOMER, account)).toEqual({ firstName: 'Marte', lastName: 'Solheim', email: 'kunde@example.no', phone: '481 23 456' });
+    expect(prefillFromAccount({ ...EMPTY_CUSTOMER, firstName: 'Kari', email: 'kari@example.no' }, account)).toEqual({ lastName: 'Solheim', phone: '481 23 456' });
     // A bare country prefix (put there by the country choice) is not a typed phone number.
-    expect(prefillFromAccount({ ...EMPTY_CUSTOMER, phone: '+47 ' }, account).phone).toBe('48123456');
+    expect(prefillFromAccount({ ...EMPTY_CUSTOMER, phone: '+47 ' }, account).phone).toBe('481 23 456');
     expect(prefillFromAccount({ ...EMPTY_CUSTOMER, phone: '+47 912 34 567' }, account).phone).toBeUndefined();
     expect(prefillFromAccount(EMPTY_CUSTOMER, null)).toEqual({});
     expect(prefillFromAccount(EMPTY_CUSTOMER, { ...account, phone: null })).not.toHaveProperty('phone');
+  });
+
+  it('puts the account\'s country code in front of a stored national number, as the form asks ("Med landskode")', () => {
+    const withCode = { ...account, phoneCountryCode: '47' };
+    expect(prefillFromAccount(EMPTY_CUSTOMER, withCode).phone).toBe('+47 481 23 456');
+    expect(prefillFromAccount(EMPTY_CUSTOMER, { ...withCode, phone: '+4748123456' }).phone).toBe('+47 481 23 456');
+    expect(prefillFromAccount(EMPTY_CUSTOMER, { ...withCode, phone: '0046701234567', phoneCountryCode: '46' }).phone).toBe('+46 701 234 567');
+    expect(prefillFromAccount(EMPTY_CUSTOMER, { ...account, phone: '701234567', phoneCountryCode: '+46' }).phone).toBe('+46 701 234 567');
   });
 });

@@ -21,6 +21,7 @@ export function CustomerStep({ search, cart }: StepInputs) {
           lastname
           email
           phone
+          phoneCountryCode
         }
         rentalSearch(input: $search) {
           __typename

@@ -1,4 +1,5 @@
 /** Step 5 for a logged-in customer: the account's details fill what is still empty, never what was typed. */
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import type { CustomerDetails } from './booking.ts';
 
 /** The account's details as the form reads them. */
@@ -7,6 +8,8 @@ export interface AccountDetails {
   readonly lastname: string;
   readonly email: string;
   readonly phone: string | null | undefined;
+  /** Calling code without + ("47"): the form asks for the number with it. */
+  readonly phoneCountryCode?: string | null;
 }
 
 /** The fields to fill from `account`: only those the customer (or the remembered or draft details) left empty. */
@@ -20,6 +23,6 @@ export function prefillFromAccount(customer: CustomerDetails, account: AccountDe
   fill('lastName', account.lastname);
   fill('email', account.email);
   // A bare phone number beside the default "+47 " a country choice put there counts as empty too.
-  if (account.phone && /^\+?\d{0,3}\s*$/.test(customer.phone)) patch.phone = account.phone;
+  if (account.phone && /^\+?\d{0,3}\s*$/.test(customer.phone)) patch.phone = phoneWithCountryCode(account.phone, account.phoneCountryCode);
   return patch;
 }
