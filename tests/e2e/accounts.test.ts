@@ -114,6 +114,14 @@ describe('register, log in, Min side, log out', () => {
     await page.goto(`${base}/konto`);
     await page.waitForURL(/\/login\?redirect=%2Fkonto$/);
     expect(await page.getByLabel('E-post').inputValue()).toBe('nora@example.no'); // remembered
+
+    // The confirmation link a second time: it says the link is used, and offers no button that cannot work.
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Opprett kontoen' }).click();
+    await page.locator('.alert.warning').waitFor();
+    expect(await page.locator('.alert.warning').textContent()).toMatch(/Lenka er ugyldig, brukt eller gått ut/);
+    expect(await page.getByRole('button', { name: 'Opprett kontoen' }).count()).toBe(0);
+    expect(await page.getByText('Trykk på knappen').count()).toBe(0);
     await page.context().close();
   });
 

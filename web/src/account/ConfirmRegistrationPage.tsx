@@ -23,6 +23,8 @@ export function ConfirmRegistrationPage() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A link that is invalid, used or expired (422) cannot be pressed into working; a rate limit (429) can be waited out.
+  const [dead, setDead] = useState(false);
 
   if (!key) return <Navigate replace to="/opprett" />;
 
@@ -34,7 +36,13 @@ export function ConfirmRegistrationPage() {
       const user = await apiCall<LegacyUser>('POST', '/confirm_user', {
         body: { confirm_token: key },
         encrypt: true,
-        handlers: { 422: show, 429: show },
+        handlers: {
+          422: (e) => {
+            setDead(true);
+            show(e);
+          },
+          429: show,
+        },
       });
       forgetSession();
       toast(t('account.welcomeCreated', { name: user.user_firstname }), { type: 'success' });
@@ -55,10 +63,14 @@ export function ConfirmRegistrationPage() {
           </p>
         </div>
       )}
-      <p>{t('account.confirmLead')}</p>
-      <button type="button" className="button primary" disabled={busy} onClick={confirm}>
-        {busy ? t('account.creating') : t('account.createAccount')}
-      </button>
+      {!dead && (
+        <>
+          <p>{t('account.confirmLead')}</p>
+          <button type="button" className="button primary" disabled={busy} onClick={confirm}>
+            {busy ? t('account.creating') : t('account.createAccount')}
+          </button>
+        </>
+      )}
     </section>
   );
 }
