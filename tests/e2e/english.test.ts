@@ -252,6 +252,17 @@ describe('the language switch in the header', () => {
     await page.context().close();
   });
 
+  it('says in English that the licence cannot be shown at a pick-up before the staff arrive', async () => {
+    const monday = weekdayAhead('monday', 6);
+    const q = new URLSearchParams({ hentested: String(car.location.id), hentetid: monday.pickup.replace('10:00', '07:30'), leveringstid: monday.dropoff, kunde: 'privat', over25: 'true', leietype: String(car.option.id), forsikring: 'basis' });
+    const page = await newPage('en-GB');
+    await page.goto(`${base}/en/steg5?${q}`);
+    await page.locator('.wz-warning-text').first().waitFor();
+    expect(await page.locator('.wz-warning-text').allTextContents()).toContain('You have chosen to pick up the car outside opening hours and cannot choose to show your licence at pick-up.');
+    await expectEnglish(page, 'step 5 before the staff arrive');
+    await page.context().close();
+  });
+
   it('serves English pages with <html lang="en"> and an English title before any script runs', async () => {
     const en = await (await fetch(`${base}/en/steg2?x=1`, { headers: { 'accept-encoding': 'br' } })).text();
     expect(en).toContain('<html lang="en">');

@@ -93,7 +93,7 @@ export function LicenceChoice({
           <span>{t('licence.atPickup')}</span>
         </label>
       </div>
-      {!allowedAtPickup && <p className="wz-warning-text">{LICENCE_OUTSIDE_HOURS}</p>}
+      {!allowedAtPickup && <p className="wz-warning-text">{ruleText(LICENCE_OUTSIDE_HOURS)}</p>}
       {value === 'upload' && (
         <div className="wz-file">
           <label htmlFor={`${id}-file`}>{t('licence.fileLabel', { maxMb: LICENCE_MAX_MB })}</label>
