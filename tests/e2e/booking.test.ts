@@ -123,6 +123,11 @@ describe('booking wizard', () => {
     await page.getByLabel('Vis førarkortet ved henting').check();
     await page.getByLabel(/godtek/).check();
     await page.getByRole('button', { name: 'Neste' }).click();
+    // Each cart line's "Endre" leads to the step that chooses it: the insurance to step 3 (the spec said step 4).
+    await page.waitForURL(/\/steg6\?/);
+    expect(await page.getByRole('link', { name: 'Endre Premium' }).getAttribute('href')).toMatch(/^\/steg3\?/);
+    expect(await page.getByRole('link', { name: 'Endre Barnesete' }).getAttribute('href')).toMatch(/^\/steg4\?/);
+    expect(await page.getByRole('link', { name: 'Endre E2E-bil' }).getAttribute('href')).toMatch(/^\/steg2\?/);
 
     const shown = await order(page, 'kari.e2e@example.no');
     const booking = await storedBooking('kari.e2e@example.no');

@@ -8,8 +8,14 @@ import { useWizard } from './useWizard.ts';
 const TYPE_LABEL: Record<string, string> = { rental: 'cart.types.rental', insurance: 'cart.types.insurance', accessory: 'cart.types.accessory' };
 
 /**
- * The cart as the server priced it, in the order rental, insurance, accessories: each line with an edit link (the
- * rental to step 2, the others to step 4) and, for accessories that may go, a remove link; then the total.
+ * Where a line's "Endre" leads: the step that chooses it. The spec sends every line but the rental to step 4, where an
+ * insurance cannot be changed; it goes to step 3.
+ */
+const EDIT_STEP: Record<string, string> = { rental: '/steg2', insurance: '/steg3', accessory: '/steg4' };
+
+/**
+ * The cart as the server priced it, in the order rental, insurance, accessories: each line with an edit link (to the
+ * step that chooses it) and, for accessories that may go, a remove link; then the total.
  */
 export function CartTable({ search, onRemove }: { search: CartTable_search$key; onRemove: (rentalOptionId: number) => void }) {
   const { t } = useTranslation();
@@ -53,7 +59,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
             </div>
             <span className="wz-cart-price">{Number(l.totalPrice) === 0 && l.lineType === 'insurance' ? t('offers.included') : kr(l.totalPrice)}</span>
             <span className="wz-cart-links">
-              <Link to={href(l.lineType === 'rental' ? '/steg2' : '/steg4')} aria-label={t('cart.changeItem', { title: l.title })}>
+              <Link to={href(EDIT_STEP[l.lineType] ?? '/steg4')} aria-label={t('cart.changeItem', { title: l.title })}>
                 {t('cart.change')}
               </Link>
               {l.lineType === 'accessory' && !l.locked && (
