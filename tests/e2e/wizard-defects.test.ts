@@ -198,6 +198,22 @@ describe('defect 8: an accessory amount above the maximum from the address', () 
   }, 60_000);
 });
 
+describe('an insurance or an accessory the shop does not have, in the address', () => {
+  it('is taken out with a notice (step 6 no longer shows "Ukjend forsikring." beside "Ukjent tilbehør.")', async () => {
+    const seat = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
+    const query = wizardQuery(weekdayAhead('wednesday', 7), { leietype: String(car.option.id), forsikring: 'gull', tilbehor: `999999:1,${seat.id}:1` });
+    const page = await newPage();
+    await page.goto(`${base}/steg4?${query}`);
+    await page.locator('.wz-accessory', { hasText: 'Barnesete' }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tilbehor')).toBe(`${seat.id}:1`);
+    expect(new URL(page.url()).searchParams.has('forsikring')).toBe(false);
+    const notice = await page.getByRole('status').filter({ hasText: 'lenkja' }).textContent();
+    expect(notice).toContain('Forsikringa i lenkja finst ikkje');
+    expect(notice).toContain('Tilbehør i lenkja som ikkje finst, er teke bort.');
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('defect 12: an unknown or sold-out rental product in the address', () => {
   const gone = 'Leieproduktet du valde finst ikkje eller er ikkje ledig for denne perioden. Vel eit anna leieprodukt.';
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<530a47094b84361728f7d241b9838491>>
+ * @generated SignedSource<<855ddeb05619ae4184e7d28f3b5f9533>>
  * @lightSyntaxTransform
  */
 
@@ -385,6 +385,30 @@ return {
                 "storageKey": "offers(group:\"accessories\")"
               },
               {
+                "alias": "insurances",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "insurance"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"insurance\")"
+              },
+              {
                 "alias": null,
                 "args": (v6/*:: as any*/),
                 "concreteType": "RentalOffer",
@@ -584,12 +608,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "968f38e43ad6d35f777f8498801fbf81",
+    "cacheID": "06cc061bb20cd9920f11b2ec0b6b170e",
     "id": null,
     "metadata": {},
     "name": "AccessoryStepQuery",
     "operationKind": "query",
-    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n  $vehicle: ID\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories, forRentalOptionId: $vehicle) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query AccessoryStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n  $vehicle: ID\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: accessories, forRentalOptionId: $vehicle) {\n        databaseId\n        automatic\n        ...AccessoryItem_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment AccessoryItem_offer on RentalOffer {\n  title\n  description\n  maxAmount\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n}\n"
   }
 };
 })();

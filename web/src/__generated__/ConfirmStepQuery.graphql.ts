@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d77dc54c175dda101c4ed385791cb5a4>>
+ * @generated SignedSource<<80047c1953766585caa558ae23189ee3>>
  * @lightSyntaxTransform
  */
 
@@ -161,7 +161,14 @@ v11 = [
     "value": "vehicles"
   }
 ],
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "damageDeductible",
+  "storageKey": null
+},
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -204,14 +211,7 @@ v12 = [
     "name": "id",
     "storageKey": null
   }
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "damageDeductible",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -552,60 +552,6 @@ return {
                 "storageKey": "offers(group:\"accessories\")"
               },
               {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "pickupAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "dropoffAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Location",
-                "kind": "LinkedField",
-                "name": "pickupLocation",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Location",
-                "kind": "LinkedField",
-                "name": "dropoffLocation",
-                "plural": false,
-                "selections": (v12/*:: as any*/),
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "customerType",
-                "storageKey": null
-              },
-              {
-                "alias": "vehicles",
-                "args": (v11/*:: as any*/),
-                "concreteType": "RentalOffer",
-                "kind": "LinkedField",
-                "name": "offers",
-                "plural": true,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": "offers(group:\"vehicles\")"
-              },
-              {
                 "alias": "insurances",
                 "args": [
                   {
@@ -627,9 +573,63 @@ return {
                     "storageKey": null
                   },
                   (v10/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"insurance\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pickupAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dropoffAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "pickupLocation",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "dropoffLocation",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerType",
+                "storageKey": null
+              },
+              {
+                "alias": "vehicles",
+                "args": (v11/*:: as any*/),
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": "offers(group:\"vehicles\")"
               }
             ],
             "type": "RentalSearch",
@@ -659,12 +659,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "790988142f5dff4d343a622b2119c8d2",
+    "cacheID": "20972b92c8b5080297cea4aaa78a34f0",
     "id": null,
     "metadata": {},
     "name": "ConfirmStepQuery",
     "operationKind": "query",
-    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n}\n"
   }
 };
 })();

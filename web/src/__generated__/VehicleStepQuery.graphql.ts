@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d41c3908d51bb0f2ce474eaf0f337a4>>
+ * @generated SignedSource<<2eaa829aad82c35130ceb77c447a02a1>>
  * @lightSyntaxTransform
  */
 
@@ -388,6 +388,30 @@ return {
                 "storageKey": "offers(group:\"accessories\")"
               },
               {
+                "alias": "insurances",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "group",
+                    "value": "insurance"
+                  }
+                ],
+                "concreteType": "RentalOffer",
+                "kind": "LinkedField",
+                "name": "offers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "offers(group:\"insurance\")"
+              },
+              {
                 "alias": null,
                 "args": (v5/*:: as any*/),
                 "concreteType": "RentalOffer",
@@ -618,12 +642,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af88d26c0f2df945d0128b79a4ebda24",
+    "cacheID": "8940432693716eba1ac9bdfcb84e09a8",
     "id": null,
     "metadata": {},
     "name": "VehicleStepQuery",
     "operationKind": "query",
-    "text": "query VehicleStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  appInfo {\n    developmentMode\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: vehicles) {\n        databaseId\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  exampleModels\n  imageUpload {\n    exists\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n}\n"
+    "text": "query VehicleStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  appInfo {\n    developmentMode\n  }\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: vehicles) {\n        databaseId\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  description\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  exampleModels\n  imageUpload {\n    exists\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n}\n"
   }
 };
 })();

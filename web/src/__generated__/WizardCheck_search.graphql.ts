@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c46f64ec05ad76a0a0bc5939aa79103>>
+ * @generated SignedSource<<674ec24a67574fc222cfa352f6070a85>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,9 @@ export type WizardCheck_search$data = {
   }>;
   readonly freeVehicles: ReadonlyArray<{
     readonly databaseId: number;
+  }>;
+  readonly insurances: ReadonlyArray<{
+    readonly slug: string;
   }>;
   readonly " $fragmentType": "WizardCheck_search";
 };
@@ -96,6 +99,30 @@ return {
         }
       ],
       "storageKey": "offers(group:\"accessories\")"
+    },
+    {
+      "alias": "insurances",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "group",
+          "value": "insurance"
+        }
+      ],
+      "concreteType": "RentalOffer",
+      "kind": "LinkedField",
+      "name": "offers",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "offers(group:\"insurance\")"
     }
   ],
   "type": "RentalSearch",
@@ -103,6 +130,6 @@ return {
 };
 })();
 
-(node as any).hash = "22a680dd84fc189ef9598a853c3515c8";
+(node as any).hash = "06e488f79b1940e5f6fa6448d6b1a9c2";
 
 export default node;

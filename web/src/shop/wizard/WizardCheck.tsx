@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { WizardCheck_search$key } from '../../__generated__/WizardCheck_search.graphql';
 import { clampAmount } from '@domain/cart.ts';
-import { applyPatch, formatAccessories } from './params.ts';
+import { applyPatch, formatAccessories, type ParamPatch } from './params.ts';
 import { useWizard } from './useWizard.ts';
 
 /** What the router carries to the page a repaired address leads to: the sentence that says what was changed. */
@@ -17,7 +17,8 @@ export const RENTAL_GONE = (): string => i18next.t('wizard.rentalGone');
 /**
  * Repairs an address the server's offers contradict, at once and saying so: a rental product that is unknown or not
  * free sends the customer to step 2 without it; an accessory amount above the item's
- * maximum (an old or hand-made link) is set down to the maximum with the cart's own rule. Returns the redirect to
+ * maximum (an old or hand-made link) is set down to the maximum with the cart's own rule; an insurance or an accessory
+ * the shop does not have is taken out. Returns the redirect to
  * render instead of the step, or null when the address is fine.
  */
 export function useWizardCheck(search: WizardCheck_search$key | null) {
@@ -33,6 +34,9 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
           maxAmount
           automatic
         }
+        insurances: offers(group: insurance) {
+          slug
+        }
       }
     `,
     search,
@@ -45,14 +49,27 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
     return <Navigate replace to={`/steg2${applyPatch(query, { rentalOption: null })}`} state={state} />;
   }
   const notes: string[] = [];
-  const clamped = params.accessories.map((choice) => {
+  const patch: ParamPatch = {};
+  // An insurance the shop does not offer (an old or edited link): back to the default, which step 3 shows chosen.
+  if (params.insuranceChosen && data.insurances.length > 0 && !data.insurances.some((i) => i.slug === params.insurance)) {
+    notes.push(i18next.t('wizard.unknownInsurance'));
+    patch.insurance = null;
+  }
+  let dropped = false;
+  const clamped = params.accessories.flatMap((choice) => {
     const offer = data.accessoryLimits.find((o) => o.databaseId === choice.id);
-    if (!offer || offer.automatic) return choice;
+    if (!offer) {
+      dropped = true;
+      return [];
+    }
+    if (offer.automatic) return [choice];
     const amount = clampAmount(choice.amount, offer.maxAmount);
     if (amount !== choice.amount) notes.push(i18next.t('wizard.clamped', { title: offer.title, max: offer.maxAmount, from: choice.amount, to: amount }));
-    return { id: choice.id, amount };
+    return [{ id: choice.id, amount }];
   });
+  if (dropped) notes.push(i18next.t('wizard.unknownAccessory'));
   if (notes.length === 0) return null;
+  if (dropped || clamped.some((c, i) => c.amount !== params.accessories[i]?.amount)) patch.accessories = formatAccessories(clamped);
   const state: WizardNoticeState = { wizardNotice: notes.join(' ') };
-  return <Navigate replace to={{ search: applyPatch(query, { accessories: formatAccessories(clamped) }) }} state={state} />;
+  return <Navigate replace to={{ search: applyPatch(query, patch) }} state={state} />;
 }
