@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes, when not to the sender (no-reply): the site's support address, or the customer. */
+  replyTo?: string;
 }
 
 export interface SentMail {

@@ -9,11 +9,14 @@ import { STAFF_ORDER_TERMS } from '../domain/terms.ts';
 /** The shop's address in a language: English pages live under /en. */
 export const publicBase = (publicUrl: string, language: MessageLanguage): string => (language === 'en' ? `${publicUrl}/en` : publicUrl);
 
+/** A Reply-To header when there is an address to answer to (the sender is a no-reply address). */
+const replyTo = (address: string | null | undefined) => (address ? { replyTo: address } : {});
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }, language: MessageLanguage = 'no'): { text: string; html: string } {
   const regards = language === 'en' ? `Kind regards, ${siteName}` : `Helsing ${siteName}`;
-  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), '', regards].join('\n\n');
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), regards].join('\n\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs
     .map((p) => `<p>${escape(p)}</p>`)
     .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>${escape(regards)}</p></body></html>`;
@@ -126,6 +129,7 @@ export function welcomeMail(language: MessageLanguage, to: string, firstname: st
   if (language === 'en') {
     return {
       to,
+      ...replyTo(supportEmail),
       subject: `Welcome as a customer of ${siteName}`,
       ...layout(
         siteName,
@@ -144,6 +148,7 @@ export function welcomeMail(language: MessageLanguage, to: string, firstname: st
   }
   return {
     to,
+    ...replyTo(supportEmail),
     subject: `Velkomen som kunde hos ${siteName}`,
     ...layout(
       siteName,
@@ -169,13 +174,25 @@ export interface BookingFacts {
   customer: string;
   licenceAtPickup: boolean;
   siteEmail: string;
+  /** The customer's reference and comment, when given. */
+  reference: string | null;
+  comment: string | null;
+  /** Where the customer's replies go (the notice: the customer; the customer's mails: the site). */
+  customerEmail: string | null;
 }
+
+/** The customer's reference and comment as lines of a mail. */
+const notes = (f: BookingFacts, en: boolean) => [
+  ...(f.reference ? [`${en ? 'Your reference' : 'Referansen din'}: ${f.reference}`] : []),
+  ...(f.comment ? [`${en ? 'Your comment' : 'Kommentaren din'}: ${f.comment}`] : []),
+];
 
 /** The customer's order confirmation, in the language the customer booked in. */
 export function bookingConfirmationMail(language: MessageLanguage, to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
   if (language === 'en') {
     return {
       to,
+      ...replyTo(f.siteEmail),
       subject: `We have received your order (${f.number})`,
       ...layout(
         siteName,
@@ -185,6 +202,7 @@ export function bookingConfirmationMail(language: MessageLanguage, to: string, f
           `Pick-up: ${f.pickup}. Return: ${f.dropoff}.`,
           ...f.lines,
           `Total: ${f.total}.`,
+          ...notes(f, true),
           ...(f.licenceAtPickup ? ['Remember to bring your driving licence when you pick up.'] : []),
           'We will check the order and send you a message when everything is ready.',
           `Questions? Write to ${f.siteEmail}.`,
@@ -196,6 +214,7 @@ export function bookingConfirmationMail(language: MessageLanguage, to: string, f
   }
   return {
     to,
+    ...replyTo(f.siteEmail),
     subject: `Vi har motteke bestillinga di (${f.number})`,
     ...layout(siteName, [
       `Hei ${firstname}!`,
@@ -203,6 +222,7 @@ export function bookingConfirmationMail(language: MessageLanguage, to: string, f
       `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
       ...f.lines,
       `Totalt: ${f.total}.`,
+      ...notes(f, false),
       ...(f.licenceAtPickup ? ['Hugs å ta med førarkortet når du hentar.'] : []),
       'Vi går gjennom bestillinga og sender deg ei melding når alt er klart.',
       `Spørsmål? Skriv til ${f.siteEmail}.`,
@@ -214,8 +234,17 @@ export function bookingConfirmationMail(language: MessageLanguage, to: string, f
 export function bookingNoticeMail(to: string, f: BookingFacts, siteName: string, adminLink: string): MailMessage {
   return {
     to,
+    ...replyTo(f.customerEmail),
     subject: `Ny bestilling ${f.number}`,
-    ...layout(siteName, [`Ny bestilling ${f.number} frå nettbutikken.`, `Kunde: ${f.customer}.`, `Henting: ${f.pickup}. Levering: ${f.dropoff}.`, ...f.lines, `Totalt: ${f.total}.`], {
+    ...layout(siteName, [
+      `Ny bestilling ${f.number} frå nettbutikken.`,
+      `Kunde: ${f.customer}.`,
+      `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
+      ...f.lines,
+      `Totalt: ${f.total}.`,
+      ...(f.reference ? [`Referanse: ${f.reference}`] : []),
+      ...(f.comment ? [`Kommentar frå kunden: ${f.comment}`] : []),
+    ], {
       href: adminLink,
       label: 'Opne administrasjonen',
     }),
@@ -237,6 +266,7 @@ export function bookingStatusMail(
     const confirmed = status === 'confirmed';
     return {
       to,
+      ...replyTo(f.siteEmail),
       subject: confirmed ? `Your order is confirmed (${f.number})` : `Your order is cancelled (${f.number})`,
       ...layout(
         siteName,
@@ -257,6 +287,7 @@ export function bookingStatusMail(
   const confirmed = status === 'confirmed';
   return {
     to,
+    ...replyTo(f.siteEmail),
     subject: confirmed ? `Bestillinga di er stadfesta (${f.number})` : `Bestillinga di er avbroten (${f.number})`,
     ...layout(siteName, [
       `Hei ${firstname}!`,

@@ -6,6 +6,8 @@ import type { Job } from 'graphile-worker';
 import { formatKr, formatNok, toOre } from '../domain/money.ts';
 import { formatOsloLong } from '../domain/time.ts';
 import { pricesIncludeVat } from '../domain/pricing.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { isOtherPlace } from '../domain/otherPlace.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
@@ -29,6 +31,13 @@ export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, statu
   await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
 }
 
+/** A place as the mails name it: the location with its street address, or "Annet sted" with the customer's address. */
+function place(l: { name: string; address1: string | null; zip: string | null; city: string }, customerAddress: string | null): string {
+  if (customerAddress) return `${l.name} (${customerAddress})`;
+  if (isOtherPlace(l) || !l.address1) return l.name;
+  return `${l.name} (${l.address1}, ${[l.zip, l.city].filter(Boolean).join(' ')})`;
+}
+
 /** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */
 async function load(services: AppServices, bookingId: number, language: 'no' | 'en' | 'booking' = 'no') {
   const b = await services.db.booking.findUnique({
@@ -43,13 +52,17 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const vat = pricesIncludeVat(b.orderType) ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),
-    pickup: `${b.pickupLocation.name}${b.pickupAddress ? ` (${b.pickupAddress})` : ''}, ${when(b.pickupAt)}`,
-    dropoff: `${b.dropoffLocation.name}${b.dropoffAddress ? ` (${b.dropoffAddress})` : ''}, ${when(b.dropoffAt)}`,
-    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${money(l.totalPrice)}`),
+    pickup: `${place(b.pickupLocation, b.pickupAddress)}, ${when(b.pickupAt)}`,
+    dropoff: `${place(b.dropoffLocation, b.dropoffAddress)}, ${when(b.dropoffAt)}`,
+    // An insurance with no price is "inkludert", as the shop shows it.
+    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,
-    customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${b.guestPhone}`,
+    customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${formatPhone(b.guestPhone)}`,
     licenceAtPickup: b.driversLicence === 'bring_on_pickup',
     siteEmail: b.site.email ?? '',
+    reference: b.reference,
+    comment: b.comment,
+    customerEmail: b.guestEmail,
   };
   return { b, siteName, facts };
 }

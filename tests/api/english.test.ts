@@ -49,6 +49,14 @@ describe('order mails in the language the customer booked in', () => {
     const notice = received.find((m) => m.raw.includes(`Subject: Ny bestilling ${number}`));
     expect(notice, 'staff notice').toBeDefined();
     expect(body(notice!)).toContain('inkl. mva');
+    // Replies reach the site (the customer's mail) and the customer (the staff notice); the sender is no-reply.
+    expect(text).toMatch(/^Reply-To: \S+@/m);
+    expect(body(notice!)).toMatch(/^Reply-To: tourist@example\.com/m);
+    // The place with its address, a free insurance "included" like the shop says, and no empty lines before the regards.
+    expect(text).toMatch(/Pick-up: [^(.]+ \([^)]+\d{4} [^)]+\), Tuesday/);
+    expect(text).toMatch(/1 × [^:\n]+: included/);
+    expect(text).not.toMatch(/\n\s*\n\s*\n\s*Kind regards/);
+    expect(body(notice!)).toMatch(/Kunde: Emma [^,]+, tourist@example\.com, \+47 \d{3} \d{2} \d{3}\./);
     expect(body(notice!)).toMatch(/Henting: [^.]+, tysdag \d{1,2}\. mars \d{4} kl\. 10:00\. Levering: [^.]+, torsdag \d{1,2}\. mars \d{4} kl\. 10:00\./);
   });
 

@@ -47,7 +47,7 @@ describe('password reset mail over SMTP', () => {
 describe('booking mails through the outbox', () => {
   it('sends the confirmation and the location notice once each, from the job queue, after the booking is stored', async () => {
     const { locationGid, optionGid } = await carClass(server.db, 1);
-    const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { email: 'utboks@example.no', firstname: 'Una' }) });
+    const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { email: 'utboks@example.no', firstname: 'Una', reference: 'PO-4711', comment: 'Kjem med ferja.' }) });
     expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
     const id = r.data.createBooking.booking.databaseId;
     await server.jobsDone();
@@ -57,6 +57,12 @@ describe('booking mails through the outbox', () => {
     expect(confirmation[0].raw).toContain(String(id).padStart(4, '0'));
     const notices = received.filter((m) => !m.to.includes('utboks@example.no') && m.raw.includes(`Subject: Ny bestilling ${String(id).padStart(4, '0')}`));
     expect(notices).toHaveLength(1);
+    // The customer's reference and comment reach both: the customer's own copy, and the staff who prepare the car.
+    const plain = (m: ReceivedMail) => Buffer.from(m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    expect(plain(confirmation[0]!)).toContain('Referansen din: PO-4711');
+    expect(plain(confirmation[0]!)).toContain('Kommentaren din: Kjem med ferja.');
+    expect(plain(notices[0]!)).toContain('Referanse: PO-4711');
+    expect(plain(notices[0]!)).toContain('Kommentar frå kunden: Kjem med ferja.');
   });
 
   it('sends nothing for a booking whose transaction rolls back at commit', async () => {
