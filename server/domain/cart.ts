@@ -107,7 +107,7 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
   req.accessories.forEach(({ rentalOptionId, amount }, index) => {
     const item = catalog.get(rentalOptionId);
     const field = `accessories.${index}`;
-    if (!item || !isAddOn(item)) return errors.push({ field, message: 'Ukjent tilbehør.' });
+    if (!item || !isAddOn(item)) return errors.push({ field, message: 'Ukjend tilbehør.' });
     if (rental?.requiresTransport && !fitsVehicle(item, rental.categoryId)) return errors.push({ field, message: `${item.title} passar ikkje til ${rental.title}.` });
     if (seen.has(item.id)) return errors.push({ field, message: 'Tilbehøret er valt to gonger.' });
     seen.add(item.id);

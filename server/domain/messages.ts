@@ -49,7 +49,7 @@ const EXACT: Record<string, string> = {
   // cart.ts
   'Vel eit leieprodukt.': 'Choose a rental product.',
   'Ukjend forsikring.': 'Unknown insurance.',
-  'Ukjent tilbehør.': 'Unknown accessory.',
+  'Ukjend tilbehør.': 'Unknown accessory.',
   'Tilbehøret er valt to gonger.': 'The accessory is chosen twice.',
   'Antal må vere eit heiltal frå 0.': 'The quantity must be a whole number from 0.',
   'Antal må vere eit tal.': 'The quantity must be a number.',

@@ -186,7 +186,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   };
   errors.push(...otherPlaceAddressErrors(places));
   const country = await ctx.db.country.findUnique({ where: { code: input.countryCode } });
-  if (!country) errors.push({ field: 'countryCode', message: 'Ukjent land.' });
+  if (!country) errors.push({ field: 'countryCode', message: 'Ukjend land.' });
 
   const { cart, rows } = await priceCart(ctx, search, { rentalOptionId: input.rentalOptionId, insurance: input.insurance, accessories: input.accessories });
   errors.push(...cart.errors);
@@ -322,7 +322,7 @@ const legacyCartSchema = z
   .array(
     z.object(
       {
-        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(2 ** 31 - 1, 'Ukjent tilbehør.'),
+        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(2 ** 31 - 1, 'Ukjend tilbehør.'),
         amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(0, 'Antal må vere eit heiltal frå 0.').max(1000, 'Antal er for stort.').optional().default(1),
       },
       { error: CART_MESSAGE },

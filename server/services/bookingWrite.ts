@@ -372,7 +372,7 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         }
         if (patch.guestCountry !== undefined) {
           const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
-          if (!country) errors.push({ field: 'guestCountry', message: 'Ukjent land.' });
+          if (!country) errors.push({ field: 'guestCountry', message: 'Ukjend land.' });
           else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
         }
 

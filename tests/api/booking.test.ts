@@ -141,7 +141,7 @@ describe('createBooking', () => {
     ['firstname', { firstname: ' ' }, 'Fornamn må fyllast ut.'],
     ['driversLicenceFile', { driversLicence: 'upload' }, 'Last opp førarkortet.'],
     ['driversLicenceFile', { driversLicence: 'upload', driversLicenceFile: 'data:text/plain;base64,aGVpCg==' }, expect.stringContaining('Ukjend filtype')],
-    ['countryCode', { countryCode: 'XYZ' }, 'Ukjent land.'],
+    ['countryCode', { countryCode: 'XYZ' }, 'Ukjend land.'],
     ['businessNumber', { customerType: 'business', businessName: 'Firma AS', businessNumber: '12' }, 'Organisasjonsnummeret må vere 9 siffer.'],
     ['businessName', { customerType: 'business', businessNumber: '123456789' }, 'Firmanamn må fyllast ut.'],
   ])('refuses a bad %s with its Norwegian message and writes nothing', async (field, patch, message) => {

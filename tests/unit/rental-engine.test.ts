@@ -256,7 +256,7 @@ describe('cart rules', () => {
     expect(cart.errors).toEqual([
       { field: 'rentalOptionId', message: 'Vel eit leieprodukt.' },
       { field: 'accessories.0', message: 'Maks 3' },
-      { field: 'accessories.1', message: 'Ukjent tilbehør.' },
+      { field: 'accessories.1', message: 'Ukjend tilbehør.' },
     ]);
   });
 });
