@@ -145,8 +145,13 @@ export function requestsToday(key: Pick<ApiKey, 'requestsDay' | 'requestsToday'>
 }
 
 
+/** Advisory lock id (with the site and name) under which a partner company is looked up and made. */
+const PARTNER_COMPANY_LOCK = 72_110_003;
+
 /** The partner company of a key: one per partner name in a site, made the first time (marked `partner`). */
 async function partnerCompany(tx: Tx, siteId: number, name: string): Promise<{ id: number; name: string }> {
+  // Two keys for a new partner made at once (a double click): the second waits here and then finds the first's company.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PARTNER_COMPANY_LOCK}::int, hashtext(${`${siteId}:${name.toLowerCase()}`}))`;
   const existing = await tx.company.findFirst({ where: { siteId, partner: true, name: equalsText(name) }, orderBy: { id: 'asc' } });
   if (existing) return existing;
   const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'partnar';

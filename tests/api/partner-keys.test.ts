@@ -72,6 +72,15 @@ let idem = 0;
 const idemKey = () => ({ 'idempotency-key': `partner-test-${Date.now()}-${++idem}` });
 
 describe('managing keys', () => {
+  it('makes one partner company when keys for a new partner are created at once (a double click, or several)', async () => {
+    const name = `Samtidig Reiser ${Date.now()}`;
+    const made = await Promise.all(Array.from({ length: 8 }, () => makeKey(bergen, slugs.bergen, { name })));
+    expect(made.map((m) => m.__typename)).toEqual(Array(8).fill('ApiKeySecretPayload'));
+    expect(await server.db.company.count({ where: { partner: true, name } })).toBe(1);
+    expect(new Set(made.map((m) => m.apiKey.partnerName))).toEqual(new Set([name]));
+  });
+
+
   it('shows a new key once in full, afterwards only its prefix, and stores only its SHA-256', async () => {
     const made = await makeKey(bergen, slugs.bergen);
     expect(made.__typename).toBe('ApiKeySecretPayload');
