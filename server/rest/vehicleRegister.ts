@@ -64,7 +64,7 @@ function registerFailure(c: Context, err: unknown) {
 }
 
 export function vehicleRegisterRoutes(api: Hono<Env>) {
-  api.get('/external/regnr/:plate?', async (c) => {
+  const lookup = async (c: Context<Env>) => {
     try {
       const r = await withLegacyFields({ plate: 'regnr' }, () => lookupVehicle(c.get('ctx'), c.req.param('plate') ?? ''));
       return ok(c, {
@@ -79,5 +79,9 @@ export function vehicleRegisterRoutes(api: Hono<Env>) {
       if (answer) return answer;
       throw err;
     }
-  });
+  };
+  api.get('/external/regnr/:plate?', lookup);
+  // With a trailing slash and no plate: the same "Ingen registreringsnummer", not the router's 404 (a middleware, so
+  // the documented paths stay one).
+  api.use('/external/regnr/', async (c, next) => (c.req.method === 'GET' ? lookup(c) : next()));
 }

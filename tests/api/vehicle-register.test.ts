@@ -216,9 +216,11 @@ describe('vehicle-register lookup', () => {
     it('a missing or malformed plate is refused naming the field, without asking the register', async () => {
       const admin = await staff();
       const before = fake.total();
-      const empty = await admin.rest('GET', '/external/regnr');
-      expect(empty.status).toBe(422);
-      expect(empty.body.fields).toEqual([{ field: 'regnr', message: 'Ingen registreringsnummer' }]);
+      for (const path of ['/external/regnr', '/external/regnr/']) {
+        const empty = await admin.rest('GET', path);
+        expect(empty.status, path).toBe(422);
+        expect(empty.body.fields, path).toEqual([{ field: 'regnr', message: 'Ingen registreringsnummer' }]);
+      }
       for (const bad of ['E39085', 'EK390851', 'ÆØ12345', '12EK345', 'EK-39085', "EK3908'"]) {
         const r = await admin.rest('GET', `/external/regnr/${encodeURIComponent(bad)}`);
         expect(r.status, bad).toBe(422);
