@@ -150,6 +150,11 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(\d+) dørar$/, (n) => `${n} doors`],
   [/^(.+) inkl\.$/, (v) => `${v} incl.`],
   [/^Rekkevidde (.+)$/, (v) => `Range ${v}`],
+  // Tags shown as "title value" (tags.ts' default): the seed's titles.
+  [/^Lastekapasitet (.+)$/, (v) => `Load capacity ${v}`],
+  [/^Tilhengarvekt (.+)$/, (v) => `Towing capacity ${v}`],
+  [/^Vekt (.+)$/, (v) => `Weight ${v}`],
+  [/^Høgd (.+)$/, (v) => `Height ${v}`],
   [/^Alder ([\d–-]+) år$/, (n) => `Age ${n} years`],
   [/^Alder (.+)$/, (v) => `Age ${v}`],
   [/^Frå (\d+) år$/, (n) => `From age ${n}`],

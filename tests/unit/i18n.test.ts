@@ -12,6 +12,7 @@ import { HOURS_WARNINGS, LICENCE_OUTSIDE_HOURS } from '../../server/domain/openi
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { PERIOD_MESSAGES, skippedTimeError } from '../../server/domain/rentalPeriod.ts';
 import { tagDisplayValue } from '../../server/domain/tags.ts';
+import { PRODUCT_TAGS } from '../../prisma/seed/reference.ts';
 import { TEXT_MESSAGES } from '../../server/domain/text.ts';
 import { unprefixedPath } from '../../server/app.ts';
 import { validateLogin, validateNewPassword, validateRegister } from '../../web/src/account/validation.ts';
@@ -102,6 +103,13 @@ describe('rule messages in English', () => {
     expect(toEnglish(tagDisplayValue('seats', 'Seter', '5', null))).toBe('5 seats');
     expect(toEnglish(tagDisplayValue('transmission', 'Gir', 'auto', null))).toBe('Automatic');
     expect(toEnglish('Maks 3')).toBe('Max 3');
+    // Every tag the seed defines reads in English on an English card (the cards once said "Lastekapasitet 700 kg").
+    const samples: Record<string, string> = { seats: '5', transmission: 'manual', fuel: 'electric', drivetrain: 'awd', load_capacity: '700', hitch_capacity: '1500', doors: '5', licence_requirement: 'BE', range_included: '200', age: '25', weight: '9–18', height: '40', range: '400' };
+    for (const tag of PRODUCT_TAGS.filter((t) => samples[t.slug])) {
+      const english = toEnglish(tagDisplayValue(tag.slug, tag.title, samples[tag.slug]!, tag.metric));
+      expect(english, tag.slug).not.toMatch(/[æøåÆØÅ]|Lastekapasitet|Tilhengarvekt|Vekt|seter|dørar|Førarkort|Rekkevidde|Alder/);
+    }
+    expect(toEnglish(tagDisplayValue('load_capacity', 'Lastekapasitet', '700', 'kg'))).toBe('Load capacity 700 kg');
     // Unknown text stays as it was.
     expect(toEnglish('Noko heilt anna')).toBe('Noko heilt anna');
   });
