@@ -183,13 +183,16 @@ describe('opening hours', () => {
   it.each([
     ['at opening', '2026-05-04 08:00', true],
     ['a minute before', '2026-05-04 07:59', false],
-    ['after closing is still "not before opening"', '2026-05-04 18:00', true],
+    // Spec 1 §5 checked only "not before opening", so this passed without a key-box warning (fixed).
+    ['after closing', '2026-05-04 18:00', false],
     ['a day without hours', '2026-05-09 10:00', false],
   ])('pick-up %s', (_n, when, ok) => expect(pickupWithinHours(week, at(when))).toBe(ok));
 
   it.each([
     ['at closing', '2026-05-04 16:00', true],
     ['a minute after', '2026-05-04 16:01', false],
+    // Spec 1 §5 checked only "not after closing": a return at two at night passed without a key-box warning (fixed).
+    ['at night, before opening', '2026-05-04 02:00', false],
     ['a day without hours', '2026-05-10 10:00', false],
   ])('return %s', (_n, when, ok) => expect(returnWithinHours(week, at(when))).toBe(ok));
 
