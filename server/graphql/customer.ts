@@ -6,7 +6,7 @@ import { userCustomerKind } from '../domain/customer.ts';
 import { customerKind } from '../domain/booking.ts';
 import type { RequestContext } from '../services/context.ts';
 import { customerCompanyBookings, customerCompanyPeople, getCustomerCompany, guestList } from '../services/customer.ts';
-import { assertMayActOnCustomer, eraseCustomer, exportCustomer, updateCustomer } from '../services/customerWrite.ts';
+import { assertMayActOnCustomer, eraseCustomer, exportCustomer, mayChangeLoginEmail, updateCustomer } from '../services/customerWrite.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { listHistory } from '../services/history.ts';
 import { isVisible, optionalScope } from '../services/scope.ts';
@@ -40,6 +40,10 @@ builder.prismaObjectFields('User', (t) => ({
   updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   erasedAt: t.expose('erasedAt', { type: 'DateTime', nullable: true, description: 'When the person was erased (anonymised) on request.' }),
   viewerMayChange: t.boolean({ description: 'Whether the viewer may change the contact details (updateCustomer).', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'change') }),
+  viewerMayChangeEmail: t.boolean({
+    description: 'Whether the viewer may change the log-in e-mail: may change the person, from the national or network account.',
+    resolve: async (u, _a, ctx) => (await viewerMay(ctx, u.id, 'change')) && mayChangeLoginEmail((await optionalScope(ctx))!),
+  }),
   viewerMayErase: t.boolean({ description: 'Whether the viewer may erase the person (site level and up).', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'erase') }),
   viewerMayExport: t.boolean({ description: 'Whether the viewer may export what is stored about the person.', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'export') }),
   history: (t.prismaConnection as (...args: unknown[]) => never)(

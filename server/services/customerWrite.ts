@@ -61,6 +61,15 @@ export async function assertMayActOnCustomer(ctx: RequestContext, scope: Scope, 
   if (action === 'erase' && id === ctx.viewer!.id) throw new ForbiddenError('Du kan ikkje slette deg sjølv.');
 }
 
+/**
+ * Whether the scope may change a person's log-in e-mail: from the national or network account only. The e-mail is
+ * where a new password is sent, so a company's or location's staff (who see everyone who booked with them) must not
+ * be able to move an account to an address of their own.
+ */
+export function mayChangeLoginEmail(scope: Scope): boolean {
+  return scope.accounts.some((a) => (a.kind === 'network' || a.kind === 'site') && mayChange(a.role, 'customers'));
+}
+
 /** Locks the person's row and checks the `updatedAt` the caller loaded; false when the row is gone. */
 async function lockUser(tx: Tx, id: number, loaded: Date | null): Promise<{ updatedAt: Date; erasedAt: Date | null } | null> {
   const rows = await tx.$queryRaw<{ updated_at: Date; erased_at: Date | null }[]>`SELECT updated_at, erased_at FROM "user" WHERE id = ${id} FOR UPDATE`;
@@ -92,9 +101,7 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     const before = await tx.user.findUniqueOrThrow({ where: { id: meta.id } });
     const changes = changesOf(before, { ...before, ...patch }, CUSTOMER_HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return before;
-    // The e-mail is the person's log-in (and where a new password is sent): a company's or a location's staff, who
-    // see everyone who booked with them, must not be able to move someone's account to an address of their own.
-    if (changes.email && !scope.accounts.some((a) => (a.kind === 'network' || a.kind === 'site') && mayChange(a.role, 'customers'))) {
+    if (changes.email && !mayChangeLoginEmail(scope)) {
       throw ValidationError.field('email', CUSTOMER_MESSAGES.emailSiteOnly);
     }
     if (patch.email && changes.email && (await tx.user.count({ where: { email: patch.email, id: { not: meta.id } } }))) {

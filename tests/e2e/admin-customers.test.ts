@@ -89,6 +89,9 @@ describe('the customer list', () => {
     await page.waitForSelector('#f-phone');
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/kunder/${person.id}`);
     await eventually(() => page.getByRole('tab', { name: /Bookingar \(1\)/ }).count()).toBe(1);
+    // The log-in e-mail is the national account's to change: read-only here, saying why.
+    expect(await page.locator('#f-email').getAttribute('readonly')).not.toBeNull();
+    expect(await page.locator('[data-field="email"]').textContent()).toContain('berre endrast frå den nasjonale kontoen');
     await page.fill('#f-phone', '+47 912 34 567');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Endringen er lagret.');

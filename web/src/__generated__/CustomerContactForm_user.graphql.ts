@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1ad14d3a9443c751701a9abe34c5af6>>
+ * @generated SignedSource<<642919dd278d91a530a0f56a0a6e0332>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type CustomerContactForm_user$data = {
   readonly phoneCountryCode: string | null | undefined;
   readonly updatedAt: string;
   readonly viewerMayChange: boolean;
+  readonly viewerMayChangeEmail: boolean;
   readonly " $fragmentType": "CustomerContactForm_user";
 };
 export type CustomerContactForm_user$key = {
@@ -92,6 +93,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerMayChangeEmail",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "erasedAt",
       "storageKey": null
     }
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "11d8820318371503b114bbb7f39e4c73";
+(node as any).hash = "7f3109df845127b348e9067da02d320c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1e1b8795d7edcbd8c7b1e99a17e2bd5>>
+ * @generated SignedSource<<05f02ce08740babc8439b88a889dd3d6>>
  * @lightSyntaxTransform
  */
 
@@ -463,6 +463,13 @@ return {
                 "storageKey": null
               },
               {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerMayChangeEmail",
+                "storageKey": null
+              },
+              {
                 "kind": "InlineFragment",
                 "selections": [
                   {
@@ -650,12 +657,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ba7228d87bddcd6210a767d8d3693222",
+    "cacheID": "89f42aecb4331b4592a7ba45d5b984d4",
     "id": null,
     "metadata": {},
     "name": "CustomerPageQuery",
     "operationKind": "query",
-    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    bookings(first: 100, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    bookings(first: 100, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

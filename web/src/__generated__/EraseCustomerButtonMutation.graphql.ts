@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f8f24e07a48bfdb79596d2d7a3092ed>>
+ * @generated SignedSource<<d2a0fc47fc83326a8e89aa4278447714>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,13 @@ return {
                     "storageKey": null
                   },
                   {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerMayChangeEmail",
+                    "storageKey": null
+                  },
+                  {
                     "kind": "InlineFragment",
                     "selections": [
                       {
@@ -373,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5236f457918e66cb5f14aee6a2b6ff8c",
+    "cacheID": "0b5ff873a393dbfee8dd32d186f4a63d",
     "id": null,
     "metadata": {},
     "name": "EraseCustomerButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

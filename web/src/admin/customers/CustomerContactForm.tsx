@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CUSTOMER_LIMITS, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
+import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -28,6 +28,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
         phoneCountryCode
         phone
         viewerMayChange
+        viewerMayChangeEmail
         erasedAt
       }
     `,
@@ -94,7 +95,16 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
         <fieldset className="kit-plain" disabled={readOnly}>
           <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} />
           <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} />
-          <TextField name="email" label="E-post" type="email" inputMode="email" required maxLength={CUSTOMER_LIMITS.email} />
+          <TextField
+            name="email"
+            label="E-post"
+            type="email"
+            inputMode="email"
+            required
+            maxLength={CUSTOMER_LIMITS.email}
+            readOnly={!u.viewerMayChangeEmail}
+            hint={u.viewerMayChangeEmail ? undefined : CUSTOMER_MESSAGES.emailSiteOnly}
+          />
           <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
           <TextField name="phone" label="Telefon" type="tel" inputMode="tel" maxLength={CUSTOMER_LIMITS.phone} />
         </fieldset>

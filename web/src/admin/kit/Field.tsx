@@ -47,7 +47,7 @@ function FieldFrame({ name, label, required, maxLength, hint, children }: FieldP
 }
 
 /** A text input (or a textarea with `multiline`) bound to the form by name. */
-export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string }) {
+export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean }) {
   const { register, formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
   const common = {
@@ -56,6 +56,7 @@ export function TextField(props: FieldProps & { type?: string; multiline?: boole
     'aria-describedby': invalid ? `f-${props.name}-error` : undefined,
     'aria-required': props.required || undefined,
     maxLength: props.maxLength,
+    readOnly: props.readOnly,
     ...register(props.name),
   };
   return (
