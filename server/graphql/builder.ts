@@ -22,7 +22,6 @@ function missingAsNull(err: unknown): null {
   throw err;
 }
 
-
 /** What the id part of a global id may be: an Account's slug, a licence document's "booking:upload", else a row id. */
 const ID_SHAPES = new Map<string, RegExp>([
   ['Account', /^[a-z0-9][a-z0-9-]{0,99}$/],

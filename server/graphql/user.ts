@@ -59,10 +59,10 @@ builder.queryField('myBookings', (t) =>
   t.prismaConnection({
     type: 'Booking',
     cursor: 'id',
-    nullable: true,
-    description: 'The bookings the logged-in person placed while logged in, newest first ("Min side"); null for a visitor.',
+    description: 'The bookings the logged-in person placed while logged in, newest first ("Min side"); none for a visitor.',
     resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.db.booking.findMany({ ...query, where: { customerUserId: ctx.viewer.id }, orderBy: { id: 'desc' } }) : null,
+      // A visitor's list is asked for too (no row has id -1 as its customer): one way through, and Pothos sees its query used.
+      ctx.db.booking.findMany({ ...query, where: { customerUserId: ctx.viewer?.id ?? -1 }, orderBy: { id: 'desc' } }),
   }),
 );
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<815146f3248aef12633c3917b9df3e89>>
+ * @generated SignedSource<<6171c655a08a3123ce82aa1e8ef4e933>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type OwnBookings_query$data = {
         readonly totalPrice: string;
       };
     }>;
-  } | null | undefined;
+  };
   readonly " $fragmentType": "OwnBookings_query";
 };
 export type OwnBookings_query$key = {

@@ -52,7 +52,7 @@ export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
     `,
     query,
   );
-  const bookings = data.myBookings?.edges.map((e) => e.node) ?? [];
+  const bookings = data.myBookings.edges.map((e) => e.node);
   return (
     <section className="own-bookings" aria-labelledby="own-bookings-title">
       <h2 id="own-bookings-title">{t('account.bookings.title')}</h2>
