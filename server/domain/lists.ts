@@ -3,6 +3,9 @@
  * parameter and the admin client's URL (`sorter`, `retning` = stigende/synkende) all read these, so a sort name is
  * written once.
  */
+/** What an account's slug may be (the account in `/admin/{slug}`, an Account global id, the `x-account` header). */
+export const ACCOUNT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
 /** The largest id PostgreSQL's integer columns hold: a bigger one fails a query instead of finding nothing. */
 export const MAX_DB_ID = 2_147_483_647;
 

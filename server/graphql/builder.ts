@@ -6,7 +6,7 @@ import RelayPlugin, { decodeGlobalID } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { GraphQLError, type GraphQLObjectType, type GraphQLResolveInfo } from 'graphql';
 import { parseDateTime } from '../domain/time.ts';
-import { MAX_DB_ID } from '../domain/lists.ts';
+import { ACCOUNT_SLUG_PATTERN, MAX_DB_ID } from '../domain/lists.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type PrismaTypes from '../generated/pothos-prisma-types.ts';
 import { getDatamodel } from '../generated/pothos-prisma-types.ts';
@@ -24,7 +24,7 @@ function missingAsNull(err: unknown): null {
 
 /** What the id part of a global id may be: an Account's slug, a licence document's "booking:upload", else a row id. */
 const ID_SHAPES = new Map<string, RegExp>([
-  ['Account', /^[a-z0-9][a-z0-9-]{0,99}$/],
+  ['Account', ACCOUNT_SLUG_PATTERN],
   ['BookingDocument', /^[1-9]\d{0,9}:[1-9]\d{0,9}$/],
 ]);
 const ROW_ID = /^[1-9]\d{0,9}$/;

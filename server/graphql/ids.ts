@@ -1,6 +1,6 @@
 /** Turning Relay global ids from arguments into database ids for the services. */
 import { ValidationError } from '../services/errors.ts';
-import { MAX_DB_ID } from '../domain/lists.ts';
+import { ACCOUNT_SLUG_PATTERN, MAX_DB_ID } from '../domain/lists.ts';
 
 /** The database id inside a parsed global id, checked to be of `typename`; a wrong type is a field error. */
 export function dbId(global: { typename: string; id: string } | null | undefined, typename: string, field: string): number | undefined {
@@ -28,6 +28,6 @@ export function filterFrom(args: object, ids: Record<string, string> = {}): Reco
 /** The slug inside an Account global id (the account a write acts in); another type is a field error. */
 export function accountSlugOf(global: { typename: string; id: string } | null | undefined, field = 'accountId'): string | undefined {
   if (!global) return undefined;
-  if (global.typename !== 'Account' || !/^[a-z0-9][a-z0-9-]{0,99}$/.test(global.id)) throw ValidationError.field(field, 'Ugyldig id: ventar ein Account.');
+  if (global.typename !== 'Account' || !ACCOUNT_SLUG_PATTERN.test(global.id)) throw ValidationError.field(field, 'Ugyldig id: ventar ein Account.');
   return global.id;
 }

@@ -5,6 +5,7 @@ import { resolveSession, SESSION_COOKIE } from '../services/auth.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { loadAccounts, type Account } from '../services/scope.ts';
 import { resolveClientAddress } from './clientAddress.ts';
+import { ACCOUNT_SLUG_PATTERN } from '../domain/lists.ts';
 
 /** Reads one cookie from a Cookie header. */
 export function readCookie(header: string | null, name: string): string | undefined {
@@ -21,8 +22,6 @@ export function readCookie(header: string | null, name: string): string | undefi
   }
   return undefined;
 }
-
-const ACCOUNT_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** Thrown when a request's Bearer key is bad, revoked or expired: the HTTP layer answers 401 (keyRefusedResponse). */
 export class ApiKeyRefused extends Error {}
@@ -58,7 +57,7 @@ export async function createRequestContext(
     viewer: session.viewer,
     sessionId: session.sessionId,
     sessionExpired: session.expired,
-    accountSlug: ACCOUNT_SLUG.test(slug) ? slug : null,
+    accountSlug: ACCOUNT_SLUG_PATTERN.test(slug) ? slug : null,
     accounts: () => {
       if (!ctx.viewer) return Promise.resolve([]);
       if (accounts?.userId !== ctx.viewer.id) accounts = { userId: ctx.viewer.id, list: loadAccounts(ctx.db, ctx.viewer.id) };
