@@ -26,7 +26,7 @@ import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, isVisible, recordInScope, requireScope, writableScope } from './scope.ts';
+import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 import { PLANNING_MESSAGES } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
@@ -416,11 +416,15 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           // A vehicle put on a line must be one the staff member sees (as assignVehicle demands); one already on the
           // booking stays, even if it stands at a location outside their scope.
           const held = new Set(current.lines.map((l) => l.productId));
-          for (const [position, l] of lineInputs.entries()) {
-            if (l.productId !== null && !held.has(l.productId) && !(await isVisible(ctx.db, scope, 'product', l.productId))) {
+          const added = [...new Set(lineInputs.map((l) => l.productId).filter((p): p is number => p !== null && !held.has(p)))];
+          const seen = new Set(
+            added.length ? (await ctx.db.product.findMany({ where: { AND: [{ id: { in: added } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id) : [],
+          );
+          lineInputs.forEach((l, position) => {
+            if (l.productId !== null && !held.has(l.productId) && !seen.has(l.productId)) {
               errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
             }
-          }
+          });
           priced = r.lines;
           // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
           if (!periodChanged) {
