@@ -4,6 +4,7 @@
  * holds for every input without being typed twice.
  */
 import { z } from 'zod';
+import { MAX_DB_ID } from './lists.ts';
 import { textProblem, type TextKind } from './text.ts';
 
 function rule(kind: TextKind) {
@@ -22,3 +23,12 @@ export const multiLineText = (error?: string) => z.string(error ? { error } : un
 /** A secret exactly as typed (passwords): not trimmed, any character but NUL and lone surrogates. */
 export const secretText = (error?: string) => z.string(error ? { error } : undefined).superRefine(rule('secret'));
 
+/** A write's `id`: a number that can be a row id, else `message` (the write services' "Ugyldig id."). */
+export const rowIdSchema = (message = 'Ugyldig id.') => z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
+
+/**
+ * A reference a person picks (a place, a rental product, a vehicle), numbers as text accepted: missing or not a
+ * positive integer is "`label` må veljast.", beyond any row "`label` finst ikkje.".
+ */
+export const chosenIdSchema = (label: string) =>
+  z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_DB_ID, `${label} finst ikkje.`);

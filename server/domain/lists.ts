@@ -9,6 +9,9 @@ export const ACCOUNT_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,99}$/;
 /** The largest id PostgreSQL's integer columns hold: a bigger one fails a query instead of finding nothing. */
 export const MAX_DB_ID = 2_147_483_647;
 
+/** Whether `n` can be a row id: a positive integer PostgreSQL's integer columns hold. */
+export const isDbId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_DB_ID;
+
 /** How staff lists and forms show an id: padded to 4 digits (bookings, products, rental products; spec 3 section 9). */
 export const paddedId = (id: number): string => String(id).padStart(4, '0');
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { lineText, multiLineText } from './fields.ts';
 import { isValidPhone, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
 import { hhmm, minutesOf, WEEKDAYS, type Weekday } from './time.ts';
+import { MAX_DB_ID } from './lists.ts';
 
 export const LOCATION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
 export type LocationStatusName = (typeof LOCATION_STATUSES)[number];
@@ -222,7 +223,7 @@ export const locationFieldsSchema = z.object({
   cost: decimal({ min: 0, max: 9_999_999_999.99, scale: 2 }),
   transportFactor: requiredDecimal({ min: 0, max: 9999.99, scale: 2 }),
   distanceFromCompanyKm: requiredDecimal({ min: 0, max: 99_999_999.99, scale: 2 }),
-  distanceFromCompanyMin: z.preprocess((v) => (v === null || v === '' ? undefined : v), integer(2 ** 31 - 1).optional()).refine((v) => v !== undefined, LOCATION_MESSAGES.required),
+  distanceFromCompanyMin: z.preprocess((v) => (v === null || v === '' ? undefined : v), integer(MAX_DB_ID).optional()).refine((v) => v !== undefined, LOCATION_MESSAGES.required),
   maxDeliveryKm: optionalDecimal({ min: 0, max: 99_999_999.99, scale: 2 }),
   gpsLat: optionalDecimal({ min: -90, max: 90, scale: 6 }),
   gpsLong: optionalDecimal({ min: -180, max: 180, scale: 6 }),

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { lineText, multiLineText } from './fields.ts';
 import { isInstantInRange, osloParts, parseDateTime } from './time.ts';
+import { MAX_DB_ID } from './lists.ts';
 
 export const PRODUCT_STATUSES = ['rented', 'reserved', 'rentable', 'in_maintenance', 'not_rentable'] as const;
 export type ProductStatusName = (typeof PRODUCT_STATUSES)[number];
@@ -242,7 +243,7 @@ const oneOf = <T extends readonly string[]>(values: T, message: string, normalis
 
 /** A relation: a global id (browser) or a database id (server); blank is null. */
 const reference = z
-  .preprocess(blankToNull, z.union([lineText().min(1).max(200), z.number().int().positive().max(2 ** 31 - 1)], { error: PRODUCT_MESSAGES.reference }).nullable())
+  .preprocess(blankToNull, z.union([lineText().min(1).max(200), z.number().int().positive().max(MAX_DB_ID)], { error: PRODUCT_MESSAGES.reference }).nullable())
   .optional();
 
 const optionalBoolean = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: PRODUCT_MESSAGES.boolean }).nullable()).optional();

@@ -12,6 +12,7 @@ import { PRICE_INPUT_PATTERN } from './priceInput.ts';
 import { formatKr, toOre } from './money.ts';
 import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFields, type PriceKey, type Quote } from './pricing.ts';
 import { addLocalDays, fromOsloLocal, osloParts, weekdayOf, WEEKDAYS } from './time.ts';
+import { MAX_DB_ID } from './lists.ts';
 
 export const RENTAL_OPTION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
 export type RentalOptionStatusName = (typeof RENTAL_OPTION_STATUSES)[number];
@@ -122,7 +123,7 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** A reference to another record: a global id (the form) or a database id (the services). */
 export const referenceSchema = z.union(
-  [z.string().trim().min(1, RENTAL_OPTION_MESSAGES.reference).max(200, RENTAL_OPTION_MESSAGES.reference), z.number().int(RENTAL_OPTION_MESSAGES.reference).positive(RENTAL_OPTION_MESSAGES.reference).max(2 ** 31 - 1, RENTAL_OPTION_MESSAGES.reference)],
+  [z.string().trim().min(1, RENTAL_OPTION_MESSAGES.reference).max(200, RENTAL_OPTION_MESSAGES.reference), z.number().int(RENTAL_OPTION_MESSAGES.reference).positive(RENTAL_OPTION_MESSAGES.reference).max(MAX_DB_ID, RENTAL_OPTION_MESSAGES.reference)],
   { error: RENTAL_OPTION_MESSAGES.reference },
 );
 export type Reference = z.output<typeof referenceSchema>;

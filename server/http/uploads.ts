@@ -5,10 +5,9 @@
  */
 import type { Context } from 'hono';
 import { SERVABLE_IMAGE_TYPES, VARIANT_NAME_PATTERN } from '../domain/imageUpload.ts';
+import { isDbId } from '../domain/lists.ts';
 import type { AppServices } from '../services/context.ts';
 import { UPLOAD_CSP } from './securityHeaders.ts';
-
-const MAX_ID = 2 ** 31 - 1;
 
 /** The handler for `/uploads/:id{[0-9]+}/:variant?`. */
 export function uploadHandler(services: AppServices) {
@@ -17,7 +16,7 @@ export function uploadHandler(services: AppServices) {
     c.header('content-security-policy', UPLOAD_CSP);
     const id = Number(c.req.param('id'));
     const variant = c.req.param('variant');
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return c.text('Fann ikkje biletet.', 404);
+    if (!isDbId(id)) return c.text('Fann ikkje biletet.', 404);
     if (variant !== undefined && !VARIANT_NAME_PATTERN.test(variant)) return c.text('Fann ikkje biletet.', 404);
     const upload = await services.db.upload.findFirst({
       where: { id, public: true },

@@ -6,8 +6,9 @@
  * across a deploy).
  */
 import { z } from 'zod';
+import { MAX_DB_ID } from '../domain/lists.ts';
 
-const id = z.number().int().positive().max(2 ** 31 - 1);
+const id = z.number().int().positive().max(MAX_DB_ID);
 /** The language the customer used (Accept-Language of the request that caused the mail); older jobs have none: Norwegian. */
 const language = z.enum(['no', 'en']).optional();
 

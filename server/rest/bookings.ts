@@ -4,7 +4,7 @@
  * legacy shape of the others (README, "Bookings in the back office"). Plus GET /booking/{id}/document/{uploadId}:
  * the uploaded licence, for staff whose scope holds the booking only. The same services as GraphQL.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { bookingNumber } from '../domain/booking.ts';
 import { formatOslo } from '../domain/time.ts';
 import { countBookings, getBooking, listBookings } from '../services/booking.ts';
@@ -13,7 +13,7 @@ import type { RequestContext } from '../services/context.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
 import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { isVisible, recordInScope, requireScope } from '../services/scope.ts';
-import { fail, ok, paging } from './envelope.ts';
+import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -164,19 +164,6 @@ async function withLegacyNames<T>(work: () => Promise<T>, names?: Record<string,
   }
 }
 
-/** A positive id from a query or body value, or null when none was given; anything else a 422 naming `field`. */
-function idOf(value: unknown, field: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
-  return n;
-}
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
 /** The legacy `booking_products` → the service's lines. A price is taken only from a line marked `manual_price`. */
 function linesFromLegacy(value: unknown): unknown {
   if (value === undefined) return undefined;
@@ -270,7 +257,7 @@ export function bookingRoutes(api: Hono<Env>) {
 
   api.get('/booking/:id{[0-9]+}', async (c) => {
     const ctx = c.get('ctx');
-    const id = idOf(c.req.param('id'), 'booking_id')!;
+    const id = requiredRestId(c.req.param('id'), 'booking_id');
     const scope = await requireScope(ctx);
     await getBooking(ctx, scope, id);
     return ok(c, legacyBooking(await loadFull(ctx, id)));
@@ -278,8 +265,8 @@ export function bookingRoutes(api: Hono<Env>) {
 
   api.get('/booking/:id{[0-9]+}/document/:uploadId{[0-9]+}', async (c) => {
     const ctx = c.get('ctx');
-    const id = idOf(c.req.param('id'), 'booking_id')!;
-    const uploadId = idOf(c.req.param('uploadId'), 'upload_id')!;
+    const id = requiredRestId(c.req.param('id'), 'booking_id');
+    const uploadId = requiredRestId(c.req.param('uploadId'), 'upload_id');
     const scope = await requireScope(ctx);
     const booking = await ctx.db.booking.findUnique({ where: { id }, select: { id: true, siteId: true, companyId: true, pickupLocationId: true, dropoffLocationId: true } });
     if (!booking || !recordInScope(scope, 'booking', booking)) throw new NotFoundError('Fann ikkje dokumentet.');
@@ -297,7 +284,7 @@ export function bookingRoutes(api: Hono<Env>) {
 
   api.get('/booking/history', async (c) => {
     const ctx = c.get('ctx');
-    const id = idOf(c.req.query('booking_id'), 'booking_id');
+    const id = restId(c.req.query('booking_id'), 'booking_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
     const include = { author: { select: { firstname: true, lastname: true } } };
@@ -312,7 +299,7 @@ export function bookingRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const id = idOf(body.booking_id, 'booking_id');
+    const id = restId(body.booking_id, 'booking_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
     const stampText = typeof body.booking_updated_at === 'string' ? new Date(body.booking_updated_at) : null;
     if (!stampText || Number.isNaN(stampText.getTime())) {
@@ -326,7 +313,7 @@ export function bookingRoutes(api: Hono<Env>) {
   api.delete('/booking/delete', async (c) => {
     const ctx = c.get('ctx');
     const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
-    const id = idOf(c.req.query('booking_id') ?? body?.booking_id, 'booking_id');
+    const id = restId(c.req.query('booking_id') ?? body?.booking_id, 'booking_id');
     if (id === null) {
       return fail(c, 422, 'ValidationError', 'Ingen booking', { message: 'Det er ingen booking å slette.', fields: [{ field: 'booking_id', message: 'Det er ingen booking å slette.' }] });
     }

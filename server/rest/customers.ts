@@ -3,7 +3,7 @@
  * spec does not show, in the legacy shape of the others: POST /user/update, DELETE /user/erase, GET /user/{id}/export
  * (a JSON file) and GET /user/history. The same services as GraphQL (services/user.ts, services/customerWrite.ts).
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { userCustomerKind } from '../domain/customer.ts';
 import type { RequestContext } from '../services/context.ts';
 import { eraseCustomer, exportCustomer, updateCustomer } from '../services/customerWrite.ts';
@@ -11,7 +11,7 @@ import { ValidationError } from '../services/errors.ts';
 import { listHistory } from '../services/history.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
 import { countUsers, listUsers } from '../services/user.ts';
-import { fail, ok, paging, withLegacyFields } from './envelope.ts';
+import { fail, jsonBody, ok, paging, requiredRestId, withLegacyFields } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -58,18 +58,6 @@ function legacyUser(u: UserRow, privateData: boolean) {
   };
 }
 
-async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
-/** A user id from a path, query or body value, or a 422 naming `user_id`. */
-function userIdOf(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field('user_id', 'user_id må vere eit positivt heiltal.');
-  return n;
-}
-
 /** Registers the customer paths on the /api/v1 router. */
 export function customerRoutes(api: Hono<Env>) {
   api.get('/users', async (c) => {
@@ -93,7 +81,7 @@ export function customerRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const id = userIdOf(body.user_id);
+    const id = requiredRestId(body.user_id, 'user_id');
     const stamp = typeof body.user_updated_at === 'string' ? new Date(body.user_updated_at) : null;
     if (!stamp || Number.isNaN(stamp.getTime())) {
       const message = 'user_updated_at må fyllast ut: sist endra, slik kunden vart lasta.';
@@ -109,14 +97,14 @@ export function customerRoutes(api: Hono<Env>) {
   api.delete('/user/erase', async (c) => {
     const ctx = c.get('ctx');
     const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
-    const id = userIdOf(c.req.query('user_id') ?? body?.user_id);
+    const id = requiredRestId(c.req.query('user_id') ?? body?.user_id, 'user_id');
     await eraseCustomer(ctx, { id });
     return ok(c, { user_id: id }, undefined, { message: 'Slettet', description: 'Kunden er anonymisert.' });
   });
 
   api.get('/user/:id{[0-9]+}/export', async (c) => {
     const ctx = c.get('ctx');
-    const { fileName, document } = await exportCustomer(ctx, { id: userIdOf(c.req.param('id')) });
+    const { fileName, document } = await exportCustomer(ctx, { id: requiredRestId(c.req.param('id'), 'user_id') });
     return new Response(JSON.stringify(document, null, 2), {
       status: 200,
       headers: {
@@ -129,7 +117,7 @@ export function customerRoutes(api: Hono<Env>) {
 
   api.get('/user/history', async (c) => {
     const ctx = c.get('ctx');
-    const id = userIdOf(c.req.query('user_id'));
+    const id = requiredRestId(c.req.query('user_id'), 'user_id');
     const scope = await requireScope(ctx);
     if (!(await isVisible(ctx.db, scope, 'user', id))) return fail(c, 404, 'NotFound', 'Fann ikkje kunden.');
     const rows = await listHistory(ctx, 'customer', id, { include: { author: { select: { firstname: true, lastname: true } } } });

@@ -23,6 +23,7 @@ import {
 } from '../services/errors.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
 import { bookingNumber } from '../domain/booking.ts';
+import { isDbId } from '../domain/lists.ts';
 
 export interface Pagination {
   limit: number;
@@ -81,6 +82,30 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (isUnstorableTextError(err)) return fail(c, 400, 'BadRequest', UNSTORABLE_INPUT_MESSAGE);
   log.error({ err }, 'REST-feil');
   return fail(c, 500, 'ServerError', 'Noko gjekk gale. Feilen er logga og vil bli retta.');
+}
+
+/** The request's JSON body when it is an object; null for anything else (no body, bad JSON, an array, a scalar). */
+export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body = await c.req.json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+}
+
+/**
+ * A row id from a path, query or body value (a number, or a string of digits: no sign, point, exponent or `0x`), or
+ * null when none was given; anything else, or an id no row can have, a 422 naming `field`.
+ */
+export function restId(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!isDbId(n)) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
+  return n;
+}
+
+/** `restId` for a value that must be there: a missing one is a 422 saying it must be filled in. */
+export function requiredRestId(value: unknown, field: string): number {
+  const id = restId(value, field);
+  if (id === null) throw ValidationError.field(field, `${field} må fyllast ut.`);
+  return id;
 }
 
 /** Legacy list paging: `limit` (default 100, at most 1000) and 1-based `page`. */

@@ -15,7 +15,7 @@ import { countLocations, getLocation, getPublicLocation, listLocations, listPubl
 import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
-import { fail, failFromError, ok, paging } from './envelope.ts';
+import { fail, failFromError, ok, paging, requiredRestId, restId } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
@@ -32,16 +32,6 @@ type Env = { Variables: { ctx: RequestContext } };
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
 
-/** A positive integer path or query value, or a 422 naming the field. */
-function intParam(value: string | undefined, field: string, required = false): number | undefined {
-  if (value === undefined || value === '') {
-    if (required) throw ValidationError.field(field, `${field} må fyllast ut.`);
-    return undefined;
-  }
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
-  return n;
-}
 
 /** Builds the `/api/v1` router over the shared services. */
 export function createRestApi(services: AppServices) {
@@ -104,7 +94,7 @@ export function createRestApi(services: AppServices) {
 
   api.get('/location/:id{[0-9]+}', async (c) => {
     const ctx = ctxOf(c);
-    const id = intParam(c.req.param('id'), 'location_id', true)!;
+    const id = requiredRestId(c.req.param('id'), 'location_id');
     const scope = await optionalScope(ctx);
     if (!scope) return ok(c, publicLocation(await getPublicLocation(ctx, id)));
     await getLocation(ctx, scope, id);
@@ -130,7 +120,7 @@ export function createRestApi(services: AppServices) {
   api.get('/dashboard', async (c) => {
     const ctx = ctxOf(c);
     const scope = await requireScope(ctx);
-    const companyId = intParam(c.req.query('company_id'), 'company_id');
+    const companyId = restId(c.req.query('company_id'), 'company_id') ?? undefined;
     return ok(c, legacyDashboard(await dashboardCounts(ctx, scope, companyId)));
   });
 

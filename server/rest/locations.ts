@@ -3,7 +3,7 @@
  * DELETE /location/delete and GET /location/history. Legacy names in, legacy names out, the same services as
  * GraphQL (services/locationWrite.ts); the envelope carries the spec's texts in `message`.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { OpeningDay } from '../domain/location.ts';
 import { WEEKDAYS } from '../domain/time.ts';
 import type { RequestContext } from '../services/context.ts';
@@ -11,7 +11,8 @@ import { ValidationError } from '../services/errors.ts';
 import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
-import { fail, ok } from './envelope.ts';
+import { fail, jsonBody, ok, restId } from './envelope.ts';
+import { isDbId } from '../domain/lists.ts';
 import { staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -93,7 +94,7 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
   if (typeof out.companyId === 'string' && /^\d+$/.test(out.companyId)) out.companyId = Number(out.companyId);
   if (typeof out.distanceFromCompanyMin === 'string' && /^\d+$/.test(out.distanceFromCompanyMin)) out.distanceFromCompanyMin = Number(out.distanceFromCompanyMin);
   if (typeof out.order === 'string' && /^\d+$/.test(out.order)) out.order = Number(out.order);
-  if (typeof out.companyId === 'number' && (!Number.isSafeInteger(out.companyId) || out.companyId > 2 ** 31 - 1)) throw ValidationError.field('company_id', 'Ugyldig id.');
+  if (typeof out.companyId === 'number' && !isDbId(out.companyId)) throw ValidationError.field('company_id', 'Ugyldig id.');
   const hours: Record<string, OpeningDay[]> = {};
   for (const kind of ['pickup', 'dropoff', 'employees'] as const) {
     const list = legacyHours(body[`location_openinghours_${kind}`], `location_openinghours_${kind}`);
@@ -101,19 +102,6 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
   }
   if (Object.keys(hours).length) out.openingHours = hours;
   return out;
-}
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
-/** A location id from a query or body value: a positive integer, or null when none was given. */
-function locationId(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field('location_id', 'location_id må vere eit positivt heiltal.');
-  return n;
 }
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
@@ -142,7 +130,7 @@ export function locationWriteRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const id = locationId(body.location_id);
+    const id = restId(body.location_id, 'location_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
     const stamp = typeof body.location_updated_at === 'string' ? new Date(body.location_updated_at) : null;
     if (!stamp || Number.isNaN(stamp.getTime())) {
@@ -158,7 +146,7 @@ export function locationWriteRoutes(api: Hono<Env>) {
   api.delete('/location/delete', async (c) => {
     const ctx = c.get('ctx');
     const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
-    const id = locationId(c.req.query('location_id') ?? body?.location_id);
+    const id = restId(c.req.query('location_id') ?? body?.location_id, 'location_id');
     if (id === null) {
       return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { message: 'Det er ingen lokasjon å slette.', fields: [{ field: 'location_id', message: 'Det er ingen lokasjon å slette.' }] });
     }
@@ -168,7 +156,7 @@ export function locationWriteRoutes(api: Hono<Env>) {
 
   api.get('/location/history', async (c) => {
     const ctx = c.get('ctx');
-    const id = locationId(c.req.query('location_id'));
+    const id = restId(c.req.query('location_id'), 'location_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
     const include = { author: { select: { firstname: true, lastname: true } } };

@@ -3,7 +3,7 @@
  * POST /product/update and DELETE /product/delete. Legacy names in, legacy names out (the wider product object), the
  * same services as GraphQL (services/product.ts, services/productWrite.ts); the envelope carries the spec's texts.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { normaliseFuel, PRODUCT_FIELDS } from '../domain/product.ts';
 import { pkkDue } from '../domain/vehicleRegister.ts';
 import type { RequestContext } from '../services/context.ts';
@@ -12,7 +12,7 @@ import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { countProducts, listProducts } from '../services/product.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/productWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
-import { fail, ok, paging, withLegacyFields } from './envelope.ts';
+import { fail, jsonBody, ok, paging, restId, withLegacyFields } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -158,19 +158,6 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
 
 const LEGACY_FIELD_OF = { ...PRODUCT_LEGACY_NAMES, ...FILTER_LEGACY, id: 'product_id', updatedAt: 'product_updated_at' };
 
-async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-}
-
-/** A product id from a query or body value: a positive integer, or null when none was given. */
-function productId(value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field('product_id', 'product_id må vere eit positivt heiltal.');
-  return n;
-}
-
 const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
   history_id: h.id,
   history_datetime: h.at.toISOString(),
@@ -215,7 +202,7 @@ export function productRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const id = productId(body.product_id);
+    const id = restId(body.product_id, 'product_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen produkt', { fields: [{ field: 'product_id', message: 'product_id må fyllast ut.' }] });
     const stamp = typeof body.product_updated_at === 'string' ? new Date(body.product_updated_at) : null;
     if (!stamp || Number.isNaN(stamp.getTime())) {
@@ -230,7 +217,7 @@ export function productRoutes(api: Hono<Env>) {
   api.delete('/product/delete', async (c) => {
     const ctx = c.get('ctx');
     const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
-    const id = productId(c.req.query('product_id') ?? body?.product_id);
+    const id = restId(c.req.query('product_id') ?? body?.product_id, 'product_id');
     if (id === null) {
       return fail(c, 422, 'ValidationError', 'Ingen produkt', { message: 'Det er ingen produkt å slette.', fields: [{ field: 'product_id', message: 'Det er ingen produkt å slette.' }] });
     }
@@ -249,7 +236,7 @@ export function productRoutes(api: Hono<Env>) {
 
   api.get('/product/history', async (c) => {
     const ctx = c.get('ctx');
-    const id = productId(c.req.query('product_id'));
+    const id = restId(c.req.query('product_id'), 'product_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen produkt', { fields: [{ field: 'product_id', message: 'product_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
     const include = { author: { select: { firstname: true, lastname: true } } };

@@ -4,7 +4,7 @@
  * in, legacy names out, the same services as GraphQL (services/rentalOptionWrite.ts); the envelope carries the
  * spec's texts in `message`.
  */
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { oreToDecimal, toOre } from '../domain/money.ts';
 import { MILEAGE_FIELDS, PRICE_FIELDS } from '../domain/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
@@ -16,7 +16,7 @@ import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
-import { fail, ok, paging } from './envelope.ts';
+import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -68,21 +68,13 @@ async function withLegacyNames<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A positive integer from a query or body value; null when none was given. */
-function positiveId(value: unknown, field: string): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, `${field} må vere eit positivt heiltal.`);
-  return n;
-}
-
 /** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
 function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [field, legacy] of Object.entries(RENTAL_OPTION_LEGACY_NAMES)) {
     if (field === 'id' || field === 'updatedAt' || !(legacy in body)) continue;
     const v = body[legacy];
-    if (ID_FIELDS.has(field)) out[field] = positiveId(v, legacy);
+    if (ID_FIELDS.has(field)) out[field] = restId(v, legacy);
     else if (INT_FIELDS.has(field) && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) out[field] = Number(v);
     else out[field] = v;
   }
@@ -93,15 +85,10 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
     if (!Array.isArray(rows)) throw ValidationError.field('rentaloption_product_tag_ids', 'Må vere ei liste med tag_id, value og highlight.');
     out.tags = rows.map((row, i) => {
       const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
-      return { tagId: positiveId(r.tag_id, `rentaloption_product_tag_ids.${i}.tag_id`), value: r.value, highlight: r.highlight === undefined ? false : r.highlight };
+      return { tagId: restId(r.tag_id, `rentaloption_product_tag_ids.${i}.tag_id`), value: r.value, highlight: r.highlight === undefined ? false : r.highlight };
     });
   }
   return out;
-}
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 
 export const RENTAL_OPTION_INCLUDE = {
@@ -230,7 +217,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
 
   api.get('/rentaloption/history', async (c) => {
     const ctx = c.get('ctx');
-    const id = positiveId(c.req.query('rentaloption_id'), 'rentaloption_id');
+    const id = restId(c.req.query('rentaloption_id'), 'rentaloption_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
     const include = { author: { select: { firstname: true, lastname: true } } };
@@ -243,7 +230,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
 
   api.get('/rentaloption/:id{[0-9]+}', async (c) => {
     const ctx = c.get('ctx');
-    const id = positiveId(c.req.param('id'), 'rentaloption_id')!;
+    const id = requiredRestId(c.req.param('id'), 'rentaloption_id');
     const scope = await requireScope(ctx);
     await getRentalOption(ctx, scope, id);
     return ok(c, await full(ctx, id));
@@ -261,7 +248,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const id = positiveId(body.rentaloption_id, 'rentaloption_id');
+    const id = restId(body.rentaloption_id, 'rentaloption_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
     const stamp = typeof body.rentaloption_updated_at === 'string' ? new Date(body.rentaloption_updated_at) : null;
     if (!stamp || Number.isNaN(stamp.getTime())) {
@@ -275,7 +262,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
   api.delete('/rentaloption/delete', async (c) => {
     const ctx = c.get('ctx');
     const body = c.req.header('content-type')?.includes('json') ? await jsonBody(c) : null;
-    const id = positiveId(c.req.query('rentaloption_id') ?? body?.rentaloption_id, 'rentaloption_id');
+    const id = restId(c.req.query('rentaloption_id') ?? body?.rentaloption_id, 'rentaloption_id');
     if (id === null) {
       return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { message: 'Det er ingen leieprodukt å slette.', fields: [{ field: 'rentaloption_id', message: 'Det er ingen leieprodukt å slette.' }] });
     }

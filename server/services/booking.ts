@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
-import { BOOKING_SORT_FIELDS } from '../domain/lists.ts';
+import { BOOKING_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
@@ -72,7 +72,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
     search: (s) => {
       const id = /^\d+$/.test(s) ? Number(s) : undefined;
       return [
-        id !== undefined && id < 2 ** 31 && { id },
+        id !== undefined && id <= MAX_DB_ID && { id },
         { customerUser: { OR: [{ firstname: containsText(s) }, { lastname: containsText(s) }, { email: containsText(s) }] } },
       ];
     },

@@ -28,17 +28,18 @@ import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
 import { durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
+import { chosenIdSchema } from '../domain/fields.ts';
 
 const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
 const optionalMultiLine = (max: number, label: string) => multiLineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
-const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int().positive(`${label} må veljast.`).max(2 ** 31 - 1);
 
 export const orderSchema = searchSchema.extend({
-  rentalOptionId: id('Leieprodukt'),
+  rentalOptionId: chosenIdSchema('Leieprodukt'),
   insurance: lineText().max(100, 'Ukjend forsikring.').nullish(),
   accessories: z
-    .array(z.object({ rentalOptionId: id('Tilbehør'), amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.') }))
+    .array(z.object({ rentalOptionId: chosenIdSchema('Tilbehør'), amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.') }))
     .max(MAX_CART_ITEMS, CART_TOO_LONG)
     .default([]),
   firstname: text('Fornamn'),
@@ -322,7 +323,7 @@ const legacyCartSchema = z
   .array(
     z.object(
       {
-        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(2 ** 31 - 1, 'Ukjend tilbehør.'),
+        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(MAX_DB_ID, 'Ukjend tilbehør.'),
         amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(0, 'Antal må vere eit heiltal frå 0.').max(1000, 'Antal er for stort.').optional().default(1),
       },
       { error: CART_MESSAGE },
@@ -358,7 +359,7 @@ export function parseLegacyCart(raw: unknown): { rentalOptionId: number; amount:
  */
 export async function splitLegacyCart(ctx: RequestContext, entries: { rentalOptionId: number; amount: number }[]) {
   if (entries.length > MAX_CART_ITEMS) throw ValidationError.field('cart', CART_TOO_LONG);
-  const ids = entries.map((e) => e.rentalOptionId).filter((n) => Number.isSafeInteger(n) && n > 0 && n < 2 ** 31);
+  const ids = entries.map((e) => e.rentalOptionId).filter(isDbId);
   const rows = await ctx.db.rentalOption.findMany({ where: { id: { in: ids } }, include: { category: true } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   let rentalOptionId: number | null = null;

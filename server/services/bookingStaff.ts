@@ -11,7 +11,7 @@ import type { RequestContext } from './context.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
 import { hoursOf } from './rentalSearch.ts';
 import { assertMayCreate, isVisible, requireScope, writableScope } from './scope.ts';
-import { MAX_DB_ID } from '../domain/lists.ts';
+import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 
 export interface StaffBookingInput {
@@ -29,7 +29,7 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   const { accountSlug: _a, customerUserId, ...fields } = input;
   // Outside the staff member's scope, nothing else is looked at (the order path checks again with the vehicle's owner).
   const pickupId = Number(fields.pickupLocationId);
-  if (Number.isSafeInteger(pickupId) && pickupId > 0 && pickupId < 2 ** 31) {
+  if (isDbId(pickupId)) {
     const pickup = await ctx.db.location.findUnique({ where: { id: pickupId }, select: { id: true, siteId: true, companyId: true } });
     if (pickup) assertMayCreate(scope, 'bookings', { siteId: pickup.siteId, companyId: pickup.companyId, locationId: pickup.id });
   }
@@ -37,7 +37,7 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   if (customerUserId !== undefined && customerUserId !== null) {
     // Only a person the staff member already sees (the customer search lists the same people): anyone else is "not
     // found", and a booking never makes a stranger (another site's admin, say) a customer of this account.
-    const user = Number.isSafeInteger(customerUserId) && customerUserId > 0 && customerUserId <= MAX_DB_ID && (await isVisible(ctx.db, scope, 'user', customerUserId))
+    const user = isDbId(customerUserId) && (await isVisible(ctx.db, scope, 'user', customerUserId))
       ? await ctx.db.user.findUnique({ where: { id: customerUserId }, select: { id: true, firstname: true, lastname: true, email: true, phone: true } })
       : null;
     if (!user) throw ValidationError.field('customerUserId', CUSTOMER_MESSAGES.notFound);

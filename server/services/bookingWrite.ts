@@ -7,6 +7,7 @@
  * in the same transaction. GraphQL and REST both call these functions.
  */
 import { z } from 'zod';
+import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
@@ -34,8 +35,6 @@ import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 export { NotDeletableError, VehicleTakenError };
 
-const MAX_ID = 2 ** 31 - 1;
-const id = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_ID, `${label} finst ikkje.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
 const requiredText = (max: number, label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 
@@ -72,9 +71,9 @@ const priceSchema = z
   });
 
 export const lineInputSchema = z.object({
-  rentalOptionId: id('Leigeprodukt'),
+  rentalOptionId: chosenIdSchema('Leigeprodukt'),
   amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(1, 'Antal må vere minst 1.').max(1000, 'Antal er for stort.').default(1),
-  productId: id('Køyretøy').nullish().transform((v) => v ?? null),
+  productId: chosenIdSchema('Køyretøy').nullish().transform((v) => v ?? null),
   /** A price per day typed by staff: the line is marked manual and the engine does not price it. */
   manualPricePerDay: priceSchema.nullish().transform((v) => v ?? null),
 });
@@ -92,8 +91,8 @@ const guestFields = {
 
 export const bookingPatchSchema = z
   .object({
-    pickupLocationId: id('Hentestad'),
-    dropoffLocationId: id('Leveringsstad'),
+    pickupLocationId: chosenIdSchema('Hentestad'),
+    dropoffLocationId: chosenIdSchema('Leveringsstad'),
     pickupAt: instantSchema('Hentetidspunkt'),
     dropoffAt: instantSchema('Leveringstidspunkt'),
     pickupAddress: optionalText(200, 'Adressa'),
@@ -103,17 +102,17 @@ export const bookingPatchSchema = z
     comment: multiLineText().max(2000, 'Kommentaren er for lang.').nullish().transform((v) => v || null),
     ...guestFields,
     /** The registered customer the booking belongs to (null: a guest). */
-    customerUserId: id('Kunde').nullable(),
+    customerUserId: chosenIdSchema('Kunde').nullable(),
     lines: z.array(lineInputSchema).max(MAX_CART_ITEMS, CART_TOO_LONG),
   })
   .partial();
 export type BookingPatch = z.input<typeof bookingPatchSchema>;
 
 const updateMetaSchema = z.object({
-  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(MAX_ID, 'Ugyldig id.'),
+  id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik bookingen vart lasta.' }),
 });
-const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(MAX_ID, 'Ugyldig id.') });
+const idSchema = z.object({ id: rowIdSchema() });
 
 /** Fields the history compares (lines as one readable list). */
 export const BOOKING_HISTORY_FIELDS = [

@@ -7,6 +7,7 @@
  * the network account: a site or company could otherwise take over a colleague's log-in by changing their e-mail.
  */
 import { z } from 'zod';
+import { rowIdSchema } from '../domain/fields.ts';
 import {
   CUSTOMER_HISTORY_FIELDS,
   CUSTOMER_MESSAGES,
@@ -23,7 +24,7 @@ import { isVisible, requireScope, scopeWhere, writableScope, type Scope } from '
 import { mayChange } from '../domain/roles.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
-const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
+const idSchema = z.object({ id: rowIdSchema() });
 const updateMetaSchema = idSchema.extend({
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik kunden vart lasta.' }),
 });

@@ -3,6 +3,7 @@
  * (fields and rules in server/domain/location.ts). GraphQL and REST both call these three functions.
  */
 import { z } from 'zod';
+import { rowIdSchema } from '../domain/fields.ts';
 import {
   inUseMessage,
   LOCATION_HISTORY_FIELDS,
@@ -29,11 +30,11 @@ const ownerSchema = z.object({
 });
 
 const updateMetaSchema = z.object({
-  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.'),
+  id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik lokasjonen vart lasta.' }),
 });
 
-const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
+const idSchema = z.object({ id: rowIdSchema() });
 
 /** The owner company of a new or moved location, checked against the scope; staff below site level get their own. */
 async function ownerPlacement(ctx: RequestContext, scope: Scope, companyId: number | null | undefined) {

@@ -11,6 +11,7 @@ import { parseInput, ValidationError } from './errors.ts';
 import { consume, LIMITS } from './rateLimit.ts';
 import { lineText } from './fields.ts';
 import { consentCurrent, CONSENT_MAX_AGE_DAYS } from '../domain/consent.ts';
+import { isDbId } from '../domain/lists.ts';
 
 /** Consent counts for a year (spec 1, section 9); a new cookie text asks again on the client. */
 export { CONSENT_MAX_AGE_DAYS };
@@ -44,7 +45,7 @@ export async function recordOrderReceived(ctx: RequestContext, input: unknown, n
   const data = parseInput(orderReceivedSchema, input);
   checkConsentAge(data.consent.acceptedAt, now);
   const id = Number(data.bookingNumber);
-  const booking = id > 0 && id < 2 ** 31 ? await ctx.db.booking.findFirst({ where: { id, idempotencyKey: data.orderKey }, select: { id: true } }) : null;
+  const booking = isDbId(id) ? await ctx.db.booking.findFirst({ where: { id, idempotencyKey: data.orderKey }, select: { id: true } }) : null;
   if (!booking) throw ValidationError.field('bookingNumber', 'Ukjent bestilling.');
   await consume(ctx.db, [
     [LIMITS.pageViewsPerClient, ctx.clientAddress],

@@ -7,6 +7,7 @@
  * time of the locations between two bookings) is checked under the class lock, with the other booking named.
  */
 import { z } from 'zod';
+import { chosenIdSchema } from '../domain/fields.ts';
 import { customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange } from '../domain/planning.ts';
@@ -222,12 +223,10 @@ export async function planningWeek(ctx: RequestContext, scope: Scope, from: stri
 
 // ---------- assignVehicle ----------
 
-const MAX_ID = 2 ** 31 - 1;
-const idOf = (label: string) => z.number({ error: `${label} må veljast.` }).int().positive(`${label} må veljast.`).max(MAX_ID, `${label} finst ikkje.`);
 
 const assignSchema = z.object({
-  bookingId: idOf('Booking'),
-  productId: idOf('Køyretøy').nullable(),
+  bookingId: chosenIdSchema('Booking'),
+  productId: chosenIdSchema('Køyretøy').nullable(),
   updatedAt: z.date().nullable(),
 });
 
@@ -388,7 +387,7 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
 
 const applySchema = z.object({
   assignments: z
-    .array(z.object({ bookingId: idOf('Booking'), productId: idOf('Køyretøy') }))
+    .array(z.object({ bookingId: chosenIdSchema('Booking'), productId: chosenIdSchema('Køyretøy') }))
     .max(2000, 'For mange tildelingar på ein gong.')
     .refine((list) => new Set(list.map((a) => a.bookingId)).size === list.length, PLANNING_MESSAGES.duplicateBooking),
 });

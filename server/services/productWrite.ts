@@ -25,15 +25,17 @@ import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError 
 import { recordHistory } from './history.ts';
 import { assertMayChange, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+import { isDbId } from '../domain/lists.ts';
+import { rowIdSchema } from '../domain/fields.ts';
 
 type Db = RequestContext['db'] | Tx;
 
 const updateMetaSchema = z.object({
-  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(2 ** 31 - 1, 'Ugyldig id.'),
+  id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik produktet vart lasta.' }),
 });
 
-const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.').max(2 ** 31 - 1, 'Ugyldig id.') });
+const idSchema = z.object({ id: rowIdSchema() });
 
 const RELATIONS = ['categoryId', 'companyId', 'companyIdManager', 'locationId'] as const;
 
@@ -47,7 +49,7 @@ function relationIds(fields: Record<string, unknown>): Record<string, unknown> {
     const v = out[f];
     if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) out[f] = Number(v);
     else if (typeof v === 'string' && v.trim() !== '') throw ValidationError.field(f, 'Ugyldig id.');
-    if (typeof out[f] === 'number' && (!Number.isSafeInteger(out[f]) || (out[f] as number) < 1 || (out[f] as number) > 2 ** 31 - 1)) throw ValidationError.field(f, 'Ugyldig id.');
+    if (typeof out[f] === 'number' && !isDbId(out[f])) throw ValidationError.field(f, 'Ugyldig id.');
   }
   return out;
 }

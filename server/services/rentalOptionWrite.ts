@@ -27,21 +27,23 @@ import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError 
 import { recordHistory } from './history.ts';
 import { assertMayChange, assertMayCreate, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+import { isDbId } from '../domain/lists.ts';
+import { rowIdSchema } from '../domain/fields.ts';
 
 type Db = RequestContext['db'] | Tx;
 
 const updateMetaSchema = z.object({
-  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.'),
+  id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
 });
 
-const idSchema = z.object({ id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.') });
+const idSchema = z.object({ id: rowIdSchema() });
 
 /** A reference the service got: a database id (GraphQL and REST decode theirs first). */
 function dbRef(field: string, ref: Reference | null | undefined): number | null {
   if (ref === null || ref === undefined) return null;
   const n = typeof ref === 'number' ? ref : /^\d{1,10}$/.test(ref) ? Number(ref) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) throw ValidationError.field(field, RENTAL_OPTION_MESSAGES.reference);
+  if (!isDbId(n)) throw ValidationError.field(field, RENTAL_OPTION_MESSAGES.reference);
   return n;
 }
 
@@ -364,7 +366,7 @@ export async function deleteRentalOption(ctx: RequestContext, input: { id: numbe
 // ---------- the vehicles of a vehicle class ----------
 
 const membershipSchema = z.object({
-  id: z.number({ error: 'Ugyldig id.' }).int().positive('Ugyldig id.'),
+  id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
   productIds: z.array(z.number().int().positive(), { error: 'Må vere ei liste over køyretøy.' }).max(1000, 'Høgst 1000 køyretøy.'),
   move: z.boolean().nullish(),

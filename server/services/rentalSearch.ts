@@ -15,6 +15,8 @@ import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
 import { lineText } from './fields.ts';
 import { booleanish } from './lists.ts';
+import { isDbId } from '../domain/lists.ts';
+import { chosenIdSchema } from '../domain/fields.ts';
 
 /** "yyyy-mm-dd HH:MM[:SS]" without an offset: Oslo wall-clock time. */
 const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
@@ -35,11 +37,10 @@ const instant = (label: string) =>
     return d;
   });
 
-const locationId = (label: string) => z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(2 ** 31 - 1, `${label} finst ikkje.`);
 
 export const searchSchema = z.object({
-  pickupLocationId: locationId('Hentestad'),
-  dropoffLocationId: locationId('Leveringsstad').optional(),
+  pickupLocationId: chosenIdSchema('Hentestad'),
+  dropoffLocationId: chosenIdSchema('Leveringsstad').optional(),
   pickupAt: instant('Hentetidspunkt'),
   dropoffAt: instant('Leveringstidspunkt'),
   above25: booleanish.optional().default(true),
@@ -238,7 +239,7 @@ export async function loadOffers(
 
 /** The category of a chosen vehicle (undefined when none is chosen or it is unknown: then nothing is filtered). */
 async function vehicleCategory(ctx: RequestContext, vehicleId: number | null | undefined): Promise<number | undefined> {
-  if (!vehicleId || !Number.isSafeInteger(vehicleId) || vehicleId < 1 || vehicleId >= 2 ** 31) return undefined;
+  if (!isDbId(vehicleId)) return undefined;
   const row = await ctx.db.rentalOption.findUnique({ where: { id: vehicleId }, select: { categoryId: true } });
   return row?.categoryId;
 }

@@ -151,6 +151,19 @@ describe('GET /api/v1/companies, /productcategories, /accounts, /dashboard', () 
     const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
     expect(own.body.data.locations).toBe(await server.db.location.count({ where: { companyId: bergen.id } }));
   });
+
+  it('reads an id filter as digits only: hexadecimal, exponent and signed forms are a 422 naming the field', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const company = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    // Once read with Number(): "0x…" and "…e0" named another company's id than the one written.
+    for (const odd of [`0x${company.id.toString(16)}`, `${company.id}e0`, `+${company.id}`, ` ${company.id}`, `${company.id}.0`]) {
+      const res = await admin.rest('GET', `/dashboard?company_id=${encodeURIComponent(odd)}`);
+      expect(res.status, odd).toBe(422);
+      expect(res.body.fields, odd).toEqual([{ field: 'company_id', message: 'company_id må vere eit positivt heiltal.' }]);
+    }
+    expect((await admin.rest('GET', `/dashboard?company_id=${company.id}`)).status).toBe(200);
+  });
 });
 
 describe('transport', () => {

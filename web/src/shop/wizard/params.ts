@@ -4,6 +4,7 @@
  */
 import { parseOslo } from '@domain/time.ts';
 import { toGlobalId } from './globalId.ts';
+import { isDbId } from '@domain/lists.ts';
 
 /** Parameter names, as they appear in the address. */
 export const PARAM = {
@@ -52,7 +53,7 @@ export interface WizardParams {
 const positiveId = (value: string | null): number | null => {
   if (!value || !/^\d{1,10}$/.test(value)) return null;
   const n = Number(value);
-  return n > 0 && n < 2 ** 31 ? n : null;
+  return isDbId(n) ? n : null;
 };
 
 const instant = (value: string | null): string | null => (value && parseOslo(value) ? value.trim() : null);
