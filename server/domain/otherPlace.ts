@@ -9,6 +9,22 @@ import { textProblem } from './text.ts';
 /** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
 export const isOtherPlace = (l: { city: string }) => /annet/i.test(l.city);
 
+/**
+ * How a customer reads a place (step 6 of the shop, the order and status mails): a branch by its name and street
+ * address; "Annet sted" as its city, with the address the customer gave for it.
+ */
+export function placeParts(
+  l: { name: string; address1: string | null; zip: string | null; city: string },
+  customerAddress?: string | null,
+): { name: string; address: string | null } {
+  if (isOtherPlace(l)) return { name: l.city, address: customerAddress?.trim() || null };
+  const town = [l.zip, l.city].filter(Boolean).join(' ');
+  return { name: l.name, address: l.address1 ? [l.address1, town].filter(Boolean).join(', ') : null };
+}
+
+/** `placeParts` on one line: "Bergen sentrum (Strandkaien 2, 5013 Bergen)". */
+export const placeLine = (p: { name: string; address: string | null }): string => (p.address ? `${p.name} (${p.address})` : p.name);
+
 export const OTHER_PLACE_ADDRESS_MAX = 200;
 
 export const OTHER_PLACE_MESSAGES = {

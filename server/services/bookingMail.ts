@@ -7,7 +7,7 @@ import { formatKr, formatNok, toOre } from '../domain/money.ts';
 import { formatOsloLong } from '../domain/time.ts';
 import { pricesIncludeVat } from '../domain/pricing.ts';
 import { formatPhone } from '../domain/phone.ts';
-import { isOtherPlace } from '../domain/otherPlace.ts';
+import { placeLine, placeParts } from '../domain/otherPlace.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
@@ -31,13 +31,6 @@ export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, statu
   await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
 }
 
-/** A place as the mails name it: the location with its street address, or "Annet sted" with the customer's address. */
-function place(l: { name: string; address1: string | null; zip: string | null; city: string }, customerAddress: string | null): string {
-  if (customerAddress) return `${l.name} (${customerAddress})`;
-  if (isOtherPlace(l) || !l.address1) return l.name;
-  return `${l.name} (${l.address1}, ${[l.zip, l.city].filter(Boolean).join(' ')})`;
-}
-
 /** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */
 async function load(services: AppServices, bookingId: number, language: 'no' | 'en' | 'booking' = 'no') {
   const b = await services.db.booking.findUnique({
@@ -52,8 +45,8 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const vat = pricesIncludeVat(b.orderType) ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),
-    pickup: `${place(b.pickupLocation, b.pickupAddress)}, ${when(b.pickupAt)}`,
-    dropoff: `${place(b.dropoffLocation, b.dropoffAddress)}, ${when(b.dropoffAt)}`,
+    pickup: `${placeLine(placeParts(b.pickupLocation, b.pickupAddress))}, ${when(b.pickupAt)}`,
+    dropoff: `${placeLine(placeParts(b.dropoffLocation, b.dropoffAddress))}, ${when(b.dropoffAt)}`,
     // An insurance with no price is "inkludert", as the shop shows it.
     lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,

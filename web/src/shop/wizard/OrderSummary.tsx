@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { OrderSummary_search$key } from '../../__generated__/OrderSummary_search.graphql';
 import { useBooking } from './booking.ts';
 import { daysLabel, formatWhen } from './format.ts';
+import { placeParts } from '@domain/otherPlace.ts';
 
 /** Where and when: pick-up and return places with addresses ("Annet sted" as its city only), times and duration. */
 export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
@@ -32,21 +33,16 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
     search,
   );
   const { customer } = useBooking();
-  // "Annet sted" shows the address the customer gave on step 5.
-  const place = (l: typeof data.pickupLocation, address: string) =>
-    l.isOtherPlace ? (
+  // A branch with its street address; "Annet sted" with the address the customer gave on step 5 (the mails say the same).
+  const place = (l: typeof data.pickupLocation, address: string) => {
+    const p = placeParts(l, address);
+    return (
       <>
-        <strong>{l.city}</strong>
-        {address.trim() && <span className="wz-other-address">{address.trim()}</span>}
-      </>
-    ) : (
-      <>
-        <strong>{l.name}</strong>
-        <span>
-          {l.address1}, {l.zip} {l.city}
-        </span>
+        <strong>{p.name}</strong>
+        {p.address && <span className={l.isOtherPlace ? 'wz-other-address' : undefined}>{p.address}</span>}
       </>
     );
+  };
   return (
     <dl className="wz-summary">
       <div>
