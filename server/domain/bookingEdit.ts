@@ -36,4 +36,5 @@ export const BOOKING_MESSAGES = {
   unknownRentalOption: 'Fann ikkje leigeproduktet.',
   otherSite: 'Høyrer til ein annan utleigar enn bookingen.',
   outsideScope: 'Du kan ikkje flytte bookingen ut av kontoen din.',
+  pickupOutsideScope: 'Hentestaden er ikkje ein av stadene i kontoen din.',
 } as const;

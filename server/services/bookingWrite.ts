@@ -397,6 +397,11 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
             Object.assign(data, otherPlaceAddresses(places));
             if (!recordInScope(writable, 'booking', { siteId: current.siteId, companyId: current.companyId, pickupLocationId, dropoffLocationId })) {
               errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.outsideScope });
+            } else if (pickupLocationId !== current.pickupLocationId && !recordInScope(writable, 'location', pl)) {
+              // A new pick-up place must be one of the staff member's own places, as for a phone order: a company's
+              // staff cannot put their booking into another company's branch (its lists, its planner). The return
+              // may be any place of the site, as in the shop.
+              errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.pickupOutsideScope });
             }
           }
         }

@@ -7,6 +7,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES } from '../../server/domain/bookingEdit.ts';
 import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
@@ -101,6 +102,27 @@ describe('a vehicle on a booking line', () => {
     // One of Bergen's own is fine.
     lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', booking.klass.products[0]!.id) };
     expect((await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines })).__typename).toBe('UpdateBookingSuccess');
+  });
+});
+
+describe('a booking\'s pick-up place', () => {
+  it('moves only to one of the staff member\'s own places (GraphQL and REST); the return may be any place of the site', async () => {
+    // A class that may be fetched to another branch, so the move is about the place, not availability.
+    const booking = await shopBooking(server, { period: futureWeek(9), klass: await carClass(server.db, 1, { fromOtherLocation: true }) });
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const alesund = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id, status: 'public' } });
+    const asane = await server.db.location.findFirstOrThrow({ where: { slug: { not: 'bergen-sentrum' }, company: { slug: 'fjordbil-bergen' }, status: 'public', NOT: { city: { contains: 'Annet' } } } });
+    const before = await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    const moved = await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), pickupLocationId: encodeGlobalID('Location', alesund.id), dropoffLocationId: encodeGlobalID('Location', alesund.id) });
+    expect(moved).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'pickupLocationId', message: BOOKING_MESSAGES.pickupOutsideScope }] });
+    const rest = await bergen.rest('POST', '/booking/update', { booking_id: booking.id, booking_updated_at: await stamp(server, booking.id), booking_pickup_location_id: alesund.id });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+    const after = await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } });
+    expect([after.pickupLocationId, after.dropoffLocationId, after.updatedAt]).toEqual([before.pickupLocationId, before.dropoffLocationId, before.updatedAt]);
+    // Another of Bergen's own branches for the pick-up, Ålesund (another company) for the return: a one-way rental.
+    const ok = await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), pickupLocationId: encodeGlobalID('Location', asane.id), dropoffLocationId: encodeGlobalID('Location', alesund.id) });
+    expect(ok.__typename, JSON.stringify(ok)).toBe('UpdateBookingSuccess');
+    expect(await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ pickupLocationId: asane.id, dropoffLocationId: alesund.id });
   });
 });
 
