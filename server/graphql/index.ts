@@ -26,5 +26,6 @@ import './planning.ts';
 import './apiKeys.ts';
 import './webhooks.ts';
 import { builder } from './builder.ts';
+import { guardCursors } from './cursorGuard.ts';
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = guardCursors(builder.toSchema({ sortSchema: true }));

@@ -35,6 +35,38 @@ describe('malformed GraphQL requests', () => {
   });
 });
 
+describe('cursors the server never issued', () => {
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  // Pothos' own namespace ("GPC:") with what no id is: each once reached Prisma and answered 500, "1.5" an empty page.
+  const forged = ['GPC:N:abc', 'GPC:N:9999999999999', 'GPC:N:2147483648', 'GPC:N:1.5', 'GPC:N:-1', 'GPC:S:', 'GPC:S:abc', 'GPC:J:{"x":1}', 'GPC:J:[1,2]', 'GPC:Z:'].map(b64);
+
+  it('answers every forged cursor, on a public list and a staff list, as a bad cursor, not an internal error', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const lists = [
+      { client: server.client(), query: `query($c: String) { countries(first: 2, after: $c) { edges { node { code } } } }` },
+      { client: admin, query: `query($c: String) { account(slug: "systemeier") { locations(first: 2, after: $c) { edges { node { id } } } } }` },
+      { client: admin, query: `query($c: String) { account(slug: "systemeier") { bookings(last: 2, before: $c) { edges { node { id } } } } }` },
+    ];
+    for (const { client, query } of lists) {
+      for (const c of forged) {
+        const r = await client.gql(query, { c });
+        expect(r.errors?.map((e) => [e.message, e.extensions?.code]), `${query} ${Buffer.from(c, 'base64').toString()}`).toEqual([['Ugyldig markør (cursor).', 'BAD_USER_INPUT']]);
+      }
+    }
+  });
+
+  it('still pages with the cursors it gives', async () => {
+    const client = server.client();
+    const first = await client.gql(`{ countries(first: 2) { edges { cursor node { code } } } }`);
+    const after = first.data.countries.edges[1].cursor;
+    const next = await client.gql(`query($c: String) { countries(first: 2, after: $c) { edges { node { code } } } }`, { c: after });
+    expect(next.errors).toBeUndefined();
+    expect(next.data.countries.edges).toHaveLength(2);
+    expect(next.data.countries.edges[0].node.code).not.toBe(first.data.countries.edges[0].node.code);
+  });
+});
+
 describe('malformed REST requests', () => {
   it.each([
     ['/api/v1/location/abc'],
