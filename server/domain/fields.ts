@@ -32,3 +32,17 @@ export const rowIdSchema = (message = 'Ugyldig id.') => z.number({ error: messag
  */
 export const chosenIdSchema = (label: string) =>
   z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_DB_ID, `${label} finst ikkje.`);
+
+/**
+ * A required field whatever the request's shape: absent, null or blank is `message`; anything else goes to `schema`.
+ * (The earlier `preprocess(…, schema.optional()).refine(v => v !== undefined)` was skipped by zod when the key was
+ * absent, so a create without the field reached the database: a 500, or a silent 0.) A `.partial()` patch still
+ * reads an absent key as "unchanged".
+ */
+export function requiredField<T extends z.ZodType>(schema: T, message: string) {
+  return z.preprocess((v, ctx) => {
+    const value = v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+    if (value === undefined) ctx.addIssue({ code: 'custom', message, input: v });
+    return value;
+  }, schema);
+}

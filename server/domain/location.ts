@@ -4,7 +4,7 @@
  * same ones, so a field rule is written once.
  */
 import { z } from 'zod';
-import { lineText, multiLineText } from './fields.ts';
+import { lineText, multiLineText, requiredField } from './fields.ts';
 import { isValidPhone, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
 import { hhmm, minutesOf, WEEKDAYS, type Weekday } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
@@ -162,8 +162,7 @@ function decimal(opts: { min: number; max: number; scale: number }) {
   });
 }
 
-const requiredDecimal = (o: Parameters<typeof decimal>[0]) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), decimal(o).optional()).refine((v) => v !== undefined, LOCATION_MESSAGES.required);
+const requiredDecimal = (o: Parameters<typeof decimal>[0]) => requiredField(decimal(o), LOCATION_MESSAGES.required);
 const optionalDecimal = (o: Parameters<typeof decimal>[0]) => z.preprocess(blankToNull, decimal(o).nullable()).optional();
 
 const integer = (max: number) =>
@@ -223,7 +222,7 @@ export const locationFieldsSchema = z.object({
   cost: decimal({ min: 0, max: 9_999_999_999.99, scale: 2 }),
   transportFactor: requiredDecimal({ min: 0, max: 9999.99, scale: 2 }),
   distanceFromCompanyKm: requiredDecimal({ min: 0, max: 99_999_999.99, scale: 2 }),
-  distanceFromCompanyMin: z.preprocess((v) => (v === null || v === '' ? undefined : v), integer(MAX_DB_ID).optional()).refine((v) => v !== undefined, LOCATION_MESSAGES.required),
+  distanceFromCompanyMin: requiredField(integer(MAX_DB_ID), LOCATION_MESSAGES.required),
   maxDeliveryKm: optionalDecimal({ min: 0, max: 99_999_999.99, scale: 2 }),
   gpsLat: optionalDecimal({ min: -90, max: 90, scale: 6 }),
   gpsLong: optionalDecimal({ min: -180, max: 180, scale: 6 }),

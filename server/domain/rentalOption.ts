@@ -7,7 +7,7 @@
  * (strings), the services database ids (numbers); the schema accepts both and the service resolves them.
  */
 import { z } from 'zod';
-import { lineText, multiLineText } from './fields.ts';
+import { lineText, multiLineText, requiredField } from './fields.ts';
 import { PRICE_INPUT_PATTERN } from './priceInput.ts';
 import { formatKr, toOre } from './money.ts';
 import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFields, type PriceKey, type Quote } from './pricing.ts';
@@ -128,8 +128,7 @@ export const referenceSchema = z.union(
 );
 export type Reference = z.output<typeof referenceSchema>;
 const optionalReference = z.preprocess(blankToNull, referenceSchema.nullable()).optional();
-const requiredReference = (message: string) =>
-  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), referenceSchema.optional()).refine((v) => v !== undefined, message);
+const requiredReference = (message: string) => requiredField(referenceSchema, message);
 
 /** A price as typed: digits with an optional point or comma and at most 2 decimals, ≥ 0; blank = not offered. */
 const priceValue = z.preprocess(

@@ -5,7 +5,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOCATION_LIMITS } from '../../server/domain/location.ts';
+import { LOCATION_LIMITS, LOCATION_MESSAGES } from '../../server/domain/location.ts';
 import { historyCount, locationCount, validLocation } from '../support/locations.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -72,6 +72,16 @@ describe('POST /api/v1/location/create', () => {
     const r2 = await admin.rest('POST', '/location/create', { ...legacy(''), location_airport_code: 'BERGEN', location_openinghours_pickup: [{ day: 'monday', open: '16:00', close: '08:00' }] });
     expect(r2.status).toBe(422);
     expect(r2.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['location_airport_code', 'location_name', 'location_openinghours_pickup.0.close']);
+    // The distances left out altogether, not sent blank: once stored as 0 without a word.
+    const body: Record<string, unknown> = legacy('Utan avstand');
+    delete body.location_distance_from_company_km;
+    delete body.location_distance_from_company_min;
+    const r3 = await admin.rest('POST', '/location/create', body);
+    expect(r3.status).toBe(422);
+    expect(r3.body.fields).toEqual([
+      { field: 'location_distance_from_company_km', message: LOCATION_MESSAGES.required },
+      { field: 'location_distance_from_company_min', message: LOCATION_MESSAGES.required },
+    ]);
     expect([await locationCount(server.db), await historyCount(server.db)]).toEqual(before);
   });
 });
