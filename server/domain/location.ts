@@ -71,7 +71,13 @@ export type OpeningHoursKindName = (typeof OPENING_HOURS_KINDS)[number];
 export const TIME_STEP_MINUTES = 30;
 const halfHours = (startMinutes: number) => Array.from({ length: 48 }, (_, i) => hhmm((startMinutes + i * 30) % (24 * 60)));
 export const OPENING_TIME_OPTIONS: readonly string[] = halfHours(6 * 60);
-export const CLOSING_TIME_OPTIONS: readonly string[] = halfHours(15 * 60);
+/**
+ * The last minute of the day, the one closing time off the half-hour grid: a place open round the clock (the
+ * airport's returns) stores 00:00–23:59, and the closing picker offers it right after 23:30 so such a place can be
+ * loaded and saved unchanged.
+ */
+export const END_OF_DAY = '23:59';
+export const CLOSING_TIME_OPTIONS: readonly string[] = halfHours(15 * 60).flatMap((t) => (t === '23:30' ? [t, END_OF_DAY] : [t]));
 
 /** 1 = Monday … 7 = Sunday, as the API numbers weekdays. */
 export const weekdayNumber = (day: Weekday) => WEEKDAYS.indexOf(day) + 1;
@@ -108,13 +114,14 @@ const isHalfHour = (value: string) => {
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const timeValue = z.preprocess(blankToNull, z.string({ error: LOCATION_MESSAGES.time }).refine(isHalfHour, LOCATION_MESSAGES.time).nullable().optional());
+const closingTimeValue = z.preprocess(blankToNull, z.string({ error: LOCATION_MESSAGES.time }).refine((v) => v === END_OF_DAY || isHalfHour(v), LOCATION_MESSAGES.time).nullable().optional());
 
 export const openingDaySchema = z
   .object({
     weekday: z.number({ error: LOCATION_MESSAGES.weekday }).int(LOCATION_MESSAGES.weekday).min(1, LOCATION_MESSAGES.weekday).max(7, LOCATION_MESSAGES.weekday),
     closed: z.boolean({ error: 'Må vere true eller false.' }),
     opens: timeValue,
-    closes: timeValue,
+    closes: closingTimeValue,
   })
   .superRefine((d, ctx) => {
     if (d.closed) return;

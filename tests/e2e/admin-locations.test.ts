@@ -341,6 +341,22 @@ describe('the location form as a company manager', () => {
     await context.close();
   }, 60_000);
 
+  it('loads and saves a place open round the clock (returns 00:00–23:59) without touching its hours', async () => {
+    // As the demo's airport stores its returns: once no closing picker could show 23:59, and no change could be saved.
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, closed: false, opens: '00:00', closes: '23:59' }));
+    const loc = await fixture('Døgnopen', { openingHours: { dropoff: allDay } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openForm(page, loc.databaseId);
+    await page.fill('#f-cost', '125');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    const saved = await server.db.location.findUniqueOrThrow({ where: { id: loc.databaseId }, include: { openingHours: { where: { kind: 'dropoff' } } } });
+    expect(saved.cost.toString()).toBe('125');
+    expect(saved.openingHours.map((h) => `${h.opens}–${h.closes}`)).toEqual(Array(7).fill('00:00–23:59'));
+    await context.close();
+  }, 60_000);
+
   it('pages a long history: the newest 20 first, "Vis fleire" for older ones until the first entry', async () => {
     const loc = await fixture('Lang historikk');
     const manager = await server.db.user.findFirstOrThrow({ where: { email: MANAGER } });
