@@ -27,7 +27,7 @@ import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
-import { durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
 import { chosenIdSchema } from '../domain/fields.ts';
 
@@ -74,6 +74,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 export const IDEMPOTENCY_MESSAGES = {
   format: 'Idempotency-Key må vere 8–200 teikn utan mellomrom.',
   reused: 'Idempotency-Key er alt brukt til ein annan førespurnad.',
+  deleted: (number: string) => `Bestillinga denne Idempotency-Key laga (nr. ${number}), er sletta. Send ein ny nøkkel for å bestille på nytt.`,
 } as const;
 /** Advisory-lock namespace (first of the two int keys) for Idempotency-Keys. */
 const IDEMPOTENCY_LOCK = 72_110_002;
@@ -94,17 +95,26 @@ function canonical(value: unknown): unknown {
  * order (details, cart, period, licence file, client total), so a key cannot fetch another request's booking.
  */
 export function idempotencyHash(ctx: RequestContext, input: z.output<typeof orderSchema>): string {
-  // A partner's key is bound to the partner (its company), so a retry with the rotated key still replays.
-  const caller = ctx.partner ? `partner:${ctx.partner.referralCompanyId}` : ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
-  return crypto.createHash('sha256').update(JSON.stringify({ caller, order: canonical(input) })).digest('hex');
+  return crypto.createHash('sha256').update(JSON.stringify({ caller: idempotencyCaller(ctx), order: canonical(input) })).digest('hex');
 }
 
-/** The booking stored under a key, if any. */
-const bookingByKey = (ctx: RequestContext, key: string) => ctx.db.booking.findUnique({ where: { idempotencyKey: key }, ...booking });
+/**
+ * Whose keys a key is among: a partner's (its company, so a retry with the rotated key still replays), a logged-in
+ * person's, or the anonymous shop's (whose keys are random per order). Two callers may use the same value.
+ */
+export const idempotencyCaller = (ctx: RequestContext): string =>
+  ctx.partner ? `partner:${ctx.partner.referralCompanyId}` : ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
 
-/** The first booking for the same request under the key; a different request or caller is refused. */
-function replay(earlier: CreatedBooking, requestHash: string): CreatedBooking {
-  if (earlier.idempotencyRequestHash !== requestHash) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+/**
+ * The booking the caller's key made, if the key was used: the same request again answers it, another request under
+ * the key is refused, and a key whose booking was deleted since says so (it never books a second time).
+ */
+async function earlierUnderKey(ctx: RequestContext, key: string, requestHash: string): Promise<CreatedBooking | null> {
+  const record = await ctx.db.idempotencyRecord.findUnique({ where: { caller_key: { caller: idempotencyCaller(ctx), key } } });
+  if (!record) return null;
+  if (record.requestHash !== requestHash) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
+  const earlier = await ctx.db.booking.findUnique({ where: { id: record.bookingId }, ...booking });
+  if (!earlier) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.deleted(bookingNumber(record.bookingId)));
   return earlier;
 }
 
@@ -143,8 +153,8 @@ export async function createBooking(ctx: RequestContext, raw: unknown, staff: St
   const input = parseInput(orderSchema, raw);
   const requestHash = key ? idempotencyHash(ctx, input) : null;
   if (key) {
-    const earlier = await bookingByKey(ctx, key);
-    if (earlier) return replay(earlier, requestHash!);
+    const earlier = await earlierUnderKey(ctx, key, requestHash!);
+    if (earlier) return earlier;
   }
   try {
     return await placeOrder(ctx, input, key, requestHash, staff);
@@ -153,8 +163,8 @@ export async function createBooking(ctx: RequestContext, raw: unknown, staff: St
     // key, or found the vehicle taken by its own twin. It answers as a retry would.
     const twin = err instanceof KeyTaken || err instanceof NotAvailableError || (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002');
     if (key && twin) {
-      const earlier = await bookingByKey(ctx, key);
-      if (earlier) return replay(earlier, requestHash!);
+      const earlier = await earlierUnderKey(ctx, key, requestHash!);
+      if (earlier) return earlier;
     }
     throw err;
   }
@@ -214,12 +224,13 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   // The customer: the logged-in one in the shop; the one staff chose (or a guest) for a phone order.
   const viewerId = staff ? staff.customerUserId : (ctx.viewer?.id ?? null);
   const authorId = ctx.viewer?.id ?? null;
+  const caller = idempotencyCaller(ctx);
   const created = await ctx.db.$transaction(
     async (tx) => {
       if (key) {
         // One request per key at a time: a twin sent at once waits here, then sees the first booking and replays it.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}::int, hashtext(${key}))`;
-        const taken = await tx.$queryRaw<unknown[]>`SELECT 1 FROM booking WHERE idempotency_key = ${key}`;
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IDEMPOTENCY_LOCK}::int, hashtext(${caller} || ' ' || ${key}))`;
+        const taken = await tx.$queryRaw<unknown[]>`SELECT 1 FROM idempotency_record WHERE caller = ${caller} AND key = ${key}`;
         if (taken.length) throw new KeyTaken();
       }
       // One order at a time per rental product: the availability check and the insert see each other.
@@ -269,7 +280,6 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           // A partner's order records the partner (its company) as the referrer.
           referralCompanyId: ctx.partner && !staff ? ctx.partner.referralCompanyId : null,
           idempotencyKey: key,
-          idempotencyRequestHash: requestHash,
           companyId: rental.companyId ?? pl.companyId,
           siteId: pl.siteId,
           lines: {
@@ -286,6 +296,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         },
         ...booking,
       });
+      if (key) await tx.idempotencyRecord.create({ data: { caller, key, requestHash: requestHash!, bookingId: made.id } });
       await recordHistory(tx, {
         entityType: 'booking',
         entityId: made.id,

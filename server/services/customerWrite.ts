@@ -243,7 +243,7 @@ export async function exportCustomer(ctx: RequestContext, input: { id: number })
       account: m.network?.name ?? m.site?.name ?? m.company?.name ?? m.location?.name ?? null,
       createdAt: m.createdAt,
     })),
-    bookings: bookings.map(({ businessBookingDrivers: _d, authorId: _a, idempotencyKey: _k, idempotencyRequestHash: _h, documents, ...b }) => ({
+    bookings: bookings.map(({ businessBookingDrivers: _d, authorId: _a, idempotencyKey: _k, documents, ...b }) => ({
       ...b,
       documents: documents.map((d) => ({ uploadId: d.upload.id, type: d.upload.type, mime: d.upload.mime, size: d.upload.size, createdAt: d.upload.createdAt })),
     })),

@@ -1,9 +1,11 @@
 /**
  * The Idempotency-Key is bound to its first request and caller (GraphQL createBooking and REST booking/create): the
- * same request again answers the first booking, anything else under a used key is refused without showing it, and
- * twins sent at once make exactly one booking.
+ * same request again answers the first booking, anything else under a used key is refused without showing it, twins
+ * sent at once make exactly one booking, each caller's keys are its own, and a key outlives its deleted booking.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_MESSAGES } from '../../server/services/bookingCreate.ts';
+import { bookingGid, DELETE_BOOKING } from '../support/bookings.ts';
 import { carClass, CREATE, futureOslo, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -45,17 +47,42 @@ describe('createBooking with an Idempotency-Key', () => {
     expect(await server.db.booking.count()).toBe(count);
   });
 
-  it('refuses the same request under the key from another caller (a logged-in customer, then anonymous)', async () => {
-    const { locationGid, optionGid } = await carClass(server.db, 2);
+  it('keeps each caller\'s keys apart: the same value from another caller places its own order and shows nothing of the first', async () => {
+    // Keys were once one namespace for everyone: two partners using their order numbers as keys blocked each other,
+    // and anyone could test whether a value had been used.
+    const { locationGid, optionGid } = await carClass(server.db, 3);
     const key = newKey();
     const customer = server.client();
     await customer.login('kunde@example.no', 'demo1234');
     const a = await customer.gql(CREATE, { input: order(locationGid, optionGid) }, key);
     expect(a.data.createBooking.__typename).toBe('CreateBookingPayload');
-    const anonymous = await server.client().gql(CREATE, { input: order(locationGid, optionGid) }, key);
-    expect(anonymous.data.createBooking).toEqual({ __typename: 'ValidationError', fields: [REUSED] });
+    const anonymous = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), stranger) }, key);
+    expect(anonymous.data.createBooking.__typename).toBe('CreateBookingPayload');
+    expect(anonymous.data.createBooking.booking.databaseId).not.toBe(a.data.createBooking.booking.databaseId);
+    expect(JSON.stringify(anonymous)).not.toContain('kari.kunde@example.no');
+    // Each retry still answers its own first booking.
     const again = await customer.gql(CREATE, { input: order(locationGid, optionGid) }, key);
     expect(again.data.createBooking.booking.databaseId).toBe(a.data.createBooking.booking.databaseId);
+    const againAnonymous = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), stranger) }, key);
+    expect(againAnonymous.data.createBooking.booking.databaseId).toBe(anonymous.data.createBooking.booking.databaseId);
+  });
+
+  it('never books again under a key whose booking staff deleted: the retry is told the booking is gone', async () => {
+    const { locationGid, optionGid } = await carClass(server.db, 2);
+    const key = newKey();
+    const first = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(5)) }, key);
+    const id = first.data.createBooking.booking.databaseId as number;
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const deleted = await admin.gql(DELETE_BOOKING, { input: { id: bookingGid(id) } });
+    expect(deleted.data.deleteBooking.__typename, JSON.stringify(deleted)).toBe('DeleteBookingSuccess');
+    const count = await server.db.booking.count();
+    const retry = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(5)) }, key);
+    expect(retry.data.createBooking).toEqual({
+      __typename: 'ValidationError',
+      fields: [{ field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.deleted(String(id).padStart(4, '0')) }],
+    });
+    expect(await server.db.booking.count()).toBe(count);
   });
 
   it('makes one booking of six identical requests sent at once, and all six answer it', async () => {
