@@ -19,7 +19,8 @@ import { BookingLineTypeEnum, DriversLicenceChoiceEnum } from './enums.ts';
 import { ErrorInterface, FieldErrorRef } from './errors.ts';
 import { BookingRef } from './booking.ts';
 import { LocationRef } from './location.ts';
-import { filterFrom } from './ids.ts';
+import { accountSlugOf, filterFrom } from './ids.ts';
+import { phoneOrderBookable } from '../services/bookingStaff.ts';
 import { bookingNumber, deductibleFor, durationHoursOf } from '../domain/booking.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['private', 'business'] as const });
@@ -170,9 +171,12 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
       args: {
         group: t.arg({ type: OfferGroupEnum }),
         forRentalOptionId: t.arg.id({ description: 'The chosen vehicle: only the add-ons that fit its category (no child seat for a trailer).' }),
+        bookableIn: t.arg.globalID({ description: 'A phone order in this staff account (an Account id): only the vehicles the viewer may book there.' }),
       },
-      resolve: (query, search, args, ctx) =>
-        loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true, vehicleId: optionId(args.forRentalOptionId) }) as never,
+      resolve: async (query, search, args, ctx) => {
+        const bookable = args.bookableIn ? await phoneOrderBookable(ctx, accountSlugOf(args.bookableIn, 'bookableIn'), search) : undefined;
+        return loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true, vehicleId: optionId(args.forRentalOptionId), bookable }) as never;
+      },
     }),
     cart: t.field({
       type: CartQuoteRef,

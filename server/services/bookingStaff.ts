@@ -9,9 +9,9 @@ import { STAFF_TERMS_CHECK } from '../domain/terms.ts';
 import { createBooking, type CreatedBooking } from './bookingCreate.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
-import { hoursOf } from './rentalSearch.ts';
-import { assertMayCreate, isVisible, requireScope, writableScope } from './scope.ts';
-import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
+import { hoursOf, type Search } from './rentalSearch.ts';
+import { assertMayCreate, isVisible, mayCreate, requireScope, writableScope } from './scope.ts';
+import { isDbId } from '../domain/lists.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 
 export interface StaffBookingInput {
@@ -20,6 +20,17 @@ export interface StaffBookingInput {
   /** A registered customer; their name, e-mail and phone fill the guest fields not given. */
   customerUserId?: number | null;
   [field: string]: unknown;
+}
+
+/**
+ * Which of a search's vehicles the staff member may take a phone order for in the account `accountSlug`: the same
+ * test `createStaffBooking` makes (the pick-up place and the vehicle's owner inside a writable account), so the
+ * screen offers only what the order will take.
+ */
+export async function phoneOrderBookable(ctx: RequestContext, accountSlug: string | undefined, search: Search): Promise<(row: { companyId: number | null }) => boolean> {
+  const scope = await requireScope(ctx, accountSlug);
+  const pl = search.pickupLocation;
+  return (row) => mayCreate(scope, 'bookings', { siteId: pl.siteId, companyId: row.companyId ?? pl.companyId, locationId: pl.id });
 }
 
 /** Places the order and returns it with the opening-hours warnings of its period (staff may book outside them). */

@@ -201,6 +201,8 @@ export async function loadOffers(
     onlyOffered?: boolean;
     /** The chosen vehicle: only the add-ons that fit its category. */
     vehicleId?: number | null;
+    /** A phone order: only the vehicles the staff member may book (createStaffBooking refuses the others). */
+    bookable?: (row: { companyId: number | null }) => boolean;
   } = {},
 ): Promise<Row[]> {
   const [found, free] = await Promise.all([
@@ -218,6 +220,7 @@ export async function loadOffers(
     const available = requiresTransport ? (free.get(row.id)?.available ?? 0) : row.maxAmount;
     if (available < 1 && !opts.keepFullyBooked) continue;
     if (opts.onlyOffered && !offeredTo(row.category.systemCode as SystemCode | null, search.above25)) continue;
+    if (opts.bookable && group === 'vehicles' && !opts.bookable(row as unknown as { companyId: number | null })) continue;
     row[OFFER] = {
       quote: quote(pricedOptionFromRow(row as never), search.pickupAt, search.dropoffAt, search.customerType),
       available,

@@ -250,6 +250,10 @@ export function accountContains(a: Account, p: Placement): boolean {
 }
 
 /** Checks that the caller may create `resource` at the placement. */
+/** Whether some role of the scope may create this kind of thing at `placement` (assertMayCreate without the answer). */
+export const mayCreate = (scope: Scope, resource: Resource, placement: Placement): boolean =>
+  writableScope(scope, resource).accounts.some((a) => accountContains(a, placement));
+
 export function assertMayCreate(scope: Scope, resource: Resource, placement: Placement): void {
   if (!scope.accounts.some((a) => accountContains(a, placement))) throw new NotFoundError('Fann ikkje eigaren i kontoen din.');
   if (!writableScope(scope, resource).accounts.some((a) => accountContains(a, placement))) {

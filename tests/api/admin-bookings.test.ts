@@ -366,6 +366,31 @@ describe('createStaffBooking', () => {
     expect(r.errors?.[0]?.message).toMatch(/expectedTotal/);
   });
 
+  it('offers on the phone-order screen only the vehicles the staff member may book there', async () => {
+    // Another company's classes that may be fetched to Bergen were listed, and refused only when the order was sent.
+    const bergen = server.client();
+    await bergen.login('bergen@fjordbil.no', 'demo1234');
+    const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const OFFERS = `query($input: RentalSearchInput!, $account: ID) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles, bookableIn: $account) { databaseId } } } }`;
+    const input = { pickupLocationId: encodeGlobalID('Location', sentrum.id), ...futureWeek(20) };
+    const ids = async (c: TestClient, account?: string) =>
+      ((await c.gql(OFFERS, { input, account: account ? encodeGlobalID('Account', account) : null })).data.rentalSearch.offers as { databaseId: number }[]).map((o) => o.databaseId);
+    const companyOf = async (list: number[]) => (await server.db.rentalOption.findMany({ where: { id: { in: list } }, select: { companyId: true } })).map((o) => o.companyId);
+
+    const shop = await ids(server.client());
+    expect(await companyOf(shop), 'the shop offers Sunnmøre\'s fetchable classes at Bergen').toContain(sunnmore.id);
+    const phone = await ids(bergen, 'fjordbil-bergen');
+    expect(phone.length).toBeGreaterThan(0);
+    expect(await companyOf(phone)).not.toContain(sunnmore.id);
+    expect(phone.every((id) => shop.includes(id))).toBe(true);
+    // The network may book every one of them; a customer cannot ask for a staff account's view at all.
+    expect((await ids(admin, 'systemeier')).sort()).toEqual([...shop].sort());
+    const customer = server.client();
+    await customer.login('kunde@example.no', 'demo1234');
+    expect((await customer.gql(OFFERS, { input, account: encodeGlobalID('Account', 'fjordbil-bergen') })).errors?.length).toBeGreaterThan(0);
+  });
+
   it('is refused for a role that may not change bookings', async () => {
     const auditor = await createUser(server.db, 'revisor-booking@test.no');
     const site = await server.db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });

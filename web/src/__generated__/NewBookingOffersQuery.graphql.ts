@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de3ff4be5905c032bb5b2e4eb63b6d4e>>
+ * @generated SignedSource<<ddaf41eb9199b5e5486de61449e33164>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type CartItemInput = {
   rentalOptionId: string;
 };
 export type NewBookingOffersQuery$variables = {
+  account: string;
   cart: CartInput;
   hasVehicle: boolean;
   search: RentalSearchInput;
@@ -97,52 +98,57 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "cart"
+  "name": "account"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "hasVehicle"
+  "name": "cart"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "hasVehicle"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "vehicle"
+  "name": "search"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "vehicle"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "days",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "RentalOption",
@@ -160,14 +166,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "alias": null,
     "args": [
@@ -192,7 +198,7 @@ v10 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,6 +217,11 @@ v10 = [
             "alias": "vehicles",
             "args": [
               {
+                "kind": "Variable",
+                "name": "bookableIn",
+                "variableName": "account"
+              },
+              {
                 "kind": "Literal",
                 "name": "group",
                 "value": "vehicles"
@@ -221,8 +232,8 @@ v10 = [
             "name": "offers",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +241,7 @@ v10 = [
                 "name": "availableCount",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -245,9 +256,9 @@ v10 = [
                 "name": "nodailyprice",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
-            "storageKey": "offers(group:\"vehicles\")"
+            "storageKey": null
           },
           {
             "alias": "insurances",
@@ -263,7 +274,7 @@ v10 = [
             "name": "offers",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -271,8 +282,8 @@ v10 = [
                 "name": "slug",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "offers(group:\"insurance\")"
           },
@@ -300,9 +311,9 @@ v10 = [
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -317,7 +328,7 @@ v10 = [
                     "name": "automatic",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -342,7 +353,7 @@ v10 = [
                     "name": "total",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -351,8 +362,8 @@ v10 = [
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +371,7 @@ v10 = [
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/)
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -376,7 +387,7 @@ v10 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -392,7 +403,7 @@ v10 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -410,38 +421,40 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "NewBookingOffersQuery",
-    "selections": (v10/*:: as any*/),
+    "selections": (v11/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v0/*:: as any*/),
       (v3/*:: as any*/),
-      (v1/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v4/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "NewBookingOffersQuery",
-    "selections": (v10/*:: as any*/)
+    "selections": (v11/*:: as any*/)
   },
   "params": {
-    "cacheID": "1358dcc8ff05e4faeb482ce3757d7046",
+    "cacheID": "09597eda4065733e0037b4416ad34b4c",
     "id": null,
     "metadata": {},
     "name": "NewBookingOffersQuery",
     "operationKind": "query",
-    "text": "query NewBookingOffersQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n  $vehicle: ID\n  $hasVehicle: Boolean!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      days\n      vatIncluded\n      warnings\n      vehicles: offers(group: vehicles) {\n        databaseId\n        title\n        availableCount\n        totalPrice\n        pricePerDay\n        nodailyprice\n        rentalOption {\n          id\n        }\n      }\n      insurances: offers(group: insurance) {\n        databaseId\n        slug\n        title\n        totalPrice\n      }\n      extras: offers(group: accessories, forRentalOptionId: $vehicle) @include(if: $hasVehicle) {\n        databaseId\n        title\n        totalPrice\n        maxAmount\n        automatic\n        rentalOption {\n          id\n        }\n      }\n      cart(input: $cart) @include(if: $hasVehicle) {\n        total\n        days\n        lines {\n          databaseId\n          title\n          amount\n          totalPrice\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "query NewBookingOffersQuery(\n  $search: RentalSearchInput!\n  $account: ID!\n  $cart: CartInput!\n  $vehicle: ID\n  $hasVehicle: Boolean!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      days\n      vatIncluded\n      warnings\n      vehicles: offers(group: vehicles, bookableIn: $account) {\n        databaseId\n        title\n        availableCount\n        totalPrice\n        pricePerDay\n        nodailyprice\n        rentalOption {\n          id\n        }\n      }\n      insurances: offers(group: insurance) {\n        databaseId\n        slug\n        title\n        totalPrice\n      }\n      extras: offers(group: accessories, forRentalOptionId: $vehicle) @include(if: $hasVehicle) {\n        databaseId\n        title\n        totalPrice\n        maxAmount\n        automatic\n        rentalOption {\n          id\n        }\n      }\n      cart(input: $cart) @include(if: $hasVehicle) {\n        total\n        days\n        lines {\n          databaseId\n          title\n          amount\n          totalPrice\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7fd2339b1137f905b8d7add522d38ecf";
+(node as any).hash = "6437bb22abae968bd71d41d1399a6abf";
 
 export default node;

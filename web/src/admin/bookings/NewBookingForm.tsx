@@ -195,7 +195,7 @@ export function NewBookingForm({
           <Section title="Leieprodukt, forsikring og tilbehør">
             {search ? (
               <Suspense fallback={<p role="status">Søkjer etter ledige leieprodukt …</p>}>
-                <NewBookingOffers search={search} />
+                <NewBookingOffers search={search} accountId={acc.id} />
               </Suspense>
             ) : (
               <p className="notice">Vel hentestad og tidspunkt for å sjå ledige leieprodukt og prisar.</p>

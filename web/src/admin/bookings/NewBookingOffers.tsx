@@ -11,12 +11,13 @@ import type { NewBookingFields } from './newBookingValues.ts';
  * hours: shown, not blocking for staff), the free rental products with their prices, the insurances and the
  * add-ons that fit the chosen vehicle, and the cart priced by the server, the total the order will have.
  */
-export function NewBookingOffers({ search }: { search: RentalSearchInput }) {
+export function NewBookingOffers({ search, accountId }: { search: RentalSearchInput; accountId: string }) {
   const { register, setValue, formState } = useFormContext<NewBookingFields>();
   const [rentalOptionId, insurance, accessories] = useWatch<NewBookingFields, ['rentalOptionId', 'insurance', 'accessories']>({ name: ['rentalOptionId', 'insurance', 'accessories'] });
   // Deferred: while the next answer loads, the last one stays on screen (no fallback on every change).
   const key = JSON.stringify({
     search,
+    account: accountId,
     cart: { rentalOptionId: rentalOptionId || null, insurance: insurance || null, accessories: accessories.filter((a) => a.amount > 0) },
     vehicle: rentalOptionId || null,
     hasVehicle: !!rentalOptionId,
@@ -25,14 +26,15 @@ export function NewBookingOffers({ search }: { search: RentalSearchInput }) {
   const variables = useMemo(() => JSON.parse(deferredKey) as NewBookingOffersQuery['variables'], [deferredKey]);
   const data = useLazyLoadQuery<NewBookingOffersQuery>(
     graphql`
-      query NewBookingOffersQuery($search: RentalSearchInput!, $cart: CartInput!, $vehicle: ID, $hasVehicle: Boolean!) {
+      query NewBookingOffersQuery($search: RentalSearchInput!, $account: ID!, $cart: CartInput!, $vehicle: ID, $hasVehicle: Boolean!) {
         rentalSearch(input: $search) {
           __typename
           ... on RentalSearch {
             days
             vatIncluded
             warnings
-            vehicles: offers(group: vehicles) {
+            # Only what this staff member may take a phone order for in the account (the order refuses the rest).
+            vehicles: offers(group: vehicles, bookableIn: $account) {
               databaseId
               title
               availableCount
