@@ -3,57 +3,15 @@
  * in the transaction of the change and sent by the job worker; it sees retries (same event id) after failing, never
  * an event of a rolled-back change, and the sender refuses addresses a server must not reach (SSRF).
  */
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { sendWebhook, ANSWER_MAX_BYTES } from '../../server/services/webhookSender.ts';
-import { recordPartnerEvent, signWebhook } from '../../server/services/webhooks.ts';
+import { recordPartnerEvent } from '../../server/services/webhooks.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
-
-interface Received {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  url: string;
-}
-
-/** A receiver on loopback: records every request; `script` lists statuses to answer before answering 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const state = { script: [] as number[], handler: null as null | ((req: http.IncomingMessage, res: http.ServerResponse) => void) };
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      received.push({ headers: req.headers, body, url: req.url ?? '' });
-      if (state.handler) return state.handler(req, res);
-      const status = state.script.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'takk' : 'feil hos mottakar');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${port}/hook`, port, received, state };
-}
-
-/** What a partner's receiver does: recompute the signature over `${timestamp}.${body}` and compare in constant time. */
-function verified(r: Received, secret: string): boolean {
-  const timestamp = Number(r.headers['x-webhook-timestamp']);
-  const expected = Buffer.from(signWebhook(secret, timestamp, r.body));
-  const got = Buffer.from(String(r.headers['x-signature'] ?? ''));
-  return expected.length === got.length && crypto.timingSafeEqual(expected, got) && Math.abs(Date.now() / 1000 - timestamp) < 300;
-}
-
-const SET_ENDPOINT = `mutation($input: SetWebhookEndpointInput!) { setWebhookEndpoint(input: $input) { __typename
-  ... on SetWebhookEndpointPayload { endpoint { url events } } ... on Error { message } ... on ValidationError { fields { field message } } } }`;
-const DELIVERIES = `query($keyId: ID!) { webhookDeliveries(keyId: $keyId, first: 20) { edges { node { id eventId type status attempts lastStatus lastAnswer bookingId } } } }`;
-const RESEND = `mutation($input: ResendWebhookDeliveryInput!) { resendWebhookDelivery(input: $input) { __typename
-  ... on ResendWebhookDeliveryPayload { delivery { status eventId } } ... on Error { message } } }`;
+import { DELIVERIES, RESEND, SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
 
 let server: TestServer;
 let admin: TestClient;
