@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { WEBHOOK_EVENTS, webhookUrlError } from '../domain/webhooks.ts';
+import { RIGHT_LABELS } from './apiKeys.ts';
 import type { RequestContext } from './context.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import { NotFoundError, ValidationError, parseInput } from './errors.ts';
@@ -14,10 +15,18 @@ import { inTransaction } from './write.ts';
 
 const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
 
+/** Why a key cannot have an endpoint (shown above the webhook form, and named on `keyId`). */
+export const WEBHOOK_KEY_MESSAGES = {
+  cannotRead: `API-nøkkelen har ikkje retten «${RIGHT_LABELS.read_bookings}». Webhookar sender bestillingane med kontaktopplysningane til gjesten, så berre ein nøkkel som kan lese bestillingane, kan få dei. Lag ein nøkkel med den retten.`,
+} as const;
+
+/** A refusal that concerns the key, not a field of the form: the message both names `keyId` and stands alone. */
+const keyRefusal = (message: string) => new ValidationError([{ field: 'keyId', message }], message);
+
 /** Loads the key when the viewer may manage it (the key admin's own rule: `scopeManagesKey`); else "not found". */
 export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
   const scope = await requireScope(ctx);
-  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true } });
+  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true, rights: true } });
   if (!key || !scopeManagesKey(scope, key)) throw new NotFoundError(KEY_NOT_FOUND);
   return key;
 }
@@ -36,16 +45,19 @@ const endpointSchema = z.object({
 
 /**
  * Sets the key's endpoint and events; an empty address removes the endpoint (no more deliveries; the log stays).
- * HTTPS only; plain HTTP to the local machine only in development and test.
+ * HTTPS only; plain HTTP to the local machine only in development and test. Only a key with `read_bookings` can have
+ * one: the events carry what `partner { bookings }` shows, and a key that cannot read that hears nothing (webhooks.ts),
+ * so an endpoint on it would be a silent one. Removing an endpoint is always allowed.
  */
 export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: number; url: string | null; events: string[] }) {
   const input = parseInput(endpointSchema, raw);
-  await keyForWebhookAdmin(ctx, input.keyId);
+  const key = await keyForWebhookAdmin(ctx, input.keyId);
   const url = input.url?.trim() ?? '';
   if (!url) {
     await ctx.db.webhookEndpoint.deleteMany({ where: { keyId: input.keyId } });
     return null;
   }
+  if (!key.rights.includes('read_bookings')) throw keyRefusal(WEBHOOK_KEY_MESSAGES.cannotRead);
   const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
   const urlError = webhookUrlError(url, { allowLoopbackHttp });
   const errors = [];

@@ -2,7 +2,8 @@
  * Partner webhooks: the outbox and its delivery.
  *
  * `recordPartnerEvent` runs inside the transaction of a booking change: for every live key of the booking's partner
- * (`referral_company_id`) whose endpoint subscribed to the event, it stores the body as it is now (a
+ * (`referral_company_id`) that may read the booking by pull (`read_bookings`, at the booking's location) and whose
+ * endpoint subscribed to the event, it stores the body as it is now (a
  * `webhook_delivery` row with a fresh event id) and enqueues the `webhook.deliver` job in the same transaction. A
  * rollback leaves neither; a commit leaves both, and a crash before the send loses nothing.
  *
@@ -46,6 +47,9 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
       -- The same bookings the key reads as its own (apiKeys.ts partnerBookingWhere): a partner company is shared by
       -- name within a site, so another company's key for the same partner must not hear of this booking.
       AND k.site_id = b.site_id AND b.pickup_location_id = ANY (k.location_ids)
+      -- ... and only a key that may read them (partner { bookings } needs read_bookings, so does every event: each
+      -- carries the booking with the guest's contact details). A key with book alone hears nothing.
+      AND 'read_bookings' = ANY (k.rights)
       AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
       AND ${type} = ANY (e.events)
     ORDER BY e.key_id`;

@@ -224,6 +224,8 @@ describe('a key\'s webhook and its delivery log', () => {
       await page.getByLabel('Kontakt-e-post').fill('api@bryggen.example');
       await page.locator('fieldset[data-field="locationIds"] label', { hasText: klass.location.name }).locator('input[type="checkbox"]').check();
       await page.getByLabel('Legge inn bestillingar').check();
+      // Webhooks carry the booking as partner { bookings } shows it: only a key that may read bookings gets them.
+      await page.getByLabel('Lese eigne bestillingar').check();
       await page.getByRole('button', { name: 'Lag nøkkel' }).click();
       const key = (await page.getByTestId('full-key').textContent())!.trim();
 

@@ -1,0 +1,110 @@
+/**
+ * Partner webhooks, as a partner developer walked them: a key hears of bookings only when it may read them, a
+ * rotation never doubles an event, the current key's log shows the whole rotation chain, a private address is refused
+ * when it is set (in production), and every change a partner can see in its booking (place, status, deletion) is
+ * announced, also to the key that saw the booking before staff moved it elsewhere.
+ */
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
+import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
+
+const ALL_EVENTS = ['BOOKING_CREATED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_CHANGED'];
+const ALL_RIGHTS = ['search', 'book', 'read_bookings'];
+
+let server: TestServer;
+let admin: TestClient;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let siteId: number;
+let bergen: { id: number };
+let seq = 0;
+
+beforeAll(async () => {
+  server = await createTestServer({ webhookBackoffMs: 0 }, { worker: true });
+  receiver = await startReceiver();
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+  siteId = (await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } })).id;
+  bergen = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+});
+
+beforeEach(() => {
+  receiver.received.length = 0;
+  receiver.state.script = [];
+  receiver.state.handler = null;
+});
+
+/** A partner company of its own per test, so no other test's key hears of its bookings. */
+async function newPartner() {
+  seq += 1;
+  return server.db.company.create({ data: { siteId, name: `Vandring ${seq} AS`, slug: `vandring-webhooks-${seq}`, partner: true } });
+}
+
+/** A key of the partner, made as the admin makes it (site account), at Bergen sentrum unless told. */
+async function makeKey(partner: { id: number }, rights: string[], locationIds = [bergen.id]) {
+  const { prefix, secretHash } = generateKey();
+  const secret = generateSigningSecret();
+  const key = await server.db.apiKey.create({
+    data: { accountKind: 'site', siteId, referralCompanyId: partner.id, name: 'Vandring', contactEmail: 'api@vandring.example', prefix, secretHash, rights, locationIds, signingSecret: secret },
+  });
+  return { id: key.id, gid: encodeGlobalID('ApiKey', key.id), secret };
+}
+
+/** An endpoint stored as it is (as one set before today's rules were), not through the admin's checks. */
+async function storedEndpoint(keyId: number, path: string) {
+  return server.db.webhookEndpoint.upsert({
+    where: { keyId },
+    create: { keyId, url: `${receiver.url}/${path}`, events: ['booking.created', 'booking.confirmed', 'booking.cancelled', 'booking.changed'] },
+    update: { url: `${receiver.url}/${path}` },
+  });
+}
+
+async function setEndpoint(keyGid: string, url: string, events = ALL_EVENTS) {
+  return (await admin.gql(SET_ENDPOINT, { input: { keyId: keyGid, url, events } })).data.setWebhookEndpoint;
+}
+
+/** A shop order that the partner placed (the referral is what the partner's Bearer order records). */
+async function partnerBooking(partner: { id: number }, opts: Parameters<typeof shopBooking>[1] = {}) {
+  const b = await shopBooking(server, opts);
+  await server.db.booking.update({ where: { id: b.id }, data: { referralCompanyId: partner.id } });
+  return b;
+}
+
+async function deliveriesOf(bookingId: number) {
+  return server.db.webhookDelivery.findMany({ where: { bookingId }, orderBy: { id: 'asc' } });
+}
+
+const paths = () => receiver.received.map((r) => r.url);
+
+describe('a key hears of bookings only when it may read them (read_bookings)', () => {
+  it('sends nothing to a key with only search or book, even with an endpoint stored', async () => {
+    const partner = await newPartner();
+    const reader = await makeKey(partner, ALL_RIGHTS);
+    const searcher = await makeKey(partner, ['search']);
+    const booker = await makeKey(partner, ['search', 'book']);
+    await storedEndpoint(reader.id, 'reader');
+    await storedEndpoint(searcher.id, 'searcher');
+    await storedEndpoint(booker.id, 'booker');
+    const b = await partnerBooking(partner);
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect((await deliveriesOf(b.id)).map((d) => d.keyId)).toEqual([reader.id]);
+    expect(paths()).toEqual(['/hook/reader']);
+    expect(verified(receiver.received[0]!, reader.secret)).toBe(true);
+  });
+
+  it('refuses an endpoint on a key without read_bookings, saying why', async () => {
+    const partner = await newPartner();
+    const booker = await makeKey(partner, ['search', 'book']);
+    const r = await setEndpoint(booker.gid, `${receiver.url}/booker`);
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toEqual([{ field: 'keyId', message: expect.stringContaining('lese eigne bestillingar') }]);
+    expect(r.message).toBe(r.fields[0].message);
+    expect(await server.db.webhookEndpoint.count({ where: { keyId: booker.id } })).toBe(0);
+    // Turning webhooks off is always allowed.
+    expect((await setEndpoint(booker.gid, '')).__typename).toBe('SetWebhookEndpointPayload');
+  });
+});
+
