@@ -4,6 +4,7 @@
  * gets "not found".
  */
 import { z } from 'zod';
+import { apiKeyStatus } from '../domain/apiKeys.ts';
 import { WEBHOOK_EVENTS, webhookUrlError } from '../domain/webhooks.ts';
 import { RIGHT_LABELS } from './apiKeys.ts';
 import type { RequestContext } from './context.ts';
@@ -17,6 +18,9 @@ const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
 
 /** Why a key cannot have an endpoint (shown above the webhook form, and named on `keyId`). */
 export const WEBHOOK_KEY_MESSAGES = {
+  revoked: 'API-nøkkelen er trekt tilbake og får ingen webhookar.',
+  replaced: 'API-nøkkelen er erstatta av ein ny nøkkel (rotert). Webhooken følgjer den nye nøkkelen: set adressa der.',
+  expired: 'API-nøkkelen er utgått og får ingen webhookar.',
   cannotRead: `API-nøkkelen har ikkje retten «${RIGHT_LABELS.read_bookings}». Webhookar sender bestillingane med kontaktopplysningane til gjesten, så berre ein nøkkel som kan lese bestillingane, kan få dei. Lag ein nøkkel med den retten.`,
 } as const;
 
@@ -26,7 +30,7 @@ const keyRefusal = (message: string) => new ValidationError([{ field: 'keyId', m
 /** Loads the key when the viewer may manage it (the key admin's own rule: `scopeManagesKey`); else "not found". */
 export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
   const scope = await requireScope(ctx);
-  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true, rights: true } });
+  const key = await ctx.db.apiKey.findUnique({ where: { id: keyId }, select: { id: true, siteId: true, companyId: true, locationId: true, rights: true, revokedAt: true, expiresAt: true, replacedById: true } });
   if (!key || !scopeManagesKey(scope, key)) throw new NotFoundError(KEY_NOT_FOUND);
   return key;
 }
@@ -47,7 +51,9 @@ const endpointSchema = z.object({
  * Sets the key's endpoint and events; an empty address removes the endpoint (no more deliveries; the log stays).
  * HTTPS only; plain HTTP to the local machine only in development and test. Only a key with `read_bookings` can have
  * one: the events carry what `partner { bookings }` shows, and a key that cannot read that hears nothing (webhooks.ts),
- * so an endpoint on it would be a silent one. Removing an endpoint is always allowed.
+ * so an endpoint on it would be a silent one. Nor can a revoked, expired or replaced key (rotated, even while the old
+ * key still works in its grace period): only the newest key of a rotation chain gets deliveries, so the partner's
+ * receiver gets each change once, under one event id. Removing an endpoint is always allowed.
  */
 export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: number; url: string | null; events: string[] }) {
   const input = parseInput(endpointSchema, raw);
@@ -57,6 +63,10 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
     await ctx.db.webhookEndpoint.deleteMany({ where: { keyId: input.keyId } });
     return null;
   }
+  const status = apiKeyStatus(key);
+  if (status === 'revoked') throw keyRefusal(WEBHOOK_KEY_MESSAGES.revoked);
+  if (key.replacedById !== null) throw keyRefusal(WEBHOOK_KEY_MESSAGES.replaced);
+  if (status === 'expired') throw keyRefusal(WEBHOOK_KEY_MESSAGES.expired);
   if (!key.rights.includes('read_bookings')) throw keyRefusal(WEBHOOK_KEY_MESSAGES.cannotRead);
   const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
   const urlError = webhookUrlError(url, { allowLoopbackHttp });

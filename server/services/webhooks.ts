@@ -51,6 +51,9 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
       -- carries the booking with the guest's contact details). A key with book alone hears nothing.
       AND 'read_bookings' = ANY (k.rights)
       AND k.revoked_at IS NULL AND (k.expires_at IS NULL OR k.expires_at > now())
+      -- One event per change per partner endpoint: of a rotation chain only the newest key gets deliveries (the old
+      -- one, still working in its grace period, would send the same change again under another event id).
+      AND k.replaced_by_id IS NULL
       AND ${type} = ANY (e.events)
     ORDER BY e.key_id`;
   if (!endpoints.length) return 0;
@@ -79,11 +82,16 @@ export async function deliverWebhook(services: AppServices, payload: { deliveryI
       UNION ALL
       SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
     )
-    SELECT d.status, d.attempts, d.payload, k.signing_secret AS secret,
-           -- A rotated key's endpoint moved to its successor: a retry still goes where the partner receives now.
-           (SELECT e.url FROM chain JOIN webhook_endpoint e ON e.key_id = chain.id ORDER BY chain.depth DESC LIMIT 1) AS url
+    SELECT d.status, d.attempts, d.payload, head.secret, head.url
     FROM webhook_delivery d
-    JOIN api_key k ON k.id = d.key_id
+    -- The newest key of the delivery's rotation chain (the delivery's own key when it was not replaced): a rotated
+    -- key's endpoint moved to it, so a retry goes where the partner receives now, and only there. An endpoint left on
+    -- an older key is never used; with none on the newest, nothing is sent. Rotation keeps the signing secret.
+    LEFT JOIN LATERAL (
+      SELECT k.signing_secret AS secret, e.url
+      FROM chain c JOIN api_key k ON k.id = c.id LEFT JOIN webhook_endpoint e ON e.key_id = c.id
+      WHERE c.replaced_by_id IS NULL
+    ) head ON true
     WHERE d.id = ${payload.deliveryId}`;
   const d = rows[0];
   // Gone, already settled, or a stale job for an attempt that was already made: nothing to do.

@@ -4,13 +4,16 @@
  * when it is set (in production), and every change a partner can see in its booking (place, status, deletion) is
  * announced, also to the key that saw the booking before staff moved it elsewhere.
  */
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
+import { webhookBodySchema, webhookBookingView } from '../../server/services/webhookPayload.ts';
+import { deliverWebhook } from '../../server/services/webhooks.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
 
+const ROTATE = `mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename ... on ApiKeySecretPayload { apiKey { id } } ... on Error { message } } }`;
 const ALL_EVENTS = ['BOOKING_CREATED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_CHANGED'];
 const ALL_RIGHTS = ['search', 'book', 'read_bookings'];
 
@@ -76,6 +79,13 @@ async function deliveriesOf(bookingId: number) {
   return server.db.webhookDelivery.findMany({ where: { bookingId }, orderBy: { id: 'asc' } });
 }
 
+async function rotate(keyGid: string) {
+  const r = await admin.gql(ROTATE, { input: { id: keyGid, graceHours: 24 } });
+  expect(r.data.rotateApiKey.__typename, JSON.stringify(r)).toBe('ApiKeySecretPayload');
+  const gid = r.data.rotateApiKey.apiKey.id as string;
+  return { id: Number(decodeGlobalID(gid).id), gid };
+}
+
 const paths = () => receiver.received.map((r) => r.url);
 
 describe('a key hears of bookings only when it may read them (read_bookings)', () => {
@@ -105,6 +115,70 @@ describe('a key hears of bookings only when it may read them (read_bookings)', (
     expect(await server.db.webhookEndpoint.count({ where: { keyId: booker.id } })).toBe(0);
     // Turning webhooks off is always allowed.
     expect((await setEndpoint(booker.gid, '')).__typename).toBe('SetWebhookEndpointPayload');
+  });
+});
+
+describe('a rotated key', () => {
+  it('gives one event per change: only the newest key of the chain gets it, with its one event id', async () => {
+    const partner = await newPartner();
+    const first = await makeKey(partner, ALL_RIGHTS);
+    expect((await setEndpoint(first.gid, `${receiver.url}/partner`)).__typename).toBe('SetWebhookEndpointPayload');
+    const next = await rotate(first.gid);
+    expect((await server.db.webhookEndpoint.findUniqueOrThrow({ where: { keyId: next.id } })).url).toBe(`${receiver.url}/partner`);
+
+    // The old key, working until its grace period ends, cannot be given an endpoint again.
+    const refused = await setEndpoint(first.gid, `${receiver.url}/old`);
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.fields).toEqual([{ field: 'keyId', message: expect.stringContaining('erstatta') }]);
+    // One left on it (stored before this rule) hears nothing either.
+    await storedEndpoint(first.id, 'old');
+
+    const b = await partnerBooking(partner);
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect(paths()).toEqual(['/hook/partner']);
+    expect(await deliveriesOf(b.id)).toMatchObject([{ keyId: next.id, status: 'delivered' }]);
+  });
+
+  it('refuses an endpoint on a revoked or expired key', async () => {
+    const partner = await newPartner();
+    const revoked = await makeKey(partner, ALL_RIGHTS);
+    await server.db.apiKey.update({ where: { id: revoked.id }, data: { revokedAt: new Date() } });
+    const expired = await makeKey(partner, ALL_RIGHTS);
+    await server.db.apiKey.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    for (const [key, word] of [[revoked, 'trekt tilbake'], [expired, 'utgått']] as const) {
+      const r = await setEndpoint(key.gid, `${receiver.url}/gone`);
+      expect(r.__typename).toBe('ValidationError');
+      expect(r.fields).toEqual([{ field: 'keyId', message: expect.stringContaining(word) }]);
+    }
+    expect(await server.db.webhookEndpoint.count({ where: { keyId: { in: [revoked.id, expired.id] } } })).toBe(0);
+  });
+
+  it('sends a delivery to the endpoint of the newest key of its chain only, never to an older key\'s', async () => {
+    const partner = await newPartner();
+    const first = await makeKey(partner, ALL_RIGHTS);
+    await storedEndpoint(first.id, 'first');
+    const next = await rotate(first.gid);
+    // An endpoint left on the replaced key, and staff then turned webhooks off on the current key.
+    await storedEndpoint(first.id, 'stale');
+    expect((await setEndpoint(next.gid, '')).__typename).toBe('SetWebhookEndpointPayload');
+
+    const b = await partnerBooking(partner);
+    const booking = (await webhookBookingView(server.db as never, b.id))!;
+    const pending = async () => {
+      const body = webhookBodySchema.parse({ id: crypto.randomUUID(), type: 'booking.changed', createdAt: new Date().toISOString(), booking });
+      return server.db.webhookDelivery.create({ data: { eventId: body.id, keyId: first.id, bookingId: b.id, type: body.type, payload: body, nextAttemptAt: new Date() } });
+    };
+    const lost = await pending();
+    await deliverWebhook({ ...server.services, config: { ...server.services.config, webhookMaxAttempts: 1 } }, { deliveryId: lost.id, attempt: 0 });
+    expect(paths()).toEqual([]);
+    expect(await server.db.webhookDelivery.findUniqueOrThrow({ where: { id: lost.id } })).toMatchObject({ status: 'failed', lastAnswer: 'Nøkkelen har ikkje lenger noko endepunkt.' });
+
+    expect((await setEndpoint(next.gid, `${receiver.url}/current`)).__typename).toBe('SetWebhookEndpointPayload');
+    const sent = await pending();
+    await deliverWebhook(server.services, { deliveryId: sent.id, attempt: 0 });
+    expect(paths()).toEqual(['/hook/current']);
+    expect(receiver.received[0]!.headers['x-webhook-id']).toBe(sent.eventId);
   });
 });
 
