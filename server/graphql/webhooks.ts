@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
   webhookDeliveries: t.connection({
     type: WebhookDeliveryRef,
     authScopes: { employee: true },
-    description: 'The delivery log of a partner key, newest first.',
+    description: 'The delivery log of a partner key, with the deliveries of the keys it replaced (rotation), newest first.',
     args: { keyId: t.arg.globalID({ required: true }) },
     resolve: (_root, args, ctx) =>
       resolveOffsetConnection({ args, defaultSize: 20, maxSize: 100 }, ({ limit, offset }) => listWebhookDeliveries(ctx, keyIdOf(args.keyId), { limit, offset })),

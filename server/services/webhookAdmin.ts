@@ -83,10 +83,29 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
   });
 }
 
-/** The key's deliveries, newest first. */
+/**
+ * The key and the keys it replaced, however many rotations back (a rotation copies the key's account, so staff who
+ * manage the key manage them all).
+ */
+async function keyAndPredecessors(ctx: RequestContext, keyId: number): Promise<number[]> {
+  const rows = await ctx.db.$queryRaw<{ id: number }[]>`
+    WITH RECURSIVE chain AS (
+      SELECT id, 0 AS depth FROM api_key WHERE id = ${keyId}
+      UNION ALL
+      SELECT k.id, c.depth + 1 FROM api_key k JOIN chain c ON k.replaced_by_id = c.id WHERE c.depth < 50
+    )
+    SELECT id FROM chain`;
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The key's deliveries, newest first, with those of the keys it replaced: the history of the partner's endpoint,
+ * which moves to the new key at each rotation (a key replaced later does not show its successor's).
+ */
 export async function listWebhookDeliveries(ctx: RequestContext, keyId: number, page: { limit: number; offset: number }) {
   await keyForWebhookAdmin(ctx, keyId);
-  return ctx.db.webhookDelivery.findMany({ where: { keyId }, orderBy: { id: 'desc' }, take: Math.min(page.limit, 101), skip: page.offset });
+  const keyIds = await keyAndPredecessors(ctx, keyId);
+  return ctx.db.webhookDelivery.findMany({ where: { keyId: { in: keyIds } }, orderBy: { id: 'desc' }, take: Math.min(page.limit, 101), skip: page.offset });
 }
 
 /** Sends a delivered or failed delivery again (same event id); a pending one is left as it is. */

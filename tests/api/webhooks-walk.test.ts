@@ -11,7 +11,7 @@ import { webhookBodySchema, webhookBookingView } from '../../server/services/web
 import { deliverWebhook } from '../../server/services/webhooks.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
-import { SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
+import { DELIVERIES, SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
 
 const ROTATE = `mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename ... on ApiKeySecretPayload { apiKey { id } } ... on Error { message } } }`;
 const ALL_EVENTS = ['BOOKING_CREATED', 'BOOKING_CONFIRMED', 'BOOKING_CANCELLED', 'BOOKING_CHANGED'];
@@ -179,6 +179,27 @@ describe('a rotated key', () => {
     await deliverWebhook(server.services, { deliveryId: sent.id, attempt: 0 });
     expect(paths()).toEqual(['/hook/current']);
     expect(receiver.received[0]!.headers['x-webhook-id']).toBe(sent.eventId);
+  });
+
+  it('shows on the current key the delivery log of the whole chain, the deliveries made before the rotation too', async () => {
+    const partner = await newPartner();
+    const first = await makeKey(partner, ALL_RIGHTS);
+    expect((await setEndpoint(first.gid, `${receiver.url}/partner`)).__typename).toBe('SetWebhookEndpointPayload');
+    const before = await partnerBooking(partner);
+    await update(admin, { id: before.gid, updatedAt: await stamp(server, before.id), status: 'confirmed' });
+    await server.jobsDone();
+    const second = await rotate(first.gid);
+    const third = await rotate(second.gid);
+    const after = await partnerBooking(partner);
+    await update(admin, { id: after.gid, updatedAt: await stamp(server, after.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect(paths()).toEqual(['/hook/partner', '/hook/partner']);
+
+    const logOf = async (gid: string) =>
+      ((await admin.gql(DELIVERIES, { keyId: gid })).data.webhookDeliveries.edges as { node: { bookingId: number; type: string } }[]).map((e) => e.node.bookingId);
+    expect(await logOf(third.gid)).toEqual([after.id, before.id]);
+    // A replaced key's log: its own deliveries and those of the keys it replaced, not its successors'.
+    expect(await logOf(first.gid)).toEqual([before.id]);
   });
 });
 
