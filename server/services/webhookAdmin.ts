@@ -11,6 +11,7 @@ import type { RequestContext } from './context.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import { NotFoundError, ValidationError, parseInput } from './errors.ts';
 import { requireScope } from './scope.ts';
+import { hostRefusal, webhookLoopbackAllowed } from './webhookSender.ts';
 import { resendDelivery } from './webhooks.ts';
 import { inTransaction } from './write.ts';
 
@@ -35,6 +36,12 @@ export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
   return key;
 }
 
+/** Why the sender would refuse the host of a (well-formed) endpoint address, as the admin says it; null when it would not. */
+function addressError(url: string, allowLoopback: boolean): string | null {
+  const why = hostRefusal(new URL(url).hostname, allowLoopback);
+  return why ? `Adressa kan ikkje brukast: ${why}. Webhookar går berre til offentlege adresser.` : null;
+}
+
 /** The key's endpoint, or null when it has none. */
 export async function getWebhookEndpoint(ctx: RequestContext, keyId: number) {
   await keyForWebhookAdmin(ctx, keyId);
@@ -49,7 +56,8 @@ const endpointSchema = z.object({
 
 /**
  * Sets the key's endpoint and events; an empty address removes the endpoint (no more deliveries; the log stays).
- * HTTPS only; plain HTTP to the local machine only in development and test. Only a key with `read_bookings` can have
+ * HTTPS only; plain HTTP to the local machine only in development and test; no private, link-local or reserved IP
+ * address, nor (in production) this machine. Only a key with `read_bookings` can have
  * one: the events carry what `partner { bookings }` shows, and a key that cannot read that hears nothing (webhooks.ts),
  * so an endpoint on it would be a silent one. Nor can a revoked, expired or replaced key (rotated, even while the old
  * key still works in its grace period): only the newest key of a rotation chain gets deliveries, so the partner's
@@ -69,7 +77,9 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
   if (status === 'expired') throw keyRefusal(WEBHOOK_KEY_MESSAGES.expired);
   if (!key.rights.includes('read_bookings')) throw keyRefusal(WEBHOOK_KEY_MESSAGES.cannotRead);
   const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
-  const urlError = webhookUrlError(url, { allowLoopbackHttp });
+  // The sender's own address rule (webhookSender.ts), at once: a private, link-local or reserved address is refused
+  // everywhere, this machine outside development and test. A name is checked again, resolved, at each send.
+  const urlError = webhookUrlError(url, { allowLoopbackHttp }) ?? addressError(url, webhookLoopbackAllowed(ctx.config));
   const errors = [];
   if (urlError) errors.push({ field: 'url', message: urlError });
   if (!input.events.length) errors.push({ field: 'events', message: 'Vel minst éi hending.' });

@@ -10,6 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import { isLoopbackHost } from '../domain/webhooks.ts';
 
 /** How much of a receiver's answer is read and kept for the delivery log. */
 export const ANSWER_MAX_BYTES = 4096;
@@ -48,6 +49,24 @@ export function addressRefusal(address: string, allowLoopback: boolean): string 
   return null;
 }
 
+/**
+ * Why the product must not send to the host a URL names, judged before any lookup, or null when it may: a literal IP
+ * address by `addressRefusal`, a name of this machine (localhost, *.localhost) only when `allowLoopback`. Any other
+ * name is checked address by address when it is resolved for the send. The admin applies it when an endpoint is set,
+ * the sender before each send: one rule.
+ */
+export function hostRefusal(hostname: string, allowLoopback: boolean): string | null {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(host)) return addressRefusal(host, allowLoopback);
+  if (!allowLoopback && isLoopbackHost(host)) return `lokal adresse (loopback) ${host}`;
+  return null;
+}
+
+/** Whether webhooks may go to this machine: only in development and test, never in production. */
+export function webhookLoopbackAllowed(config: { isProduction: boolean; nodeEnv: string }): boolean {
+  return !config.isProduction && (config.nodeEnv === 'development' || config.nodeEnv === 'test');
+}
+
 /** A DNS lookup that resolves every address, refuses the host if any is not allowed, and connects to the first. */
 function checkedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
@@ -82,12 +101,9 @@ export function sendWebhook(url: string, body: string, headers: Record<string, s
     return Promise.resolve({ status: null, answer: 'ugyldig adresse', ok: false });
   }
   if (target.protocol !== 'https:' && target.protocol !== 'http:') return Promise.resolve({ status: null, answer: 'berre http og https', ok: false });
-  const host = target.hostname.replace(/^\[|\]$/g, '');
   // A literal address never reaches the lookup: check it here.
-  if (net.isIP(host)) {
-    const why = addressRefusal(host, opts.allowLoopback);
-    if (why) return Promise.resolve({ status: null, answer: `Avvist: ${why}`, ok: false });
-  }
+  const why = hostRefusal(target.hostname, opts.allowLoopback);
+  if (why) return Promise.resolve({ status: null, answer: `Avvist: ${why}`, ok: false });
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;

@@ -19,7 +19,7 @@ import { enqueue } from '../jobs/queue.ts';
 import type { WebhookEvent } from '../domain/webhooks.ts';
 import type { AppServices } from './context.ts';
 import { webhookBodySchema, webhookBookingView } from './webhookPayload.ts';
-import { sendWebhook } from './webhookSender.ts';
+import { sendWebhook, webhookLoopbackAllowed } from './webhookSender.ts';
 import type { Tx } from './write.ts';
 
 /** The headers a receiver reads: the event id (deduplicate by it), the time and the signature over both. */
@@ -113,7 +113,7 @@ export async function deliverWebhook(services: AppServices, payload: { deliveryI
             [WEBHOOK_HEADERS.timestamp]: String(timestamp),
             [WEBHOOK_HEADERS.signature]: signWebhook(d.secret, timestamp, body),
           },
-          { allowLoopback: !config.isProduction && (config.nodeEnv === 'development' || config.nodeEnv === 'test'), timeoutMs: config.webhookTimeoutMs },
+          { allowLoopback: webhookLoopbackAllowed(config), timeoutMs: config.webhookTimeoutMs },
         )
       : { status: null, answer: 'Nøkkelen har ikkje lenger noko endepunkt.', ok: false };
 

@@ -203,3 +203,37 @@ describe('a rotated key', () => {
   });
 });
 
+describe('an endpoint address', () => {
+  it('in production, refuses a private, loopback or link-local IP address when it is set, naming the url field', async () => {
+    const partner = await newPartner();
+    const key = await makeKey(partner, ALL_RIGHTS);
+    const config = server.services.config;
+    const saved = { nodeEnv: config.nodeEnv, isProduction: config.isProduction };
+    Object.assign(config, { nodeEnv: 'production', isProduction: true });
+    try {
+      for (const url of [
+        'https://10.0.0.1/hook', 'https://192.168.1.10/hook', 'https://172.16.0.1/hook', 'https://169.254.169.254/latest/meta-data',
+        'https://127.0.0.1/hook', 'https://[::1]/hook', 'https://[fe80::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook',
+        'https://0.0.0.0/hook', 'https://0x7f000001/hook', 'https://100.64.0.1/hook', 'https://localhost/hook',
+      ]) {
+        const r = await setEndpoint(key.gid, url);
+        expect(r.__typename, url).toBe('ValidationError');
+        expect(r.fields, url).toEqual([{ field: 'url', message: expect.stringMatching(/^Adressa .*(privat|lokal)/) }]);
+      }
+      expect(await server.db.webhookEndpoint.count({ where: { keyId: key.id } })).toBe(0);
+      expect((await setEndpoint(key.gid, 'https://partner.example/hook')).__typename).toBe('SetWebhookEndpointPayload');
+      expect((await setEndpoint(key.gid, 'https://93.184.215.14/hook')).__typename).toBe('SetWebhookEndpointPayload');
+    } finally {
+      Object.assign(config, saved);
+    }
+  });
+
+  it('in development and test, still takes plain HTTP to this machine, but no private address (it could never be sent to)', async () => {
+    const partner = await newPartner();
+    const key = await makeKey(partner, ALL_RIGHTS);
+    expect((await setEndpoint(key.gid, 'https://10.0.0.1/hook')).fields).toEqual([{ field: 'url', message: expect.stringMatching(/privat/) }]);
+    expect((await setEndpoint(key.gid, receiver.url)).__typename).toBe('SetWebhookEndpointPayload');
+    expect((await setEndpoint(key.gid, `http://localhost:${receiver.port}/hook`)).__typename).toBe('SetWebhookEndpointPayload');
+  });
+});
+
