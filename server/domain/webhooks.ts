@@ -8,7 +8,16 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'booking.created': 'Ny booking',
   'booking.confirmed': 'Booking stadfesta',
   'booking.cancelled': 'Booking kansellert',
-  'booking.changed': 'Periode eller bilklasse endra',
+  'booking.changed': 'Periode, stad, bilklasse eller status endra',
+};
+
+/** When each event is sent, for partners (the OpenAPI document's webhooks and the GraphQL enum describe them so). */
+export const WEBHOOK_EVENT_TRIGGERS: Record<WebhookEvent, string> = {
+  'booking.created': 'The partner placed an order with its key (status pending).',
+  'booking.confirmed': 'Staff confirmed the booking.',
+  'booking.cancelled': 'Staff cancelled the booking.',
+  'booking.changed':
+    'Staff changed something else the partner sees in its booking: the period, the pick-up or drop-off place, the vehicle class, or the status to one other than confirmed or cancelled (delivered, returned, completed, or back to pending). A booking moved away from the key\'s locations is announced once more to that key.',
 };
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;

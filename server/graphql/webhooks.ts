@@ -3,7 +3,7 @@
  * viewer may manage (services/webhookAdmin.ts checks; these resolvers decode ids and call it).
  */
 import { encodeGlobalID, resolveOffsetConnection } from '@pothos/plugin-relay';
-import { WEBHOOK_EVENTS } from '../domain/webhooks.ts';
+import { WEBHOOK_EVENT_TRIGGERS, WEBHOOK_EVENTS } from '../domain/webhooks.ts';
 import type { WebhookDelivery, WebhookEndpoint } from '../generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { getWebhookEndpoint, listWebhookDeliveries, resendWebhookDelivery, setWebhookEndpoint } from '../services/webhookAdmin.ts';
@@ -12,7 +12,7 @@ import { dbId } from './ids.ts';
 
 const WebhookEventEnum = builder.enumType('WebhookEventType', {
   description: 'An event a partner key can subscribe to.',
-  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.replace('.', '_').toUpperCase(), { value: e, description: e }])) as Record<string, { value: (typeof WEBHOOK_EVENTS)[number] }>,
+  values: Object.fromEntries(WEBHOOK_EVENTS.map((e) => [e.replace('.', '_').toUpperCase(), { value: e, description: `${e}: ${WEBHOOK_EVENT_TRIGGERS[e]}` }])) as Record<string, { value: (typeof WEBHOOK_EVENTS)[number] }>,
 });
 
 const WebhookEndpointRef = builder.objectRef<WebhookEndpoint>('WebhookEndpoint').implement({

@@ -6,7 +6,7 @@
  */
 import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '../domain/webhooks.ts';
+import { WEBHOOK_EVENT_TRIGGERS, WEBHOOK_EVENTS } from '../domain/webhooks.ts';
 import { webhookBodySchema, webhookBookingSchema } from '../services/webhookPayload.ts';
 import { WEBHOOK_HEADERS } from '../services/webhooks.ts';
 import * as s from './schemas.ts';
@@ -156,6 +156,7 @@ export function openApiDocument(): object {
       method: 'post',
       path: event,
       summary: `${event}: signed with the key's signing secret (README, "Partner webhooks")`,
+      description: `Sent when: ${WEBHOOK_EVENT_TRIGGERS[event]} Only to a key with the read_bookings right, for its partner's bookings at its locations.`,
       tags: ['Webhooks'],
       request: {
         headers: z.object({

@@ -491,12 +491,19 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
         });
         if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
         if (updated.referralCompanyId !== null) {
-          // The partner's webhooks, in this transaction (outbox): status, then period or vehicle class.
-          if (current.status !== updated.status && (updated.status === 'confirmed' || updated.status === 'cancelled')) {
-            await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled');
+          // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
+          // other change the partner sees in its booking: period, place, vehicle class or another status. Keys that
+          // could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
+          const seen = { formerPickupLocationId: current.pickupLocationId };
+          const statusChanged = current.status !== updated.status;
+          const ownStatusEvent = updated.status === 'confirmed' || updated.status === 'cancelled';
+          if (statusChanged && ownStatusEvent) {
+            await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled', seen);
           }
           const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
-          if (periodChanged || (priced && classOf(priced) !== classOf(current.lines))) await recordPartnerEvent(tx, meta.id, 'booking.changed');
+          const classChanged = priced !== null && classOf(priced) !== classOf(current.lines);
+          const placeChanged = updated.pickupLocationId !== current.pickupLocationId || updated.dropoffLocationId !== current.dropoffLocationId;
+          if (periodChanged || classChanged || placeChanged || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
         }
         return { booking: updated, changed: true };
       }),

@@ -33,11 +33,20 @@ export function signWebhook(secret: string, timestamp: number, body: string): st
 /** The job's key: at most one waiting job per delivery (a resend clicked twice sends once). */
 const jobKey = (deliveryId: number) => `webhook-delivery:${deliveryId}`;
 
+/** What a change did to the booking before the event is recorded, where the recipients depend on it. */
+export interface PartnerEventOptions {
+  /**
+   * The pick-up location before this change, when the change may have moved it: a key that could read the booking
+   * there hears of the move too, though the booking is now outside its locations (its last event about it).
+   */
+  formerPickupLocationId?: number;
+}
+
 /**
  * Writes the outbox rows for `type` on `bookingId` and enqueues their delivery, inside the caller's transaction.
  * Does nothing for a booking no partner placed, or whose partner has no endpoint for this event.
  */
-export async function recordPartnerEvent(tx: Tx, bookingId: number, type: WebhookEvent): Promise<number> {
+export async function recordPartnerEvent(tx: Tx, bookingId: number, type: WebhookEvent, opts: PartnerEventOptions = {}): Promise<number> {
   const endpoints = await tx.$queryRaw<{ key_id: number }[]>`
     SELECT e.key_id
     FROM booking b
@@ -46,7 +55,8 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
     WHERE b.id = ${bookingId}
       -- The same bookings the key reads as its own (apiKeys.ts partnerBookingWhere): a partner company is shared by
       -- name within a site, so another company's key for the same partner must not hear of this booking.
-      AND k.site_id = b.site_id AND b.pickup_location_id = ANY (k.location_ids)
+      AND k.site_id = b.site_id
+      AND (b.pickup_location_id = ANY (k.location_ids) OR ${opts.formerPickupLocationId ?? null}::int = ANY (k.location_ids))
       -- ... and only a key that may read them (partner { bookings } needs read_bookings, so does every event: each
       -- carries the booking with the guest's contact details). A key with book alone hears nothing.
       AND 'read_bookings' = ANY (k.rights)

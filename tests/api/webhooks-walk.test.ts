@@ -10,6 +10,7 @@ import { generateKey, generateSigningSecret } from '../../server/services/apiKey
 import { webhookBodySchema, webhookBookingView } from '../../server/services/webhookPayload.ts';
 import { deliverWebhook } from '../../server/services/webhooks.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { carClass } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { DELIVERIES, SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
 
@@ -87,6 +88,7 @@ async function rotate(keyGid: string) {
 }
 
 const paths = () => receiver.received.map((r) => r.url);
+const bodies = () => receiver.received.map((r) => JSON.parse(r.body) as { type: string; booking: Record<string, unknown> });
 
 describe('a key hears of bookings only when it may read them (read_bookings)', () => {
   it('sends nothing to a key with only search or book, even with an endpoint stored', async () => {
@@ -234,6 +236,63 @@ describe('an endpoint address', () => {
     expect((await setEndpoint(key.gid, 'https://10.0.0.1/hook')).fields).toEqual([{ field: 'url', message: expect.stringMatching(/privat/) }]);
     expect((await setEndpoint(key.gid, receiver.url)).__typename).toBe('SetWebhookEndpointPayload');
     expect((await setEndpoint(key.gid, `http://localhost:${receiver.port}/hook`)).__typename).toBe('SetWebhookEndpointPayload');
+  });
+});
+
+describe('booking.changed', () => {
+  it('is sent when staff change the pick-up or drop-off place', async () => {
+    const partner = await newPartner();
+    const asane = await server.db.location.findFirstOrThrow({ where: { slug: 'asane' } });
+    const key = await makeKey(partner, ALL_RIGHTS, [bergen.id, asane.id]);
+    await storedEndpoint(key.id, 'places');
+    const b = await partnerBooking(partner);
+    const r = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), dropoffLocationId: encodeGlobalID('Location', asane.id) });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect(bodies()).toMatchObject([{ type: 'booking.changed', booking: { id: b.id, pickupLocationId: bergen.id, dropoffLocationId: asane.id } }]);
+  });
+
+  it('is sent for every status change but to confirmed or cancelled (which have their own events)', async () => {
+    const partner = await newPartner();
+    const key = await makeKey(partner, ALL_RIGHTS);
+    await storedEndpoint(key.id, 'status');
+    const b = await partnerBooking(partner);
+    for (const status of ['confirmed', 'delivered', 'returned', 'completed', 'pending', 'cancelled']) {
+      const r = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status });
+      expect(r.__typename, `${status}: ${JSON.stringify(r)}`).toBe('UpdateBookingSuccess');
+    }
+    await server.jobsDone();
+    expect(bodies().map((x) => [x.type, x.booking.status])).toEqual([
+      ['booking.confirmed', 'confirmed'], ['booking.changed', 'delivered'], ['booking.changed', 'returned'], ['booking.changed', 'completed'],
+      ['booking.changed', 'pending'], ['booking.cancelled', 'cancelled'],
+    ]);
+    // Saving without a change sends nothing.
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'cancelled' });
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(6);
+  });
+
+  it('reaches the key that saw the booking when staff move it to a place outside that key\'s locations, and only that once', async () => {
+    const partner = await newPartner();
+    const asane = await server.db.location.findFirstOrThrow({ where: { slug: 'asane' } });
+    const atBergen = await makeKey(partner, ALL_RIGHTS, [bergen.id]);
+    const atAsane = await makeKey(partner, ALL_RIGHTS, [asane.id]);
+    await storedEndpoint(atBergen.id, 'bergen');
+    await storedEndpoint(atAsane.id, 'asane');
+    const klass = await carClass(server.db, 1, { fromOtherLocation: true });
+    const b = await partnerBooking(partner, { klass });
+    const to = encodeGlobalID('Location', asane.id);
+    const r = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), pickupLocationId: to, dropoffLocationId: to });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    // Both keys of the partner may read it now or could before: each hears of the move once.
+    expect(paths().sort()).toEqual(['/hook/asane', '/hook/bergen']);
+    expect(bodies().every((x) => x.type === 'booking.changed' && x.booking.pickupLocationId === asane.id)).toBe(true);
+
+    receiver.received.length = 0;
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect(paths()).toEqual(['/hook/asane']);
   });
 });
 
