@@ -513,7 +513,8 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
 
 /**
  * Deletes a pending or cancelled booking (any other is refused with NotDeletableError: cancel it instead). The
- * history stays, with a last entry holding every field as it was and who deleted it.
+ * history stays, with a last entry holding every field as it was and who deleted it. A partner's pending booking is
+ * announced to the partner as `booking.cancelled`.
  */
 export async function deleteBooking(ctx: RequestContext, input: { id: number }) {
   const scope = await requireScope(ctx);
@@ -531,6 +532,12 @@ export async function deleteBooking(ctx: RequestContext, input: { id: number }) 
       comment: `${BOOKING_MESSAGES.deleted(bookingId)} av ${`${ctx.viewer!.firstname} ${ctx.viewer!.lastname}`.trim()}`,
       changes: changesOf(before, null, BOOKING_HISTORY_FIELDS),
     });
+    // A partner's booking deleted while pending is, for the partner, cancelled: announce it before the row goes (in
+    // this transaction, as any event). The delivery keeps its body and outlives the booking (webhook_delivery has no
+    // foreign key to it). A cancelled booking was announced when it was cancelled.
+    if (before.referralCompanyId != null && before.status !== 'cancelled') {
+      await recordPartnerEvent(tx, bookingId, 'booking.cancelled', { shownStatus: 'cancelled' });
+    }
     await tx.booking.delete({ where: { id: bookingId } });
     return { id: bookingId };
   });

@@ -40,6 +40,11 @@ export interface PartnerEventOptions {
    * there hears of the move too, though the booking is now outside its locations (its last event about it).
    */
   formerPickupLocationId?: number;
+  /**
+   * The status the body shows, when it is not the row's: a partner's pending booking that staff delete is, for the
+   * partner, cancelled (`booking.cancelled` with status `cancelled`, recorded just before the row goes).
+   */
+  shownStatus?: 'cancelled';
 }
 
 /**
@@ -67,8 +72,9 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
       AND ${type} = ANY (e.events)
     ORDER BY e.key_id`;
   if (!endpoints.length) return 0;
-  const booking = await webhookBookingView(tx, bookingId);
-  if (!booking) return 0;
+  const view = await webhookBookingView(tx, bookingId);
+  if (!view) return 0;
+  const booking = opts.shownStatus ? { ...view, status: opts.shownStatus } : view;
   const createdAt = new Date().toISOString();
   for (const { key_id: keyId } of endpoints) {
     const body = webhookBodySchema.parse({ id: crypto.randomUUID(), type, createdAt, booking });

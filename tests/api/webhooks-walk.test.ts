@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { webhookBodySchema, webhookBookingView } from '../../server/services/webhookPayload.ts';
 import { deliverWebhook } from '../../server/services/webhooks.ts';
-import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { DELETE_BOOKING, shopBooking, stamp, update } from '../support/bookings.ts';
 import { carClass } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { DELIVERIES, SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
@@ -296,3 +296,36 @@ describe('booking.changed', () => {
   });
 });
 
+describe('a partner\'s booking deleted by staff', () => {
+  it('is announced as booking.cancelled when it was pending, and the delivery outlives the booking', async () => {
+    const partner = await newPartner();
+    const key = await makeKey(partner, ALL_RIGHTS);
+    await storedEndpoint(key.id, 'deleted');
+    const b = await partnerBooking(partner);
+    receiver.state.script = [500];
+    const r = await admin.gql(DELETE_BOOKING, { input: { id: b.gid } });
+    expect(r.data.deleteBooking.__typename, JSON.stringify(r)).toBe('DeleteBookingSuccess');
+    expect(await server.db.booking.count({ where: { id: b.id } })).toBe(0);
+    await server.jobsDone();
+    // Retried after the deletion: the stored body is sent, the booking row is not needed.
+    expect(receiver.received).toHaveLength(2);
+    expect(new Set(receiver.received.map((x) => x.headers['x-webhook-id'])).size).toBe(1);
+    expect(bodies()[1]).toMatchObject({ type: 'booking.cancelled', booking: { id: b.id, status: 'cancelled' } });
+    expect(await deliveriesOf(b.id)).toMatchObject([{ type: 'booking.cancelled', status: 'delivered', attempts: 2 }]);
+  });
+
+  it('sends nothing more when it was cancelled already (the partner heard of that)', async () => {
+    const partner = await newPartner();
+    const key = await makeKey(partner, ALL_RIGHTS);
+    await storedEndpoint(key.id, 'cancelled');
+    const b = await partnerBooking(partner);
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'cancelled' });
+    await server.jobsDone();
+    expect(bodies().map((x) => x.type)).toEqual(['booking.cancelled']);
+    const r = await admin.gql(DELETE_BOOKING, { input: { id: b.gid } });
+    expect(r.data.deleteBooking.__typename).toBe('DeleteBookingSuccess');
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliveriesOf(b.id)).toHaveLength(1);
+  });
+});
