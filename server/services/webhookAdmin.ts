@@ -36,7 +36,7 @@ export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {
   return key;
 }
 
-/** Why the sender would refuse the host of a (well-formed) endpoint address, as the admin says it; null when it would not. */
+/** Why the sender would refuse the host of a well-formed endpoint address, as the admin says it; null if it would not. */
 function addressError(url: string, allowLoopback: boolean): string | null {
   const why = hostRefusal(new URL(url).hostname, allowLoopback);
   return why ? `Adressa kan ikkje brukast: ${why}. Webhookar går berre til offentlege adresser.` : null;
@@ -57,11 +57,13 @@ const endpointSchema = z.object({
 /**
  * Sets the key's endpoint and events; an empty address removes the endpoint (no more deliveries; the log stays).
  * HTTPS only; plain HTTP to the local machine only in development and test; no private, link-local or reserved IP
- * address, nor (in production) this machine. Only a key with `read_bookings` can have
- * one: the events carry what `partner { bookings }` shows, and a key that cannot read that hears nothing (webhooks.ts),
- * so an endpoint on it would be a silent one. Nor can a revoked, expired or replaced key (rotated, even while the old
- * key still works in its grace period): only the newest key of a rotation chain gets deliveries, so the partner's
- * receiver gets each change once, under one event id. Removing an endpoint is always allowed.
+ * address, nor (in production) this machine.
+ *
+ * Only a key with `read_bookings` can have one: the events carry what `partner { bookings }` shows, and a key that
+ * cannot read that hears nothing (webhooks.ts), so an endpoint on it would be a silent one. Nor can a revoked, expired
+ * or replaced key (rotated, even while the old key still works in its grace period): only the newest key of a
+ * rotation chain gets deliveries, so the partner's receiver gets each change once, under one event id. Removing an
+ * endpoint is always allowed.
  */
 export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: number; url: string | null; events: string[] }) {
   const input = parseInput(endpointSchema, raw);

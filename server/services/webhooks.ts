@@ -1,13 +1,14 @@
 /**
  * Partner webhooks: the outbox and its delivery.
  *
- * `recordPartnerEvent` runs inside the transaction of a booking change: for every live key of the booking's partner
- * (`referral_company_id`) that may read the booking by pull (`read_bookings`, at the booking's location) and whose
- * endpoint subscribed to the event, it stores the body as it is now (a
- * `webhook_delivery` row with a fresh event id) and enqueues the `webhook.deliver` job in the same transaction. A
- * rollback leaves neither; a commit leaves both, and a crash before the send loses nothing.
+ * `recordPartnerEvent` runs inside the transaction of a booking change: for every live, newest (not rotated out) key
+ * of the booking's partner (`referral_company_id`) that may read the booking by pull (`read_bookings`, at the
+ * booking's location, or at its pick-up location before this change) and whose endpoint subscribed to the event, it
+ * stores the body as it is now (a `webhook_delivery` row with a fresh event id) and enqueues the `webhook.deliver` job
+ * in the same transaction. A rollback leaves neither; a commit leaves both, and a crash before the send loses nothing.
  *
- * `deliverWebhook` (the job) signs and POSTs the stored body through the SSRF-safe sender. A 2xx marks the delivery
+ * `deliverWebhook` (the job) signs and POSTs the stored body through the SSRF-safe sender, to the endpoint of the
+ * newest key of the delivery's rotation chain. A 2xx marks the delivery
  * delivered; anything else counts an attempt and, until `webhookMaxAttempts`, enqueues the next attempt after
  * `webhookBackoffMs × 3^(attempt−1)` (13 s, 39 s, 2 min, 6 min, 18 min, 53 min, 2.6 h: about 4 hours in all), in the
  * transaction that records the attempt; after the last it is marked failed. Each job carries the attempt number it
