@@ -109,13 +109,16 @@ const HOW_TO_AUTHENTICATE = [
 
 /** What a new visitor sees: a public query with the note on how to authenticate, then the partner operations. */
 export function graphiqlOptions(): GraphiQLOptions {
-  const keyHeader = JSON.stringify({ Authorization: 'Bearer <nøkkelen din>' }, null, 2);
+  // A mutation (placing a booking) also needs its Idempotency-Key: the tab carries one to replace, so following the
+  // tab as shipped works.
+  const headersOf = (op: (typeof PARTNER_OPERATIONS)[number]) =>
+    JSON.stringify({ Authorization: 'Bearer <nøkkelen din>', ...(op.type === 'mutation' ? { 'Idempotency-Key': '<ein unik verdi per bestilling, t.d. ordrenummeret ditt>' } : {}) }, null, 2);
   return {
     title: 'Utleige GraphQL',
     defaultQuery: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,
     defaultTabs: [
       { query: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n` },
-      ...PARTNER_OPERATIONS.map((op) => ({ query: op.text, variables: op.exampleVariables, headers: keyHeader })),
+      ...PARTNER_OPERATIONS.map((op) => ({ query: op.text, variables: op.exampleVariables, headers: headersOf(op) })),
     ],
     shouldPersistHeaders: false,
   };

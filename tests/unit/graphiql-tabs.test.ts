@@ -1,0 +1,28 @@
+/** GraphiQL's partner tabs as shipped: each carries the headers its operation needs, so following it literally works. */
+import { describe, expect, it } from 'vitest';
+import { graphiqlOptions } from '../../server/http/graphiql.ts';
+import { PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
+
+describe('the partner tabs of GraphiQL', () => {
+  const tabs = graphiqlOptions().defaultTabs ?? [];
+
+  it('has a tab per shipped operation, each with the Authorization header to fill in', () => {
+    for (const op of PARTNER_OPERATIONS) {
+      const tab = tabs.find((t) => t.query === op.text);
+      expect(tab, op.name).toBeDefined();
+      expect(Object.keys(JSON.parse(tab!.headers!)), op.name).toContain('Authorization');
+    }
+  });
+
+  it('gives the booking tab its Idempotency-Key header (a partner order without one is refused)', () => {
+    const mutations = PARTNER_OPERATIONS.filter((op) => op.type === 'mutation');
+    expect(mutations.map((op) => op.name)).toContain('PartnerCreateBooking');
+    for (const op of mutations) {
+      const headers = JSON.parse(tabs.find((t) => t.query === op.text)!.headers!);
+      expect(headers['Idempotency-Key'], op.name).toEqual(expect.any(String));
+    }
+    for (const op of PARTNER_OPERATIONS.filter((o) => o.type !== 'mutation')) {
+      expect(JSON.parse(tabs.find((t) => t.query === op.text)!.headers!)['Idempotency-Key'], op.name).toBeUndefined();
+    }
+  });
+});
