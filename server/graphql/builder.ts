@@ -70,8 +70,9 @@ export const builder = new SchemaBuilder<{
     runScopesOnType: true,
     authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, employee: ctx.viewer?.isEmployee === true }),
     // The client tells "log in again" (expired session) from "log in" and "no access" by the code.
+    // A partner's key is authenticated: what it may not read is forbidden to it, not a call to log in.
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewer
+      ctx.viewer || ctx.partner
         ? new GraphQLError('Du har ikkje tilgang til dette.', { extensions: { code: 'FORBIDDEN' } })
         : ctx.sessionExpired
           ? new GraphQLError('Økta di har gått ut. Logg inn på nytt.', { extensions: { code: 'SESSION_EXPIRED' } })

@@ -333,6 +333,8 @@ describe('Bearer keys on /graphql', () => {
     // Staff never see the partner's personal data through it: the customer user is not reachable.
     const staffOnly = await partnerGql(made.key, `{ node(id: "${gid('Booking', id)}") { ... on Booking { history(first: 1) { edges { node { comment } } } } } }`);
     expect(staffOnly.errors?.length ?? 0).toBeGreaterThan(0);
+    // The key is authenticated: a field it may not read is FORBIDDEN, never "Du må logge inn." (UNAUTHENTICATED).
+    expect(new Set(staffOnly.errors!.map((e) => e.extensions?.code))).toEqual(new Set(['FORBIDDEN']));
 
     // In the admin: the partner's name on the booking and a filter.
     const list = await bergen.gql(`query($slug: String!) { account(slug: $slug) { partner: bookings(first: 50, fromPartner: true) { edges { node { databaseId partnerName } } }
