@@ -35,12 +35,14 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
       if (!partner) return;
       const requested = requestedCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown>);
       if (requested > limit.capacity) {
-        // Retrying never helps: refused as bad input, not as a rate limit, and nothing is taken.
+        // Retrying never helps: refused as bad input, not as a rate limit, and nothing is taken; the answer still says
+        // what the bucket holds (taking 0 reads it).
+        const level = await takePoints(ctx.db, partner.keyId, 0, limit);
         setResultAndStopExecution({
           errors: [new GraphQLError(`Spørjinga kostar ${requested} poeng; ei spørjing kan koste høgst ${limit.capacity}. Be om færre element (first/last).`, {
             extensions: { code: 'QUERY_TOO_COSTLY', http: { status: 400 } },
           })],
-          extensions: { cost: cost(requested, 0, limit.capacity, new Date()) },
+          extensions: { cost: 'remaining' in level ? cost(requested, 0, level.remaining, level.resetAt) : cost(requested, 0, limit.capacity, new Date()) },
         });
         return;
       }

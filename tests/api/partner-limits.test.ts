@@ -86,13 +86,17 @@ describe('cost limits', () => {
 
   it('refuses a query that costs more than a full bucket, as bad input, taking nothing', async () => {
     const key = await insertKey(server.db);
+    // Spend first: the refusal reports what the bucket holds, not a full bucket (it once always said 1000).
+    expect((await send(key, { query: HEAVY })).body.extensions.cost.remaining).toBe(COST_LIMIT.capacity - 804);
     const r = await send(key, { query: `{ ${['a', 'b', 'c', 'd', 'e', 'f'].map(countries).join(' ')} }` });
     expect(r.status).toBe(400);
+    expect(r.body.extensions.cost.remaining).toBeLessThan(COST_LIMIT.capacity - 804 + 50);
+    expect(new Date(r.body.extensions.cost.resetAt).getTime()).toBeGreaterThan(Date.now());
     expect(r.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(r.body.errors[0].message).toMatch(/1206 poeng.*høgst 1000/);
     expect(r.body.data).toBeUndefined();
     const next = await send(key, { query: '{ site { name } }' });
-    expect(next.body.extensions.cost.remaining).toBe(COST_LIMIT.capacity - 1);
+    expect(next.body.extensions.cost.remaining).toBeLessThan(COST_LIMIT.capacity - 804 + 50);
   });
 
   it('answers 429 with Retry-After and RATE_LIMITED once the bucket is spent', async () => {
