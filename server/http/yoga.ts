@@ -4,7 +4,8 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { isBearer } from '../services/apiKeys.ts';
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
@@ -24,6 +25,21 @@ function badInputMessage(message: string): string {
   if (/global id/i.test(message)) return 'Ugyldig id: ikkje ein id frå dette API-et.';
   if (/cursor/i.test(message)) return 'Ugyldig markør (cursor).';
   return message;
+}
+
+/**
+ * The CSRF header on GET (and other requests a browser sends without a preflight) guards the session cookie. A request
+ * with an API key reads no cookie (http/context.ts), so a cross-site page gains nothing by it: it is exempt, as the
+ * README promises partners (a GET with a key once answered 403 "Required CSRF header(s) not present").
+ */
+function useCookieCSRFPrevention(): Plugin {
+  const csrf = useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] });
+  return {
+    onRequestParse(payload) {
+      if (isBearer(payload.request)) return;
+      return csrf.onRequestParse?.(payload);
+    },
+  };
 }
 
 /** Creates the Yoga instance; the context is built per request from the cookie and headers. */
@@ -46,7 +62,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     plugins: [
       useDocumentLimits(),
       ...useTrustedDocuments(),
-      useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+      useCookieCSRFPrevention(),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),

@@ -369,5 +369,13 @@ describe('Bearer keys on /graphql', () => {
     expect(cookieOnly.headers.get('access-control-allow-origin')).toBeNull();
     const plainPreflight = await server.app.request('http://shop.test/graphql', { method: 'OPTIONS', headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' } });
     expect(plainPreflight.status).toBe(403);
+
+    // A query over GET with a key needs no CSRF header (no cookie is read); without a key it still does.
+    const query = `?query=${encodeURIComponent('{ partner { name } }')}`;
+    const get = await server.app.request(`http://shop.test/graphql${query}`, { headers: bearer(made.key, { accept: 'application/json' }) });
+    expect(get.status).toBe(200);
+    expect((await get.json()).data.partner.name).toBe(made.apiKey.name);
+    const cookieGet = await server.app.request(`http://shop.test/graphql?query=${encodeURIComponent('{ site { name } }')}`, { headers: { accept: 'application/json' } });
+    expect(cookieGet.status).toBe(403);
   });
 });
