@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MESSAGES, IMAGE_REQUEST_MAX_BYTES } from './domain/imageUpload.ts';
 import { graphqlCrossSiteRefusal, isMultipartUpload, PARTNER_CORS } from './http/crossSite.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetHandler } from './http/graphiql.ts';
+import { manifest, PARTNER_MANIFEST_PATH } from './http/trustedDocuments.ts';
 import { GRAPHIQL_CSP, securityHeaders } from './http/securityHeaders.ts';
 import { uploadHandler } from './http/uploads.ts';
 import { languageOfPath } from './domain/languagePath.ts';
@@ -84,6 +85,9 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   });
 
   app.get(`${GRAPHIQL_ASSETS_PATH}/:version/:file`, graphiqlAssetHandler);
+  // The registered partner operations with their hashes (Apollo's persisted-query manifest), for partners whose key
+  // runs only trusted documents. Public: the same operations GraphiQL opens with.
+  app.get(PARTNER_MANIFEST_PATH, (c) => c.json(manifest()));
 
   app.route('/api/v1', createRestApi(services));
 

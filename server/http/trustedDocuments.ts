@@ -99,6 +99,9 @@ function isIntrospectionOnly(document: DocumentNode): boolean {
 }
 
 /** The manifest partners read the hashes from (Apollo's persisted-query manifest format). */
+/** Where the product serves the manifest (the README and the trusted-only refusal point partners there). */
+export const PARTNER_MANIFEST_PATH = '/graphql/partner-operations.json';
+
 export function manifest() {
   return {
     format: 'apollo-persisted-query-manifest',
@@ -107,7 +110,7 @@ export function manifest() {
   };
 }
 
-const ONLY_TRUSTED = 'Denne API-nøkkelen kan berre køyre registrerte operasjonar (trusted documents): send sha256-hashen til ein av dei i extensions.persistedQuery.';
+const ONLY_TRUSTED = `Denne API-nøkkelen kan berre køyre registrerte operasjonar (trusted documents): send sha256-hashen til ein av dei i extensions.persistedQuery. Lista med hashar: ${PARTNER_MANIFEST_PATH}.`;
 
 /**
  * Yoga plugins: registered operations by hash for everyone, and per key the trusted-documents rule. Must come before

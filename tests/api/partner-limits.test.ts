@@ -10,7 +10,7 @@ import type { Db } from '../../server/db/client.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { COST_LIMIT } from '../../server/services/costBucket.ts';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
-import { manifest, MANIFEST_FILE, PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
+import { manifest, MANIFEST_FILE, PARTNER_MANIFEST_PATH, PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
 import { startApp, tempDataDir } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
 import { carClass, futureWeek, order } from '../support/shop.ts';
@@ -253,6 +253,18 @@ describe('trusted documents', () => {
     for (const op of PARTNER_OPERATIONS) {
       expect(op.hash).toMatch(/^[0-9a-f]{64}$/);
     }
+  });
+
+  it('serves the manifest to partners, and the trusted-only refusal says where it is', async () => {
+    // The hashes once existed only in the source tree: a trusted-only partner had no documented way to get them.
+    const res = await server.app.request(`http://shop.test${PARTNER_MANIFEST_PATH}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual(JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8')));
+    const key = await insertKey(server.db, { trustedDocumentsOnly: true });
+    const refused = await send(key, { query: '{ site { name } }' });
+    expect(refused.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_ONLY');
+    expect(refused.body.errors[0].message).toContain(PARTNER_MANIFEST_PATH);
   });
 
   it('a trusted-documents key refuses ad-hoc queries and runs registered ones by hash or by their text', async () => {
