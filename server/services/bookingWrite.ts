@@ -12,7 +12,7 @@ import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isVali
 import { BOOKING_MESSAGES, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
-import { oreToDecimal, toOre } from '../domain/money.ts';
+import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { isPriceInput } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
 import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
@@ -125,9 +125,10 @@ const LINES = { orderBy: { position: 'asc' }, include: { rentalOption: { select:
 
 type LineRow = Prisma.BookingLineGetPayload<{ include: { rentalOption: { select: { title: true } }; product: { select: { name: true; licensePlate: true } } } }>;
 
-/** A line as history shows it: "1 × Kombi (EL12345): 500.00 per dag, 1000.00 [manuell pris]". */
+/** A line as history shows it: "1 × Kombi (EL12345): 500,00 kr per dag, 1 000,00 kr [manuell pris]". */
 export function describeLineText(l: { amount: number; rentalOptionTitle: string; vehicle: string | null; pricePerDay: string; totalPrice: string; manualPrice: boolean }): string {
-  return `${l.amount} × ${l.rentalOptionTitle}${l.vehicle ? ` (${l.vehicle})` : ''}: ${l.pricePerDay} per dag, ${l.totalPrice}${l.manualPrice ? ' [manuell pris]' : ''}`;
+  const money = (amount: string) => formatKr(toOre(amount) ?? 0);
+  return `${l.amount} × ${l.rentalOptionTitle}${l.vehicle ? ` (${l.vehicle})` : ''}: ${money(l.pricePerDay)} per dag, ${money(l.totalPrice)}${l.manualPrice ? ' [manuell pris]' : ''}`;
 }
 
 const vehicleOf = (p: { name: string; licensePlate: string | null } | null) => (p ? p.licensePlate ?? p.name : null);

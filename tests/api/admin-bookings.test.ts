@@ -68,7 +68,8 @@ describe('updateBooking', () => {
     // statuses as staff read them.
     const created = node.history.edges.at(-1).node.changes;
     expect(created.lines[1]).toHaveLength(2);
-    for (const line of created.lines[1]) expect(line).toMatch(/^1 × .+: \d+\.\d{2} per dag, \d+\.\d{2}$/);
+    // Amounts as staff read them elsewhere ("790,00 kr"), not "790.00".
+    for (const line of created.lines[1]) expect(line).toMatch(/^1 × .+: [\d\u00a0]+,\d{2}\u00a0kr per dag, [\d\u00a0]+,\d{2}\u00a0kr$/);
     expect(created.lines[0]).toBeNull();
     const confirmed = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, status: 'confirmed' });
     expect(confirmed.__typename).toBe('UpdateBookingSuccess');

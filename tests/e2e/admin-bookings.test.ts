@@ -114,6 +114,9 @@ describe('the booking form', () => {
     const text = (await history.textContent()) ?? '';
     expect(text).toMatch(/1 × .+ per dag/);
     expect(text).not.toMatch(/[{}]|\btrue\b|\bfalse\b|→ confirmed/);
+    // Amounts in kr as the form shows them, never "1580.00"; no stored instant ("2027-06-30T08:00:00.000Z").
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(text).toMatch(/Totalpris: – → [\d\u00a0]+,\d{2}\u00a0kr/);
     await server.jobsDone();
     const mails = inbox.filter((m) => m.to.includes('stadfest.e2e@example.no')).slice(before);
     expect(mails).toHaveLength(1);

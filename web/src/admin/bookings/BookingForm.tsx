@@ -16,10 +16,16 @@ import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
 import { customerName } from './customerName.ts';
 import { CustomerTab } from './CustomerTab.tsx';
 import { DeleteBookingButton } from './DeleteBookingButton.tsx';
-import { changesOf, FIELD_LABELS, formFieldOf, REQUIRED_FORM, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
+import { changesOf, daysText, FIELD_LABELS, formFieldOf, REQUIRED_FORM, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 
 /** What a save says. */
+/** The history's amounts in kr and the period in days, as the form shows them (not "1580.00" and "48" hours). */
+const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+  totalPrice: (v) => kr(String(v)),
+  durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
+};
+
 export const SAVE_TEXTS = { saved: 'Bookingen er lagra.', noChanges: 'Ingen endringer. Ingen endringer er gjort.' } as const;
 
 /**
@@ -221,7 +227,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     {
       value: 'historikk',
       label: 'Notater & Historikk',
-      content: <HistoryPanel owner={b} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
+      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
     },
     { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
   ];

@@ -48,7 +48,7 @@ export const FIELD_LABELS: Record<string, string> = {
   dropoffAddress: 'Leveringsadresse',
   pickupAt: 'Henting',
   dropoffAt: 'Levering',
-  durationHours: 'Timar',
+  durationHours: 'Leigeperiode',
   totalPrice: 'Totalpris',
   reference: 'Referanse',
   comment: 'Kommentar',

@@ -4,6 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { HistoryList_entries$key } from '../../__generated__/HistoryList_entries.graphql';
 import { dateTime } from './format.ts';
 
+/** An instant as the history stores it (JSON of a Date): shown in Oslo time like the rest of the admin. */
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+
 /** A value of a change set as a person reads it. */
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
@@ -11,6 +14,7 @@ function shown(value: unknown): string {
   if (value === false) return 'Nei';
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : '–';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && STORED_INSTANT.test(value)) return dateTime(value);
   return String(value);
 }
 
@@ -23,9 +27,12 @@ export function HistoryList({
   labels = {},
   status = (s) => <span className="kit-status kit-status-grey">{s}</span>,
   statusLabel,
+  values = {},
 }: {
   entries: HistoryList_entries$key;
   labels?: Record<string, string>;
+  /** How a field's values read where plain text would not do (an amount in kr, hours as days). */
+  values?: Record<string, (value: unknown) => string>;
   /** How the entry's status shows (a status badge of the object's kind). */
   status?: (status: string) => ReactNode;
   /** How a changed `status` field's values read (the object's status labels); raw when not given. */
@@ -65,7 +72,8 @@ export function HistoryList({
               <ul className="kit-history-changes">
                 {changes.map(([field, pair]) => {
                   const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
-                  const value = (v: unknown) => (field === 'status' && statusLabel && typeof v === 'string' ? statusLabel(v) : shown(v));
+                  const value = (v: unknown) =>
+                    field === 'status' && statusLabel && typeof v === 'string' ? statusLabel(v) : values[field] && v !== null && v !== undefined && v !== '' ? values[field](v) : shown(v);
                   return (
                     <li key={field}>
                       <strong>{labels[field] ?? field}</strong>: {value(before)} → {value(after)}

@@ -16,9 +16,12 @@ export function HistoryPanel({
   labels,
   status,
   statusLabel,
+  values,
 }: {
   owner: HistoryPanel_owner$key;
   labels?: Record<string, string>;
+  /** How a field's values read (see HistoryList). */
+  values?: Record<string, (value: unknown) => string>;
   status?: (status: string) => ReactNode;
   /** How a changed `status` field's values read. */
   statusLabel?: (status: string) => string;
@@ -42,7 +45,7 @@ export function HistoryPanel({
   const entries = data.history?.edges.map((e) => e.node) ?? [];
   return (
     <div className="kit-history-panel">
-      <HistoryList entries={entries} labels={labels} status={status} statusLabel={statusLabel} />
+      <HistoryList entries={entries} labels={labels} status={status} statusLabel={statusLabel} values={values} />
       {hasNext && (
         <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
           {isLoadingNext ? 'Hentar …' : 'Vis fleire'}
