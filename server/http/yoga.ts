@@ -42,6 +42,22 @@ function useCookieCSRFPrevention(): Plugin {
   };
 }
 
+/**
+ * A variable coercion error of graphql-js (`Variable "$x" got invalid value <value>[ at "x.path"]; <reason>`, the
+ * reason being the inner error): the place as `$x.path` and one message naming it, without echoing the value (it may
+ * be long, or personal).
+ */
+export function variableErrorOf(error: GraphQLError): { field: string; message: string } | null {
+  const inner = error.originalError as GraphQLError | undefined;
+  if (!inner || inner.name !== 'GraphQLError' || !error.message.startsWith('Variable "$') || !error.message.endsWith(`; ${inner.message}`)) return null;
+  const prefix = error.message.slice(0, error.message.length - inner.message.length - 2);
+  const name = /^Variable "\$([_A-Za-z][_0-9A-Za-z]*)"/.exec(prefix)?.[1];
+  if (!name) return null;
+  const at = / at "([^"]+)"$/.exec(prefix)?.[1];
+  const field = `$${at ?? name}`;
+  return { field, message: `Ugyldig verdi ved ${field}: ${inner.message}` };
+}
+
 /** Creates the Yoga instance; the context is built per request from the cookie and headers. */
 export function createGraphQL(services: AppServices): YogaServerInstance<{ requestContext: RequestContext }, RequestContext> {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
@@ -87,6 +103,11 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         if (isUnstorableTextError(original)) {
           return new GraphQLError(UNSTORABLE_INPUT_MESSAGE, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
+        // A variable that does not fit its type: graphql-js says where in the outer message ('Variable "$input" got
+        // invalid value … at "input.accessories[0]"; Field "rentalOptionId" … was not provided.') and what in the
+        // inner one. Keep both, as bad input with the place named (once only the inner text was left).
+        const variable = variableErrorOf(gqlError);
+        if (variable) return new GraphQLError(variable.message, { nodes: gqlError.nodes, extensions: { code: 'BAD_USER_INPUT', field: variable.field, http: { status: 400 } } });
         // Errors the server raised on purpose (validation, limits, CSRF, scope-auth) carry a code or no cause.
         if (original && (original as Error).name === 'GraphQLError') {
           // Keep where it happened (errors thrown by type rules and scope checks carry no path of their own).

@@ -35,6 +35,27 @@ describe('malformed GraphQL requests', () => {
   });
 });
 
+describe('a variable that does not fit its type', () => {
+  it('names where in the variable the value is wrong, as bad input', async () => {
+    const query = `query($input: RentalSearchInput!, $cart: CartInput!) { rentalSearch(input: $input) { __typename ... on RentalSearch { cart(input: $cart) { total } } } }`;
+    const input = { pickupLocationId: 'TG9jYXRpb246MQ==', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-03T10:00:00+02:00' };
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      // An accessory without its id: once only 'Field "rentalOptionId" … was not provided.', no place and no code.
+      [{ input, cart: { rentalOptionId: null, accessories: [{ amount: 1 }] } }, '$cart.accessories[0]', /rentalOptionId/],
+      [{ input: { ...input, customerType: 'alien' }, cart: {} }, '$input.customerType', /alien|CustomerType/],
+      [{ input: { ...input, above25: 'ja' }, cart: {} }, '$input.above25', /Boolean/],
+    ];
+    for (const [variables, field, reason] of cases) {
+      const r = await server.client().gql(query, variables);
+      expect(r.errors, field).toHaveLength(1);
+      const e = r.errors![0]!;
+      expect(e.extensions, field).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      expect(e.message, field).toMatch(new RegExp(`^Ugyldig verdi ved \\${field.replace(/[.[\]]/g, '\\$&')}: `));
+      expect(e.message, field).toMatch(reason);
+    }
+  });
+});
+
 describe('cursors the server never issued', () => {
   const b64 = (s: string) => Buffer.from(s).toString('base64');
   // Pothos' own namespace ("GPC:") with what no id is: each once reached Prisma and answered 500, "1.5" an empty page.
