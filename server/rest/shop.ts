@@ -58,7 +58,9 @@ export function shopRoutes(api: Hono<Env>) {
         tags: { select: { value: true, highlight: true, tag: { select: { title: true, slug: true, metric: true } } }, orderBy: { position: 'asc' } },
         imageUpload: { select: { id: true, alt: true, width: true, height: true, variants: { select: { name: true, width: true, height: true, mime: true } } } },
       },
-    });
+    // As GraphQL's rentalSearch: only what this driver may choose (no young-driver option over 25, which the order
+    // would drop again and then refuse the total).
+    }, { onlyOffered: true });
     return ok(
       c,
       rows.map((r) => {

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, futureOslo } from '../support/shop.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { carClass, FUTURE_TUESDAY, futureOslo } from '../support/shop.ts';
 
 let server: TestServer;
 let fixture: Awaited<ReturnType<typeof carClass>>;
@@ -13,6 +14,9 @@ beforeAll(async () => {
 
 const query = (extra = '') =>
   `/browse_rentaloptions?pickup_location_id=${fixture.location.id}&pickup_datetime=${encodeURIComponent(futureOslo(7))}&return_location_id=${fixture.location.id}&return_datetime=${encodeURIComponent(futureOslo(9))}&above25=true${extra}`;
+
+/** The instant of `futureOslo(days)` (10:00 Oslo), for GraphQL. */
+const at = (days: number) => new Date(FUTURE_TUESDAY + days * 86400_000).toISOString();
 
 /** A legacy order body as the old front end sent it. */
 const body = (extra: Record<string, unknown> = {}) => ({
@@ -59,9 +63,25 @@ describe('GET /api/v1/browse_rentaloptions', () => {
     expect(mine.rentaloption_price_breakdown).toEqual([{ unit: 'day', count: 2, unit_price: 500, amount: 1000 }]);
     const codes = new Set(r.body.data.map((o: { productcategory: { productcategory_system_code: string | null } }) => o.productcategory.productcategory_system_code));
     expect(codes).toContain('insurance');
-    expect(codes).toContain('youngdriver');
     const tagged = r.body.data.find((o: { rentaloption_product_tags: unknown[] }) => o.rentaloption_product_tags.length > 0);
     expect(tagged.rentaloption_product_tags[0]).toEqual(expect.objectContaining({ producttag_slug: expect.any(String), producttag_value: expect.any(String), producttag_display_value: expect.any(String), producttag_highlight: expect.any(Boolean) }));
+  });
+
+  it('offers the young-driver option only to a driver under 25, as GraphQL rentalSearch does', async () => {
+    const codesOf = (r: { body: { data: { productcategory: { productcategory_system_code: string | null } }[] } }) =>
+      new Set(r.body.data.map((o) => o.productcategory.productcategory_system_code));
+    const over25 = await server.client().rest('GET', query());
+    expect(over25.status).toBe(200);
+    expect(codesOf(over25)).not.toContain('youngdriver');
+    const under25 = await server.client().rest('GET', query().replace('above25=true', 'above25=false'));
+    expect(codesOf(under25)).toContain('youngdriver');
+    // GraphQL gives the same rental products for the same search.
+    const gql = await server.client().gql(
+      `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers { databaseId } } } }`,
+      { input: { pickupLocationId: encodeGlobalID('Location', fixture.location.id), pickupAt: at(7), dropoffAt: at(9), above25: true } },
+    );
+    const ids = (gql.data.rentalSearch.offers as { databaseId: number }[]).map((o) => o.databaseId).sort((a, b) => a - b);
+    expect(over25.body.data.map((o: { rentaloption_id: number }) => o.rentaloption_id).sort((a: number, b: number) => a - b)).toEqual(ids);
   });
 
   it('prices business without VAT', async () => {
