@@ -105,6 +105,7 @@ function filterOf(q: Record<string, string>) {
     productId: q.product_id || undefined,
     locationId: q.location_id || undefined,
     companyId: q.company_id || undefined,
+    siteId: q.site_id || undefined,
     customerUserId: q.customer_user_id || undefined,
     // booking_partner: a partner company id, or `any` / `none` (placed with a partner's API key or not).
     ...(q.booking_partner === 'any' ? { fromPartner: true } : q.booking_partner === 'none' ? { fromPartner: false } : { partnerId: q.booking_partner || undefined }),
@@ -116,7 +117,7 @@ function filterOf(q: Record<string, string>) {
 
 const FILTER_NAMES: Record<string, string> = {
   status: 'booking_status', active: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
-  productId: 'product_id', locationId: 'location_id', companyId: 'company_id', customerUserId: 'customer_user_id',
+  productId: 'product_id', locationId: 'location_id', companyId: 'company_id', siteId: 'site_id', customerUserId: 'customer_user_id',
   partnerId: 'booking_partner', fromPartner: 'booking_partner',
 };
 

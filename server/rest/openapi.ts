@@ -44,6 +44,7 @@ const bookingFilter = z.object({
   product_id: z.string().optional(),
   location_id: z.string().optional(),
   company_id: z.string().optional(),
+  site_id: z.string().optional(),
   customer_user_id: z.string().optional(),
 });
 const list = <T extends z.ZodType>(item: T) => z.array(item);

@@ -37,6 +37,7 @@ const bookingFilters = {
   productId: optionalId,
   locationId: optionalId,
   companyId: optionalId,
+  siteId: optionalId,
   customerUserId: optionalId,
   /** A partner company (its bookings placed with an API key). */
   partnerId: optionalId,
@@ -63,6 +64,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.productId && { lines: { some: { productId: f.productId } } },
       f.locationId && { OR: [{ pickupLocationId: f.locationId }, { dropoffLocationId: f.locationId }] },
       f.companyId && { companyId: f.companyId },
+      f.siteId && { siteId: f.siteId },
       f.customerUserId && { customerUserId: f.customerUserId },
       f.partnerId && { referralCompanyId: f.partnerId, referralCompany: { partner: true } },
       f.fromPartner === true && { referralCompany: { partner: true } },

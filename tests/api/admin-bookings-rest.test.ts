@@ -44,6 +44,22 @@ describe('GET /api/v1/booking/overview', () => {
     expect(business.body.pagination.total_count).toBe(0);
   });
 
+  it('filters by site_id like the other staff lists, and answers 422 naming site_id for a bad one', async () => {
+    const b = await shopBooking(server, { period: futureWeek(24) });
+    const siteId = b.row.siteId;
+    for (const path of ['/bookings', '/booking/overview']) {
+      const own = await admin.rest('GET', `${path}?site_id=${siteId}&limit=1000`);
+      expect(own.status, path).toBe(200);
+      expect(own.body.pagination.total_count, path).toBe(await server.db.booking.count({ where: { siteId } }));
+      const other = await admin.rest('GET', `${path}?site_id=${siteId + 1000}`);
+      expect(other.status, path).toBe(200);
+      expect(other.body.pagination.total_count, path).toBe(0);
+      const bad = await admin.rest('GET', `${path}?site_id=abc`);
+      expect(bad.status, path).toBe(422);
+      expect(bad.body.fields.map((f: { field: string }) => f.field), path).toEqual(['site_id']);
+    }
+  });
+
   it('answers 422 naming the legacy filter, and 401 without a session', async () => {
     const bad = await admin.rest('GET', '/booking/overview?booking_status=flying');
     expect(bad.status).toBe(422);
