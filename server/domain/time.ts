@@ -166,6 +166,18 @@ export function parseDateTime(value: string, opts: { requireOffset?: boolean } =
 }
 
 /**
+ * The instant a plain Oslo date "yyyy-mm-dd" begins (local midnight, daylight saving included), `plusDays` later;
+ * null for anything else, or a date that does not exist (calendar-exact, years 1000–9998).
+ */
+export function osloDayStart(value: string, plusDays = 0): Date | null {
+  const m = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim()) : null;
+  if (!m) return null;
+  const [year, month, day] = [+m[1]!, +m[2]!, +m[3]!];
+  if (year < 1000 || year > 9998 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return fromOsloLocal({ ...addLocalDays({ year, month, day }, plusDays), hour: 0, minute: 0 });
+}
+
+/**
  * Reads "yyyy-mm-dd HH:MM[:SS]" (or with "T") as Oslo wall-clock time, or an ISO instant with an offset; null for
  * anything else (see `parseDateTime`: calendar-exact, years 1000–9999).
  */

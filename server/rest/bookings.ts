@@ -6,7 +6,7 @@
  */
 import type { Hono } from 'hono';
 import { bookingNumber } from '../domain/booking.ts';
-import { formatOslo } from '../domain/time.ts';
+import { formatOslo, osloDayStart } from '../domain/time.ts';
 import { countBookings, getBooking, listBookings } from '../services/booking.ts';
 import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
@@ -92,6 +92,13 @@ export function legacyBooking(b: BookingRow) {
   };
 }
 
+/**
+ * A legacy period filter: a plain date "yyyy-mm-dd" is a whole Oslo day, so `booking_from` starts at its midnight and
+ * `booking_to` includes it (up to the next midnight, `plusDays` 1), as the admin's date fields mean; anything else
+ * (a date-time) goes to the list's own rule unchanged, which refuses what it cannot read.
+ */
+const periodBound = (value: string | undefined, plusDays: number) => (value ? (osloDayStart(value, plusDays) ?? value) : undefined);
+
 /** Legacy filter names → the list's filter. */
 function filterOf(q: Record<string, string>) {
   return {
@@ -99,8 +106,8 @@ function filterOf(q: Record<string, string>) {
     status: q.booking_status === 'active' ? undefined : q.booking_status || undefined,
     active: q.booking_status === 'active' ? true : undefined,
     orderType: q.booking_order_type || undefined,
-    from: q.booking_from || undefined,
-    to: q.booking_to || undefined,
+    from: periodBound(q.booking_from, 0),
+    to: periodBound(q.booking_to, 1),
     rentalOptionId: q.rentaloption_id || undefined,
     productId: q.product_id || undefined,
     locationId: q.location_id || undefined,

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
+import { formatOslo } from '../../server/domain/time.ts';
 import { shopBooking } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -58,6 +59,31 @@ describe('GET /api/v1/booking/overview', () => {
       expect(bad.status, path).toBe(422);
       expect(bad.body.fields.map((f: { field: string }) => f.field), path).toEqual(['site_id']);
     }
+  });
+
+  it('reads a plain date in booking_from / booking_to as a whole Oslo day, booking_to included', async () => {
+    const b = await shopBooking(server, { period: futureWeek(25) });
+    // Pick-up on day 0, return two days later at the same time of day.
+    const day = (n: number) => formatOslo(new Date(b.row.pickupAt.getTime() + n * 86_400_000)).slice(0, 10);
+    const returnAt = formatOslo(b.row.dropoffAt);
+    expect(returnAt.slice(0, 10)).toBe(day(2));
+    const minuteBefore = formatOslo(new Date(b.row.dropoffAt.getTime() - 60_000));
+    const ids = async (filter: string) => {
+      const r = await admin.rest('GET', `/bookings?rentaloption_id=${b.klass.option.id}&${filter}`);
+      expect(r.status, filter).toBe(200);
+      return r.body.data.map((x: { booking_id: number }) => x.booking_id);
+    };
+    expect(await ids(`booking_from=${day(0)}&booking_to=${day(0)}`)).toEqual([b.id]);
+    expect(await ids(`booking_from=${day(2)}&booking_to=${day(2)}`)).toEqual([b.id]);
+    expect(await ids(`booking_to=${day(-1)}`)).toEqual([]);
+    expect(await ids(`booking_from=${day(3)}`)).toEqual([]);
+    // Date-times keep working, as Oslo wall-clock time or with an offset.
+    expect(await ids(`booking_from=${encodeURIComponent(returnAt)}`)).toEqual([]);
+    expect(await ids(`booking_from=${encodeURIComponent(minuteBefore)}`)).toEqual([b.id]);
+    expect(await ids(`booking_from=${encodeURIComponent(b.row.dropoffAt.toISOString())}`)).toEqual([]);
+    const bad = await admin.rest('GET', '/bookings?booking_from=2026-02-30&booking_to=2026-13-01');
+    expect(bad.status).toBe(422);
+    expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['booking_from', 'booking_to']);
   });
 
   it('answers 422 naming the legacy filter, and 401 without a session', async () => {

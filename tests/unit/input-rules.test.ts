@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
 import { textProblem } from '../../server/domain/text.ts';
-import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, parseDateTime, parseOslo } from '../../server/domain/time.ts';
+import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { likeLiteral } from '../../server/services/match.ts';
 import { safeRedirect } from '../../web/src/account/redirect.ts';
 
@@ -65,6 +65,23 @@ describe('one date-time rule', () => {
       }),
       params,
     );
+  });
+});
+
+describe('a plain Oslo date', () => {
+  it('begins at Oslo midnight, winter and summer, and a day later across the clock changes', () => {
+    expect(osloDayStart('2026-11-01')?.toISOString()).toBe('2026-10-31T23:00:00.000Z');
+    expect(osloDayStart('2027-06-01')?.toISOString()).toBe('2027-05-31T22:00:00.000Z');
+    // 28 March 2027 has 23 hours in Oslo, 31 October 2027 has 25.
+    expect(osloDayStart('2027-03-28', 1)?.toISOString()).toBe('2027-03-28T22:00:00.000Z');
+    expect(osloDayStart('2027-10-31', 1)?.toISOString()).toBe('2027-10-31T23:00:00.000Z');
+    expect(osloDayStart('2026-12-31', 1)?.toISOString()).toBe('2026-12-31T23:00:00.000Z');
+  });
+
+  it('is null for a date that does not exist or is not a plain date', () => {
+    for (const value of ['2026-02-29', '2026-13-01', '2026-11-00', '2026-11-1', '2026-11-01 10:00', '20261101', '9999-12-31', '0999-01-01', '']) {
+      expect(osloDayStart(value), value).toBeNull();
+    }
   });
 });
 
