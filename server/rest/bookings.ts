@@ -14,6 +14,7 @@ import { NotFoundError, ValidationError } from '../services/errors.ts';
 import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { isVisible, recordInScope, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
+import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -203,14 +204,6 @@ function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown>
   return out;
 }
 
-const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
-  history_id: h.id,
-  history_datetime: h.at.toISOString(),
-  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
-  history_status: h.status,
-  history_comment: h.comment,
-  history_changes: h.changes ?? null,
-});
 
 /** Registers the staff booking paths on the /api/v1 router. */
 export function bookingRoutes(api: Hono<Env>) {
@@ -295,7 +288,7 @@ export function bookingRoutes(api: Hono<Env>) {
     const id = restId(c.req.query('booking_id'), 'booking_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
-    const include = { author: { select: { firstname: true, lastname: true } } };
+    const include = HISTORY_INCLUDE;
     if (await isVisible(ctx.db, scope, 'booking', id)) return ok(c, (await listHistory(ctx, 'booking', id, { include })).map(legacyHistory));
     // A deleted booking's history stays readable to the network's staff; to everyone else it is not found.
     const rows = await listDeletedHistory(ctx, scope, 'booking', id, { include });

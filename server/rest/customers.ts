@@ -12,6 +12,7 @@ import { listHistory } from '../services/history.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
 import { countUsers, listUsers } from '../services/user.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, withLegacyFields } from './envelope.ts';
+import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -120,17 +121,7 @@ export function customerRoutes(api: Hono<Env>) {
     const id = requiredRestId(c.req.query('user_id'), 'user_id');
     const scope = await requireScope(ctx);
     if (!(await isVisible(ctx.db, scope, 'user', id))) return fail(c, 404, 'NotFound', 'Fann ikkje kunden.');
-    const rows = await listHistory(ctx, 'customer', id, { include: { author: { select: { firstname: true, lastname: true } } } });
-    return ok(
-      c,
-      (rows as (typeof rows[number] & { author: { firstname: string; lastname: string } | null })[]).map((h) => ({
-        history_id: h.id,
-        history_datetime: h.at.toISOString(),
-        history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
-        history_status: h.status,
-        history_comment: h.comment,
-        history_changes: h.changes ?? null,
-      })),
-    );
+    const rows = await listHistory(ctx, 'customer', id, { include: HISTORY_INCLUDE });
+    return ok(c, rows.map(legacyHistory));
   });
 }

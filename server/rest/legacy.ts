@@ -150,3 +150,28 @@ export const legacyDashboard = (d: DashboardCounts) => ({
   rentaloptions: d.rentaloptions,
   locations: d.locations,
 });
+
+/** What a history list must include for `legacyHistory` to name the author. */
+export const HISTORY_INCLUDE = { author: { select: { firstname: true, lastname: true } } } as const;
+
+/**
+ * One history item of every `/…/history` path: the spec's `datetime, author, status, comment` (spec 2 §3, spec 3
+ * §3), and the same values under the `history_*` names this API answered first (with `history_id` and
+ * `history_changes`), which existing clients read.
+ */
+export function legacyHistory(h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) {
+  const datetime = h.at.toISOString();
+  const author = h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null;
+  return {
+    datetime,
+    author,
+    status: h.status,
+    comment: h.comment,
+    history_id: h.id,
+    history_datetime: datetime,
+    history_author: author,
+    history_status: h.status,
+    history_comment: h.comment,
+    history_changes: h.changes ?? null,
+  };
+}

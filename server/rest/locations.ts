@@ -13,7 +13,7 @@ import { createLocation, deleteLocation, updateLocation } from '../services/loca
 import { isVisible, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, restId } from './envelope.ts';
 import { isDbId } from '../domain/lists.ts';
-import { staffLocation } from './legacy.ts';
+import { HISTORY_INCLUDE, legacyHistory, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -106,14 +106,6 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
 
-const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
-  history_id: h.id,
-  history_datetime: h.at.toISOString(),
-  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
-  history_status: h.status,
-  history_comment: h.comment,
-  history_changes: h.changes ?? null,
-});
 
 /** Registers the location writes and history on the /api/v1 router. */
 export function locationWriteRoutes(api: Hono<Env>) {
@@ -159,7 +151,7 @@ export function locationWriteRoutes(api: Hono<Env>) {
     const id = restId(c.req.query('location_id'), 'location_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
-    const include = { author: { select: { firstname: true, lastname: true } } };
+    const include = HISTORY_INCLUDE;
     if (await isVisible(ctx.db, scope, 'location', id)) return ok(c, (await listHistory(ctx, 'location', id, { include })).map(legacyHistory));
     // A deleted location's history stays readable to the network's staff; to everyone else it is not found.
     const rows = await listDeletedHistory(ctx, scope, 'location', id, { include });

@@ -13,6 +13,7 @@ import { countProducts, listProducts } from '../services/product.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/productWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, restId, withLegacyFields } from './envelope.ts';
+import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -158,14 +159,6 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
 
 const LEGACY_FIELD_OF = { ...PRODUCT_LEGACY_NAMES, ...FILTER_LEGACY, id: 'product_id', updatedAt: 'product_updated_at' };
 
-const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
-  history_id: h.id,
-  history_datetime: h.at.toISOString(),
-  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
-  history_status: h.status,
-  history_comment: h.comment,
-  history_changes: h.changes ?? null,
-});
 
 const SAVED = 'Endringene er lagret';
 
@@ -239,7 +232,7 @@ export function productRoutes(api: Hono<Env>) {
     const id = restId(c.req.query('product_id'), 'product_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen produkt', { fields: [{ field: 'product_id', message: 'product_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
-    const include = { author: { select: { firstname: true, lastname: true } } };
+    const include = HISTORY_INCLUDE;
     if (await isVisible(ctx.db, scope, 'product', id)) return ok(c, (await listHistory(ctx, 'product', id, { include })).map(legacyHistory));
     // A deleted product's history stays readable to the network's staff; to everyone else it is not found.
     const rows = await listDeletedHistory(ctx, scope, 'product', id, { include });

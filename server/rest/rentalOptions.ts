@@ -17,6 +17,7 @@ import { countRentalOptions, getRentalOption, listRentalOptions } from '../servi
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
+import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -169,14 +170,6 @@ export function legacyRentalOption(r: FullRentalOption) {
   };
 }
 
-const legacyHistory = (h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) => ({
-  history_id: h.id,
-  history_datetime: h.at.toISOString(),
-  history_author: h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null,
-  history_status: h.status,
-  history_comment: h.comment,
-  history_changes: h.changes ?? null,
-});
 
 async function full(ctx: RequestContext, id: number) {
   return legacyRentalOption(await ctx.db.rentalOption.findUniqueOrThrow({ where: { id }, include: RENTAL_OPTION_INCLUDE }));
@@ -220,7 +213,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     const id = restId(c.req.query('rentaloption_id'), 'rentaloption_id');
     if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
     const scope = await requireScope(ctx);
-    const include = { author: { select: { firstname: true, lastname: true } } };
+    const include = HISTORY_INCLUDE;
     if (await isVisible(ctx.db, scope, 'rentalOption', id)) return ok(c, (await listHistory(ctx, 'rentaloption', id, { include })).map(legacyHistory));
     // A deleted rental product's history stays readable to the network's staff; to everyone else it is not found.
     const rows = await listDeletedHistory(ctx, scope, 'rentaloption', id, { include });

@@ -57,8 +57,19 @@ export const errorSchema = z
 const hours = z.array(z.object({ day: text, open: text, close: text }));
 
 export const historySchema = z
-  .object({ history_id: id, history_datetime: instant, history_author: ntext, history_status: ntext, history_comment: text, history_changes: z.unknown() })
-  .openapi('HistoryEntry');
+  .object({
+    datetime: instant,
+    author: ntext,
+    status: ntext,
+    comment: text,
+    history_id: id,
+    history_datetime: instant,
+    history_author: ntext,
+    history_status: ntext,
+    history_comment: text,
+    history_changes: z.unknown(),
+  })
+  .openapi('HistoryEntry', { description: 'The spec\'s datetime, author, status, comment; the history_* names carry the same values for clients of the first version.' });
 
 const variantSchema = z.object({ name: text, width: int, height: int, mime: text, url: text.optional() });
 

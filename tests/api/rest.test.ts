@@ -166,6 +166,40 @@ describe('GET /api/v1/companies, /productcategories, /accounts, /dashboard', () 
   });
 });
 
+describe('GET /api/v1/…/history', () => {
+  it('gives every history item the spec\'s datetime, author, status and comment, and keeps the history_* names', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    // A customer's history starts with a staff change.
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    const saved = await admin.rest('POST', '/user/update', { user_id: customer.id, user_updated_at: customer.updatedAt.toISOString(), user_lastname: 'Historikk' });
+    expect(saved.status).toBe(200);
+    const entityOf = async (entityType: 'location' | 'product' | 'rentaloption' | 'booking') =>
+      (await server.db.historyEntry.findFirstOrThrow({ where: { entityType, authorId: { not: null } }, orderBy: { id: 'asc' } })).entityId;
+    const paths = [
+      `/location/history?location_id=${await entityOf('location')}`,
+      `/product/history?product_id=${await entityOf('product')}`,
+      `/rentaloption/history?rentaloption_id=${await entityOf('rentaloption')}`,
+      `/booking/history?booking_id=${await entityOf('booking')}`,
+      `/user/history?user_id=${customer.id}`,
+    ];
+    for (const path of paths) {
+      const r = await admin.rest('GET', path);
+      expect(r.status, path).toBe(200);
+      expect(r.body.data.length, path).toBeGreaterThan(0);
+      for (const item of r.body.data) {
+        expect(Object.keys(item).sort(), path).toEqual(
+          ['author', 'comment', 'datetime', 'history_author', 'history_changes', 'history_comment', 'history_datetime', 'history_id', 'history_status', 'status'],
+        );
+        expect(item.datetime, path).toMatch(/^\d{4}-\d\d-\d\dT/);
+        expect(typeof item.comment, path).toBe('string');
+        expect([item.history_datetime, item.history_author, item.history_status, item.history_comment], path).toEqual([item.datetime, item.author, item.status, item.comment]);
+      }
+      expect(r.body.data.some((h: { author: string | null }) => typeof h.author === 'string' && h.author.length > 0), path).toBe(true);
+    }
+  });
+});
+
 describe('transport', () => {
   it('answers an unknown path with the envelope and 404', async () => {
     const r = await server.client().rest('GET', '/no-such-thing');
