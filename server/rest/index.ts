@@ -15,7 +15,7 @@ import { countLocations, getLocation, getPublicLocation, listLocations, listPubl
 import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
-import { fail, failFromError, ok, paging, requiredRestId, restId } from './envelope.ts';
+import { fail, failFromError, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
 import { locationWriteRoutes } from './locations.ts';
@@ -31,6 +31,9 @@ import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLo
 type Env = { Variables: { ctx: RequestContext } };
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
+
+/** The list's filter → the query parameter a 422 names (`status` was sent as `location_status`). */
+const LOCATION_FILTER_NAMES: Record<string, string> = { status: 'location_status', companyId: 'company_id', locationId: 'location_id', siteId: 'site_id' };
 
 
 /** Builds the `/api/v1` router over the shared services. */
@@ -85,10 +88,12 @@ export function createRestApi(services: AppServices) {
       sort: q.sort || undefined,
       direction: q.direction || undefined,
     };
-    const [rows, total] = await Promise.all([
-      listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
-      countLocations(ctx, scope, filter),
-    ]);
+    const [rows, total] = await withLegacyFields(LOCATION_FILTER_NAMES, () =>
+      Promise.all([
+        listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
+        countLocations(ctx, scope, filter),
+      ]),
+    );
     return ok(c, rows.map(staffLocation), { limit: page.limit, page: page.page, total_count: total });
   });
 

@@ -91,7 +91,21 @@ const FILTER_NAMES: Record<string, string> = {
   sort: 'sort',
   direction: 'direction',
 };
-const FILTER_LEGACY = Object.fromEntries(Object.entries(FILTER_NAMES).map(([legacy, field]) => [field, legacy]));
+
+/**
+ * The list's filter from the query, and the legacy name of each filter for a 422: the parameter the caller sent
+ * (`product_category_id` or `productcategory_id`, whichever came; the first when both did, as the filter takes it).
+ */
+function filterOf(q: Record<string, string>): { filter: Record<string, unknown>; names: Record<string, string> } {
+  const filter: Record<string, unknown> = {};
+  const names: Record<string, string> = {};
+  for (const [legacy, field] of Object.entries(FILTER_NAMES)) {
+    if (q[legacy] === undefined || q[legacy] === '' || field in filter) continue;
+    filter[field] = q[legacy];
+    names[field] = legacy;
+  }
+  return { filter, names };
+}
 
 type Dec = { toString(): string } | null | undefined;
 const num = (d: Dec) => (d === null || d === undefined ? null : Number(d.toString()));
@@ -157,7 +171,12 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const LEGACY_FIELD_OF = { ...PRODUCT_LEGACY_NAMES, ...FILTER_LEGACY, id: 'product_id', updatedAt: 'product_updated_at' };
+/** Service field → the legacy name a write's 422 gives: the object's name, or the accepted alias when that was sent. */
+function writeNamesOf(body: Record<string, unknown>): Record<string, string> {
+  const names = { ...PRODUCT_LEGACY_NAMES };
+  for (const [alias, field] of Object.entries(INPUT_ALIASES)) if (alias in body && !(PRODUCT_LEGACY_NAMES[field]! in body)) names[field] = alias;
+  return names;
+}
 
 
 const SAVED = 'Endringene er lagret';
@@ -170,10 +189,9 @@ export function productRoutes(api: Hono<Env>) {
     const scope = await requireScope(ctx);
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
-    // Known filters are mapped; other query parameters are passed through (and ignored by the list).
-    const filter: Record<string, unknown> = {};
-    for (const [legacy, field] of Object.entries(FILTER_NAMES)) if (q[legacy] !== undefined && q[legacy] !== '') filter[field] ??= q[legacy];
-    const [rows, total] = await withLegacyFields(LEGACY_FIELD_OF, () =>
+    // Known filters are mapped; other query parameters are ignored.
+    const { filter, names } = filterOf(q);
+    const [rows, total] = await withLegacyFields(names, () =>
       Promise.all([
         listProducts<ProductRow>(ctx, scope, filter, { include: PRODUCT_INCLUDE, take: page.take, skip: page.skip }),
         countProducts(ctx, scope, filter),
@@ -186,7 +204,7 @@ export function productRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const created = await withLegacyFields(LEGACY_FIELD_OF, () => createProduct(ctx, fromLegacy(body)));
+    const created = await withLegacyFields(writeNamesOf(body), () => createProduct(ctx, fromLegacy(body)));
     const full = await ctx.db.product.findUniqueOrThrow({ where: { id: created.id }, include: PRODUCT_INCLUDE });
     return ok(c, legacyProduct(full as unknown as ProductRow), undefined, { message: SAVED, description: 'Produktet er oppretta.' });
   });
@@ -202,7 +220,7 @@ export function productRoutes(api: Hono<Env>) {
       const message = 'product_updated_at må fyllast ut: sist endra, slik produktet vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'product_updated_at', message }] });
     }
-    const updated = await withLegacyFields(LEGACY_FIELD_OF, () => updateProduct(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
+    const updated = await withLegacyFields(writeNamesOf(body), () => updateProduct(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
     const full = await ctx.db.product.findUniqueOrThrow({ where: { id: updated.id }, include: PRODUCT_INCLUDE });
     return ok(c, legacyProduct(full as unknown as ProductRow), undefined, { message: SAVED, description: 'Endringa er lagra.' });
   });
@@ -215,7 +233,7 @@ export function productRoutes(api: Hono<Env>) {
       return fail(c, 422, 'ValidationError', 'Ingen produkt', { message: 'Det er ingen produkt å slette.', fields: [{ field: 'product_id', message: 'Det er ingen produkt å slette.' }] });
     }
     try {
-      await withLegacyFields(LEGACY_FIELD_OF, () => deleteProduct(ctx, { id }));
+      await withLegacyFields(PRODUCT_LEGACY_NAMES, () => deleteProduct(ctx, { id }));
     } catch (err) {
       if (!(err instanceof InUseError)) throw err;
       return fail(c, 409, 'InUse', err.message, {

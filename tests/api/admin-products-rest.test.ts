@@ -56,6 +56,12 @@ describe('GET /api/v1/products', () => {
     const r = await admin.rest('GET', '/products?product_ownership_type=stolen');
     expect(r.status).toBe(422);
     expect(r.body.fields[0].field).toBe('product_ownership_type');
+    // The category filter has two spellings: the 422 names the one sent.
+    for (const name of ['product_category_id', 'productcategory_id']) {
+      const bad = await admin.rest('GET', `/products?${name}=xyz`);
+      expect(bad.status, name).toBe(422);
+      expect(bad.body.fields.map((f: { field: string }) => f.field), name).toEqual([name]);
+    }
   });
 
   it('is for staff only', async () => {
@@ -101,6 +107,15 @@ describe('POST /api/v1/product/create and /product/update', () => {
     const owner = await admin.rest('POST', '/product/create', { ...legacyCar(p, 'Eigar'), company_id: 'bergen' });
     expect(owner.status).toBe(422);
     expect(owner.body.fields[0].field).toBe('company_id');
+    // The category is product_category_id in the product object; the alias productcategory_id is named when sent.
+    const empty = await admin.rest('POST', '/product/create', {});
+    expect(empty.status).toBe(422);
+    expect(empty.body.fields.map((f: { field: string }) => f.field)).toContain('product_category_id');
+    expect(empty.body.fields.map((f: { field: string }) => f.field)).not.toContain('productcategory_id');
+    const { product_category_id: _category, ...withoutCategory } = legacyCar(p, 'Alias');
+    const alias = await admin.rest('POST', '/product/create', { ...withoutCategory, productcategory_id: 'personbil' });
+    expect(alias.status).toBe(422);
+    expect(alias.body.fields.map((f: { field: string }) => f.field)).toEqual(['productcategory_id']);
     expect(await counts()).toEqual(before);
   });
 

@@ -50,18 +50,23 @@ describe('GET /api/v1/locations', () => {
       );
     });
 
-    it('answers 422 naming the field for a bad filter or paging value', async () => {
+    it('answers 422 naming the query parameter for a bad filter or paging value', async () => {
       const client = server.client();
       await client.login('admin@fjordbil.no', 'demo1234');
       const a = await client.rest('GET', '/locations?location_status=flying');
       expect(a.status).toBe(422);
-      expect(a.body.fields).toEqual([{ field: 'status', message: 'Ukjend status.' }]);
+      expect(a.body.fields).toEqual([{ field: 'location_status', message: 'Ukjend status.' }]);
       const b = await client.rest('GET', '/locations?limit=abc');
       expect(b.status).toBe(422);
       expect(b.body.fields[0].field).toBe('limit');
       const c = await client.rest('GET', '/locations?company_id=-4');
       expect(c.status).toBe(422);
-      expect(c.body.fields[0].field).toBe('companyId');
+      expect(c.body.fields[0].field).toBe('company_id');
+      for (const name of ['location_id', 'site_id']) {
+        const d = await client.rest('GET', `/locations?${name}=x`);
+        expect(d.status, name).toBe(422);
+        expect(d.body.fields.map((f: { field: string }) => f.field), name).toEqual([name]);
+      }
     });
   });
 
