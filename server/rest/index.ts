@@ -11,7 +11,7 @@ import { getPublicSite, listCompanies, listPublicCompanies } from '../services/c
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { dashboardCounts } from '../services/dashboard.ts';
 import { UnauthenticatedError, SessionExpiredError, ValidationError } from '../services/errors.ts';
-import { countLocations, getLocation, getPublicLocation, listLocations, listPublicLocations } from '../services/location.ts';
+import { countLocations, countPublicLocations, getLocation, getPublicLocation, listLocations, listPublicLocations } from '../services/location.ts';
 import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
@@ -71,12 +71,16 @@ export function createRestApi(services: AppServices) {
     const ctx = ctxOf(c);
     const q = c.req.query();
     const scope = await optionalScope(ctx);
-    if (!scope) {
-      const rows = await listPublicLocations(ctx, { include: { openingHours: true } });
-      return ok(c, rows.map(publicLocation));
-    }
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
+    if (!scope) {
+      // Visitors page the published locations like staff page theirs; the filters are the staff's.
+      const [rows, total] = await Promise.all([
+        listPublicLocations(ctx, { include: { openingHours: true }, take: page.take, skip: page.skip }),
+        countPublicLocations(ctx),
+      ]);
+      return ok(c, rows.map(publicLocation), { limit: page.limit, page: page.page, total_count: total });
+    }
     const filter = {
       status: q.location_status || undefined,
       region: q.region || undefined,

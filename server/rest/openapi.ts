@@ -24,8 +24,8 @@ export interface RestPath {
   body?: z.ZodType;
   /** `data` of the 200 answer. */
   data: z.ZodType;
-  /** Lists carry `pagination` (`optional`: only for staff, as GET /locations). */
-  paginated?: boolean | 'optional';
+  /** Lists carry `pagination`. */
+  paginated?: boolean;
   /** The 200 answer is not the envelope (a file, a download): its whole body. */
   raw?: { contentType: string; schema: z.ZodType };
 }
@@ -52,7 +52,7 @@ const list = <T extends z.ZodType>(item: T) => z.array(item);
 /** Every path the /api/v1 router serves, with the shapes it takes and answers. */
 export const REST_PATHS: RestPath[] = [
   // Reference data and accounts
-  { method: 'get', path: '/locations', summary: 'Locations: public ones for anyone, the scope\'s for staff (paged)', tag: 'Locations', auth: 'public', query: z.object({ ...pagingQuery, ...searchQuery, location_status: z.string().optional(), region: z.string().optional(), company_id: z.string().optional(), location_id: z.string().optional(), site_id: z.string().optional() }), data: z.union([list(s.staffLocationSchema), list(s.publicLocationSchema)]), paginated: 'optional' },
+  { method: 'get', path: '/locations', summary: 'Locations: the published ones for a visitor (paged; the filters are for staff), the scope\'s for staff (paged)', tag: 'Locations', auth: 'public', query: z.object({ ...pagingQuery, ...searchQuery, location_status: z.string().optional(), region: z.string().optional(), company_id: z.string().optional(), location_id: z.string().optional(), site_id: z.string().optional() }), data: z.union([list(s.staffLocationSchema), list(s.publicLocationSchema)]), paginated: true },
   { method: 'get', path: '/location/{id}', summary: 'One location (public or staff view)', tag: 'Locations', auth: 'public', params: idParam, data: z.union([s.staffLocationSchema, s.publicLocationSchema]) },
   { method: 'post', path: '/location/create', summary: 'Create a location', tag: 'Locations', auth: 'staff', body: s.objectBody, data: s.staffLocationSchema },
   { method: 'post', path: '/location/update', summary: 'Change a location (location_id, location_updated_at and the changed fields)', tag: 'Locations', auth: 'staff', body: s.objectBody, data: s.staffLocationSchema },

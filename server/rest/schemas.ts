@@ -30,12 +30,12 @@ const scalar = z.union([z.string(), z.number(), z.boolean()]).nullable();
 export const paginationSchema = z.object({ limit: int, page: int, total_count: int }).openapi('Pagination');
 
 /** `{ code: 200, status: "OK", data }` (+ `pagination` on lists, `message`/`description` on writes). */
-export function envelope<T extends z.ZodType>(data: T, opts: { paginated?: boolean | 'optional' } = {}) {
+export function envelope<T extends z.ZodType>(data: T, opts: { paginated?: boolean } = {}) {
   return z.object({
     code: z.literal(200),
     status: z.literal('OK'),
     data,
-    ...(opts.paginated === 'optional' ? { pagination: paginationSchema.optional() } : opts.paginated ? { pagination: paginationSchema } : {}),
+    ...(opts.paginated ? { pagination: paginationSchema } : {}),
     message: text.optional(),
     description: text.optional(),
   });

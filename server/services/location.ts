@@ -54,9 +54,17 @@ export async function getLocation(ctx: RequestContext, scope: Scope, id: number)
   });
 }
 
+/** What a visitor may see of the locations. */
+const PUBLIC_LOCATIONS = { status: 'public' } as const satisfies Prisma.LocationWhereInput;
+
 /** Published locations for the public booking wizard, in the staff's chosen order. */
 export function listPublicLocations(ctx: RequestContext, query: object = {}) {
-  return ctx.db.location.findMany({ ...query, where: { status: 'public' }, orderBy: [{ order: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
+  return ctx.db.location.findMany({ ...query, where: PUBLIC_LOCATIONS, orderBy: [{ order: 'asc' }, { name: 'asc' }, { id: 'asc' }] });
+}
+
+/** How many locations `listPublicLocations` lists in all (REST's `total_count`). */
+export function countPublicLocations(ctx: RequestContext) {
+  return ctx.db.location.count({ where: PUBLIC_LOCATIONS });
 }
 
 /** One published location, or not found. */

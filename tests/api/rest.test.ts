@@ -20,6 +20,23 @@ describe('GET /api/v1/locations', () => {
         ['location_address1', 'location_address2', 'location_city', 'location_id', 'location_name', 'location_openinghours_dropoff', 'location_openinghours_employees', 'location_openinghours_pickup', 'location_zip'].sort(),
       );
       expect(first.location_openinghours_pickup[0]).toEqual({ day: expect.any(String), open: expect.stringMatching(/^\d\d:\d\d$/), close: expect.stringMatching(/^\d\d:\d\d$/) });
+      expect(r.body.pagination).toEqual({ limit: 100, page: 1, total_count: published });
+    });
+
+    it('pages with limit and page like staff lists, and answers 422 naming a bad paging value', async () => {
+      const visitor = server.client();
+      const all = (await visitor.rest('GET', '/locations')).body.data as { location_id: number }[];
+      const published = await server.db.location.count({ where: { status: 'public' } });
+      expect(published).toBeGreaterThan(3);
+      const page2 = await visitor.rest('GET', '/locations?limit=2&page=2');
+      expect(page2.status).toBe(200);
+      expect(page2.body.pagination).toEqual({ limit: 2, page: 2, total_count: published });
+      expect(page2.body.data.map((l: { location_id: number }) => l.location_id)).toEqual(all.slice(2, 4).map((l) => l.location_id));
+      for (const [query, field] of [['limit=abc', 'limit'], ['limit=0', 'limit'], ['page=0', 'page']]) {
+        const bad = await visitor.rest('GET', `/locations?${query}`);
+        expect(bad.status, query).toBe(422);
+        expect(bad.body.fields.map((f: { field: string }) => f.field), query).toEqual([field]);
+      }
     });
   });
 
