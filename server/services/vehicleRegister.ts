@@ -151,9 +151,10 @@ async function askRegister(ctx: RequestContext, plate: string): Promise<unknown 
 export async function lookupVehicle(ctx: RequestContext, rawPlate: string | null | undefined): Promise<VehicleLookup> {
   // Every staff role reads products inside its scope; customers and visitors have none.
   await requireScope(ctx);
-  if (!ctx.config.vegvesenApiKey) throw new VehicleRegisterNotConfiguredError();
+  // The input first: "Ingen registreringsnummer" or a format message is the caller's to fix, set up or not.
   const checked = checkPlate(rawPlate);
   if ('error' in checked) throw ValidationError.field('plate', checked.error);
+  if (!ctx.config.vegvesenApiKey) throw new VehicleRegisterNotConfiguredError();
   const { plate } = checked;
   await consume(ctx.db, [[LIMITS.vehicleLookupPerUser, String(ctx.viewer!.id)]]);
 

@@ -309,7 +309,7 @@ describe('vehicle-register lookup', () => {
   });
 
   describe('without an API key', () => {
-    it('says plainly that the lookup is not set up', async () => {
+    it('says plainly that the lookup is not set up, once the plate is fine', async () => {
       const unset = await createTestServer({ vegvesenApiUrl: fake.url, vegvesenApiKey: undefined });
       const before = fake.total();
       const c = unset.client();
@@ -321,6 +321,17 @@ describe('vehicle-register lookup', () => {
       expect(r.status).toBe(503);
       expect(r.body).toEqual({ code: 503, status: 'NotConfigured', data: text });
       expect(fake.total()).toBe(before);
+      // The plate is checked first: no plate, or a malformed one, is the caller's to fix whether or not a key is set.
+      for (const path of ['/external/regnr/', '/external/regnr']) {
+        const empty = await c.rest('GET', path);
+        expect(empty.status, path).toBe(422);
+        expect(empty.body.fields, path).toEqual([{ field: 'regnr', message: 'Ingen registreringsnummer' }]);
+      }
+      const malformed = await c.rest('GET', '/external/regnr/x');
+      expect(malformed.status).toBe(422);
+      expect(malformed.body.fields[0].field).toBe('regnr');
+      const none = (await c.gql(LOOKUP, { plate: '' })).data?.vehicleRegisterLookup;
+      expect(none).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'plate', message: 'Ingen registreringsnummer' }] });
     });
   });
 
