@@ -1,8 +1,9 @@
 /**
- * Who may call /graphql from a browser: only the product's own origin (PUBLIC_URL, or the origin the request was
- * sent to). Requests carry cookies, so CORS stays closed: no Access-Control-Allow-* header is ever sent, and a
- * preflight from another origin is refused. A POST must be JSON: form-encoded, multipart and text/plain bodies are the
- * ones a foreign page can send without a preflight, so they are refused before anything runs. The one exception is a
+ * Who may call /graphql from a browser (and write through /api/v1, which uses `isCrossSite` and `isJsonBody`): only
+ * the product's own origin (PUBLIC_URL, or the origin the request was sent to). Requests carry cookies, so CORS stays
+ * closed: no Access-Control-Allow-* header is ever sent, and a preflight from another origin is refused. A POST must
+ * be JSON: form-encoded, multipart and text/plain bodies are the ones a foreign page can send without a preflight, so
+ * they are refused before anything runs. The one exception is a
  * file upload (GraphQL multipart request spec): multipart is let through only with the CSRF header
  * `x-graphql-yoga-csrf`, which no foreign page can add without a preflight (and preflights are refused above).
  *
@@ -61,6 +62,19 @@ export function isForeignOrigin(request: Request, publicUrl: string): boolean {
 }
 
 /**
+ * True when the browser says the request comes from another site: a foreign `Origin` (see `isForeignOrigin`) or
+ * `Sec-Fetch-Site: cross-site`. The one rule for cookie-carrying /graphql requests and REST writes.
+ */
+export function isCrossSite(request: Request, publicUrl: string): boolean {
+  return isForeignOrigin(request, publicUrl) || request.headers.get('sec-fetch-site') === 'cross-site';
+}
+
+/** True when the body is declared JSON (what a foreign page cannot send without a preflight, which is refused). */
+export function isJsonBody(request: Request): boolean {
+  return JSON_TYPES.has(mediaType(request.headers.get('content-type')));
+}
+
+/**
  * The refusal for a request /graphql must not run, or null to go on. Checked before the request context is built,
  * so a refused request reads no session and writes nothing.
  */
@@ -75,12 +89,11 @@ export function graphqlCrossSiteRefusal(request: Request, publicUrl: string): Re
     if (foreign) return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
     return new Response(null, { status: 204, headers: { allow: 'GET, POST, OPTIONS' } });
   }
-  if (foreign || (!partner && request.headers.get('sec-fetch-site') === 'cross-site')) {
+  if (!partner && isCrossSite(request, publicUrl)) {
     return refuse(403, 'CROSS_ORIGIN_FORBIDDEN', 'Førespurnader frå andre nettstader er ikkje tillatne.');
   }
-  const type = mediaType(request.headers.get('content-type'));
-  if (request.method === 'POST' && type === 'multipart/form-data' && request.headers.has(CSRF_HEADER)) return null;
-  if (request.method === 'POST' && !JSON_TYPES.has(type)) {
+  if (isMultipartUpload(request) && request.headers.has(CSRF_HEADER)) return null;
+  if (request.method === 'POST' && !isJsonBody(request)) {
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'GraphQL-førespurnader med POST må sendast som application/json.', { accept: 'application/json' });
   }
   return null;

@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
 import { socketAddress } from '../http/clientAddress.ts';
 import { createRequestContext } from '../http/context.ts';
 import { isBearer, KEY_NOT_FOR_REST } from '../services/apiKeys.ts';
-import { isForeignOrigin } from '../http/crossSite.ts';
+import { isCrossSite, isJsonBody, isMultipartUpload } from '../http/crossSite.ts';
 import { getPublicSite, listCompanies, listPublicCompanies } from '../services/company.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { dashboardCounts } from '../services/dashboard.ts';
@@ -36,6 +36,20 @@ const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, {
 const LOCATION_FILTER_NAMES: Record<string, string> = { status: 'location_status', companyId: 'company_id', locationId: 'location_id', siteId: 'site_id' };
 
 
+/** Paths whose body is a multipart form carrying a file, not JSON (the path itself refuses anything else, 415). */
+const MULTIPART_PATHS = new Set(['/upload/image']);
+
+/**
+ * True when a write's body may be read: JSON, or multipart on a path that takes a file. A DELETE names its row in the
+ * query and may come without a body (no Content-Type, no length); a POST always has one.
+ */
+function acceptedBody(request: Request, path: string): boolean {
+  if (isJsonBody(request)) return true;
+  if (MULTIPART_PATHS.has(path)) return isMultipartUpload(request);
+  const bodiless = !request.headers.has('content-type') && !request.headers.has('transfer-encoding') && !(Number(request.headers.get('content-length')) > 0);
+  return request.method !== 'POST' && bodiless;
+}
+
 /** Builds the `/api/v1` router over the shared services. */
 export function createRestApi(services: AppServices) {
   const api = new Hono<Env>();
@@ -44,10 +58,18 @@ export function createRestApi(services: AppServices) {
   api.use('*', restBodyLimit());
 
   api.use('*', async (c, next) => {
-    // Cookie-authenticated writes from another site are refused (CSRF); reads are harmless.
+    // Cookie-authenticated writes from another site are refused (CSRF), by the rule of /graphql: a foreign Origin or
+    // Sec-Fetch-Site: cross-site is 403, and a body must be JSON (multipart only where a path takes a file), since
+    // form and text/plain bodies are what a foreign page can send without a preflight. Reads are harmless.
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      if (isForeignOrigin(c.req.raw, services.config.publicUrl)) {
+      if (isCrossSite(c.req.raw, services.config.publicUrl)) {
         return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
+      }
+      const path = c.req.path.replace(/^\/api\/v1/, '');
+      if (!acceptedBody(c.req.raw, path)) {
+        const multipart = MULTIPART_PATHS.has(path);
+        c.header('accept', multipart ? 'multipart/form-data' : 'application/json');
+        return fail(c, 415, 'UnsupportedMediaType', multipart ? 'Innhaldet må sendast som multipart/form-data.' : 'Innhaldet må sendast som application/json.');
       }
     }
     // An API key works on /graphql only. Answered here rather than served as the public shop, so a partner's

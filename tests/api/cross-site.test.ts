@@ -110,3 +110,60 @@ describe('/graphql from its own origin', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+describe('REST writes with a session cookie (the rule of /graphql)', () => {
+  const LOCATION = { location_name: 'CSRF', location_address1: 'G', location_zip: '5000', location_city: 'Bergen', location_region: 'Bergen', location_distance_from_company_km: 1, location_distance_from_company_min: 1 };
+  const cookieOf = async () => {
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  };
+  const rest = (path: string, init: RequestInit & { headers?: Record<string, string> }) => send(init, `http://shop.test/api/v1${path}`);
+
+  it('refuses bodies a foreign page can send without a preflight (text/plain, form, multipart, untyped) with 415, writing nothing', async () => {
+    const cookie = await cookieOf();
+    const before = await server.db.location.count();
+    const form = new FormData();
+    form.set('location_name', 'CSRF');
+    const bodies: [string, RequestInit & { headers: Record<string, string> }][] = [
+      ['text/plain', { method: 'POST', headers: { cookie, 'content-type': 'text/plain' }, body: JSON.stringify(LOCATION) }],
+      ['form', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'location_name=CSRF' }],
+      ['multipart', { method: 'POST', headers: { cookie }, body: form }],
+      ['untyped', { method: 'POST', headers: { cookie }, body: new Blob([JSON.stringify(LOCATION)]) }],
+    ];
+    for (const [name, init] of bodies) {
+      const res = await rest('/location/create', init);
+      expect(res.status, name).toBe(415);
+      expect(await res.json(), name).toMatchObject({ code: 415, status: 'UnsupportedMediaType' });
+    }
+    expect(await server.db.location.count()).toBe(before);
+  });
+
+  it('refuses a write the browser marks Sec-Fetch-Site: cross-site with 403 before it runs', async () => {
+    const cookie = await cookieOf();
+    const before = await server.db.location.count();
+    const json = { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' };
+    const create = await rest('/location/create', { method: 'POST', headers: json, body: JSON.stringify(LOCATION) });
+    expect(create.status).toBe(403);
+    expect(await create.json()).toMatchObject({ code: 403, status: 'Forbidden' });
+    // Not "not found": the delete never ran.
+    const del = await rest('/location/delete?location_id=99999', { method: 'DELETE', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(del.status).toBe(403);
+    expect(await server.db.location.count()).toBe(before);
+  });
+
+  it('runs the product\'s own writes: JSON, a DELETE without a body, and the image upload\'s multipart form', async () => {
+    const cookie = await cookieOf();
+    const own = { cookie, 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' };
+    const del = await rest('/location/delete?location_id=99999', { method: 'DELETE', headers: own });
+    expect(del.status).toBe(404);
+    const json = await rest('/location/create', { method: 'POST', headers: { ...own, 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({}) });
+    expect(json.status).toBe(422); // reached the form's validation
+    const form = new FormData();
+    form.set('upload_alt', 'Utan fil');
+    const upload = await rest('/upload/image', { method: 'POST', headers: own, body: form });
+    expect([403, 415]).not.toContain(upload.status);
+    const notForm = await rest('/upload/image', { method: 'POST', headers: { ...own, 'content-type': 'text/plain' }, body: 'x' });
+    expect(notForm.status).toBe(415);
+  });
+});
