@@ -79,6 +79,9 @@ const transit: MiddlewareHandler<TransitEnv> = async (c, next) => {
   });
 };
 
+/** POST /create_user: the registration's field → its legacy name (OpenAPI documents the body from these). */
+export const CREATE_USER_FIELDS = { firstname: 'user_firstname', lastname: 'user_lastname', phone: 'user_phone', email: 'user_email', password: 'user_password' } as const;
+
 /** Registers the account paths (and the transit key they are encrypted with) on the /api/v1 router. */
 export function registerAuthRoutes(api: Hono<Env>): void {
   const routes = api as unknown as Hono<TransitEnv>;
@@ -113,8 +116,7 @@ export function registerAuthRoutes(api: Hono<Env>): void {
   routes.post('/create_user', async (c) => {
     const b = body(c);
     // user_created_at is accepted and ignored: the server records when the account was created.
-    const names = { firstname: 'user_firstname', lastname: 'user_lastname', phone: 'user_phone', email: 'user_email', password: 'user_password' };
-    await withLegacyFields(names, () =>
+    await withLegacyFields(CREATE_USER_FIELDS, () =>
       registration.register(c.get('ctx'), { firstname: b.user_firstname, lastname: b.user_lastname, phone: b.user_phone, email: b.user_email, password: b.user_password }),
     );
     // Not "Brukar oppretta": the account exists only once the e-mailed link is opened (POST /confirm_user).

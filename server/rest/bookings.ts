@@ -123,11 +123,15 @@ function filterOf(q: Record<string, string>) {
   };
 }
 
+/** The list's filter → the query parameter it is read from (for 422s). */
 const FILTER_NAMES: Record<string, string> = {
   status: 'booking_status', active: 'booking_status', orderType: 'booking_order_type', from: 'booking_from', to: 'booking_to', rentalOptionId: 'rentaloption_id',
   productId: 'product_id', locationId: 'location_id', companyId: 'company_id', siteId: 'site_id', customerUserId: 'customer_user_id',
   partnerId: 'booking_partner', fromPartner: 'booking_partner',
 };
+
+/** The query parameters of /bookings and /booking/overview besides paging (OpenAPI documents the same names). */
+export const BOOKING_FILTER_PARAMS = [...new Set(Object.values(FILTER_NAMES)), 'search', 'sort', 'direction'];
 
 /** Service field → legacy field of the booking object (for 422s). */
 const BOOKING_LEGACY_NAMES: Record<string, string> = {

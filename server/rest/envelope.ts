@@ -120,6 +120,23 @@ export function paging(query: Record<string, string | undefined>): { limit: numb
 }
 
 /**
+ * A list's filter from the legacy query: `params` maps each query parameter to the list's filter (empty values are
+ * left out; where two parameters name one filter, the first in `params` that was given counts). `names` maps each
+ * filter back to the parameter it came from, so a 422 names what the caller sent (for `withLegacyFields`).
+ */
+export function listFilter(query: Record<string, string | undefined>, params: Record<string, string>): { filter: Record<string, string>; names: Record<string, string> } {
+  const filter: Record<string, string> = {};
+  const names: Record<string, string> = {};
+  for (const [legacy, field] of Object.entries(params)) {
+    const value = query[legacy];
+    if (value === undefined || value === '' || field in filter) continue;
+    filter[field] = value;
+    names[field] = legacy;
+  }
+  return { filter, names };
+}
+
+/**
  * Runs `work` and renames the fields of a validation error from the service's names to the legacy request's
  * (`firstname` → `firstName`), so a 422 names what the caller sent. Unlisted `accessories.N` become `cart.N`.
  */

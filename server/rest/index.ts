@@ -15,10 +15,10 @@ import { countLocations, countPublicLocations, getLocation, getPublicLocation, l
 import { listProductCategories } from '../services/reference.ts';
 import { optionalScope, requireScope } from '../services/scope.ts';
 import { registerAuthRoutes } from './auth.ts';
-import { fail, failFromError, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
+import { fail, failFromError, listFilter, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
 import { restBodyLimit } from './limits.ts';
 import { shopRoutes } from './shop.ts';
-import { locationWriteRoutes } from './locations.ts';
+import { LOCATION_FILTER_PARAMS, locationWriteRoutes } from './locations.ts';
 import { productRoutes } from './products.ts';
 import { rentalOptionRoutes } from './rentalOptions.ts';
 import { bookingRoutes } from './bookings.ts';
@@ -31,9 +31,6 @@ import { legacyAccount, legacyCategory, legacyCompany, legacyDashboard, publicLo
 type Env = { Variables: { ctx: RequestContext } };
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };
-
-/** The list's filter → the query parameter a 422 names (`status` was sent as `location_status`). */
-const LOCATION_FILTER_NAMES: Record<string, string> = { status: 'location_status', companyId: 'company_id', locationId: 'location_id', siteId: 'site_id' };
 
 
 /** Paths whose body is a multipart form carrying a file, not JSON (the path itself refuses anything else, 415). */
@@ -103,18 +100,9 @@ export function createRestApi(services: AppServices) {
       ]);
       return ok(c, rows.map(publicLocation), { limit: page.limit, page: page.page, total_count: total });
     }
-    const filter = {
-      status: q.location_status || undefined,
-      region: q.region || undefined,
-      companyId: q.company_id,
-      locationId: q.location_id,
-      siteId: q.site_id,
-      search: q.search,
-      // Sort names from the same constants as GraphQL's LocationSort (legacy spelling accepted: distance_from_company_km).
-      sort: q.sort || undefined,
-      direction: q.direction || undefined,
-    };
-    const [rows, total] = await withLegacyFields(LOCATION_FILTER_NAMES, () =>
+    // A 422 names the query parameter (`location_status`), not the list's filter (`status`).
+    const { filter, names } = listFilter(q, LOCATION_FILTER_PARAMS);
+    const [rows, total] = await withLegacyFields(names, () =>
       Promise.all([
         listLocations(ctx, scope, filter, { include: LOCATION_INCLUDE, take: page.take, skip: page.skip }),
         countLocations(ctx, scope, filter),

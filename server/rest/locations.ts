@@ -17,6 +17,19 @@ import { HISTORY_INCLUDE, legacyHistory, staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
+/** The staff list's query parameters → its filters (OpenAPI documents the same names; visitors get none). */
+export const LOCATION_FILTER_PARAMS: Record<string, string> = {
+  location_status: 'status',
+  region: 'region',
+  company_id: 'companyId',
+  location_id: 'locationId',
+  site_id: 'siteId',
+  search: 'search',
+  // Sort names from the same constants as GraphQL's LocationSort (legacy spelling accepted: distance_from_company_km).
+  sort: 'sort',
+  direction: 'direction',
+};
+
 /** Service field → legacy field of the location object. */
 export const LOCATION_LEGACY_NAMES: Record<string, string> = {
   name: 'location_name',

@@ -12,7 +12,7 @@ import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { countProducts, listProducts } from '../services/product.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/productWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
-import { fail, jsonBody, ok, paging, restId, withLegacyFields } from './envelope.ts';
+import { fail, jsonBody, listFilter, ok, paging, restId, withLegacyFields } from './envelope.ts';
 import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -77,8 +77,8 @@ const INPUT_ALIASES: Record<string, string> = {
   productcategory_id: 'categoryId',
 };
 
-/** List filters: legacy query name → the list's filter. */
-const FILTER_NAMES: Record<string, string> = {
+/** List filters: legacy query name → the list's filter (OpenAPI documents the same names). */
+export const PRODUCT_FILTER_PARAMS: Record<string, string> = {
   product_status: 'status',
   product_make: 'make',
   product_ownership_type: 'ownershipType',
@@ -91,21 +91,6 @@ const FILTER_NAMES: Record<string, string> = {
   sort: 'sort',
   direction: 'direction',
 };
-
-/**
- * The list's filter from the query, and the legacy name of each filter for a 422: the parameter the caller sent
- * (`product_category_id` or `productcategory_id`, whichever came; the first when both did, as the filter takes it).
- */
-function filterOf(q: Record<string, string>): { filter: Record<string, unknown>; names: Record<string, string> } {
-  const filter: Record<string, unknown> = {};
-  const names: Record<string, string> = {};
-  for (const [legacy, field] of Object.entries(FILTER_NAMES)) {
-    if (q[legacy] === undefined || q[legacy] === '' || field in filter) continue;
-    filter[field] = q[legacy];
-    names[field] = legacy;
-  }
-  return { filter, names };
-}
 
 type Dec = { toString(): string } | null | undefined;
 const num = (d: Dec) => (d === null || d === undefined ? null : Number(d.toString()));
@@ -190,7 +175,7 @@ export function productRoutes(api: Hono<Env>) {
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
     // Known filters are mapped; other query parameters are ignored.
-    const { filter, names } = filterOf(q);
+    const { filter, names } = listFilter(q, PRODUCT_FILTER_PARAMS);
     const [rows, total] = await withLegacyFields(names, () =>
       Promise.all([
         listProducts<ProductRow>(ctx, scope, filter, { include: PRODUCT_INCLUDE, take: page.take, skip: page.skip }),

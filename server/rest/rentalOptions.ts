@@ -16,12 +16,24 @@ import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
-import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
+import { fail, jsonBody, listFilter, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
 import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
+
+/** The list's query parameters (spec 3 §7) → its filters; OpenAPI documents the same names. */
+export const RENTAL_OPTION_FILTER_PARAMS: Record<string, string> = {
+  rentaloption_status: 'status',
+  productcategory_id: 'categoryId',
+  company_id: 'companyId',
+  location_id: 'locationId',
+  site_id: 'siteId',
+  search: 'search',
+  sort: 'sort',
+  direction: 'direction',
+};
 
 /** Service field → legacy field of the rentaloption object. */
 export const RENTAL_OPTION_LEGACY_NAMES: Record<string, string> = {
@@ -183,28 +195,13 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     const scope = await requireScope(ctx);
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
-    const filter = {
-      status: q.rentaloption_status || undefined,
-      categoryId: q.productcategory_id,
-      companyId: q.company_id,
-      locationId: q.location_id,
-      siteId: q.site_id,
-      search: q.search,
-      sort: q.sort || undefined,
-      direction: q.direction || undefined,
-    };
-    let list: FullRentalOption[];
-    let total: number;
-    try {
-      [list, total] = await Promise.all([
+    const { filter, names } = listFilter(q, RENTAL_OPTION_FILTER_PARAMS);
+    const [list, total] = await withLegacyFields(names, () =>
+      Promise.all([
         listRentalOptions(ctx, scope, filter, { include: RENTAL_OPTION_INCLUDE, take: page.take, skip: page.skip }) as unknown as Promise<FullRentalOption[]>,
         countRentalOptions(ctx, scope, filter),
-      ]);
-    } catch (err) {
-      const names: Record<string, string> = { status: 'rentaloption_status', categoryId: 'productcategory_id', companyId: 'company_id', locationId: 'location_id', siteId: 'site_id' };
-      if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: names[f.field] ?? f.field, message: f.message })));
-      throw err;
-    }
+      ]),
+    );
     return ok(c, list.map(legacyRentalOption), { limit: page.limit, page: page.page, total_count: total });
   });
 

@@ -14,8 +14,8 @@ import { fail, ok } from './envelope.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
-/** Service field → legacy form field. */
-const LEGACY_NAMES: Record<string, string> = { file: 'file', type: 'upload_type', title: 'upload_title', alt: 'upload_alt', decorative: 'upload_decorative', public: 'upload_public' };
+/** Service field → legacy form field (OpenAPI documents the form from these). */
+export const UPLOAD_FORM_FIELDS: Record<string, string> = { file: 'file', type: 'upload_type', title: 'upload_title', alt: 'upload_alt', decorative: 'upload_decorative', public: 'upload_public' };
 
 /** A form's yes/no field: absent is undefined; "true"/"1"/"on" and "false"/"0"/"" are read; anything else is refused. */
 function formBoolean(value: FormDataEntryValue | null, field: string): boolean | undefined {
@@ -83,7 +83,7 @@ export function uploadRoutes(api: Hono<Env>) {
       });
       return ok(c, [stored.id, legacyUpload(stored, meta.alt?.trim() || null)], undefined, { message: 'Biletet er lasta opp' });
     } catch (err) {
-      if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: LEGACY_NAMES[f.field] ?? f.field, message: f.message })));
+      if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: UPLOAD_FORM_FIELDS[f.field] ?? f.field, message: f.message })));
       throw err;
     }
   });
