@@ -9,7 +9,14 @@ import { z } from 'zod';
 import { WEBHOOK_EVENT_TRIGGERS, WEBHOOK_EVENTS } from '../domain/webhooks.ts';
 import { webhookBodySchema, webhookBookingSchema } from '../services/webhookPayload.ts';
 import { WEBHOOK_HEADERS } from '../services/webhooks.ts';
+import { registerSchema } from '../services/registration.ts';
+import { CREATE_USER_FIELDS } from './auth.ts';
+import { BOOKING_FILTER_PARAMS } from './bookings.ts';
+import { LOCATION_FILTER_PARAMS } from './locations.ts';
+import { PRODUCT_FILTER_PARAMS } from './products.ts';
+import { RENTAL_OPTION_FILTER_PARAMS } from './rentalOptions.ts';
 import * as s from './schemas.ts';
+import { UPLOAD_FORM_FIELDS } from './uploads.ts';
 
 export interface RestPath {
   method: 'get' | 'post' | 'delete';
@@ -22,6 +29,8 @@ export interface RestPath {
   query?: z.ZodObject;
   params?: z.ZodObject;
   body?: z.ZodType;
+  /** The body's media type (default JSON). */
+  bodyType?: 'application/json' | 'multipart/form-data';
   /** `data` of the 200 answer. */
   data: z.ZodType;
   /** Lists carry `pagination`. */
@@ -33,26 +42,43 @@ export interface RestPath {
 const pagingQuery = { limit: z.string().optional().describe('1–1000, default 100'), page: z.string().optional().describe('1-based') };
 const idParam = z.object({ id: z.string().regex(/^[0-9]+$/) });
 const searchQuery = { search: z.string().optional(), sort: z.string().optional(), direction: z.enum(['asc', 'desc']).optional() };
-const bookingFilter = z.object({
-  ...pagingQuery,
-  ...searchQuery,
-  booking_status: z.string().optional(),
-  booking_order_type: z.string().optional(),
-  booking_from: z.string().optional().describe('yyyy-mm-dd (from that Oslo midnight) or a date-time: bookings whose period ends after it'),
-  booking_to: z.string().optional().describe('yyyy-mm-dd (that Oslo day included) or a date-time: bookings whose period starts before it'),
-  rentaloption_id: z.string().optional(),
-  product_id: z.string().optional(),
-  location_id: z.string().optional(),
-  company_id: z.string().optional(),
-  site_id: z.string().optional(),
-  customer_user_id: z.string().optional(),
+
+/** Descriptions of list parameters that say more than their name. */
+const PARAM_NOTES: Record<string, string> = {
+  booking_status: 'a status, or active (pending, confirmed or delivered)',
+  booking_from: 'yyyy-mm-dd (from that Oslo midnight) or a date-time: bookings whose period ends after it',
+  booking_to: 'yyyy-mm-dd (that Oslo day included) or a date-time: bookings whose period starts before it',
+  booking_partner: 'a partner company id, any (placed with a partner\'s API key) or none',
+  productcategory_id: 'the same filter as product_category_id',
+};
+
+/** A list's query: paging plus the parameters the route reads (the route's own constant), each an optional string. */
+const listQuery = (params: readonly string[]) =>
+  z.object({
+    ...pagingQuery,
+    ...Object.fromEntries(params.filter((name) => !(name in searchQuery)).map((name) => [name, PARAM_NOTES[name] ? z.string().optional().describe(PARAM_NOTES[name]) : z.string().optional()])),
+    ...searchQuery,
+  });
+const bookingFilter = listQuery(BOOKING_FILTER_PARAMS);
+
+/** POST /create_user: the registration's fields under their legacy names, required as the service requires them. */
+const createUserBody = z.object({
+  ...Object.fromEntries(
+    (Object.entries(CREATE_USER_FIELDS) as [keyof typeof CREATE_USER_FIELDS, string][]).map(([field, legacy]) => [legacy, registerSchema.shape[field].isOptional() ? z.string().optional() : z.string()]),
+  ),
+  user_created_at: z.string().optional().describe('accepted and ignored: the server records when the account is created'),
+});
+
+/** POST /upload/image: the multipart form (spec 3 §7). */
+const uploadForm = z.object({
+  ...Object.fromEntries(Object.values(UPLOAD_FORM_FIELDS).map((name) => [name, name === 'file' ? z.string().openapi({ format: 'binary' }) : z.string().optional()])),
 });
 const list = <T extends z.ZodType>(item: T) => z.array(item);
 
 /** Every path the /api/v1 router serves, with the shapes it takes and answers. */
 export const REST_PATHS: RestPath[] = [
   // Reference data and accounts
-  { method: 'get', path: '/locations', summary: 'Locations: the published ones for a visitor (paged; the filters are for staff), the scope\'s for staff (paged)', tag: 'Locations', auth: 'public', query: z.object({ ...pagingQuery, ...searchQuery, location_status: z.string().optional(), region: z.string().optional(), company_id: z.string().optional(), location_id: z.string().optional(), site_id: z.string().optional() }), data: z.union([list(s.staffLocationSchema), list(s.publicLocationSchema)]), paginated: true },
+  { method: 'get', path: '/locations', summary: 'Locations: the published ones for a visitor (paged; the filters are for staff), the scope\'s for staff (paged)', tag: 'Locations', auth: 'public', query: listQuery(Object.keys(LOCATION_FILTER_PARAMS)), data: z.union([list(s.staffLocationSchema), list(s.publicLocationSchema)]), paginated: true },
   { method: 'get', path: '/location/{id}', summary: 'One location (public or staff view)', tag: 'Locations', auth: 'public', params: idParam, data: z.union([s.staffLocationSchema, s.publicLocationSchema]) },
   { method: 'post', path: '/location/create', summary: 'Create a location', tag: 'Locations', auth: 'staff', body: s.objectBody, data: s.staffLocationSchema },
   { method: 'post', path: '/location/update', summary: 'Change a location (location_id, location_updated_at and the changed fields)', tag: 'Locations', auth: 'staff', body: s.objectBody, data: s.staffLocationSchema },
@@ -64,13 +90,13 @@ export const REST_PATHS: RestPath[] = [
   { method: 'get', path: '/dashboard', summary: 'Counts for the staff dashboard', tag: 'Accounts', auth: 'staff', query: z.object({ company_id: z.string().optional() }), data: s.dashboardSchema },
   { method: 'get', path: '/site', summary: 'The public site (company name and contact details)', tag: 'Reference', auth: 'public', data: s.siteSchema },
   // Products
-  { method: 'get', path: '/products', summary: 'Vehicles and other products (paged)', tag: 'Products', auth: 'staff', query: z.object({ ...pagingQuery, ...searchQuery, product_status: z.string().optional(), product_make: z.string().optional(), product_ownership_type: z.string().optional(), company_id: z.string().optional(), location_id: z.string().optional(), site_id: z.string().optional(), product_category_id: z.string().optional() }), data: list(s.productSchema), paginated: true },
+  { method: 'get', path: '/products', summary: 'Vehicles and other products (paged)', tag: 'Products', auth: 'staff', query: listQuery(Object.keys(PRODUCT_FILTER_PARAMS)), data: list(s.productSchema), paginated: true },
   { method: 'post', path: '/product/create', summary: 'Create a product', tag: 'Products', auth: 'staff', body: s.objectBody, data: s.productSchema },
   { method: 'post', path: '/product/update', summary: 'Change a product (product_id, product_updated_at and the changed fields)', tag: 'Products', auth: 'staff', body: s.objectBody, data: s.productSchema },
   { method: 'delete', path: '/product/delete', summary: 'Delete a product', tag: 'Products', auth: 'staff', query: z.object({ product_id: z.string().optional() }), data: s.deletedSchema('product_id') },
   { method: 'get', path: '/product/history', summary: 'A product\'s history', tag: 'Products', auth: 'staff', query: z.object({ product_id: z.string() }), data: list(s.historySchema) },
   // Rental products
-  { method: 'get', path: '/rentaloptions', summary: 'Rental products (paged)', tag: 'Rental products', auth: 'staff', query: z.object({ ...pagingQuery, ...searchQuery }), data: list(s.rentalOptionSchema), paginated: true },
+  { method: 'get', path: '/rentaloptions', summary: 'Rental products (paged)', tag: 'Rental products', auth: 'staff', query: listQuery(Object.keys(RENTAL_OPTION_FILTER_PARAMS)), data: list(s.rentalOptionSchema), paginated: true },
   { method: 'get', path: '/rentaloption/history', summary: 'A rental product\'s history', tag: 'Rental products', auth: 'staff', query: z.object({ rentaloption_id: z.string() }), data: list(s.historySchema) },
   { method: 'get', path: '/rentaloption/{id}', summary: 'One rental product', tag: 'Rental products', auth: 'staff', params: idParam, data: s.rentalOptionSchema },
   { method: 'post', path: '/rentaloption/create', summary: 'Create a rental product', tag: 'Rental products', auth: 'staff', body: s.objectBody, data: s.rentalOptionSchema },
@@ -99,10 +125,10 @@ export const REST_PATHS: RestPath[] = [
   { method: 'post', path: '/login', summary: 'Log in (sets the session cookie)', tag: 'Log-in', auth: 'public', body: z.object({ email: z.string(), password: z.string(), remember: z.boolean().optional() }), data: s.loginUserSchema },
   { method: 'post', path: '/request_reset_password_token', summary: 'Mail a password-reset link', tag: 'Log-in', auth: 'public', body: z.object({ user_email: z.string() }), data: z.string() },
   { method: 'post', path: '/update_password', summary: 'Set a new password with a reset token', tag: 'Log-in', auth: 'public', body: z.object({ reset_token: z.string(), new_password: z.string() }), data: z.string() },
-  { method: 'post', path: '/create_user', summary: 'Register (a confirmation link is mailed)', tag: 'Log-in', auth: 'public', body: z.object({ user_firstname: z.string(), user_lastname: z.string(), user_phone: z.string().optional(), user_email: z.string(), user_password: z.string() }), data: z.string() },
+  { method: 'post', path: '/create_user', summary: 'Register (a confirmation link is mailed)', tag: 'Log-in', auth: 'public', body: createUserBody, data: z.string() },
   { method: 'post', path: '/confirm_user', summary: 'Confirm a registration with the mailed token (logs in)', tag: 'Log-in', auth: 'public', body: z.object({ confirm_token: z.string() }), data: s.loginUserSchema },
   // Uploads and the vehicle register
-  { method: 'post', path: '/upload/image', summary: 'Upload a picture (multipart/form-data: file, upload_type, upload_title, upload_alt, upload_decorative, upload_public)', tag: 'Uploads', auth: 'staff', data: z.tuple([z.number().int(), s.uploadSchema]) },
+  { method: 'post', path: '/upload/image', summary: 'Upload a picture (multipart/form-data: file, upload_type, upload_title, upload_alt, upload_decorative, upload_public)', tag: 'Uploads', auth: 'staff', body: uploadForm, bodyType: 'multipart/form-data', data: z.tuple([z.number().int(), s.uploadSchema]) },
   { method: 'get', path: '/external/regnr/{plate}', summary: 'Look a vehicle up in the national register by plate', tag: 'Products', auth: 'staff', params: z.object({ plate: z.string() }), data: s.vehicleLookupSchema },
   // This document
   { method: 'get', path: '/openapi.json', summary: 'This OpenAPI document', tag: 'Reference', auth: 'public', data: z.never(), raw: { contentType: 'application/json', schema: z.record(z.string(), z.unknown()) } },
@@ -133,7 +159,7 @@ export function openApiDocument(): object {
     const request: RouteConfig['request'] = {};
     if (p.query) request.query = p.query;
     if (p.params) request.params = p.params;
-    if (p.body) request.body = { content: { 'application/json': { schema: p.body } }, required: true };
+    if (p.body) request.body = { content: { [p.bodyType ?? 'application/json']: { schema: p.body } }, required: true };
     const errors = { description: 'Failure in the legacy envelope (400, 401, 403, 404, 409, 413, 422, 429)', content: { 'application/json': { schema: s.errorSchema } } };
     registry.registerPath({
       method: p.method,
