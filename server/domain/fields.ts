@@ -46,3 +46,12 @@ export function requiredField<T extends z.ZodType>(schema: T, message: string) {
     return value;
   }, schema);
 }
+
+/**
+ * The message above a staff form that has invalid fields (spec 2 section 5): the required-field text when one of them
+ * is empty, the other when every invalid field holds something the rule refuses (a format, a close before opening).
+ */
+export const FORM_MESSAGES = {
+  requiredForm: 'Felt merka med * må fyllast ut.',
+  checkMarked: 'Sjå over felta som er merka.',
+} as const;

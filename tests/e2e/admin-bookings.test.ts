@@ -125,6 +125,23 @@ describe('the booking form', () => {
     await context.close();
   });
 
+  it('puts the server\'s refusal of a guest\'s e-mail and phone on those fields, and says above the form in words, not field names', async () => {
+    const b = await shopBooking(server, { period: futureWeek(33) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByRole('tab', { name: 'Kunde' }).click();
+    await page.fill('#f-guestEmail', 'not-an-email');
+    await page.fill('#f-guestPhone', '12');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('[data-field="guestEmail"] .kit-field-error').count()).toBe(1);
+    expect(await page.locator('[data-field="guestPhone"] .kit-field-error').count()).toBe(1);
+    // Neither field is empty: no word of required fields, and never the API's names (finding 4).
+    expect(await page.locator('.kit-form-error').textContent()).toBe('Sjå over felta som er merka.');
+    expect(await server.db.booking.findUniqueOrThrow({ where: { id: b.id } }).then((r) => r.guestEmail)).not.toBe('not-an-email');
+    await context.close();
+  });
+
   it('says plainly when someone else saved the booking first, and saves nothing', async () => {
     const b = await shopBooking(server, { period: futureWeek(22) });
     const context = await loggedIn(MANAGER);

@@ -13,6 +13,7 @@ import type { NewBookingFormCreateMutation } from '../../__generated__/NewBookin
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
+import { invalidFormMessage } from '../kit/formErrors.ts';
 import { revealField } from '../kit/FormTabs.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
@@ -157,7 +158,7 @@ export function NewBookingForm({
                 placed.push(name);
               } else loose.push(`${FIELD_LABELS[name] ?? f.field}: ${f.message}`);
             }
-            showInvalid(placed, loose.length ? loose.join(' ') : (r.message ?? 'Sjå over felta som er merka.'));
+            showInvalid(placed, loose.length ? loose.join(' ') : invalidFormMessage(placed, (p) => form.getValues(p as never)));
           } else if (r.__typename !== '%other') {
             setFormError(r.message ?? 'Kunne ikkje leggje inn bestillinga.');
           }
@@ -165,7 +166,10 @@ export function NewBookingForm({
         onError: () => setFormError('Kunne ikkje leggje inn bestillinga. Prøv igjen.'),
       });
     },
-    (errors) => showInvalid(errorPaths(errors), 'Sjå over felta som er merka.'),
+    (errors) => {
+      const paths = errorPaths(errors);
+      showInvalid(paths, invalidFormMessage(paths, (p) => form.getValues(p as never)));
+    },
   );
 
   return (

@@ -5,6 +5,7 @@ import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-ru
 import type { useSaveMutation_answer$key } from '../../__generated__/useSaveMutation_answer.graphql';
 import { RequestError } from '../../relay/environment.ts';
 import { explainError, reportError } from '../../transport/index.ts';
+import { invalidFormMessage } from './formErrors.ts';
 
 /**
  * What every save mutation asks of its error answers, spread into its payload as
@@ -38,13 +39,17 @@ export function readSaveError(answer: SaveAnswer): { message: string | null; fie
 
 /** How a form shows what the server answered. */
 export interface SaveHandling {
-  /** The react-hook-form form (only `setError` is used). */
-  form: { setError: (name: never, error: ErrorOption) => void };
+  /** The react-hook-form form (`setError`, and `getValues` to tell an empty field from a wrong one). */
+  form: { setError: (name: never, error: ErrorOption) => void; getValues: (name: never) => unknown };
   /** The message above the form (null clears it). */
   setFormError: (message: string | null) => void;
   /** Opens the tab of the first invalid field and focuses it (the form's own rule for where a field lives). */
   showInvalid: (paths: string[], message: string) => void;
-  /** Shown when a `ValidationError` comes without its own message. */
+  /**
+   * Shown above the form when a field the server refused is empty ("Felt merka med * må fyllast ut."); when none is,
+   * the kit's "Sjå over felta som er merka.". A `ValidationError`'s own message is never shown: it names the
+   * fields as the API calls them.
+   */
   requiredMessage: string;
   /** Shown for any other error without a message (ConflictError, NotAvailableError ... carry their own). */
   failedMessage?: string;
@@ -69,11 +74,13 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
     (r: SaveAnswer) => {
       const error = readSaveError(r);
       if (r.__typename === 'ValidationError' && error?.fields.length) {
-        for (const f of error.fields) form.setError(fieldName(f.field) as never, { type: 'server', message: f.message });
-        showInvalid(
-          error.fields.map((f) => fieldName(f.field)),
-          error.message ?? requiredMessage,
-        );
+        const paths = error.fields.map((f) => fieldName(f.field));
+        error.fields.forEach((f, i) => form.setError(paths[i] as never, { type: 'server', message: f.message }));
+        // A field the form does not show (the whole input, a rule across fields) has no place for its message: the
+        // message above the form says it instead.
+        const onScreen = (path: string) => document.querySelector(`[data-field="${CSS.escape(path)}"]`) ?? document.getElementsByName(path)[0];
+        const unshown = error.fields.filter((_, i) => !onScreen(paths[i]!)).map((f) => f.message);
+        showInvalid(paths, unshown.length ? [...new Set(unshown)].join(' ') : invalidFormMessage(paths, (p) => form.getValues(p as never), requiredMessage));
       } else {
         setFormError(error?.message ?? failedMessage);
       }
