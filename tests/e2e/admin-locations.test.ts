@@ -440,9 +440,10 @@ describe('the location form as a company manager', () => {
     await eventually(() => hoursTab.getAttribute('aria-selected')).toBe('true');
     expect(await hoursTab.textContent()).toContain('*');
     expect(await page.locator('[data-hours="pickup"]').textContent()).toContain('Stengetid må vere etter opningstid.');
-    expect(await page.getByRole('alert').textContent()).toBe('Felt merka med * må fyllast ut.');
+    // Nothing is empty, so the form does not speak of required fields (finding 11).
+    expect(await page.getByRole('alert').textContent()).toBe('Sjå over felta som er merka.');
 
-    // A required field in a collapsed section on the first tab.
+    // An invalid field in a collapsed section on the first tab.
     await page.selectOption('select[name="openingHours.pickup.0.closes"]', '17:00');
     await page.getByRole('tab', { name: 'Generelt' }).click();
     await page.locator('summary', { hasText: 'Kontakt' }).click();
@@ -454,7 +455,13 @@ describe('the location form as a company manager', () => {
     await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('f-publicEmail');
     expect(await page.locator('#f-publicEmail').isVisible()).toBe(true);
     expect(await page.locator('[data-field="publicEmail"] .kit-field-error').textContent()).toBe('Ugyldig e-postadresse.');
+    expect(await page.getByRole('alert').textContent()).toBe('Sjå over felta som er merka.');
     expect((await server.db.location.findUniqueOrThrow({ where: { id: loc.databaseId } })).publicEmail).toBeNull();
+
+    // A required field left empty: now the form names the required fields.
+    await page.fill('#f-name', '');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.getByRole('alert').textContent()).toBe('Felt merka med * må fyllast ut.');
     await context.close();
   }, 60_000);
 

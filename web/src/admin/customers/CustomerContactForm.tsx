@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { FORM_MESSAGES } from '@domain/fields.ts';
 import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -7,11 +8,12 @@ import type { CustomerContactForm_user$key } from '../../__generated__/CustomerC
 import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { TextField } from '../kit/Field.tsx';
+import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
 
 type Fields = { firstname: string; lastname: string; email: string; phoneCountryCode: string; phone: string };
-const REQUIRED = 'Felt merka med * må fyllast ut.';
+const REQUIRED = FORM_MESSAGES.requiredForm;
 const FIELDS = ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone'] as const;
 const resolver = zodResolver(customerFormSchema) as unknown as Resolver<Fields, unknown, CustomerFormValues>;
 
@@ -81,7 +83,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
         },
       });
     },
-    () => setFormError(REQUIRED),
+    (errors) => setFormError(invalidFormMessage(errorPaths(errors), (p) => form.getValues(p as never), REQUIRED)),
   );
 
   return (

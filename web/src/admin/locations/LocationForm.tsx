@@ -11,7 +11,7 @@ import type { LocationFormCreateMutation } from '../../__generated__/LocationFor
 import type { LocationFormUpdateMutation } from '../../__generated__/LocationFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths } from '../kit/formErrors.ts';
+import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
@@ -223,7 +223,10 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         },
       });
     },
-    (errors) => showInvalid(errorPaths(errors), LOCATION_MESSAGES.requiredForm),
+    (errors) => {
+      const paths = errorPaths(errors);
+      showInvalid(paths, invalidFormMessage(paths, (p) => form.getValues(p as never), LOCATION_MESSAGES.requiredForm));
+    },
   );
 
   const errors = errorPaths(form.formState.errors);

@@ -11,7 +11,7 @@ import type { ProductFormCreateMutation } from '../../__generated__/ProductFormC
 import type { ProductFormUpdateMutation } from '../../__generated__/ProductFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths } from '../kit/formErrors.ts';
+import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
@@ -285,7 +285,10 @@ export function ProductForm({
         },
       });
     },
-    (errors) => showInvalid(errorPaths(errors), PRODUCT_MESSAGES.requiredForm),
+    (errors) => {
+      const paths = errorPaths(errors);
+      showInvalid(paths, invalidFormMessage(paths, (p) => form.getValues(p as never), PRODUCT_MESSAGES.requiredForm));
+    },
   );
 
   const errors = errorPaths(form.formState.errors);

@@ -13,7 +13,7 @@ import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalO
 import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { errorPaths } from '../kit/formErrors.ts';
+import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -334,7 +334,10 @@ export function RentalOptionForm({
         onSuccess: done,
       });
     },
-    (errors) => showInvalid(errorPaths(errors), RENTAL_OPTION_MESSAGES.requiredForm),
+    (errors) => {
+      const paths = errorPaths(errors);
+      showInvalid(paths, invalidFormMessage(paths, (p) => form.getValues(p as never), RENTAL_OPTION_MESSAGES.requiredForm));
+    },
   );
 
   const errors = errorPaths(form.formState.errors);
