@@ -371,6 +371,28 @@ describe('the bookings list', () => {
     await context.close();
   });
 
+  it('does not let one very long unbroken customer name widen the table (cut, the whole name in its title)', async () => {
+    const b = await shopBooking(server, { period: futureWeek(34) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const frameWidth = async () => {
+      await page.goto(`${base}/admin/${BERGEN}/booking?sok=${b.id}`);
+      await page.waitForSelector('.kit-table tbody tr');
+      return page.locator('.kit-table-wrap').evaluate((el) => el.scrollWidth);
+    };
+    await server.db.booking.update({ where: { id: b.id }, data: { guestFirstname: 'Ola', guestLastname: 'Nordmann' } });
+    const usual = await frameWidth();
+    const long = 'Langtnamnutanmellomrom'.repeat(8);
+    await server.db.booking.update({ where: { id: b.id }, data: { guestFirstname: long } });
+    // The same columns in the same frame as with an ordinary name: nothing pushed further out (finding 7).
+    expect(await frameWidth()).toBeLessThanOrEqual(usual);
+    const cell = page.locator('.kit-table tbody td[data-column="customer"]').first();
+    expect((await cell.boundingBox())!.width).toBeLessThanOrEqual(16 * 16 + 2 * 0.6 * 16);
+    // The cut name keeps its whole in the title (the browser's tooltip).
+    expect(await cell.locator('[title]').first().getAttribute('title')).toContain(long);
+    await context.close();
+  });
+
   it('shows cards instead of a table at 375 px', async () => {
     const b = await shopBooking(server, { period: futureWeek(26) });
     const context = await loggedIn(MANAGER, 375);

@@ -55,6 +55,7 @@ const COLUMNS: readonly KitColumn<Row>[] = [
   {
     id: 'customer',
     header: 'Kunde',
+    freeText: true,
     cell: (b) => (
       <>
         {customerName(b) || '–'}

@@ -1,5 +1,5 @@
 import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIsMobile } from '../../components/useMediaQuery.ts';
 import type { Direction } from './listParams.ts';
 
@@ -11,14 +11,30 @@ export interface KitColumn<T> {
   sortable?: boolean;
   /** Shown as the card's title on a phone instead of as a labelled line. */
   title?: boolean;
+  /** Text people type (names, e-mail): may break inside a word, so a long one never widens the table. */
+  freeText?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature });
 
 /**
+ * Gives each cut cell (`.kit-cell` holding more than its two lines) its whole text as a title, the browser's tooltip, and
+ * takes it away again from a cell that fits.
+ */
+function titleCutCells(root: HTMLElement | null) {
+  if (!root) return;
+  for (const cell of root.querySelectorAll<HTMLElement>('.kit-cell')) {
+    if (cell.scrollHeight > cell.clientHeight || cell.scrollWidth > cell.clientWidth) cell.title = (cell.textContent ?? '').trim();
+    else cell.removeAttribute('title');
+  }
+}
+
+/**
  * A staff table (TanStack Table, headless): clicking a sortable header sorts by it (again: the other way), the rows'
  * actions sit in the last column, and on a phone (≤ 768 px) each row becomes a card of labelled lines.
- * Rows arrive already filtered, sorted and paged by the server (`manualSorting`).
+ * Rows arrive already filtered, sorted and paged by the server (`manualSorting`). Cells wrap to at most two lines of
+ * at most `.kit-cell`'s width: a longer value (a name typed in the shop without a space) is cut with "…" and shown
+ * whole in its title, so one row cannot push the other columns out of the frame.
  */
 export function Table<T extends RowData>({
   caption,
@@ -73,6 +89,9 @@ export function Table<T extends RowData>({
   });
 
   const rowModel = table.getRowModel().rows;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const freeText = new Set(columns.filter((c) => c.freeText).map((c) => c.id));
+  useLayoutEffect(() => titleCutCells(body.current));
   if (rowModel.length === 0) return <p className="kit-empty" role="status">{empty}</p>;
 
   if (mobile) {
@@ -132,12 +151,14 @@ export function Table<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rowModel.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} data-column={cell.column.id}>
-                  <table.FlexRender cell={cell} />
+                  <div className={freeText.has(cell.column.id) ? 'kit-cell kit-cell-free' : 'kit-cell'}>
+                    <table.FlexRender cell={cell} />
+                  </div>
                 </td>
               ))}
               {actions && <td className="kit-row-actions">{actions(row.original)}</td>}
