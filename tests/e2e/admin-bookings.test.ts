@@ -406,4 +406,31 @@ describe('the bookings list', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
+
+  it('sorts the cards at 375 px with a column and a direction, kept in the address like a header click', async () => {
+    await shopBooking(server, { period: futureWeek(35) });
+    const context = await loggedIn(MANAGER, 375);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking`);
+    await page.waitForSelector('.kit-card');
+    const column = page.getByLabel('Sorter etter');
+    expect(await column.inputValue()).toBe('');
+    await column.selectOption({ label: 'Totalpris' });
+    await page.waitForURL(/sorter=totalPrice/);
+    expect(page.url()).toContain('retning=stigende');
+    await page.getByLabel('Retning').selectOption({ label: 'Synkande' });
+    await page.waitForURL(/retning=synkende/);
+    const prices = async () =>
+      (await page.locator('.kit-card dt:text-is("Totalpris") + dd').allTextContents()).map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+    await eventually(async () => {
+      const shown = await prices();
+      return shown.length > 1 && shown.every((p, i) => i === 0 || shown[i - 1]! >= p);
+    }).toBe(true);
+    await page.reload();
+    await page.waitForSelector('.kit-card');
+    expect(await page.getByLabel('Sorter etter').inputValue()).toBe('totalPrice');
+    expect(await page.getByLabel('Retning').inputValue()).toBe('synkende');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await context.close();
+  });
 });

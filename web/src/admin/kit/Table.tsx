@@ -97,24 +97,27 @@ export function Table<T extends RowData>({
   if (mobile) {
     const titleColumn = columns.find((c) => c.title);
     return (
-      <ul className="kit-cards" aria-label={caption}>
-        {rowModel.map((row) => (
-          <li key={row.id} className="kit-card">
-            {titleColumn && <h2 className="kit-card-title">{titleColumn.cell(row.original)}</h2>}
-            <dl>
-              {columns
-                .filter((c) => !c.title)
-                .map((c) => (
-                  <div key={c.id}>
-                    <dt>{c.header}</dt>
-                    <dd>{c.cell(row.original)}</dd>
-                  </div>
-                ))}
-            </dl>
-            {actions && <div className="kit-row-actions">{actions(row.original)}</div>}
-          </li>
-        ))}
-      </ul>
+      <>
+        <CardSort columns={columns} sort={sort} direction={direction} onSort={onSort} />
+        <ul className="kit-cards" aria-label={caption}>
+          {rowModel.map((row) => (
+            <li key={row.id} className="kit-card">
+              {titleColumn && <h2 className="kit-card-title">{titleColumn.cell(row.original)}</h2>}
+              <dl>
+                {columns
+                  .filter((c) => !c.title)
+                  .map((c) => (
+                    <div key={c.id}>
+                      <dt>{c.header}</dt>
+                      <dd>{c.cell(row.original)}</dd>
+                    </div>
+                  ))}
+              </dl>
+              {actions && <div className="kit-row-actions">{actions(row.original)}</div>}
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -166,6 +169,38 @@ export function Table<T extends RowData>({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * The cards' sort (a phone has no table headers to click): the sortable columns and the direction, written to the
+ * address like a header click. "Standard" is the list's own order while the address names no sort.
+ */
+function CardSort<T>({ columns, sort, direction, onSort }: { columns: readonly KitColumn<T>[]; sort: string | null; direction: Direction; onSort: (sort: string, direction: Direction) => void }) {
+  const sortable = columns.filter((c) => c.sortable);
+  if (sortable.length === 0) return null;
+  const current = sortable.some((c) => c.id === sort) ? sort! : '';
+  return (
+    <div className="kit-card-sort">
+      <label className="field">
+        <span>Sorter etter</span>
+        <select value={current} onChange={(e) => e.target.value && onSort(e.target.value, direction)}>
+          {!current && <option value="">Standard</option>}
+          {sortable.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.header}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>Retning</span>
+        <select value={direction} disabled={!current} onChange={(e) => onSort(current, e.target.value as Direction)}>
+          <option value="stigende">Stigande</option>
+          <option value="synkende">Synkande</option>
+        </select>
+      </label>
     </div>
   );
 }
