@@ -163,6 +163,32 @@ describe('assigning by dragging', () => {
   }, 90_000);
 });
 
+describe('the answer to a drop far down the board', () => {
+  it('shows a refusal where the worker is looking (in the window), and closes it with "Lukk"', async () => {
+    // A week of its own (Fordel automatisk would place the one left), the last class on the board, so its rows are far below the top of the page.
+    const klass = await carClass(server.db, 2, { title: 'ZZ Plan langt nede' });
+    const first = await confirmedOrder(klass, 6);
+    const second = await confirmedOrder(klass, 6);
+    const car = klass.products[0]!;
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 6);
+    await drag(page, block(page, first.id), vehicleRow(page, car.id).locator('.plan-track'));
+    await eventually(() => vehicleOf(first.id)).toBe(car.id);
+    await eventually(() => vehicleRow(page, car.id).locator(block(page, first.id)).count()).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await drag(page, block(page, second.id), vehicleRow(page, car.id).locator('.plan-track'));
+    const alert = page.getByRole('alert');
+    await eventually(() => alert.textContent()).toContain(padded(first.id));
+    const inWindow = () => alert.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; });
+    expect(await inWindow()).toBe(true);
+    await alert.getByRole('button', { name: 'Lukk' }).click();
+    expect(await alert.count()).toBe(0);
+    await context.close();
+  }, 90_000);
+});
+
 describe('Fordel automatisk', () => {
   it('proposes a vehicle per unassigned booking of the week, applies it on confirmation and marks what it cannot place', async () => {
     const klass = await carClass(server.db, 3, { title: 'AA Plan auto' });

@@ -136,14 +136,20 @@ export function PlanningBoard({
       <div className="plan-notices" aria-live="polite">
         {notice && (
           <div className={notice.kind === 'error' ? 'plan-notice plan-notice-error' : 'plan-notice'} role={notice.kind === 'error' ? 'alert' : 'status'}>
-            <p>{notice.text}</p>
-            {notice.warnings.length > 0 && (
-              <ul className="plan-warnings">
-                {notice.warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            )}
+            <div className="plan-notice-body">
+              <p>{notice.text}</p>
+              {notice.warnings.length > 0 && (
+                <ul className="plan-warnings">
+                  {notice.warnings.map((w) => (
+                    <li key={w}>{w}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            {/* It stays over the board while scrolling: closed by hand (or by the next move). */}
+            <button type="button" className="button small" onClick={() => setNotice(null)}>
+              Lukk
+            </button>
           </div>
         )}
       </div>
