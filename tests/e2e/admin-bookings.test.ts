@@ -335,6 +335,43 @@ describe('the bookings list', () => {
     await context.close();
   });
 
+  it('moves an address past the last page to the last page, counts only the filters it understands, and refuses a reversed date range', async () => {
+    await shopBooking(server, { period: futureWeek(36) });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const status = () => page.locator('.kit-pagination [role="status"]').textContent();
+    await page.goto(`${base}/admin/${BERGEN}/booking`);
+    await page.waitForSelector('.kit-table tbody tr');
+    const pages = /Side 1 av (\d+)/.exec((await status()) ?? '')![1]!;
+
+    // ?side=99: the last page, with rows, not "Ingen treff." beside "Side n av n".
+    await page.goto(`${base}/admin/${BERGEN}/booking?side=99`);
+    await eventually(status).toContain(`Side ${pages} av ${pages}`);
+    await page.waitForSelector('.kit-table tbody tr');
+    expect(new URL(page.url()).searchParams.get('side')).toBe(pages === '1' ? null : pages);
+
+    // Values the list does not understand are ignored, and not counted as filters in effect.
+    await page.goto(`${base}/admin/${BERGEN}/booking?booking_status=foo&location_id=abc`);
+    await page.waitForSelector('.kit-table tbody tr');
+    expect(await page.getByRole('button', { name: /^Filter/ }).locator('.badge').count()).toBe(0);
+
+    // A range that ends before it starts: refused in the popup, by its field, and nothing is applied.
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.fill('input[name="booking_from"]', '2026-12-01');
+    await page.fill('input[name="booking_to"]', '2026-11-01');
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await eventually(() => page.locator('.kit-popover .kit-field-error').textContent()).toBe('Til dato kan ikkje vere før frå dato.');
+    expect(new URL(page.url()).searchParams.get('booking_from')).toBeNull();
+    await page.fill('input[name="booking_to"]', '2026-12-31');
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(/booking_to=2026-12-31/);
+    await eventually(() => page.getByRole('button', { name: /^Filter/ }).textContent()).toContain('2');
+    // A reversed range in an address (a link, a hand-typed query) says why nothing matches.
+    await page.goto(`${base}/admin/${BERGEN}/booking?booking_from=2026-12-01&booking_to=2026-11-01`);
+    await eventually(() => page.locator('.page > .notice').textContent()).toContain('Frå dato er etter til dato');
+    await context.close();
+  });
+
   it('marks a partner\'s booking with its badge and filters to partner bookings only', async () => {
     const b = await shopBooking(server, { period: futureWeek(27) });
     const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });

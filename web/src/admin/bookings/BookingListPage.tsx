@@ -120,6 +120,28 @@ const idOf = (type: string, value: string | undefined) => {
   return n ? toGlobalId(type, n) : null;
 };
 
+/** Which address values each filter understands; the others are ignored (and not counted as filters in effect). */
+const RECOGNISED: Record<(typeof FILTERS)[number], (value: string) => boolean> = {
+  booking_status: (v) => v === ACTIVE || STATUSES.some((s) => s === v),
+  booking_order_type: (v) => v === 'business' || v === 'private',
+  booking_from: (v) => osloMidnight(v) !== null,
+  booking_to: (v) => osloMidnight(v) !== null,
+  rentaloption_id: (v) => databaseId(v) !== null,
+  product_id: (v) => databaseId(v) !== null,
+  location_id: (v) => databaseId(v) !== null,
+  company_id: (v) => databaseId(v) !== null,
+  booking_partner: (v) => v === 'any' || v === 'none' || databaseId(v) !== null,
+};
+
+/** The filters of the address the list applies (`?booking_status=foo` is none). */
+const inEffect = (f: Readonly<Record<string, string>>) => Object.fromEntries(FILTERS.filter((n) => f[n] && RECOGNISED[n](f[n])).map((n) => [n, f[n]]));
+
+/** A date range that ends before it starts ("yyyy-mm-dd" strings compare as dates). */
+const reversed = (from: string | null | undefined, to: string | null | undefined) => !!from && !!to && from > to;
+
+/** The filter popup's refusal of a range that ends before it starts. */
+const REVERSED_RANGE = 'Til dato kan ikkje vere før frå dato.';
+
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variables'] {
   const f = p.filters;
@@ -159,6 +181,7 @@ export function Component() {
   const acc = data.account;
   const mayCreate = acc.permissions.bookings.create;
   const f = params.filters;
+  const applied = inEffect(f);
 
   return (
     <section className="page">
@@ -172,7 +195,12 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i bookingar" />
-        <FilterPopover names={FILTERS} filters={f} setFilters={setFilters}>
+        <FilterPopover
+          names={FILTERS}
+          filters={applied}
+          setFilters={setFilters}
+          validate={(chosen): Record<string, string> => (reversed(chosen.booking_from, chosen.booking_to) ? { booking_to: REVERSED_RANGE } : {})}
+        >
           <FilterSelect
             name="booking_status"
             label="Status"
@@ -203,6 +231,11 @@ export function Component() {
           />
         </FilterPopover>
       </div>
+      {reversed(applied.booking_from, applied.booking_to) && (
+        <p className="notice" role="status">
+          Frå dato er etter til dato, så ingen bookingar kan passe. Byt om datoane under Filter.
+        </p>
+      )}
       <BookingTable query={data} list={list} />
     </section>
   );

@@ -1,33 +1,51 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+
+/** The popup's refusals by parameter name, for its fields to show. */
+const FilterErrors = createContext<Readonly<Record<string, string>>>({});
 
 /**
  * The list's filter popup (Radix popover). `names` are the filter parameters it owns in the address: "Bruk" reads each
  * from the popup's fields (trimmed; empty means none) and writes them all, "Nullstill" clears them all, and the
- * button's badge counts those set. The fields are `FilterSelect`, `FilterInput` or any named input.
+ * button's badge counts those set. The fields are `FilterSelect`, `FilterInput` or any named input. `validate` may
+ * refuse a choice (a range that ends before it starts): its messages show by their fields and nothing is written.
  */
 export function FilterPopover({
   names,
   filters,
   setFilters,
+  validate,
   children,
 }: {
   names: readonly string[];
-  /** The list's current filters (`useListParams().params.filters`). */
+  /** The list's filters in effect: those of the address the list understands (an unknown value is not counted). */
   filters: Readonly<Record<string, string | undefined>>;
   setFilters: (filters: Record<string, string | null>) => void;
+  /** Messages by parameter name for a choice that cannot be applied (none: apply it). */
+  validate?: (filters: Readonly<Record<string, string | null>>) => Record<string, string>;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const active = names.filter((n) => filters[n]).length;
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    setFilters(Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').trim() || null])));
+    const chosen = Object.fromEntries(names.map((n) => [n, String(form.get(n) ?? '').trim() || null]));
+    const refused = validate?.(chosen) ?? {};
+    setErrors(refused);
+    if (Object.keys(refused).length) return;
+    setFilters(chosen);
     setOpen(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setErrors({});
+      }}
+    >
       <Popover.Trigger asChild>
         <button type="button" className="button kit-filter-button">
           Filter
@@ -40,8 +58,8 @@ export function FilterPopover({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="kit-popover" align="end" sideOffset={6} aria-label="Filter">
-          <form onSubmit={submit} className="kit-filter-form">
-            {children}
+          <form onSubmit={submit} className="kit-filter-form" noValidate>
+            <FilterErrors.Provider value={errors}>{children}</FilterErrors.Provider>
             <div className="kit-actions">
               <button type="submit" className="button primary">
                 Bruk
@@ -50,6 +68,7 @@ export function FilterPopover({
                 type="button"
                 className="button"
                 onClick={() => {
+                  setErrors({});
                   setFilters(Object.fromEntries(names.map((n) => [n, null])));
                   setOpen(false);
                 }}
@@ -93,12 +112,19 @@ export function FilterSelect({
   );
 }
 
-/** A text or date field of the filter popup. */
+/** A text or date field of the filter popup (with the popup's refusal of it, if any). */
 export function FilterInput({ name, label, value, type = 'text' }: { name: string; label: string; value: string | undefined; type?: 'text' | 'date' }) {
+  const error = useContext(FilterErrors)[name];
+  const errorId = `filter-${name}-error`;
   return (
     <label className="field">
       <span>{label}</span>
-      <input name={name} type={type} defaultValue={value ?? ''} autoComplete="off" />
+      <input name={name} type={type} defaultValue={value ?? ''} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      {error && (
+        <span className="kit-field-error" id={errorId} role="alert">
+          {error}
+        </span>
+      )}
     </label>
   );
 }

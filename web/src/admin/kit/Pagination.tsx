@@ -1,6 +1,14 @@
-/** Page controls under a list: "Side 2 av 5 (118 treff)" with previous and next; the page lives in `side`. */
+import { useEffect } from 'react';
+
+/**
+ * Page controls under a list: "Side 2 av 5 (118 treff)" with previous and next; the page lives in `side`. An address
+ * past the last page (`?side=99`, or rows deleted since) moves to the last page instead of showing an empty one.
+ */
 export function Pagination({ page, pageSize, total, loading, onPage }: { page: number; pageSize: number; total: number; loading?: boolean; onPage: (page: number) => void }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    if (!loading && page > pages) onPage(pages);
+  }, [loading, page, pages, onPage]);
   return (
     <nav className="kit-pagination" aria-label="Sider">
       <span role="status">
