@@ -121,7 +121,12 @@ describe('moving between weeks', () => {
       await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${bad}`);
       await eventually(range).toBe(today);
       expect(await page.getByText('Systemfeil').count(), bad).toBe(0);
+      // ... and says so, instead of silently showing another week than the one asked for.
+      expect(await page.getByTestId('plan-unknown-from').textContent(), bad).toContain(`«${bad}» finst ikkje`);
     }
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${start}`);
+    await eventually(from).toBe(start);
+    expect(await page.getByTestId('plan-unknown-from').count()).toBe(0);
     await context.close();
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PlanningPageQuery } from '../../__generated__/PlanningPageQuery.graphql';
 import { WORK_IN_PROGRESS } from '../../components/Placeholder.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -78,6 +78,10 @@ export function Component() {
   const ref = useLoaderData() as PreloadedQuery<PlanningPageQuery>;
   const data = usePreloadedQuery<PlanningPageQuery>(query, ref);
   const { slug = '' } = useParams();
+  // A `fra` the calendar cannot show (2026-02-30, 1900-01-01): the default week, and a word that it is not the one asked for.
+  const [search] = useSearchParams();
+  const askedFrom = search.get('fra');
+  const unknownFrom = askedFrom !== null && askedFrom !== '' && fraParam(askedFrom) === null;
   usePageTitle('Planlegging');
   const week = data.account.planningWeek;
   // Bookings the last "Fordel automatisk" could not place, with the reason (marked in their lane).
@@ -128,6 +132,11 @@ export function Component() {
           {formatDay(week.from)} – {formatDay(last)}
         </span>
       </nav>
+      {unknownFrom && (
+        <p className="notice" role="status" data-testid="plan-unknown-from">
+          Datoen «{askedFrom}» finst ikkje, eller kalenderen kan ikkje vise han. Viser veka frå {formatDay(week.from)}.
+        </p>
+      )}
       {week.groups.length === 0 ? (
         <p className="notice" role="status">
           Ingen bilar tilgjengeleg på denne lokasjonen
