@@ -33,6 +33,25 @@ export const HOURS_WARNINGS = {
   otherPlaceBoth: 'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast og leverast.',
 } as const;
 
+/**
+ * The same warnings as staff read them when they place an order for a customer (Ny booking): about the customer,
+ * not to them, and without the shop's licence rule (staff may still choose "Visast ved henting").
+ */
+export const STAFF_HOURS_WARNINGS: Record<keyof typeof HOURS_WARNINGS, string> = {
+  pickupOutsideHours: 'Kunden hentar utanfor opningstida: nøkkelen må liggje i nøkkelboksen. Vel «Visast ved henting» berre om nokon kan sjå førarkortet då.',
+  returnOutsideHours: 'Kunden leverer utanfor opningstida og legg nøkkelen i nøkkelboksen.',
+  noStaff: 'Det er ingen tilsette på staden då: nøkkelen må liggje i nøkkelboksen.',
+  otherPlace: 'Hentestaden er «Annet sted»: avtal med kunden kvar bilen skal hentast.',
+  otherPlaceReturn: 'Leveringsstaden er «Annet sted»: avtal med kunden kvar bilen skal leverast.',
+  otherPlaceBoth: 'Hente- og leveringsstaden er «Annet sted»: avtal med kunden kvar bilen skal hentast og leverast.',
+};
+
+/** A warning of the shop's search in the words staff read (`STAFF_HOURS_WARNINGS`); any other text as it is. */
+export function staffHoursWarning(warning: string): string {
+  const key = (Object.keys(HOURS_WARNINGS) as (keyof typeof HOURS_WARNINGS)[]).find((k) => HOURS_WARNINGS[k] === warning);
+  return key ? STAFF_HOURS_WARNINGS[key] : warning;
+}
+
 function rowFor(rows: HoursRow[], instant: Date): { row: HoursRow; minute: number } | null {
   const local = osloParts(instant);
   const row = rows.find((r) => r.day === weekdayOf(local));

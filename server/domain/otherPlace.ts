@@ -33,6 +33,12 @@ export const OTHER_PLACE_MESSAGES = {
   tooLong: `Adressa kan vere høgst ${OTHER_PLACE_ADDRESS_MAX} teikn.`,
 } as const;
 
+/** The same messages as staff read them when they type the address a customer gives on the phone (Ny booking). */
+export const STAFF_OTHER_PLACE_MESSAGES = {
+  pickupRequired: 'Skriv adressa der kunden vil hente bilen.',
+  dropoffRequired: 'Skriv adressa der kunden vil levere bilen.',
+} as const;
+
 export type OtherPlaceField = 'pickupAddress' | 'dropoffAddress';
 
 export interface OtherPlaceInput {
@@ -42,8 +48,11 @@ export interface OtherPlaceInput {
   dropoffAddress?: string | null;
 }
 
-/** The field errors of the addresses (empty when the order may go on). */
-export function otherPlaceAddressErrors(input: OtherPlaceInput): { field: OtherPlaceField; message: string }[] {
+/** The field errors of the addresses (empty when the order may go on); `messages`: whose words (the shop's by default). */
+export function otherPlaceAddressErrors(
+  input: OtherPlaceInput,
+  messages: { pickupRequired: string; dropoffRequired: string } = OTHER_PLACE_MESSAGES,
+): { field: OtherPlaceField; message: string }[] {
   const errors: { field: OtherPlaceField; message: string }[] = [];
   const check = (field: OtherPlaceField, needed: boolean, value: string | null | undefined, missing: string) => {
     if (!needed) return;
@@ -53,8 +62,8 @@ export function otherPlaceAddressErrors(input: OtherPlaceInput): { field: OtherP
     else if (problem) errors.push({ field, message: problem });
     else if (text.length > OTHER_PLACE_ADDRESS_MAX) errors.push({ field, message: OTHER_PLACE_MESSAGES.tooLong });
   };
-  check('pickupAddress', input.pickupIsOther, input.pickupAddress, OTHER_PLACE_MESSAGES.pickupRequired);
-  check('dropoffAddress', input.dropoffIsOther, input.dropoffAddress, OTHER_PLACE_MESSAGES.dropoffRequired);
+  check('pickupAddress', input.pickupIsOther, input.pickupAddress, messages.pickupRequired);
+  check('dropoffAddress', input.dropoffIsOther, input.dropoffAddress, messages.dropoffRequired);
   return errors;
 }
 

@@ -11,6 +11,8 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
+import { HOURS_WARNINGS, STAFF_HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
+import { STAFF_OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { formatKr, toOre } from '../../server/domain/money.ts';
 import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
 import { parseOslo } from '../../server/domain/time.ts';
@@ -200,6 +202,10 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await page.locator('#f-phone').fill('+47 912 34 567');
     await choosePeriod(page, klass.locationGid, p);
     await eventually(() => page.locator('.nb-warnings').textContent()).toMatch(/utanfor opningstida/);
+    // Written for staff, about the customer: not the shop's "Du hentar …" with its licence rule.
+    expect(await page.locator('.nb-warnings').textContent()).toContain(STAFF_HOURS_WARNINGS.pickupOutsideHours);
+    expect(await page.locator('.nb-warnings').textContent()).not.toContain(HOURS_WARNINGS.pickupOutsideHours);
+    expect(await vehicle(page, 'Telefonklasse Natt').locator('.nb-offer-count').textContent()).toBe('1 ledig');
     await vehicle(page, 'Telefonklasse Natt').locator('input').check();
     await eventually(() => page.getByTestId('nb-total').textContent()).toBe(formatKr(toOre(expected)!));
     await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
@@ -217,6 +223,34 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     const raw = mails[0]!.raw.replace(/=\r?\n/g, '');
     expect(raw).toMatch(/stadfesta/);
     expect(raw).toContain(STAFF_ORDER_TERMS.no.slice(0, 30));
+    await context.close();
+  });
+
+  it('speaks to staff about the customer for «Annet sted», and counts free vehicles as "2 ledige"', async () => {
+    const klass = await carClass(server.db, 2, { title: 'Telefonklasse To' });
+    const other = await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    await choosePeriod(page, klass.locationGid, period(23));
+    await eventually(() => vehicle(page, 'Telefonklasse To').locator('.nb-offer-count').textContent()).toBe('2 ledige');
+
+    await page.locator('#f-pickupLocationId').selectOption(encodeGlobalID('Location', other.id));
+    await eventually(() => page.locator('.nb-warnings').textContent()).toContain(STAFF_HOURS_WARNINGS.otherPlaceBoth);
+    expect(await page.locator('.nb-warnings').textContent()).not.toMatch(/Vi tek kontakt med deg/);
+    await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
+    await eventually(() => fieldError(page, 'pickupAddress').textContent()).toBe(STAFF_OTHER_PLACE_MESSAGES.pickupRequired);
+    await context.close();
+  });
+
+  it('starts with the pick-up place chosen for a location employee whose account has that one place', async () => {
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    const slug = 'bergen-lufthamn-flesland';
+    const place = await server.db.location.findFirstOrThrow({ where: { slug } });
+    await page.goto(`${base}/admin/${slug}/booking/ny`);
+    await page.waitForSelector('#f-pickupLocationId');
+    expect(await page.locator('#f-pickupLocationId').inputValue()).toBe(encodeGlobalID('Location', place.id));
     await context.close();
   });
 

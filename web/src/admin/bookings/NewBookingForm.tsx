@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { staffHoursWarning } from '@domain/openingHours.ts';
 import { pushReturn, TIME_OPTIONS } from '@domain/rentalPeriod.ts';
 import { formatOslo } from '@domain/time.ts';
 import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
@@ -84,7 +85,8 @@ export function NewBookingForm({
   const navigate = useNavigate();
   const otherPlaces = useMemo(() => new Set(places.filter((l) => l.isOtherPlace).map((l) => l.id)), [places]);
   const resolver = useMemo(() => zodResolver(newBookingSchema(otherPlaces)) as unknown as Resolver<NewBookingFields, unknown, NewBookingValues>, [otherPlaces]);
-  const [initial] = useState(() => emptyValues());
+  // An account with one place (a location employee's): it is the pick-up, not a choice to make on every call.
+  const [initial] = useState(() => emptyValues(new Date(), places.length === 1 ? places[0]!.id : ''));
   const form = useForm<NewBookingFields, unknown, NewBookingValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const [formError, setFormError] = useState<string | null>(null);
   const { dialog, allowLeave } = useUnsavedChanges(form.formState.isDirty);
@@ -143,7 +145,7 @@ export function NewBookingForm({
         variables: { input: inputOf(values, acc.id) },
         onCompleted: ({ createStaffBooking: r }) => {
           if (r.__typename === 'CreateStaffBookingSuccess' && r.booking) {
-            const warnings = r.warnings ?? [];
+            const warnings = (r.warnings ?? []).map(staffHoursWarning);
             const hours = warnings.length ? ` Merk: ${warnings.join(' ')}` : '';
             toast(`Booking ${r.booking.number} er lagd inn og stadfesta.${hours}`, { type: 'success', duration: 10_000 });
             allowLeave();

@@ -1,4 +1,5 @@
 import { DEFAULT_INSURANCE } from '@domain/cart.ts';
+import { staffHoursWarning } from '@domain/openingHours.ts';
 import { useDeferredValue, useMemo } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -106,7 +107,8 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
     <div className="nb-offers">
       {result.warnings.length > 0 && (
         <ul className="nb-warnings" role="status" aria-label="Åtvaringar">
-          {result.warnings.map((w) => (
+          {/* The shop's warnings speak to the customer; staff read them about the customer. */}
+          {result.warnings.map(staffHoursWarning).map((w) => (
             <li key={w}>{w}</li>
           ))}
           <li className="nb-warning-note">Du kan likevel leggje inn bestillinga.</li>
@@ -126,7 +128,9 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
               })}
             />
             <span className="nb-offer-title">{o.title}</span>
-            <span className="nb-offer-count">{o.availableCount} ledig</span>
+            <span className="nb-offer-count">
+              {o.availableCount} {o.availableCount === 1 ? 'ledig' : 'ledige'}
+            </span>
             <span className="nb-offer-price">
               <strong>{kr(o.totalPrice)}</strong> {!o.nodailyprice && <small>({kr(o.pricePerDay)} per dag)</small>} <small>{vat}</small>
             </span>

@@ -4,7 +4,7 @@
  */
 import { isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
-import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
+import { otherPlaceAddressErrors, STAFF_OTHER_PLACE_MESSAGES } from '@domain/otherPlace.ts';
 import { defaultPeriod, periodErrors } from '@domain/rentalPeriod.ts';
 import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
 import { formatOslo, parseOslo } from '@domain/time.ts';
@@ -55,7 +55,7 @@ export function newBookingSchema(otherPlaces: ReadonlySet<string>, now = () => n
         for (const e of periodErrors(period.pickupAt, period.dropoffAt, now())) c.addIssue({ code: 'custom', path: [e.field === 'pickupAt' ? 'pickupDate' : 'dropoffDate'], message: e.message });
       }
       const dropoff = v.dropoffLocationId || v.pickupLocationId;
-      for (const e of otherPlaceAddressErrors({ pickupIsOther: otherPlaces.has(v.pickupLocationId), dropoffIsOther: otherPlaces.has(dropoff), pickupAddress: v.pickupAddress, dropoffAddress: v.dropoffAddress })) {
+      for (const e of otherPlaceAddressErrors({ pickupIsOther: otherPlaces.has(v.pickupLocationId), dropoffIsOther: otherPlaces.has(dropoff), pickupAddress: v.pickupAddress, dropoffAddress: v.dropoffAddress }, STAFF_OTHER_PLACE_MESSAGES)) {
         c.addIssue({ code: 'custom', path: [e.field], message: e.message });
       }
     });
@@ -71,13 +71,13 @@ export function periodOf(v: Pick<NewBookingFields, 'pickupDate' | 'pickupTime' |
 }
 
 /** An empty form with the shop's default period (spec 1: pick-up 10:00, return two days later). */
-export function emptyValues(now = new Date()): NewBookingFields {
+export function emptyValues(now = new Date(), pickupLocationId = ''): NewBookingFields {
   const { pickup, dropoff } = defaultPeriod(now);
   const [pickupDate, pickupTime] = formatOslo(pickup).split(' ') as [string, string];
   const [dropoffDate, dropoffTime] = formatOslo(dropoff).split(' ') as [string, string];
   return {
     customerUserId: '', customerType: 'private', firstname: '', lastname: '', email: '', phone: '', countryCode: 'NOR', businessName: '', businessNumber: '',
-    pickupLocationId: '', dropoffLocationId: '', pickupDate, pickupTime, dropoffDate, dropoffTime, pickupAddress: '', dropoffAddress: '',
+    pickupLocationId, dropoffLocationId: '', pickupDate, pickupTime, dropoffDate, dropoffTime, pickupAddress: '', dropoffAddress: '',
     above25: true, rentalOptionId: '', insurance: '', accessories: [], driversLicence: 'bring_on_pickup', driversLicenceFile: '', reference: '', comment: '', termsAccepted: false,
   };
 }
