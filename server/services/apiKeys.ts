@@ -265,6 +265,8 @@ export async function flushKeyUsage(): Promise<void> {
         last_used_at = GREATEST(last_used_at, ${last}),
         requests_today = CASE WHEN requests_day = ${day}::date THEN requests_today + ${count} ELSE ${count} END,
         requests_day = ${day}::date
-      WHERE id = ${keyId}`;
+      -- Requests answered from the recent rows after the key was revoked or ran out were refused (the cost statement
+      -- found the key changed): they are not use. Last use must never read as "still working after revocation".
+      WHERE id = ${keyId} AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > ${last})`;
   }
 }

@@ -130,6 +130,15 @@ describe('managing keys', () => {
     const node = list.data.account.apiKeys.edges.find((e: any) => e.node.databaseId === made.apiKey.databaseId).node;
     expect(node.requestsToday).toBe(2);
     expect(node.lastUsedAt).toBeTruthy();
+
+    // Requests after the revocation are refused (the key row may still be among the recent ones): not counted as use.
+    expect((await bergen.gql(REVOKE, { input: { id: made.apiKey.id } })).data.revokeApiKey.__typename).toBe('ApiKeyPayload');
+    const refused = await partnerGql(made.key, '{ partner { name } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBeDefined();
+    await flushKeyUsage();
+    const after = await server.db.apiKey.findUniqueOrThrow({ where: { id: made.apiKey.databaseId } });
+    expect(after.requestsToday).toBe(2);
+    expect(after.lastUsedAt!.getTime()).toBeLessThanOrEqual(after.revokedAt!.getTime());
   });
   it('lists keys by state, search and sort, a page at a time, with the total of the filter', async () => {
     const tag = `Statuspartnar ${crypto.randomUUID().slice(0, 8)}`;
