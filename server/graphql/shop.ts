@@ -10,7 +10,7 @@ import { exampleModels } from '../domain/vehicleClass.ts';
 import { pricesIncludeVat, type BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { ForbiddenError, NotAvailableError, ValidationError } from '../services/errors.ts';
-import { PARTNER_MESSAGES, partnerLacks } from '../services/apiKeys.ts';
+import { PARTNER_MESSAGES, partnerLacks, partnerMayBook } from '../services/apiKeys.ts';
 import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
 import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
 import { builder, strictDecodeGlobalID } from './builder.ts';
@@ -174,7 +174,13 @@ const RentalSearchRef = builder.objectRef<Search>('RentalSearch').implement({
         bookableIn: t.arg.globalID({ description: 'A phone order in this staff account (an Account id): only the vehicles the viewer may book there.' }),
       },
       resolve: async (query, search, args, ctx) => {
-        const bookable = args.bookableIn ? await phoneOrderBookable(ctx, accountSlugOf(args.bookableIn, 'bookableIn'), search) : undefined;
+        // Only what the caller may book: a phone order's staff member, or a partner's key (its account's own classes).
+        const partner = ctx.partner;
+        const bookable = args.bookableIn
+          ? await phoneOrderBookable(ctx, accountSlugOf(args.bookableIn, 'bookableIn'), search)
+          : partner
+            ? (row: { companyId: number | null }) => partnerMayBook(partner, row, search.pickupLocation)
+            : undefined;
         return loadOffers(ctx, search, args.group ?? undefined, query as never, { onlyOffered: true, vehicleId: optionId(args.forRentalOptionId), bookable }) as never;
       },
     }),

@@ -186,6 +186,7 @@ export async function partnerByHash(db: Db, hash: string, opts: { now?: Date; fr
 export const PARTNER_MESSAGES = {
   right: (right: ApiKeyRight) => `API-nøkkelen har ikkje rett til dette (${RIGHT_LABELS[right]}).`,
   location: 'Staden er ikkje tilgjengeleg for denne API-nøkkelen.',
+  rentalOption: 'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.',
   idempotency: 'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).',
 } as const;
 
@@ -208,6 +209,15 @@ export function partnerMayUse(partner: PartnerContext, location: { id: number; s
     (partner.accountCompanyId == null || location.companyId === partner.accountCompanyId) &&
     (partner.accountLocationId == null || location.id === partner.accountLocationId)
   );
+}
+
+/**
+ * True when a partner may book the vehicle class: one the account the key was made in rents out (the booking belongs
+ * to the class's company). A company's key reaches no other company's classes, not even those that may be fetched to
+ * its places: such a booking would land where the key's owner cannot see it, and the owner could not book it either.
+ */
+export function partnerMayBook(partner: PartnerContext, rental: { companyId: number | null }, pickup: { companyId: number }): boolean {
+  return partner.accountCompanyId == null || (rental.companyId ?? pickup.companyId) === partner.accountCompanyId;
 }
 
 /** The partner's own bookings: placed for its company at its key's locations (`partner { bookings }`). */

@@ -14,7 +14,7 @@ import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { PARTNER_MESSAGES } from './apiKeys.ts';
+import { PARTNER_MESSAGES, partnerMayBook } from './apiKeys.ts';
 import { availabilityFor, lockClasses } from './availability.ts';
 import { enqueueBookingMails, enqueueBookingStatusMail } from './bookingMail.ts';
 import { describeLineText } from './bookingWrite.ts';
@@ -220,6 +220,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   const rental = rows.find((r) => r.id === input.rentalOptionId)!;
   const { pickupLocation: pl, dropoffLocation: dl } = search;
   staff?.authorize({ siteId: pl.siteId, companyId: rental.companyId ?? pl.companyId, locationId: pl.id });
+  if (ctx.partner && !staff && !partnerMayBook(ctx.partner, rental, pl)) throw ValidationError.field('rentalOptionId', PARTNER_MESSAGES.rentalOption);
   if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
   // The customer: the logged-in one in the shop; the one staff chose (or a guest) for a phone order.
   const viewerId = staff ? staff.customerUserId : (ctx.viewer?.id ?? null);

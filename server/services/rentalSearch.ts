@@ -201,7 +201,7 @@ export async function loadOffers(
     onlyOffered?: boolean;
     /** The chosen vehicle: only the add-ons that fit its category. */
     vehicleId?: number | null;
-    /** A phone order: only the vehicles the staff member may book (createStaffBooking refuses the others). */
+    /** Only the vehicles this caller may book (a phone order's staff member, a partner's key); the order refuses the others. */
     bookable?: (row: { companyId: number | null }) => boolean;
   } = {},
 ): Promise<Row[]> {
@@ -220,7 +220,7 @@ export async function loadOffers(
     const available = requiresTransport ? (free.get(row.id)?.available ?? 0) : row.maxAmount;
     if (available < 1 && !opts.keepFullyBooked) continue;
     if (opts.onlyOffered && !offeredTo(row.category.systemCode as SystemCode | null, search.above25)) continue;
-    if (opts.bookable && group === 'vehicles' && !opts.bookable(row as unknown as { companyId: number | null })) continue;
+    if (opts.bookable && requiresTransport && !opts.bookable(row as unknown as { companyId: number | null })) continue;
     row[OFFER] = {
       quote: quote(pricedOptionFromRow(row as never), search.pickupAt, search.dropoffAt, search.customerType),
       available,

@@ -282,6 +282,25 @@ describe('Bearer keys on /graphql', () => {
     expect(dropElsewhere.data.rentalSearch.fields.map((f: any) => f.field)).toContain('dropoffLocationId');
   });
 
+  it('offers and books only the classes of the company the key was made in, not another company\'s fetched to its places', async () => {
+    // A Bergen key once listed Sunnmøre's classes that may be fetched to Bergen, and booked them: the booking then
+    // belonged to Sunnmøre, out of sight of the Bergen manager who answers for the key.
+    const key = await makeKey(bergen, slugs.bergen);
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const shop = await server.client().gql(SEARCH, searchInput());
+    const shopIds = (shop.data.rentalSearch.offers as { databaseId: number }[]).map((o) => o.databaseId);
+    const foreign = await server.db.rentalOption.findMany({ where: { id: { in: shopIds }, companyId: sunnmore.id }, select: { id: true } });
+    expect(foreign.length, 'the shop offers a Sunnmøre class at Bergen sentrum').toBeGreaterThan(0);
+    const partner = await partnerGql(key.key, SEARCH, searchInput());
+    const partnerIds = (partner.data.rentalSearch.offers as { databaseId: number }[]).map((o) => o.databaseId);
+    expect(partnerIds).toContain(car.option.id);
+    for (const f of foreign) expect(partnerIds).not.toContain(f.id);
+    const before = await server.db.booking.count();
+    const booked = await partnerGql(key.key, CREATE, { input: order(car.locationGid, gid('RentalOption', foreign[0]!.id), futureWeek()) }, idemKey());
+    expect(booked.data.createBooking).toEqual({ __typename: 'ValidationError', fields: [{ field: 'rentalOptionId', message: 'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.' }] });
+    expect(await server.db.booking.count()).toBe(before);
+  });
+
   it('grants each operation only with its right', async () => {
     const searchOnly = await makeKey(bergen, slugs.bergen, { rights: ['search'] });
     const bookOnly = await makeKey(bergen, slugs.bergen, { rights: ['book'] });
