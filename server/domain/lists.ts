@@ -29,6 +29,8 @@ export const USER_SORT_FIELDS = ['id', 'firstname', 'lastname', 'email', 'create
 /** Partner API keys (`/admin/{slug}/partnere`); the default is newest first. */
 export const API_KEY_SORT_FIELDS = ['createdAt', 'name', 'lastUsedAt', 'id'] as const;
 export const COMPANY_SORT_FIELDS = ['name', 'id'] as const;
+/** Business customers (`/admin/{slug}/kunder?kundetype=business`); by name unless told otherwise. */
+export const CUSTOMER_COMPANY_SORT_FIELDS = ['name', 'orgnr', 'createdAt', 'id'] as const;
 export const COUNTRY_SORT_FIELDS = ['name', 'id'] as const;
 
 /** A field name as the legacy REST API writes it (`distanceFromCompanyKm` → `distance_from_company_km`). */

@@ -5,7 +5,7 @@
 import { userCustomerKind } from '../domain/customer.ts';
 import { customerKind } from '../domain/booking.ts';
 import type { RequestContext } from '../services/context.ts';
-import { customerCompanyBookings, customerCompanyPeople, getCustomerCompany, guestList } from '../services/customer.ts';
+import { businessCustomerList, customerCompanyBookings, customerCompanyPeople, getCustomerCompany, guestList } from '../services/customer.ts';
 import { assertMayActOnCustomer, eraseCustomer, exportCustomer, mayChangeLoginEmail, updateCustomer } from '../services/customerWrite.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { listHistory } from '../services/history.ts';
@@ -16,7 +16,7 @@ import { SortDirectionEnum } from './enums.ts';
 import { HistoryConnectionRef } from './history.ts';
 import { dbId, filterFrom } from './ids.ts';
 import { countAlongside, totalOf } from './totals.ts';
-import { BOOKING_SORT_FIELDS } from '../domain/lists.ts';
+import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_SORT_FIELDS } from '../domain/lists.ts';
 
 /** Whether the viewer may do `action` to the person (the service's own check; a refusal is false). */
 async function viewerMay(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export') {
@@ -113,6 +113,27 @@ builder.objectField(AccountRef, 'guestCustomers', (t) =>
       return guestList.list(ctx, scope, filterFrom(args), query);
     },
     totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => guestList.count(ctx, await scopeOf(ctx, account), filterFrom(args))),
+  }),
+);
+
+const BusinessCustomerSortEnum = builder.enumType('BusinessCustomerSort', { values: CUSTOMER_COMPANY_SORT_FIELDS });
+
+builder.objectField(AccountRef, 'businessCustomers', (t) =>
+  t.prismaConnection({
+    type: 'CustomerCompany',
+    cursor: 'id',
+    description: 'Business customers: companies that booked within this account or whose people did (the "Bedrift" kind of the customer list).',
+    args: {
+      search: t.arg.string({ description: 'Name, organisation number, e-mail or phone.' }),
+      sort: t.arg({ type: BusinessCustomerSortEnum }),
+      direction: t.arg({ type: SortDirectionEnum }),
+    },
+    resolve: async (query, account, args, ctx, info) => {
+      const scope = await scopeOf(ctx, account);
+      countAlongside(ctx, info, () => businessCustomerList.count(ctx, scope, filterFrom(args)));
+      return businessCustomerList.list(ctx, scope, filterFrom(args), query);
+    },
+    totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => businessCustomerList.count(ctx, await scopeOf(ctx, account), filterFrom(args))),
   }),
 );
 

@@ -4,8 +4,8 @@
  * bookings. Kinds follow the one rule of domain/booking.ts `customerKind`.
  */
 import { z } from 'zod';
-import { BOOKING_SORT_FIELDS } from '../domain/lists.ts';
-import type { Booking, Prisma } from '../generated/prisma/client.ts';
+import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_SORT_FIELDS } from '../domain/lists.ts';
+import type { Booking, CustomerCompany, Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError } from './errors.ts';
 import { defineList } from './listQuery.ts';
@@ -29,6 +29,23 @@ export const guestList = defineList<Prisma.BookingWhereInput, typeof guestFilter
     defaultSort: 'id',
   },
   (db) => db.booking,
+);
+
+/**
+ * Business customers (spec 2: "business (company)", linked to /admin/{slug}/bedrift{id}): the companies that booked
+ * within the account or whose people did. A business whose orders came from a contact person without an account is
+ * neither a registered person nor a guest, and was listed nowhere before.
+ */
+export const businessCustomerList = defineList<Prisma.CustomerCompanyWhereInput, Record<string, never>, (typeof CUSTOMER_COMPANY_SORT_FIELDS)[number], CustomerCompany>(
+  {
+    filters: {},
+    scope: scopeWhere.customerCompany,
+    searchFields: ['name', 'orgnr', 'email', 'phone'],
+    sortFields: CUSTOMER_COMPANY_SORT_FIELDS,
+    defaultSort: 'name',
+    defaultDirection: 'asc',
+  },
+  (db) => db.customerCompany,
 );
 
 /** A business customer in scope (one that booked within the account), or not found. */

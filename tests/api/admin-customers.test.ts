@@ -370,4 +370,21 @@ describe('a business customer', () => {
     const other = await server.db.customerCompany.create({ data: { name: 'Framand AS', orgnr: `8${String(Date.now()).slice(-8)}` } });
     expect((await manager.gql(q, { slug: users.company_manager.slug, id: other.id })).data.account.customerCompany).toBeNull();
   });
+
+  it('is listed as a business customer of the account, also when its orders came from a contact without an account', async () => {
+    // Such a business (the demo's Vestland Bygg AS) is no registered person and no guest: it was listed nowhere.
+    const business = await server.db.customerCompany.create({ data: { name: 'Kontaktbedrift AS', orgnr: `7${String(Date.now()).slice(-8)}` } });
+    const booked = await customerAt(home, 'kontakt-utan-konto');
+    await server.db.booking.update({ where: { id: booked.booking.id }, data: { customerCompanyId: business.id, customerUserId: null, orderType: 'business' } });
+    const elsewhere = await server.db.customerCompany.create({ data: { name: 'Kontaktbedrift Sunnmøre AS', orgnr: `6${String(Date.now()).slice(-8)}` } });
+    const far = await customerAt(sunnmorePlace, 'kontakt-sunnmore');
+    await server.db.booking.update({ where: { id: far.booking.id }, data: { customerCompanyId: elsewhere.id, customerUserId: null, orderType: 'business' } });
+    const q = `query($slug: String!, $search: String) { account(slug: $slug) { businessCustomers(first: 100, search: $search) { totalCount edges { node { databaseId name orgnr } } } } }`;
+    const manager = await login('company_manager');
+    const list = (await manager.gql(q, { slug: users.company_manager.slug, search: 'Kontaktbedrift' })).data.account.businessCustomers;
+    expect(list.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual(['Kontaktbedrift AS']);
+    expect(list.totalCount).toBe(1);
+    const byOrgnr = (await manager.gql(q, { slug: users.company_manager.slug, search: business.orgnr })).data.account.businessCustomers;
+    expect(byOrgnr.edges).toEqual([{ node: { databaseId: business.id, name: 'Kontaktbedrift AS', orgnr: business.orgnr } }]);
+  });
 });

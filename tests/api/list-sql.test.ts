@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyList } from '../../server/services/apiKeyAdmin.ts';
 import { bookingList } from '../../server/services/booking.ts';
 import { companyList } from '../../server/services/company.ts';
-import { guestList } from '../../server/services/customer.ts';
+import { businessCustomerList, guestList } from '../../server/services/customer.ts';
 import { countSql, pageWithTotal } from '../../server/services/listSql.ts';
 import { locationList } from '../../server/services/location.ts';
 import { productList } from '../../server/services/product.ts';
@@ -62,6 +62,7 @@ const cases: [name: string, model: string, list: AnyList, include: object | unde
     ...hostile.map((search) => ({ search })),
   ]],
   ['guests', 'Booking', guestList, undefined, [{}, { kind: 'private-guest' }, { kind: 'business-guest' }, { search: 'a' }]],
+  ['business customers', 'CustomerCompany', businessCustomerList, undefined, [{}, { search: 'as' }, { sort: 'orgnr', direction: 'desc' }, ...hostile.map((search) => ({ search }))]],
   ['products', 'Product', productList, undefined, [{}, { status: 'rentable' }, { sort: 'licensePlate' }, ...hostile.map((search) => ({ search }))]],
   ['rental options', 'RentalOption', rentalOptionList, undefined, [{}, { sort: 'pricePrivateDay', direction: 'asc' }, ...hostile.map((search) => ({ search }))]],
   ['companies', 'Company', companyList, undefined, [{}, { search: 'bergen' }]],

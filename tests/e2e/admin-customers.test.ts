@@ -131,6 +131,22 @@ describe('the customer list', () => {
     expect(await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).count()).toBe(1);
     await context.close();
   });
+
+  it('lists business customers under "Bedrift", a business whose contact has no account included, each opening its page', async () => {
+    const person = await customer('Kontakt');
+    const business = await server.db.customerCompany.create({ data: { name: 'Kontaktlaus Bygg AS', orgnr: `96${String(Date.now()).slice(-7)}` } });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id } });
+    // The order came from a contact person without an account: no registered person belongs to the business.
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: business.id, customerUserId: null, orderType: 'business' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder?kundetype=business&sok=${encodeURIComponent('Kontaktlaus')}`);
+    await page.getByRole('link', { name: 'Kontaktlaus Bygg AS' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await eventually(() => page.locator('h1').textContent()).toBe('Kontaktlaus Bygg AS');
+    expect(await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('erasing a customer', () => {

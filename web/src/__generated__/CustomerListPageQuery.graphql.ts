@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed8b6604048e61b04db96cd949a90a85>>
+ * @generated SignedSource<<270007bef7c389f9eea1cc181287a1cb>>
  * @lightSyntaxTransform
  */
 
@@ -12,16 +12,21 @@ import { FragmentRefs } from "relay-runtime";
 export type SortDirection = "asc" | "desc" | "%future added value";
 export type UserSort = "createdAt" | "email" | "firstname" | "id" | "lastname" | "%future added value";
 export type CustomerListPageQuery$variables = {
+  businesses: boolean;
   count: number;
   direction?: SortDirection | null | undefined;
   guests: boolean;
   isEmployee?: boolean | null | undefined;
   kind?: string | null | undefined;
+  people: boolean;
   search?: string | null | undefined;
   slug: string;
   sort?: UserSort | null | undefined;
 };
 export type CustomerListPageQuery$data = {
+  readonly businessRows?: {
+    readonly " $fragmentSpreads": FragmentRefs<"BusinessTable_query">;
+  } | null | undefined;
   readonly guestRows?: {
     readonly " $fragmentSpreads": FragmentRefs<"GuestTable_query">;
   } | null | undefined;
@@ -38,144 +43,175 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "count"
+  "name": "businesses"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "direction"
+  "name": "count"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "guests"
+  "name": "direction"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "isEmployee"
+  "name": "guests"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "kind"
+  "name": "isEmployee"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "kind"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "slug"
+  "name": "people"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "sort"
+  "name": "search"
 },
 v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sort"
+},
+v10 = {
   "kind": "Variable",
   "name": "count",
   "variableName": "count"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "isEmployee",
   "variableName": "isEmployee"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "kind",
   "variableName": "kind"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "slug",
   "variableName": "slug"
 },
-v14 = {
+v16 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v15 = [
-  (v13/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/)
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "count"
 },
-v18 = [
-  (v9/*:: as any*/),
-  (v17/*:: as any*/),
-  (v10/*:: as any*/),
+v20 = [
   (v11/*:: as any*/),
+  (v19/*:: as any*/),
   (v12/*:: as any*/),
-  (v14/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v16/*:: as any*/)
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v22 = {
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "phone",
+  "storageKey": null
+},
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v23 = {
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -200,10 +236,14 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
-  (v17/*:: as any*/),
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v31 = [
+  (v19/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
+],
+v32 = [
+  (v19/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -215,16 +255,18 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CustomerListPageQuery",
     "selections": [
       {
-        "condition": "guests",
+        "condition": "people",
         "kind": "Condition",
-        "passingValue": false,
+        "passingValue": true,
         "selections": [
           {
             "fragment": {
@@ -232,13 +274,13 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v8/*:: as any*/),
-                    (v9/*:: as any*/),
                     (v10/*:: as any*/),
                     (v11/*:: as any*/),
                     (v12/*:: as any*/),
                     (v13/*:: as any*/),
-                    (v14/*:: as any*/)
+                    (v14/*:: as any*/),
+                    (v15/*:: as any*/),
+                    (v16/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "CustomerTable_query"
@@ -263,10 +305,10 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v8/*:: as any*/),
-                    (v11/*:: as any*/),
-                    (v12/*:: as any*/),
-                    (v13/*:: as any*/)
+                    (v10/*:: as any*/),
+                    (v13/*:: as any*/),
+                    (v14/*:: as any*/),
+                    (v15/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "GuestTable_query"
@@ -279,6 +321,33 @@ return {
             "name": "guestRows"
           }
         ]
+      },
+      {
+        "condition": "businesses",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v10/*:: as any*/),
+                    (v14/*:: as any*/),
+                    (v15/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "BusinessTable_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "businessRows"
+          }
+        ]
       }
     ],
     "type": "Query",
@@ -287,41 +356,43 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
-      (v0/*:: as any*/),
-      (v5/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/),
-      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v7/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v9/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "CustomerListPageQuery",
     "selections": [
       {
-        "condition": "guests",
+        "condition": "people",
         "kind": "Condition",
-        "passingValue": false,
+        "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Account",
             "kind": "LinkedField",
             "name": "account",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "concreteType": "AccountUsersConnection",
                 "kind": "LinkedField",
                 "name": "users",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -338,8 +409,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -354,20 +425,8 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "email",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "phone",
-                            "storageKey": null
-                          },
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -382,7 +441,7 @@ return {
                             "name": "kind",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
+                          (v26/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -398,32 +457,26 @@ return {
                             "name": "customerCompany",
                             "plural": false,
                             "selections": [
-                              (v21/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
+                              (v23/*:: as any*/),
+                              (v27/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v18/*:: as any*/),
+                "args": (v20/*:: as any*/),
                 "filters": [
                   "search",
                   "isEmployee",
@@ -436,7 +489,7 @@ return {
                 "kind": "LinkedHandle",
                 "name": "users"
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -449,22 +502,22 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "Account",
             "kind": "LinkedField",
             "name": "account",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "concreteType": "AccountGuestCustomersConnection",
                 "kind": "LinkedField",
                 "name": "guestCustomers",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -481,8 +534,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -525,22 +578,22 @@ return {
                             "name": "guestBusinessName",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/),
-                          (v23/*:: as any*/)
+                          (v26/*:: as any*/),
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/)
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v25/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v26/*:: as any*/),
+                "args": (v31/*:: as any*/),
                 "filters": [
                   "search",
                   "kind"
@@ -550,7 +603,86 @@ return {
                 "kind": "LinkedHandle",
                 "name": "guestCustomers"
               },
-              (v20/*:: as any*/)
+              (v22/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "businesses",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v17/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v18/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v32/*:: as any*/),
+                "concreteType": "AccountBusinessCustomersConnection",
+                "kind": "LinkedField",
+                "name": "businessCustomers",
+                "plural": false,
+                "selections": [
+                  (v21/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AccountBusinessCustomersConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CustomerCompany",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v23/*:: as any*/),
+                          (v27/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "orgnr",
+                            "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          (v25/*:: as any*/),
+                          (v28/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v29/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v30/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v32/*:: as any*/),
+                "filters": [
+                  "search"
+                ],
+                "handle": "connection",
+                "key": "BusinessTable_businessCustomers",
+                "kind": "LinkedHandle",
+                "name": "businessCustomers"
+              },
+              (v22/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -559,16 +691,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "197713175259f8d3e95d9ef7eb159aa1",
+    "cacheID": "317933858b28a1d2d2752126e19d88a7",
     "id": null,
     "metadata": {},
     "name": "CustomerListPageQuery",
     "operationKind": "query",
-    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @skip(if: $guests)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n  $businesses: Boolean!\n  $people: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @include(if: $people)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n  ...BusinessTable_query_2avEn3 @include(if: $businesses)\n}\n\nfragment BusinessTable_query_2avEn3 on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7056a30eda3393e0897ae10aa9aa3f62";
+(node as any).hash = "3d50794f0b2f36f5d0e1ee8bde5771f1";
 
 export default node;

@@ -12,6 +12,7 @@ import { listVariables, readListParams, useListParams } from '../kit/listParams.
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { CustomerTable } from './CustomerTable.tsx';
+import { BusinessTable } from './BusinessTable.tsx';
 import { GuestTable } from './GuestTable.tsx';
 
 /** Filter parameters: `is_employee=true` is "Vis kun ansatte" (spec 2); `kundetype` one of the four kinds. */
@@ -30,12 +31,15 @@ const query = graphql`
     $sort: UserSort
     $direction: SortDirection
     $guests: Boolean!
+    $businesses: Boolean!
+    $people: Boolean!
   ) {
     ...CustomerTable_query
-      @skip(if: $guests)
+      @include(if: $people)
       @alias(as: "registered")
       @arguments(slug: $slug, count: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction)
     ...GuestTable_query @include(if: $guests) @alias(as: "guestRows") @arguments(slug: $slug, count: $count, search: $search, kind: $kind)
+    ...BusinessTable_query @include(if: $businesses) @alias(as: "businessRows") @arguments(slug: $slug, count: $count, search: $search)
   }
 `;
 
@@ -46,13 +50,18 @@ function variablesOf(slug: string, url: URL): CustomerListPageQuery['variables']
   const p = readListParams(url.searchParams, FILTERS);
   const kind = CUSTOMER_KINDS.find((k) => k === p.filters.kundetype) ?? null;
   const guests = isGuestKind(kind);
+  // "Bedrift" lists the business customers themselves (a company whose orders came from a contact person without an
+  // account is no registered person); their people are on each company's page.
+  const businesses = kind === 'business';
   return {
     slug,
-    // Guests (from bookings) have no sort of their own.
-    ...listVariables(p, guests ? [] : SORTS),
+    // Guests (from bookings) and businesses have no sort of their own.
+    ...listVariables(p, guests || businesses ? [] : SORTS),
     isEmployee: p.filters.is_employee === 'true' ? true : null,
     kind,
     guests,
+    businesses,
+    people: !guests && !businesses,
   };
 }
 
@@ -80,7 +89,7 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i kundar" />
-        {!guests && (
+        {!guests && kind !== 'business' && (
           <label className="kit-check">
             {/* Uncontrolled (re-keyed by the address) so the tick shows at once, before the new list has arrived. */}
             <input
@@ -98,6 +107,8 @@ export function Component() {
       </div>
       {guests ? (
         data.guestRows && <GuestTable query={data.guestRows} list={list} />
+      ) : kind === 'business' ? (
+        data.businessRows && <BusinessTable query={data.businessRows} list={list} />
       ) : (
         data.registered && <CustomerTable query={data.registered} list={list} />
       )}
