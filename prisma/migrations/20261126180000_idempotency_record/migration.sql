@@ -24,9 +24,10 @@ SELECT CASE
          WHEN "author_id" IS NOT NULL THEN 'user:' || "author_id"
          ELSE 'anonymous'
        END,
-       "idempotency_key", "idempotency_request_hash", "id", "created_at"
+       -- A key stored before request hashes existed was never replayed: a hash no request has keeps it so.
+       "idempotency_key", COALESCE("idempotency_request_hash", repeat('0', 64)), "id", "created_at"
 FROM "booking"
-WHERE "idempotency_key" IS NOT NULL AND "idempotency_request_hash" IS NOT NULL
+WHERE "idempotency_key" IS NOT NULL
 ON CONFLICT DO NOTHING;
 
 DROP INDEX "booking_idempotency_key_key";
