@@ -42,7 +42,8 @@ export const chosenIdSchema = (label: string) =>
 export function requiredField<T extends z.ZodType>(schema: T, message: string) {
   return z.preprocess((v, ctx) => {
     const value = v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-    if (value === undefined) ctx.addIssue({ code: 'custom', message, input: v });
+    // `continue`: the form's own checks across fields (an image or an icon, say) still run and speak too.
+    if (value === undefined) ctx.addIssue({ code: 'custom', message, input: v, continue: true });
     return value;
   }, schema);
 }

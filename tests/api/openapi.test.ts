@@ -88,7 +88,7 @@ async function requests(): Promise<Record<string, { answer: Answer; expect: numb
     email: 'ola@example.no', cart: JSON.stringify([{ rentaloption_id: klass.option.id, amount: 1 }]), pickupLocation: location.id, pickupDateTime: futureOslo(7),
     returnLocation: location.id, returnDateTime: futureOslo(9), termsAccepted: true,
   });
-  const location1 = await rest(admin, 'POST', '/location/create', { location_name: 'OpenAPI-kaia', location_status: 'private', location_address1: 'Kaia 1', location_zip: '5013', location_city: 'Bergen', location_region: 'Bergen', company_id: places.bergen });
+  const location1 = await rest(admin, 'POST', '/location/create', { location_name: 'OpenAPI-kaia', location_status: 'private', location_address1: 'Kaia 1', location_zip: '5013', location_city: 'Bergen', location_region: 'Bergen', location_distance_from_company_km: 2, location_distance_from_company_min: 5, company_id: places.bergen });
   const product = await rest(admin, 'POST', '/product/create', legacyCar(places, 'OpenAPI-bil'));
   const option = await rest(admin, 'POST', '/rentaloption/create', { rentaloption_title: 'OpenAPI-klasse', rentaloption_status: 'private', rentaloption_image: 'fa-car', rentaloption_acriss: 'edmv', productcategory_id: places.carCategory, company_id: places.bergen, location_id: places.flesland, rentaloption_price_private_day: '500' });
   const loc = (location1.body as any).data;
