@@ -4,6 +4,7 @@
  * repriced by the server, a status change that mails the customer, delete refused for a confirmed booking and
  * allowed for a pending one). Staff: the company manager of Fjordbil Bergen.
  */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
@@ -122,6 +123,28 @@ describe('the booking form', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toMatch(/stadfesta/);
     expect(mails[0]!.raw).toContain(bookingNumber(b.id));
+    await context.close();
+  });
+
+  it('shows a moved place and a changed period in the history by name and Oslo time, not ids or stored instants', async () => {
+    const b = await shopBooking(server, { period: futureWeek(30), klass: await carClass(server.db, 1, { fromOtherLocation: true }) });
+    const sentrum = await server.db.location.findUniqueOrThrow({ where: { id: b.row.pickupLocationId } });
+    const other = await server.db.location.findFirstOrThrow({ where: { company: { slug: BERGEN }, status: 'public', id: { not: sentrum.id }, NOT: { city: { contains: 'Annet' } } } });
+    const later = futureWeek(31);
+    const r = await update(admin, {
+      id: b.gid, updatedAt: await stamp(server, b.id),
+      pickupLocationId: encodeGlobalID('Location', other.id), dropoffLocationId: encodeGlobalID('Location', other.id), ...later,
+    });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.getByRole('tab', { name: 'Notater & Historikk' }).click();
+    const history = page.locator('.kit-history li').first();
+    await eventually(async () => (await history.textContent()) ?? '').toContain(`Hentestad: ${sentrum.name} → ${other.name}`);
+    const entry = ((await history.textContent()) ?? '').replace(/\u00a0/g, ' ');
+    expect(entry).toContain(`Henting: ${formatOslo(new Date(b.row.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1, ')} → ${formatOslo(new Date(later.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1, ')}`);
+    expect(entry).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<614830ff17e555246fef00cad1d2ba11>>
+ * @generated SignedSource<<cfbd175bd172b6e6b6f303af36e5a743>>
  * @lightSyntaxTransform
  */
 
@@ -104,21 +104,29 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v12 = [
   (v9/*:: as any*/),
-  (v10/*:: as any*/)
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductCategory",
@@ -137,7 +145,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Product",
@@ -146,7 +154,7 @@ v14 = {
   "plural": false,
   "selections": [
     (v9/*:: as any*/),
-    (v10/*:: as any*/),
+    (v11/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,18 +165,11 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "__typename",
   "storageKey": null
 },
 v17 = {
@@ -322,7 +323,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -363,8 +364,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v12/*:: as any*/),
                       (v13/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -373,7 +374,7 @@ return {
                         "name": "products",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -403,13 +404,13 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               (v9/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -477,7 +478,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pickupLocation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -487,7 +488,7 @@ return {
                     "kind": "LinkedField",
                     "name": "dropoffLocation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -562,7 +563,7 @@ return {
                         "name": "lastname",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -588,8 +589,8 @@ return {
                     "name": "customerCompany",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v11/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -633,12 +634,12 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -749,7 +750,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -832,7 +833,7 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/)
+                                  (v16/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -899,12 +900,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7195c39f15fe7ca05d79068dd6660410",
+    "cacheID": "13da44c0b5502a5fc03bb3931ff74f37",
     "id": null,
     "metadata": {},
     "name": "BookingFormPageQuery",
     "operationKind": "query",
-    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n        products {\n          product {\n            id\n            name\n            licensePlate\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    name\n  }\n  dropoffLocation {\n    id\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n        products {\n          product {\n            id\n            name\n            licensePlate\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

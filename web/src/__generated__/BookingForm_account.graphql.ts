@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3774769767d422df88abe79fe3999e25>>
+ * @generated SignedSource<<496ead07ee174736ff27288a08583086>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type BookingForm_account$data = {
   readonly locations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly databaseId: number;
         readonly id: string;
         readonly name: string;
       };
@@ -109,6 +110,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
                 (v2/*:: as any*/)
               ],
               "storageKey": null
@@ -222,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "04029a26cf1094eeff1e47e1a4dd3768";
+(node as any).hash = "4213d34657b93f788de2d2bfbc371174";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38044984b6c071264edd4fb5955a6b37>>
+ * @generated SignedSource<<292416e3fe8c95708920a5495d7a628e>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type BookingForm_booking$data = {
   readonly databaseId: number;
   readonly dropoffAt: string;
   readonly dropoffLocation: {
+    readonly databaseId: number;
     readonly id: string;
     readonly name: string;
   };
@@ -57,6 +58,7 @@ export type BookingForm_booking$data = {
   readonly number: string;
   readonly pickupAt: string;
   readonly pickupLocation: {
+    readonly databaseId: number;
     readonly id: string;
     readonly name: string;
   };
@@ -87,19 +89,27 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalPrice",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "totalPrice",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v4 = [
   (v0/*:: as any*/),
-  (v2/*:: as any*/)
+  (v1/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -108,13 +118,7 @@ return {
   "name": "BookingForm_booking",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -192,7 +196,7 @@ return {
       "name": "durationDays",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -200,7 +204,7 @@ return {
       "kind": "LinkedField",
       "name": "pickupLocation",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -210,7 +214,7 @@ return {
       "kind": "LinkedField",
       "name": "dropoffLocation",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -296,7 +300,7 @@ return {
       "name": "customerCompany",
       "plural": false,
       "selections": [
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -323,7 +327,7 @@ return {
           "name": "pricePerDay",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -377,7 +381,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -422,6 +426,6 @@ return {
 };
 })();
 
-(node as any).hash = "35f6e156ff4c9ecde41ce7d8a576a9b4";
+(node as any).hash = "c515c6db21a7e1d904bbd968009a85fc";
 
 export default node;

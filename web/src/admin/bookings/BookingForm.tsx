@@ -20,11 +20,19 @@ import { changesOf, daysText, FIELD_LABELS, formFieldOf, REQUIRED_FORM, required
 import { GeneralTab } from './GeneralTab.tsx';
 
 /** What a save says. */
-/** The history's amounts in kr and the period in days, as the form shows them (not "1580.00" and "48" hours). */
-const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
-  totalPrice: (v) => kr(String(v)),
-  durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
-};
+/**
+ * The history's values as the form shows them: amounts in kr and the period in days (not "1580.00" and "48" hours),
+ * places by name (not "1 → 3"; one outside the loaded choices by its number).
+ */
+function historyValues(places: readonly { databaseId: number; name: string }[]): Record<string, (value: unknown) => string> {
+  const place = (v: unknown) => places.find((p) => p.databaseId === Number(v))?.name ?? `Stad nr. ${String(v)}`;
+  return {
+    totalPrice: (v) => kr(String(v)),
+    durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
+    pickupLocationId: place,
+    dropoffLocationId: place,
+  };
+}
 
 export const SAVE_TEXTS = { saved: 'Bookingen er lagra.', noChanges: 'Ingen endringer. Ingen endringer er gjort.' } as const;
 
@@ -43,6 +51,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
           edges {
             node {
               id
+              databaseId
               name
             }
           }
@@ -88,10 +97,12 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
         totalPrice
         pickupLocation {
           id
+          databaseId
           name
         }
         dropoffLocation {
           id
+          databaseId
           name
         }
         guestFirstname
@@ -227,7 +238,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     {
       value: 'historikk',
       label: 'Notater & Historikk',
-      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
+      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={historyValues(locations)} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
     },
     { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
   ];
