@@ -15,6 +15,15 @@ export const mayDeleteBookingIn = (status: string) => (DELETABLE_STATUSES as rea
 export const MAILED_STATUSES = ['confirmed', 'cancelled'] as const;
 export type MailedStatus = (typeof MAILED_STATUSES)[number];
 export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
+/** What a booking mail tells the customer: a status change above, or that a confirmed booking was changed. */
+export type BookingMailKind = MailedStatus | 'changed';
+
+/**
+ * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a
+ * confirmation saying otherwise): where and when, and what it costs. Not the lines as such: putting a vehicle on a
+ * line changes its text, and the customer booked a class, not a car; a changed cart changes the total.
+ */
+export const CUSTOMER_FACING_FIELDS = ['pickupLocationId', 'dropoffLocationId', 'pickupAddress', 'dropoffAddress', 'pickupAt', 'dropoffAt', 'totalPrice'] as const;
 
 /** A rental line holds one vehicle: its amount is always 1 (a second vehicle is a second line). */
 export const RENTAL_LINE_AMOUNT = 1;

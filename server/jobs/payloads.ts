@@ -18,7 +18,7 @@ export const payloadSchemas = {
   /** The new-order notice to the pick-up location (or the site). */
   'mail.bookingNotice': z.object({ bookingId: id }),
   /** A status change the customer is told about (staff confirmed or cancelled the booking). */
-  'mail.bookingStatus': z.object({ bookingId: id, status: z.enum(['confirmed', 'cancelled']) }),
+  'mail.bookingStatus': z.object({ bookingId: id, status: z.enum(['confirmed', 'cancelled', 'changed']) }),
   /** The welcome message after registration. */
   'mail.welcome': z.object({ userId: id, language }),
   /** The password-reset link: the task makes its token as it sends (an older job's `token` is ignored). */

@@ -254,7 +254,7 @@ export function bookingNoticeMail(to: string, f: BookingFacts, siteName: string,
 /** A status change the customer is told about: confirmed ("Bestillinga di er stadfesta") or cancelled. */
 export function bookingStatusMail(
   language: MessageLanguage,
-  status: 'confirmed' | 'cancelled',
+  status: 'confirmed' | 'cancelled' | 'changed',
   to: string,
   firstname: string,
   f: BookingFacts,
@@ -262,6 +262,7 @@ export function bookingStatusMail(
   placedByStaff: boolean,
 ): MailMessage {
   const staff = placedByStaff ? [STAFF_ORDER_TERMS[language]] : [];
+  if (status === 'changed') return bookingChangedMail(language, to, firstname, f, siteName);
   if (language === 'en') {
     const confirmed = status === 'confirmed';
     return {
@@ -297,6 +298,43 @@ export function bookingStatusMail(
       ...(confirmed && f.licenceAtPickup ? ['Hugs å ta med førarkortet når du hentar.'] : []),
       ...staff,
       `Spørsmål? Skriv til ${f.siteEmail}.`,
+    ]),
+  };
+}
+
+/** A confirmed booking staff changed (place, time or price): the booking as it now stands, in the booking's language. */
+function bookingChangedMail(language: MessageLanguage, to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      ...replyTo(f.siteEmail),
+      subject: `Your order has been changed (${f.number})`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          `We have changed your order ${f.number}. This is how it stands now, in place of what we sent before:`,
+          `Pick-up: ${f.pickup}. Return: ${f.dropoff}.`,
+          ...f.lines,
+          `Total: ${f.total}.`,
+          `Questions, or is something not as agreed? Write to ${f.siteEmail}.`,
+        ],
+        undefined,
+        'en',
+      ),
+    };
+  }
+  return {
+    to,
+    ...replyTo(f.siteEmail),
+    subject: `Bestillinga di er endra (${f.number})`,
+    ...layout(siteName, [
+      `Hei ${firstname}!`,
+      `Vi har endra bestillinga di ${f.number}. Slik er ho no, i staden for det vi sende før:`,
+      `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
+      ...f.lines,
+      `Totalt: ${f.total}.`,
+      `Spørsmål, eller er noko ikkje som avtalt? Skriv til ${f.siteEmail}.`,
     ]),
   };
 }

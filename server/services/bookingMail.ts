@@ -12,7 +12,7 @@ import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { bookingConfirmationMail, bookingNoticeMail, bookingStatusMail, type BookingFacts } from '../mail/templates.ts';
-import type { MailedStatus } from '../domain/bookingEdit.ts';
+import type { BookingMailKind } from '../domain/bookingEdit.ts';
 import type { AppServices } from './context.ts';
 import { bookingNumber } from '../domain/booking.ts';
 
@@ -27,7 +27,7 @@ export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<v
  * Called inside the transaction that changed the status: the customer is told the booking is confirmed or
  * cancelled if and only if the change is stored. Each change sends one message.
  */
-export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, status: MailedStatus): Promise<void> {
+export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, status: BookingMailKind): Promise<void> {
   await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
 }
 
@@ -78,7 +78,7 @@ export async function sendBookingNotice(services: AppServices, { bookingId }: Ta
   await services.mailer.send(bookingNoticeMail(to, facts, siteName, `${services.config.publicUrl}/admin`), { messageId: messageIdFor(services, job) });
 }
 
-/** Task `mail.bookingStatus`: "confirmed" or "cancelled" to the customer, in the booking's language. */
+/** Task `mail.bookingStatus`: "confirmed", "cancelled" or "changed" to the customer, in the booking's language. */
 export async function sendBookingStatusMail(services: AppServices, { bookingId, status }: TaskPayload<'mail.bookingStatus'>, job: Job): Promise<void> {
   const found = await load(services, bookingId, 'booking');
   if (!found?.b.guestEmail) return;

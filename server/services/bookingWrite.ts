@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
@@ -491,6 +491,10 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           changes,
         });
         if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
+        // A confirmed booking changed where, when or what it costs: the customer's confirmation no longer holds.
+        else if (updated.status === 'confirmed' && current.status === 'confirmed' && CUSTOMER_FACING_FIELDS.some((f) => f in changes)) {
+          await enqueueBookingStatusMail(tx, meta.id, 'changed');
+        }
         if (updated.referralCompanyId !== null) {
           // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
           // other change the partner sees in its booking: period, place, vehicle class or another status. Keys that

@@ -236,6 +236,34 @@ describe('status changes', () => {
     expect(to('status@example.no').length).toBe(before + 2);
   });
 
+  it('tells the customer of a confirmed booking that staff changed its period, with the new total; a vehicle put on it or a comment sends nothing', async () => {
+    // The customer's confirmation said one period and price; a later change left it standing without a word.
+    const b = await shopBooking(server, { period: futureWeek(12), email: 'endra@example.no' });
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    expect(confirmed.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const before = to('endra@example.no').length;
+    const longer = { pickupAt: b.row.pickupAt.toISOString(), dropoffAt: new Date(b.row.dropoffAt.getTime() + 2 * DAY).toISOString() };
+    const changed = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, ...longer });
+    expect(changed.__typename, JSON.stringify(changed)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const mails = to('endra@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    const raw = mails[0]!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toMatch(/Subject: =?.*endra|Subject: Bestillinga di er endra/);
+    expect(raw).toContain(bookingNumber(b.id));
+    const total = (await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).totalPrice;
+    expect(Number(total)).toBeGreaterThan(Number(b.row.totalPrice));
+    // Neither a vehicle on the line nor a comment is news to the customer.
+    const lines = linesInput(b.row.lines);
+    lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', b.klass.products[0]!.id) };
+    const assigned = await update(admin, { id: b.gid, updatedAt: changed.booking.updatedAt, lines });
+    expect(assigned.__typename, JSON.stringify(assigned)).toBe('UpdateBookingSuccess');
+    await update(admin, { id: b.gid, updatedAt: assigned.booking.updatedAt, comment: 'Kunden ringde' });
+    await server.jobsDone();
+    expect(to('endra@example.no').length).toBe(before + 1);
+  });
+
   it('writes the status mail in English for an order placed in English', async () => {
     const b = await shopBooking(server, { period: futureWeek(11), email: 'english@example.no' });
     await server.db.booking.update({ where: { id: b.id }, data: { language: 'en' } });
