@@ -17,6 +17,7 @@ import { createGraphQL } from './http/yoga.ts';
 import { createRestApi } from './rest/index.ts';
 import { keyRefusedResponse } from './services/apiKeys.ts';
 import type { AppServices } from './services/context.ts';
+import { languageOfHeader } from './domain/messages.ts';
 
 /** The first of a GET's JSON parameters (`variables`, `extensions`) that is not a JSON object, or null. */
 export function malformedJsonParam(params: URLSearchParams): string | null {
@@ -70,7 +71,7 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
       ctx = await createRequestContext(services, c.req.raw, socketAddress(c), { partnerKeys: true });
     } catch (err) {
       // A partner's key that is bad, revoked or past its grace period: 401 before anything runs.
-      if (err instanceof ApiKeyRefused) return withHeaders(keyRefusedResponse(), PARTNER_CORS);
+      if (err instanceof ApiKeyRefused) return withHeaders(keyRefusedResponse(languageOfHeader(c.req.header('accept-language'))), PARTNER_CORS);
       // The session (and the viewer's accounts) could not be read: a GraphQL answer like any other failure.
       services.log.error({ err }, 'graphql: could not read the session');
       return c.json({ errors: [{ message: 'Noko gjekk gale. Feilen er logga og vil bli retta.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }, 500);

@@ -117,6 +117,16 @@ const EXACT: Record<string, string> = {
     'The request contains characters that are not allowed (for example NUL or invalid Unicode).',
   'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.':
     'The consent is too old or invalid. Answer the question about cookies again.',
+  // the partner API (services/apiKeys.ts, bookingCreate.ts, http/*): partners ask for English with Accept-Language
+  'Staden er ikkje tilgjengeleg for denne API-nøkkelen.': 'The location is not available to this API key.',
+  'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.': 'The rental product is not available to this API key.',
+  'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).': 'An Idempotency-Key must be sent with an API key (a unique value per order).',
+  'Idempotency-Key må vere 8–200 teikn utan mellomrom.': 'The Idempotency-Key must be 8–200 characters without spaces.',
+  'Idempotency-Key er alt brukt til ein annan førespurnad.': 'The Idempotency-Key is already used for another request.',
+  'API-nøkkelen er ugyldig, trekt tilbake eller utgått. Send ein gyldig nøkkel som "Authorization: Bearer <nøkkel>".':
+    'The API key is invalid, revoked or expired. Send a valid key as "Authorization: Bearer <key>".',
+  'Ugyldig markør (cursor).': 'Invalid cursor.',
+  'Ugyldig id: ikkje ein id frå dette API-et.': 'Invalid id: not an id of this API.',
   // tags.ts (the vehicle cards' facts)
   Bensin: 'Petrol',
   Elektrisk: 'Electric',
@@ -145,6 +155,13 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],
+  [/^Ugyldig verdi ved (\S+): ([\s\S]*)$/, (f, reason) => `Invalid value at ${f}: ${reason}`],
+  [/^API-nøkkelen har ikkje rett til dette \((.+)\)\.$/, (r) => `The API key has no right to this (${{ 'ledigheit og prisar': 'availability and prices', 'legge inn bestillingar': 'place bookings', 'lese eigne bestillingar': 'read its own bookings' }[r] ?? r}).`],
+  [/^Ikkje tilgjengeleg med API-nøkkel: (.+)\.$/, (f) => `Not available with an API key: ${f}.`],
+  [/^For mange førespurnader: kostnadsgrensa til API-nøkkelen er nådd\. Prøv igjen om (\d+) sekund\.$/, (n) => `Too many requests: the API key's cost limit is reached. Try again in ${n} seconds.`],
+  [/^Spørjinga kostar (\d+) poeng; ei spørjing kan koste høgst (\d+)\. Be om færre element \(first\/last\)\.$/, (n, max) => `The query costs ${n} points; a query may cost at most ${max}. Ask for fewer items (first/last).`],
+  [/^Bestillinga denne Idempotency-Key laga \(nr\. (\d+)\), er sletta\. Send ein ny nøkkel for å bestille på nytt\.$/, (n) => `The booking this Idempotency-Key made (no. ${n}) has been deleted. Send a new key to order again.`],
+  [/^Denne API-nøkkelen kan berre køyre registrerte operasjonar \(trusted documents\): send sha256-hashen til ein av dei i extensions\.persistedQuery\. Lista med hashar: (\S+)\.$/, (path) => `This API key may only run registered operations (trusted documents): send the sha256 hash of one of them in extensions.persistedQuery. The list of hashes: ${path}.`],
   [/^Førarkort (.+)$/, (v) => `Licence ${v}`],
   [/^(\d+) seter$/, (n) => `${n} seats`],
   [/^(\d+) dørar$/, (n) => `${n} doors`],

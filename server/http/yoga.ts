@@ -6,6 +6,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { isBearer } from '../services/apiKeys.ts';
+import { inLanguage, languageOfHeader, type MessageLanguage } from '../domain/messages.ts';
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
@@ -58,6 +59,33 @@ export function variableErrorOf(error: GraphQLError): { field: string; message: 
   return { field, message: `Ugyldig verdi ved ${field}: ${inner.message}` };
 }
 
+/**
+ * The answer's top-level error messages in the language the request asks for (Accept-Language): the typed errors'
+ * `message` fields already pass through `inLanguage`, these did not (a partner asking for English read "Du må logge
+ * inn." and "For mange førespurnader …"). A message without an English version stays as it is.
+ */
+function useErrorLanguage(): Plugin {
+  const translate = (result: unknown, language: MessageLanguage): unknown => {
+    if (Array.isArray(result)) return result.map((r) => translate(r, language));
+    const errors = (result as { errors?: readonly GraphQLError[] } | null)?.errors;
+    if (!errors?.length) return result;
+    return {
+      ...(result as object),
+      errors: errors.map((e) => {
+        const message = inLanguage(e.message, language);
+        return message === e.message ? e : new GraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+      }),
+    };
+  };
+  return {
+    onResultProcess({ request, result, setResult }) {
+      const language = languageOfHeader(request.headers.get('accept-language'));
+      if (language === 'no' || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
+      setResult(translate(result, language) as typeof result);
+    },
+  };
+}
+
 /** Creates the Yoga instance; the context is built per request from the cookie and headers. */
 export function createGraphQL(services: AppServices): YogaServerInstance<{ requestContext: RequestContext }, RequestContext> {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
@@ -78,6 +106,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     plugins: [
       useDocumentLimits(),
       ...useTrustedDocuments(),
+      useErrorLanguage(),
       useCookieCSRFPrevention(),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),

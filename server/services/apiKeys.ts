@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import { rawRows, type Db } from '../db/client.ts';
 import { apiKeyStatus } from '../domain/apiKeys.ts';
 import { osloParts } from '../domain/time.ts';
+import { inLanguage, type MessageLanguage } from '../domain/messages.ts';
 
 export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
 export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
@@ -90,9 +91,9 @@ export const KEY_REFUSED = {
 /** The `WWW-Authenticate` header of a refused key. */
 export const KEY_REFUSED_CHALLENGE = 'Bearer realm="graphql", error="invalid_token"';
 
-/** The 401 answer for a refused key (JSON, like any GraphQL error). */
-export function keyRefusedResponse(): Response {
-  return new Response(JSON.stringify({ errors: [{ message: KEY_REFUSED.message, extensions: { code: KEY_REFUSED.code } }] }), {
+/** The 401 answer for a refused key (JSON, like any GraphQL error), in the language the request asks for. */
+export function keyRefusedResponse(language: MessageLanguage = 'no'): Response {
+  return new Response(JSON.stringify({ errors: [{ message: inLanguage(KEY_REFUSED.message, language), extensions: { code: KEY_REFUSED.code } }] }), {
     status: 401,
     headers: { 'content-type': 'application/json; charset=utf-8', 'www-authenticate': KEY_REFUSED_CHALLENGE },
   });

@@ -301,6 +301,23 @@ describe('Bearer keys on /graphql', () => {
     expect(await server.db.booking.count()).toBe(before);
   });
 
+  it('answers in English when the partner asks for it (Accept-Language), top-level errors and the refused key included', async () => {
+    const en = { 'accept-language': 'en' };
+    const searchOnly = await makeKey(bergen, slugs.bergen, { rights: ['search'] });
+    const elsewhere = await partnerGql(searchOnly.key, SEARCH, searchInput(gid('Location', otherLocation.id)), en);
+    expect(elsewhere.data.rentalSearch.fields).toEqual([{ field: 'pickupLocationId', message: 'The location is not available to this API key.' }]);
+    const book = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, { ...en, ...idemKey() });
+    expect(book.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['The API key has no right to this (place bookings).', 'FORBIDDEN']]);
+    const hidden = await partnerGql(searchOnly.key, '{ viewer { email } }', {}, en);
+    expect(hidden.errors?.[0]?.message).toBe('Not available with an API key: viewer.');
+    const refused = await raw(bearer('utl_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', en), { query: '{ partner { name } }' });
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).errors[0].message).toBe('The API key is invalid, revoked or expired. Send a valid key as "Authorization: Bearer <key>".');
+    // Norwegian stays the default.
+    const no = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, idemKey());
+    expect(no.errors?.[0]?.message).toBe('API-nøkkelen har ikkje rett til dette (legge inn bestillingar).');
+  });
+
   it('grants each operation only with its right', async () => {
     const searchOnly = await makeKey(bergen, slugs.bergen, { rights: ['search'] });
     const bookOnly = await makeKey(bergen, slugs.bergen, { rights: ['book'] });
