@@ -147,6 +147,19 @@ describe('the locations list', () => {
       await context.close();
     });
 
+    it('ignores an owner filter in the address that is no company id, instead of losing the whole list', async () => {
+      // A hand-edited or stale ?firma= once made the server refuse the query: the page showed "Ugyldig forespørsel".
+      await fixture('Firmafiltertest');
+      const context = await loggedIn(MANAGER);
+      const page = await context.newPage();
+      const location = await server.db.location.findFirstOrThrow({ where: { name: 'Firmafiltertest' } });
+      for (const firma of ['abc', encodeGlobalID('Location', location.id)]) {
+        await page.goto(`${base}/admin/${BERGEN}/lokasjoner?sok=Firmafiltertest&firma=${encodeURIComponent(firma)}`);
+        await eventually(() => rowNames(page)).toEqual(['Firmafiltertest']);
+      }
+      await context.close();
+    });
+
     it('pages through the cursor connection with the page in the address', async () => {
       for (let i = 1; i <= 27; i++) await fixture(`Sidetest ${String(i).padStart(2, '0')}`);
       const context = await loggedIn(MANAGER);

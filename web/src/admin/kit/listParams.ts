@@ -3,7 +3,8 @@
  * `sok` (search), `sorter` + `retning` (`stigende`/`synkende`), `side` (1-based page) and one parameter per filter.
  */
 import { useCallback, useMemo } from 'react';
-import { SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { fromGlobalId } from '@domain/globalId.ts';
+import { isDbId, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
 import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from './pagedRows.ts';
 
@@ -82,4 +83,15 @@ export type ListState = ReturnType<typeof useListParams>;
 export function listVariables<S extends string>(p: ListParams, sorts: readonly S[]) {
   const sort = sorts.find((s) => s === p.sort) ?? null;
   return { count: PAGE_SIZE, search: p.search || null, sort, direction: sort ? SORT_DIRECTION_WORDS[p.direction] : null };
+}
+
+/**
+ * An id filter of the address (`?firma=…`, a global id the filter popup wrote) when it is one of `typename`, else
+ * null: the list ignores it as it ignores an unknown status. Sent as it was, a hand-edited or stale value (`?firma=abc`)
+ * made the server refuse the whole query, and the page showed only "Ugyldig forespørsel".
+ */
+export function idFilter(value: string | null | undefined, typename: string): string | null {
+  if (!value) return null;
+  const decoded = fromGlobalId(value);
+  return decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) ? value : null;
 }

@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -56,7 +56,7 @@ function variablesOf(slug: string, url: URL): LocationListPageQuery['variables']
     slug,
     ...listVariables(p, SORTS),
     status: STATUSES.find((s) => s === p.filters.status) ?? null,
-    companyId: p.filters.firma ?? null,
+    companyId: idFilter(p.filters.firma, 'Company'),
   };
 }
 

@@ -8,7 +8,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -82,8 +82,8 @@ function variablesOf(slug: string, url: URL): ProductListPageQuery['variables'] 
     status: STATUSES.find((s) => s === p.filters.status) ?? null,
     make: p.filters.merke?.trim() || null,
     ownershipType: OWNERSHIPS.find((o) => o === p.filters.eigarskap) ?? null,
-    locationId: p.filters.lokasjon ?? null,
-    companyId: p.filters.firma ?? null,
+    locationId: idFilter(p.filters.lokasjon, 'Location'),
+    companyId: idFilter(p.filters.firma, 'Company'),
   };
 }
 

@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
@@ -79,9 +79,9 @@ function variablesOf(slug: string, url: URL): RentalOptionListPageQuery['variabl
     slug,
     ...listVariables(p, SORTS),
     status: STATUSES.find((s) => s === p.filters.status) ?? null,
-    categoryId: p.filters.kategori ?? null,
-    locationId: p.filters.lokasjon ?? null,
-    companyId: p.filters.firma ?? null,
+    categoryId: idFilter(p.filters.kategori, 'ProductCategory'),
+    locationId: idFilter(p.filters.lokasjon, 'Location'),
+    companyId: idFilter(p.filters.firma, 'Company'),
   };
 }
 
