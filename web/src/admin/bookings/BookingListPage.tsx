@@ -3,7 +3,7 @@ import '../kit/zodConfig.ts';
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
 import { toGlobalId } from '@domain/globalId.ts';
 import { BOOKING_SORT_FIELDS } from '@domain/lists.ts';
-import { addLocalDays, fromOsloLocal } from '@domain/time.ts';
+import { osloDayStart } from '@domain/time.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__generated__/BookingListPageQuery.graphql';
@@ -105,13 +105,9 @@ const query = graphql`
   }
 `;
 
-/** Midnight in Oslo starting `yyyy-mm-dd` (`plusDays` later), as an ISO instant; null for anything else. */
+/** Midnight in Oslo starting `yyyy-mm-dd` (`plusDays` later), as an ISO instant; null for anything else (the REST filter's rule). */
 function osloMidnight(value: string | undefined, plusDays = 0): string | null {
-  const m = value && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const day = addLocalDays({ year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: 0, minute: 0 }, plusDays);
-  const instant = fromOsloLocal(day);
-  return Number.isNaN(instant.getTime()) || day.year < 1000 || day.year > 9998 ? null : instant.toISOString();
+  return (value ? osloDayStart(value, plusDays)?.toISOString() : null) ?? null;
 }
 
 /** A database id of the address as the global id of `type`. */
