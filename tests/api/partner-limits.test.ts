@@ -95,7 +95,9 @@ describe('cost limits', () => {
     expect(r.body.errors[0].extensions.code).toBe('QUERY_TOO_COSTLY');
     expect(r.body.errors[0].message).toMatch(/1206 poeng.*høgst 1000/);
     expect(r.body.data).toBeUndefined();
+    // The refusal took nothing: the next 1-point query finds what the refusal reported (plus any refill), less 1.
     const next = await send(key, { query: '{ site { name } }' });
+    expect(next.body.extensions.cost.remaining).toBeGreaterThanOrEqual(r.body.extensions.cost.remaining - 1);
     expect(next.body.extensions.cost.remaining).toBeLessThan(COST_LIMIT.capacity - 804 + 50);
   });
 
