@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, settled } from '../support/browser.ts';
 import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo, futureWeek } from '../support/shop.ts';
@@ -312,11 +312,10 @@ describe('the keyboard drag', () => {
     await block(page, booking.id).focus();
     await page.keyboard.press('Space');
     // Arrow down until the vehicle's row is the drop target (how many presses depends on the rows' heights), then drop.
-    const frame = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const over = async () => ((await vehicleRow(page, car.id).getAttribute('class')) ?? '').includes('plan-row-over');
     for (let i = 0; i < 20 && !(await over()); i++) {
       await page.keyboard.press('ArrowDown');
-      await frame();
+      await settled(page);
     }
     expect(await over()).toBe(true);
     await page.keyboard.press('Space');

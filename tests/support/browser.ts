@@ -44,3 +44,18 @@ export async function launchBrowser(): Promise<Browser> {
   afterAll(() => browser.close());
   return browser;
 }
+
+/**
+ * Waits until the page has drawn two frames (media queries and components reading the width have settled), or
+ * 250 ms at most: a busy or throttled renderer may hold its frames back, and an unbounded wait in `page.evaluate`
+ * has no timeout of its own, so it would hang the test until the runner's limit with no word of where.
+ */
+export async function settled(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 250);
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
