@@ -1,6 +1,6 @@
 /** History entries, and the `history` connection that locations, bookings, products and rental products share. */
 import type { HistoryEntity } from '../generated/prisma/enums.ts';
-import { listHistory } from '../services/history.ts';
+import { historyAuthorName, listHistory } from '../services/history.ts';
 import type { ScopedRecords } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
 import { builder } from './builder.ts';
@@ -15,9 +15,9 @@ builder.prismaObject('HistoryEntry', {
     author: t.relation('author', { nullable: true, description: 'The author as a user, for those who may see that user; see authorName.' }),
     authorName: t.string({
       nullable: true,
-      description: 'Who made the change, by name: shown to every viewer of the history, unlike the author\'s user record.',
-      select: { author: { select: { firstname: true, lastname: true } } },
-      resolve: (h) => (h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null),
+      description: 'Who made the change, by name (a user\'s, or "Nettbutikken" / "<partner> (partnar)" for an order no user placed): shown to every viewer of the history, unlike the author\'s user record.',
+      select: { authorLabel: true, author: { select: { firstname: true, lastname: true } } },
+      resolve: historyAuthorName,
     }),
     status: t.exposeString('status', { nullable: true }),
     comment: t.exposeString('comment'),

@@ -1,6 +1,7 @@
 /** Shapes records into the legacy `/api/v1` field names (location_id, productcategory_title, ...). */
 import type { Account } from '../services/scope.ts';
 import type { DashboardCounts } from '../services/dashboard.ts';
+import { historyAuthorName } from '../services/history.ts';
 
 type Dec = { toString(): string } | null | undefined;
 const num = (d: Dec) => (d === null || d === undefined ? null : Number(d.toString()));
@@ -159,9 +160,9 @@ export const HISTORY_INCLUDE = { author: { select: { firstname: true, lastname: 
  * §3), and the same values under the `history_*` names this API answered first (with `history_id` and
  * `history_changes`), which existing clients read.
  */
-export function legacyHistory(h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; author?: { firstname: string; lastname: string } | null }) {
+export function legacyHistory(h: { id: number; at: Date; status: string | null; comment: string; changes: unknown; authorLabel: string | null; author?: { firstname: string; lastname: string } | null }) {
   const datetime = h.at.toISOString();
-  const author = h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : null;
+  const author = historyAuthorName(h);
   return {
     datetime,
     author,

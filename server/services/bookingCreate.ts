@@ -302,6 +302,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
         entityType: 'booking',
         entityId: made.id,
         authorId,
+        authorLabel: authorId ? null : ctx.partner ? `${ctx.partner.name} (partnar)` : 'Nettbutikken',
         status: made.status,
         comment: staff
           ? 'Bestilling lagd inn av tilsett på vegner av kunden'

@@ -11,10 +11,13 @@ export function listHistory(ctx: RequestContext, entityType: HistoryEntity, enti
   return ctx.db.historyEntry.findMany({ ...query, where: { entityType, entityId }, orderBy: [{ at: 'desc' }, { id: 'desc' }] });
 }
 
-/** Records one change; call it inside the transaction that made the change. */
+/**
+ * Records one change; call it inside the transaction that made the change. `authorLabel` names an author that is no
+ * user (the shop, a partner's key); a user author is named from their record.
+ */
 export function recordHistory(
   tx: Tx,
-  entry: { entityType: HistoryEntity; entityId: number; authorId: number | null; comment: string; status?: string | null; changes?: Prisma.InputJsonValue },
+  entry: { entityType: HistoryEntity; entityId: number; authorId: number | null; authorLabel?: string | null; comment: string; status?: string | null; changes?: Prisma.InputJsonValue },
 ) {
   return tx.historyEntry.create({ data: entry });
 }
@@ -28,4 +31,9 @@ export async function listDeletedHistory(ctx: RequestContext, scope: Scope, enti
   const deleted = await ctx.db.historyEntry.count({ where: { entityType, entityId, status: 'deleted' } });
   if (!deleted) return null;
   return listHistory(ctx, entityType, entityId, query);
+}
+
+/** The author's name a history entry shows: the user's, else the label of the shop or partner that made it. */
+export function historyAuthorName(h: { authorLabel: string | null; author?: { firstname: string; lastname: string } | null }): string | null {
+  return h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : h.authorLabel;
 }

@@ -386,6 +386,9 @@ describe('Bearer keys on /graphql', () => {
       none: bookings(first: 100, fromPartner: false) { edges { node { databaseId } } } } }`, { slug: slugs.bergen });
     expect(list.data.account.partner.edges).toContainEqual({ node: { databaseId: id, partnerName: made.apiKey.name } });
     expect(list.data.account.none.edges.map((e: any) => e.node.databaseId)).not.toContain(id);
+    // Its history names the partner as the order's author ("Ukjend" before).
+    const history = await bergen.gql(`{ node(id: "${gid('Booking', id)}") { ... on Booking { history(first: 5) { edges { node { authorName comment } } } } } }`);
+    expect(history.data.node.history.edges.map((e: any) => e.node.authorName)).toEqual([`${made.apiKey.name} (partnar)`]);
     const plain = await bergen.rest('GET', `/bookings?booking_partner=${row.referralCompanyId}`, undefined, { 'x-account': slugs.bergen });
     expect(plain.body.data.map((b: any) => b.booking_id)).toEqual([id]);
     expect((await bergen.rest('GET', '/bookings?booking_partner=any', undefined, { 'x-account': slugs.bergen })).body.data.map((b: any) => b.booking_id)).toContain(id);
