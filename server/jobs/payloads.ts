@@ -29,6 +29,8 @@ export const payloadSchemas = {
   'auth.passwordResetRequest': z.object({ email: z.string().min(1).max(254), language }),
   /** One attempt of a partner webhook delivery (the body is stored in webhook_delivery; `attempt` = attempts made before). */
   'webhook.deliver': z.object({ deliveryId: id, attempt: z.number().int().min(0).max(100) }),
+  /** The daily clean-up of expired rows (a cron item: graphile-worker adds `_cron` with the scheduled time). */
+  'housekeeping.prune': z.looseObject({}),
 };
 
 export type TaskName = keyof typeof payloadSchemas;

@@ -10,6 +10,7 @@ import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
 import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail } from '../services/bookingMail.ts';
 import type { AppServices } from '../services/context.ts';
+import { runHousekeeping } from '../services/housekeeping.ts';
 import { deliverWebhook } from '../services/webhooks.ts';
 import { payloadSchemas, type TaskName, type TaskPayload } from './payloads.ts';
 
@@ -24,6 +25,7 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'auth.registrationRequest': processRegistrationRequest,
   'auth.passwordResetRequest': processPasswordResetRequest,
   'webhook.deliver': deliverWebhook,
+  'housekeeping.prune': (services) => runHousekeeping(services),
 };
 
 /** graphile-worker's task list over `services`: each payload is checked against its schema before the task runs. */

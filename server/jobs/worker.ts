@@ -10,7 +10,7 @@
  * goes twice, with the same Message-ID (at-least-once delivery).
  */
 import { EventEmitter } from 'node:events';
-import { run, type Runner, type WorkerEvents } from 'graphile-worker';
+import { parseCronItems, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { errorText } from '../errorText.ts';
 import type { AppServices } from '../services/context.ts';
@@ -19,6 +19,15 @@ import { taskList } from './tasks.ts';
 
 /** application_name prefix of a worker's presence connection; the rest is its graphile-worker pool id. */
 export const PRESENCE_PREFIX = 'utleige-jobs:';
+
+/**
+ * Recurring tasks. graphile-worker runs each once per scheduled time across all the processes on one database
+ * (`known_crontabs`), and catches up on a time missed while no process ran, up to a day back.
+ */
+export const CRON_ITEMS = parseCronItems([
+  // 03:17 UTC, a quiet hour for a Norwegian rental desk.
+  { task: 'housekeeping.prune', match: '17 3 * * *', identifier: 'housekeeping.prune', options: { backfillPeriod: 24 * 3600_000, maxAttempts: 5 } },
+]);
 
 export interface JobWorkerOptions {
   /** Jobs run at once in this process (default 4). */
@@ -91,6 +100,7 @@ export async function startJobWorker(services: AppServices, databaseUrl: string,
       concurrency,
       pollInterval: opts.pollInterval ?? 1000,
       noHandleSignals: true,
+      parsedCronItems: CRON_ITEMS,
       logger: jobLogger(log),
       events,
     });

@@ -1,0 +1,47 @@
+/**
+ * Housekeeping: rows whose use has ended are deleted once a day (the job queue's `housekeeping.prune`, a cron item of
+ * every worker; graphile-worker runs it once per day across all processes). Without it the tables of sessions,
+ * links and remembered requests only grow.
+ */
+import type { AppServices } from './context.ts';
+
+const DAY_MS = 86_400_000;
+
+/** How long what is kept for a while after its use is kept, in days (the README says the same). */
+export const RETENTION_DAYS = {
+  /** An Idempotency-Key's record: a retry within this time replays (or says the booking was deleted). */
+  idempotencyRecord: 90,
+  /** A webhook delivery that was delivered or gave up: the partner's delivery log in the admin. */
+  webhookDelivery: 90,
+} as const;
+
+export type PruneCounts = Record<'sessions' | 'passwordResetTokens' | 'pendingRegistrations' | 'vehicleRegisterCache' | 'idempotencyRecords' | 'webhookDeliveries', number>;
+
+/** Deletes what has expired as of `now`; answers how many rows of each kind went. */
+export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new Date()): Promise<PruneCounts> {
+  const { db } = services;
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const [sessions, passwordResetTokens, pendingRegistrations, vehicleRegisterCache, idempotencyRecords, webhookDeliveries] = await Promise.all([
+    db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.vehicleRegisterCache.deleteMany({ where: { expiresAt: { lt: now } } }),
+    db.idempotencyRecord.deleteMany({ where: { createdAt: { lt: before(RETENTION_DAYS.idempotencyRecord) } } }),
+    // Only finished deliveries: a pending one still has its attempt waiting in the queue.
+    db.webhookDelivery.deleteMany({ where: { status: { in: ['delivered', 'failed'] }, createdAt: { lt: before(RETENTION_DAYS.webhookDelivery) } } }),
+  ]);
+  return {
+    sessions: sessions.count,
+    passwordResetTokens: passwordResetTokens.count,
+    pendingRegistrations: pendingRegistrations.count,
+    vehicleRegisterCache: vehicleRegisterCache.count,
+    idempotencyRecords: idempotencyRecords.count,
+    webhookDeliveries: webhookDeliveries.count,
+  };
+}
+
+/** The queue's task: prunes and logs what went. */
+export async function runHousekeeping(services: AppServices): Promise<void> {
+  const counts = await pruneExpired(services);
+  services.log.info({ component: 'jobs', ...counts }, 'rydding: utgåtte rader sletta');
+}

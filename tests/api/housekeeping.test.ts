@@ -1,0 +1,98 @@
+/**
+ * Housekeeping: the job queue's daily `housekeeping.prune` deletes sessions, links and cached answers whose time
+ * has run out, and Idempotency-Key records and finished webhook deliveries older than their retention, and nothing
+ * still in use. Every worker registers it as a cron item.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../../server/jobs/queue.ts';
+import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
+import { RETENTION_DAYS } from '../../server/services/housekeeping.ts';
+import { createUser } from '../support/fixtures.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({}, { worker: true });
+});
+
+const DAY = 86_400_000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const ahead = (ms: number) => new Date(Date.now() + ms);
+
+/** Rows of every kind, one just past its end and one still in use; answers their ids. */
+async function fixtures() {
+  const db = server.db;
+  const tag = randomUUID();
+  const user = await createUser(db, `rydding-${tag}@example.no`, { employee: false });
+  const session = (expiresAt: Date) => db.session.create({ data: { tokenHash: randomUUID(), userId: user.id, expiresAt } });
+  const reset = (expiresAt: Date) => db.passwordResetToken.create({ data: { tokenHash: randomUUID(), userId: user.id, expiresAt } });
+  const pending = (expiresAt: Date) =>
+    db.pendingRegistration.create({ data: { firstname: 'Ny', lastname: 'Kunde', email: `ny-${randomUUID()}@example.no`, phone: '+4790000001', passwordHash: 'x', tokenHash: randomUUID(), expiresAt } });
+  let plates = 0;
+  const cache = (expiresAt: Date) => db.vehicleRegisterCache.create({ data: { plate: `HK${String(10_000 + ++plates)}`, document: {}, expiresAt } });
+  const record = (createdAt: Date) => db.idempotencyRecord.create({ data: { caller: `user:${user.id}`, key: randomUUID(), requestHash: '0'.repeat(64), bookingId: 1, createdAt } });
+
+  const site = await db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+  const location = await db.location.findFirstOrThrow({ where: { siteId: site.id, status: 'public' }, orderBy: { id: 'asc' } });
+  const partner = await db.company.create({ data: { siteId: site.id, name: `Rydding ${tag}`, slug: `rydding-${tag}`, partner: true } });
+  const { prefix, secretHash } = generateKey();
+  const key = await db.apiKey.create({
+    data: { accountKind: 'site', siteId: site.id, referralCompanyId: partner.id, name: 'Rydding', contactEmail: 'api@rydding.no', prefix, secretHash, rights: ['read_bookings'], locationIds: [location.id], signingSecret: generateSigningSecret() },
+  });
+  const delivery = (status: string, createdAt: Date) =>
+    db.webhookDelivery.create({ data: { eventId: randomUUID(), keyId: key.id, bookingId: 1, type: 'booking.created', payload: {}, status, createdAt } });
+
+  const retention = (days: number) => days * DAY;
+  return {
+    gone: {
+      session: (await session(ago(60_000))).id,
+      reset: (await reset(ago(60_000))).id,
+      pending: (await pending(ago(60_000))).id,
+      cache: (await cache(ago(60_000))).plate,
+      record: (await record(ago(retention(RETENTION_DAYS.idempotencyRecord) + DAY))).key,
+      delivered: (await delivery('delivered', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
+      failed: (await delivery('failed', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
+    },
+    kept: {
+      session: (await session(ahead(60_000))).id,
+      reset: (await reset(ahead(60_000))).id,
+      pending: (await pending(ahead(60_000))).id,
+      cache: (await cache(ahead(60_000))).plate,
+      record: (await record(ago(retention(RETENTION_DAYS.idempotencyRecord) - DAY))).key,
+      delivered: (await delivery('delivered', ago(retention(RETENTION_DAYS.webhookDelivery) - DAY))).id,
+      // Old but still retrying: its next attempt waits in the queue.
+      failed: (await delivery('pending', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
+    },
+  };
+}
+
+/** Which of the rows still exist. */
+async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone']) {
+  const db = server.db;
+  return {
+    session: !!(await db.session.findUnique({ where: { id: rows.session } })),
+    reset: !!(await db.passwordResetToken.findUnique({ where: { id: rows.reset } })),
+    pending: !!(await db.pendingRegistration.findUnique({ where: { id: rows.pending } })),
+    cache: !!(await db.vehicleRegisterCache.findUnique({ where: { plate: rows.cache } })),
+    record: !!(await db.idempotencyRecord.findFirst({ where: { key: rows.record } })),
+    delivered: !!(await db.webhookDelivery.findUnique({ where: { id: rows.delivered } })),
+    failed: !!(await db.webhookDelivery.findUnique({ where: { id: rows.failed } })),
+  };
+}
+
+describe('housekeeping.prune', () => {
+  it('deletes, through the job queue, what has run out, and keeps what is still in use', async () => {
+    const { gone, kept } = await fixtures();
+    await enqueue(server.db, 'housekeeping.prune', {});
+    await server.jobsDone();
+    expect(await present(gone)).toEqual({ session: false, reset: false, pending: false, cache: false, record: false, delivered: false, failed: false });
+    // (`kept.failed` is an old delivery still retrying: it stays too.)
+    expect(await present(kept)).toEqual({ session: true, reset: true, pending: true, cache: true, record: true, delivered: true, failed: true });
+  });
+
+  it('is a cron item of every worker', async () => {
+    const known = await server.db.$queryRaw<{ identifier: string }[]>`SELECT identifier FROM graphile_worker._private_known_crontabs`;
+    expect(known.map((k) => k.identifier)).toContain('housekeeping.prune');
+  });
+});
