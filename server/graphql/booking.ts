@@ -8,6 +8,7 @@ import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
+import { optionalScope, scopeWhere } from '../services/scope.ts';
 
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
 
@@ -20,6 +21,20 @@ builder.prismaObject('BookingLine', {
     lineType: t.expose('lineType', { type: BookingLineTypeEnum }),
     rentalOption: t.relation('rentalOption'),
     product: t.relation('product', { nullable: true }),
+    vehicleChoices: t.prismaField({
+      type: ['Product'],
+      nullable: true,
+      authScopes: { employee: true },
+      description:
+        'The vehicles staff may put on this rental line: those of its vehicle class in the viewer\'s scope, by name (the planner offers the same). Empty for other lines; staff only.',
+      select: { lineType: true, rentalOptionId: true },
+      resolve: async (query, line, _args, ctx) => {
+        if (line.lineType !== 'rental') return [];
+        const scope = await optionalScope(ctx);
+        if (!scope) return [];
+        return ctx.db.product.findMany({ ...query, where: { AND: [{ rentalOptions: { some: { rentalOptionId: line.rentalOptionId } } }, scopeWhere.product(scope)] }, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 200 });
+      },
+    }),
     amount: t.exposeInt('amount'),
     pricePerDay: t.expose('pricePerDay', { type: 'Money' }),
     totalPrice: t.expose('totalPrice', { type: 'Money' }),

@@ -11,7 +11,7 @@ import { MAX_CART_ITEMS } from '../domain/cart.ts';
 import { inLanguage } from '../domain/messages.ts';
 import { depositKr } from '../domain/terms.ts';
 import { createStaffBooking } from '../services/bookingStaff.ts';
-import { deleteBooking, NotDeletableError, updateBooking, VehicleTakenError } from '../services/bookingWrite.ts';
+import { deleteBooking, NotDeletableError, quoteBookingUpdate, updateBooking, VehicleTakenError, type BookingQuote } from '../services/bookingWrite.ts';
 import { ConflictError, ForbiddenError, NotAvailableError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { optionalScope, recordInScope, writableScope } from '../services/scope.ts';
 import { BookingEdgeRef, BookingRef } from './booking.ts';
@@ -197,23 +197,54 @@ const BOOKING_WRITE_ERRORS = [ValidationError, ForbiddenError, NotFoundError, Co
 
 const LINE_LIMIT = MAX_CART_ITEMS + 1;
 
+/** UpdateBookingInput as the service takes it (database ids; a malformed global id names its field). */
+function serviceUpdate(input: typeof UpdateBookingInput.$inferInput) {
+  const { id, updatedAt, lines, ...rest } = input;
+  const fields = filterFrom(rest, { pickupLocationId: 'Location', dropoffLocationId: 'Location', customerUserId: 'User' });
+  const serviceLines = lines?.slice(0, LINE_LIMIT).map((l, i) => ({
+    rentalOptionId: dbId(l.rentalOptionId, 'RentalOption', `lines.${i}.rentalOptionId`),
+    amount: l.amount ?? undefined,
+    productId: l.productId ? dbId(l.productId, 'Product', `lines.${i}.productId`) : null,
+    manualPricePerDay: l.manualPricePerDay ?? null,
+  }));
+  return { ...fields, ...(lines ? { lines: serviceLines } : {}), id: dbId(id, 'Booking', 'id')!, updatedAt };
+}
+
+const BookingQuoteLineRef = builder.objectRef<BookingQuote['lines'][number]>('BookingQuoteLine').implement({
+  fields: (t) => ({
+    pricePerDay: t.exposeString('pricePerDay', { description: 'kr, two decimals.' }),
+    totalPrice: t.exposeString('totalPrice', { description: 'kr, two decimals.' }),
+    manualPrice: t.exposeBoolean('manualPrice'),
+  }),
+});
+
+const BookingQuoteRef = builder.objectRef<BookingQuote>('BookingQuote').implement({
+  description: 'What saving the change would leave: the total and each line as the save prices them.',
+  fields: (t) => ({
+    totalPrice: t.exposeString('totalPrice', { description: 'kr, two decimals.' }),
+    lines: t.field({ type: [BookingQuoteLineRef], resolve: (q) => q.lines }),
+  }),
+});
+
+builder.queryField('bookingQuote', (t) =>
+  t.field({
+    type: BookingQuoteRef,
+    authScopes: { employee: true },
+    description:
+      'The price the booking form shows before saving: updateBooking with the same input is run and rolled back (the same checks, pricing, availability and vehicle clashes), so it answers what the save would, and writes nothing.',
+    errors: { types: BOOKING_WRITE_ERRORS, union: { name: 'BookingQuoteResult' } },
+    args: { input: t.arg({ type: UpdateBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => quoteBookingUpdate(ctx, serviceUpdate(input)),
+  }),
+);
+
 builder.mutationFields((t) => ({
   updateBooking: t.field({
     type: UpdateBookingSuccess,
     authScopes: { employee: true },
     errors: { types: BOOKING_WRITE_ERRORS, union: { name: 'UpdateBookingResult' } },
     args: { input: t.arg({ type: UpdateBookingInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { id, updatedAt, lines, ...rest } = input;
-      const fields = filterFrom(rest, { pickupLocationId: 'Location', dropoffLocationId: 'Location', customerUserId: 'User' });
-      const serviceLines = lines?.slice(0, LINE_LIMIT).map((l, i) => ({
-        rentalOptionId: dbId(l.rentalOptionId, 'RentalOption', `lines.${i}.rentalOptionId`),
-        amount: l.amount ?? undefined,
-        productId: l.productId ? dbId(l.productId, 'Product', `lines.${i}.productId`) : null,
-        manualPricePerDay: l.manualPricePerDay ?? null,
-      }));
-      return { booking: await updateBooking(ctx, { ...fields, ...(lines ? { lines: serviceLines } : {}), id: dbId(id, 'Booking', 'id')!, updatedAt }) };
-    },
+    resolve: async (_root, { input }, ctx) => ({ booking: await updateBooking(ctx, serviceUpdate(input)) }),
   }),
   deleteBooking: t.field({
     type: DeleteBookingSuccess,

@@ -322,6 +322,36 @@ export interface UpdateBookingInput extends BookingPatch {
  * sends the `updatedAt` it loaded: a newer one answers ConflictError and nothing is written.
  */
 export async function updateBooking(ctx: RequestContext, input: UpdateBookingInput) {
+  return (await applyBookingUpdate(ctx, input, false)).booking;
+}
+
+/** What a save of `input` would leave: the booking's total and lines as the save would price them. */
+export interface BookingQuote {
+  totalPrice: string;
+  lines: { pricePerDay: string; totalPrice: string; manualPrice: boolean }[];
+}
+
+/** Carries a preview's answer out of its transaction, which it rolls back. */
+class PreviewRollback {
+  constructor(readonly quote: BookingQuote) {}
+}
+
+/**
+ * The price a save of `input` would give, for the booking form to show before saving: the whole save runs (the same
+ * checks, pricing, availability and vehicle clashes, so it refuses exactly what the save would refuse) and is rolled
+ * back: nothing is written, mailed or announced.
+ */
+export async function quoteBookingUpdate(ctx: RequestContext, input: UpdateBookingInput): Promise<BookingQuote> {
+  try {
+    await applyBookingUpdate(ctx, input, true);
+  } catch (err) {
+    if (err instanceof PreviewRollback) return err.quote;
+    throw err;
+  }
+  throw new Error('a preview always rolls back');
+}
+
+async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput, preview: boolean) {
   const scope = await requireScope(ctx);
   const { id: rawId, updatedAt, ...fields } = input;
   const meta = parseInput(updateMetaSchema, { id: rawId, updatedAt });
@@ -338,6 +368,20 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
     () => plannedPeriod,
     () =>
       inTransaction(ctx, async (tx) => {
+        const result = await change(tx);
+        if (preview) {
+          const booking = await tx.booking.findUniqueOrThrow({ where: { id: meta.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+          throw new PreviewRollback({
+            totalPrice: booking.totalPrice.toFixed(2),
+            lines: booking.lines.map((l) => ({ pricePerDay: l.pricePerDay.toFixed(2), totalPrice: l.totalPrice.toFixed(2), manualPrice: l.manualPrice })),
+          });
+        }
+        return result;
+      }),
+  );
+  return result;
+
+  async function change(tx: Tx) {
         if (!(await lockForUpdate(tx, 'booking', meta.id, meta.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
         const current = await tx.booking.findUniqueOrThrow({ where: { id: meta.id }, include: { lines: { orderBy: { position: 'asc' } } } });
         const before = (await snapshot(tx, meta.id))!;
@@ -511,9 +555,7 @@ export async function updateBooking(ctx: RequestContext, input: UpdateBookingInp
           if (periodChanged || classChanged || placeChanged || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
         }
         return { booking: updated, changed: true };
-      }),
-  );
-  return result.booking;
+  }
 }
 
 /**

@@ -293,6 +293,62 @@ describe('status changes', () => {
   });
 });
 
+describe('bookingQuote (the price before saving)', () => {
+  const QUOTE = `query($input: UpdateBookingInput!) { bookingQuote(input: $input) { __typename
+    ... on BookingQuote { totalPrice lines { pricePerDay totalPrice manualPrice } } ... on Error { message } ... on NotAvailableError { rentalOptionId } } }`;
+  const quote = async (c: TestClient, input: Record<string, unknown>) => (await c.gql(QUOTE, { input })).data?.bookingQuote;
+
+  it('answers the total the save then stores, and writes, mails and records nothing', async () => {
+    const b = await shopBooking(server, { period: futureWeek(30) });
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    await server.jobsDone();
+    const mailsBefore = received.length;
+    const longer = period(FUTURE_TUESDAY + 30 * 7 * DAY, 6);
+    const input = { id: b.gid, updatedAt: confirmed.booking.updatedAt, ...longer };
+    const before = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+    const historyBefore = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } });
+
+    const q = await quote(admin, input);
+    expect(q.__typename, JSON.stringify(q)).toBe('BookingQuote');
+    expect(q.totalPrice).toBe(await shopTotal(b.klass.locationGid, b.klass.optionGid, longer));
+    expect(q.totalPrice).not.toBe(before.totalPrice.toFixed(2));
+    expect(q.lines).toHaveLength(before.lines.length);
+    // Nothing happened: the row, its lines, its history, the queue.
+    const after = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+    expect(after).toEqual(before);
+    expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(historyBefore);
+    await server.jobsDone();
+    expect(received.length).toBe(mailsBefore);
+
+    // The save stores what the quote said, line by line.
+    const saved = await update(admin, input);
+    expect(saved.__typename).toBe('UpdateBookingSuccess');
+    expect(saved.booking.totalPrice).toBe(q.totalPrice);
+    expect(saved.booking.lines.map((l: { pricePerDay: string; totalPrice: string; manualPrice: boolean }) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice, manualPrice: l.manualPrice }))).toEqual(q.lines);
+  });
+
+  it('refuses what the save would refuse: a full class, a stale edit, another location\'s booking', async () => {
+    const klass = await carClass(server.db, 1);
+    const p = futureWeek(31);
+    const first = await shopBooking(server, { klass, period: p });
+    const second = await shopBooking(server, { klass, period: futureWeek(33) });
+    // Moving the second onto the first's week: the class has one car.
+    const full = await quote(admin, { id: second.gid, updatedAt: second.row.updatedAt.toISOString(), ...p });
+    expect(full.__typename).toBe('NotAvailableError');
+    const stale = await quote(admin, { id: first.gid, updatedAt: new Date(first.row.updatedAt.getTime() - 1000).toISOString(), comment: 'x' });
+    expect(stale.__typename).toBe('ConflictError');
+    const stranger = server.client();
+    const email = `quote-${Date.now()}@fjordbil.no`;
+    const user = await createUser(server.db, email);
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    await grant(server.db, user.id, 'location_employee', { locationId: flesland.id });
+    await stranger.login(email, PASSWORD);
+    const elsewhere = await quote(stranger, { id: first.gid, updatedAt: first.row.updatedAt.toISOString(), comment: 'x' });
+    expect(['NotFoundError', 'ForbiddenError']).toContain(elsewhere.__typename);
+    expect((await server.client().gql(QUOTE, { input: { id: first.gid, updatedAt: first.row.updatedAt.toISOString() } })).data?.bookingQuote ?? null).toBeNull();
+  });
+});
+
 describe('deleteBooking', () => {
   it('deletes only pending or cancelled bookings, and the history shows who deleted it', async () => {
     const b = await shopBooking(server, { period: futureWeek(13) });

@@ -30,7 +30,9 @@ const NODE_TABLES: Record<string, string> = {
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
 const VALUE_TYPES = new Set(['Partner', 'PageInfo', 'AccountPermissions', 'ResourcePermissions', 'AppInfo', 'RentalSearch', 'CartQuote', 'CartLineQuote', 'PriceLine', 'FieldError', 'Dashboard', 'SearchWarning', 'DepositInfo', 'VehicleRegisterLookup',
   'VehicleRegisterNotConfiguredError', 'VehicleNotFoundError', 'VehicleRegisterTimeoutError', 'VehicleRegisterQuotaError', 'VehicleRegisterUnavailableError',
-  'PricePreviewRow', 'PricePreviewLine']);
+  'PricePreviewRow', 'PricePreviewLine',
+  // bookingQuote's answers: a refusal carries a message only; a quote, prices of a booking the viewer may change.
+  'NotFoundError', 'ConflictError', 'BookingQuote', 'BookingQuoteLine']);
 
 /** Types without an identity of their own: visible exactly when the object they were reached from is. */
 const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard',
@@ -360,6 +362,10 @@ async function rootCalls(): Promise<Call[]> {
     rentalSearch: [`rentalSearch(input: ${search})`],
     vehicleRegisterLookup: ['vehicleRegisterLookup(plate: "EK 39085")'],
     rentalOptionPricePreview: ['rentalOptionPricePreview(input: { pricePrivateDay: "590", pricePrivateWeek: "3290" })'],
+    // A quote is a save rolled back: a longer period for a booking each viewer may or may not hold.
+    bookingQuote: (await server.db.booking.findMany({ orderBy: { id: 'asc' }, take: 3 })).map(
+      (b) => `bookingQuote(input: { id: ${JSON.stringify(encodeGlobalID('Booking', b.id))}, updatedAt: "${b.updatedAt.toISOString()}", dropoffAt: "${new Date(b.dropoffAt.getTime() + 86_400_000).toISOString()}" })`,
+    ),
   };
   const calls: Call[] = [];
   const query = types.get(schema.queryType.name)!;

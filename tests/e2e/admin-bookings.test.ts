@@ -12,7 +12,7 @@ import { formatKr, toOre } from '../../server/domain/money.ts';
 import { formatOslo } from '../../server/domain/time.ts';
 import { bookingGid, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
-import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
@@ -316,6 +316,64 @@ describe('as a location employee (may change the bookings of their location)', (
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
     expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, position: 0 } })).productId).toBe(own.id);
+    await context.close();
+  });
+});
+
+describe('as a location employee, for a vehicle class the company keeps (not the location\'s own)', () => {
+  it('offers the booking\'s own class and its vehicles at the location, as the planner does', async () => {
+    // The class belongs to Bergen sentrum and may be fetched to the company's other places, so it is not among the
+    // Flesland account's rental products; its vehicle stands at Flesland, where the order is picked up.
+    const klass = await carClass(server.db, 1, { fromOtherLocation: true });
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: flesland.id, companyId: flesland.companyId } });
+    const placed = await server.client().gql(CREATE, { input: order(encodeGlobalID('Location', flesland.id), klass.optionGid, futureWeek(32)) });
+    expect(placed.data.createBooking.__typename, JSON.stringify(placed)).toBe('CreateBookingPayload');
+    const b = { id: placed.data.createBooking.booking.databaseId as number };
+    const employee = await createUser(server.db, 'flesland-klasse-e2e@test.no');
+    await grant(server.db, employee.id, 'location_employee', { locationId: flesland.id });
+
+    const context = await loggedIn(employee.email, 1280, PASSWORD);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${flesland.slug}/booking/${b.id}`);
+    await page.waitForSelector('#f-pickupDate');
+    const own = klass.products[0]!;
+    const vehicles = await page.getByLabel('Køyretøy, linje 1').locator('option').allTextContents();
+    expect(vehicles).toContain(`${own.name} · ${own.licensePlate}`);
+    await context.close();
+  });
+});
+
+describe('the price before saving', () => {
+  it('shows the new total of a changed period before Lagre, the one the save then stores, and why a save would be refused', async () => {
+    const klass = await carClass(server.db, 1);
+    const b = await shopBooking(server, { klass, period: futureWeek(34) });
+    const pickup = FUTURE_TUESDAY + 34 * 7 * DAY;
+    const newDropoff = new Date(pickup + 5 * DAY);
+    const expected = await shopTotal(klass.locationGid, klass.optionGid, { pickupAt: new Date(pickup).toISOString(), dropoffAt: newDropoff.toISOString() });
+    expect(expected).not.toBe(b.row.totalPrice.toFixed(2));
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    expect(await page.locator('[data-testid="booking-quote-total"]').count()).toBe(0);
+    await page.fill('#f-dropoffDate', formatOslo(newDropoff).slice(0, 10));
+    await eventually(() => text(page, '[data-testid="booking-quote-total"]')).toBe(shown(formatKr(toOre(expected)!)));
+    // The stored total is still what the booking costs until it is saved; nothing was written.
+    expect(await text(page, '[data-testid="booking-total"]')).toBe(shown(formatKr(toOre(b.row.totalPrice.toFixed(2))!)));
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).totalPrice.toFixed(2)).toBe(b.row.totalPrice.toFixed(2));
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).totalPrice.toFixed(2)).toBe(expected);
+
+    // Another order holds the class's only car a week later: moving this one there would be refused, and the form
+    // says so before Lagre.
+    const later = futureWeek(35);
+    await shopBooking(server, { klass, period: later });
+    await openBooking(page, b.id);
+    await page.fill('#f-pickupDate', formatOslo(new Date(later.pickupAt)).slice(0, 10));
+    await page.fill('#f-dropoffDate', formatOslo(new Date(later.dropoffAt)).slice(0, 10));
+    await eventually(() => text(page, '[data-testid="booking-quote-refused"]')).toContain('Kan ikkje lagrast slik:');
     await context.close();
   });
 });

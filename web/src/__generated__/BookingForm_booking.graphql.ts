@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<292416e3fe8c95708920a5495d7a628e>>
+ * @generated SignedSource<<6a0c0d8ef35daff9c5af95fa3e71db01>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,11 @@ export type BookingForm_booking$data = {
       readonly title: string;
     };
     readonly totalPrice: string;
+    readonly vehicleChoices: ReadonlyArray<{
+      readonly id: string;
+      readonly licensePlate: string | null | undefined;
+      readonly name: string;
+    }> | null | undefined;
   }>;
   readonly number: string;
   readonly pickupAt: string;
@@ -110,6 +115,17 @@ v4 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/),
   (v3/*:: as any*/)
+],
+v5 = [
+  (v0/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "licensePlate",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -377,19 +393,19 @@ return {
           "args": null,
           "concreteType": "Product",
           "kind": "LinkedField",
+          "name": "vehicleChoices",
+          "plural": true,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Product",
+          "kind": "LinkedField",
           "name": "product",
           "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v3/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "licensePlate",
-              "storageKey": null
-            }
-          ],
+          "selections": (v5/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -426,6 +442,6 @@ return {
 };
 })();
 
-(node as any).hash = "c515c6db21a7e1d904bbd968009a85fc";
+(node as any).hash = "d8dae3f55fae722b74599e1f09be8acb";
 
 export default node;

@@ -18,6 +18,7 @@ import { CustomerTab } from './CustomerTab.tsx';
 import { DeleteBookingButton } from './DeleteBookingButton.tsx';
 import { changesOf, daysText, FIELD_LABELS, formFieldOf, REQUIRED_FORM, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
 import { GeneralTab } from './GeneralTab.tsx';
+import { useBookingQuote } from './useBookingQuote.ts';
 
 /** What a save says. */
 /**
@@ -133,6 +134,11 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
               requireTransportationBetweenLocations
             }
           }
+          vehicleChoices {
+            id
+            name
+            licensePlate
+          }
           product {
             id
             name
@@ -154,6 +160,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
   const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
   const readOnly = !b.viewerMayChange;
+  const quote = useBookingQuote(form.control, initial, b, acc.slug);
   usePageTitle(`Booking ${b.number}`);
 
   const [update, updating] = useSaveMutation<BookingFormUpdateMutation>(
@@ -213,11 +220,12 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     vehicles: (o.products ?? []).flatMap((p) => (p.product ? [vehicleChoice(p.product)] : [])),
   });
   const rentalOptions = acc.rentalOptions.edges.map((e) => optionChoice(e.node));
-  // The booking's own rental products and vehicles are offered even when outside the choices loaded.
+  // The booking's own rental products are offered even when outside the account's (a class kept by another place,
+  // fetched here), with the vehicles of their class the viewer may assign, and the vehicle already on the line.
   for (const l of b.lines) {
     let option = rentalOptions.find((o) => o.id === l.rentalOption.id);
     if (!option) rentalOptions.push((option = optionChoice(l.rentalOption)));
-    if (l.product && !option.vehicles.some((v) => v.id === l.product!.id)) option.vehicles.push(vehicleChoice(l.product));
+    for (const v of [...(l.vehicleChoices ?? []), ...(l.product ? [l.product] : [])]) if (!option.vehicles.some((x) => x.id === v.id)) option.vehicles.push(vehicleChoice(v));
   }
   const locations = acc.locations.edges.map((e) => e.node);
   // A stored place outside the first page of choices is still offered.
@@ -230,7 +238,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       value: 'generelt',
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
-      content: <GeneralTab locations={locations} options={rentalOptions} stored={stored} readOnly={readOnly} />,
+      content: <GeneralTab locations={locations} options={rentalOptions} stored={stored} quote={quote} readOnly={readOnly} />,
     },
     { value: 'kunde', label: 'Kunde', invalid: errors.some((p) => tabOf(p) === 'kunde'), content: <CustomerTab booking={b} slug={acc.slug} readOnly={readOnly} /> },
     { value: 'betaling', label: 'Betaling', content: <PaymentTab booking={b} /> },
@@ -262,6 +270,12 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       intro={
         <p className="booking-summary">
           {customerName(b) || 'Ukjend kunde'} · Totalpris <strong data-testid="booking-total">{kr(b.totalPrice)}</strong>
+          {quote.kind === 'quote' && quote.totalPrice !== b.totalPrice && (
+            <span aria-live="polite">
+              {' '}
+              → etter lagring <strong data-testid="booking-quote-total">{kr(quote.totalPrice)}</strong>
+            </span>
+          )}
         </p>
       }
       tabs={tabs}

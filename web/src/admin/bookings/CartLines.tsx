@@ -3,6 +3,7 @@ import { manualLineTotal } from '@domain/bookingEdit.ts';
 import { isPriceInput } from '@domain/priceInput.ts';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { BookingFormFields, LineValues } from './formValues.ts';
+import type { BookingQuoteState } from './useBookingQuote.ts';
 
 export interface RentalOptionChoice {
   id: string;
@@ -38,11 +39,14 @@ export function CartLines({
   options,
   stored,
   days,
+  quote,
   readOnly,
 }: {
   options: readonly RentalOptionChoice[];
   stored: readonly (StoredLine | null)[];
   days: number | null;
+  /** The server's price of the changed period or cart, before saving. */
+  quote: BookingQuoteState;
   readOnly: boolean;
 }) {
   const { control, register } = useFormContext<BookingFormFields>();
@@ -51,17 +55,29 @@ export function CartLines({
   const initial = control._defaultValues.lines as LineValues[] | undefined;
   const optionOf = (id: string) => options.find((o) => o.id === id);
 
-  /** The line total shown: typed price × amount × days, the stored total while unchanged, else "ved lagring". */
+  /**
+   * The line total shown: the server's quote while the period or cart differ from the stored booking, else the
+   * stored total; a typed price × amount × days until the quote arrives.
+   */
   const totalOf = (i: number): string => {
     const l = lines[i];
     if (!l) return '–';
+    if (quote.kind === 'quote' && quote.lines[i]) return formatKr(toOre(quote.lines[i]!.totalPrice) ?? 0);
     if (l.manual) {
       const ore = isPriceInput(l.pricePerDay) ? toOre(l.pricePerDay) : null;
       const amount = Number(l.amount) > 0 ? Number(l.amount) : 1;
       return ore !== null && days !== null ? formatKr(manualLineTotal(ore, amount, days)) : '–';
     }
+    if (quote.kind === 'pending') return 'Reknar ut …';
+    if (quote.kind === 'refused') return '–';
     const unchanged = initial?.[i] && JSON.stringify(initial[i]) === JSON.stringify(l) && stored[i];
     return unchanged ? formatKr(toOre(stored[i]!.totalPrice) ?? 0) : 'Reknast ut ved lagring';
+  };
+  /** A line's price per day priced by its rental product: the quote's, else the stored one while the product is unchanged. */
+  const perDayOf = (i: number, l: LineValues): string => {
+    if (quote.kind === 'quote' && quote.lines[i]) return formatKr(toOre(quote.lines[i]!.pricePerDay) ?? 0);
+    const storedLine = stored[i];
+    return storedLine && initial?.[i]?.rentalOptionId === l.rentalOptionId ? formatKr(toOre(storedLine.pricePerDay) ?? 0) : '–';
   };
 
   if (fields.length === 0 && readOnly) return <p className="kit-empty">Ingen varer i handlekurven</p>;
@@ -87,7 +103,6 @@ export function CartLines({
               const l = lines[i] ?? f;
               const option = optionOf(l.rentalOptionId);
               const vehicleLine = option?.isVehicle ?? false;
-              const storedLine = stored[i];
               return (
                 <tr key={f.id} data-line={i}>
                   <td data-label="Leigeprodukt" data-field={`lines.${i}.rentalOptionId`}>
@@ -132,7 +147,7 @@ export function CartLines({
                     {l.manual ? (
                       <input aria-label={`Pris per dag, linje ${i + 1}`} type="text" inputMode="decimal" {...register(`lines.${i}.pricePerDay`)} />
                     ) : (
-                      <output aria-label={`Pris per dag, linje ${i + 1}`}>{storedLine && !l.manual && initial?.[i]?.rentalOptionId === l.rentalOptionId ? formatKr(toOre(storedLine.pricePerDay) ?? 0) : '–'}</output>
+                      <output aria-label={`Pris per dag, linje ${i + 1}`}>{perDayOf(i, l)}</output>
                     )}
                     <label className="booking-manual">
                       <input type="checkbox" {...register(`lines.${i}.manual`)} /> Manuell pris

@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../kit/Field.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { CartLines, type RentalOptionChoice, type StoredLine } from './CartLines.tsx';
 import { daysOf, daysText, type BookingFormFields } from './formValues.ts';
+import type { BookingQuoteState } from './useBookingQuote.ts';
 
 /** The time choices (every 30 minutes from 07:00), with a stored time outside them kept as the first choice. */
 function timeChoices(current: string) {
@@ -20,11 +21,13 @@ export function GeneralTab({
   locations,
   options,
   stored,
+  quote,
   readOnly,
 }: {
   locations: readonly { id: string; name: string }[];
   options: readonly RentalOptionChoice[];
   stored: readonly (StoredLine | null)[];
+  quote: BookingQuoteState;
   readOnly: boolean;
 }) {
   const { control } = useFormContext<BookingFormFields>();
@@ -49,7 +52,12 @@ export function GeneralTab({
           Leigeperiode: <strong>{days === null ? '–' : daysText(days)}</strong>
         </p>
         <h2 className="booking-subhead">Handlekurv</h2>
-        <CartLines options={options} stored={stored} days={days} readOnly={readOnly} />
+        <CartLines options={options} stored={stored} days={days} quote={quote} readOnly={readOnly} />
+        {quote.kind === 'refused' && (
+          <p className="booking-quote-refused" role="status" data-testid="booking-quote-refused">
+            Kan ikkje lagrast slik: {quote.message}
+          </p>
+        )}
       </fieldset>
     </>
   );
