@@ -95,3 +95,12 @@ export function idFilter(value: string | null | undefined, typename: string): st
   const decoded = fromGlobalId(value);
   return decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) ? value : null;
 }
+
+/**
+ * The filters of the address the list applies: those whose value `read` understood (non-null), for the filter
+ * button's badge. A hand-edited or stale value (`?status=gammal`, `?firma=abc`) is ignored by the query, so it is not
+ * counted either.
+ */
+export function filtersInEffect(filters: Readonly<Record<string, string>>, read: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter(([name]) => read[name] !== null && read[name] !== undefined));
+}

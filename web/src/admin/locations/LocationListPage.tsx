@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -52,12 +52,18 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): LocationListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
+  const read = readFilters(p.filters);
   return {
     slug,
     ...listVariables(p, SORTS),
-    status: STATUSES.find((s) => s === p.filters.status) ?? null,
-    companyId: idFilter(p.filters.firma, 'Company'),
+    status: read.status,
+    companyId: read.firma,
   };
+}
+
+/** Each filter of the address as the query takes it (null: absent, or not understood and ignored). */
+function readFilters(f: Readonly<Record<string, string>>) {
+  return { status: STATUSES.find((s) => s === f.status) ?? null, firma: idFilter(f.firma, 'Company') };
 }
 
 /** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
@@ -88,7 +94,7 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />
-        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+        <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.location[s]![0] }))} />
           <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
         </FilterPopover>

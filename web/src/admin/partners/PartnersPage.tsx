@@ -15,7 +15,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { filtersInEffect, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { readSaveError } from '../kit/useSaveMutation.ts';
@@ -56,11 +56,17 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): PartnersPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
+  const read = readFilters(p.filters);
   return {
     slug,
     ...listVariables(p, SORTS),
-    status: API_KEY_STATUSES.find((s) => s === p.filters.status) ?? null,
+    status: read.status,
   };
+}
+
+/** Each filter of the address as the query takes it (null: absent, or not understood and ignored). */
+function readFilters(f: Readonly<Record<string, string>>) {
+  return { status: API_KEY_STATUSES.find((s) => s === f.status) ?? null };
 }
 
 /** Starts the page's query as soon as the route matches (fresh each visit: "last used" and "requests today" move). */
@@ -118,7 +124,7 @@ export function Component() {
       )}
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i API-nøklar" />
-        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+        <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={API_KEY_STATUSES.map((s) => ({ value: s, label: API_KEY_STATUS_LABELS[s] }))} />
         </FilterPopover>
       </div>

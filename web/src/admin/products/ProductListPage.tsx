@@ -8,7 +8,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -76,14 +76,26 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): ProductListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
+  const read = readFilters(p.filters);
   return {
     slug,
     ...listVariables(p, SORTS),
-    status: STATUSES.find((s) => s === p.filters.status) ?? null,
-    make: p.filters.merke?.trim() || null,
-    ownershipType: OWNERSHIPS.find((o) => o === p.filters.eigarskap) ?? null,
-    locationId: idFilter(p.filters.lokasjon, 'Location'),
-    companyId: idFilter(p.filters.firma, 'Company'),
+    status: read.status,
+    make: read.merke,
+    ownershipType: read.eigarskap,
+    locationId: read.lokasjon,
+    companyId: read.firma,
+  };
+}
+
+/** Each filter of the address as the query takes it (null: absent, or not understood and ignored). */
+function readFilters(f: Readonly<Record<string, string>>) {
+  return {
+    status: STATUSES.find((s) => s === f.status) ?? null,
+    merke: f.merke?.trim() || null,
+    eigarskap: OWNERSHIPS.find((o) => o === f.eigarskap) ?? null,
+    lokasjon: idFilter(f.lokasjon, 'Location'),
+    firma: idFilter(f.firma, 'Company'),
   };
 }
 
@@ -121,7 +133,7 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i produkt" />
-        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+        <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.product[s]![0] }))} />
           <FilterInput name="merke" label="Merke" value={params.filters.merke} />
           <FilterSelect name="eigarskap" label="Eigarskap" value={params.filters.eigarskap} options={OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_TYPE_LABELS[o] }))} />

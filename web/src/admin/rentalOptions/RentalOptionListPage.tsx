@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
@@ -75,13 +75,24 @@ const query = graphql`
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, url: URL): RentalOptionListPageQuery['variables'] {
   const p = readListParams(url.searchParams, FILTERS);
+  const read = readFilters(p.filters);
   return {
     slug,
     ...listVariables(p, SORTS),
-    status: STATUSES.find((s) => s === p.filters.status) ?? null,
-    categoryId: idFilter(p.filters.kategori, 'ProductCategory'),
-    locationId: idFilter(p.filters.lokasjon, 'Location'),
-    companyId: idFilter(p.filters.firma, 'Company'),
+    status: read.status,
+    categoryId: read.kategori,
+    locationId: read.lokasjon,
+    companyId: read.firma,
+  };
+}
+
+/** Each filter of the address as the query takes it (null: absent, or not understood and ignored). */
+function readFilters(f: Readonly<Record<string, string>>) {
+  return {
+    status: STATUSES.find((s) => s === f.status) ?? null,
+    kategori: idFilter(f.kategori, 'ProductCategory'),
+    lokasjon: idFilter(f.lokasjon, 'Location'),
+    firma: idFilter(f.firma, 'Company'),
   };
 }
 
@@ -112,7 +123,7 @@ export function Component() {
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i leieprodukt" />
-        <FilterPopover names={FILTERS} filters={params.filters} setFilters={setFilters}>
+        <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
           <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.id, label: c.title }))} />
           <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
