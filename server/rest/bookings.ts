@@ -11,10 +11,9 @@ import { countBookings, getBooking, listBookings } from '../services/booking.ts'
 import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { listDeletedHistory, listHistory } from '../services/history.ts';
-import { isVisible, recordInScope, requireScope } from '../services/scope.ts';
+import { recordInScope, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
-import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
+import { historyRoute } from './history.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -287,18 +286,7 @@ export function bookingRoutes(api: Hono<Env>) {
     });
   });
 
-  api.get('/booking/history', async (c) => {
-    const ctx = c.get('ctx');
-    const id = restId(c.req.query('booking_id'), 'booking_id');
-    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen booking', { fields: [{ field: 'booking_id', message: 'booking_id må fyllast ut.' }] });
-    const scope = await requireScope(ctx);
-    const include = HISTORY_INCLUDE;
-    if (await isVisible(ctx.db, scope, 'booking', id)) return ok(c, (await listHistory(ctx, 'booking', id, { include })).map(legacyHistory));
-    // A deleted booking's history stays readable to the network's staff; to everyone else it is not found.
-    const rows = await listDeletedHistory(ctx, scope, 'booking', id, { include });
-    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje bookingen.');
-    return ok(c, rows.map(legacyHistory));
-  });
+  historyRoute(api, { path: '/booking/history', param: 'booking_id', scoped: 'booking', entity: 'booking', missing: 'Ingen booking', notFound: 'Fann ikkje bookingen.' });
 
   api.post('/booking/update', async (c) => {
     const ctx = c.get('ctx');

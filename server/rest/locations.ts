@@ -8,12 +8,11 @@ import type { OpeningDay } from '../domain/location.ts';
 import { WEEKDAYS } from '../domain/time.ts';
 import type { RequestContext } from '../services/context.ts';
 import { ValidationError } from '../services/errors.ts';
-import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
-import { isVisible, requireScope } from '../services/scope.ts';
 import { fail, jsonBody, ok, restId } from './envelope.ts';
 import { isDbId } from '../domain/lists.ts';
-import { HISTORY_INCLUDE, legacyHistory, staffLocation } from './legacy.ts';
+import { historyRoute } from './history.ts';
+import { staffLocation } from './legacy.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -159,17 +158,6 @@ export function locationWriteRoutes(api: Hono<Env>) {
     return ok(c, { location_id: id }, undefined, { message: 'Slettet', description: 'Lokasjonen er slettet.' });
   });
 
-  api.get('/location/history', async (c) => {
-    const ctx = c.get('ctx');
-    const id = restId(c.req.query('location_id'), 'location_id');
-    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { fields: [{ field: 'location_id', message: 'location_id må fyllast ut.' }] });
-    const scope = await requireScope(ctx);
-    const include = HISTORY_INCLUDE;
-    if (await isVisible(ctx.db, scope, 'location', id)) return ok(c, (await listHistory(ctx, 'location', id, { include })).map(legacyHistory));
-    // A deleted location's history stays readable to the network's staff; to everyone else it is not found.
-    const rows = await listDeletedHistory(ctx, scope, 'location', id, { include });
-    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje lokasjonen.');
-    return ok(c, rows.map(legacyHistory));
-  });
+  historyRoute(api, { path: '/location/history', param: 'location_id', scoped: 'location', entity: 'location', missing: 'Ingen lokasjon', notFound: 'Fann ikkje lokasjonen.' });
 }
 

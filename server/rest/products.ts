@@ -8,12 +8,11 @@ import { normaliseFuel, PRODUCT_FIELDS } from '../domain/product.ts';
 import { pkkDue } from '../domain/vehicleRegister.ts';
 import type { RequestContext } from '../services/context.ts';
 import { InUseError, ValidationError } from '../services/errors.ts';
-import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { countProducts, listProducts } from '../services/product.ts';
 import { createProduct, deleteProduct, updateProduct } from '../services/productWrite.ts';
-import { isVisible, requireScope } from '../services/scope.ts';
+import { requireScope } from '../services/scope.ts';
 import { fail, jsonBody, listFilter, ok, paging, restId, withLegacyFields } from './envelope.ts';
-import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
+import { historyRoute } from './history.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -230,16 +229,5 @@ export function productRoutes(api: Hono<Env>) {
     return ok(c, { product_id: id }, undefined, { message: 'Produkt sletta', description: 'Produktet er sletta.' });
   });
 
-  api.get('/product/history', async (c) => {
-    const ctx = c.get('ctx');
-    const id = restId(c.req.query('product_id'), 'product_id');
-    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen produkt', { fields: [{ field: 'product_id', message: 'product_id må fyllast ut.' }] });
-    const scope = await requireScope(ctx);
-    const include = HISTORY_INCLUDE;
-    if (await isVisible(ctx.db, scope, 'product', id)) return ok(c, (await listHistory(ctx, 'product', id, { include })).map(legacyHistory));
-    // A deleted product's history stays readable to the network's staff; to everyone else it is not found.
-    const rows = await listDeletedHistory(ctx, scope, 'product', id, { include });
-    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje produktet.');
-    return ok(c, rows.map(legacyHistory));
-  });
+  historyRoute(api, { path: '/product/history', param: 'product_id', scoped: 'product', entity: 'product', missing: 'Ingen produkt', notFound: 'Fann ikkje produktet.' });
 }

@@ -11,13 +11,12 @@ import { tagDisplayValue } from '../domain/tags.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from '../services/context.ts';
 import { InUseError, ValidationError } from '../services/errors.ts';
-import { listDeletedHistory, listHistory } from '../services/history.ts';
 import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
-import { isVisible, requireScope } from '../services/scope.ts';
+import { requireScope } from '../services/scope.ts';
 import { fail, jsonBody, listFilter, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
-import { HISTORY_INCLUDE, legacyHistory } from './legacy.ts';
+import { historyRoute } from './history.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 
@@ -205,18 +204,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     return ok(c, list.map(legacyRentalOption), { limit: page.limit, page: page.page, total_count: total });
   });
 
-  api.get('/rentaloption/history', async (c) => {
-    const ctx = c.get('ctx');
-    const id = restId(c.req.query('rentaloption_id'), 'rentaloption_id');
-    if (id === null) return fail(c, 422, 'ValidationError', 'Ingen leieprodukt', { fields: [{ field: 'rentaloption_id', message: 'rentaloption_id må fyllast ut.' }] });
-    const scope = await requireScope(ctx);
-    const include = HISTORY_INCLUDE;
-    if (await isVisible(ctx.db, scope, 'rentalOption', id)) return ok(c, (await listHistory(ctx, 'rentaloption', id, { include })).map(legacyHistory));
-    // A deleted rental product's history stays readable to the network's staff; to everyone else it is not found.
-    const rows = await listDeletedHistory(ctx, scope, 'rentaloption', id, { include });
-    if (!rows) return fail(c, 404, 'NotFound', 'Fann ikkje leieproduktet.');
-    return ok(c, rows.map(legacyHistory));
-  });
+  historyRoute(api, { path: '/rentaloption/history', param: 'rentaloption_id', scoped: 'rentalOption', entity: 'rentaloption', missing: 'Ingen leieprodukt', notFound: 'Fann ikkje leieproduktet.' });
 
   api.get('/rentaloption/:id{[0-9]+}', async (c) => {
     const ctx = c.get('ctx');
