@@ -122,7 +122,10 @@ describe('moving between weeks', () => {
       await eventually(range).toBe(today);
       expect(await page.getByText('Systemfeil').count(), bad).toBe(0);
       // ... and says so, instead of silently showing another week than the one asked for.
-      expect(await page.getByTestId('plan-unknown-from').textContent(), bad).toContain(`«${bad}» finst ikkje`);
+      const notice = await page.getByTestId('plan-unknown-from').textContent();
+      expect(notice, bad).toContain(`«${bad}» finst ikkje`);
+      // One full stop after the day label "ons. 25.11.", not two.
+      expect(notice, bad).toMatch(/Viser veka frå \S+ \d\d\.\d\d\.$/);
     }
     await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${start}`);
     await eventually(from).toBe(start);

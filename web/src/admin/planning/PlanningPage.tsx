@@ -8,7 +8,7 @@ import { environment, requestHeaders } from '../../relay/environment.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { AutoAssignButton } from './AutoAssignButton.tsx';
 import { PlanningBoard } from './PlanningBoard.tsx';
-import { formatDay, fraParam, shiftDate } from './planningLayout.ts';
+import { formatDay, fraParam, shiftDate, unknownFromNotice } from './planningLayout.ts';
 import './planning.css';
 
 const query = graphql`
@@ -134,7 +134,7 @@ export function Component() {
       </nav>
       {unknownFrom && (
         <p className="notice" role="status" data-testid="plan-unknown-from">
-          Datoen «{askedFrom}» finst ikkje, eller kalenderen kan ikkje vise han. Viser veka frå {formatDay(week.from)}.
+          {unknownFromNotice(askedFrom, week.from)}
         </p>
       )}
       {week.groups.length === 0 ? (

@@ -71,3 +71,12 @@ export const formatShort = (instant: string): string => shortTime.format(new Dat
 
 /** "23.11, 10:00–25.11, 10:00". */
 export const formatPeriod = (pickupAt: string, dropoffAt: string): string => `${formatShort(pickupAt)}–${formatShort(dropoffAt)}`;
+
+/**
+ * The notice for a `fra` the calendar cannot show, naming the week shown instead. The day label already ends in a
+ * full stop ("ons. 25.11."), so the sentence gets none of its own then.
+ */
+export function unknownFromNotice(asked: string, shownFrom: string): string {
+  const day = formatDay(shownFrom);
+  return `Datoen «${asked}» finst ikkje, eller kalenderen kan ikkje vise han. Viser veka frå ${day}${day.endsWith('.') ? '' : '.'}`;
+}
