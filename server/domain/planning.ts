@@ -20,6 +20,10 @@ export const PLANNING_MESSAGES = {
   otherSite: 'Køyretøyet høyrer til ein annan nettstad enn bookingen.',
   noVehicles: 'Ingen bilar i denne klassen kan leigast ut no.',
   noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',
+  upgradeClassFull: (vehicle: string, vehicleClass: string) =>
+    `Kan ikkje oppgradere til ${vehicle}: alle bilane i klassen ${vehicleClass} er selde eller tildelte i perioden (med klargjeringstid).`,
+  bookedClassFull: (bookedClass: string, vehicle: string) =>
+    `Bookingen må behalde ${vehicle || 'oppgraderinga'}: utan oppgraderinga treng ho ein bil i klassen ${bookedClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid).`,
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
   duplicateBooking: 'Same booking står fleire gonger.',
   otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
@@ -73,7 +77,10 @@ export function vehicleWarnings(v: { status: string; isRentable: boolean; nextPk
   return warnings;
 }
 
-/** Whether a vehicle may be proposed automatically (staff may still assign any vehicle by hand, with a warning). */
+/**
+ * Whether a vehicle may be proposed automatically and counts among its class's vehicles (availability.ts). Staff may
+ * still assign any vehicle by hand, with a warning; the booking then keeps holding the class booked.
+ */
 export const isUsableVehicle = (v: { status: string; isRentable: boolean }) => v.isRentable && v.status !== 'in_maintenance' && v.status !== 'not_rentable';
 
 /** A booking's time on a vehicle with the preparation hours of its pick-up location before and return location after. */

@@ -2,14 +2,19 @@
  * How many of a rental product are free for a period. A rental product whose category needs transport has as many
  * as its rentable vehicles at the pick-up location (anywhere, when it can be requested from another location);
  * every active booking (pending, confirmed, delivered) holds one for its period widened by the preparation time
- * of its pick-up location before and its return location after. A booking line with a vehicle holds the vehicle's own
- * class (a vehicle is in at most one), not the class booked: an upgrade takes one from the bigger class and frees one
- * in the booked class, so no class is ever sold beyond its vehicles. The product is free while, at every instant of
+ * of its pick-up location before and its return location after. A booking line with a rentable vehicle holds the
+ * vehicle's own class (a vehicle is in at most one), not the class booked: an upgrade takes one from the bigger class
+ * and frees one in the booked class, so no class is ever sold beyond its vehicles. A line on a vehicle that cannot be
+ * rented (in maintenance, not for rent) keeps holding the class booked: that vehicle is not among any class's
+ * vehicles, so it takes none from its own class, and the booking keeps its claim in case the vehicle is not ready. The product is free while, at every instant of
  * the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number of products.
  */
 import { Prisma } from '../generated/prisma/client.ts';
 
 type Sql = { $queryRaw<T>(query: Prisma.Sql): Promise<T> };
+
+/** SQL: the product (by its alias) can be rented now, so it counts among its class's vehicles (isUsableVehicle). */
+const RENTABLE_VEHICLE = (alias: 'p' | 'vp') => Prisma.raw(`${alias}.is_rentable AND ${alias}.status NOT IN ('in_maintenance', 'not_rentable')`);
 
 export interface Availability {
   capacity: number;
@@ -54,21 +59,24 @@ export async function availabilityFor(
       FROM opts
       LEFT JOIN rental_option_product rop ON rop.rental_option_id = opts.id
       LEFT JOIN product p ON p.id = rop.product_id
-        AND p.is_rentable AND p.status NOT IN ('in_maintenance', 'not_rentable')
+        AND ${RENTABLE_VEHICLE('p')}
         AND (opts.can_be_requested_from_other_location OR p.location_id = ${pickupLocationId})
       GROUP BY opts.id
     ),
     margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
-    -- A line holds the class of its assigned vehicle (an upgrade moves the hold), else the class booked.
+    -- A line holds the class of its assigned vehicle when that vehicle can be rented (an upgrade moves the hold),
+    -- else the class booked (RENTABLE_VEHICLE, as in vehicleClassesOf).
     lines AS (
       SELECT bl.id, coalesce(vc.rental_option_id, bl.rental_option_id) AS id_class
       FROM margin, booking_line bl
-      LEFT JOIN rental_option_product vc ON vc.product_id = bl.product_id AND vc.vehicle_class
+      LEFT JOIN product vp ON vp.id = bl.product_id AND ${RENTABLE_VEHICLE('vp')}
+      LEFT JOIN rental_option_product vc ON vc.product_id = vp.id AND vc.vehicle_class
       WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
       UNION
       SELECT bl.id, vc.rental_option_id
       FROM margin, rental_option_product vc
+      JOIN product vp ON vp.id = vc.product_id AND ${RENTABLE_VEHICLE('vp')}
       JOIN booking_line bl ON bl.product_id = vc.product_id
       WHERE vc.vehicle_class AND vc.rental_option_id IN (SELECT id FROM opts) AND bl.active AND bl.line_type = 'rental'
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
@@ -92,15 +100,28 @@ export async function availabilityFor(
   return new Map(rows.map((r) => [r.id, { capacity: r.capacity, held: r.held, available: r.available }]));
 }
 
-/** The vehicle class of each vehicle (a vehicle is in at most one; vehicles in none are absent). */
+/**
+ * The class each vehicle's bookings hold: its vehicle class while it can be rented (a vehicle is in at most one).
+ * Vehicles in no class, and vehicles in maintenance or not for rent (their bookings hold the class booked), are absent.
+ */
 export async function vehicleClassesOf(db: Sql, productIds: number[]): Promise<Map<number, number>> {
+  return classesOf(db, productIds, true);
+}
+
+/** The vehicle class of each vehicle, rentable or not (vehicles in none are absent). */
+export async function ownClassesOf(db: Sql, productIds: number[]): Promise<Map<number, number>> {
+  return classesOf(db, productIds, false);
+}
+
+async function classesOf(db: Sql, productIds: number[], onlyRentable: boolean): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
   const rows = await db.$queryRaw<{ product_id: number; rental_option_id: number }[]>(Prisma.sql`
-    SELECT product_id, rental_option_id FROM rental_option_product WHERE vehicle_class AND product_id = ANY(${productIds}::int[])`);
+    SELECT vc.product_id, vc.rental_option_id FROM rental_option_product vc JOIN product p ON p.id = vc.product_id
+    WHERE vc.vehicle_class AND vc.product_id = ANY(${productIds}::int[]) ${onlyRentable ? Prisma.sql`AND ${RENTABLE_VEHICLE('p')}` : Prisma.empty}`);
   return new Map(rows.map((r) => [r.product_id, r.rental_option_id]));
 }
 
-/** The class a rental line holds: its vehicle's class when it has one, else the class booked. */
+/** The class a rental line holds: its vehicle's class when it has a rentable one (vehicleClassesOf), else the class booked. */
 export const holdClassOf = (line: { rentalOptionId: number; productId?: number | null }, classes: Map<number, number>) =>
   (line.productId != null ? classes.get(line.productId) : undefined) ?? line.rentalOptionId;
 

@@ -14,7 +14,7 @@ import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRa
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
-import { availabilityFor, lockClasses, vehicleClassesOf } from './availability.ts';
+import { availabilityFor, lockClasses, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
@@ -262,12 +262,16 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
   if (product && product.siteId !== booking.siteId) throw ValidationError.field('productId', PLANNING_MESSAGES.otherSite);
-  const classes = await vehicleClassesOf(tx, [line.productId, input.productId].filter((p): p is number => p !== null));
-  if (input.productId !== null && !classes.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
+  const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
+  const [own, holding] = await Promise.all([ownClassesOf(tx, vehicles), vehicleClassesOf(tx, vehicles)]);
+  if (input.productId !== null && !own.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
 
   const booked = line.rentalOptionId;
-  const heldBefore = (line.productId !== null ? classes.get(line.productId) : undefined) ?? booked;
-  const heldAfter = input.productId !== null ? classes.get(input.productId)! : booked;
+  // The class the new vehicle is in (another than booked: an upgrade) and the classes the booking holds before and
+  // after (availability.ts: a rentable vehicle's own class, else the class booked).
+  const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
+  const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
+  const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;
   const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
   const warnings = product ? vehicleWarnings(product, period) : [];
   const blockFor = (updatedAt: Date): PlanningBlockData => ({
@@ -278,15 +282,15 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     pickupAt: booking.pickupAt,
     dropoffAt: booking.dropoffAt,
     rentalOptionId: booked,
-    upgrade: heldAfter !== booked,
+    upgrade: vehicleClass !== booked,
     warnings,
   });
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 
-  if (heldAfter !== booked) {
+  if (vehicleClass !== booked) {
     // An upgrade stays the same kind of vehicle: a car for a car, never a trailer or a van for a car.
-    const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, heldAfter] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
-    if (!mayUpgrade(kinds.get(booked)!, kinds.get(heldAfter)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
+    const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
+    if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
   }
   await lockClasses(tx, [booked, heldBefore, heldAfter]);
   if (product) {
@@ -295,8 +299,16 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     if (other !== null) throw new VehicleTakenError(product.id, other);
   }
   if (heldAfter !== heldBefore) {
-    const free = await availabilityFor(tx, { ids: [heldAfter] }, booking.pickupLocationId, booking.pickupAt, booking.dropoffAt, booking.id);
-    if ((free.get(heldAfter)?.available ?? 0) < 1) throw new NotAvailableError(heldAfter);
+    // Counted where the shop sells the class (its own location; anywhere when it may be brought from another), so an
+    // upgrade to a vehicle stationed elsewhere takes one from the class it is in, not from the pick-up place's.
+    const taken = await tx.rentalOption.findUniqueOrThrow({ where: { id: heldAfter }, select: { title: true, locationId: true } });
+    const free = await availabilityFor(tx, { ids: [heldAfter] }, taken.locationId ?? booking.pickupLocationId, booking.pickupAt, booking.dropoffAt, booking.id);
+    if ((free.get(heldAfter)?.available ?? 0) < 1) {
+      throw new NotAvailableError(
+        heldAfter,
+        heldAfter === booked ? PLANNING_MESSAGES.bookedClassFull(taken.title, line.product ? vehicleText(line.product) : '') : PLANNING_MESSAGES.upgradeClassFull(vehicleText(product!), taken.title),
+      );
+    }
   }
 
   const before = (await snapshot(tx, booking.id))!;
@@ -304,9 +316,9 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const updated = await tx.booking.update({ where: { id: booking.id }, data: { updatedAt: new Date() } });
   const after = (await snapshot(tx, booking.id))!;
   let comment = product ? PLANNING_MESSAGES.assigned(vehicleText(product)) : PLANNING_MESSAGES.unassigned(line.product ? vehicleText(line.product) : '');
-  if (product && heldAfter !== booked) {
-    const titles = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, heldAfter] } }, select: { id: true, title: true } })).map((o) => [o.id, o.title]));
-    comment += ` (${PLANNING_MESSAGES.upgrade(titles.get(booked) ?? '', titles.get(heldAfter) ?? '')})`;
+  if (product && vehicleClass !== booked) {
+    const titles = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, title: true } })).map((o) => [o.id, o.title]));
+    comment += ` (${PLANNING_MESSAGES.upgrade(titles.get(booked) ?? '', titles.get(vehicleClass) ?? '')})`;
   }
   await recordHistory(tx, { entityType: 'booking', entityId: booking.id, authorId: ctx.viewer!.id, status: updated.status, comment, changes: changesOf(before, after, BOOKING_HISTORY_FIELDS) });
   return { booking: updated, block: blockFor(updated.updatedAt), warnings };

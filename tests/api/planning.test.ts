@@ -67,6 +67,14 @@ async function place(klass: Awaited<ReturnType<typeof carClass>>, period: { pick
   return r.data?.createBooking;
 }
 
+/** Moves a test class and its vehicles to another location (by slug): the class is then sold there. */
+async function stationAt(klass: Awaited<ReturnType<typeof carClass>>, slug: string) {
+  const location = await server.db.location.findFirstOrThrow({ where: { slug } });
+  await server.db.rentalOption.update({ where: { id: klass.option.id }, data: { locationId: location.id } });
+  await server.db.product.updateMany({ where: { id: { in: klass.products.map((p) => p.id) } }, data: { locationId: location.id } });
+  return { ...klass, location, locationGid: gid('Location', location.id) };
+}
+
 async function staffAt(role: 'location_employee' | 'site_franchise_auditor' | 'company_employee', place: { locationSlug?: string }) {
   const user = await createUser(server.db, `${role}-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
   const location = await server.db.location.findFirstOrThrow({ where: { slug: place.locationSlug ?? 'bergen-sentrum' } });
@@ -327,10 +335,12 @@ describe('assignVehicle', () => {
       expect((await place(big, p)).__typename).toBe('NotAvailableError');
       const other = await place(small, p);
       expect(other.__typename).toBe('CreateBookingPayload');
-      // Taking the upgrade back would oversell the small class: refused.
+      // Taking the upgrade back would oversell the small class: refused, saying so in staff words.
       const back = await assign(admin, b.id, null);
       expect(back.__typename).toBe('NotAvailableError');
       expect(back.rentalOptionId).toBe(small.optionGid);
+      expect(back.message).toBe(PLANNING_MESSAGES.bookedClassFull('Småbil opp', `${big.products[0]!.name} (${big.products[0]!.licensePlate})`));
+      expect(back.message).not.toContain('endra tidspunktet');
       expect(await vehicleOf(b.id)).toBe(big.products[0]!.id);
     });
 
@@ -373,7 +383,52 @@ describe('assignVehicle', () => {
       const r = await assign(admin, b.id, big.products[0]!.id);
       expect(r.__typename).toBe('NotAvailableError');
       expect(r.rentalOptionId).toBe(big.optionGid);
+      // Named in staff words: the vehicle, its class and why; never the shop's "change the time" sentence.
+      expect(r.message).toBe(`Kan ikkje oppgradere til ${big.products[0]!.name} (${big.products[0]!.licensePlate}): alle bilane i klassen ${big.option.title} er selde eller tildelte i perioden (med klargjeringstid).`);
       expect(await vehicleOf(b.id)).toBeNull();
+    });
+
+    it('upgrades to a free vehicle of a class kept at another location, taking it from that class where the shop sells it', async () => {
+      const small = await carClass(server.db, 1, { title: 'Småbil sentrum' });
+      const big = await stationAt(await carClass(server.db, 1, { title: 'SUV Flesland' }), 'bergen-lufthamn-flesland');
+      const p = futureWeek(11);
+      const b = await shopBooking(server, { klass: small, period: p });
+      const up = await assign(admin, b.id, big.products[0]!.id);
+      expect(up.__typename, JSON.stringify(up)).toBe('AssignVehicleSuccess');
+      expect(up.block.upgrade).toBe(true);
+      expect(up.warnings).toEqual([]);
+      expect(await vehicleOf(b.id)).toBe(big.products[0]!.id);
+      // The shop at Flesland has no SUV left for the period; Bergen sentrum has its small car back.
+      expect((await place(big, p)).__typename).toBe('NotAvailableError');
+      expect((await place(small, p)).__typename).toBe('CreateBookingPayload');
+    });
+
+    it('gives a booking a vehicle of another class that is in maintenance or not for rent, with its warning, and the booking keeps holding its own class', async () => {
+      const small = await carClass(server.db, 1, { title: 'Småbil verkstad' });
+      const big = await stationAt(await carClass(server.db, 3, { title: 'SUV verkstad' }), 'bergen-lufthamn-flesland');
+      const [usable, workshop, retired] = big.products as [(typeof big.products)[0], (typeof big.products)[0], (typeof big.products)[0]];
+      await server.db.product.update({ where: { id: workshop.id }, data: { status: 'in_maintenance' } });
+      await server.db.product.update({ where: { id: retired.id }, data: { isRentable: false } });
+      const p = futureWeek(13);
+      const b = await shopBooking(server, { klass: small, period: p });
+      const r = await assign(admin, b.id, workshop.id);
+      expect(r.__typename, JSON.stringify(r)).toBe('AssignVehicleSuccess');
+      expect(r.warnings).toEqual([PLANNING_MESSAGES.inMaintenance]);
+      expect(r.block.upgrade).toBe(true);
+      const history = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node.history.edges[0].node;
+      expect(history.comment).toContain('oppgradert frå Småbil verkstad til SUV verkstad');
+      // The workshop car is not among the SUVs the shop sells, so the one SUV that is stays for sale; the small car
+      // stays held, in case the workshop car is not ready.
+      expect((await place(small, p)).__typename).toBe('NotAvailableError');
+      const w = await week(admin, networkSlug, dateOf(new Date(p.pickupAt).getTime()));
+      const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === big.optionGid);
+      expect(group.vehicles.find((v: { productId: string }) => v.productId === gid('Product', workshop.id)).blocks[0].warnings).toEqual([PLANNING_MESSAGES.inMaintenance]);
+      const notForRent = await assign(admin, b.id, retired.id);
+      expect(notForRent.__typename, JSON.stringify(notForRent)).toBe('AssignVehicleSuccess');
+      expect(notForRent.warnings).toEqual([PLANNING_MESSAGES.notRentable]);
+      expect((await place(big, p)).__typename).toBe('CreateBookingPayload');
+      expect(await vehicleOf(b.id)).toBe(retired.id);
+      expect(usable.id).not.toBe(retired.id);
     });
   });
 });
