@@ -26,6 +26,7 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     customerName: t.exposeString('customerName'),
     pickupAt: t.field({ type: 'DateTime', resolve: (b) => b.pickupAt }),
     dropoffAt: t.field({ type: 'DateTime', resolve: (b) => b.dropoffAt }),
+    pickupLocationName: t.exposeString('pickupLocationName', { description: 'Where the customer picks the vehicle up.' }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
     warnings: t.exposeStringList('warnings', { description: 'Norwegian: PKK due within the booking, vehicle in maintenance or not rentable.' }),

@@ -74,6 +74,7 @@ interface LineRow {
   pickup_at: Date;
   dropoff_at: Date;
   pickup_location_id: number;
+  pickup_location_name: string;
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
@@ -119,7 +120,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
@@ -163,6 +164,7 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
       : OUTSIDE_SCOPE_NAME,
     pickupAt,
     dropoffAt,
+    pickupLocationName: l.pickup_location_name,
     rentalOptionId: l.rental_option_id,
     upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
     warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : [],
@@ -248,7 +250,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: input.bookingId },
     include: {
-      pickupLocation: { select: { deliveryPrepTimeHours: true } },
+      pickupLocation: { select: { deliveryPrepTimeHours: true, name: true } },
       dropoffLocation: { select: { deliveryPrepTimeHours: true } },
       customerUser: { select: { firstname: true, lastname: true } },
       lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, take: 1, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } },
@@ -281,6 +283,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     customerName: customerNameOf(booking),
     pickupAt: booking.pickupAt,
     dropoffAt: booking.dropoffAt,
+    pickupLocationName: booking.pickupLocation.name,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
     warnings,

@@ -7,6 +7,8 @@ export interface PlanningBlockData {
   customerName: string;
   pickupAt: Date;
   dropoffAt: Date;
+  /** Where the customer picks the vehicle up (the planner marks vehicles stationed elsewhere). */
+  pickupLocationName: string;
   /** The class booked (the rental line's rental product). */
   rentalOptionId: number;
   upgrade: boolean;

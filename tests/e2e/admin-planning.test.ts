@@ -302,6 +302,40 @@ describe('upgrades and warnings', () => {
   }, 60_000);
 });
 
+describe('vehicles elsewhere or in the workshop', () => {
+  it('marks a vehicle of another class at another location in the workshop, and gives it to the booking with the warning', async () => {
+    const booked = await carClass(server.db, 1, { title: 'AA Plan sentrum' });
+    const elsewhere = await carClass(server.db, 1, { title: 'AA Plan Flesland' });
+    // The bigger class is kept at Flesland, and its one car is in the workshop.
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const workshopCar = elsewhere.products[0]!;
+    await server.db.rentalOption.update({ where: { id: elsewhere.option.id }, data: { locationId: flesland.id } });
+    await server.db.product.update({ where: { id: workshopCar.id }, data: { locationId: flesland.id, status: 'in_maintenance' } });
+    const booking = await confirmedOrder(booked, 7);
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openWeek(page, BERGEN, 7);
+    await block(page, booking.id).scrollIntoViewIfNeeded();
+    await block(page, booking.id).click();
+    const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+    expect(await panel.textContent()).toContain('henting Bergen sentrum');
+    const option = panel.getByLabel('Bil').locator(`option[value="${gid('Product', workshopCar.id)}"]`);
+    expect(await option.textContent()).toBe(`${workshopCar.name} (${workshopCar.licensePlate}) – oppgradering, på verkstad, står på ${flesland.name}`);
+    // The booked class's own car, at the pick-up place, carries no mark.
+    expect(await panel.getByLabel('Bil').locator(`option[value="${gid('Product', booked.products[0]!.id)}"]`).textContent()).toBe(`${booked.products[0]!.name} (${booked.products[0]!.licensePlate})`);
+    await panel.getByLabel('Bil').selectOption(gid('Product', workshopCar.id));
+    await panel.getByRole('button', { name: 'Tildel' }).click();
+
+    await eventually(() => vehicleOf(booking.id)).toBe(workshopCar.id);
+    await eventually(() => page.locator('.plan-notices').textContent()).toContain(`Booking ${padded(booking.id)} har fått ${workshopCar.name} (oppgradering)`);
+    expect(await page.locator('.plan-warnings').textContent()).toContain('Køyretøyet er på verkstad.');
+    expect(await page.locator('.plan-notices').textContent()).not.toContain('endra tidspunktet');
+    await context.close();
+  }, 60_000);
+});
+
 describe('the keyboard drag', () => {
   it('picks a block up with Space, moves it down with the arrow keys and drops it on the vehicle below with Space', async () => {
     const klass = await carClass(server.db, 2, { title: 'AA Plan pil' });

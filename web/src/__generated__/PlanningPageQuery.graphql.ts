@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b273bce6ea1c22eb0a0c0133b5a9f74e>>
+ * @generated SignedSource<<92a6f3ea93916d9664ae8351c121aea8>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type PlanningPageQuery$data = {
           readonly customerName: string;
           readonly dropoffAt: string;
           readonly pickupAt: string;
+          readonly pickupLocationName: string;
           readonly rentalOptionId: string;
           readonly status: BookingStatus;
           readonly updatedAt: string;
@@ -43,6 +44,7 @@ export type PlanningPageQuery$data = {
             readonly customerName: string;
             readonly dropoffAt: string;
             readonly pickupAt: string;
+            readonly pickupLocationName: string;
             readonly rentalOptionId: string;
             readonly status: BookingStatus;
             readonly updatedAt: string;
@@ -135,6 +137,13 @@ v4 = [
     "args": null,
     "kind": "ScalarField",
     "name": "dropoffAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "pickupLocationName",
     "storageKey": null
   },
   (v2/*:: as any*/),
@@ -348,12 +357,12 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "f95d25f5bf5c2f5466c7e84c61142d30",
+    "cacheID": "c96e19b78a843f7de84443a3ba58ab67",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fc640958dc29e8914208daafbb97980>>
+ * @generated SignedSource<<04049b42fd6eef73ed04bdf881b0f63a>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type PlanningPage_block$data = {
   readonly customerName: string;
   readonly dropoffAt: string;
   readonly pickupAt: string;
+  readonly pickupLocationName: string;
   readonly rentalOptionId: string;
   readonly status: BookingStatus;
   readonly updatedAt: string;
@@ -87,6 +88,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "pickupLocationName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "rentalOptionId",
       "storageKey": null
     },
@@ -109,6 +117,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b53c5a70494e6697f9d938b30d55e793";
+(node as any).hash = "6bdb12985bea72c94ef7332ecd87772b";
 
 export default node;

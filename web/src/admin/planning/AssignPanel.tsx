@@ -3,10 +3,26 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
 import { formatPeriod } from './planningLayout.ts';
 
+type PlanningVehicle = PlanningGroup['vehicles'][number];
+
+/**
+ * What staff should know before choosing a vehicle for a booking: another class than booked (an upgrade), in the
+ * workshop, not for rent, stationed elsewhere than the pick-up place. The server accepts all of them; the first
+ * three come back as warnings after assigning too.
+ */
+function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningBlock): string[] {
+  const marks: string[] = [];
+  if (group.rentalOptionId !== block.rentalOptionId) marks.push('oppgradering');
+  if (v.status === 'in_maintenance') marks.push('på verkstad');
+  else if (!v.isRentable || v.status === 'not_rentable') marks.push('ikkje til utleige');
+  if (v.locationName && v.locationName !== block.pickupLocationName) marks.push(`står på ${v.locationName}`);
+  return marks;
+}
+
 /**
  * The way to assign without dragging (keyboard, touch, a narrow phone): the selected booking and a list of the
- * week's vehicles by rental product; another class than booked is marked as an upgrade, and only classes of the same
- * kind of vehicle are offered (`mayUpgrade`: never a trailer for a car).
+ * week's vehicles by rental product, each marked with what staff should know (`vehicleMarks`); only classes of the
+ * same kind of vehicle are offered (`mayUpgrade`: never a trailer for a car).
  */
 export function AssignPanel({
   block,
@@ -44,7 +60,7 @@ export function AssignPanel({
         Tildel bil til booking {block.bookingNumber}
       </h2>
       <p>
-        {block.customerName}, {formatPeriod(block.pickupAt, block.dropoffAt)}
+        {block.customerName}, {formatPeriod(block.pickupAt, block.dropoffAt)}, henting {block.pickupLocationName}
       </p>
       <form
         className="plan-assign-form"
@@ -59,13 +75,16 @@ export function AssignPanel({
             <option value="">Ingen bil (ikkje tildelt)</option>
             {offered.map((g) => (
               <optgroup key={g.rentalOptionId} label={g.title}>
-                {g.vehicles.map((v) => (
-                  <option key={v.productId} value={v.productId}>
-                    {v.name}
-                    {v.licensePlate ? ` (${v.licensePlate})` : ''}
-                    {g.rentalOptionId !== block.rentalOptionId ? ' – oppgradering' : ''}
-                  </option>
-                ))}
+                {g.vehicles.map((v) => {
+                  const marks = vehicleMarks(v, g, block);
+                  return (
+                    <option key={v.productId} value={v.productId}>
+                      {v.name}
+                      {v.licensePlate ? ` (${v.licensePlate})` : ''}
+                      {marks.length ? ` – ${marks.join(', ')}` : ''}
+                    </option>
+                  );
+                })}
               </optgroup>
             ))}
           </select>

@@ -55,6 +55,7 @@ graphql`
     customerName
     pickupAt
     dropoffAt
+    pickupLocationName
     rentalOptionId
     upgrade
     warnings
