@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useOrderReceivedEvent } from '../../tracking/useOrderReceivedEvent.ts';
 import { useBooking } from './booking.ts';
+import { useArrivalFocus } from './focus.ts';
 
 /**
  * Route /mottatt: thanks, the customer's e-mail, a reminder to bring the licence when it is to be shown at pick-up,
@@ -15,6 +16,8 @@ export function ReceivedPage() {
   usePageTitle(t('received.title'));
   const { sent, reset, forgetTerms } = useBooking();
   useOrderReceivedEvent(sent);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   useEffect(() => {
     window.scrollTo(0, 0);
     forgetTerms(); // once, on arrival
@@ -24,7 +27,9 @@ export function ReceivedPage() {
     <section className="page wz-page wz-received">
       <div className="wz-card">
         <StatusIcon status="success" size={48} />
-        <h1>{t('received.title')}</h1>
+        <h1 ref={heading} tabIndex={-1} className="wz-heading">
+          {t('received.title')}
+        </h1>
         {sent.bookingNumber && <p className="wz-booking-number">{t('received.number', { number: sent.bookingNumber })}</p>}
         <p>
           {t('received.sentTo')} <strong>{sent.email}</strong>.

@@ -1,0 +1,123 @@
+/**
+ * The booking wizard for keyboard and screen-reader users, in real Chromium (one server, one browser): where focus goes
+ * when a step changes or a control goes away, what the controls are called, and which parts of an English page are
+ * Norwegian. Each test drives the wizard with the keyboard and reads what assistive technology would read.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, weekdayAhead } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let car: Awaited<ReturnType<typeof carClass>>;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  car = await carClass(server.db, 4, { title: 'Tastaturbil' });
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+async function newPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nb-NO' });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('pageerror', e.message));
+  return page;
+}
+
+/** Closes the cookie banner in either language (it is another helper's part of the page). */
+async function dismissCookies(page: Page) {
+  const banner = page.locator('.cookie-banner');
+  await banner.waitFor({ timeout: 10_000 }).catch(() => {});
+  if (await banner.count()) await banner.getByRole('button', { name: /Berre nødvendige|Necessary only/ }).click();
+}
+
+/** The focused element as a screen reader would meet it: its tag, and its text or accessible label. */
+async function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'BODY';
+    return `${el.tagName}: ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim()}`;
+  });
+}
+
+/** Waits for focus to settle on `expected` (the step's query and chunk load after the key press). */
+async function expectFocus(page: Page, expected: string, what = expected) {
+  await expect.poll(() => focused(page), { timeout: 15_000, message: what }).toBe(expected);
+}
+
+/** Waits until the page's heading reads `title`. */
+async function expectHeading(page: Page, title: string) {
+  await expect.poll(async () => ((await page.locator('main h1').first().textContent().catch(() => '')) ?? '').trim(), { timeout: 15_000 }).toBe(title);
+}
+
+/** The wizard's address at the test car's location for a period `weeks` ahead, plus `extra`. */
+function wizardQuery(weeks: number, extra: Record<string, string> = {}): string {
+  const period = weekdayAhead('wednesday', weeks);
+  return `?${new URLSearchParams({ hentested: String(car.location.id), hentetid: period.pickup.slice(0, 16), leveringstid: period.dropoff.slice(0, 16), kunde: 'privat', over25: 'true', ...extra })}`;
+}
+
+describe('a step change moves focus to the new step\'s heading', () => {
+  it('walks from step 1 to /mottatt with Enter, each new heading focused, none on the first page', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/${wizardQuery(30)}`);
+    await expectHeading(page, 'Hentestad og tid');
+    await dismissCookies(page);
+    // The first page of a load keeps the browser's own start (focus is not pulled into the page).
+    expect(await focused(page)).toBe('BODY');
+
+    await page.getByRole('button', { name: 'Neste' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/steg2\?/);
+    await expectFocus(page, 'H1: Velg leieprodukt');
+
+    await page.locator('.wz-offer', { hasText: 'Tastaturbil' }).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/steg3\?/);
+    await expectFocus(page, 'H1: Velg forsikring');
+
+    for (const [path, heading] of [[/\/steg4\?/, 'H1: Velg tilbehør'], [/\/steg5\?/, 'H1: Kundeopplysningar']] as const) {
+      await page.locator('.wz-actions').getByRole('button', { name: 'Neste' }).or(page.locator('.wz-actions').getByRole('link', { name: 'Neste' })).first().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(path);
+      await expectFocus(page, heading);
+    }
+
+    await page.getByLabel('Fornamn').fill('Tor');
+    await page.getByLabel('Etternamn').fill('Tastatur');
+    await page.getByLabel('Telefon').fill('+47 912 34 567');
+    await page.getByLabel('E-post').fill('tastatur@example.no');
+    await page.getByLabel('Vis førarkortet ved henting').check();
+    await page.getByLabel(/godtek/).check();
+    await page.locator('form.wz-customer button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/steg6\?/);
+    await expectFocus(page, 'H1: Stadfesting');
+
+    await page.getByRole('button', { name: 'Bestill' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/mottatt$/);
+    await expectFocus(page, 'H1: Takk for din bestilling!');
+  }, 90_000);
+
+  it('does the same under /en, and not on a page opened directly', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/en/steg3${wizardQuery(31, { leietype: String(car.option.id) })}`);
+    await expectHeading(page, 'Choose insurance');
+    await dismissCookies(page);
+    await page.locator('.wz-offer').first().waitFor();
+    expect(await focused(page)).toBe('BODY');
+    await page.locator('.wz-actions').getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/steg4\?/);
+    await expectFocus(page, 'H1: Choose accessories');
+    await page.locator('.wz-actions').getByRole('link', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/steg3\?/);
+    await expectFocus(page, 'H1: Choose insurance');
+  }, 60_000);
+});
