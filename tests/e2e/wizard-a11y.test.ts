@@ -121,3 +121,50 @@ describe('a step change moves focus to the new step\'s heading', () => {
     await expectFocus(page, 'H1: Choose insurance');
   }, 60_000);
 });
+
+/** Whether `locator`'s element has focus. */
+const hasFocus = (locator: import('playwright-core').Locator) => locator.evaluate((el) => el === document.activeElement);
+
+describe('step 3\'s insurances are one radio group', () => {
+  it('names each radio after its insurance, has one tab stop, and arrow keys move and choose like a click', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/steg3${wizardQuery(32, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await expectHeading(page, 'Velg forsikring');
+    await dismissCookies(page);
+    const group = page.getByRole('radiogroup', { name: 'Forsikring' });
+    const basis = group.getByRole('radio', { name: 'Basis', exact: true });
+    const premium = group.getByRole('radio', { name: 'Premium', exact: true });
+    await basis.waitFor();
+    expect(await basis.getAttribute('aria-checked')).toBe('true');
+    expect(await premium.getAttribute('aria-checked')).toBe('false');
+
+    // Tab enters the group at the chosen insurance and leaves it with the next Tab.
+    await page.locator('main h1').focus();
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(basis)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('A: Tilbake');
+    await page.keyboard.press('Shift+Tab');
+    expect(await hasFocus(basis)).toBe(true);
+
+    // An arrow key moves to the next insurance and chooses it, in the address too.
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/forsikring=premium/);
+    await expect.poll(() => premium.getAttribute('aria-checked')).toBe('true');
+    expect(await basis.getAttribute('aria-checked')).toBe('false');
+    expect(await hasFocus(premium)).toBe(true);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForURL(/forsikring=basis/);
+    await expect.poll(() => basis.getAttribute('aria-checked')).toBe('true');
+    expect(await hasFocus(basis)).toBe(true);
+  }, 60_000);
+
+  it('is named in English under /en', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/en/steg3${wizardQuery(32, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await expectHeading(page, 'Choose insurance');
+    const group = page.getByRole('radiogroup', { name: 'Insurance' });
+    await group.getByRole('radio', { name: 'Premium', exact: true }).waitFor();
+    expect(await group.getByRole('radio', { name: 'Chosen' }).count()).toBe(0);
+  }, 60_000);
+});

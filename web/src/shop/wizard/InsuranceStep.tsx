@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { InsuranceStepQuery } from '../../__generated__/InsuranceStepQuery.graphql';
@@ -10,6 +11,9 @@ import type { StepInputs } from './StepGuard.tsx';
 import { useStepFetchOptions } from './useStepFetchOptions.ts';
 import { useWizard } from './useWizard.ts';
 import { useWizardCheck } from './WizardCheck.tsx';
+
+/** How far each arrow key moves in the insurance group. */
+const ARROWS: Record<string, number | undefined> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 
 /** Step 3: the insurances by price ("Inkludert" for the one that costs nothing); the choice goes in `forsikring`. */
 export function InsuranceStep({ search, cart }: StepInputs) {
@@ -40,6 +44,20 @@ export function InsuranceStep({ search, cart }: StepInputs) {
   const { params, href, go, update } = useWizard();
   const result = data.rentalSearch;
   const found = result.__typename === 'RentalSearch' ? result : null;
+  const idPrefix = useId();
+  const radios = useRef<(HTMLButtonElement | null)[]>([]);
+  const offers = found?.offers ?? [];
+  // One tab stop for the group (the ARIA radio group pattern): the chosen insurance, else the first.
+  const tabStop = Math.max(0, offers.findIndex((o) => o.slug === params.insurance));
+  // Arrow keys move to the previous or next insurance and choose it, as a click does; the ends wrap around.
+  const onArrow = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    const delta = ARROWS[event.key];
+    const target = delta === undefined ? (event.key === 'Home' ? 0 : event.key === 'End' ? offers.length - 1 : -1) : (index + delta + offers.length) % offers.length;
+    if (target < 0 || !offers[target]) return;
+    event.preventDefault();
+    radios.current[target]?.focus();
+    update({ insurance: offers[target].slug });
+  };
   const repair = useWizardCheck(found?.WizardCheck_search ?? null);
   if (repair) return repair;
   return (
@@ -49,15 +67,30 @@ export function InsuranceStep({ search, cart }: StepInputs) {
         // The group wraps the list (a list whose own role is radiogroup has no list items for assistive technology).
         <div role="radiogroup" aria-label={t('offers.insuranceGroup')}>
           <ul className="wz-offers wz-offers-list">
-            {found.offers.map((o) => {
+            {offers.map((o, index) => {
               const selected = o.slug === params.insurance;
+              // Named after the insurance (its card's title); the button's own text says only whether it is chosen.
+              const titleId = `${idPrefix}-${o.databaseId}`;
               return (
                 <OfferCard
                   key={o.databaseId}
                   offer={o}
                   selected={selected}
+                  titleId={titleId}
                   action={
-                    <button type="button" role="radio" aria-checked={selected} className={`button${selected ? ' chosen' : ''}`} onClick={() => update({ insurance: o.slug })}>
+                    <button
+                      ref={(el) => {
+                        radios.current[index] = el;
+                      }}
+                      type="button"
+                      role="radio"
+                      aria-checked={selected}
+                      aria-labelledby={titleId}
+                      tabIndex={index === tabStop ? 0 : -1}
+                      className={`button${selected ? ' chosen' : ''}`}
+                      onClick={() => update({ insurance: o.slug })}
+                      onKeyDown={onArrow(index)}
+                    >
                       {selected ? t('offers.chosen') : t('offers.choose')}
                     </button>
                   }

@@ -11,7 +11,13 @@ import { OfferTags } from './OfferTags.tsx';
  * promised, not a model), description, where a vehicle is brought from, tags, the total for the period and the price
  * per day ("Inkludert" when it costs nothing), and the caller's action.
  */
-export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$key; selected: boolean; action: ReactNode }) {
+export function OfferCard({ offer, selected, action, titleId }: {
+  offer: OfferCard_offer$key;
+  selected: boolean;
+  action: ReactNode;
+  /** An id for the title, so the action can be named after it (aria-labelledby). */
+  titleId?: string;
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -42,7 +48,7 @@ export function OfferCard({ offer, selected, action }: { offer: OfferCard_offer$
     <li className={`wz-offer${photo ? ' has-photo' : ''}${selected ? ' selected' : ''}`}>
       <OfferImage offer={data} />
       <div className="wz-offer-text">
-        <h2>{data.title}</h2>
+        <h2 id={titleId}>{data.title}</h2>
         {data.exampleModels.length > 0 && (
           <p className="wz-offer-models">{t('storefront.offer.orSimilar', { models: data.exampleModels.join(', ') })}</p>
         )}
