@@ -168,3 +168,24 @@ describe('step 3\'s insurances are one radio group', () => {
     expect(await group.getByRole('radio', { name: 'Chosen' }).count()).toBe(0);
   }, 60_000);
 });
+
+describe('step 2\'s choose buttons', () => {
+  for (const [prefix, word, heading] of [['', 'Vel', 'Velg leieprodukt'], ['/en', 'Choose', 'Choose rental product']] as const) {
+    it(`are named after their vehicle ("${word} Tastaturbil"), each name different${prefix ? ' under /en' : ''}`, async () => {
+      const page = await newPage();
+      await page.goto(`${base}${prefix}/steg2${wizardQuery(33)}`);
+      await expectHeading(page, heading);
+      const button = page.getByRole('button', { name: `${word} Tastaturbil`, exact: true });
+      await button.waitFor();
+      const names = await page.locator('.wz-offer .wz-offer-action button').evaluateAll((buttons) =>
+        buttons.map((b) => (b.getAttribute('aria-labelledby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent?.trim()).join(' ')),
+      );
+      expect(names.length).toBeGreaterThan(3);
+      expect(new Set(names).size).toBe(names.length);
+      // Choosing by name works with the keyboard.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/steg3\?/);
+    }, 60_000);
+  }
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { startTransition, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { VehicleStepQuery } from '../../__generated__/VehicleStepQuery.graphql';
@@ -17,6 +17,7 @@ import { useWizardCheck } from './WizardCheck.tsx';
 export function VehicleStep({ search, cart }: StepInputs) {
   const { t } = useTranslation();
   const [refreshed, setRefreshed] = useState(0);
+  const idPrefix = useId();
   const data = useLazyLoadQuery<VehicleStepQuery>(
     graphql`
       query VehicleStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
@@ -58,13 +59,23 @@ export function VehicleStep({ search, cart }: StepInputs) {
         <ul className="wz-offers">
           {found.offers.map((o) => {
             const selected = o.databaseId === params.rentalOption;
+            // "Vel Minibil": the button's own word, then its card's title, so the ten buttons are told apart.
+            const id = `${idPrefix}-${o.databaseId}`;
             return (
               <OfferCard
                 key={o.databaseId}
                 offer={o}
                 selected={selected}
+                titleId={`${id}-title`}
                 action={
-                  <button type="button" className={`button${selected ? '' : ' primary'}`} aria-pressed={selected} onClick={() => go('/steg3', { rentalOption: String(o.databaseId) })}>
+                  <button
+                    type="button"
+                    id={id}
+                    aria-labelledby={`${id} ${id}-title`}
+                    className={`button${selected ? '' : ' primary'}`}
+                    aria-pressed={selected}
+                    onClick={() => go('/steg3', { rentalOption: String(o.databaseId) })}
+                  >
                     {selected ? t('offers.chosen') : t('offers.choose')}
                   </button>
                 }
