@@ -5,9 +5,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseOslo } from '../../server/domain/time.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, weekdayAhead } from '../support/shop.ts';
+import { carClass, CREATE, order, weekdayAhead } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -188,4 +189,54 @@ describe('step 2\'s choose buttons', () => {
       await page.waitForURL(/\/steg3\?/);
     }, 60_000);
   }
+});
+
+/** Fills step 5 (with the licence shown at pick-up and the terms accepted) and goes on to step 6. */
+async function throughStepFive(page: Page, query: string, email: string) {
+  await page.goto(`${base}/steg5${query}`);
+  await expectHeading(page, 'Kundeopplysningar');
+  await dismissCookies(page);
+  await page.getByLabel('Fornamn').fill('Tor');
+  await page.getByLabel('Etternamn').fill('Tastatur');
+  await page.getByLabel('Telefon').fill('+47 912 34 567');
+  await page.getByLabel('E-post').fill(email);
+  await page.getByLabel('Vis førarkortet ved henting').check();
+  await page.getByLabel(/godtek/).check();
+  await page.locator('form.wz-customer button[type=submit]').click();
+  await page.waitForURL(/\/steg6\?/);
+  await expectHeading(page, 'Stadfesting');
+}
+
+describe('focus stays in the page when the focused control goes away', () => {
+  it('keeps focus on the quantity stepper\'s button at the maximum and at 0', async () => {
+    const seat = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Barnesete' } });
+    expect(seat.maxAmount).toBeGreaterThan(1);
+    const page = await newPage();
+    await page.goto(`${base}/steg4${wizardQuery(34, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await expectHeading(page, 'Velg tilbehør');
+    await dismissCookies(page);
+    const more = page.getByRole('button', { name: 'Fleire Barnesete', exact: true });
+    await more.focus();
+    for (let n = 1; n <= seat.maxAmount; n++) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => new URL(page.url()).searchParams.get('tilbehor')).toBe(`${seat.id}:${n}`);
+    }
+    const count = page.locator('.wz-accessory', { hasText: 'Barnesete' }).locator('output');
+    await expect.poll(() => count.textContent()).toBe(String(seat.maxAmount));
+    expect(await focused(page)).toBe('BUTTON: Fleire Barnesete');
+    // Said to be unavailable, and it is.
+    expect(await more.getAttribute('aria-disabled')).toBe('true');
+    // One more press does nothing: the count stays at the maximum.
+    await page.keyboard.press('Enter');
+    expect(await count.textContent()).toBe(String(seat.maxAmount));
+
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toBe('BUTTON: Færre Barnesete');
+    for (let n = seat.maxAmount - 1; n >= 0; n--) {
+      await page.keyboard.press('Enter');
+      await expect.poll(() => count.textContent()).toBe(String(n));
+    }
+    expect(await focused(page)).toBe('BUTTON: Færre Barnesete');
+    expect(await page.getByRole('button', { name: 'Færre Barnesete', exact: true }).getAttribute('aria-disabled')).toBe('true');
+  }, 60_000);
 });

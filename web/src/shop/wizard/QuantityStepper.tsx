@@ -6,16 +6,19 @@ export function QuantityStepper({ label, value, max, onChange }: { label: string
   const { t } = useTranslation();
   // Steps apply to the newest count, so quick clicks add up even while the prices are being fetched.
   const step = (delta: number) => onChange((current) => clampAmount(current + delta, max));
+  // At an end the button is aria-disabled, not disabled: a disabled button would drop the focus it has to <body>.
+  const atMin = value <= 0;
+  const atMax = value >= max;
   return (
     <div className="wz-stepper" role="group" aria-label={t('offers.quantityOf', { label })}>
-      <button type="button" className="wz-stepper-button" onClick={() => step(-1)} disabled={value <= 0} aria-label={t('offers.fewer', { label })}>
+      <button type="button" className="wz-stepper-button" onClick={() => !atMin && step(-1)} aria-disabled={atMin} aria-label={t('offers.fewer', { label })}>
         −
       </button>
       <output className="wz-stepper-value">{value}</output>
-      <button type="button" className="wz-stepper-button" onClick={() => step(1)} disabled={value >= max} aria-label={t('offers.more', { label })}>
+      <button type="button" className="wz-stepper-button" onClick={() => !atMax && step(1)} aria-disabled={atMax} aria-label={t('offers.more', { label })}>
         +
       </button>
-      <span className={`wz-stepper-max${value >= max ? ' reached' : ''}`}>{t('offers.max', { max })}</span>
+      <span className={`wz-stepper-max${atMax ? ' reached' : ''}`}>{t('offers.max', { max })}</span>
     </div>
   );
 }
