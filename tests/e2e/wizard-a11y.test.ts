@@ -239,4 +239,20 @@ describe('focus stays in the page when the focused control goes away', () => {
     expect(await focused(page)).toBe('BUTTON: Færre Barnesete');
     expect(await page.getByRole('button', { name: 'Færre Barnesete', exact: true }).getAttribute('aria-disabled')).toBe('true');
   }, 60_000);
+
+  it('moves focus to the next remove button, then to the cart\'s heading, when accessories are removed on step 6', async () => {
+    const [seat, box] = await Promise.all(['Barnesete', 'Takboks'].map((title) => server.db.rentalOption.findFirstOrThrow({ where: { title } })));
+    const page = await newPage();
+    await throughStepFive(page, wizardQuery(35, { leietype: String(car.option.id), forsikring: 'basis', tilbehor: `${seat!.id}:1,${box!.id}:1` }), 'fjern@example.no');
+    const removes = page.locator('.wz-cart').getByRole('button', { name: /^Fjern / });
+    await expect.poll(() => removes.count()).toBe(2);
+    const [first, second] = await removes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!));
+    await page.getByRole('button', { name: first, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => removes.count()).toBe(1);
+    await expectFocus(page, `BUTTON: ${second}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => removes.count()).toBe(0);
+    await expectFocus(page, 'H2: Handlekorg');
+  }, 60_000);
 });

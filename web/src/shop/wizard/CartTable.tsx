@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CartTable_search$key } from '../../__generated__/CartTable_search.graphql';
@@ -42,11 +43,24 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
   );
   const { cart, vatIncluded } = data;
   const { href } = useWizard();
+  const list = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The line whose remove button was pressed: when it is gone, focus goes to a neighbour instead of falling to <body>.
+  const removing = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const gone = removing.current;
+    if (!gone || cart.lines.some((l) => l.lineType === 'accessory' && l.databaseId === gone.id)) return;
+    removing.current = null;
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])].map((li) => li.querySelector<HTMLElement>('.wz-remove'));
+    // The next line's remove button (now at the removed line's place), else the nearest one above, else the heading.
+    const next = buttons.slice(gone.index).find(Boolean) ?? buttons.slice(0, gone.index).reverse().find(Boolean) ?? heading.current;
+    next?.focus();
+  }, [cart.lines]);
   return (
     <div className="wz-cart">
-      <h2 className="wz-section-title">{t('cart.title')}</h2>
-      <ul className="wz-cart-lines">
-        {cart.lines.map((l) => (
+      <h2 className="wz-section-title wz-heading" ref={heading} tabIndex={-1}>{t('cart.title')}</h2>
+      <ul className="wz-cart-lines" ref={list}>
+        {cart.lines.map((l, index) => (
           <li key={`${l.lineType}:${l.databaseId}`} className="wz-cart-line" data-line-type={l.lineType}>
             <div className="wz-cart-title">
               <span className="wz-cart-type">{t(TYPE_LABEL[l.lineType] ?? 'cart.types.accessory')}</span>
@@ -63,7 +77,15 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
                 {t('cart.change')}
               </Link>
               {l.lineType === 'accessory' && !l.locked && (
-                <button type="button" className="wz-link-button" onClick={() => onRemove(l.databaseId)} aria-label={t('cart.removeItem', { title: l.title })}>
+                <button
+                  type="button"
+                  className="wz-link-button wz-remove"
+                  onClick={() => {
+                    removing.current = { id: l.databaseId, index };
+                    onRemove(l.databaseId);
+                  }}
+                  aria-label={t('cart.removeItem', { title: l.title })}
+                >
                   {t('cart.remove')}
                 </button>
               )}
