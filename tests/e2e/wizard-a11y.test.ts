@@ -255,4 +255,25 @@ describe('focus stays in the page when the focused control goes away', () => {
     await expect.poll(() => removes.count()).toBe(0);
     await expectFocus(page, 'H2: Handlekorg');
   }, 60_000);
+
+  it('gives focus back to "Bestill" when the "no longer available" popup is closed with Escape', async () => {
+    const last = await carClass(server.db, 1, { title: 'Sistebil' });
+    const period = weekdayAhead('wednesday', 36);
+    const page = await newPage();
+    const query = `?${new URLSearchParams({ hentested: String(last.location.id), hentetid: period.pickup.slice(0, 16), leveringstid: period.dropoff.slice(0, 16), kunde: 'privat', over25: 'true', leietype: String(last.option.id), forsikring: 'basis', tilbehor: '' })}`;
+    await throughStepFive(page, query, 'sein@example.no');
+    // Someone else takes the last car while the customer reads step 6.
+    const other = await server.client().gql(CREATE, {
+      input: order(last.locationGid, last.optionGid, { pickupAt: parseOslo(period.pickup)!.toISOString(), dropoffAt: parseOslo(period.dropoff)!.toISOString() }),
+    });
+    expect(other.data.createBooking.__typename).toBe('CreateBookingPayload');
+    await page.getByRole('button', { name: 'Bestill' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ikkje lenger ledig' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectFocus(page, 'BUTTON: Vel eit anna leieprodukt');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expectFocus(page, 'BUTTON: Bestill');
+  }, 60_000);
 });

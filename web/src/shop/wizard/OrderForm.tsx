@@ -201,7 +201,9 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
         <Link className="button" to={href('/steg5')}>
           {t('common.back')}
         </Link>
-        <button type="submit" className="button primary wz-order-button" disabled={busy || blocked} aria-busy={busy}>
+        {/* While sending it is aria-disabled, not disabled: a disabled button drops focus to <body>, and the popup that
+            may follow must give focus back to it. The submit handler ignores presses meanwhile. */}
+        <button type="submit" className="button primary wz-order-button" disabled={blocked} aria-disabled={busy || undefined} aria-busy={busy}>
           {busy ? t('order.sending') : t('order.submit')}
         </button>
       </div>
