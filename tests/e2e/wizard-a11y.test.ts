@@ -276,4 +276,20 @@ describe('focus stays in the page when the focused control goes away', () => {
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await expectFocus(page, 'BUTTON: Bestill');
   }, 60_000);
+
+  it('keeps focus on the language switch when it changes the language, both ways', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/steg3${wizardQuery(37, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await expectHeading(page, 'Velg forsikring');
+    await dismissCookies(page);
+    await page.getByRole('button', { name: 'English' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/steg3\?/);
+    await expectHeading(page, 'Choose insurance');
+    await expectFocus(page, 'BUTTON: Norsk');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/steg3');
+    await expectHeading(page, 'Velg forsikring');
+    await expectFocus(page, 'BUTTON: English');
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { HeaderAccount_viewer$key } from '../__generated__/HeaderAccount_viewer.graphql';
@@ -8,6 +9,12 @@ import { Icon } from '../components/Icon.tsx';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { LogoMark } from '../components/Logo.tsx';
 import { HeaderAccount } from './HeaderAccount.tsx';
+
+/**
+ * Set when the switch is pressed: the switch remounts every screen (a router per language, see App), and the new
+ * header's switch takes the focus the old one had instead of leaving it on <body>.
+ */
+let focusSwitchOnMount = false;
 
 /**
  * The public pages' header: the logo and the site's name, the language switch (spec: translate button), log-in or
@@ -26,6 +33,12 @@ export function SiteHeader({ site, viewer }: { site: SiteHeader_site$key | null;
   const { t } = useTranslation();
   const { language, switchTo } = useLanguage();
   const other = language === 'en' ? 'no' : 'en';
+  const switchButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusSwitchOnMount) return;
+    focusSwitchOnMount = false;
+    switchButton.current?.focus();
+  }, []);
   return (
     <header className="site-header">
       <div className="site-header-bar">
@@ -33,7 +46,17 @@ export function SiteHeader({ site, viewer }: { site: SiteHeader_site$key | null;
           <LogoMark />
           <span className="brand-name">{data?.name ?? 'Fjordbil'}</span>
         </Link>
-        <button type="button" className="button ghost translate" lang={other} title={t('header.switchTitle')} onClick={() => void switchTo(other)}>
+        <button
+          ref={switchButton}
+          type="button"
+          className="button ghost translate"
+          lang={other}
+          title={t('header.switchTitle')}
+          onClick={() => {
+            focusSwitchOnMount = true;
+            void switchTo(other);
+          }}
+        >
           <Icon name="globe" size={18} /> {t('header.switchTo')}
         </button>
         <HeaderAccount viewer={viewer} />
