@@ -47,21 +47,23 @@ const NORWEGIAN_WORD = new RegExp(`(^|[^\\p{L}])(${NORWEGIAN.join('|')})(?=$|[^\
 async function readableText(page: Page): Promise<string> {
   const texts = await page.evaluate(() => {
     const out: string[] = [document.title];
-    const visit = (el: Element) => {
+    // Skipped: what lies inside a part marked lang="no", unless a part within it is marked English again (a tag's value).
+    const visit = (el: Element, inNorwegian: boolean) => {
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(el.tagName)) return;
-      // The legal texts' bodies and the switch to Norwegian are Norwegian on purpose, and say so.
-      if (el.getAttribute('lang') === 'no') return;
+      // The legal texts' bodies, the company's data and the switch to Norwegian are Norwegian on purpose, and say so.
+      const lang = el.getAttribute('lang');
+      const norwegian = lang === null ? inNorwegian : lang === 'no';
       if (el instanceof HTMLElement && !el.checkVisibility() && el.tagName !== 'OPTION') return;
       for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
         const v = el.getAttribute(attr);
-        if (v) out.push(v);
+        if (v && !norwegian) out.push(v);
       }
       for (const node of el.childNodes) {
-        if (node.nodeType === Node.TEXT_NODE) out.push(node.textContent ?? '');
-        else if (node.nodeType === Node.ELEMENT_NODE) visit(node as Element);
+        if (node.nodeType === Node.TEXT_NODE && !norwegian) out.push(node.textContent ?? '');
+        else if (node.nodeType === Node.ELEMENT_NODE) visit(node as Element, norwegian);
       }
     };
-    visit(document.body);
+    visit(document.body, false);
     return out;
   });
   let text = texts.join('\n');

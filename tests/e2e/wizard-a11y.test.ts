@@ -293,3 +293,66 @@ describe('focus stays in the page when the focused control goes away', () => {
     await expectFocus(page, 'BUTTON: English');
   }, 60_000);
 });
+
+describe('the company\'s Norwegian data on English pages', () => {
+  /** The language each element matching `selector` inside `scope` is read in (its nearest lang attribute). */
+  const langs = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((els) => els.map((el) => `${(el.textContent || el.getAttribute('alt') || '').trim()}: ${el.closest('[lang]')?.getAttribute('lang')}`));
+
+  it('is marked lang="no" under /en (names, descriptions, alt texts, tag names, cart lines) and not marked on Norwegian pages', async () => {
+    const own = await carClass(server.db, 2, { title: 'Språkbil' });
+    const seats = await server.db.productTag.findFirstOrThrow({ where: { slug: 'seats' } });
+    await server.db.rentalOption.update({
+      where: { id: own.option.id },
+      data: { description: 'Romsleg bil med god plass til bagasje.', image: '/favicon.svg', imageAltText: 'Raud bil framfor fjorden', tags: { create: { tagId: seats.id, position: 1, value: '5' } } },
+    });
+    const seat = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Barnesete' } });
+    const page = await newPage();
+    const query = wizardQuery(38, { leietype: String(own.option.id), forsikring: 'basis', tilbehor: `${seat.id}:1` });
+
+    await page.goto(`${base}/en/steg2${query}`);
+    await expectHeading(page, 'Choose rental product');
+    await dismissCookies(page);
+    const card = '.wz-offer:has(h2:text-is("Språkbil"))';
+    await page.locator(card).waitFor();
+    expect(await langs(page, `${card} h2, ${card} .wz-offer-text > p:not(.wz-offer-models), ${card} img, ${card} .wz-tags li`)).toEqual([
+      'Raud bil framfor fjorden: no',
+      'Språkbil: no',
+      'Romsleg bil med god plass til bagasje.: no',
+      '5 seats: no',
+    ]);
+    expect(await page.locator(`${card} .wz-tags li`).getAttribute('title')).toBe('Seter');
+    // The tag's value is the page's English.
+    expect(await langs(page, `${card} .wz-tags li span`)).toEqual(['5 seats: en']);
+
+    await page.goto(`${base}/en/steg3${query}`);
+    await expectHeading(page, 'Choose insurance');
+    await page.locator('.wz-offer h2').first().waitFor();
+    expect(new Set((await langs(page, '.wz-offer h2')).map((l) => l.split(': ')[1]))).toEqual(new Set(['no']));
+
+    await page.goto(`${base}/en/steg4${query}`);
+    await expectHeading(page, 'Choose accessories');
+    await page.locator('.wz-accessory h2', { hasText: 'Barnesete' }).waitFor();
+    expect(await langs(page, '.wz-accessory h2:text-is("Barnesete")')).toEqual(['Barnesete: no']);
+
+    await page.goto(`${base}/en/steg5${query}`);
+    await expectHeading(page, 'Customer details');
+    await page.fill('input[name=firstname]', 'Emma');
+    await page.fill('input[name=lastname]', 'Tourist');
+    await page.fill('input[name=phone]', '+44 7700 900123');
+    await page.fill('input[name=email]', 'emma.lang@example.com');
+    await page.locator('input[name=driversLicence][value=bring_on_pickup]').check();
+    await page.locator('input[name=termsAccepted]').check();
+    await page.locator('form.wz-customer button[type=submit]').click();
+    await page.waitForURL(/\/en\/steg6\?/);
+    await expectHeading(page, 'Confirmation');
+    await page.locator('.wz-cart-line').first().waitFor();
+    expect(await langs(page, '.wz-cart-title strong span')).toEqual(['Språkbil: no', 'Basis: no', 'Barnesete: no']);
+
+    // A Norwegian page is Norwegian throughout: nothing is marked.
+    await page.goto(`${base}/steg2${query}`);
+    await expectHeading(page, 'Velg leieprodukt');
+    await page.locator(card).waitFor();
+    expect(await page.locator('main [lang]').count()).toBe(0);
+  }, 90_000);
+});

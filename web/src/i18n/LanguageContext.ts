@@ -12,3 +12,9 @@ export const LanguageContext = createContext<LanguageState>({ language: 'no', sw
 
 /** The current language and the switch. */
 export const useLanguage = (): LanguageState => useContext(LanguageContext);
+
+/**
+ * The `lang` for the company's own data (names, descriptions, alt texts from the database, which are not translated):
+ * "no" on an English page, so a screen reader reads it as Norwegian; nothing on a Norwegian page, which is Norwegian.
+ */
+export const useDataLang = (): 'no' | undefined => (useLanguage().language === 'en' ? 'no' : undefined);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccessoryItem_offer$key } from '../../__generated__/AccessoryItem_offer.graphql';
+import { useDataLang } from '../../i18n/LanguageContext.ts';
 import { kr, vatLabel } from './format.ts';
 import { OfferImage } from './OfferImage.tsx';
 import { OfferTags } from './OfferTags.tsx';
@@ -39,14 +40,15 @@ export function AccessoryItem({
     `,
     offer,
   );
+  const lang = useDataLang();
   const selected = locked || amount > 0;
   const stepper = data.maxAmount > 1 && !locked;
   return (
     <li className={`wz-accessory${selected ? ' selected' : ''}`}>
       <OfferImage offer={data} />
       <div className="wz-offer-text">
-        <h2>{data.title}</h2>
-        {data.description && <p>{data.description}</p>}
+        <h2 lang={lang}>{data.title}</h2>
+        {data.description && <p lang={lang}>{data.description}</p>}
         <OfferTags offer={data} />
         {locked && <p className="wz-locked-note">{t('offers.autoAdded')}</p>}
       </div>
@@ -67,7 +69,10 @@ export function AccessoryItem({
               onChange(() => (on ? 1 : 0));
             }} />
             <span>{locked ? t('offers.included') : selected ? t('offers.chosen') : t('offers.add')}</span>
-            <span className="visually-hidden"> {data.title}</span>
+            <span className="visually-hidden" lang={lang}>
+              {' '}
+              {data.title}
+            </span>
           </label>
         )}
       </div>

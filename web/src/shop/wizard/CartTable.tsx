@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CartTable_search$key } from '../../__generated__/CartTable_search.graphql';
+import { useDataLang } from '../../i18n/LanguageContext.ts';
 import { kr, vatLabel } from './format.ts';
 import { useWizard } from './useWizard.ts';
 
@@ -43,6 +44,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
   );
   const { cart, vatIncluded } = data;
   const { href } = useWizard();
+  const lang = useDataLang();
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The line whose remove button was pressed: when it is gone, focus goes to a neighbour instead of falling to <body>.
@@ -66,7 +68,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
               <span className="wz-cart-type">{t(TYPE_LABEL[l.lineType] ?? 'cart.types.accessory')}</span>
               <strong>
                 {l.amount > 1 && `${l.amount} × `}
-                {l.title}
+                <span lang={lang}>{l.title}</span>
               </strong>
               {!l.nodailyprice && Number(l.totalPrice) > 0 && <span className="wz-cart-perday">{t('offers.perDay', { price: kr(l.pricePerDay) })}</span>}
               {l.locked && <span className="wz-cart-perday">{t('cart.youngDriver')}</span>}

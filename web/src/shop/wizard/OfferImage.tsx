@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { useDataLang } from '../../i18n/LanguageContext.ts';
 import type { OfferImage_offer$key } from '../../__generated__/OfferImage_offer.graphql';
 
 type Drawing = 'car' | 'van' | 'trailer' | 'shield' | 'person' | 'seat' | 'box' | 'snow' | 'generic';
@@ -107,6 +108,8 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
     `,
     offer,
   );
+  // The alt text is the company's, in Norwegian.
+  const lang = useDataLang();
   const upload = data.imageUpload?.exists ? data.imageUpload : null;
   const alt = upload?.alt ?? data.imageAltText ?? '';
   // WebP in every width (an upload also keeps its own type for other clients; one type keeps srcset unambiguous).
@@ -126,6 +129,7 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
           width={widest.width}
           height={widest.height}
           alt={alt}
+          lang={lang}
           loading="lazy"
           decoding="async"
         />
@@ -136,7 +140,7 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
   if (src) {
     return (
       <span className="wz-offer-image photo">
-        <img src={src} alt={alt} loading="lazy" />
+        <img src={src} alt={alt} lang={lang} loading="lazy" />
       </span>
     );
   }
