@@ -172,6 +172,38 @@ describe('the header', () => {
     await expect.poll(() => account.textContent()).toBe('Logg inn');
   });
 
+  it.each([
+    ['/steg4', { login: 'Logg inn', email: 'E-post', password: 'Passord', myPage: 'Min side', logout: 'Logg ut', necessary: 'Berre nødvendige' }],
+    ['/en/steg4', { login: 'Log in', email: 'E-mail', password: 'Password', myPage: 'My page', logout: 'Log out', necessary: 'Necessary only' }],
+  ])('on %s turns to the name right after log-in, and back to log-in after log-out, without a reload', async (path, text) => {
+    const page = await newPage(1280);
+    await page.goto(stepUrl(path, { leietype: String(smabil.id), forsikring: 'basis' }));
+    await page.locator('.cookie-banner').getByRole('button', { name: text.necessary }).click();
+    const account = page.locator('.site-header .header-account');
+    await expect.poll(() => account.textContent()).toBe(text.login);
+    // Gone after any full page load: the header must change inside the page the person is on.
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+    await account.click();
+    await page.getByLabel(text.email).fill('kunde@example.no');
+    await page.getByLabel(text.password, { exact: true }).fill('demo1234');
+    await page.locator('main').getByRole('button', { name: text.login }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => account.textContent()).toBe(`Marte ${text.myPage}`);
+    expect(await samePage()).toBe(true);
+
+    await account.click();
+    await page.getByRole('link', { name: text.logout }).click();
+    await expect.poll(() => account.textContent()).toBe(text.login);
+    expect(new URL(page.url()).pathname).toBe(path === '/steg4' ? '/' : '/en');
+    expect(await samePage()).toBe(true);
+    // The server agrees: the session is gone.
+    await account.click();
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(text.login);
+    await page.context().close();
+  });
+
   it('does not wrap or overflow at 320 px with a long name', async () => {
     const page = await newPage(320);
     await logIn(page);

@@ -1,4 +1,3 @@
-import { pathIn } from '../i18n/index.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -72,10 +71,10 @@ export function AccountPage() {
             </Link>
           )
         )}
-        {/* A full page load: the front page ends the session and starts from an empty store. */}
-        <a className="button" href={pathIn(language, '/?logout')}>
+        {/* The front page ends the session (useFrontPageActions) and every screen asks for the viewer again. */}
+        <Link className="button" to="/?logout">
           {t('account.logout')}
-        </a>
+        </Link>
       </p>
       <OwnBookings query={data} />
     </section>

@@ -41,3 +41,8 @@ export function takeEarly(name: string, variables: object): Promise<Response> | 
   pending.delete(k);
   return request;
 }
+
+/** Forgets every early answer not taken yet: after log-in or log-out it describes the viewer before the change. */
+export function dropEarly(): void {
+  pending.clear();
+}

@@ -1,6 +1,6 @@
 /** The one Relay environment of the web client: POST /graphql on the same origin with the session cookie. */
 import { commitLocalUpdate, Environment, Network, RecordSource, Store, type FetchFunction, type GraphQLResponse } from 'relay-runtime';
-import { graphqlInit, takeEarly } from './early.ts';
+import { dropEarly, graphqlInit, takeEarly } from './early.ts';
 
 /** Error codes the server puts in `extensions.code`, plus the client's own for transport failures. */
 export type RequestErrorCode =
@@ -108,4 +108,20 @@ export const environment = createEnvironment();
  */
 export function forgetSession(env: Environment = environment): void {
   commitLocalUpdate(env, (store) => store.invalidateStore());
+  // An early answer still waiting to be taken was asked for with the old session.
+  dropEarly();
+  for (const listener of sessionListeners) listener(env);
+}
+
+const sessionListeners = new Set<(env: Environment) => void>();
+
+/**
+ * Calls `listener` after each forgetSession. A query that stays mounted (a layout's header) is not asked again by
+ * the invalidation alone, so it refetches from here; returns the unsubscribe.
+ */
+export function onSessionChange(listener: (env: Environment) => void): () => void {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
 }

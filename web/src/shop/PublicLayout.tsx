@@ -9,10 +9,26 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { PopupHost } from '../components/PopupHost.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
 import { Toasts } from '../components/Toasts.tsx';
+import { useRefetchOnSessionChange } from '../relay/useRefetchOnSessionChange.ts';
 import { usePageViewTracking } from '../tracking/usePageViewTracking.ts';
 import { Footer } from './Footer.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { useFrontPageActions } from './useFrontPageActions.ts';
+
+const layoutQuery = graphql`
+  query PublicLayoutQuery {
+    sessionExpired
+    viewer {
+      ...HeaderAccount_viewer
+    }
+    site {
+      email
+      ...SiteHeader_site
+      ...Footer_site
+      ...PopupHost_site
+    }
+  }
+`;
 
 /**
  * Frame of every public page: skip link, header with breadcrumbs, the `notify` alert, the page, the footer with the
@@ -21,23 +37,9 @@ import { useFrontPageActions } from './useFrontPageActions.ts';
  * clears the cookie in that answer): the pages below read that from the outlet context.
  */
 export function PublicLayout() {
-  const data = useLazyLoadQuery<PublicLayoutQuery>(
-    graphql`
-      query PublicLayoutQuery {
-        sessionExpired
-        viewer {
-          ...HeaderAccount_viewer
-        }
-        site {
-          email
-          ...SiteHeader_site
-          ...Footer_site
-          ...PopupHost_site
-        }
-      }
-    `,
-    {},
-  );
+  const data = useLazyLoadQuery<PublicLayoutQuery>(layoutQuery, {});
+  // The layout stays mounted through log-in and log-out: its header must learn the new viewer without a reload.
+  useRefetchOnSessionChange<PublicLayoutQuery>(layoutQuery, {});
   useFrontPageActions();
   usePageViewTracking();
   return (

@@ -1,9 +1,9 @@
-import { currentLanguage, pathIn } from '../i18n/index.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useMutation } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { withNotify } from '../components/notify.ts';
+import { forgetSession } from '../relay/environment.ts';
 import type { useFrontPageActionsLogoutMutation } from '../__generated__/useFrontPageActionsLogoutMutation.graphql';
 
 /**
@@ -28,14 +28,17 @@ export function useFrontPageActions(): void {
   const redirect = params.get('redirect');
 
   useEffect(() => {
+    if (!logout) loggingOut.current = false;
     if (logout) {
       if (loggingOut.current) return;
       loggingOut.current = true;
-      // A fresh page load drops every record the old session put in the Relay store; the front page then confirms
-      // the log-out once (the notify alert).
-      const front = pathIn(currentLanguage(), '/');
-      const loggedOut = () => window.location.replace(withNotify(front, { type: 'success', message: t('account.loggedOut') }));
-      commitLogout({ variables: {}, onCompleted: loggedOut, onError: () => window.location.replace(front) });
+      // Every screen asks the server again (the header learns there is no viewer); the front page then confirms the
+      // log-out once (the notify alert). No page load: the router and the layout stay.
+      const loggedOut = () => {
+        forgetSession();
+        void navigate(withNotify('/', { type: 'success', message: t('account.loggedOut') }), { replace: true });
+      };
+      commitLogout({ variables: {}, onCompleted: loggedOut, onError: () => void navigate('/', { replace: true }) });
     } else if (login) {
       navigate(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login', { replace: true });
     }
