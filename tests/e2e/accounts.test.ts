@@ -140,6 +140,70 @@ describe('register, log in, Min side, log out', () => {
   });
 });
 
+describe('log-in redirects with a language prefix', () => {
+  const FORM = {
+    no: { email: 'E-post', password: 'Passord', button: 'Logg inn' },
+    en: { email: 'E-mail', password: 'Password', button: 'Log in' },
+  };
+
+  /** Logs in as the demo customer on the log-in form now showing, in `language`. */
+  async function submitLogin(page: Page, language: 'no' | 'en') {
+    const form = FORM[language];
+    await page.getByLabel(form.email).fill('kunde@example.no');
+    await page.getByLabel(form.password, { exact: true }).fill('demo1234');
+    await page.locator('main').getByRole('button', { name: form.button }).click();
+  }
+
+  /** Where the browser is (path and query, decoded) once the page's heading is there, and the page's language. */
+  async function landed(page: Page, heading: string) {
+    await expect.poll(() => page.locator('main h1').first().textContent(), { timeout: 10_000 }).toBe(heading);
+    const url = new URL(page.url());
+    return { origin: url.origin, at: decodeURIComponent(url.pathname + url.search), lang: await page.evaluate(() => document.documentElement.lang) };
+  }
+
+  it.each([
+    ['/en/login?redirect=/en/konto', 'en'],
+    ['/login?redirect=/en/konto', 'no'],
+    ['/en/?login&redirect=/en/konto', 'en'],
+    ['/?login&redirect=/en/konto', 'no'],
+  ] as const)('%s reaches the English account page after log-in', async (start, language) => {
+    const page = await newPage();
+    const [path, query] = start.split('?') as [string, string];
+    const params = new URLSearchParams(query);
+    await page.goto(`${base}${path}?${query.replace(params.get('redirect')!, encodeURIComponent(params.get('redirect')!))}`);
+    await page.waitForURL(/\/login\?redirect=/);
+    await submitLogin(page, language);
+    expect(await landed(page, 'My page')).toEqual({ origin: base, at: '/en/konto', lang: 'en' });
+    expect(await page.locator('.site-header .header-account').textContent()).toBe('Marte My page');
+    await page.context().close();
+  });
+
+  it('keeps the query of an English redirect, and sends on at once whoever is logged in already, in the language named', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/en/?login&redirect=${encodeURIComponent('/en/vilkår?x=1')}`);
+    await submitLogin(page, 'en');
+    expect(await landed(page, 'Rental terms')).toEqual({ origin: base, at: '/en/vilkår?x=1', lang: 'en' });
+    // Already logged in: /login sends on at once, also from one language to the other.
+    await page.goto(`${base}/login?redirect=${encodeURIComponent('/en/konto')}`);
+    expect(await landed(page, 'My page')).toEqual({ origin: base, at: '/en/konto', lang: 'en' });
+    await page.goto(`${base}/login?redirect=${encodeURIComponent('/konto')}`);
+    expect(await landed(page, 'Min side')).toEqual({ origin: base, at: '/konto', lang: 'no' });
+    await page.context().close();
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/konto', '/en//evil.example'])('never leaves the site for %s', async (hostile) => {
+    const page = await newPage();
+    await page.goto(`${base}/en/login?redirect=${encodeURIComponent(hostile)}`);
+    await submitLogin(page, 'en');
+    // Refused, the customer's own page; the one same-site reading (/en/evil.example) is a path of this site.
+    const heading = hostile === '/en//evil.example' ? 'Pick-up and time' : 'My page';
+    const where = await landed(page, heading);
+    expect(where.origin).toBe(base);
+    expect(where.at).toBe(hostile === '/en//evil.example' ? '/en/evil.example' : '/en/konto');
+    await page.context().close();
+  });
+});
+
 describe('forgotten password', () => {
   it('mails a link that sets a new password once, then logs in with it', async () => {
     const page = await newPage(375);

@@ -1,7 +1,7 @@
 /** Pure helpers of the account screens and the public layout: redirects, notify, consent, the error catalogue, form rules. */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
-import { landingPath, safeRedirect } from '../../web/src/account/redirect.ts';
+import { landingPath, routeTo, safeRedirect } from '../../web/src/account/redirect.ts';
 import { validateLogin, validateRegister } from '../../web/src/account/validation.ts';
 import { decodeNotify, encodeNotify, withNotify } from '../../web/src/components/notify.ts';
 import { TOAST_DURATION_MS } from '../../web/src/components/toast.ts';
@@ -41,6 +41,36 @@ describe('redirect after log-in', () => {
     expect(landingPath(false, null)).toBe('/konto');
     expect(landingPath(true, '/steg2')).toBe('/steg2');
   });
+
+  it.each([
+    ['/en/konto', 'en', { navigate: '/konto' }],
+    ['/en/konto', 'no', { load: '/en/konto' }],
+    ['/en?x=1', 'no', { load: '/en/?x=1' }],
+    ['/en/steg2?hentested=1#topp', 'en', { navigate: '/steg2?hentested=1#topp' }],
+    ['/no/konto', 'en', { load: '/konto' }],
+    ['/no/konto', 'no', { navigate: '/konto' }],
+    ['/konto', 'no', { navigate: '/konto' }],
+    ['/konto', 'en', { navigate: '/konto' }],
+    ['/admin', 'en', { load: '/admin' }],
+    ['/en/admin/systemeier', 'en', { load: '/admin/systemeier' }],
+    ['/en/admin?x=1', 'no', { navigate: '/admin?x=1' }],
+    ['/english', 'no', { navigate: '/english' }],
+  ] as const)('reaches %s from a page in %s by %j', (path, current, expected) => {
+    expect(routeTo(path, current)).toEqual(expected);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', '/en//evil.example', '/no//evil.example', '/en/\\evil.example'])(
+    'keeps %j on this site from either language',
+    (value) => {
+      const path = safeRedirect(value, ORIGIN);
+      for (const current of ['no', 'en'] as const) {
+        const route = path === null ? null : routeTo(path, current);
+        const target = route === null ? null : 'load' in route ? route.load : route.navigate;
+        if (target !== null) expect(new URL(target, ORIGIN).origin).toBe(ORIGIN);
+        if (target !== null) expect(target).toMatch(/^\/(?![/\\])/);
+      }
+    },
+  );
 });
 
 describe('notify parameter', () => {

@@ -1,4 +1,5 @@
 /** Where a person goes after logging in: a same-site `redirect`, else employees to /admin and others to /konto. */
+import { pathIn, stripLanguage, type Language } from '../i18n/path.ts';
 
 /**
  * The path (with query and fragment) of a `redirect` value when it stays on this site; null for anything else:
@@ -29,4 +30,27 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
 /** The page after log-in (or for a visitor who is already logged in). */
 export function landingPath(isEmployee: boolean, redirect: string | null): string {
   return redirect ?? (isEmployee ? '/admin' : '/konto');
+}
+
+/** How to reach a landing path: a navigation inside the router now running, or a page load of another language. */
+export type Route = { navigate: string } | { load: string };
+
+/** True for a path of the admin, which exists only in Norwegian, outside the /en router. */
+const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
+
+/**
+ * How to reach `path` (a same-origin path from safeRedirect or landingPath) from a page shown in `current`. A language
+ * prefix decides the language (`/en/konto` is the English page, `/no/konto` the Norwegian one); a path without one
+ * stays in the language shown, as the shop's own links do (they are written inside the router); the admin is always
+ * Norwegian. The same language navigates inside the router (which adds its own prefix), another loads that page.
+ */
+export function routeTo(path: string, current: Language): Route {
+  const end = path.search(/[?#]/);
+  const pathname = end < 0 ? path : path.slice(0, end);
+  const rest = end < 0 ? '' : path.slice(end);
+  const prefix = /^\/(en|no)(?:\/|$)/.exec(pathname)?.[1] as Language | undefined;
+  const unprefixed = stripLanguage(pathname) + rest;
+  const language: Language = isAdminPath(unprefixed) ? 'no' : (prefix ?? current);
+  if (language === current) return { navigate: unprefixed };
+  return { load: pathIn(language, unprefixed) };
 }
