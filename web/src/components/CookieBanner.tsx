@@ -1,31 +1,82 @@
 import { useTranslation } from 'react-i18next';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { saveConsent, useConsent } from '../tracking/consent.ts';
 import { forgetVisitor } from '../tracking/visitor.ts';
+import { MAIN_ID } from './SkipLink.tsx';
 import './feedback.css';
 
-/** Asks for cookie consent until the visitor answers; the answer holds for a year or until the text changes. */
+/** The CSS property holding the banner's height while it shows (feedback.css keeps that much room below the page). */
+const HEIGHT_PROPERTY = '--cookie-banner-height';
+
+/**
+ * Asks for cookie consent until the visitor answers; the answer holds for a year or until the text changes. It comes
+ * early in the page (the layout puts it right after the skip link) so a keyboard reaches it at once, while it is shown
+ * at the bottom; the page keeps room for it, so a focused field is never hidden under it. Answering gives focus back
+ * to where it was before the banner, or to the page's heading.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useConsent();
+  const banner = useRef<HTMLElement>(null);
+  const before = useRef<HTMLElement | null>(null);
+
+  // Measured before the first paint and again when the text wraps differently (width, font size, language).
+  useLayoutEffect(() => {
+    const element = banner.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_PROPERTY);
+    };
+  }, [consent]);
+
   if (consent) return null;
-  const decline = () => {
-    forgetVisitor();
-    saveConsent(false);
+
+  const remember = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) before.current = from;
   };
+
+  /** Saves the answer; focus first leaves the banner, which disappears with the answer. */
+  const answer = (accepted: boolean) => {
+    if (banner.current?.contains(document.activeElement)) returnFocus(before.current);
+    if (!accepted) forgetVisitor();
+    saveConsent(accepted);
+  };
+
   return (
-    <section className="cookie-banner" aria-label={t('cookies.label')}>
+    <section ref={banner} className="cookie-banner" aria-label={t('cookies.label')} onFocus={remember}>
       <p>
         {t('cookies.text')} <Link to="/personvern">{t('cookies.readPrivacy')}</Link>.
       </p>
       <div className="cookie-actions">
-        <button type="button" className="button" onClick={decline}>
+        <button type="button" className="button" onClick={() => answer(false)}>
           {t('cookies.necessaryOnly')}
         </button>
-        <button type="button" className="button primary" onClick={() => saveConsent(true)}>
+        <button type="button" className="button primary" onClick={() => answer(true)}>
           {t('cookies.accept')}
         </button>
       </div>
     </section>
   );
+}
+
+/** Focus back on `previous` when it is still on the page, else on the main heading (or the main content). */
+function returnFocus(previous: HTMLElement | null): void {
+  if (previous?.isConnected && previous !== document.body) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  const main = document.getElementById(MAIN_ID);
+  const heading = main?.querySelector<HTMLElement>('h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  } else main?.focus({ preventScroll: true });
 }

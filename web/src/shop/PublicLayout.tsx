@@ -31,8 +31,8 @@ const layoutQuery = graphql`
 `;
 
 /**
- * Frame of every public page: skip link, header with breadcrumbs, the `notify` alert, the page, the footer with the
- * site's details, the cookie banner, toasts and error popups; page views are counted here after consent. Its query is
+ * Frame of every public page: skip link, the cookie banner, header with breadcrumbs, the `notify` alert, the page, the
+ * footer with the site's details, toasts and error popups; page views are counted here after consent. Its query is
  * the first a page load sends, so it is the one that learns whether the session cookie had expired (the server
  * clears the cookie in that answer): the pages below read that from the outlet context.
  */
@@ -45,6 +45,8 @@ export function PublicLayout() {
   return (
     <div className="public-layout">
       <SkipLink />
+      {/* Early in the tab order (a keyboard answers it first); shown fixed at the bottom. */}
+      <CookieBanner />
       <SiteHeader site={data.site ?? null} viewer={data.viewer ?? null} />
       <main id={MAIN_ID} tabIndex={-1}>
         <Notify />
@@ -53,7 +55,6 @@ export function PublicLayout() {
         </Suspense>
       </main>
       {data.site && <Footer site={data.site} />}
-      <CookieBanner />
       <Toasts />
       <PopupHost site={data.site ?? null} />
     </div>
