@@ -399,3 +399,38 @@ describe('defect 11: an expired session', () => {
     await visitor.context().close();
   }, 60_000);
 });
+
+describe('a choice made just before "Neste" is kept while the step is still pricing it (a slow phone)', () => {
+  /** Holds every GraphQL answer back by `ms` from now on, as a slow network or a busy phone would. */
+  async function slowAnswers(page: Page, ms: number) {
+    await page.route('**/graphql**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    });
+  }
+
+  it('keeps Premium chosen on step 3 and the accessory added on step 4', async () => {
+    const page = await newPage();
+    const query = wizardQuery(weekdayAhead('wednesday', 6), { leietype: String(car.option.id) });
+    await page.goto(`${base}/steg3?${query}`);
+    await dismissCookies(page);
+    const premium = page.locator('.wz-offer', { hasText: 'Premium' }).getByRole('radio');
+    await premium.waitFor();
+    await slowAnswers(page, 1500);
+    // Premium, then Neste at once: the step still shows Basis while it prices Premium.
+    await premium.click();
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg4\?/, { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('forsikring')).toBe('premium');
+
+    await page.unrouteAll({ behavior: 'wait' });
+    const more = page.locator('.wz-accessory', { hasText: 'Barnesete' }).getByRole('button', { name: /^Fleire/ });
+    await more.waitFor();
+    await slowAnswers(page, 1500);
+    await more.click();
+    await page.getByRole('button', { name: 'Neste' }).click();
+    await page.waitForURL(/\/steg5\?/, { timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get('tilbehor')).toMatch(/^\d+:1$/);
+    await page.context().close();
+  }, 90_000);
+});

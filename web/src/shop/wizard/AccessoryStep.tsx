@@ -78,7 +78,7 @@ export function AccessoryStep({ search, cart }: StepInputs) {
         <Link className="button" to={href('/steg3', { accessories: selection })}>
           {t('common.back')}
         </Link>
-        <button type="button" className="button primary" onClick={() => go('/steg5', { accessories: selection })}>
+        <button type="button" className="button primary" onClick={() => go('/steg5', (p) => ({ accessories: formatAccessories(p.accessories) }))}>
           {t('common.next')}
         </button>
       </div>

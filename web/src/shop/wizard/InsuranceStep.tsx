@@ -104,7 +104,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
         <Link className="button" to={href('/steg2')}>
           {t('common.back')}
         </Link>
-        <button type="button" className="button primary" onClick={() => go('/steg4', { insurance: params.insurance })}>
+        <button type="button" className="button primary" onClick={() => go('/steg4', (p) => ({ insurance: p.insurance }))}>
           {t('common.next')}
         </button>
       </div>

@@ -110,14 +110,16 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    go('/steg2', {
-      pickupLocation: String(params.pickupLocation),
-      dropoffLocation: separate && params.dropoffLocation !== params.pickupLocation ? String(params.dropoffLocation) : null,
+    // From the newest address, not this render's: a choice made just before (the customer kind, a place) may not be
+    // on screen yet on a slow phone, and the step must not undo it.
+    go('/steg2', (p) => ({
+      pickupLocation: String(p.pickupLocation),
+      dropoffLocation: separate && p.dropoffLocation !== null && p.dropoffLocation !== p.pickupLocation ? String(p.dropoffLocation) : null,
       pickupAt: pickupText,
       dropoffAt: dropoffText,
-      over25: String(params.over25),
-      customer: params.customer,
-    });
+      over25: String(p.over25),
+      customer: p.customer,
+    }));
   };
 
   const today = formatOslo(now).slice(0, 10);
