@@ -161,3 +161,6 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
 export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId: number | string): boolean {
   return bookedCategoryId === vehicleCategoryId;
 }
+
+/** A vehicle as staff messages name it: "Tesla Model Y (EC55102)". */
+export const vehicleText = (p: { name: string; licensePlate: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);

@@ -29,7 +29,7 @@ import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
-import { PLANNING_MESSAGES } from '../domain/planning.ts';
+import { PLANNING_MESSAGES, vehicleText } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -265,10 +265,26 @@ export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; l
     need.set(held, (need.get(held) ?? 0) + 1);
   }
   await lockClasses(tx, [...rental.map((l) => l.rentalOptionId), ...need.keys()]);
+  // A class the booking holds through an upgrade (a vehicle of another class on a line) is counted where the shop
+  // sells that class, as the planner counts it when assigning (planning.ts): its own location, not this pick-up place.
+  const upgradedTo = new Map<number, number>();
+  for (const l of rental) {
+    const held = holdClassOf(l, classes);
+    if (held !== l.rentalOptionId && l.productId != null) upgradedTo.set(held, l.productId);
+  }
+  const upgraded = upgradedTo.size ? await tx.rentalOption.findMany({ where: { id: { in: [...upgradedTo.keys()] } }, select: { id: true, title: true, locationId: true } }) : [];
+  const countedAt = (id: number) => upgraded.find((o) => o.id === id)?.locationId ?? pickupLocationId;
   const ids = [...need.keys()].sort((a, b) => a - b);
-  const free = await availabilityFor(tx, { ids }, pickupLocationId, pickupAt, dropoffAt, excludeBookingId);
-  for (const rentalOptionId of ids) {
-    if ((free.get(rentalOptionId)?.available ?? 0) < need.get(rentalOptionId)!) throw new NotAvailableError(rentalOptionId);
+  for (const at of new Set(ids.map(countedAt))) {
+    const here = ids.filter((id) => countedAt(id) === at);
+    const free = await availabilityFor(tx, { ids: here }, at, pickupAt, dropoffAt, excludeBookingId);
+    for (const rentalOptionId of here) {
+      if ((free.get(rentalOptionId)?.available ?? 0) >= need.get(rentalOptionId)!) continue;
+      const upgrade = upgraded.find((o) => o.id === rentalOptionId);
+      if (!upgrade) throw new NotAvailableError(rentalOptionId);
+      const vehicle = await tx.product.findUniqueOrThrow({ where: { id: upgradedTo.get(rentalOptionId)! }, select: { name: true, licensePlate: true } });
+      throw new NotAvailableError(rentalOptionId, PLANNING_MESSAGES.upgradeClassFull(vehicleText(vehicle), upgrade.title));
+    }
   }
 }
 

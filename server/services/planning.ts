@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange } from '../domain/planning.ts';
+import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
@@ -232,7 +232,6 @@ const assignSchema = z.object({
   updatedAt: z.date().nullable(),
 });
 
-const vehicleText = (p: { name: string; licensePlate: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
 
 interface AssignOutcome {
   booking: { id: number };

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { osloParts } from '../../server/domain/time.ts';
-import { BOOKING_NODE, shopBooking } from '../support/bookings.ts';
+import { BOOKING_NODE, shopBooking, stamp, update } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -401,6 +401,18 @@ describe('assignVehicle', () => {
       // The shop at Flesland has no SUV left for the period; Bergen sentrum has its small car back.
       expect((await place(big, p)).__typename).toBe('NotAvailableError');
       expect((await place(small, p)).__typename).toBe('CreateBookingPayload');
+
+      // Staff then give the upgraded booking a day more: the SUV is counted at Flesland, where it is free, not at
+      // the pick-up place (where that class has no cars, so every such change was refused in the shop's words).
+      const longer = { id: b.gid, updatedAt: await stamp(server, b.id), dropoffAt: new Date(new Date(p.dropoffAt).getTime() + 86_400_000).toISOString() };
+      const changed = await update(admin, longer);
+      expect(changed.__typename, JSON.stringify(changed)).toBe('UpdateBookingSuccess');
+      // A week the Flesland SUV is sold in the shop: moving there is refused in staff words, naming the vehicle.
+      const later = futureWeek(12);
+      expect((await place(big, later)).__typename).toBe('CreateBookingPayload');
+      const moved = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), pickupAt: later.pickupAt, dropoffAt: later.dropoffAt });
+      expect(moved.__typename).toBe('NotAvailableError');
+      expect(moved.message).toBe(PLANNING_MESSAGES.upgradeClassFull(`${big.products[0]!.name} (${big.products[0]!.licensePlate})`, 'SUV Flesland'));
     });
 
     it('gives a booking a vehicle of another class that is in maintenance or not for rent, with its warning, and the booking keeps holding its own class', async () => {
