@@ -43,8 +43,9 @@ function callingCodeLength(digits: string): number {
 }
 
 /**
- * A stored phone number with its country code, for a form that asks for one ("Med landskode"): "48123456" beside
- * calling code "47" is "+47 481 23 456"; a number that already has a + or 00 is only formatted.
+ * A stored phone number with its country code, for a form that asks for one ("Med landskode") and wherever staff read
+ * a number they may have to call: "48123456" beside calling code "47" is "+47 481 23 456", "15123456789" beside "49"
+ * is "+49 151 234 567 89"; a number that already has a + or 00 is only formatted.
  */
 export function phoneWithCountryCode(phone: string, callingCode: string | null | undefined): string {
   const compact = normalisePhone(phone.trim());

@@ -149,6 +149,37 @@ describe('the customer list', () => {
   });
 });
 
+describe('phone numbers as staff read them', () => {
+  it('shows a foreign number with its country code in the guest list, its phone cards, the customer page and the booking\'s Kunde tab', async () => {
+    // The demo's German guest: phone "15123456789" stored beside country code "49".
+    const guest = await server.db.booking.findFirstOrThrow({ where: { guestLastname: 'Schmidt', customerUserId: null } });
+    expect([guest.guestPhone, guest.guestPhoneCountryCode]).toEqual(['15123456789', '49']);
+    const person = await customer('Utland');
+    await server.db.user.update({ where: { id: person.id }, data: { phone: '15123456789', phoneCountryCode: '49' } });
+    const context = await loggedIn(ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${networkSlug}/kunder?kundetype=private-guest&sok=Schmidt`);
+    await eventually(() => cells(page, 'phone')).toContain('+49 151 234 567 89');
+    await page.goto(`${base}/admin/${networkSlug}/kunder?sok=${encodeURIComponent(person.email)}`);
+    await eventually(() => cells(page, 'phone')).toEqual(['+49 151 234 567 89']);
+    await page.goto(`${base}/admin/${networkSlug}/kunder/${person.id}`);
+    await eventually(() => page.locator('[data-field="phone"]').textContent()).toContain('+49 151 234 567 89');
+    await page.goto(`${base}/admin/${networkSlug}/booking/${guest.id}`);
+    await page.getByRole('tab', { name: 'Kunde' }).click();
+    await eventually(() => page.locator('[data-field="guestPhone"]').textContent()).toContain('+49 151 234 567 89');
+    await context.close();
+
+    const phone = await loggedIn(ADMIN);
+    const small = await phone.newPage();
+    await small.setViewportSize({ width: 375, height: 800 });
+    await small.goto(`${base}/admin/${networkSlug}/kunder?kundetype=private-guest&sok=Schmidt`);
+    await eventually(() => small.locator('.kit-card').allTextContents().then((c) => c.join(' '))).toContain('+49 151 234 567 89');
+    await small.goto(`${base}/admin/${networkSlug}/kunder?sok=${encodeURIComponent(person.email)}`);
+    await eventually(() => small.locator('.kit-card').allTextContents().then((c) => c.join(' '))).toContain('+49 151 234 567 89');
+    await phone.close();
+  });
+});
+
 describe('erasing a customer', () => {
   it('as the network admin: asks for the e-mail, then anonymises the person; the company manager sees no erase button', async () => {
     const person = await customer('Slett');

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<270007bef7c389f9eea1cc181287a1cb>>
+ * @generated SignedSource<<a106822b01ba6910c491e7fc6e14db56>>
  * @lightSyntaxTransform
  */
 
@@ -426,6 +426,13 @@ return {
                             "storageKey": null
                           },
                           (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "phoneCountryCode",
+                            "storageKey": null
+                          },
                           (v25/*:: as any*/),
                           {
                             "alias": null,
@@ -568,6 +575,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "guestPhoneCountryCode",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "guestPhone",
                             "storageKey": null
                           },
@@ -691,12 +705,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "317933858b28a1d2d2752126e19d88a7",
+    "cacheID": "b3da79aa1a5629cef7b2d3aa7a44ddb8",
     "id": null,
     "metadata": {},
     "name": "CustomerListPageQuery",
     "operationKind": "query",
-    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n  $businesses: Boolean!\n  $people: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @include(if: $people)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n  ...BusinessTable_query_2avEn3 @include(if: $businesses)\n}\n\nfragment BusinessTable_query_2avEn3 on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n  $businesses: Boolean!\n  $people: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @include(if: $people)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n  ...BusinessTable_query_2avEn3 @include(if: $businesses)\n}\n\nfragment BusinessTable_query_2avEn3 on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhoneCountryCode\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c2508e3ba0ca3d367dfffbab04a8522>>
+ * @generated SignedSource<<2c198a9ed695e2cdc9b096b6fd340029>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,8 @@ export type CustomerTabSearchQuery$data = {
           readonly firstname: string;
           readonly id: string;
           readonly lastname: string;
+          readonly phone: string | null | undefined;
+          readonly phoneCountryCode: string | null | undefined;
         };
       }>;
     };
@@ -125,6 +127,20 @@ v4 = {
               "kind": "ScalarField",
               "name": "email",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phoneCountryCode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "phone",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -186,16 +202,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2a2b51559d616667e0a876726bccd7d6",
+    "cacheID": "8a8e06f91804ed75257f7223c9fcf0cf",
     "id": null,
     "metadata": {},
     "name": "CustomerTabSearchQuery",
     "operationKind": "query",
-    "text": "query CustomerTabSearchQuery(\n  $slug: String!\n  $search: String!\n) {\n  account(slug: $slug) {\n    users(first: 8, search: $search, isEmployee: false) {\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerTabSearchQuery(\n  $slug: String!\n  $search: String!\n) {\n  account(slug: $slug) {\n    users(first: 8, search: $search, isEmployee: false) {\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49ac1984358649f50ffaa971d6938032";
+(node as any).hash = "f406c145206cd1b7a7d588495983bc1e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2911db17b6c909f458b484174c39ea47>>
+ * @generated SignedSource<<71d4e69c6fbcd0d4d696be2dc27d4340>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,9 @@ export type CustomerTab_booking$data = {
     readonly id: string;
     readonly lastname: string;
     readonly phone: string | null | undefined;
+    readonly phoneCountryCode: string | null | undefined;
   } | null | undefined;
+  readonly guestPhoneCountryCode: string | null | undefined;
   readonly " $fragmentType": "CustomerTab_booking";
 };
 export type CustomerTab_booking$key = {
@@ -49,6 +51,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "customerKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "guestPhoneCountryCode",
       "storageKey": null
     },
     {
@@ -92,6 +101,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "phoneCountryCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "phone",
           "storageKey": null
         }
@@ -123,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "c03ed5ef9b9a71d38bd0f01e3720bf77";
+(node as any).hash = "29f797c14b9575c74ffda50577e01f65";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9557f0a95039e1e571ac9cf565ba33f2>>
+ * @generated SignedSource<<a37ebf3dab90549f29ad6ef8e99c38db>>
  * @lightSyntaxTransform
  */
 
@@ -247,6 +247,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "phoneCountryCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phone",
                         "storageKey": null
                       },
@@ -367,16 +374,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69c42c173e790fda8ce897e6e4304ffc",
+    "cacheID": "013f582fe3f6fe07bf20d03823d8f822",
     "id": null,
     "metadata": {},
     "name": "CustomerTablePaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $isEmployee: Boolean\n  $kind: String\n  $search: String\n  $slug: String!\n  $sort: UserSort\n) {\n  ...CustomerTable_query_VPsvG\n}\n\nfragment CustomerTable_query_VPsvG on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, after: $cursor, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $isEmployee: Boolean\n  $kind: String\n  $search: String\n  $slug: String!\n  $sort: UserSort\n) {\n  ...CustomerTable_query_VPsvG\n}\n\nfragment CustomerTable_query_VPsvG on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, after: $cursor, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5a0446cdd3a2319b0d9f30166938f1a";
+(node as any).hash = "953b5d4161f9a049170d073c7a48cb6f";
 
 export default node;

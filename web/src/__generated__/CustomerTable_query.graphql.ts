@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68cbe91e4175bb45cffb298384060a46>>
+ * @generated SignedSource<<586aa6f3b7148ee02b86c7f236d53c5e>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type CustomerTable_query$data = {
           readonly kind: string;
           readonly lastname: string;
           readonly phone: string | null | undefined;
+          readonly phoneCountryCode: string | null | undefined;
         };
       }>;
       readonly totalCount: number;
@@ -234,6 +235,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "phoneCountryCode",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "phone",
                       "storageKey": null
                     },
@@ -341,6 +349,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5a0446cdd3a2319b0d9f30166938f1a";
+(node as any).hash = "953b5d4161f9a049170d073c7a48cb6f";
 
 export default node;

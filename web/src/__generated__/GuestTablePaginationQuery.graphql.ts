@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b20e5be919f7f4fd5a96ee0050ba475>>
+ * @generated SignedSource<<227073136a2b999e5f1d50cf0d94ef03>>
  * @lightSyntaxTransform
  */
 
@@ -212,6 +212,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "guestPhoneCountryCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "guestPhone",
                         "storageKey": null
                       },
@@ -296,16 +303,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f97aa5721b4af742fbc9b60a189fb1d2",
+    "cacheID": "961f204ab57ee3db6ae7963b90f8dcb2",
     "id": null,
     "metadata": {},
     "name": "GuestTablePaginationQuery",
     "operationKind": "query",
-    "text": "query GuestTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $kind: String\n  $search: String\n  $slug: String!\n) {\n  ...GuestTable_query_2GYQa1\n}\n\nfragment GuestTable_query_2GYQa1 on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, after: $cursor, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query GuestTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $kind: String\n  $search: String\n  $slug: String!\n) {\n  ...GuestTable_query_2GYQa1\n}\n\nfragment GuestTable_query_2GYQa1 on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, after: $cursor, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhoneCountryCode\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c3e0f6922a8f4a60173b4ed3d80cd410";
+(node as any).hash = "92ac190402ed5dfc0b7739d2086c9d98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ac916b0ba6cd55237e9e1251f285688>>
+ * @generated SignedSource<<93eaa8111e3f42bc06b4f77feb1a48f2>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type GuestTable_query$data = {
           readonly guestKind: string;
           readonly guestLastname: string | null | undefined;
           readonly guestPhone: string | null | undefined;
+          readonly guestPhoneCountryCode: string | null | undefined;
           readonly id: string;
         };
       }>;
@@ -205,6 +206,13 @@ return {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
+                      "name": "guestPhoneCountryCode",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
                       "name": "guestPhone",
                       "storageKey": null
                     },
@@ -279,6 +287,6 @@ return {
 };
 })();
 
-(node as any).hash = "c3e0f6922a8f4a60173b4ed3d80cd410";
+(node as any).hash = "92ac190402ed5dfc0b7739d2086c9d98";
 
 export default node;

@@ -1,3 +1,4 @@
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -21,6 +22,8 @@ const searchQuery = graphql`
             firstname
             lastname
             email
+            phoneCountryCode
+            phone
           }
         }
       }
@@ -37,12 +40,14 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
     graphql`
       fragment CustomerTab_booking on Booking {
         customerKind
+        guestPhoneCountryCode
         customerUser {
           id
           databaseId
           firstname
           lastname
           email
+          phoneCountryCode
           phone
         }
         customerCompany {
@@ -56,6 +61,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
   const environment = useRelayEnvironment();
   const { control, setValue } = useFormContext<BookingFormFields>();
   const linkedId = useWatch({ control, name: 'customerUserId' });
+  const guestPhone = useWatch({ control, name: 'guestPhone' });
   const searchId = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<readonly Found[] | null>(null);
@@ -90,6 +96,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
             {linked.firstname} {linked.lastname}
           </Link>{' '}
           · {linked.email}
+          {linked.phone && <> · {phoneWithCountryCode(linked.phone, linked.phoneCountryCode)}</>}
         </p>
       ) : (
         <p className="kit-empty">Ikkje kopla til ein registrert kunde.</p>
@@ -150,7 +157,14 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
           <TextField name="guestFirstname" label="Fornamn" maxLength={100} />
           <TextField name="guestLastname" label="Etternamn" maxLength={100} />
           <TextField name="guestEmail" label="E-post" type="email" maxLength={254} />
-          <TextField name="guestPhone" label="Telefon" type="tel" maxLength={40} />
+          <TextField
+            name="guestPhone"
+            label="Telefon"
+            type="tel"
+            maxLength={40}
+            // The country code is stored beside the number: staff calling the guest need both.
+            hint={guestPhone?.trim() ? `Med landskode: ${phoneWithCountryCode(guestPhone, b.guestPhoneCountryCode)}` : undefined}
+          />
           <TextField name="guestCountry" label="Land (ISO, t.d. NOR)" maxLength={3} />
           <TextField name="guestBusinessName" label="Firmanamn" maxLength={200} />
           <TextField name="guestBusinessOrgnr" label="Organisasjonsnummer" maxLength={30} />

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FORM_MESSAGES } from '@domain/fields.ts';
 import { CUSTOMER_LIMITS, CUSTOMER_MESSAGES, customerFormSchema, type CustomerFormValues } from '@domain/customer.ts';
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomerContactForm_user$key } from '../../__generated__/CustomerContactForm_user.graphql';
 import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
@@ -61,6 +62,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
     showInvalid: (_fields, message) => setFormError(message),
     requiredMessage: REQUIRED,
   });
+  const [phoneCountryCode, phone] = useWatch({ control: form.control, name: ['phoneCountryCode', 'phone'] });
   const readOnly = !u.viewerMayChange || u.erasedAt !== null;
 
   const save = form.handleSubmit(
@@ -108,7 +110,15 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             hint={u.viewerMayChangeEmail ? undefined : CUSTOMER_MESSAGES.emailSiteOnly}
           />
           <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
-          <TextField name="phone" label="Telefon" type="tel" inputMode="tel" maxLength={CUSTOMER_LIMITS.phone} />
+          <TextField
+            name="phone"
+            label="Telefon"
+            type="tel"
+            inputMode="tel"
+            maxLength={CUSTOMER_LIMITS.phone}
+            // The number as staff dial it: the country code is a field of its own.
+            hint={phone.trim() ? `Med landskode: ${phoneWithCountryCode(phone, phoneCountryCode)}` : undefined}
+          />
         </fieldset>
         {!readOnly && (
           <div className="kit-form-bar">

@@ -1,5 +1,5 @@
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
-import { formatPhone } from '@domain/phone.ts';
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -54,6 +54,7 @@ export function CustomerTable({
                 firstname
                 lastname
                 email
+                phoneCountryCode
                 phone
                 isEmployee
                 kind
@@ -86,7 +87,7 @@ export function CustomerTable({
         cell: (u) => <Link to={`${base}/kunder/${u.databaseId}`}>{`${u.firstname} ${u.lastname}`}</Link>,
       },
       { id: 'email', header: 'E-post', sortable: true, cell: (u) => u.email },
-      { id: 'phone', header: 'Telefon', cell: (u) => (u.phone ? formatPhone(u.phone) : '–') },
+      { id: 'phone', header: 'Telefon', cell: (u) => (u.phone ? phoneWithCountryCode(u.phone, u.phoneCountryCode) : '–') },
       {
         id: 'company',
         header: 'Bedrift',

@@ -1,6 +1,6 @@
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { bookingNumber } from '@domain/booking.ts';
-import { formatPhone } from '@domain/phone.ts';
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
@@ -41,6 +41,7 @@ export function GuestTable({ query, list }: { query: GuestTable_query$key; list:
                 guestFirstname
                 guestLastname
                 guestEmail
+                guestPhoneCountryCode
                 guestPhone
                 guestBusinessName
                 createdAt
@@ -62,7 +63,7 @@ export function GuestTable({ query, list }: { query: GuestTable_query$key; list:
       { id: 'name', header: 'Namn', title: true, cell: (b) => `${b.guestFirstname ?? ''} ${b.guestLastname ?? ''}`.trim() || '–' },
       { id: 'business', header: 'Bedrift', cell: (b) => b.guestBusinessName ?? '–' },
       { id: 'email', header: 'E-post', cell: (b) => b.guestEmail ?? '–' },
-      { id: 'phone', header: 'Telefon', cell: (b) => (b.guestPhone ? formatPhone(b.guestPhone) : '–') },
+      { id: 'phone', header: 'Telefon', cell: (b) => (b.guestPhone ? phoneWithCountryCode(b.guestPhone, b.guestPhoneCountryCode) : '–') },
       { id: 'createdAt', header: 'Bestilt', cell: (b) => dateTime(b.createdAt) },
     ],
     [base],
