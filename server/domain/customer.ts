@@ -40,6 +40,7 @@ export const CUSTOMER_MESSAGES = {
   emailSiteOnly: 'E-postadressa er det kunden loggar inn med: ho kan berre endrast frå den nasjonale kontoen eller nettverkskontoen.',
   phone: PHONE_MESSAGE,
   phoneCountryCode: 'Ugyldig landskode (t.d. +47).',
+  phoneCountryCodeMissing: 'Hugs landskoden til telefonnummeret (t.d. +47), her eller først i nummeret.',
   conflict: 'Kunden er endra av nokon andre sidan du opna han. Last inn på nytt.',
   erased: 'Kunden er sletta (anonymisert) og kan ikkje endrast.',
   tooLong: (n: number) => `Høgst ${n} teikn.`,
@@ -47,8 +48,15 @@ export const CUSTOMER_MESSAGES = {
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
-/** The contact details staff edit on the customer page. */
-export const customerFormSchema = z.object({
+/**
+ * A phone number without its country code (neither in the field beside it nor as + or 00 in the number): refused,
+ * as registration refuses it, since nobody can call a number abroad without it.
+ */
+export function phoneLacksCountryCode(v: { phone?: string | null; phoneCountryCode?: string | null }): boolean {
+  return !!v.phone?.trim() && !v.phoneCountryCode?.trim() && !/^(\+|00)/.test(normalisePhone(v.phone.trim()));
+}
+
+const customerFields = z.object({
   firstname: lineText(CUSTOMER_MESSAGES.firstname).min(1, CUSTOMER_MESSAGES.firstname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)),
   lastname: lineText(CUSTOMER_MESSAGES.lastname).min(1, CUSTOMER_MESSAGES.lastname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)),
   email: lineText(CUSTOMER_MESSAGES.email)
@@ -64,9 +72,13 @@ export const customerFormSchema = z.object({
     lineText().max(CUSTOMER_LIMITS.phone, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.phone)).refine(isValidPhone, CUSTOMER_MESSAGES.phone).transform(normalisePhone).nullable(),
   ),
 });
+/** The contact details staff edit on the customer page. */
+export const customerFormSchema = customerFields.superRefine((v, ctx) => {
+  if (phoneLacksCountryCode(v)) ctx.addIssue({ code: 'custom', path: ['phoneCountryCode'], message: CUSTOMER_MESSAGES.phoneCountryCodeMissing });
+});
 export type CustomerFormValues = z.input<typeof customerFormSchema>;
-/** Only the given fields change. */
-export const customerPatchSchema = customerFormSchema.partial();
+/** Only the given fields change; the country code rule is checked on the person as they would be (phoneLacksCountryCode). */
+export const customerPatchSchema = customerFields.partial();
 
 /** The fields a customer's history compares. */
 export const CUSTOMER_HISTORY_FIELDS = ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone'] as const;

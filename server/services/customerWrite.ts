@@ -15,6 +15,7 @@ import {
   ERASED_VALUE,
   erasedIdentity,
   mayErase,
+  phoneLacksCountryCode,
 } from '../domain/customer.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
@@ -102,6 +103,9 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     const before = await tx.user.findUniqueOrThrow({ where: { id: meta.id } });
     const changes = changesOf(before, { ...before, ...patch }, CUSTOMER_HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return before;
+    if ((changes.phone || changes.phoneCountryCode) && phoneLacksCountryCode({ ...before, ...patch })) {
+      throw ValidationError.field('phoneCountryCode', CUSTOMER_MESSAGES.phoneCountryCodeMissing);
+    }
     if (changes.email && !mayChangeLoginEmail(scope)) {
       throw ValidationError.field('email', CUSTOMER_MESSAGES.emailSiteOnly);
     }

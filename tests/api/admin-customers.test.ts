@@ -176,6 +176,24 @@ describe('updateCustomer', () => {
     expect(await server.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, phone: user.phone, firstname: user.firstname });
   });
 
+  it('refuses a phone left without a country code, naming Landskode, over GraphQL and REST, and writes nothing', async () => {
+    const c = await login('company_employee');
+    const { user } = await customerAt(home);
+    await server.db.user.update({ where: { id: user.id }, data: { phone: '48123456', phoneCountryCode: '47' } });
+    const row = await server.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const message = 'Hugs landskoden til telefonnummeret (t.d. +47), her eller først i nummeret.';
+    const id = encodeGlobalID('User', user.id);
+    const cleared = await c.gql(UPDATE, { input: { id, updatedAt: row.updatedAt.toISOString(), phoneCountryCode: '' } });
+    expect(cleared.data.updateCustomer.fields).toEqual([{ field: 'phoneCountryCode', message }]);
+    const rest = await c.rest('POST', '/user/update', { user_id: user.id, user_updated_at: row.updatedAt.toISOString(), user_phone_country_code: null });
+    expect(rest.status).toBe(422);
+    expect(rest.body.fields).toEqual([{ field: 'user_phone_country_code', message }]);
+    expect(await server.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ phone: '48123456', phoneCountryCode: '47', updatedAt: row.updatedAt });
+    // With the code in the number itself the field may be empty.
+    const inNumber = await c.gql(UPDATE, { input: { id, updatedAt: row.updatedAt.toISOString(), phoneCountryCode: '', phone: '+47 481 23 456' } });
+    expect(inNumber.data.updateCustomer.__typename).toBe('UpdateCustomerSuccess');
+  });
+
   it('answers hostile values in every field with a named error, never a 500, and writes nothing', async () => {
     const c = await login('network_admin');
     const { user } = await customerAt(home);

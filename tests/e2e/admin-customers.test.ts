@@ -114,6 +114,21 @@ describe('the customer list', () => {
     await context.close();
   });
 
+  it('refuses a phone whose country code is cleared, naming Landskode, and writes nothing', async () => {
+    const person = await customer('Landskode');
+    await server.db.user.update({ where: { id: person.id }, data: { phone: '48123456', phoneCountryCode: '47' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await page.waitForSelector('#f-phoneCountryCode');
+    await eventually(() => page.locator('#f-phoneCountryCode').inputValue()).toBe('47');
+    await page.fill('#f-phoneCountryCode', '');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => page.locator('[data-field="phoneCountryCode"] .kit-field-error').textContent()).toContain('Hugs landskoden');
+    expect(await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).toMatchObject({ phone: '48123456', phoneCountryCode: '47' });
+    await context.close();
+  });
+
   it('opens a business customer from its row: the business page lists its people and bookings', async () => {
     const person = await customer('Bedrift');
     const business = await server.db.customerCompany.create({ data: { name: 'Rørleggar Fjord AS', orgnr: `97${String(Date.now()).slice(-7)}` } });
