@@ -228,6 +228,24 @@ describe('erasing a customer', () => {
   });
 });
 
+describe('erasing a member of staff', () => {
+  it('drops "Tilsett" from the page header at once, without a reload', async () => {
+    const person = await customer('Tilsett');
+    await server.db.user.update({ where: { id: person.id }, data: { isEmployee: true } });
+    const context = await loggedIn(ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${networkSlug}/kunder/${person.id}`);
+    await eventually(() => page.locator('.eyebrow').textContent()).toContain('Tilsett');
+    await page.getByRole('button', { name: 'Slett kunden' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-postadressa til kunden').fill(person.email);
+    await dialog.getByRole('button', { name: 'Slett kunden' }).click();
+    await eventually(() => page.locator('h1').textContent()).toBe('Sletta kunde');
+    expect(await page.locator('.eyebrow').textContent()).not.toContain('Tilsett');
+    await context.close();
+  });
+});
+
 describe('the profile', () => {
   it('shows the name and the role in the account, and logs out', async () => {
     const context = await loggedIn(MANAGER);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2a0fc47fc83326a8e89aa4278447714>>
+ * @generated SignedSource<<488322b966b3e3cea442ea08ef968e72>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type EraseCustomerButtonMutation$data = {
       readonly erasedAt: string | null | undefined;
       readonly firstname: string;
       readonly id: string;
+      readonly isEmployee: boolean;
       readonly lastname: string;
       readonly viewerMayChange: boolean;
       readonly viewerMayErase: boolean;
@@ -97,17 +98,24 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerMayErase",
+  "name": "isEmployee",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerMayChange",
+  "name": "viewerMayErase",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerMayChange",
+  "storageKey": null
+},
+v11 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -121,7 +129,7 @@ v10 = {
   "type": "Error",
   "abstractKey": "__isError"
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -162,6 +170,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -179,7 +188,7 @@ return {
             "type": "EraseCustomerSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -220,6 +229,7 @@ return {
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,7 +263,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v11/*:: as any*/),
+                        "args": (v12/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -355,7 +365,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v11/*:: as any*/),
+                        "args": (v12/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -373,23 +383,23 @@ return {
             "type": "EraseCustomerSuccess",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0b5ff873a393dbfee8dd32d186f4a63d",
+    "cacheID": "c0a5cd195d0940500b6768d1b3b76803",
     "id": null,
     "metadata": {},
     "name": "EraseCustomerButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        isEmployee\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80866fbd2d61ccbd3c60b358b7d34ce8";
+(node as any).hash = "bbcbb72e5c13b0c8e44c3f6a2357a613";
 
 export default node;

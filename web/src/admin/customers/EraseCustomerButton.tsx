@@ -22,6 +22,7 @@ export function EraseCustomerButton({ id, email, name }: { id: string; email: st
             lastname
             email
             erasedAt
+            isEmployee
             viewerMayErase
             viewerMayChange
             ...CustomerContactForm_user
