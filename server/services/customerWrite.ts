@@ -45,6 +45,13 @@ function actingScope(scope: Scope, action: Action): Scope {
   return action === 'erase' ? { accounts: writable.accounts.filter((a) => mayErase(a.role)) } : writable;
 }
 
+/** Why a visible person is refused, in the words of what was asked: an export only reads. */
+const REFUSALS: Record<Action, string> = {
+  change: 'Rolla di kan ikkje endre denne kunden.',
+  erase: 'Berre Systemansvarlig og Nasjonal Administrator kan slette kundar.',
+  export: 'Rolla di kan ikkje laste ned data om denne kunden.',
+};
+
 /**
  * Not visible → not found (existence not revealed); visible but no role here may do `action` to this person, or the
  * person holds a staff role and the caller acts below network level → forbidden.
@@ -52,8 +59,7 @@ function actingScope(scope: Scope, action: Action): Scope {
 export async function assertMayActOnCustomer(ctx: RequestContext, scope: Scope, id: number, action: Action): Promise<void> {
   if (!(await isVisible(ctx.db, scope, 'user', id))) throw new NotFoundError('Fann ikkje kunden.');
   const acting = actingScope(scope, action);
-  const refusal =
-    action === 'erase' ? 'Berre Systemansvarlig og Nasjonal Administrator kan slette kundar.' : 'Rolla di kan ikkje endre denne kunden.';
+  const refusal = REFUSALS[action];
   if (acting.accounts.length === 0) throw new ForbiddenError(refusal);
   const reachable = await ctx.db.user.count({ where: { AND: [{ id }, customerWhere(acting)] } });
   if (!reachable) throw new ForbiddenError(refusal);

@@ -145,6 +145,20 @@ describe('customer writes by role', () => {
   }
 });
 
+describe('exportCustomer refused', () => {
+  it('says the role may not download the data (an export reads), over REST and GraphQL', async () => {
+    const c = await login('location_employee');
+    const h = { 'x-account': users.location_employee.slug };
+    const { user } = await customerAt(home);
+    const rest = await c.rest('GET', `/user/${user.id}/export`, undefined, h);
+    expect(rest.status).toBe(403);
+    expect(JSON.stringify(rest.body)).toContain('Rolla di kan ikkje laste ned data om denne kunden.');
+    expect(JSON.stringify(rest.body)).not.toContain('endre');
+    const r = await c.gql(EXPORT, { input: { id: encodeGlobalID('User', user.id) } }, h);
+    expect(JSON.stringify(r.data.exportCustomer)).toContain('Rolla di kan ikkje laste ned data om denne kunden.');
+  });
+});
+
 describe('updateCustomer', () => {
   it('refuses a stale edit with ConflictError (GraphQL) and 409 (REST), writing nothing', async () => {
     const c = await login('company_employee');
