@@ -18,18 +18,21 @@ import { dbId, filterFrom } from './ids.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_SORT_FIELDS } from '../domain/lists.ts';
 
-/** Whether the viewer may do `action` to the person (the service's own check; a refusal is false). */
-async function viewerMay(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export') {
+/** Why the viewer may not do `action` to the person (the service's own check and words), null when they may. */
+async function viewerRefusal(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export'): Promise<string | null> {
   const scope = await optionalScope(ctx);
-  if (!scope) return false;
+  if (!scope) return new ForbiddenError().message;
   try {
     await assertMayActOnCustomer(ctx, scope, id, action);
-    return true;
+    return null;
   } catch (err) {
-    if (err instanceof AppError) return false;
+    if (err instanceof AppError) return err.message;
     throw err;
   }
 }
+
+/** Whether the viewer may do `action` to the person (a refusal is false). */
+const viewerMay = async (ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export') => (await viewerRefusal(ctx, id, action)) === null;
 
 builder.prismaObjectFields('User', (t) => ({
   kind: t.string({
@@ -40,6 +43,11 @@ builder.prismaObjectFields('User', (t) => ({
   updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   erasedAt: t.expose('erasedAt', { type: 'DateTime', nullable: true, description: 'When the person was erased (anonymised) on request.' }),
   viewerMayChange: t.boolean({ description: 'Whether the viewer may change the contact details (updateCustomer).', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'change') }),
+  viewerChangeRefusal: t.string({
+    nullable: true,
+    description: 'Why the viewer may not change the contact details (the refusal updateCustomer would give, e.g. staff only from the network account); null when they may.',
+    resolve: (u, _a, ctx) => viewerRefusal(ctx, u.id, 'change'),
+  }),
   viewerMayChangeEmail: t.boolean({
     description: 'Whether the viewer may change the log-in e-mail: may change the person, from the national or network account.',
     resolve: async (u, _a, ctx) => (await viewerMay(ctx, u.id, 'change')) && mayChangeLoginEmail((await optionalScope(ctx))!),

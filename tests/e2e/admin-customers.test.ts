@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
-import { createUser } from '../support/fixtures.ts';
+import { createUser, grant } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -192,6 +192,36 @@ describe('phone numbers as staff read them', () => {
     await small.goto(`${base}/admin/${networkSlug}/kunder?sok=${encodeURIComponent(person.email)}`);
     await eventually(() => small.locator('.kit-card').allTextContents().then((c) => c.join(' '))).toContain('+49 151 234 567 89');
     await phone.close();
+  });
+});
+
+describe('why a customer\'s details cannot be changed', () => {
+  it('says a member of staff is changed only from the network account, not that the e-mail belongs to the national account', async () => {
+    const person = await customer('Kollega');
+    const site = await server.db.site.findFirstOrThrow({ where: { companies: { some: { slug: BERGEN } } } });
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
+    await server.db.user.update({ where: { id: person.id }, data: { isEmployee: true } });
+    await grant(server.db, person.id, 'company_employee', { companyId: bergen.id });
+    const context = await loggedIn('nasjonal@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${site.slug}/kunder/${person.id}`);
+    await page.waitForSelector('#f-email');
+    await eventually(() => page.locator('form[aria-label="Kontaktopplysningar"]').textContent()).toContain('Tilsette kan berre endrast frå nettverkskontoen.');
+    expect(await page.locator('[data-field="email"]').textContent()).not.toContain('nasjonale kontoen');
+    await context.close();
+  });
+
+  it('says the role may change nothing, instead of giving a reason about the e-mail', async () => {
+    const person = await customer('Lesar');
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    await server.db.booking.updateMany({ where: { customerUserId: person.id }, data: { pickupLocationId: flesland.id, dropoffLocationId: flesland.id } });
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${flesland.slug}/kunder/${person.id}`);
+    await page.waitForSelector('#f-email');
+    await eventually(() => page.locator('form[aria-label="Kontaktopplysningar"]').textContent()).toContain('Rolla di kan ikkje endre denne kunden.');
+    expect(await page.locator('[data-field="email"]').textContent()).not.toContain('nasjonale kontoen');
+    await context.close();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642919dd278d91a530a0f56a0a6e0332>>
+ * @generated SignedSource<<4e3e387be6303cbefee40945f5b0b040>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type CustomerContactForm_user$data = {
   readonly phone: string | null | undefined;
   readonly phoneCountryCode: string | null | undefined;
   readonly updatedAt: string;
+  readonly viewerChangeRefusal: string | null | undefined;
   readonly viewerMayChange: boolean;
   readonly viewerMayChangeEmail: boolean;
   readonly " $fragmentType": "CustomerContactForm_user";
@@ -93,6 +94,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerChangeRefusal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerMayChangeEmail",
       "storageKey": null
     },
@@ -108,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7f3109df845127b348e9067da02d320c";
+(node as any).hash = "5fa463e26b191c750a7f43278ed37fc7";
 
 export default node;

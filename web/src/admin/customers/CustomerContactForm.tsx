@@ -31,6 +31,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
         phoneCountryCode
         phone
         viewerMayChange
+        viewerChangeRefusal
         viewerMayChangeEmail
         erasedAt
       }
@@ -64,6 +65,9 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
   });
   const [phoneCountryCode, phone] = useWatch({ control: form.control, name: ['phoneCountryCode', 'phone'] });
   const readOnly = !u.viewerMayChange || u.erasedAt !== null;
+  // Why the form is read-only (the page already says so for an erased person); when only the e-mail is locked, why that is.
+  const readOnlyReason = !u.viewerMayChange && u.erasedAt === null ? u.viewerChangeRefusal : null;
+  const emailHint = !readOnly && !u.viewerMayChangeEmail ? CUSTOMER_MESSAGES.emailSiteOnly : undefined;
 
   const save = form.handleSubmit(
     () => {
@@ -96,6 +100,11 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             {formError}
           </p>
         )}
+        {readOnlyReason && (
+          <p role="note">
+            {readOnlyReason}
+          </p>
+        )}
         <fieldset className="kit-plain" disabled={readOnly}>
           <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} />
           <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} />
@@ -107,7 +116,7 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             required
             maxLength={CUSTOMER_LIMITS.email}
             readOnly={!u.viewerMayChangeEmail}
-            hint={u.viewerMayChangeEmail ? undefined : CUSTOMER_MESSAGES.emailSiteOnly}
+            hint={emailHint}
           />
           <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
           <TextField
