@@ -125,6 +125,8 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
   it('places an order for a registered customer found by search: confirmed, placed by staff, at the shop\'s price', async () => {
     const klass = await carClass(server.db, 2, { title: 'Telefonklasse Registrert' });
     const { user } = await customerWithBookings('ringer@e2e-telefon.test', 'Ringersen');
+    // A German mobile number, stored as the shop stores it: the number, and its country code apart.
+    await server.db.user.update({ where: { id: user.id }, data: { phone: '15123456789', phoneCountryCode: '49' } });
     const p = period(20);
     const expected = await shopTotal(klass.locationGid, klass.optionGid, p);
 
@@ -139,6 +141,8 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: /Telefon Ringersen/ }).click();
     await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Ringersen');
     expect(await page.locator('#f-email').inputValue()).toBe(user.email);
+    // The order's phone is one staff and the customer can call: with its country code, as the search shows it.
+    expect(await page.locator('#f-phone').inputValue()).toBe('+49 151 234 567 89');
 
     await choosePeriod(page, klass.locationGid, p);
     await vehicle(page, 'Telefonklasse Registrert').locator('input').check();

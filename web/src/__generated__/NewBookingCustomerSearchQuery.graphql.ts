@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d1a69143018317889631598ff2b9c00>>
+ * @generated SignedSource<<9ecbff93a52fd9cf8fae14f46889048e>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type NewBookingCustomerSearchQuery$data = {
           readonly kind: string;
           readonly lastname: string;
           readonly phone: string | null | undefined;
+          readonly phoneCountryCode: string | null | undefined;
         };
       }>;
     };
@@ -131,6 +132,13 @@ v4 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "phoneCountryCode",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "kind",
               "storageKey": null
             },
@@ -226,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21fd8759c960c0c49e8cf40637e9f543",
+    "cacheID": "46a7580b6c6c505a6094815a75f88d74",
     "id": null,
     "metadata": {},
     "name": "NewBookingCustomerSearchQuery",
     "operationKind": "query",
-    "text": "query NewBookingCustomerSearchQuery(\n  $slug: String!\n  $search: String!\n) {\n  account(slug: $slug) {\n    users(first: 8, search: $search) {\n      edges {\n        node {\n          id\n          firstname\n          lastname\n          email\n          phone\n          kind\n          erasedAt\n          customerCompany {\n            name\n            orgnr\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query NewBookingCustomerSearchQuery(\n  $slug: String!\n  $search: String!\n) {\n  account(slug: $slug) {\n    users(first: 8, search: $search) {\n      edges {\n        node {\n          id\n          firstname\n          lastname\n          email\n          phone\n          phoneCountryCode\n          kind\n          erasedAt\n          customerCompany {\n            name\n            orgnr\n          }\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8eb10d53cc2c777c8da127dd8d4f9048";
+(node as any).hash = "4aca6574133f42310e10634dd71294d2";
 
 export default node;

@@ -1,4 +1,4 @@
-import { formatPhone } from '@domain/phone.ts';
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ interface Picked {
   lastname: string;
   email: string;
   phone: string | null | undefined;
+  phoneCountryCode: string | null | undefined;
   kind: string;
   customerCompany: { name: string; orgnr: string } | null | undefined;
 }
@@ -39,7 +40,8 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
     setValue('firstname', u.firstname, opts);
     setValue('lastname', u.lastname, opts);
     setValue('email', u.email, opts);
-    setValue('phone', u.phone ?? '', opts);
+    // With the country code, as the order's phone needs it (a German customer's "15123456789" is "+49 151 …").
+    setValue('phone', u.phone ? phoneWithCountryCode(u.phone, u.phoneCountryCode) : '', opts);
     setValue('customerType', u.customerCompany ? 'business' : 'private', opts);
     setValue('businessName', u.customerCompany?.name ?? '', opts);
     setValue('businessNumber', u.customerCompany?.orgnr ?? '', opts);
@@ -122,6 +124,7 @@ function CustomerHits({ slug, search, onPick }: { slug: string; search: string; 
                 lastname
                 email
                 phone
+                phoneCountryCode
                 kind
                 erasedAt
                 customerCompany {
@@ -148,7 +151,7 @@ function CustomerHits({ slug, search, onPick }: { slug: string; search: string; 
               {u.firstname} {u.lastname}
             </strong>
             <span>{u.email}</span>
-            {u.phone && <span>{formatPhone(u.phone)}</span>}
+            {u.phone && <span>{phoneWithCountryCode(u.phone, u.phoneCountryCode)}</span>}
             <span className="nb-kind">{u.customerCompany ? `${CUSTOMER_KIND_LABELS[u.kind as CustomerKind] ?? u.kind}: ${u.customerCompany.name}` : (CUSTOMER_KIND_LABELS[u.kind as CustomerKind] ?? u.kind)}</span>
           </button>
         </li>
