@@ -398,179 +398,179 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
   return result;
 
   async function change(tx: Tx) {
-        if (!(await lockForUpdate(tx, 'booking', meta.id, meta.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
-        const current = await tx.booking.findUniqueOrThrow({ where: { id: meta.id }, include: { lines: { orderBy: { position: 'asc' } } } });
-        const before = (await snapshot(tx, meta.id))!;
-        const errors: FieldError[] = [];
+    if (!(await lockForUpdate(tx, 'booking', meta.id, meta.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
+    const current = await tx.booking.findUniqueOrThrow({ where: { id: meta.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+    const before = (await snapshot(tx, meta.id))!;
+    const errors: FieldError[] = [];
 
-        const pickupLocationId = patch.pickupLocationId ?? current.pickupLocationId;
-        const dropoffLocationId = patch.dropoffLocationId ?? current.dropoffLocationId;
-        const pickupAt = patch.pickupAt ?? current.pickupAt;
-        const dropoffAt = patch.dropoffAt ?? current.dropoffAt;
-        const status = patch.status ?? current.status;
-        const periodChanged = pickupAt.getTime() !== current.pickupAt.getTime() || dropoffAt.getTime() !== current.dropoffAt.getTime();
-        if (periodChanged) errors.push(...staffPeriodErrors(pickupAt, dropoffAt));
+    const pickupLocationId = patch.pickupLocationId ?? current.pickupLocationId;
+    const dropoffLocationId = patch.dropoffLocationId ?? current.dropoffLocationId;
+    const pickupAt = patch.pickupAt ?? current.pickupAt;
+    const dropoffAt = patch.dropoffAt ?? current.dropoffAt;
+    const status = patch.status ?? current.status;
+    const periodChanged = pickupAt.getTime() !== current.pickupAt.getTime() || dropoffAt.getTime() !== current.dropoffAt.getTime();
+    if (periodChanged) errors.push(...staffPeriodErrors(pickupAt, dropoffAt));
 
-        const data: Prisma.BookingUncheckedUpdateInput = {};
-        for (const key of ['reference', 'comment', 'guestFirstname', 'guestLastname', 'guestBusinessName'] as const) {
-          if (patch[key] !== undefined) data[key] = patch[key];
-        }
-        if (patch.status !== undefined) data.status = patch.status;
-        if (patch.guestEmail !== undefined) data.guestEmail = normaliseEmail(patch.guestEmail);
-        if (patch.guestPhone !== undefined) data.guestPhone = normalisePhone(patch.guestPhone);
-        if (patch.guestBusinessOrgnr !== undefined) {
-          const orgnr = patch.guestBusinessOrgnr ? normaliseOrgnr(patch.guestBusinessOrgnr) : null;
-          if (orgnr && !isValidOrgnr(orgnr)) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.invalid });
-          data.guestBusinessOrgnr = orgnr;
-        }
-        if (patch.customerUserId !== undefined) {
-          // Only a person the staff member already sees (the customer search lists the same people): linking anyone
-          // else would make them "a customer of this account", readable and changeable here. Unchanged is fine.
-          const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, scope, 'user', patch.customerUserId));
-          if (!linkable) errors.push({ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound });
-          else data.customerUserId = patch.customerUserId;
-        }
-        if (patch.guestCountry !== undefined) {
-          const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
-          if (!country) errors.push({ field: 'guestCountry', message: 'Ukjend land.' });
-          else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
-        }
+    const data: Prisma.BookingUncheckedUpdateInput = {};
+    for (const key of ['reference', 'comment', 'guestFirstname', 'guestLastname', 'guestBusinessName'] as const) {
+      if (patch[key] !== undefined) data[key] = patch[key];
+    }
+    if (patch.status !== undefined) data.status = patch.status;
+    if (patch.guestEmail !== undefined) data.guestEmail = normaliseEmail(patch.guestEmail);
+    if (patch.guestPhone !== undefined) data.guestPhone = normalisePhone(patch.guestPhone);
+    if (patch.guestBusinessOrgnr !== undefined) {
+      const orgnr = patch.guestBusinessOrgnr ? normaliseOrgnr(patch.guestBusinessOrgnr) : null;
+      if (orgnr && !isValidOrgnr(orgnr)) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.invalid });
+      data.guestBusinessOrgnr = orgnr;
+    }
+    if (patch.customerUserId !== undefined) {
+      // Only a person the staff member already sees (the customer search lists the same people): linking anyone
+      // else would make them "a customer of this account", readable and changeable here. Unchanged is fine.
+      const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, scope, 'user', patch.customerUserId));
+      if (!linkable) errors.push({ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound });
+      else data.customerUserId = patch.customerUserId;
+    }
+    if (patch.guestCountry !== undefined) {
+      const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
+      if (!country) errors.push({ field: 'guestCountry', message: 'Ukjend land.' });
+      else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
+    }
 
-        const placeGiven = [patch.pickupLocationId, patch.dropoffLocationId, patch.pickupAddress, patch.dropoffAddress].some((v) => v !== undefined);
-        if (placeGiven) {
-          const locations = await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } } });
-          const pl = locations.find((l) => l.id === pickupLocationId);
-          const dl = locations.find((l) => l.id === dropoffLocationId);
-          if (!pl) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
-          else if (pl.siteId !== current.siteId) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.otherSite });
-          if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
-          else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
-          if (pl && dl) {
-            Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
-            // The shop's rule: "Annet sted" needs its address, a branch keeps none.
-            const places = {
-              pickupIsOther: isOtherPlace(pl),
-              dropoffIsOther: isOtherPlace(dl),
-              pickupAddress: patch.pickupAddress !== undefined ? patch.pickupAddress : current.pickupAddress,
-              dropoffAddress: patch.dropoffAddress !== undefined ? patch.dropoffAddress : current.dropoffAddress,
-            };
-            errors.push(...otherPlaceAddressErrors(places));
-            Object.assign(data, otherPlaceAddresses(places));
-            if (!recordInScope(writable, 'booking', { siteId: current.siteId, companyId: current.companyId, pickupLocationId, dropoffLocationId })) {
-              errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.outsideScope });
-            } else if (pickupLocationId !== current.pickupLocationId && !recordInScope(writable, 'location', pl)) {
-              // A new pick-up place must be one of the staff member's own places, as for a phone order: a company's
-              // staff cannot put their booking into another company's branch (its lists, its planner). The return
-              // may be any place of the site, as in the shop.
-              errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.pickupOutsideScope });
-            }
-          }
+    const placeGiven = [patch.pickupLocationId, patch.dropoffLocationId, patch.pickupAddress, patch.dropoffAddress].some((v) => v !== undefined);
+    if (placeGiven) {
+      const locations = await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } } });
+      const pl = locations.find((l) => l.id === pickupLocationId);
+      const dl = locations.find((l) => l.id === dropoffLocationId);
+      if (!pl) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
+      else if (pl.siteId !== current.siteId) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.otherSite });
+      if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
+      else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
+      if (pl && dl) {
+        Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
+        // The shop's rule: "Annet sted" needs its address, a branch keeps none.
+        const places = {
+          pickupIsOther: isOtherPlace(pl),
+          dropoffIsOther: isOtherPlace(dl),
+          pickupAddress: patch.pickupAddress !== undefined ? patch.pickupAddress : current.pickupAddress,
+          dropoffAddress: patch.dropoffAddress !== undefined ? patch.dropoffAddress : current.dropoffAddress,
+        };
+        errors.push(...otherPlaceAddressErrors(places));
+        Object.assign(data, otherPlaceAddresses(places));
+        if (!recordInScope(writable, 'booking', { siteId: current.siteId, companyId: current.companyId, pickupLocationId, dropoffLocationId })) {
+          errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.outsideScope });
+        } else if (pickupLocationId !== current.pickupLocationId && !recordInScope(writable, 'location', pl)) {
+          // A new pick-up place must be one of the staff member's own places, as for a phone order: a company's
+          // staff cannot put their booking into another company's branch (its lists, its planner). The return
+          // may be any place of the site, as in the shop.
+          errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.pickupOutsideScope });
         }
+      }
+    }
 
-        // The cart: the lines given, or the stored ones when the period changed (then repriced).
-        const linesChanged = patch.lines !== undefined;
-        const lineInputs: LineInput[] | null = linesChanged
-          ? patch.lines!
-          : periodChanged
-            ? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, productId: l.productId, manualPricePerDay: l.manualPrice ? toOre(l.pricePerDay.toString()) : null }))
-            : null;
-        let priced: PricedLine[] | null = null;
-        if (lineInputs && errors.length === 0) {
-          const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
-          errors.push(...r.errors);
-          // A vehicle put on a line must be one the staff member sees (as assignVehicle demands); one already on the
-          // booking stays, even if it stands at a location outside their scope.
-          const held = new Set(current.lines.map((l) => l.productId));
-          const added = [...new Set(lineInputs.map((l) => l.productId).filter((p): p is number => p !== null && !held.has(p)))];
-          const seen = new Set(
-            added.length ? (await ctx.db.product.findMany({ where: { AND: [{ id: { in: added } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id) : [],
-          );
-          lineInputs.forEach((l, position) => {
-            if (l.productId !== null && !held.has(l.productId) && !seen.has(l.productId)) {
-              errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
-            }
-          });
-          priced = r.lines;
-          // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
-          if (!periodChanged) {
-            priced = priced.map((l) => {
-              const old = current.lines[l.position];
-              const same = old && !old.manualPrice && !l.manualPrice && old.rentalOptionId === l.rentalOptionId && old.amount === l.amount;
-              return same ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
-            });
-          }
-          // The same cart sent back (a save of other fields from the form) is no change to the lines.
-          const unchanged =
-            errors.length === 0 &&
-            priced.length === current.lines.length &&
-            priced.every((l, i) => {
-              const old = current.lines[i]!;
-              return old.rentalOptionId === l.rentalOptionId && old.productId === l.productId && old.amount === l.amount && old.manualPrice === l.manualPrice &&
-                toOre(old.pricePerDay.toString()) === l.perDayOre && toOre(old.totalPrice.toString()) === l.totalOre;
-            });
-          if (unchanged) priced = null;
-          else data.totalPrice = oreToDecimal(priced.reduce((s, l) => s + l.totalOre, 0));
+    // The cart: the lines given, or the stored ones when the period changed (then repriced).
+    const linesChanged = patch.lines !== undefined;
+    const lineInputs: LineInput[] | null = linesChanged
+      ? patch.lines!
+      : periodChanged
+        ? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, productId: l.productId, manualPricePerDay: l.manualPrice ? toOre(l.pricePerDay.toString()) : null }))
+        : null;
+    let priced: PricedLine[] | null = null;
+    if (lineInputs && errors.length === 0) {
+      const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
+      errors.push(...r.errors);
+      // A vehicle put on a line must be one the staff member sees (as assignVehicle demands); one already on the
+      // booking stays, even if it stands at a location outside their scope.
+      const held = new Set(current.lines.map((l) => l.productId));
+      const added = [...new Set(lineInputs.map((l) => l.productId).filter((p): p is number => p !== null && !held.has(p)))];
+      const seen = new Set(
+        added.length ? (await ctx.db.product.findMany({ where: { AND: [{ id: { in: added } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id) : [],
+      );
+      lineInputs.forEach((l, position) => {
+        if (l.productId !== null && !held.has(l.productId) && !seen.has(l.productId)) {
+          errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
         }
-        if (errors.length) throw new ValidationError(errors);
-        if (periodChanged) Object.assign(data, { pickupAt, dropoffAt, durationHours: durationHoursOf(rentalDays(pickupAt, dropoffAt)) });
-
-        // Availability for the new period, cart or re-activation, counted without this booking's own holds.
-        const reactivated = !isActive(current.status) && isActive(status);
-        const locationMoved = pickupLocationId !== current.pickupLocationId;
-        if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
-          const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType, productId: l.productId }));
-          await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
-          // The planner's turnaround rule holds for a vehicle set or kept through the cart too.
-          const vehicles = [...new Set((priced ?? current.lines).map((l) => l.productId).filter((id): id is number => id !== null))];
-          if (vehicles.length) {
-            const prep = new Map((await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } }, select: { id: true, deliveryPrepTimeHours: true } })).map((l) => [l.id, Number(l.deliveryPrepTimeHours)]));
-            const own = { pickupAt, dropoffAt, prepBeforeHours: prep.get(pickupLocationId) ?? 0, prepAfterHours: prep.get(dropoffLocationId) ?? 0 };
-            for (const productId of vehicles) {
-              const other = await clashingBooking(tx, productId, meta.id, own);
-              if (other !== null) throw new VehicleTakenError(productId, other);
-            }
-          }
-        }
-
-        plannedLines = priced ?? current.lines.map((l) => ({ productId: l.productId }) as PricedLine);
-        plannedPeriod = { from: pickupAt, until: dropoffAt };
-
-        const candidate = { ...before, ...data, ...(priced ? { lines: '(endra)' } : {}) };
-        if (Object.keys(changesOf(before, candidate, BOOKING_HISTORY_FIELDS)).length === 0) return { booking: current, changed: false };
-        const updated = await tx.booking.update({ where: { id: meta.id }, data: { ...data, updatedAt: new Date() } });
-        if (priced) await writeLines(tx, meta.id, priced);
-        const after = (await snapshot(tx, meta.id))!;
-        const changes = changesOf(before, after, BOOKING_HISTORY_FIELDS);
-        if (Object.keys(changes).length === 0) return { booking: updated, changed: false };
-        await recordHistory(tx, {
-          entityType: 'booking',
-          entityId: meta.id,
-          authorId: ctx.viewer!.id,
-          status: updated.status,
-          comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${statusWord(current.status)} → ${statusWord(updated.status)}` : BOOKING_MESSAGES.changed,
-          changes,
+      });
+      priced = r.lines;
+      // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
+      if (!periodChanged) {
+        priced = priced.map((l) => {
+          const old = current.lines[l.position];
+          const same = old && !old.manualPrice && !l.manualPrice && old.rentalOptionId === l.rentalOptionId && old.amount === l.amount;
+          return same ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
         });
-        if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
-        // A confirmed booking changed where, when or what it costs: the customer's confirmation no longer holds.
-        else if (updated.status === 'confirmed' && current.status === 'confirmed' && CUSTOMER_FACING_FIELDS.some((f) => f in changes)) {
-          await enqueueBookingStatusMail(tx, meta.id, 'changed');
+      }
+      // The same cart sent back (a save of other fields from the form) is no change to the lines.
+      const unchanged =
+        errors.length === 0 &&
+        priced.length === current.lines.length &&
+        priced.every((l, i) => {
+          const old = current.lines[i]!;
+          return old.rentalOptionId === l.rentalOptionId && old.productId === l.productId && old.amount === l.amount && old.manualPrice === l.manualPrice &&
+            toOre(old.pricePerDay.toString()) === l.perDayOre && toOre(old.totalPrice.toString()) === l.totalOre;
+        });
+      if (unchanged) priced = null;
+      else data.totalPrice = oreToDecimal(priced.reduce((s, l) => s + l.totalOre, 0));
+    }
+    if (errors.length) throw new ValidationError(errors);
+    if (periodChanged) Object.assign(data, { pickupAt, dropoffAt, durationHours: durationHoursOf(rentalDays(pickupAt, dropoffAt)) });
+
+    // Availability for the new period, cart or re-activation, counted without this booking's own holds.
+    const reactivated = !isActive(current.status) && isActive(status);
+    const locationMoved = pickupLocationId !== current.pickupLocationId;
+    if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
+      const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType, productId: l.productId }));
+      await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
+      // The planner's turnaround rule holds for a vehicle set or kept through the cart too.
+      const vehicles = [...new Set((priced ?? current.lines).map((l) => l.productId).filter((id): id is number => id !== null))];
+      if (vehicles.length) {
+        const prep = new Map((await tx.location.findMany({ where: { id: { in: [pickupLocationId, dropoffLocationId] } }, select: { id: true, deliveryPrepTimeHours: true } })).map((l) => [l.id, Number(l.deliveryPrepTimeHours)]));
+        const own = { pickupAt, dropoffAt, prepBeforeHours: prep.get(pickupLocationId) ?? 0, prepAfterHours: prep.get(dropoffLocationId) ?? 0 };
+        for (const productId of vehicles) {
+          const other = await clashingBooking(tx, productId, meta.id, own);
+          if (other !== null) throw new VehicleTakenError(productId, other);
         }
-        if (updated.referralCompanyId !== null) {
-          // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
-          // other change the partner sees in its booking: period, place, vehicle class or another status. Keys that
-          // could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
-          const seen = { formerPickupLocationId: current.pickupLocationId };
-          const statusChanged = current.status !== updated.status;
-          const ownStatusEvent = updated.status === 'confirmed' || updated.status === 'cancelled';
-          if (statusChanged && ownStatusEvent) {
-            await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled', seen);
-          }
-          const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
-          const classChanged = priced !== null && classOf(priced) !== classOf(current.lines);
-          const placeChanged = updated.pickupLocationId !== current.pickupLocationId || updated.dropoffLocationId !== current.dropoffLocationId;
-          if (periodChanged || classChanged || placeChanged || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
-        }
-        return { booking: updated, changed: true };
+      }
+    }
+
+    plannedLines = priced ?? current.lines.map((l) => ({ productId: l.productId }) as PricedLine);
+    plannedPeriod = { from: pickupAt, until: dropoffAt };
+
+    const candidate = { ...before, ...data, ...(priced ? { lines: '(endra)' } : {}) };
+    if (Object.keys(changesOf(before, candidate, BOOKING_HISTORY_FIELDS)).length === 0) return { booking: current, changed: false };
+    const updated = await tx.booking.update({ where: { id: meta.id }, data: { ...data, updatedAt: new Date() } });
+    if (priced) await writeLines(tx, meta.id, priced);
+    const after = (await snapshot(tx, meta.id))!;
+    const changes = changesOf(before, after, BOOKING_HISTORY_FIELDS);
+    if (Object.keys(changes).length === 0) return { booking: updated, changed: false };
+    await recordHistory(tx, {
+      entityType: 'booking',
+      entityId: meta.id,
+      authorId: ctx.viewer!.id,
+      status: updated.status,
+      comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${statusWord(current.status)} → ${statusWord(updated.status)}` : BOOKING_MESSAGES.changed,
+      changes,
+    });
+    if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
+    // A confirmed booking changed where, when or what it costs: the customer's confirmation no longer holds.
+    else if (updated.status === 'confirmed' && current.status === 'confirmed' && CUSTOMER_FACING_FIELDS.some((f) => f in changes)) {
+      await enqueueBookingStatusMail(tx, meta.id, 'changed');
+    }
+    if (updated.referralCompanyId !== null) {
+      // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
+      // other change the partner sees in its booking: period, place, vehicle class or another status. Keys that
+      // could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
+      const seen = { formerPickupLocationId: current.pickupLocationId };
+      const statusChanged = current.status !== updated.status;
+      const ownStatusEvent = updated.status === 'confirmed' || updated.status === 'cancelled';
+      if (statusChanged && ownStatusEvent) {
+        await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled', seen);
+      }
+      const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
+      const classChanged = priced !== null && classOf(priced) !== classOf(current.lines);
+      const placeChanged = updated.pickupLocationId !== current.pickupLocationId || updated.dropoffLocationId !== current.dropoffLocationId;
+      if (periodChanged || classChanged || placeChanged || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
+    }
+    return { booking: updated, changed: true };
   }
 }
 
