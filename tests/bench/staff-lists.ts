@@ -43,8 +43,8 @@ WITH m AS (
 SELECT (SELECT count(*) FROM m)::int AS total, l.id, l.status, l.name, l.region, l.city, l.cost, l.distance_from_company_km,
        l.distance_from_company_min, l.updated_at, c.name AS company
 FROM location l JOIN company c ON c.id = l.company_id
-WHERE l.id IN (SELECT id FROM m ORDER BY "order" DESC, id DESC LIMIT ${PAGE})
-ORDER BY l."order" DESC, l.id DESC`;
+WHERE l.id IN (SELECT id FROM m ORDER BY "order" ASC, id ASC LIMIT ${PAGE})
+ORDER BY l."order" ASC, l.id ASC`;
 
 const BOOKING_FLOOR = `
 WITH m AS (
