@@ -26,3 +26,11 @@ export function isValidPassword(password: string): boolean {
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** Changing the password on Min side (the current one is asked for; the new one follows PASSWORD_MESSAGE's rule). */
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentRequired: 'Skriv inn passordet du har no.',
+  wrongCurrent: 'Passordet du har no, er ikkje rett.',
+  sameAsCurrent: 'Det nye passordet må vere ulikt det du har no.',
+  changed: 'Passordet er endra. Er du innlogga andre stader, er du logga ut der.',
+} as const;

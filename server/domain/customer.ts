@@ -80,6 +80,15 @@ export type CustomerFormValues = z.input<typeof customerFormSchema>;
 /** Only the given fields change; the country code rule is checked on the person as they would be (phoneLacksCountryCode). */
 export const customerPatchSchema = customerFields.partial();
 
+/**
+ * What a person changes about themself on Min side (/konto): name and phone, by the same rules as staff. The e-mail
+ * is their log-in and is not changed there (a new address would need confirming first).
+ */
+export const ownDetailsSchema = customerFields.pick({ firstname: true, lastname: true, phoneCountryCode: true, phone: true }).superRefine((v, ctx) => {
+  if (phoneLacksCountryCode(v)) ctx.addIssue({ code: 'custom', path: ['phoneCountryCode'], message: CUSTOMER_MESSAGES.phoneCountryCodeMissing });
+});
+export type OwnDetailsValues = z.input<typeof ownDetailsSchema>;
+
 /** The fields a customer's history compares. */
 export const CUSTOMER_HISTORY_FIELDS = ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone'] as const;
 

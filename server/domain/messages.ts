@@ -43,6 +43,16 @@ const EXACT: Record<string, string> = {
   // credentials.ts
   'Ugyldig telefonnummer. Husk å inkludere landskode.': 'Invalid phone number. Remember to include the country code.',
   'Passordet må være minst 8 tegn langt og inneholde både bokstaver og tall.': 'The password must be at least 8 characters long and contain both letters and digits.',
+  'Skriv inn passordet du har no.': 'Enter your current password.',
+  'Passordet du har no, er ikkje rett.': 'Your current password is not right.',
+  'Det nye passordet må vere ulikt det du har no.': 'The new password must differ from your current one.',
+  'Passordet er endra. Er du innlogga andre stader, er du logga ut der.': 'Your password is changed. Anywhere else you were logged in, you are now logged out.',
+  'Passordet er for langt.': 'The password is too long.',
+  // customer.ts (Min side uses the same rules as staff)
+  'Ugyldig landskode (t.d. +47).': 'Invalid country code (e.g. +47).',
+  'Hugs landskoden til telefonnummeret (t.d. +47), her eller først i nummeret.': 'Remember the country code of the phone number (e.g. +47), here or at the start of the number.',
+  // services/ownAccount.ts
+  'Opplysningane dine er endra ein annan stad sidan du opna sida. Last inn sida på nytt.': 'Your details were changed elsewhere since you opened the page. Reload the page.',
   // text.ts
   'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
@@ -153,6 +163,8 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Maks (\d+)$/, (n) => `Max ${n}`],
   [/^(.+) passar ikkje til (.+)\.$/, (item, vehicle) => `${item} does not fit ${vehicle}.`],
   [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
+  [/^Høgst (\d+) teikn\.$/, (n) => `At most ${n} characters.`],
+  [/^For mange førespurnader\. Prøv igjen om (\d+) minutt\.$/, (n) => `Too many requests. Try again in ${n} minutes.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],
   [/^Ugyldig verdi ved (\S+): ([\s\S]*)$/, (f, reason) => `Invalid value at ${f}: ${reason}`],

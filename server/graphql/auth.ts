@@ -1,7 +1,9 @@
-/** Log-in, log-out, registration and password reset. */
+/** Log-in, log-out, registration, password reset, and the person's own details and password (Min side). */
 import { inLanguage } from '../domain/messages.ts';
 import * as auth from '../services/auth.ts';
-import { InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../services/errors.ts';
+import { ConflictError, ForbiddenError, InvalidCredentialsError, TooManyAttemptsError, ValidationError } from '../services/errors.ts';
+import * as own from '../services/ownAccount.ts';
+import { PASSWORD_CHANGE_MESSAGES } from '../domain/credentials.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
 import * as registration from '../services/registration.ts';
 import { builder } from './builder.ts';
@@ -106,6 +108,55 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       await auth.resetPassword(ctx, input);
       return { message: 'Passordet ditt har blitt oppdatert!' };
+    },
+  }),
+}));
+
+// ---------- Min side: the person's own details and password ----------
+
+const UpdateOwnDetailsInput = builder.inputType('UpdateOwnDetailsInput', {
+  description: 'Name and phone of the logged-in person (the e-mail is the log-in and is not changed here).',
+  fields: (t) => ({
+    updatedAt: t.field({ type: 'DateTime', required: true, description: 'viewer.updatedAt as loaded; a newer one answers ConflictError.' }),
+    firstname: t.string({ required: true }),
+    lastname: t.string({ required: true }),
+    phoneCountryCode: t.string({ description: 'E.g. +47; may be left out when the phone starts with + or 00.' }),
+    phone: t.string(),
+  }),
+});
+
+const ChangeOwnPasswordInput = builder.inputType('ChangeOwnPasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: 'At least 8 characters with a letter and a digit.' }),
+  }),
+});
+
+const UpdateOwnDetailsSuccess = builder.objectRef<{ id: number }>('UpdateOwnDetailsSuccess').implement({
+  fields: (t) => ({ viewer: t.prismaField({ type: 'User', resolve: (query, p, _a, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { id: p.id } }) }) }),
+});
+
+builder.mutationFields((t) => ({
+  updateOwnDetails: t.field({
+    type: UpdateOwnDetailsSuccess,
+    description: 'Min side: the logged-in person changes their name and phone (history records it).',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, ConflictError, ForbiddenError], union: { name: 'UpdateOwnDetailsResult' } },
+    args: { input: t.arg({ type: UpdateOwnDetailsInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const fields = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== null)) as typeof input;
+      return { id: (await own.updateOwnDetails(ctx, { ...fields, phoneCountryCode: input.phoneCountryCode ?? null, phone: input.phone ?? null })).id };
+    },
+  }),
+  changeOwnPassword: t.field({
+    type: OkPayload,
+    description: 'Min side: asks for the current password; ends the person\'s other sessions and open reset links, and mails a notice.',
+    authScopes: { loggedIn: true },
+    errors: { types: [ValidationError, RateLimitedError, ForbiddenError], union: { name: 'ChangeOwnPasswordResult' } },
+    args: { input: t.arg({ type: ChangeOwnPasswordInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      await own.changeOwnPassword(ctx, input);
+      return { message: PASSWORD_CHANGE_MESSAGES.changed };
     },
   }),
 }));

@@ -23,6 +23,8 @@ export const payloadSchemas = {
   'mail.welcome': z.object({ userId: id, language }),
   /** The password-reset link: the task makes its token as it sends (an older job's `token` is ignored). */
   'mail.passwordReset': z.object({ userId: id, language }),
+  /** The notice that the password was changed on Min side. */
+  'mail.passwordChanged': z.object({ userId: id, language }),
   /** A registration request, looked at after the answer: confirmation link, or "you already have an account". */
   'auth.registrationRequest': z.object({ pendingRegistrationId: id, language }),
   /** A password-reset request, looked at after the answer: a link when the address has an account. */

@@ -5,7 +5,7 @@
  * A task that throws is retried with backoff.
  */
 import type { Job, TaskList } from 'graphile-worker';
-import { sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
+import { sendPasswordChangedMail, sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
 import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
 import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail } from '../services/bookingMail.ts';
@@ -22,6 +22,7 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.bookingStatus': sendBookingStatusMail,
   'mail.welcome': sendWelcomeMail,
   'mail.passwordReset': sendPasswordResetMail,
+  'mail.passwordChanged': sendPasswordChangedMail,
   'auth.registrationRequest': processRegistrationRequest,
   'auth.passwordResetRequest': processPasswordResetRequest,
   'webhook.deliver': deliverWebhook,

@@ -165,6 +165,44 @@ export function welcomeMail(language: MessageLanguage, to: string, firstname: st
   };
 }
 
+/**
+ * The notice after the password was changed on Min side: if it was not the person, the way back in (a reset link they
+ * ask for themself) and whom to tell.
+ */
+export function passwordChangedMail(language: MessageLanguage, to: string, firstname: string, forgotLink: string, siteName: string, supportEmail: string | null): MailMessage {
+  if (language === 'en') {
+    return {
+      to,
+      ...replyTo(supportEmail),
+      subject: `Your password at ${siteName} was changed`,
+      ...layout(
+        siteName,
+        [
+          `Hi ${firstname}!`,
+          'The password of your account was just changed on "My page". Anywhere else you were logged in, you have been logged out.',
+          `If you did not do this yourself, choose a new password at once with the link below${supportEmail ? ` and tell us at ${supportEmail}` : ''}.`,
+        ],
+        { href: forgotLink, label: 'Choose a new password' },
+        'en',
+      ),
+    };
+  }
+  return {
+    to,
+    ...replyTo(supportEmail),
+    subject: `Passordet ditt hos ${siteName} er endra`,
+    ...layout(
+      siteName,
+      [
+        `Hei ${firstname}!`,
+        'Passordet til kontoen din vart nett endra på «Min side». Var du innlogga andre stader, er du logga ut der.',
+        `Har du ikkje gjort dette sjølv, vel nytt passord med ein gong med lenka under${supportEmail ? ` og gi oss beskjed på ${supportEmail}` : ''}.`,
+      ],
+      { href: forgotLink, label: 'Vel nytt passord' },
+    ),
+  };
+}
+
 export interface BookingFacts {
   number: string;
   pickup: string;

@@ -1,8 +1,8 @@
-/** The account e-mails (welcome, password reset) as job-queue tasks: enqueued in the request's transaction, sent by the worker. */
+/** The account e-mails (welcome, password reset, password changed) as job-queue tasks: enqueued in the request's transaction, sent by the worker. */
 import type { Job } from 'graphile-worker';
 import { messageIdFor } from '../jobs/messageId.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
-import { passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
+import { passwordChangedMail, passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
 import { newToken, RESET_TTL_MINUTES, sha256 } from './auth.ts';
 import type { AppServices } from './context.ts';
 
@@ -35,6 +35,17 @@ export async function sendPasswordResetMail(services: AppServices, { userId, lan
   });
   const link = `${publicBase(services.config.publicUrl, language)}/tilbakestill?key=${encodeURIComponent(token)}`;
   await services.mailer.send(passwordResetMail(language, user.email, user.firstname, link, s?.name ?? 'Utleige', RESET_TTL_MINUTES), {
+    messageId: messageIdFor(services, job),
+  });
+}
+
+/** Task `mail.passwordChanged`: the notice after a change on Min side (a user deleted before the job ran gets nothing). */
+export async function sendPasswordChangedMail(services: AppServices, { userId, language = 'no' }: TaskPayload<'mail.passwordChanged'>, job: Job): Promise<void> {
+  const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true, erasedAt: true } });
+  if (!user || user.erasedAt) return;
+  const s = await site(services);
+  const forgot = `${publicBase(services.config.publicUrl, language)}/glemt-passord`;
+  await services.mailer.send(passwordChangedMail(language, user.email, user.firstname, forgot, s?.name ?? 'Utleige', s?.email ?? null), {
     messageId: messageIdFor(services, job),
   });
 }

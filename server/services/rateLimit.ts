@@ -30,6 +30,8 @@ export const LIMITS = {
   pageViewsPerClient: { name: 'pageview-client', max: 600, windowMs: MINUTE },
   /** Calls carrying a transit nonce (each stores a row in used_nonce) per client. */
   noncesPerClient: { name: 'nonce-client', max: 120, windowMs: MINUTE },
+  /** Attempts at changing the password on Min side, per person (each counted; a success forgets them). */
+  passwordChangeFailures: { name: 'password-change-user', max: 5, windowMs: 15 * MINUTE },
   /** Failed log-ins of one client for one address: reaching it locks that client out of that address. */
   loginFailuresPerPair: { name: 'login-pair', max: 5, windowMs: 15 * MINUTE },
   /** Failed log-ins of one client over all addresses (credential stuffing): reaching it locks the client. */
