@@ -1,3 +1,5 @@
+// First: the shared rules in server/domain build zod schemas as they load, and zod must not probe eval (the CSP refuses it).
+import './admin/kit/zodConfig.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ca323fb2fb2a6ab73092c0338e5333d>>
+ * @generated SignedSource<<b5618f24dd5f339d0fe05aea45ba4d67>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,11 @@ export type AccountPageQuery$data = {
   readonly viewer: {
     readonly email: string;
     readonly firstname: string;
+    readonly id: string;
     readonly isEmployee: boolean;
     readonly lastname: string;
     readonly phone: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"OwnDetailsForm_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OwnBookings_query">;
 };
@@ -30,42 +32,42 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstname",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastname",
+  "name": "firstname",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "lastname",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "phone",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isEmployee",
+  "name": "phone",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isEmployee",
   "storageKey": null
 },
 v6 = [
@@ -83,7 +85,7 @@ v7 = [
     "name": "name",
     "storageKey": null
   },
-  (v5/*:: as any*/)
+  (v0/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -101,10 +103,16 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OwnDetailsForm_viewer"
+          },
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -136,6 +144,20 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phoneCountryCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -164,7 +186,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v0/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -249,7 +271,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v5/*:: as any*/),
+                      (v0/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,7 +301,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/)
+                          (v0/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -346,16 +368,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "baa292fea91f0987abfbfbbb27506a48",
+    "cacheID": "195488500b6b365db568cf60699c82b8",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n    id\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    id\n    ...OwnDetailsForm_viewer\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnDetailsForm_viewer on User {\n  id\n  firstname\n  lastname\n  email\n  phone\n  phoneCountryCode\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "613a54b6106a47ec315264eef17ed928";
+(node as any).hash = "2385e0ea80b25221c6fd0d1ab4fa4186";
 
 export default node;

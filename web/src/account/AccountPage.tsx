@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -7,11 +8,13 @@ import { formatPhone } from '@domain/phone.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './account.css';
 import { loginPath, type PublicOutletContext } from './loginPath.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OwnBookings } from './OwnBookings.tsx';
+import { OwnDetailsForm } from './OwnDetailsForm.tsx';
 
 /**
- * /konto ("Min side"): a welcome, the admin link for employees, log-out, and the customer's own bookings. Visitors
- * go to /login and back.
+ * /konto ("Min side"): a welcome, the person's details (editable: name and phone) and a password change, the admin
+ * link for employees, log-out, and the customer's own bookings. Visitors go to /login and back.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -22,6 +25,8 @@ export function AccountPage() {
     graphql`
       query AccountPageQuery {
         viewer {
+          id
+          ...OwnDetailsForm_viewer
           firstname
           lastname
           email
@@ -34,6 +39,20 @@ export function AccountPage() {
     {},
   );
   const viewer = data.viewer;
+  const [editing, setEditing] = useState<'details' | 'password' | null>(null);
+  // Closing a form gives focus back to the button that opened it (rendered again once the form is gone).
+  const returnTo = useRef<'details' | 'password' | null>(null);
+  const buttons = { details: useRef<HTMLButtonElement>(null), password: useRef<HTMLButtonElement>(null) };
+  useEffect(() => {
+    if (editing === null && returnTo.current) {
+      buttons[returnTo.current].current?.focus();
+      returnTo.current = null;
+    }
+  });
+  const close = () => {
+    returnTo.current = editing;
+    setEditing(null);
+  };
   const expired = useOutletContext<PublicOutletContext | undefined>()?.sessionExpired ?? false;
   // An expired session is said on the log-in page, not just swapped for it.
   if (!viewer) return <Navigate replace to={loginPath(location.pathname + location.search, expired)} />;
@@ -55,6 +74,20 @@ export function AccountPage() {
           </>
         )}
       </dl>
+      {editing === 'details' ? (
+        <OwnDetailsForm viewer={viewer} onDone={close} />
+      ) : editing === 'password' ? (
+        <ChangePasswordForm onDone={close} />
+      ) : (
+        <p className="actions">
+          <button ref={buttons.details} type="button" className="button" onClick={() => setEditing('details')}>
+            {t('account.editDetails')}
+          </button>
+          <button ref={buttons.password} type="button" className="button" onClick={() => setEditing('password')}>
+            {t('account.changePassword')}
+          </button>
+        </p>
+      )}
       <p className="actions">
         <Link className="button primary" to="/">
           {t('account.bookRental')}

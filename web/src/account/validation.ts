@@ -1,6 +1,7 @@
 /** The account forms' own checks, with the same rules and Norwegian messages as the server. */
 import { ruleText } from '../i18n/index.ts';
-import { isValidPassword, isValidPhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
+import { isValidPassword, isValidPhone, PASSWORD_CHANGE_MESSAGES, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
+import { CUSTOMER_MESSAGES, ownDetailsSchema, phoneLacksCountryCode } from '../../../server/domain/customer.ts';
 import { textProblem } from '../../../server/domain/text.ts';
 import type { FieldError } from '../transport/index.ts';
 
@@ -42,6 +43,30 @@ export function validateEmailOnly(v: { user_email: string }): FieldErrors {
 /** New password: filled in (the server holds it to the password rule). */
 export function validateNewPassword(v: { new_password: string }): FieldErrors {
   return collect({ new_password: v.new_password ? null : 'Nytt passord må fyllast ut.' });
+}
+
+/**
+ * Min side, contact details: the server's own rule (ownDetailsSchema), each field's first problem. The form has one
+ * phone field with its country code in it, so the country-code rule speaks on `phone`; it is checked even when
+ * another field has a problem (zod skips an object's refinement then), so every problem shows at once.
+ */
+export function validateOwnDetails(v: { firstname: string; lastname: string; phone: string | null; phoneCountryCode: string | null }): FieldErrors {
+  const parsed = ownDetailsSchema.safeParse(v);
+  const found: Record<string, string | null> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] === 'phoneCountryCode' ? 'phone' : String(issue.path[0] ?? '');
+    if (field && !found[field]) found[field] = issue.message;
+  }
+  if (!found.phone && phoneLacksCountryCode(v)) found.phone = CUSTOMER_MESSAGES.phoneCountryCodeMissing;
+  return collect(found);
+}
+
+/** Min side, password: the current one given, a new one by the password rule and unlike the current one. */
+export function validatePasswordChange(v: { currentPassword: string; newPassword: string }): FieldErrors {
+  return collect({
+    currentPassword: v.currentPassword ? null : PASSWORD_CHANGE_MESSAGES.currentRequired,
+    newPassword: !isValidPassword(v.newPassword) ? PASSWORD_MESSAGE : v.newPassword === v.currentPassword ? PASSWORD_CHANGE_MESSAGES.sameAsCurrent : null,
+  });
 }
 
 /** The server's 422 field list as field errors. */
