@@ -78,10 +78,16 @@ export function vehicleWarnings(v: { status: string; isRentable: boolean; nextPk
 }
 
 /**
+ * The statuses that take a vehicle out of its class's count, whatever its for-rent tick: the one list both
+ * isUsableVehicle and the SQL of availability.ts (rentableVehicleSql) read, so the planner and the shop agree.
+ */
+export const UNUSABLE_STATUSES = ['in_maintenance', 'not_rentable'] as const;
+
+/**
  * Whether a vehicle may be proposed automatically and counts among its class's vehicles (availability.ts). Staff may
  * still assign any vehicle by hand, with a warning; the booking then keeps holding the class booked.
  */
-export const isUsableVehicle = (v: { status: string; isRentable: boolean }) => v.isRentable && v.status !== 'in_maintenance' && v.status !== 'not_rentable';
+export const isUsableVehicle = (v: { status: string; isRentable: boolean }) => v.isRentable && !(UNUSABLE_STATUSES as readonly string[]).includes(v.status);
 
 /** A booking's time on a vehicle with the preparation hours of its pick-up location before and return location after. */
 export interface Occupation {

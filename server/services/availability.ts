@@ -9,12 +9,20 @@
  * vehicles, so it takes none from its own class, and the booking keeps its claim in case the vehicle is not ready. The product is free while, at every instant of
  * the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number of products.
  */
+import { UNUSABLE_STATUSES } from '../domain/planning.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 
 type Sql = { $queryRaw<T>(query: Prisma.Sql): Promise<T> };
 
+// The domain's constant as an SQL literal list: constants, never input, but checked so a future value with a quote
+// fails at start-up instead of changing the statement.
+const UNUSABLE_LIST = UNUSABLE_STATUSES.map((s) => {
+  if (!/^[a-z_]+$/.test(s)) throw new Error(`Unexpected product status in UNUSABLE_STATUSES: ${s}`);
+  return `'${s}'`;
+}).join(', ');
+
 /** SQL: the product (by its alias) can be rented now, so it counts among its class's vehicles (isUsableVehicle). */
-const RENTABLE_VEHICLE = (alias: 'p' | 'vp') => Prisma.raw(`${alias}.is_rentable AND ${alias}.status NOT IN ('in_maintenance', 'not_rentable')`);
+export const rentableVehicleSql = (alias: 'p' | 'vp') => Prisma.raw(`${alias}.is_rentable AND ${alias}.status NOT IN (${UNUSABLE_LIST})`);
 
 export interface Availability {
   capacity: number;
@@ -59,24 +67,24 @@ export async function availabilityFor(
       FROM opts
       LEFT JOIN rental_option_product rop ON rop.rental_option_id = opts.id
       LEFT JOIN product p ON p.id = rop.product_id
-        AND ${RENTABLE_VEHICLE('p')}
+        AND ${rentableVehicleSql('p')}
         AND (opts.can_be_requested_from_other_location OR p.location_id = ${pickupLocationId})
       GROUP BY opts.id
     ),
     margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
     -- A line holds the class of its assigned vehicle when that vehicle can be rented (an upgrade moves the hold),
-    -- else the class booked (RENTABLE_VEHICLE, as in vehicleClassesOf).
+    -- else the class booked (rentableVehicleSql, as in vehicleClassesOf).
     lines AS (
       SELECT bl.id, coalesce(vc.rental_option_id, bl.rental_option_id) AS id_class
       FROM margin, booking_line bl
-      LEFT JOIN product vp ON vp.id = bl.product_id AND ${RENTABLE_VEHICLE('vp')}
+      LEFT JOIN product vp ON vp.id = bl.product_id AND ${rentableVehicleSql('vp')}
       LEFT JOIN rental_option_product vc ON vc.product_id = vp.id AND vc.vehicle_class
       WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
       UNION
       SELECT bl.id, vc.rental_option_id
       FROM margin, rental_option_product vc
-      JOIN product vp ON vp.id = vc.product_id AND ${RENTABLE_VEHICLE('vp')}
+      JOIN product vp ON vp.id = vc.product_id AND ${rentableVehicleSql('vp')}
       JOIN booking_line bl ON bl.product_id = vc.product_id
       WHERE vc.vehicle_class AND vc.rental_option_id IN (SELECT id FROM opts) AND bl.active AND bl.line_type = 'rental'
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
@@ -117,7 +125,7 @@ async function classesOf(db: Sql, productIds: number[], onlyRentable: boolean): 
   if (productIds.length === 0) return new Map();
   const rows = await db.$queryRaw<{ product_id: number; rental_option_id: number }[]>(Prisma.sql`
     SELECT vc.product_id, vc.rental_option_id FROM rental_option_product vc JOIN product p ON p.id = vc.product_id
-    WHERE vc.vehicle_class AND vc.product_id = ANY(${productIds}::int[]) ${onlyRentable ? Prisma.sql`AND ${RENTABLE_VEHICLE('p')}` : Prisma.empty}`);
+    WHERE vc.vehicle_class AND vc.product_id = ANY(${productIds}::int[]) ${onlyRentable ? Prisma.sql`AND ${rentableVehicleSql('p')}` : Prisma.empty}`);
   return new Map(rows.map((r) => [r.product_id, r.rental_option_id]));
 }
 
