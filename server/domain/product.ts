@@ -153,6 +153,12 @@ export const PRODUCT_MESSAGES = {
   seats: 'Tal på sete må vere frå 1 til 99.',
   conflict: 'Produktet er endra av nokon andre sidan du opna det. Last inn på nytt.',
   notFound: 'Fann ikkje produktet.',
+  /** A change of for-rent or status that would sell a class beyond its vehicles (the booking that would lack one). */
+  classOversold: (usable: boolean, vehicleClass: string, booking: string | null) =>
+    `${usable ? 'Kan ikkje setje køyretøyet i utleige att no' : 'Kan ikkje ta køyretøyet ut av utleige no'}: ` +
+    (booking
+      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
+      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
 } as const;
 
 export const maxLength = (n: number) => `Høgst ${n} teikn.`;

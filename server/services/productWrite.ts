@@ -26,6 +26,9 @@ import { recordHistory } from './history.ts';
 import { assertMayChange, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
+import { isUsableVehicle } from '../domain/planning.ts';
+import { lockClasses } from './availability.ts';
+import { classesTouchedBy, guardUsabilityChange, mayChangeUsability } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 
 type Db = RequestContext['db'] | Tx;
@@ -184,7 +187,9 @@ export interface UpdateProductInput {
 /**
  * Changes the given fields only; the product as it will be is validated whole (the category's required fields
  * included). The caller sends the `updatedAt` it loaded: when the row changed since, nothing is written and the
- * answer is a ConflictError. A save that changes nothing writes nothing (no history either).
+ * answer is a ConflictError. A save that changes nothing writes nothing (no history either). A change of whether the
+ * vehicle can be rented moves its bookings' holds between classes: it takes their locks and is refused (a
+ * ValidationError naming a booking) when a class would hold more bookings than vehicles (vehicleUsability.ts).
  */
 export async function updateProduct(ctx: RequestContext, input: UpdateProductInput) {
   const scope = await requireScope(ctx);
@@ -192,7 +197,13 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
   const meta = parseInput(updateMetaSchema, { id, updatedAt });
   const patch = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
   await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
+  const now = new Date();
   return inTransaction(ctx, async (tx) => {
+    // A change of usability moves its bookings' holds between classes: their locks come before the product's row, as
+    // in every write that takes them (a planner assignment holds a class lock while its line checks the product row).
+    const current = await tx.product.findUnique({ where: { id: meta.id }, select: { isRentable: true, status: true } });
+    const locked = current && mayChangeUsability(current, patch) ? await classesTouchedBy(tx, meta.id, now) : [];
+    await lockClasses(tx, locked);
     if (!(await lockForUpdate(tx, 'product', meta.id, meta.updatedAt, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const before = (await snapshot(tx, meta.id))!;
     const merged = { ...formValuesOf(before), ...patch };
@@ -210,7 +221,10 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const data = columns(values, placement, status);
     const changes = changesOf(before, { ...before, ...data }, HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return tx.product.findUniqueOrThrow({ where: { id: meta.id } });
+    const usable = isUsableVehicle({ isRentable: values.isRentable as boolean, status });
+    const guard = usable !== isUsableVehicle(before as { isRentable: boolean; status: string }) ? await guardUsabilityChange(tx, meta.id, locked, now) : null;
     const updated = await tx.product.update({ where: { id: meta.id }, data: { ...(data as Prisma.ProductUncheckedUpdateInput), updatedAt: new Date() } });
+    await guard?.check(values.isRentable !== before.isRentable ? 'isRentable' : 'status', usable);
     await recordHistory(tx, {
       entityType: 'product',
       entityId: meta.id,
