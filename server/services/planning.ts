@@ -264,15 +264,12 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
   if (product && product.siteId !== booking.siteId) throw ValidationError.field('productId', PLANNING_MESSAGES.otherSite);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
-  const [own, holding] = await Promise.all([ownClassesOf(tx, vehicles), vehicleClassesOf(tx, vehicles)]);
+  const own = await ownClassesOf(tx, vehicles);
   if (input.productId !== null && !own.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
 
   const booked = line.rentalOptionId;
-  // The class the new vehicle is in (another than booked: an upgrade) and the classes the booking holds before and
-  // after (availability.ts: a rentable vehicle's own class, else the class booked).
+  // The class the new vehicle is in (another than booked: an upgrade).
   const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
-  const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
-  const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;
   const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
   const warnings = product ? vehicleWarnings(product, period) : [];
   const blockFor = (updatedAt: Date): PlanningBlockData => ({
@@ -294,7 +291,14 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
     if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
   }
-  await lockClasses(tx, [booked, heldBefore, heldAfter]);
+  // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
+  // vehicles can be rented or not. Which one it holds (availability.ts: a rentable vehicle's own class, else the class
+  // booked) is read under those locks, so a status change of a vehicle (productWrite.ts, which locks its own class)
+  // lands before or after this assignment, never in between.
+  await lockClasses(tx, [booked, ...own.values()]);
+  const holding = await vehicleClassesOf(tx, vehicles);
+  const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
+  const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;
   if (product) {
     const own: Occupation = { ...period, prepBeforeHours: Number(booking.pickupLocation.deliveryPrepTimeHours), prepAfterHours: Number(booking.dropoffLocation.deliveryPrepTimeHours) };
     const other = await clashingBooking(tx, product.id, booking.id, own);
@@ -431,7 +435,8 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
       if (!sorted.length) return;
       await tx.$queryRaw`SELECT id FROM booking WHERE id = ANY(${bookingIds}::int[]) ORDER BY id FOR UPDATE`;
       const booked = await tx.bookingLine.findMany({ where: { bookingId: { in: bookingIds }, lineType: 'rental' }, select: { rentalOptionId: true, productId: true } });
-      const classes = await vehicleClassesOf(tx, [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)]);
+      // Every class the assignments below lock (booked and the vehicles' own), all at once in id order.
+      const classes = await ownClassesOf(tx, [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)]);
       await lockClasses(tx, [...booked.map((l) => l.rentalOptionId), ...classes.values()]);
       for (const a of sorted) await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
     }),
