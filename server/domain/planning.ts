@@ -24,6 +24,9 @@ export const PLANNING_MESSAGES = {
     `Kan ikkje oppgradere til ${vehicle}: alle bilane i klassen ${vehicleClass} er selde eller tildelte i perioden (med klargjeringstid).`,
   bookedClassFull: (bookedClass: string, vehicle: string) =>
     `Bookingen må behalde ${vehicle || 'oppgraderinga'}: utan oppgraderinga treng ho ein bil i klassen ${bookedClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid).`,
+  /** Staff's words when a save, a price preview or a phone order finds no free vehicle of the class booked. */
+  classFull: (vehicleClass: string, period: string) =>
+    `Ingen ledig bil i klassen ${vehicleClass} i perioden ${period}: alle er selde eller tildelte (med klargjeringstid). Vel ein annan klasse eller eit anna tidspunkt.`,
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
   duplicateBooking: 'Same booking står fleire gonger.',
   otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
@@ -166,6 +169,15 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
  */
 export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId: number | string): boolean {
   return bookedCategoryId === vehicleCategoryId;
+}
+
+/** A period as staff messages name it, in Oslo time: "01.12.2026 kl. 10:00–03.12.2026 kl. 10:00". */
+export function periodText(from: Date, until: Date): string {
+  const at = (d: Date) => {
+    const p = osloParts(d);
+    return `${pad(p.day)}.${pad(p.month)}.${p.year} kl. ${pad(p.hour)}:${pad(p.minute)}`;
+  };
+  return `${at(from)}–${at(until)}`;
 }
 
 /** A vehicle as staff messages name it: "Tesla Model Y (EC55102)". */

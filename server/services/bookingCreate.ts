@@ -13,6 +13,7 @@ import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
+import { periodText, PLANNING_MESSAGES } from '../domain/planning.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { PARTNER_MESSAGES, partnerMayBook } from './apiKeys.ts';
 import { availabilityFor, lockClasses } from './availability.ts';
@@ -221,7 +222,10 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   const { pickupLocation: pl, dropoffLocation: dl } = search;
   staff?.authorize({ siteId: pl.siteId, companyId: rental.companyId ?? pl.companyId, locationId: pl.id });
   if (ctx.partner && !staff && !partnerMayBook(ctx.partner, rental, pl)) throw ValidationError.field('rentalOptionId', PARTNER_MESSAGES.rentalOption);
-  if (rental[OFFER]!.available < 1) throw new NotAvailableError(rental.id);
+  // The shop's customer reads the shop's sentence; staff on the phone read which class and period are full.
+  const notAvailable = () =>
+    staff ? new NotAvailableError(rental.id, PLANNING_MESSAGES.classFull(rental.title, periodText(search.pickupAt, search.dropoffAt))) : new NotAvailableError(rental.id);
+  if (rental[OFFER]!.available < 1) throw notAvailable();
   // The customer: the logged-in one in the shop; the one staff chose (or a guest) for a phone order.
   const viewerId = staff ? staff.customerUserId : (ctx.viewer?.id ?? null);
   const authorId = ctx.viewer?.id ?? null;
@@ -237,7 +241,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       // One order at a time per rental product: the availability check and the insert see each other.
       await lockClasses(tx, [rental.id]);
       const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
-      if ((free.get(rental.id)?.available ?? 0) < 1) throw new NotAvailableError(rental.id);
+      if ((free.get(rental.id)?.available ?? 0) < 1) throw notAvailable();
 
       const customerCompany = business && viewerId ? await businessOf(tx, viewerId, orgnr!, input.businessName!, normaliseEmail(input.email)) : null;
       const upload = licence

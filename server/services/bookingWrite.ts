@@ -29,7 +29,7 @@ import { lineText, multiLineText } from './fields.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
-import { PLANNING_MESSAGES, vehicleText } from '../domain/planning.ts';
+import { periodText, PLANNING_MESSAGES, vehicleText } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -281,7 +281,10 @@ export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; l
     for (const rentalOptionId of here) {
       if ((free.get(rentalOptionId)?.available ?? 0) >= need.get(rentalOptionId)!) continue;
       const upgrade = upgraded.find((o) => o.id === rentalOptionId);
-      if (!upgrade) throw new NotAvailableError(rentalOptionId);
+      if (!upgrade) {
+        const booked = await tx.rentalOption.findUniqueOrThrow({ where: { id: rentalOptionId }, select: { title: true } });
+        throw new NotAvailableError(rentalOptionId, PLANNING_MESSAGES.classFull(booked.title, periodText(pickupAt, dropoffAt)));
+      }
       const vehicle = await tx.product.findUniqueOrThrow({ where: { id: upgradedTo.get(rentalOptionId)! }, select: { name: true, licensePlate: true } });
       throw new NotAvailableError(rentalOptionId, PLANNING_MESSAGES.upgradeClassFull(vehicleText(vehicle), upgrade.title));
     }

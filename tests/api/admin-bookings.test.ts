@@ -7,10 +7,11 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
+import { periodText, PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { STAFF_ORDER_TERMS, STAFF_TERMS_CHECK } from '../../server/domain/terms.ts';
 import { BOOKING_NODE, bookingGid, DELETE_BOOKING, linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
-import { carClass, FUTURE_TUESDAY, futureWeek, SEARCH } from '../support/shop.ts';
+import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 
@@ -38,6 +39,12 @@ async function shopTotal(locationGid: string, optionGid: string, p: { pickupAt: 
   const r = await server.client().gql(SEARCH, { input: { pickupLocationId: locationGid, ...p }, cart: { rentalOptionId: optionGid, accessories: [] } });
   return r.data.rentalSearch.cart.total as string;
 }
+
+/** The shop's sentence for a class gone full: for customers, never for staff. */
+const SHOP_NOT_AVAILABLE = 'Leieproduktet er ikkje lenger ledig i denne perioden. Vel eit anna eller endra tidspunktet.';
+
+/** What staff read when the class booked is full: the class and the period, in staff words. */
+const staffClassFull = (title: string, p: { pickupAt: string; dropoffAt: string }) => PLANNING_MESSAGES.classFull(title, periodText(new Date(p.pickupAt), new Date(p.dropoffAt)));
 
 async function availableCount(locationGid: string, optionId: number, p: { pickupAt: string; dropoffAt: string }) {
   const r = await server.client().gql(SEARCH, { input: { pickupLocationId: locationGid, ...p }, cart: { rentalOptionId: null, accessories: [] } });
@@ -113,6 +120,10 @@ describe('updateBooking', () => {
     const clash = await update(admin, { id: a.gid, updatedAt: moved.booking.updatedAt, ...futureWeek(5) });
     expect(clash.__typename).toBe('NotAvailableError');
     expect(clash.rentalOptionId).toBe(encodeGlobalID('RentalOption', klass.option.id));
+    // Staff read which class is full and when, not the shop's sentence to a customer.
+    expect(clash.message).toBe(staffClassFull(klass.option.title, futureWeek(5)));
+    expect(clash.message).toContain(klass.option.title);
+    expect(clash.message).toMatch(/i perioden \d\d\.\d\d\.\d{4} kl\. \d\d:\d\d–\d\d\.\d\d\.\d{4} kl\. \d\d:\d\d/);
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: a.id } })).pickupAt.toISOString()).toBe(moved.booking.pickupAt);
     expect(other.id).toBeGreaterThan(a.id);
   });
@@ -335,6 +346,7 @@ describe('bookingQuote (the price before saving)', () => {
     // Moving the second onto the first's week: the class has one car.
     const full = await quote(admin, { id: second.gid, updatedAt: second.row.updatedAt.toISOString(), ...p });
     expect(full.__typename).toBe('NotAvailableError');
+    expect(full.message).toBe(staffClassFull(klass.option.title, p));
     const stale = await quote(admin, { id: first.gid, updatedAt: new Date(first.row.updatedAt.getTime() - 1000).toISOString(), comment: 'x' });
     expect(stale.__typename).toBe('ConflictError');
     const stranger = server.client();
@@ -422,6 +434,11 @@ describe('createStaffBooking', () => {
     expect(r.booking.guestEmail).toBe(customer.email);
     const full = (await admin.gql(STAFF_BOOKING, { input })).data.createStaffBooking;
     expect(full.__typename).toBe('NotAvailableError');
+    expect(full.message).toBe(staffClassFull(klass.option.title, p));
+    // The shop, asked for the same class and period, keeps its own sentence for the customer.
+    const shop = (await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, p) })).data.createBooking;
+    expect(shop.__typename).toBe('NotAvailableError');
+    expect(shop.message).toBe(SHOP_NOT_AVAILABLE);
   });
 
   it('needs the staff member to confirm the customer accepted the terms, and writes nothing without it', async () => {

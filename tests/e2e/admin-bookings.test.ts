@@ -9,7 +9,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { formatKr, toOre } from '../../server/domain/money.ts';
-import { formatOslo } from '../../server/domain/time.ts';
+import { periodText, PLANNING_MESSAGES } from '../../server/domain/planning.ts';
+import { formatOslo, fromOsloLocal, osloParts } from '../../server/domain/time.ts';
 import { bookingGid, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
@@ -373,8 +374,11 @@ describe('the price before saving', () => {
     await openBooking(page, b.id);
     await page.fill('#f-pickupDate', formatOslo(new Date(later.pickupAt)).slice(0, 10));
     await page.fill('#f-dropoffDate', formatOslo(new Date(later.dropoffAt)).slice(0, 10));
-    // The save's own reason (the class is full), and nothing was written by asking.
-    await eventually(() => text(page, '[data-testid="booking-quote-refused"]')).toBe('Kan ikkje lagrast slik: Leieproduktet er ikkje lenger ledig i denne perioden. Vel eit anna eller endra tidspunktet.');
+    // The save's own reason in staff words (the class and the period, at the form's unchanged times of day), and
+    // nothing was written by asking.
+    const onDayAt = (day: Date, time: Date) => ({ ...osloParts(day), hour: osloParts(time).hour, minute: osloParts(time).minute });
+    const asked = periodText(fromOsloLocal(onDayAt(new Date(later.pickupAt), b.row.pickupAt)), fromOsloLocal(onDayAt(new Date(later.dropoffAt), b.row.dropoffAt)));
+    await eventually(() => text(page, '[data-testid="booking-quote-refused"]')).toBe(`Kan ikkje lagrast slik: ${PLANNING_MESSAGES.classFull(klass.option.title, asked)}`);
     expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).pickupAt.toISOString()).toBe(b.row.pickupAt.toISOString());
     await context.close();
   });
