@@ -1,6 +1,6 @@
 /** History entries, and the `history` connection that locations, bookings, products and rental products share. */
 import type { HistoryEntity } from '../generated/prisma/enums.ts';
-import { historyAuthorName, listHistory } from '../services/history.ts';
+import { historyAuthorName, listedChanges, listHistory } from '../services/history.ts';
 import type { ScopedRecords } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
 import { builder } from './builder.ts';
@@ -21,7 +21,7 @@ builder.prismaObject('HistoryEntry', {
     }),
     status: t.exposeString('status', { nullable: true }),
     comment: t.exposeString('comment'),
-    changes: t.expose('changes', { type: 'JSON', nullable: true }),
+    changes: t.field({ type: 'JSON', nullable: true, description: 'Each changed field as [before, after]; a field whose before and after are the same is left out.', resolve: (h) => listedChanges(h.changes) as never }),
   }),
 });
 

@@ -1,7 +1,7 @@
 /** Shapes records into the legacy `/api/v1` field names (location_id, productcategory_title, ...). */
 import type { Account } from '../services/scope.ts';
 import type { DashboardCounts } from '../services/dashboard.ts';
-import { historyAuthorName } from '../services/history.ts';
+import { historyAuthorName, listedChanges } from '../services/history.ts';
 
 type Dec = { toString(): string } | null | undefined;
 const num = (d: Dec) => (d === null || d === undefined ? null : Number(d.toString()));
@@ -173,6 +173,6 @@ export function legacyHistory(h: { id: number; at: Date; status: string | null; 
     history_author: author,
     history_status: h.status,
     history_comment: h.comment,
-    history_changes: h.changes ?? null,
+    history_changes: listedChanges(h.changes),
   };
 }

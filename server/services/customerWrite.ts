@@ -136,12 +136,26 @@ const BOOKING_PERSONAL = {
 } satisfies Prisma.BookingUpdateManyMutationInput;
 const PERSONAL_KEY = /^(guest|pickupAddress|dropoffAddress|businessBookingDrivers|firstname|lastname|email|phone)/;
 
-/** Every value of a history entry's changes replaced, so the trace of a change stays without its content. */
-function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue | undefined {
+/** A stored value replaced by ERASED_VALUE; an empty one stays empty (it says nothing about the person). */
+const erased = (v: unknown) => (v === null || v === undefined || v === '' ? (v ?? null) : ERASED_VALUE);
+
+/**
+ * A history entry's changes with the personal values (every value, or those of fields matching `only`) replaced, so
+ * the trace of a change stays without its content. A field whose before and after both become "(anonymisert)" is
+ * left out: "(anonymisert) → (anonymisert)" tells nobody anything, and the entry's comment still says what was done.
+ */
+function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue | typeof Prisma.DbNull | undefined {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return undefined;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(changes)) out[k] = !only || only.test(k) ? [ERASED_VALUE, ERASED_VALUE] : v;
-  return out as Prisma.InputJsonValue;
+  for (const [k, v] of Object.entries(changes)) {
+    if (only && !only.test(k)) out[k] = v;
+    else if (!Array.isArray(v)) out[k] = erased(v);
+    else {
+      const pair = v.map(erased);
+      if (JSON.stringify(pair[0]) !== JSON.stringify(pair[1])) out[k] = pair;
+    }
+  }
+  return Object.keys(out).length ? (out as Prisma.InputJsonValue) : Prisma.DbNull;
 }
 
 /**
@@ -201,7 +215,8 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
       authorId: ctx.viewer!.id,
       status: 'erased',
       comment: `Kunden er sletta (anonymisert) på førespurnad; ${bookingIds.length} bookingar er behaldne for rekneskapen`,
-      changes: Object.fromEntries(Object.keys(changesOf(before, updated, CUSTOMER_HISTORY_FIELDS)).map((k) => [k, [ERASED_VALUE, ERASED_VALUE]])),
+      // Before: never the erased value itself; after: what the row holds now ("Sletta", the .invalid address, none).
+      changes: Object.fromEntries(Object.entries(changesOf(before, updated, CUSTOMER_HISTORY_FIELDS)).map(([k, [b, a]]) => [k, [erased(b), a]])),
     });
     return updated;
   });

@@ -33,6 +33,16 @@ export async function listDeletedHistory(ctx: RequestContext, scope: Scope, enti
   return listHistory(ctx, entityType, entityId, query);
 }
 
+/**
+ * The changes of an entry as they are listed: a field whose before and after are the same (an erased person's
+ * values, both replaced by "(anonymisert)" in entries written before erasure left such pairs out) is no change.
+ */
+export function listedChanges(changes: unknown): unknown {
+  if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes ?? null;
+  const listed = Object.entries(changes).filter(([, pair]) => !(Array.isArray(pair) && pair.length === 2 && JSON.stringify(pair[0]) === JSON.stringify(pair[1])));
+  return listed.length ? Object.fromEntries(listed) : null;
+}
+
 /** The author's name a history entry shows: the user's, else the label of the shop or partner that made it. */
 export function historyAuthorName(h: { authorLabel: string | null; author?: { firstname: string; lastname: string } | null }): string | null {
   return h.author ? `${h.author.firstname} ${h.author.lastname}`.trim() : h.authorLabel;

@@ -302,6 +302,66 @@ describe('eraseCustomer', () => {
   });
 });
 
+describe('the history of an erased customer, as staff read it', () => {
+  const HISTORY = `query($user: ID!, $booking: ID!) {
+    user: node(id: $user) { ... on User { history(first: 20) { edges { node { status comment changes } } } } }
+    booking: node(id: $booking) { ... on Booking { history(first: 20) { edges { node { status comment changes } } } } } }`;
+  type Entry = { status: string; comment: string; changes: Record<string, [unknown, unknown]> | null };
+
+  it('lists no change whose before and after are the same, and none of the erased values, over GraphQL and REST', async () => {
+    const { user, booking } = await customerAt(home, 'lesbar');
+    const admin = await login('network_admin');
+    const changed = await admin.gql(UPDATE, { input: { id: encodeGlobalID('User', user.id), updatedAt: user.updatedAt.toISOString(), firstname: 'Kåre', phone: '+4795555556' } });
+    expect(changed.data.updateCustomer.__typename).toBe('UpdateCustomerSuccess');
+    const guestEdit = await admin.gql(
+      `mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ... on Error { message } } }`,
+      { input: { id: encodeGlobalID('Booking', booking.id), updatedAt: (await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).updatedAt.toISOString(), guestPhone: '+4796666666', reference: 'REF-1' } },
+    );
+    expect(guestEdit.data.updateBooking.__typename, JSON.stringify(guestEdit)).toBe('UpdateBookingSuccess');
+    expect((await admin.gql(ERASE, { input: { id: encodeGlobalID('User', user.id) } })).data.eraseCustomer.__typename).toBe('EraseCustomerSuccess');
+
+    const r = await admin.gql(HISTORY, { user: encodeGlobalID('User', user.id), booking: encodeGlobalID('Booking', booking.id) });
+    expect(r.errors).toBeUndefined();
+    const people: Entry[] = r.data.user.history.edges.map((e: { node: Entry }) => e.node);
+    const bookings: Entry[] = r.data.booking.history.edges.map((e: { node: Entry }) => e.node);
+    for (const entry of [...people, ...bookings]) {
+      for (const [field, [before, after]] of Object.entries(entry.changes ?? {})) expect(before, `${entry.comment}: ${field}`).not.toEqual(after);
+    }
+    // The erasure names what it replaced, never the value it replaced.
+    const erasure = people.find((h) => h.status === 'erased')!;
+    expect(erasure.changes).toEqual({
+      firstname: ['(anonymisert)', 'Sletta'],
+      lastname: ['(anonymisert)', 'kunde'],
+      email: ['(anonymisert)', `sletta-${user.id}@anonymisert.invalid`],
+      phone: ['(anonymisert)', null],
+    });
+    // The earlier edits keep their entries; the booking's own change that was no personal data keeps its values.
+    expect(people.find((h) => h.status === 'changed')).toMatchObject({ comment: 'Kontaktopplysningane er endra' });
+    expect(bookings.find((h) => h.changes?.reference)?.changes?.reference).toEqual([null, 'REF-1']);
+    const text = JSON.stringify(r.data);
+    for (const personal of [user.email, user.lastname, 'Kåre', '4790000000', '4795555556', '4796666666', '4791234567', 'Kari', 'Heimevegen']) expect(text).not.toContain(personal);
+
+    const rest = await admin.rest('GET', `/user/history?user_id=${user.id}`);
+    expect(rest.status).toBe(200);
+    for (const h of rest.body.data as { history_changes: Record<string, [unknown, unknown]> | null }[]) {
+      for (const [before, after] of Object.values(h.history_changes ?? {})) expect(before).not.toEqual(after);
+    }
+    expect(JSON.stringify(rest.body)).not.toContain(user.email);
+  });
+
+  it('leaves out "(anonymisert) → (anonymisert)" of entries an earlier erasure wrote', async () => {
+    const { user } = await customerAt(home, 'gamal');
+    await server.db.historyEntry.create({
+      data: { entityType: 'customer', entityId: user.id, status: 'erased', comment: 'Kunden er sletta (anonymisert)', changes: { email: ['(anonymisert)', '(anonymisert)'], firstname: ['(anonymisert)', 'Sletta'] } },
+    });
+    const admin = await login('network_admin');
+    const r = await admin.gql(`query($id: ID!) { node(id: $id) { ... on User { history(first: 5) { edges { node { changes } } } } } }`, { id: encodeGlobalID('User', user.id) });
+    expect(r.data.node.history.edges[0].node.changes).toEqual({ firstname: ['(anonymisert)', 'Sletta'] });
+    const rest = await admin.rest('GET', `/user/history?user_id=${user.id}`);
+    expect(rest.body.data[0].history_changes).toEqual({ firstname: ['(anonymisert)', 'Sletta'] });
+  });
+});
+
 describe('exportCustomer', () => {
   it('holds what is stored about the person and nothing of other people, as a JSON file over REST', async () => {
     const { user, booking } = await customerAt(home, 'eksport');
