@@ -28,7 +28,8 @@ export async function dashboardCounts(ctx: RequestContext, scope: Scope, company
   const [activeBookings, unplannedBookings, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
     ctx.db.booking.count({ where: active }),
     ctx.db.booking.count({ where: { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] } }),
-    // The customer list's own count (its default view: everyone in scope; no company filter, as the spec says).
+    // The customer list's own count (its default view: everyone in scope but the erased; no company filter, as the
+    // spec says).
     countUsers(ctx, scope, {}),
     ctx.db.product.count({ where: { AND: [scopeWhere.product(scope), company] } }),
     ctx.db.rentalOption.count({ where: { AND: [scopeWhere.rentalOption(scope), company] } }),

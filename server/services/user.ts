@@ -13,12 +13,17 @@ const userFilters = {
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['private', 'business'], { error: 'Ukjend kundetype.' }).optional()),
 };
 
-/** Customers and staff in scope (`isEmployee` narrows to staff, the "Vis kun ansatte" filter), newest first. */
+/**
+ * Customers and staff in scope (`isEmployee` narrows to staff, the "Vis kun ansatte" filter), newest first. A person
+ * erased on request is no longer a customer anyone can serve, so no list shows them; their bookings keep them (for
+ * the bookkeeping) and lead to their page.
+ */
 export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (typeof USER_SORT_FIELDS)[number], User>(
   {
     filters: userFilters,
     scope: scopeWhere.user,
     where: (f) => [
+      { erasedAt: null },
       f.isEmployee !== undefined && { isEmployee: f.isEmployee },
       f.kind && { customerCompanyId: f.kind === 'business' ? { not: null } : null },
     ],

@@ -10,8 +10,34 @@ import { ACTIVE_BOOKING_STATUSES } from '../../server/domain/booking.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
+let erasedId: number;
+let erasedBookingId: number;
+
+/** A customer (no staff role) with one past booking at Bergen sentrum: inside every demo account's scope. */
+async function customerInBergen(email: string) {
+  const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+  const user = await server.db.user.create({ data: { email, firstname: 'Ragnhild', lastname: 'Slett', passwordHash: '!', isEmployee: false, phone: '+4791112223' } });
+  const at = new Date(Date.now() - 40 * 86400_000);
+  const booking = await server.db.booking.create({
+    data: {
+      status: 'completed', pickupLocationId: location.id, dropoffLocationId: location.id, pickupAt: at, dropoffAt: new Date(at.getTime() + 86400_000), durationHours: 24,
+      totalPrice: '800.00', companyId: location.companyId, siteId: location.siteId, customerUserId: user.id, guestFirstname: 'Ragnhild', guestEmail: email,
+    },
+  });
+  return { user, booking };
+}
+
+const ERASE = `mutation($input: CustomerIdInput!) { eraseCustomer(input: $input) { __typename } }`;
+
 beforeAll(async () => {
   server = await createTestServer();
+  // An erased customer in every demo scope: the tiles and lists below must agree about them too.
+  const { user, booking } = await customerInBergen('sletta.kunde@dashboard.test');
+  const admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+  expect((await admin.gql(ERASE, { input: { id: encodeGlobalID('User', user.id) } })).data.eraseCustomer.__typename).toBe('EraseCustomerSuccess');
+  erasedId = user.id;
+  erasedBookingId = booking.id;
 });
 
 const DEMO = ['admin@fjordbil.no', 'nasjonal@fjordbil.no', 'bergen@fjordbil.no', 'flesland@fjordbil.no'];
@@ -59,6 +85,42 @@ describe('dashboard tiles against their lists', () => {
       }
     });
   }
+
+  it('leaves an erased customer out of the Kundar tile and the customer list alike; their booking keeps them', async () => {
+    const c = server.client();
+    await c.login('bergen@fjordbil.no', 'demo1234');
+    const slug = (await c.gql('{ viewer { accounts { slug } } }')).data.viewer.accounts[0].slug as string;
+    /** The tile, the list's total, and whether the list finds the person with this e-mail. */
+    const counts = async (email: string) => {
+      const r = await c.gql(
+        `query($slug: String!, $email: String!) { account(slug: $slug) { dashboard { customers } users(first: 1) { totalCount } found: users(first: 5, search: $email) { edges { node { databaseId } } } } }`,
+        { slug, email },
+      );
+      expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+      const a = r.data.account;
+      return { tile: a.dashboard.customers as number, list: a.users.totalCount as number, found: a.found.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId) as number[] };
+    };
+    const { user } = await customerInBergen('slettast.no@dashboard.test');
+    const before = await counts(user.email);
+    expect(before.found).toEqual([user.id]);
+    expect((await counts(`sletta-${erasedId}@anonymisert.invalid`)).found).toEqual([]);
+    expect(before.tile).toBe(before.list);
+
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    expect((await admin.gql(ERASE, { input: { id: encodeGlobalID('User', user.id) } })).data.eraseCustomer.__typename).toBe('EraseCustomerSuccess');
+    const after = await counts(`sletta-${user.id}@anonymisert.invalid`);
+    expect(after.found).toEqual([]);
+    expect(after.tile).toBe(before.tile - 1);
+    expect(after.list).toBe(after.tile);
+    const rest = await c.rest('GET', '/users?limit=1');
+    expect(rest.body.pagination.total_count).toBe(after.tile);
+    expect((await c.rest('GET', '/dashboard')).body.data.customers).toBe(after.tile);
+    // The bookkeeping still has them: the booking keeps its customer, and staff reach the person through it.
+    const kept = await c.gql(`query($id: ID!) { node(id: $id) { ... on Booking { totalPrice customerUser { databaseId erasedAt } } } }`, { id: encodeGlobalID('Booking', erasedBookingId) });
+    expect(kept.data.node).toMatchObject({ totalPrice: '800.00', customerUser: { databaseId: erasedId } });
+    expect(kept.data.node.customerUser.erasedAt).not.toBeNull();
+  });
 
   it('GET /api/v1/dashboard answers the same counts as GET /api/v1/users and /locations totals', async () => {
     const c = server.client();
