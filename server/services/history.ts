@@ -39,7 +39,9 @@ export async function listDeletedHistory(ctx: RequestContext, scope: Scope, enti
  */
 export function listedChanges(changes: unknown): unknown {
   if (!changes || typeof changes !== 'object' || Array.isArray(changes)) return changes ?? null;
-  const listed = Object.entries(changes).filter(([, pair]) => !(Array.isArray(pair) && pair.length === 2 && JSON.stringify(pair[0]) === JSON.stringify(pair[1])));
+  const entries = Object.entries(changes);
+  const listed = entries.filter(([, pair]) => !(Array.isArray(pair) && pair.length === 2 && JSON.stringify(pair[0]) === JSON.stringify(pair[1])));
+  if (listed.length === entries.length) return changes;
   return listed.length ? Object.fromEntries(listed) : null;
 }
 
