@@ -48,6 +48,11 @@ export const AccountRef = builder.objectRef<Account>('Account').implement({
     roleLabel: t.exposeString('roleLabel'),
     accessLevel: t.exposeInt('accessLevel', { description: '1 network, 2 site, 3 company, 4 location.' }),
     databaseId: t.exposeInt('id', { description: 'Id of the network, site, company or location.' }),
+    companyDatabaseId: t.exposeInt('companyId', {
+      nullable: true,
+      description:
+        'Database id of the company a company or location account belongs to: the company_id its admin links carry (spec 2). Null for network and site accounts (a site holds several companies).',
+    }),
   }),
 });
 

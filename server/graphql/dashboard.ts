@@ -20,7 +20,10 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
 builder.objectField(AccountRef, 'dashboard', (t) =>
   t.field({
     type: DashboardRef,
+    description:
+      'Counts for the tiles. Without companyId a company or location account counts its own company (Account.companyDatabaseId), the company_id its tiles link with, so each count is the total of the list its tile opens.',
     args: { companyId: t.arg.globalID() },
-    resolve: async (account, args, ctx) => dashboardCounts(ctx, await scopeOf(ctx, account), dbId(args.companyId, 'Company', 'companyId')),
+    resolve: async (account, args, ctx) =>
+      dashboardCounts(ctx, await scopeOf(ctx, account), dbId(args.companyId, 'Company', 'companyId') ?? account.companyId ?? undefined),
   }),
 );

@@ -1,6 +1,7 @@
 /**
  * Every dashboard tile's count equals the total of the list the tile links to, for the demo staff at each level
- * (network, site, company, location), with and without the company filter the links carry.
+ * (network, site, company, location), with and without the company filter the links carry. A company or location
+ * account's tiles link with `company_id` of its own company (spec 2), so its tiles are counted with that filter too.
  * Booking: the tile counts active bookings (pending, confirmed, delivered): the sum of the list's totals for those
  * statuses, and the total of the list the tile links to (`active: true`, `?booking_status=active`). Planning and tasks have no list (the planner is a calendar; tasks are under development: 0).
  */
@@ -38,13 +39,19 @@ beforeAll(async () => {
   expect((await admin.gql(ERASE, { input: { id: encodeGlobalID('User', user.id) } })).data.eraseCustomer.__typename).toBe('EraseCustomerSuccess');
   erasedId = user.id;
   erasedBookingId = booking.id;
+  // A vehicle Bergen manages but another company owns: in Bergen's scope, yet not Bergen's by company_id. The tile
+  // Bergen's staff see and the list it opens (?company_id=Bergen) must still agree about it.
+  const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+  const owner = await server.db.company.create({ data: { siteId: bergen.siteId, name: 'Eigarselskap AS', slug: 'eigarselskap' } });
+  const some = await server.db.product.findFirstOrThrow({ where: { companyId: bergen.id } });
+  await server.db.product.create({ data: { name: 'Forvalta bil', categoryId: some.categoryId, siteId: bergen.siteId, companyId: owner.id, companyIdManager: bergen.id } });
 });
 
 const DEMO = ['admin@fjordbil.no', 'nasjonal@fjordbil.no', 'bergen@fjordbil.no', 'flesland@fjordbil.no'];
 
-const QUERY = `query($slug: String!, $companyId: ID, $pending: BookingStatus!, $confirmed: BookingStatus!, $delivered: BookingStatus!) {
+const QUERY = `query($slug: String!, $dashboardCompanyId: ID, $companyId: ID, $pending: BookingStatus!, $confirmed: BookingStatus!, $delivered: BookingStatus!) {
   account(slug: $slug) {
-    dashboard(companyId: $companyId) { activeBookings taskCount customers products rentaloptions locations }
+    dashboard(companyId: $dashboardCompanyId) { activeBookings taskCount customers products rentaloptions locations }
     pending: bookings(first: 1, status: $pending, companyId: $companyId) { totalCount }
     confirmed: bookings(first: 1, status: $confirmed, companyId: $companyId) { totalCount }
     delivered: bookings(first: 1, status: $delivered, companyId: $companyId) { totalCount }
@@ -61,13 +68,23 @@ describe('dashboard tiles against their lists', () => {
     it(`${email}: every tile's count is its list's total`, async () => {
       const c = server.client();
       await c.login(email, 'demo1234');
-      const accounts = (await c.gql('{ viewer { accounts { slug kind } } }')).data.viewer.accounts as { slug: string; kind: string }[];
+      const accounts = (await c.gql('{ viewer { accounts { slug kind companyDatabaseId } } }')).data.viewer.accounts as {
+        slug: string;
+        kind: string;
+        companyDatabaseId: number | null;
+      }[];
       expect(accounts.length).toBeGreaterThan(0);
       const companies = await server.db.company.findMany({ select: { id: true } });
       for (const account of accounts) {
-        for (const companyId of [null, ...(account.kind === 'network' || account.kind === 'site' ? companies.map((x) => encodeGlobalID('Company', x.id)) : [])]) {
+        const above = account.kind === 'network' || account.kind === 'site';
+        // The network and sites pick a company (or none); a company or location account's tiles carry its own.
+        expect(account.companyDatabaseId === null, account.slug).toBe(above);
+        const tileCompanies = above ? [null, ...companies.map((x) => encodeGlobalID('Company', x.id))] : [encodeGlobalID('Company', account.companyDatabaseId!)];
+        for (const companyId of tileCompanies) {
           const [pending, confirmed, delivered] = ACTIVE_BOOKING_STATUSES;
-          const r = await c.gql(QUERY, { slug: account.slug, companyId, pending, confirmed, delivered });
+          // The dashboard page asks for its own account's counts (no companyId); a picked company is asked for by id.
+          const dashboardCompanyId = above ? companyId : null;
+          const r = await c.gql(QUERY, { slug: account.slug, dashboardCompanyId, companyId, pending, confirmed, delivered });
           expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
           const a = r.data.account;
           const d = a.dashboard;
@@ -121,6 +138,26 @@ describe('dashboard tiles against their lists', () => {
     expect(kept.data.node).toMatchObject({ totalPrice: '800.00', customerUser: { databaseId: erasedId } });
     expect(kept.data.node.customerUser.erasedAt).not.toBeNull();
   });
+  for (const email of ['bergen@fjordbil.no', 'flesland@fjordbil.no']) {
+    it(`${email}: a company_id outside the account narrows the lists to nothing, never widens them or fails`, async () => {
+      const c = server.client();
+      await c.login(email, 'demo1234');
+      const [account] = (await c.gql('{ viewer { accounts { slug companyDatabaseId } } }')).data.viewer.accounts as { slug: string; companyDatabaseId: number }[];
+      const own = account!.companyDatabaseId;
+      // Another company of the demo with rows of its own (none of its vehicles managed by ours) and an id no company has.
+      const foreign = await server.db.company.findFirstOrThrow({ where: { id: { not: own }, partner: false, ownedProducts: { none: { companyIdManager: own } } }, orderBy: { id: 'asc' } });
+      expect(await server.db.location.count({ where: { companyId: foreign.id } })).toBeGreaterThan(0);
+      for (const id of [foreign.id, 999_999]) {
+        const companyId = encodeGlobalID('Company', id);
+        const [pending, confirmed, delivered] = ACTIVE_BOOKING_STATUSES;
+        const r = await c.gql(QUERY, { slug: account!.slug, dashboardCompanyId: companyId, companyId, pending, confirmed, delivered });
+        expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+        const a = r.data.account;
+        for (const list of ['active', 'products', 'rentalOptions', 'locations']) expect(a[list].totalCount, `${list} company ${id}`).toBe(0);
+        expect([a.dashboard.activeBookings, a.dashboard.products, a.dashboard.rentaloptions, a.dashboard.locations]).toEqual([0, 0, 0, 0]);
+      }
+    });
+  }
 
   it('GET /api/v1/dashboard answers the same counts as GET /api/v1/users and /locations totals', async () => {
     const c = server.client();
