@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8325d3d265619f847cd3ec054791ac09>>
+ * @generated SignedSource<<d4cde4b2d1788417d401268c6158f50e>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type LocationListPageQuery$data = {
     readonly companies: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly id: string;
+          readonly databaseId: number;
           readonly name: string;
         };
       }>;
@@ -117,60 +117,26 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "AccountCompaniesConnection",
-  "kind": "LinkedField",
-  "name": "companies",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountCompaniesConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Company",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v10/*:: as any*/),
-            (v11/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "companies(first:100)"
 },
 v13 = {
   "kind": "Variable",
@@ -197,7 +163,14 @@ v17 = {
   "name": "status",
   "variableName": "status"
 },
-v18 = [
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v19 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   {
@@ -233,7 +206,41 @@ return {
         "plural": false,
         "selections": [
           (v9/*:: as any*/),
-          (v12/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          }
         ],
         "storageKey": null
       },
@@ -281,8 +288,43 @@ return {
         "plural": false,
         "selections": [
           (v9/*:: as any*/),
-          (v12/*:: as any*/),
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          },
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -292,7 +334,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "AccountLocationsConnection",
             "kind": "LinkedField",
             "name": "locations",
@@ -321,14 +363,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
+                      (v18/*:: as any*/),
+                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -336,7 +372,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -380,8 +416,8 @@ return {
                         "name": "company",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v12/*:: as any*/),
+                          (v18/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -468,7 +504,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v18/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -487,16 +523,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7363e2ee03cc3d243031524cc17b88b4",
+    "cacheID": "87ae0cb91b9e41794458a356f4ad9a18",
     "id": null,
     "metadata": {},
     "name": "LocationListPageQuery",
     "operationKind": "query",
-    "text": "query LocationListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: LocationStatus\n  $companyId: ID\n  $sort: LocationSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  ...LocationTable_query_1KMjvw\n}\n\nfragment LocationTable_query_1KMjvw on Query {\n  account(slug: $slug) {\n    id\n    slug\n    locations(first: $count, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query LocationListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: LocationStatus\n  $companyId: ID\n  $sort: LocationSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n  ...LocationTable_query_1KMjvw\n}\n\nfragment LocationTable_query_1KMjvw on Query {\n  account(slug: $slug) {\n    id\n    slug\n    locations(first: $count, search: $search, status: $status, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d3130ddda4f136e07c67eb3c1257b572";
+(node as any).hash = "84e72dddb728c634aae19b5257b8da78";
 
 export default node;

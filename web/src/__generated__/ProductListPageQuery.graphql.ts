@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d8d1b2925734682ea71ac53d998e592>>
+ * @generated SignedSource<<5db67a87511b09b616b2b783a45d553a>>
  * @lightSyntaxTransform
  */
 
@@ -30,7 +30,7 @@ export type ProductListPageQuery$data = {
     readonly companies: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly id: string;
+          readonly databaseId: number;
           readonly name: string;
         };
       }>;
@@ -149,57 +149,29 @@ v13 = {
   "name": "first",
   "value": 100
 },
-v14 = {
+v14 = [
+  (v13/*:: as any*/)
+],
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
-  (v14/*:: as any*/),
-  (v15/*:: as any*/)
-],
 v17 = {
   "alias": null,
-  "args": [
-    (v13/*:: as any*/)
-  ],
-  "concreteType": "AccountCompaniesConnection",
-  "kind": "LinkedField",
-  "name": "companies",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountCompaniesConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Company",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v16/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "companies(first:100)"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v18 = {
   "alias": null,
@@ -231,7 +203,10 @@ v18 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v16/*:: as any*/),
+          "selections": [
+            (v17/*:: as any*/),
+            (v16/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -294,14 +269,7 @@ v27 = [
   (v24/*:: as any*/),
   (v25/*:: as any*/),
   (v26/*:: as any*/)
-],
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -329,7 +297,41 @@ return {
         "plural": false,
         "selections": [
           (v12/*:: as any*/),
-          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          },
           (v18/*:: as any*/)
         ],
         "storageKey": null
@@ -384,9 +386,44 @@ return {
         "plural": false,
         "selections": [
           (v12/*:: as any*/),
-          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v14/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          },
           (v18/*:: as any*/),
-          (v14/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -425,8 +462,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v28/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +485,7 @@ return {
                         "name": "make",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -471,7 +508,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -490,8 +527,8 @@ return {
                         "name": "company",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -503,8 +540,8 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
-                          (v28/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -519,7 +556,7 @@ return {
                             "name": "city",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v17/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -642,16 +679,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "823afc367a22fe670f771e3a4ab6a580",
+    "cacheID": "cd8f53536ea70bc26173cc5f3604d77e",
     "id": null,
     "metadata": {},
     "name": "ProductListPageQuery",
     "operationKind": "query",
-    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c1296c5966c887224dcf7dcd1a7f1e37";
+(node as any).hash = "27eb07cd25cd86bf855d8789e45852a9";
 
 export default node;

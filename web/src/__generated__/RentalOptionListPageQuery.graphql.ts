@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fea60f2c88c4636e9743d529bee05e96>>
+ * @generated SignedSource<<bc6a62a4575d28e28cfabaf4f26c2bbe>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type RentalOptionListPageQuery$data = {
     readonly companies: {
       readonly edges: ReadonlyArray<{
         readonly node: {
-          readonly id: string;
+          readonly databaseId: number;
           readonly name: string;
         };
       }>;
@@ -152,7 +152,7 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "databaseId",
   "storageKey": null
 },
 v14 = {
@@ -162,43 +162,14 @@ v14 = {
   "name": "name",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
-],
-v16 = {
+v15 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
-  "concreteType": "AccountCompaniesConnection",
-  "kind": "LinkedField",
-  "name": "companies",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountCompaniesConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Company",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": (v15/*:: as any*/),
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "companies(first:100)"
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": (v12/*:: as any*/),
   "concreteType": "AccountLocationsConnection",
@@ -221,7 +192,10 @@ v17 = {
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
-          "selections": (v15/*:: as any*/),
+          "selections": [
+            (v15/*:: as any*/),
+            (v14/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -230,14 +204,14 @@ v17 = {
   ],
   "storageKey": "locations(first:100)"
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductCategory",
@@ -245,59 +219,59 @@ v19 = {
   "name": "productCategories",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
-    (v18/*:: as any*/)
+    (v15/*:: as any*/),
+    (v17/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = {
+v19 = {
   "kind": "Variable",
   "name": "categoryId",
   "variableName": "categoryId"
 },
-v21 = {
+v20 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v22 = {
+v21 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v23 = {
+v22 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v24 = {
+v23 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v25 = {
+v24 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v26 = {
+v25 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v27 = [
+v26 = [
+  (v19/*:: as any*/),
   (v20/*:: as any*/),
   (v21/*:: as any*/),
-  (v22/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v22/*:: as any*/),
   (v23/*:: as any*/),
   (v24/*:: as any*/),
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -325,27 +299,61 @@ return {
         "plural": false,
         "selections": [
           (v11/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          },
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/),
+      (v18/*:: as any*/),
       {
         "args": [
+          (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v21/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v9/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/)
+          (v24/*:: as any*/),
+          (v25/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RentalOptionTable_query"
@@ -379,9 +387,44 @@ return {
         "plural": false,
         "selections": [
           (v11/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "concreteType": "AccountCompaniesConnection",
+            "kind": "LinkedField",
+            "name": "companies",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AccountCompaniesConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Company",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "companies(first:100)"
+          },
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
-          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -391,7 +434,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "AccountRentalOptionsConnection",
             "kind": "LinkedField",
             "name": "rentalOptions",
@@ -420,14 +463,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v15/*:: as any*/),
                       (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -435,7 +472,7 @@ return {
                         "name": "status",
                         "storageKey": null
                       },
-                      (v18/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,8 +516,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v17/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -493,7 +530,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v14/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -520,7 +557,7 @@ return {
                             "name": "city",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -607,7 +644,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -625,20 +662,20 @@ return {
         ],
         "storageKey": null
       },
-      (v19/*:: as any*/)
+      (v18/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "e93fc2be9d1056e1515a17ffead39036",
+    "cacheID": "f567e55ed1cdaf8dfbf119543d9e85ac",
     "id": null,
     "metadata": {},
     "name": "RentalOptionListPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73656ad20a41a300436436f6e1c1d45a";
+(node as any).hash = "0c61acb90167d7c1b8d598ccc239edf7";
 
 export default node;

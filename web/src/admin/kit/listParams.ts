@@ -3,9 +3,9 @@
  * `sok` (search), `sorter` + `retning` (`stigende`/`synkende`), `side` (1-based page) and one parameter per filter.
  */
 import { useCallback, useMemo } from 'react';
-import { fromGlobalId } from '@domain/globalId.ts';
+import { fromGlobalId, toGlobalId } from '@domain/globalId.ts';
 import { isDbId, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
-import { useSearchParams } from 'react-router-dom';
+import { redirect, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from './pagedRows.ts';
 
 export type Direction = 'stigende' | 'synkende';
@@ -86,8 +86,8 @@ export function listVariables<S extends string>(p: ListParams, sorts: readonly S
 }
 
 /**
- * An id filter of the address (`?firma=…`, a global id the filter popup wrote) when it is one of `typename`, else
- * null: the list ignores it as it ignores an unknown status. Sent as it was, a hand-edited or stale value (`?firma=abc`)
+ * An id filter of the address (`?lokasjon=…`, a global id the filter popup wrote) when it is one of `typename`, else
+ * null: the list ignores it as it ignores an unknown status. Sent as it was, a hand-edited or stale value (`?lokasjon=abc`)
  * made the server refuse the whole query, and the page showed only "Ugyldig forespørsel".
  */
 export function idFilter(value: string | null | undefined, typename: string): string | null {
@@ -97,8 +97,32 @@ export function idFilter(value: string | null | undefined, typename: string): st
 }
 
 /**
+ * `?company_id=` (spec 2: a company's database id, the filter the dashboard's and the navigation's links carry) as the
+ * global id the lists' queries take; null when absent or no id. The server keeps the account's scope regardless: a
+ * company outside it gives an empty list.
+ */
+export function companyFilter(value: string | null | undefined): string | null {
+  return value && /^\d{1,10}$/.test(value) && isDbId(Number(value)) ? toGlobalId('Company', Number(value)) : null;
+}
+
+/**
+ * Lists once filtered by owner company with `?firma=` (a global id); `company_id` is the one name now. A loader calls
+ * this first so an old link (a bookmark, a shared address) lands on the same list under the new name: `firma` becomes
+ * `company_id` when it is a company's id and is dropped otherwise (it was ignored then too).
+ */
+export function redirectFirma(url: URL): void {
+  const firma = url.searchParams.get('firma');
+  if (firma === null) return;
+  const next = new URL(url);
+  next.searchParams.delete('firma');
+  const decoded = idFilter(firma, 'Company') && fromGlobalId(firma);
+  if (decoded && !next.searchParams.has('company_id')) next.searchParams.set('company_id', decoded.id);
+  throw redirect(next.pathname + next.search);
+}
+
+/**
  * The filters of the address the list applies: those whose value `read` understood (non-null), for the filter
- * button's badge. A hand-edited or stale value (`?status=gammal`, `?firma=abc`) is ignored by the query, so it is not
+ * button's badge. A hand-edited or stale value (`?status=gammal`, `?company_id=abc`) is ignored by the query, so it is not
  * counted either.
  */
 export function filtersInEffect(filters: Readonly<Record<string, string>>, read: Readonly<Record<string, unknown>>): Record<string, string> {

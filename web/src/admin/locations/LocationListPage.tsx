@@ -7,14 +7,14 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { LocationTable } from './LocationTable.tsx';
 
-/** The list's filter parameters in the address: location status and owner company (its global id). */
-const FILTERS = ['status', 'firma'] as const;
+/** The list's filter parameters in the address: location status and owner company (`company_id`, its database id: spec 2's name). */
+const FILTERS = ['status', 'company_id'] as const;
 const STATUSES = LOCATION_STATUSES satisfies readonly LocationStatus[];
 // The sort names the server's enum is built from (server/domain/lists.ts).
 const SORTS = LOCATION_SORT_FIELDS satisfies readonly LocationSort[];
@@ -38,7 +38,7 @@ const query = graphql`
       companies(first: 100) {
         edges {
           node {
-            id
+            databaseId
             name
           }
         }
@@ -57,18 +57,19 @@ function variablesOf(slug: string, url: URL): LocationListPageQuery['variables']
     slug,
     ...listVariables(p, SORTS),
     status: read.status,
-    companyId: read.firma,
+    companyId: read.company_id,
   };
 }
 
 /** Each filter of the address as the query takes it (null: absent, or not understood and ignored). */
 function readFilters(f: Readonly<Record<string, string>>) {
-  return { status: STATUSES.find((s) => s === f.status) ?? null, firma: idFilter(f.firma, 'Company') };
+  return { status: STATUSES.find((s) => s === f.status) ?? null, company_id: companyFilter(f.company_id) };
 }
 
 /** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
+  redirectFirma(new URL(request.url));
   return loadAdminQuery<LocationListPageQuery>('locations', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
@@ -96,7 +97,7 @@ export function Component() {
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />
         <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.location[s]![0] }))} />
-          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={companies.map((c) => ({ value: c.databaseId, label: c.name }))} />
         </FilterPopover>
       </div>
       <LocationTable query={data} list={list} mayCreate={mayCreate} />

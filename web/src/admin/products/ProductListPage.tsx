@@ -8,14 +8,17 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { ProductTable } from './ProductTable.tsx';
 
-/** The list's filter parameters in the address: status, brand (text), ownership type, location and company (global ids). */
-const FILTERS = ['status', 'merke', 'eigarskap', 'lokasjon', 'firma'] as const;
+/**
+ * The list's filter parameters in the address: status, brand (text), ownership type, location (global id) and company
+ * (`company_id`, its database id: spec 2's name).
+ */
+const FILTERS = ['status', 'merke', 'eigarskap', 'lokasjon', 'company_id'] as const;
 const STATUSES = PRODUCT_STATUSES satisfies readonly ProductStatus[];
 const OWNERSHIPS = OWNERSHIP_TYPES satisfies readonly OwnershipType[];
 // The sort names the server's enum is built from (server/domain/lists.ts).
@@ -43,7 +46,7 @@ const query = graphql`
       companies(first: 100) {
         edges {
           node {
-            id
+            databaseId
             name
           }
         }
@@ -84,7 +87,7 @@ function variablesOf(slug: string, url: URL): ProductListPageQuery['variables'] 
     make: read.merke,
     ownershipType: read.eigarskap,
     locationId: read.lokasjon,
-    companyId: read.firma,
+    companyId: read.company_id,
   };
 }
 
@@ -95,13 +98,14 @@ function readFilters(f: Readonly<Record<string, string>>) {
     merke: f.merke?.trim() || null,
     eigarskap: OWNERSHIPS.find((o) => o === f.eigarskap) ?? null,
     lokasjon: idFilter(f.lokasjon, 'Location'),
-    firma: idFilter(f.firma, 'Company'),
+    company_id: companyFilter(f.company_id),
   };
 }
 
 /** Starts the list's query as soon as the route matches (fresh from the server each visit, cached rows shown at once). */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
+  redirectFirma(new URL(request.url));
   return loadAdminQuery<ProductListPageQuery>('products', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
@@ -138,7 +142,7 @@ export function Component() {
           <FilterInput name="merke" label="Merke" value={params.filters.merke} />
           <FilterSelect name="eigarskap" label="Eigarskap" value={params.filters.eigarskap} options={OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_TYPE_LABELS[o] }))} />
           <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={locations.map((l) => ({ value: l.id, label: l.name }))} />
-          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={companies.map((c) => ({ value: c.id, label: c.name }))} />
+          <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={companies.map((c) => ({ value: c.databaseId, label: c.name }))} />
         </FilterPopover>
       </div>
       <ProductTable query={data} list={list} mayCreate={mayCreate} />

@@ -7,14 +7,17 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { filtersInEffect, idFilter, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
 import { RentalOptionTable } from './RentalOptionTable.tsx';
 
-/** The list's filter parameters in the address: status, category, location and owner company (global ids). */
-const FILTERS = ['status', 'kategori', 'lokasjon', 'firma'] as const;
+/**
+ * The list's filter parameters in the address: status, category and location (global ids) and owner company
+ * (`company_id`, its database id: spec 2's name).
+ */
+const FILTERS = ['status', 'kategori', 'lokasjon', 'company_id'] as const;
 const STATUSES = RENTAL_OPTION_STATUSES satisfies readonly RentalOptionStatus[];
 const SORTS = RENTAL_OPTION_SORT_FIELDS satisfies readonly RentalOptionSort[];
 
@@ -39,7 +42,7 @@ const query = graphql`
       companies(first: 100) {
         edges {
           node {
-            id
+            databaseId
             name
           }
         }
@@ -82,7 +85,7 @@ function variablesOf(slug: string, url: URL): RentalOptionListPageQuery['variabl
     status: read.status,
     categoryId: read.kategori,
     locationId: read.lokasjon,
-    companyId: read.firma,
+    companyId: read.company_id,
   };
 }
 
@@ -92,13 +95,14 @@ function readFilters(f: Readonly<Record<string, string>>) {
     status: STATUSES.find((s) => s === f.status) ?? null,
     kategori: idFilter(f.kategori, 'ProductCategory'),
     lokasjon: idFilter(f.lokasjon, 'Location'),
-    firma: idFilter(f.firma, 'Company'),
+    company_id: companyFilter(f.company_id),
   };
 }
 
 /** Starts the list's query as soon as the route matches. */
 export function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
+  redirectFirma(new URL(request.url));
   return loadAdminQuery<RentalOptionListPageQuery>('rental-options', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
@@ -127,7 +131,7 @@ export function Component() {
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
           <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.id, label: c.title }))} />
           <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
-          <FilterSelect name="firma" label="Firma" value={params.filters.firma} options={data.account.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
+          <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={data.account.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
         </FilterPopover>
       </div>
       <RentalOptionTable query={data} list={list} mayCreate={mayCreate} />
