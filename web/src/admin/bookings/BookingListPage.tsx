@@ -10,7 +10,7 @@ import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__g
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { databaseId } from '../kit/formPage.tsx';
-import { listVariables, readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, listVariables, readListParams, useListParams, type ListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -116,21 +116,26 @@ const idOf = (type: string, value: string | undefined) => {
   return n ? toGlobalId(type, n) : null;
 };
 
-/** Which address values each filter understands; the others are ignored (and not counted as filters in effect). */
-const RECOGNISED: Record<(typeof FILTERS)[number], (value: string) => boolean> = {
-  booking_status: (v) => v === ACTIVE || STATUSES.some((s) => s === v),
-  booking_order_type: (v) => v === 'business' || v === 'private',
-  booking_from: (v) => osloMidnight(v) !== null,
-  booking_to: (v) => osloMidnight(v) !== null,
-  rentaloption_id: (v) => databaseId(v) !== null,
-  product_id: (v) => databaseId(v) !== null,
-  location_id: (v) => databaseId(v) !== null,
-  company_id: (v) => databaseId(v) !== null,
-  booking_partner: (v) => v === 'any' || v === 'none' || databaseId(v) !== null,
-};
-
-/** The filters of the address the list applies (`?booking_status=foo` is none). */
-const inEffect = (f: Readonly<Record<string, string>>) => Object.fromEntries(FILTERS.filter((n) => f[n] && RECOGNISED[n](f[n])).map((n) => [n, f[n]]));
+/**
+ * Each filter of the address as the query takes it (null: absent, or not understood and ignored, so not counted as a
+ * filter in effect either: `?booking_status=foo` is none).
+ */
+function readFilters(f: Readonly<Record<string, string>>) {
+  const partner = f.booking_partner;
+  return {
+    booking_status: f.booking_status === ACTIVE ? ACTIVE : (STATUSES.find((s) => s === f.booking_status) ?? null),
+    booking_order_type: f.booking_order_type === 'business' || f.booking_order_type === 'private' ? f.booking_order_type : null,
+    // booking_to is the last day shown: bookings starting before the next midnight.
+    booking_from: osloMidnight(f.booking_from),
+    booking_to: osloMidnight(f.booking_to, 1),
+    rentaloption_id: idOf('RentalOption', f.rentaloption_id),
+    product_id: idOf('Product', f.product_id),
+    location_id: idOf('Location', f.location_id),
+    company_id: companyFilter(f.company_id),
+    // "any" (from a partner), "none" (not), or a partner company's database id (as its global id).
+    booking_partner: partner === 'any' || partner === 'none' ? partner : idOf('Company', partner),
+  } as const satisfies Record<(typeof FILTERS)[number], unknown>;
+}
 
 /** A date range that ends before it starts ("yyyy-mm-dd" strings compare as dates). */
 const reversed = (from: string | null | undefined, to: string | null | undefined) => !!from && !!to && from > to;
@@ -140,24 +145,23 @@ const REVERSED_RANGE = 'Til dato kan ikkje vere før frå dato.';
 
 /** The query variables a list address stands for (unknown values are ignored, never sent). */
 function variablesOf(slug: string, p: ListParams): BookingListPageQuery['variables'] {
-  const f = p.filters;
+  const read = readFilters(p.filters);
+  const partner = read.booking_partner;
   return {
     slug,
     // Spec 2: sorted by booking id descending unless the address says otherwise (the server's default).
     ...listVariables(p, SORTS),
-    status: STATUSES.find((s) => s === f.booking_status) ?? null,
-    active: f.booking_status === ACTIVE ? true : null,
-    orderType: f.booking_order_type === 'business' || f.booking_order_type === 'private' ? f.booking_order_type : null,
-    // booking_to is the last day shown: bookings starting before the next midnight.
-    from: osloMidnight(f.booking_from),
-    to: osloMidnight(f.booking_to, 1),
-    rentalOptionId: idOf('RentalOption', f.rentaloption_id),
-    productId: idOf('Product', f.product_id),
-    locationId: idOf('Location', f.location_id),
-    companyId: idOf('Company', f.company_id),
-    // booking_partner: "any" (from a partner), "none" (not), or a partner company's database id.
-    fromPartner: f.booking_partner === 'any' ? true : f.booking_partner === 'none' ? false : null,
-    partnerId: idOf('Company', f.booking_partner),
+    status: read.booking_status === ACTIVE ? null : read.booking_status,
+    active: read.booking_status === ACTIVE ? true : null,
+    orderType: read.booking_order_type,
+    from: read.booking_from,
+    to: read.booking_to,
+    rentalOptionId: read.rentaloption_id,
+    productId: read.product_id,
+    locationId: read.location_id,
+    companyId: read.company_id,
+    fromPartner: partner === 'any' ? true : partner === 'none' ? false : null,
+    partnerId: partner === 'any' || partner === 'none' ? null : partner,
   };
 }
 
@@ -177,7 +181,7 @@ export function Component() {
   const acc = data.account;
   const mayCreate = acc.permissions.bookings.create;
   const f = params.filters;
-  const applied = inEffect(f);
+  const applied = filtersInEffect(f, readFilters(f));
 
   return (
     <section className="page">
