@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6901878b6a78beca8c68c8f7aa16090b>>
+ * @generated SignedSource<<f7abc703ff82e4906679fef013106240>>
  * @lightSyntaxTransform
  */
 
@@ -166,6 +166,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "companyDatabaseId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "AccountPermissions",
                 "kind": "LinkedField",
                 "name": "permissions",
@@ -236,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26aff4915f2433b19d93078cb95c7d64",
+    "cacheID": "62ef525a8269ff47c0110bfaa3fd59c7",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    permissions {\n      apiKeys {\n        change\n      }\n    }\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    companyDatabaseId\n    permissions {\n      apiKeys {\n        change\n      }\n    }\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1227d182d5de6dc0da5724c640f7457>>
+ * @generated SignedSource<<25101214274722702aa6fa2efd86abf4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AccountKind = "company" | "location" | "network" | "site" | "%future
 import { FragmentRefs } from "relay-runtime";
 export type AdminNav_viewer$data = {
   readonly accounts: ReadonlyArray<{
+    readonly companyDatabaseId: number | null | undefined;
     readonly kind: AccountKind;
     readonly name: string;
     readonly permissions: {
@@ -90,6 +91,13 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "companyDatabaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "AccountPermissions",
           "kind": "LinkedField",
           "name": "permissions",
@@ -124,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "acef8fdfd2284379808cf353bec51038";
+(node as any).hash = "e8a8edb9646ffabeab54f6c3fdd6b8a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca33e156d2d32904cfc73f686038805e>>
+ * @generated SignedSource<<1e6be941ab14e44dffb7501fa8b11801>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "companyDatabaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Dashboard",
             "kind": "LinkedField",
             "name": "dashboard",
@@ -172,12 +179,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02914f1e76d149cad9377b273e70fe73",
+    "cacheID": "a22dbe2e252c2a76586524202b1d1ae8",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n    id\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  dashboard {\n    activeBookings\n    unplannedBookings\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n    id\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  companyDatabaseId\n  dashboard {\n    activeBookings\n    unplannedBookings\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
   }
 };
 })();

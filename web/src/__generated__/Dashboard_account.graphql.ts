@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<804d5790b1f18e34a4ebc6e9b2711b1f>>
+ * @generated SignedSource<<725e8b886a5e7d2db3e0771871eea312>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Dashboard_account$data = {
+  readonly companyDatabaseId: number | null | undefined;
   readonly dashboard: {
     readonly activeBookings: number;
     readonly customers: number;
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "roleLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "companyDatabaseId",
       "storageKey": null
     },
     {
@@ -121,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ed0596408ae115b801c733c8dac81d07";
+(node as any).hash = "c486de6d0aeea8739dcfc1d7aaaf5bc9";
 
 export default node;

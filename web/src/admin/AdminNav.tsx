@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, NavLink } from 'react-router-dom';
 import type { AdminNav_viewer$key } from '../__generated__/AdminNav_viewer.graphql';
 import { WORK_IN_PROGRESS } from '../components/Placeholder.tsx';
-import { ADMIN_SECTIONS } from './sections.ts';
+import { ADMIN_SECTIONS, sectionHref } from './sections.ts';
 
 /** "Ingrid Haugland" → "Ingrid H." */
 function shortName(firstname: string, lastname: string): string {
@@ -22,6 +22,7 @@ export function AdminNav({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: 
           name
           roleLabel
           kind
+          companyDatabaseId
           permissions {
             apiKeys {
               change
@@ -48,21 +49,21 @@ export function AdminNav({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: 
 
       <nav aria-label="Administrasjon">
         <ul className="admin-nav-list">
-          {base ? (
+          {account ? (
             <>
               <li>
-                <NavLink end to={base}>
+                <NavLink end to={`/admin/${account.slug}`}>
                   Oversikt
                 </NavLink>
               </li>
               {ADMIN_SECTIONS.map((s) => (
                 <li key={s.path}>
-                  {s.disabled && !(s.enabledBy && account?.permissions[s.enabledBy].change) ? (
+                  {s.disabled && !(s.enabledBy && account.permissions[s.enabledBy].change) ? (
                     <span className="disabled" aria-disabled="true" title={WORK_IN_PROGRESS}>
                       {s.title}
                     </span>
                   ) : (
-                    <NavLink to={`${base}/${s.path}`}>{s.title}</NavLink>
+                    <NavLink to={sectionHref(account.slug, s.path, account.companyDatabaseId)}>{s.title}</NavLink>
                   )}
                 </li>
               ))}

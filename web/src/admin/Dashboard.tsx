@@ -2,8 +2,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { Dashboard_account$key } from '../__generated__/Dashboard_account.graphql';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { sectionHref } from './sections.ts';
 
-/** The account's overview: one tile per section with its count. */
+/**
+ * The account's overview: one tile per section with its count. A company or location account's tiles link with its
+ * company's `company_id` and the server counts with that filter too, so each count is the total of the list it opens.
+ */
 export function Dashboard({ account }: { account: Dashboard_account$key }) {
   const data = useFragment(
     graphql`
@@ -11,6 +15,7 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
         slug
         name
         roleLabel
+        companyDatabaseId
         dashboard {
           activeBookings
           unplannedBookings
@@ -45,7 +50,7 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
       <ul className="tiles">
         {tiles.map((t) => (
           <li key={t.path}>
-            <Link className="tile" to={`/admin/${data.slug}/${t.path}`}>
+            <Link className="tile" to={sectionHref(data.slug, t.path, data.companyDatabaseId)}>
               <span className="tile-title">{t.title}</span>
               <span className={t.count > 0 ? 'badge' : 'badge muted'}>{t.count}</span>
               <span className="tile-hint">{t.hint}</span>

@@ -37,3 +37,17 @@ export function section(path: string): AdminSection {
   if (!found) throw new Error(`Unknown admin section ${path}`);
   return found;
 }
+
+/**
+ * The address of a section (`path` may carry its own query) for an account's staff. Spec 2: "most sections except
+ * kunder take ?company_id={id} appended when the account is not the network account", and the dashboard's links
+ * "carry a company_id query unless the user is at network level". `companyId` is the company a company or location
+ * account belongs to; a network or site account has none (a site holds several companies), so its links carry none.
+ */
+export function sectionHref(slug: string, path: string, companyId: number | null | undefined): string {
+  const [sectionPath = '', query = ''] = path.split('?');
+  const search = new URLSearchParams(query);
+  if (companyId != null && sectionPath !== 'kunder') search.set('company_id', String(companyId));
+  const qs = search.toString();
+  return `/admin/${slug}/${sectionPath}${qs ? `?${qs}` : ''}`;
+}
