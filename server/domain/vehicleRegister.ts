@@ -9,8 +9,8 @@ import { addLocalDays, calendarDaysBetween, fromOsloLocal, MONTH_NAMES, osloPart
 export const VEHICLE_REGISTER_MESSAGES = {
   noPlate: 'Ingen registreringsnummer',
   failed: 'Kunne ikkje hente kjøretøyopplysninger',
-  notFound: 'Ingen kjøretøy funne',
-  updated: 'Kjøretøyopplysningar oppdatert',
+  notFound: 'Ingen kjøretøy funnet',
+  updated: 'Kjøretøyopplysninger oppdatert',
   notConfigured: 'Oppslag i kjøretøyregisteret er ikkje sett opp. Fyll ut felta for hand, eller be systemansvarleg leggje inn API-nøkkelen.',
   plateFormat: 'Registreringsnummeret må vere 2 store bokstavar og 5 siffer, til dømes EK 39085.',
 } as const;

@@ -22,7 +22,7 @@ const VehicleRegisterLookupRef = builder.objectRef<VehicleLookup>('VehicleRegist
   description: 'What Statens vegvesen\'s register says about a plate, mapped to product fields (null = the register does not say).',
   fields: (t) => ({
     plate: t.exposeString('plate', { description: 'Normalised: 2 letters and 5 digits, no space.' }),
-    message: t.exposeString('message', { description: '"Kjøretøyopplysningar oppdatert".' }),
+    message: t.exposeString('message', { description: '"Kjøretøyopplysninger oppdatert".' }),
     cached: t.exposeBoolean('cached', { description: 'Answered from the day\'s cache without asking the register.' }),
     fetchedAt: t.field({ type: 'DateTime', resolve: (r) => r.fetchedAt }),
     make: t.string({ nullable: true, resolve: (r) => r.values.make }),
@@ -51,7 +51,7 @@ const VehicleRegisterLookupRef = builder.objectRef<VehicleLookup>('VehicleRegist
 });
 
 for (const [cls, name, description] of [
-  [VehicleNotFoundError, 'VehicleNotFoundError', 'The register knows no vehicle with this plate ("Ingen kjøretøy funne").'],
+  [VehicleNotFoundError, 'VehicleNotFoundError', 'The register knows no vehicle with this plate ("Ingen kjøretøy funnet").'],
   [VehicleRegisterNotConfiguredError, 'VehicleRegisterNotConfiguredError', 'No API key for the register: the lookup is not set up.'],
   [VehicleRegisterTimeoutError, 'VehicleRegisterTimeoutError', 'The register did not answer in time.'],
   [VehicleRegisterUnavailableError, 'VehicleRegisterUnavailableError', 'The register failed in another way.'],

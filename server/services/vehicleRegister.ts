@@ -75,7 +75,7 @@ export interface VehicleLookup {
   fetchedAt: Date;
   /** True when answered from the day's cache without asking the register. */
   cached: boolean;
-  /** "Kjøretøyopplysningar oppdatert". */
+  /** "Kjøretøyopplysninger oppdatert". */
   message: string;
 }
 

@@ -49,7 +49,7 @@ describe('vehicle-register lookup', () => {
     it('maps a petrol car field by field, from a plate typed with a space and in lower case, sending the API key', async () => {
       const admin = await staff();
       const r = await lookup(admin, ' ek 39085 ');
-      expect(r).toMatchObject({ __typename: 'VehicleRegisterLookup', plate: 'EK39085', message: 'Kjøretøyopplysningar oppdatert', cached: false });
+      expect(r).toMatchObject({ __typename: 'VehicleRegisterLookup', plate: 'EK39085', message: 'Kjøretøyopplysninger oppdatert', cached: false });
       expect(fieldsOf(r)).toEqual({
         make: 'VOLKSWAGEN',
         model: 'GOLF',
@@ -83,7 +83,7 @@ describe('vehicle-register lookup', () => {
       const r = await admin.rest('GET', '/external/regnr/cv45678');
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ code: 200, status: 'OK' });
-      expect(r.body.data.message).toBe('Kjøretøyopplysningar oppdatert');
+      expect(r.body.data.message).toBe('Kjøretøyopplysninger oppdatert');
       expect(r.body.data.cached).toBe(false);
       expect(r.body.data.kjoretoydataListe).toHaveLength(1);
       expect(r.body.data.kjoretoydataListe[0].kjoretoyId.kjennemerke).toBe('CV 45678');
@@ -201,13 +201,13 @@ describe('vehicle-register lookup', () => {
   });
 
   describe('failures, each with its own answer', () => {
-    it('an unknown plate (204, or an empty list) is "Ingen kjøretøy funne", not cached', async () => {
+    it('an unknown plate (204, or an empty list) is "Ingen kjøretøy funnet", not cached', async () => {
       const admin = await staff();
       const a = await lookup(admin, PLATES.unknown);
-      expect(a).toEqual({ __typename: 'VehicleNotFoundError', code: 'VEHICLE_NOT_FOUND', message: 'Ingen kjøretøy funne med registreringsnummer ZZ 99999.' });
+      expect(a).toEqual({ __typename: 'VehicleNotFoundError', code: 'VEHICLE_NOT_FOUND', message: 'Ingen kjøretøy funnet med registreringsnummer ZZ 99999.' });
       const b = await admin.rest('GET', `/external/regnr/${PLATES.unknownEmptyList}`);
       expect(b.status).toBe(404);
-      expect(b.body).toMatchObject({ code: 404, status: 'VehicleNotFound', title: 'Ingen kjøretøy funne', data: 'Ingen kjøretøy funne med registreringsnummer ZZ 99998.' });
+      expect(b.body).toMatchObject({ code: 404, status: 'VehicleNotFound', title: 'Ingen kjøretøy funnet', data: 'Ingen kjøretøy funnet med registreringsnummer ZZ 99998.' });
       await lookup(admin, PLATES.unknown);
       expect(fake.calls.get(PLATES.unknown)).toBe(2);
       expect(await server.db.vehicleRegisterCache.count({ where: { plate: { in: [PLATES.unknown, PLATES.unknownEmptyList] } } })).toBe(0);

@@ -82,7 +82,7 @@ describe('the product form', () => {
     await page.fill('#f-color', 'Eigen farge');
     await page.getByRole('button', { name: 'Hent frå vegvesenet' }).click();
     const result = page.locator('[data-lookup]');
-    await eventually(() => result.textContent()).toContain('Kjøretøyopplysningar oppdatert');
+    await eventually(() => result.textContent()).toContain('Kjøretøyopplysninger oppdatert');
     expect(await result.textContent()).toContain('Merke');
     expect(await page.inputValue('#f-make')).toBe(expected.make);
     expect(await page.inputValue('#f-model')).toBe(expected.model);
