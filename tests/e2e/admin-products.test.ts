@@ -282,7 +282,7 @@ describe('deleting a product', () => {
     await eventually(() => rowNames(page)).toEqual(['Bookabil']);
     await row(page, 'Bookabil').getByRole('button', { name: 'Slett' }).click();
     const ask = page.getByRole('dialog');
-    await eventually(() => ask.textContent()).toContain('Dette kan ikkje angrast.');
+    await eventually(() => ask.textContent()).toContain('Dette kan ikke angres.');
     await ask.getByRole('button', { name: 'Slett' }).click();
     await eventually(() => page.getByRole('dialog').textContent()).toContain('Kunne ikkje slette produktet');
     expect(await page.getByRole('dialog').textContent()).toContain(bookingNumber);

@@ -382,6 +382,9 @@ describe('deleting a rental product', () => {
     await page.goto(`${base}/admin/${BERGEN}/leieprodukter?sok=E2E%20Ledig`);
     const row = page.locator('.kit-table tbody tr', { hasText: 'E2E Ledig' });
     await row.getByRole('button', { name: 'Slett' }).click();
+    // Spec 3 section 8: "Er du sikker..." with "Dette kan ikke angres.".
+    await eventually(() => page.getByRole('dialog').textContent()).toContain('Er du sikker på at du vil slette «E2E Ledig»?');
+    expect(await page.getByRole('dialog').textContent()).toContain('Dette kan ikke angres.');
     await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
     expect(await server.db.rentalOption.count({ where: { id: car.option.id } })).toBe(1);
     await row.getByRole('button', { name: 'Slett' }).click();

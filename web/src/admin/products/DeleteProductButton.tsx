@@ -6,7 +6,7 @@ import { commitAsync } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
-  confirm: 'Dette kan ikkje angrast.',
+  confirm: 'Dette kan ikke angres.',
   done: 'Produkt sletta',
   failedTitle: 'Kunne ikkje slette produktet',
   failed: 'Det oppstod ein feil under sletting av produktet.',
@@ -14,7 +14,7 @@ export const DELETE_TEXTS = {
 } as const;
 
 /**
- * "Slett" for one product: asks first ("Dette kan ikkje angrast."); declining does nothing. On success the row leaves
+ * "Slett" for one product: asks first ("Dette kan ikke angres."); declining does nothing. On success the row leaves
  * every list holding `connections` and a toast names it. A vehicle with coming or running bookings is not deleted:
  * the answer names the bookings and offers to set it not rentable instead (one click).
  */

@@ -7,14 +7,14 @@ import { commitAsync } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
-  confirm: 'Dette kan ikkje angrast.',
+  confirm: 'Dette kan ikke angres.',
   done: (name: string) => `«${name}» er sletta.`,
   failed: RENTAL_OPTION_MESSAGES.deleteFailed,
   inUse: 'Leieproduktet er i bruk av komande bestillingar og kan ikkje slettast. Arkiver det i staden, så blir det ikkje tilbode meir.',
 } as const;
 
 /**
- * "Slett" for one rental product: asks first ("Dette kan ikkje angrast."); declining does nothing. On success the
+ * "Slett" for one rental product: asks first ("Dette kan ikke angres."); declining does nothing. On success the
  * row leaves every list holding `connections` and a toast names it. One that coming bookings use is not deleted:
  * the answer names the bookings and offers "Arkiver" (status archived) instead.
  */
