@@ -9,7 +9,8 @@ import { visibleBy } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
-import { filterFrom } from './ids.ts';
+import { dbId, filterFrom } from './ids.ts';
+import { scopeWhere } from '../services/scope.ts';
 
 const RentalOptionSortEnum = builder.enumType('RentalOptionSort', { values: RENTAL_OPTION_SORT_FIELDS });
 
@@ -179,6 +180,22 @@ builder.objectField(AccountRef, 'rentalOptions', (t) =>
     {},
     RentalOptionEdgeRef,
   ),
+);
+
+builder.objectField(AccountRef, 'rentalOption', (t) =>
+  t.prismaField({
+    type: 'RentalOption',
+    nullable: true,
+    description:
+      'A rental product in this account\'s scope (the page /admin/{slug}/leieprodukter/{id}); null when it does not exist or lies ' +
+      'outside the scope, also when it is public (node() answers a published one to anyone, without its staff fields).',
+    args: { id: t.arg.globalID({ required: true, description: 'A RentalOption.' }) },
+    resolve: async (query, account, args, ctx) => {
+      const id = dbId(args.id, 'RentalOption', 'id')!;
+      const scope = await scopeOf(ctx, account);
+      return ctx.db.rentalOption.findFirst({ ...query, where: { AND: [{ id }, scopeWhere.rentalOption(scope) ?? {}] } });
+    },
+  }),
 );
 
 const RO_IDS = { categoryId: 'ProductCategory', companyId: 'Company', locationId: 'Location' };

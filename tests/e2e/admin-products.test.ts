@@ -261,6 +261,29 @@ describe('changing a product', () => {
     expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
     await context.close();
   });
+
+  it('follows the Tilbehøyr link to a vehicle class held by another location to "Fann ikkje leieproduktet", not "Forbudt"', async () => {
+    // A published class at Bergen sentrum holding a vehicle stationed at Flesland: Flesland's staff see the vehicle
+    // and its class's title, but the class is outside their scope.
+    const cls = await carClass(server.db, 1, { title: 'Klasse i sentrum' });
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const vehicle = await server.db.product.update({ where: { id: cls.products[0]!.id }, data: { locationId: flesland.id, name: 'Flyplassbil i sentrumsklasse' } });
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${flesland.slug}/produkter/${vehicle.id}`);
+    await page.waitForSelector('#f-name');
+    await page.getByRole('tab', { name: 'Tilbehøyr' }).click();
+    await page.locator('a[data-rental-option]', { hasText: 'Klasse i sentrum' }).click();
+    await page.waitForURL(`**/leieprodukter/${cls.option.id}`);
+    await eventually(() => page.locator('main h1').textContent()).toBe('Fann ikkje leieproduktet');
+    expect(await page.locator('main').textContent()).not.toContain('Forbudt');
+    // The class's own staff still open it.
+    const manager = await (await loggedIn(MANAGER)).newPage();
+    await manager.goto(`${base}/admin/${BERGEN}/leieprodukter/${cls.option.id}`);
+    await eventually(() => manager.locator('#f-title').inputValue().catch(() => '')).toBe('Klasse i sentrum');
+    await manager.context().close();
+    await context.close();
+  });
 });
 
 describe('deleting a product', () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24ab9dc605704c40d08e0e5cb62d9e6f>>
+ * @generated SignedSource<<59f7255afa0d5e06017d1c17ab600e63>>
  * @lightSyntaxTransform
  */
 
@@ -22,13 +22,11 @@ export type RentalOptionFormPageQuery$data = {
         readonly create: boolean;
       };
     };
-    readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_account">;
-  };
-  readonly rentalOption?: {
-    readonly asRentalOption: {
+    readonly rentalOption?: {
       readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_rentalOption">;
     } | null | undefined;
-  } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_account">;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"RentalOptionForm_query">;
 };
 export type RentalOptionFormPageQuery = {
@@ -136,41 +134,34 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "databaseId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "requireTransportationBetweenLocations",
+  "name": "title",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "status",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "requireTransportationBetweenLocations",
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v17 = [
+v16 = [
   (v7/*:: as any*/)
 ],
-v18 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -202,6 +193,35 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RentalOptionForm_account"
+          },
+          {
+            "condition": "hasId",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "existing",
+                        "variableName": "existing"
+                      }
+                    ],
+                    "kind": "FragmentSpread",
+                    "name": "RentalOptionForm_rentalOption"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -210,46 +230,6 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "RentalOptionForm_query"
-      },
-      {
-        "condition": "hasId",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "rentalOption",
-            "args": (v6/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": [
-                        {
-                          "kind": "Variable",
-                          "name": "existing",
-                          "variableName": "existing"
-                        }
-                      ],
-                      "kind": "FragmentSpread",
-                      "name": "RentalOptionForm_rentalOption"
-                    }
-                  ],
-                  "type": "RentalOption",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "asRentalOption"
-              }
-            ],
-            "storageKey": null
-          }
-        ]
       }
     ],
     "type": "Query",
@@ -347,71 +327,22 @@ return {
               }
             ],
             "storageKey": "locations(first:100)"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ProductCategory",
-        "kind": "LinkedField",
-        "name": "productCategories",
-        "plural": true,
-        "selections": [
-          (v7/*:: as any*/),
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isCar",
-            "storageKey": null
           },
-          (v13/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ProductTag",
-        "kind": "LinkedField",
-        "name": "productTags",
-        "plural": true,
-        "selections": [
-          (v7/*:: as any*/),
-          (v12/*:: as any*/),
-          (v8/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "metric",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "condition": "hasId",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "rentalOption",
-            "args": (v6/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
+            "condition": "hasId",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
-              (v14/*:: as any*/),
-              (v7/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "RentalOption",
+                "kind": "LinkedField",
+                "name": "rentalOption",
+                "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,8 +364,8 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -491,7 +422,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -502,7 +433,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -512,7 +443,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v16/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -810,7 +741,7 @@ return {
                         "kind": "LinkedField",
                         "name": "tag",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v16/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -833,7 +764,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v10/*:: as any*/),
                           {
                             "alias": null,
@@ -858,7 +789,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v17/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -895,7 +826,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v16/*:: as any*/),
+                                      (v14/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -910,7 +841,13 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v14/*:: as any*/)
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "__typename",
+                                        "storageKey": null
+                                      }
                                     ],
                                     "storageKey": null
                                   },
@@ -954,7 +891,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v17/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -968,27 +905,68 @@ return {
                     ]
                   }
                 ],
-                "type": "RentalOption",
-                "abstractKey": null
+                "storageKey": null
               }
-            ],
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "productCategories",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isCar",
+            "storageKey": null
+          },
+          (v15/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProductTag",
+        "kind": "LinkedField",
+        "name": "productTags",
+        "plural": true,
+        "selections": [
+          (v7/*:: as any*/),
+          (v13/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "metric",
             "storageKey": null
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "77028f88051ac9455e2d9fc1454cea6b",
+    "cacheID": "24cad677915233d283e6cf0fa63cf708",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    ...RentalOptionForm_account\n    id\n  }\n  ...RentalOptionForm_query\n  rentalOption: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...RentalOptionForm_rentalOption_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    ...RentalOptionForm_account\n    rentalOption(id: $id) @include(if: $hasId) {\n      ...RentalOptionForm_rentalOption_3ZSp2R\n      id\n    }\n    id\n  }\n  ...RentalOptionForm_query\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a64497418e3c685606bda9fbee38cd0";
+(node as any).hash = "b51054e17a913138e5a53962a474e500";
 
 export default node;

@@ -15,11 +15,12 @@ const query = graphql`
         }
       }
       ...RentalOptionForm_account
+      # In this account's scope only: node() would answer a published one from elsewhere without its staff fields.
+      rentalOption(id: $id) @include(if: $hasId) {
+        ...RentalOptionForm_rentalOption @arguments(existing: $existing)
+      }
     }
     ...RentalOptionForm_query
-    rentalOption: node(id: $id) @include(if: $hasId) {
-      ...RentalOptionForm_rentalOption @arguments(existing: $existing) @alias(as: "asRentalOption")
-    }
   }
 `;
 
@@ -33,7 +34,7 @@ export function Component() {
   const { slug, rentalOptionId } = useParams();
   const [search] = useSearchParams();
   const isNew = rentalOptionId === 'ny';
-  const found = data.rentalOption?.asRentalOption ?? null;
+  const found = data.account.rentalOption ?? null;
   if (isNew && !data.account.permissions.rentalOptions.create) {
     return <FormPageNoAccess title="Nytt leieprodukt" message="Rolla di kan ikkje opprette leieprodukt." to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" />;
   }
