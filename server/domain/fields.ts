@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { MAX_DB_ID } from './lists.ts';
 import { textProblem, type TextKind } from './text.ts';
 
+/** Without a message of the caller's: Norwegian for a missing value or one of another type (zod's own is English). */
+const notText = (error?: string) => ({ error: error ?? ((issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Må fyllast ut.' : 'Må vere tekst.')) });
+
 function rule(kind: TextKind) {
   return (value: string, ctx: z.core.$RefinementCtx<string>) => {
     const problem = textProblem(value, kind);
@@ -15,10 +18,10 @@ function rule(kind: TextKind) {
 }
 
 /** A trimmed single-line text (names, e-mail, phone, references, search). `error` is the message when it is missing. */
-export const lineText = (error?: string) => z.string(error ? { error } : undefined).trim().superRefine(rule('singleLine'));
+export const lineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('singleLine'));
 
 /** A trimmed multi-line text (comments, descriptions): line breaks allowed, other controls not. */
-export const multiLineText = (error?: string) => z.string(error ? { error } : undefined).trim().superRefine(rule('multiLine'));
+export const multiLineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('multiLine'));
 
 /** A secret exactly as typed (passwords): not trimmed, any character but NUL and lone surrogates. */
 export const secretText = (error?: string) => z.string(error ? { error } : undefined).superRefine(rule('secret'));

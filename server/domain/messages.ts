@@ -56,6 +56,9 @@ const EXACT: Record<string, string> = {
   // text.ts
   'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
+  // fields.ts
+  'Må fyllast ut.': 'Required.',
+  'Må vere tekst.': 'Must be text.',
   // cart.ts
   'Vel eit leieprodukt.': 'Choose a rental product.',
   'Ukjend forsikring.': 'Unknown insurance.',

@@ -119,6 +119,16 @@ describe('POST /api/v1/product/create and /product/update', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('refuses a text field sent as a number in Norwegian, naming the field, and writes nothing', async () => {
+    const before = await counts();
+    for (const field of ['product_name', 'product_description', 'product_make', 'product_model', 'product_color', 'product_vin', 'accounting_product_number', 'product_license_plate']) {
+      const r = await admin.rest('POST', '/product/create', { ...legacyCar(p, 'Talfelt'), [field]: 5 });
+      expect(r.status, field).toBe(422);
+      expect(r.body.fields, field).toEqual([{ field, message: 'Må vere tekst.' }]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('takes the full object as it was answered, changes what differs, and answers 409 for a stale product_updated_at', async () => {
     const created = (await admin.rest('POST', '/product/create', legacyCar(p, 'Rest-endring'))).body.data;
     const r = await admin.rest('POST', '/product/update', { ...created, product_name: 'Rest-endra', product_color: 'Grøn' });

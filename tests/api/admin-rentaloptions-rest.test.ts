@@ -128,6 +128,12 @@ describe('POST /api/v1/rentaloption/create and /update', () => {
       expect(r.status, field).toBe(422);
       expect(r.body.fields.map((f: { field: string }) => f.field), field).toContain(field);
     }
+    // A text sent as a number: the field named in Norwegian (zod's own message is English).
+    for (const field of ['rentaloption_description', 'rentaloption_image', 'rentaloption_image_alttext']) {
+      const r = await admin.rest('POST', '/rentaloption/create', { ...legacy('Tal'), [field]: 5 });
+      expect(r.status, field).toBe(422);
+      expect(r.body.fields, field).toEqual([{ field, message: 'Må vere tekst.' }]);
+    }
     expect((await admin.rest('POST', '/rentaloption/create', '[]')).status).toBe(400);
     expect((await admin.rest('POST', '/rentaloption/update', { rentaloption_title: 'x' })).status).toBe(422);
     expect(await counts(server.db)).toEqual(before);
