@@ -189,7 +189,8 @@ function integer(min: number, max: number, message?: string) {
     (v) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v),
     z
       .number({ error: PRODUCT_MESSAGES.integer })
-      .int(PRODUCT_MESSAGES.integer)
+      // abort: 1e20 is no integer, and one message per field is enough (not also "Kan ikkje vere større enn …").
+      .int({ error: PRODUCT_MESSAGES.integer, abort: true })
       .min(min, message ?? `Kan ikkje vere mindre enn ${min}.`)
       .max(max, message ?? `Kan ikkje vere større enn ${max}.`),
   );
@@ -200,7 +201,7 @@ const optionalInteger = (min: number, max: number, message?: string) => z.prepro
 const year = z.preprocess(
   blankToNull,
   z
-    .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: PRODUCT_MESSAGES.integer }).int(PRODUCT_MESSAGES.integer))
+    .preprocess((v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v), z.number({ error: PRODUCT_MESSAGES.integer }).int({ error: PRODUCT_MESSAGES.integer, abort: true }))
     .superRefine((y, ctx) => {
       const max = maxProductYear();
       if (y < PRODUCT_LIMITS.yearMin || y > max) ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.year(max) });

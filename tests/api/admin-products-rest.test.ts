@@ -129,6 +129,18 @@ describe('POST /api/v1/product/create and /product/update', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names a whole-number field once for a number too large to be an integer (1e20), and writes nothing', async () => {
+    const before = await counts();
+    const r = await admin.rest('POST', '/product/create', { ...legacyCar(p, 'Stort tal'), product_year: 1e20, product_seat_capacity: 1e20, product_odometer_km: 1e20 });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual([
+      { field: 'product_year', message: 'Må vere eit heiltal.' },
+      { field: 'product_odometer_km', message: 'Må vere eit heiltal.' },
+      { field: 'product_seat_capacity', message: 'Må vere eit heiltal.' },
+    ]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('takes the full object as it was answered, changes what differs, and answers 409 for a stale product_updated_at', async () => {
     const created = (await admin.rest('POST', '/product/create', legacyCar(p, 'Rest-endring'))).body.data;
     const r = await admin.rest('POST', '/product/update', { ...created, product_name: 'Rest-endra', product_color: 'Grøn' });
