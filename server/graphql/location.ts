@@ -8,7 +8,8 @@ import { visibleBy } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
-import { filterFrom } from './ids.ts';
+import { dbId, filterFrom } from './ids.ts';
+import { scopeWhere } from '../services/scope.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
 
@@ -116,5 +117,21 @@ builder.queryField('publicLocations', (t) =>
     type: ['Location'],
     description: 'Published locations, for choosing pick-up and return.',
     resolve: (query, _root, _args, ctx) => listPublicLocations(ctx, query),
+  }),
+);
+
+builder.objectField(AccountRef, 'location', (t) =>
+  t.prismaField({
+    type: 'Location',
+    nullable: true,
+    description:
+      'A location in this account\'s scope (the page /admin/{slug}/lokasjoner/{id}); null when it does not exist or lies outside ' +
+      'the scope, also when it is public (node() answers a public one to anyone, without its staff fields).',
+    args: { id: t.arg.globalID({ required: true, description: 'A Location.' }) },
+    resolve: async (query, account, args, ctx) => {
+      const id = dbId(args.id, 'Location', 'id')!;
+      const scope = await scopeOf(ctx, account);
+      return ctx.db.location.findFirst({ ...query, where: { AND: [{ id }, scopeWhere.location(scope) ?? {}] } });
+    },
   }),
 );

@@ -578,3 +578,20 @@ describe('the location form as a company manager', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('a location outside the account', () => {
+  it('opens as "Fann ikkje lokasjonen" (not "Forbudt") for a public location of another place, and as the form for its own staff', async () => {
+    const other = await fixture('Offentleg i sentrum');
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const context = await loggedIn(EMPLOYEE);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${flesland.slug}/lokasjoner/${other.databaseId}`);
+    await eventually(() => page.locator('main h1').textContent()).toBe('Fann ikkje lokasjonen');
+    expect(await page.locator('main').textContent()).not.toContain('Forbudt');
+    await context.close();
+    const manager = await (await loggedIn(MANAGER)).newPage();
+    await openForm(manager, other.databaseId);
+    await eventually(() => manager.locator('#f-name').inputValue()).toBe('Offentleg i sentrum');
+    await manager.context().close();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f153205388f6935218d70b3a2ba6901>>
+ * @generated SignedSource<<eeb1ff77e85a297e0a776e7d38275653>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type LocationFormPageQuery$variables = {
 };
 export type LocationFormPageQuery$data = {
   readonly account: {
+    readonly location?: {
+      readonly " $fragmentSpreads": FragmentRefs<"LocationForm_location">;
+    } | null | undefined;
     readonly permissions: {
       readonly locations: {
         readonly create: boolean;
@@ -24,11 +27,6 @@ export type LocationFormPageQuery$data = {
     };
     readonly " $fragmentSpreads": FragmentRefs<"LocationForm_account">;
   };
-  readonly location?: {
-    readonly asLocation: {
-      readonly " $fragmentSpreads": FragmentRefs<"LocationForm_location">;
-    } | null | undefined;
-  } | null | undefined;
 };
 export type LocationFormPageQuery = {
   response: LocationFormPageQuery$data;
@@ -117,17 +115,10 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v11 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -157,7 +148,7 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -189,49 +180,38 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "LocationForm_account"
+          },
+          {
+            "condition": "hasId",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "existing",
+                        "variableName": "existing"
+                      }
+                    ],
+                    "kind": "FragmentSpread",
+                    "name": "LocationForm_location"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
-      },
-      {
-        "condition": "hasId",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "location",
-            "args": (v6/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
-            "selections": [
-              {
-                "fragment": {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "args": [
-                        {
-                          "kind": "Variable",
-                          "name": "existing",
-                          "variableName": "existing"
-                        }
-                      ],
-                      "kind": "FragmentSpread",
-                      "name": "LocationForm_location"
-                    }
-                  ],
-                  "type": "Location",
-                  "abstractKey": null
-                },
-                "kind": "AliasedInlineFragmentSpread",
-                "name": "asLocation"
-              }
-            ],
-            "storageKey": null
-          }
-        ]
       }
     ],
     "type": "Query",
@@ -312,28 +292,21 @@ return {
               }
             ],
             "storageKey": "companies(first:100)"
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "condition": "hasId",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
+          },
           {
-            "alias": "location",
-            "args": (v6/*:: as any*/),
-            "concreteType": null,
-            "kind": "LinkedField",
-            "name": "node",
-            "plural": false,
+            "condition": "hasId",
+            "kind": "Condition",
+            "passingValue": true,
             "selections": [
-              (v9/*:: as any*/),
-              (v7/*:: as any*/),
               {
-                "kind": "InlineFragment",
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "concreteType": "Location",
+                "kind": "LinkedField",
+                "name": "location",
+                "plural": false,
                 "selections": [
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -363,7 +336,7 @@ return {
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -573,7 +546,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickup",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -583,7 +556,7 @@ return {
                         "kind": "LinkedField",
                         "name": "dropoff",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -593,7 +566,7 @@ return {
                         "kind": "LinkedField",
                         "name": "employees",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -609,7 +582,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v12/*:: as any*/),
+                            "args": (v11/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -646,7 +619,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v10/*:: as any*/),
+                                      (v9/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -661,7 +634,13 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v9/*:: as any*/)
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "__typename",
+                                        "storageKey": null
+                                      }
                                     ],
                                     "storageKey": null
                                   },
@@ -705,7 +684,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v12/*:: as any*/),
+                            "args": (v11/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -719,27 +698,26 @@ return {
                     ]
                   }
                 ],
-                "type": "Location",
-                "abstractKey": null
+                "storageKey": null
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ]
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc0f4ed17c952c9fbcc43ba5fedbc522",
+    "cacheID": "f909afa1fb131bce521fa158c69e2ad6",
     "id": null,
     "metadata": {},
     "name": "LocationFormPageQuery",
     "operationKind": "query",
-    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    ...LocationForm_account\n    id\n  }\n  location: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...LocationForm_location_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    ...LocationForm_account\n    location(id: $id) @include(if: $hasId) {\n      ...LocationForm_location_3ZSp2R\n      id\n    }\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e8b864cdd1061c6d5a3227e87dbd996c";
+(node as any).hash = "99de79d9bd6514950dde6a538b2db660";
 
 export default node;

@@ -15,9 +15,10 @@ const query = graphql`
         }
       }
       ...LocationForm_account
-    }
-    location: node(id: $id) @include(if: $hasId) {
-      ...LocationForm_location @arguments(existing: $existing) @alias(as: "asLocation")
+      # In this account's scope only: node() would answer a public one from elsewhere without its staff fields.
+      location(id: $id) @include(if: $hasId) {
+        ...LocationForm_location @arguments(existing: $existing)
+      }
     }
   }
 `;
@@ -35,7 +36,7 @@ export function Component() {
   const { slug, locationId } = useParams();
   const [search] = useSearchParams();
   const isNew = locationId === 'ny';
-  const found = data.location?.asLocation ?? null;
+  const found = data.account.location ?? null;
   if (isNew && !data.account.permissions.locations.create) {
     return <FormPageNoAccess title="Ny lokasjon" message="Rolla di kan ikkje opprette lokasjonar." to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" />;
   }
