@@ -159,6 +159,9 @@ export const PRODUCT_MESSAGES = {
     (booking
       ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
       : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+  /** The history's note when staff took the vehicle out anyway (acceptShortage). */
+  shortageAccepted: (vehicleClass: string, booking: string | null) =>
+    `Teke ut av utleige sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
 } as const;
 
 export const maxLength = (n: number) => `Høgst ${n} teikn.`;

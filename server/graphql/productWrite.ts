@@ -140,6 +140,10 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
   fields: (t) => ({
     id: t.globalID({ required: true }),
     updatedAt: t.field({ type: 'DateTime', required: true, description: 'Product.updatedAt as loaded; a newer one answers ConflictError.' }),
+    acceptShortage: t.boolean({
+      description:
+        'Take the vehicle out of rent (or the workshop) even when a class is then short of a vehicle: without it that change is refused with a field error of code CLASS_SHORTAGE naming a booking.',
+    }),
     ...productInputFields(t as never),
   }),
 });
@@ -204,7 +208,7 @@ builder.mutationFields((t) => ({
     errors: { types: PRODUCT_WRITE_ERRORS, union: { name: 'UpdateProductResult' } },
     args: { input: t.arg({ type: UpdateProductInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      product: await updateProduct(ctx, { ...serviceFields(input), id: dbId(input.id, 'Product', 'id')!, updatedAt: input.updatedAt }),
+      product: await updateProduct(ctx, { ...serviceFields(input), id: dbId(input.id, 'Product', 'id')!, updatedAt: input.updatedAt, acceptShortage: input.acceptShortage ?? undefined }),
     }),
   }),
   deleteProduct: t.field({

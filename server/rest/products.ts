@@ -204,7 +204,7 @@ export function productRoutes(api: Hono<Env>) {
       const message = 'product_updated_at må fyllast ut: sist endra, slik produktet vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'product_updated_at', message }] });
     }
-    const updated = await withLegacyFields(writeNamesOf(body), () => updateProduct(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
+    const updated = await withLegacyFields(writeNamesOf(body), () => updateProduct(ctx, { ...fromLegacy(body), id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }));
     const full = await ctx.db.product.findUniqueOrThrow({ where: { id: updated.id }, include: PRODUCT_INCLUDE });
     return ok(c, legacyProduct(full as unknown as ProductRow), undefined, { message: SAVED, description: 'Endringa er lagra.' });
   });

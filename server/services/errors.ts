@@ -10,6 +10,8 @@ export interface FieldError {
   /** The input field, with the name the caller used (e.g. `email`, `openingHours.0.opens`). */
   field: string;
   message: string;
+  /** What kind of refusal, when a client may act on it (e.g. `CLASS_SHORTAGE`: may be accepted with acceptShortage). */
+  code?: string;
 }
 
 export class AppError extends Error {

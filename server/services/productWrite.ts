@@ -35,6 +35,8 @@ type Db = RequestContext['db'] | Tx;
 
 const updateMetaSchema = z.object({
   id: rowIdSchema(),
+  /** Take the vehicle out of rent even when a class is then short of a vehicle (staff were told which booking). */
+  acceptShortage: z.boolean({ error: 'Må vere sann eller usann.' }).optional(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik produktet vart lasta.' }),
 });
 
@@ -193,8 +195,8 @@ export interface UpdateProductInput {
  */
 export async function updateProduct(ctx: RequestContext, input: UpdateProductInput) {
   const scope = await requireScope(ctx);
-  const { id, updatedAt, ...given } = input;
-  const meta = parseInput(updateMetaSchema, { id, updatedAt });
+  const { id, updatedAt, acceptShortage, ...given } = input;
+  const meta = parseInput(updateMetaSchema, { id, updatedAt, acceptShortage });
   const patch = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
   await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
   const now = new Date();
@@ -224,13 +226,13 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const usable = isUsableVehicle({ isRentable: values.isRentable as boolean, status });
     const guard = usable !== isUsableVehicle(before as { isRentable: boolean; status: string }) ? await guardUsabilityChange(tx, meta.id, locked, now) : null;
     const updated = await tx.product.update({ where: { id: meta.id }, data: { ...(data as Prisma.ProductUncheckedUpdateInput), updatedAt: new Date() } });
-    await guard?.check(values.isRentable !== before.isRentable ? 'isRentable' : 'status', usable);
+    const shortage = (await guard?.check(values.isRentable !== before.isRentable ? 'isRentable' : 'status', usable, meta.acceptShortage === true)) ?? null;
     await recordHistory(tx, {
       entityType: 'product',
       entityId: meta.id,
       authorId: ctx.viewer!.id,
       status: updated.status,
-      comment: 'Produktet er endra',
+      comment: shortage ? `Produktet er endra. ${shortage}.` : 'Produktet er endra',
       changes: changesOf(before, updated as unknown as Record<string, unknown>, HISTORY_FIELDS),
     });
     return updated;

@@ -16,6 +16,9 @@ import type { Tx } from './write.ts';
 /** The widest preparation time of any location: how long after its end a line still holds its class. */
 const MARGIN = Prisma.sql`(SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location) margin`;
 
+/** The field error's code of a refusal staff may accept (updateProduct's acceptShortage). */
+export const SHORTAGE_CODE = 'CLASS_SHORTAGE';
+
 /** Most bookings looked at to name one that would lack a vehicle (the refusal only; the check itself is one count). */
 const NAME_SEARCH_LIMIT = 100;
 
@@ -107,7 +110,12 @@ async function shortBooking(tx: Tx, c: ClassPlace, productId: number, now: Date)
  * before the change. Call it before the product's row is written; call `check` after, in the same transaction: it
  * throws a ValidationError on `field` when a class would hold more bookings beyond its vehicles than it did.
  */
-export async function guardUsabilityChange(tx: Tx, productId: number, locked: readonly number[], now: Date): Promise<{ check(field: string, usable: boolean): Promise<void> }> {
+export async function guardUsabilityChange(
+  tx: Tx,
+  productId: number,
+  locked: readonly number[],
+  now: Date,
+): Promise<{ check(field: string, usable: boolean, acceptShortage: boolean): Promise<string | null> }> {
   const classes = await classesTouchedBy(tx, productId, now);
   // Normally all locked before the product's row (classesTouchedBy in updateProduct); a booking put on the vehicle
   // between that read and the row lock brings its class here, locked out of the usual order (rare; PostgreSQL
@@ -116,13 +124,15 @@ export async function guardUsabilityChange(tx: Tx, productId: number, locked: re
   const places = await placesOf(tx, classes, productId, now);
   const before = await overshootOf(tx, places, now);
   return {
-    async check(field, usable) {
+    async check(field, usable, acceptShortage) {
       const after = await overshootOf(tx, places, now);
       for (const c of places) {
         if ((after.get(c.id) ?? 0) <= (before.get(c.id) ?? 0)) continue;
         const booking = await shortBooking(tx, c, productId, now);
-        throw ValidationError.field(field, PRODUCT_MESSAGES.classOversold(usable, c.title, booking === null ? null : bookingNumber(booking)));
+        if (acceptShortage) return PRODUCT_MESSAGES.shortageAccepted(c.title, booking === null ? null : bookingNumber(booking));
+        throw new ValidationError([{ field, message: PRODUCT_MESSAGES.classOversold(usable, c.title, booking === null ? null : bookingNumber(booking)), code: SHORTAGE_CODE }]);
       }
+      return null;
     },
   };
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 const UPDATE = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename
-  ... on UpdateProductSuccess { product { status isRentable } } ... on Error { message } ... on ValidationError { fields { field message } } } }`;
+  ... on UpdateProductSuccess { product { status isRentable } } ... on Error { message } ... on ValidationError { fields { field message code } } } }`;
 const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
 
 type Klass = Awaited<ReturnType<typeof carClass>>;
@@ -36,11 +36,11 @@ async function completeClass(vehicles: number, title: string): Promise<Klass> {
 }
 
 /** updateProduct with the stored updatedAt (as the form loaded it a moment ago). */
-async function setVehicle(productId: number, fields: { status?: string; isRentable?: boolean }) {
+async function setVehicle(productId: number, fields: { status?: string; isRentable?: boolean; acceptShortage?: boolean }) {
   const { updatedAt } = await server.db.product.findUniqueOrThrow({ where: { id: productId } });
   const r = await admin.gql(UPDATE, { input: { id: encodeGlobalID('Product', productId), updatedAt: updatedAt.toISOString(), ...fields } });
   if (!r.data?.updateProduct) throw new Error(JSON.stringify(r));
-  return r.data.updateProduct as { __typename: string; message?: string; fields?: { field: string; message: string }[]; product?: { status: string; isRentable: boolean } };
+  return r.data.updateProduct as { __typename: string; message?: string; fields?: { field: string; message: string; code: string | null }[]; product?: { status: string; isRentable: boolean } };
 }
 
 async function assign(bookingId: number, productId: number) {
@@ -110,8 +110,21 @@ describe('changing whether a vehicle can be rented', () => {
       const r = await setVehicle(klass.products[0]!.id, { isRentable: false });
       expect(r.__typename).toBe('ValidationError');
       expect(r.fields![0]!.field).toBe('isRentable');
+      expect(r.fields![0]!.code).toBe('CLASS_SHORTAGE');
       expect(r.fields![0]!.message).toMatch(new RegExp(`booking (${bookingNumber(first.id)}|${bookingNumber(second.id)})`));
       expect((await server.db.product.findUniqueOrThrow({ where: { id: klass.products[0]!.id } })).isRentable).toBe(true);
+    });
+
+    it('takes the car out anyway when staff accept the shortage, and the history says which booking lacks a car', async () => {
+      const klass = await completeClass(1, 'Utleige kræsj');
+      const booked = await shopBooking(server, { klass, period: futureWeek(63) });
+      const v = klass.products[0]!.id;
+      expect((await setVehicle(v, { status: 'in_maintenance' })).fields?.[0]?.code).toBe('CLASS_SHORTAGE');
+      expect(await setVehicle(v, { status: 'in_maintenance', acceptShortage: true })).toMatchObject({ __typename: 'UpdateProductSuccess', product: { status: 'in_maintenance' } });
+      const last = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'product', entityId: v }, orderBy: { id: 'desc' } });
+      expect(last.comment).toBe(`Produktet er endra. Teke ut av utleige sjølv om booking ${bookingNumber(booked.id)} i klassen Utleige kræsj då manglar ein ledig bil.`);
+      // The shop sells nothing more in the class.
+      expect(await shop(klass, futureWeek(63))).toBe('NotAvailableError');
     });
 
     it('allows the workshop while the class has a car to spare, and back to rentable again', async () => {

@@ -241,6 +241,30 @@ describe('changing a product', () => {
     await context.close();
   }, 60_000);
 
+  it('asks before taking out of rent a car whose booking then lacks one, and saves only when told to', async () => {
+    const cls = await carClass(server.db, 1);
+    const vehicle = cls.products[0]!;
+    await server.db.product.update({ where: { id: vehicle.id }, data: { name: 'Einebil', ownershipType: 'owned', seatCapacity: 5, fuelType: 'petrol', acriss: 'CDMV', companyIdManager: cls.location.companyId } });
+    const made = await server.client().gql<{ createBooking: { __typename: string; bookingNumber: string } }>(CREATE, { input: order(cls.locationGid, cls.optionGid, futureWeek(7)) });
+    expect(made.data?.createBooking.__typename).toBe('CreateBookingPayload');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/produkter/${vehicle.id}`);
+    await page.waitForSelector('#f-name');
+    await page.getByLabel('Til utleige').uncheck();
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    const ask = page.getByRole('dialog', { name: 'Ta ut av utleige likevel?' });
+    await eventually(() => ask.textContent()).toContain(`booking ${made.data!.createBooking.bookingNumber}`);
+    // Declining writes nothing.
+    await ask.getByRole('button', { name: 'Avbryt' }).click();
+    expect((await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } })).isRentable).toBe(true);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByRole('dialog', { name: 'Ta ut av utleige likevel?' }).getByRole('button', { name: 'Lagre likevel' }).click();
+    await eventually(() => toasts(page)).toContain('Endringene er lagret');
+    expect((await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } })).isRentable).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('shows a location employee the list and a read-only form, without create, edit, duplicate or delete', async () => {
     const context = await loggedIn('flesland@fjordbil.no');
     const page = await context.newPage();

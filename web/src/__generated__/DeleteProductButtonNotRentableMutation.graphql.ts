@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4447c917176c14b9de9caeb7937aefc8>>
+ * @generated SignedSource<<6e13426f3f2ab7923ff5a892a79691ca>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type OwnershipType = "borrow" | "lease" | "loan" | "owned" | "%future added value";
 export type ProductStatus = "in_maintenance" | "not_rentable" | "rentable" | "rented" | "reserved" | "%future added value";
 export type UpdateProductInput = {
+  acceptShortage?: boolean | null | undefined;
   accountingProductNumber?: string | null | undefined;
   acriss?: string | null | undefined;
   categoryId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<721c73d85acdc77d6c430fbe6bdfb4b8>>
+ * @generated SignedSource<<591a97cb222e5ca86b6e694616509e7c>>
  * @lightSyntaxTransform
  */
 
@@ -237,7 +237,14 @@ v18 = [
             "name": "field",
             "storageKey": null
           },
-          (v17/*:: as any*/)
+          (v17/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -470,12 +477,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8705e01e0cb3f6815cb8cb03daa971a6",
+    "cacheID": "93efe750b3fa10df211a5ce622f97e31",
     "id": null,
     "metadata": {},
     "name": "LocationFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation LocationFormCreateMutation(\n  $input: CreateLocationInput!\n) {\n  createLocation(input: $input) {\n    __typename\n    ... on CreateLocationSuccess {\n      location {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation LocationFormCreateMutation(\n  $input: CreateLocationInput!\n) {\n  createLocation(input: $input) {\n    __typename\n    ... on CreateLocationSuccess {\n      location {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          name\n          region\n          city\n          cost\n          distanceFromCompanyKm\n          distanceFromCompanyMin\n          company {\n            name\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

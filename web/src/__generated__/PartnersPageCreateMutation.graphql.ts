@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dd37c34c9e9a22132a73682d7b1336c>>
+ * @generated SignedSource<<6f933e44c3e6f209d7b7f258bf3d0c25>>
  * @lightSyntaxTransform
  */
 
@@ -111,7 +111,14 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -237,12 +244,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae80b8e502396d1f2c967a782272348e",
+    "cacheID": "5d3c8510080fcd18a59c84e8ed830e31",
     "id": null,
     "metadata": {},
     "name": "PartnersPageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation PartnersPageCreateMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on ApiKeySecretPayload {\n      key\n      signingSecret\n      apiKey {\n        name\n        id\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation PartnersPageCreateMutation(\n  $input: CreateApiKeyInput!\n) {\n  createApiKey(input: $input) {\n    __typename\n    ... on ApiKeySecretPayload {\n      key\n      signingSecret\n      apiKey {\n        name\n        id\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

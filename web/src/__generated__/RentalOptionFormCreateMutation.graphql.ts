@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d18aa15083e953bef46f2e71be494aa>>
+ * @generated SignedSource<<fc87e8f25bb247309e6df477a91e946d>>
  * @lightSyntaxTransform
  */
 
@@ -278,7 +278,14 @@ v21 = [
             "name": "field",
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -565,12 +572,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82c4b09e5fa5369b298dd0c987e72c80",
+    "cacheID": "65883aa0f7841498425ffad88af2c6d1",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation RentalOptionFormCreateMutation(\n  $input: CreateRentalOptionInput!\n) {\n  createRentalOption(input: $input) {\n    __typename\n    ... on CreateRentalOptionSuccess {\n      rentalOption {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation RentalOptionFormCreateMutation(\n  $input: CreateRentalOptionInput!\n) {\n  createRentalOption(input: $input) {\n    __typename\n    ... on CreateRentalOptionSuccess {\n      rentalOption {\n        databaseId\n        id\n      }\n      edge {\n        cursor\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n        }\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d93bc969b4af37fa6ed28d75c0108e4>>
+ * @generated SignedSource<<c674234fb9f5a139fe2fad357a62c99c>>
  * @lightSyntaxTransform
  */
 
@@ -124,7 +124,14 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
@@ -203,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b0eefc0fbbde9f56ac65c7282528942",
+    "cacheID": "3dea0ba9e1b09debc3f0c21ce0e59ba3",
     "id": null,
     "metadata": {},
     "name": "WebhookSettingsSaveMutation",
     "operationKind": "mutation",
-    "text": "mutation WebhookSettingsSaveMutation(\n  $input: SetWebhookEndpointInput!\n) {\n  setWebhookEndpoint(input: $input) {\n    __typename\n    ... on SetWebhookEndpointPayload {\n      endpoint {\n        id\n        url\n        events\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n    }\n  }\n}\n"
+    "text": "mutation WebhookSettingsSaveMutation(\n  $input: SetWebhookEndpointInput!\n) {\n  setWebhookEndpoint(input: $input) {\n    __typename\n    ... on SetWebhookEndpointPayload {\n      endpoint {\n        id\n        url\n        events\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e7f4f24d73a6190c9494f36535ae3f1>>
+ * @generated SignedSource<<281628bd544e0f3511349f329d2193aa>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useSaveMutation_answer$data = {
   readonly fields?: ReadonlyArray<{
+    readonly code: string | null | undefined;
     readonly field: string;
     readonly message: string;
   }>;
@@ -27,6 +28,6 @@ const node: ReaderInlineDataFragment = {
   "name": "useSaveMutation_answer"
 };
 
-(node as any).hash = "cfffc1ebde1d5948e1b9d90f17ba86d8";
+(node as any).hash = "ad91a6cb5ab7168f9812017b300e3b37";
 
 export default node;

@@ -19,6 +19,7 @@ const answerFragment = graphql`
       fields {
         field
         message
+        code
       }
     }
   }
@@ -31,7 +32,9 @@ export interface SaveAnswer {
 }
 
 /** An error answer's message and the fields it names (null for a success). */
-export function readSaveError(answer: SaveAnswer): { message: string | null; fields: readonly { readonly field: string; readonly message: string }[] } | null {
+export function readSaveError(
+  answer: SaveAnswer,
+): { message: string | null; fields: readonly { readonly field: string; readonly message: string; readonly code?: string | null }[] } | null {
   if (!answer.error) return null;
   const e = readInlineData(answerFragment, answer.error);
   return { message: e.message || null, fields: e.fields ?? [] };
@@ -93,6 +96,7 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
     answer,
     success,
     onSuccess,
+    onCode,
   }: {
     variables: M['variables'];
     /** Picks the payload out of the response (`(r) => r.updateLocation`). */
@@ -100,12 +104,19 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
     /** The payload type that means saved (`'UpdateLocationSuccess'`). */
     success: string;
     onSuccess: (payload: A) => void;
+    /**
+     * A refusal the person may overrule (a field error with this `code`, e.g. CLASS_SHORTAGE): `ask` gets its message
+     * (to ask "save anyway?") instead of the error being shown on the field.
+     */
+    onCode?: { code: string; ask: (message: string) => void };
   }): Disposable =>
     commit({
       variables,
       onCompleted: (response) => {
         const r = answer(response);
+        const coded = onCode && r.__typename === 'ValidationError' ? readSaveError(r)?.fields.find((f) => f.code === onCode.code) : undefined;
         if (r.__typename === success) onSuccess(r);
+        else if (coded) onCode!.ask(coded.message);
         else failed(r);
       },
       onError: (error) => {

@@ -88,7 +88,8 @@ export function DeleteProductButton({
           ? {
               label: 'Set ikkje til utleige',
               busy: saving,
-              run: () => commitAsync<DeleteProductButtonNotRentableMutation>(notRentable, { input: { id, updatedAt, isRentable: false } }).then((r) => r.updateProduct),
+              // The dialog has just named the bookings that hold the vehicle: taking it out is the staff member's choice.
+              run: () => commitAsync<DeleteProductButtonNotRentableMutation>(notRentable, { input: { id, updatedAt, isRentable: false, acceptShortage: true } }).then((r) => r.updateProduct),
               success: 'UpdateProductSuccess',
               done: `«${name}» er ikkje lenger til utleige.`,
             }

@@ -13,6 +13,7 @@ import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
+import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -173,6 +174,8 @@ export function ProductForm({
   const companies: Choice[] = acc.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }));
   const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
 
+  /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
+  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
   const [initial] = useState<ProductFormFields>(() => {
     if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '');
     const values = valuesOf(prod);
@@ -263,15 +266,20 @@ export function ProductForm({
           toast(`${SAVE_TEXTS.noChanges}. ${SAVE_TEXTS.noChangesText}`, { type: 'info' });
           return;
         }
-        update({
-          variables: { input: { id: prod.id, updatedAt: prod.updatedAt, ...inputOf(parsed, changed) } as never },
-          answer: (r) => r.updateProduct,
-          success: 'UpdateProductSuccess',
-          onSuccess: () => {
-            form.reset(current);
-            toast(SAVE_TEXTS.saved, { type: 'success' });
-          },
-        });
+        const send = (acceptShortage: boolean) =>
+          update({
+            variables: { input: { id: prod.id, updatedAt: prod.updatedAt, ...inputOf(parsed, changed), ...(acceptShortage ? { acceptShortage } : {}) } as never },
+            answer: (r) => r.updateProduct,
+            success: 'UpdateProductSuccess',
+            onSuccess: () => {
+              setShortage(null);
+              form.reset(current);
+              toast(SAVE_TEXTS.saved, { type: 'success' });
+            },
+            // Out of rent while a booking then lacks a vehicle: said, and saved only when staff confirm.
+            onCode: { code: 'CLASS_SHORTAGE', ask: (message) => setShortage({ message, confirm: () => send(true) }) },
+          });
+        send(false);
         return;
       }
       create({
@@ -330,29 +338,37 @@ export function ProductForm({
   const shownTab = tabs.some((t) => t.value === shell.tab) ? shell.tab : 'generelt';
 
   return (
-    <FormShell
-      shell={shell}
-      form={form}
-      label="Produkt"
-      eyebrow={existing ? `ID ${padId(prod.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Nytt'}
-      title={existing ? prod.name : 'Nytt produkt'}
-      tabs={tabs}
-      tab={shownTab}
-      onSubmit={save}
-      readOnly={readOnly}
-      busy={creating || updating}
-      deleteButton={
-        existing &&
-        prod.viewerMayDelete && (
-          <DeleteProductButton
-            id={prod.id}
-            name={prod.name}
-            updatedAt={prod.updatedAt}
-            connections={listConnections(acc.id)}
-            onDeleted={shell.leaveDeleted}
-          />
-        )
-      }
-    />
+    <>
+      {shortage && (
+        <ConfirmDialog title="Ta ut av utleige likevel?" confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
+          <p>{shortage.message}</p>
+          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
+        </ConfirmDialog>
+      )}
+      <FormShell
+        shell={shell}
+        form={form}
+        label="Produkt"
+        eyebrow={existing ? `ID ${padId(prod.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Nytt'}
+        title={existing ? prod.name : 'Nytt produkt'}
+        tabs={tabs}
+        tab={shownTab}
+        onSubmit={save}
+        readOnly={readOnly}
+        busy={creating || updating}
+        deleteButton={
+          existing &&
+          prod.viewerMayDelete && (
+            <DeleteProductButton
+              id={prod.id}
+              name={prod.name}
+              updatedAt={prod.updatedAt}
+              connections={listConnections(acc.id)}
+              onDeleted={shell.leaveDeleted}
+            />
+          )
+        }
+      />
+    </>
   );
 }
