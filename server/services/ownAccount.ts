@@ -73,6 +73,8 @@ export async function changeOwnPassword(ctx: RequestContext, input: unknown): Pr
   const user = await ctx.db.user.findUnique({ where: { id }, select: { passwordHash: true } });
   if (!user) throw new ForbiddenError(LOGIN_FIRST);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) throw ValidationError.field('currentPassword', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+  // The right password: whatever follows, this attempt was no guess.
+  await resetLimit(ctx.db, limit[0][0], limit[0][1]);
   if (currentPassword === newPassword) throw ValidationError.field('newPassword', PASSWORD_CHANGE_MESSAGES.sameAsCurrent);
   const passwordHash = await hashPassword(newPassword);
   await inTransaction(ctx, async (tx) => {
@@ -83,5 +85,4 @@ export async function changeOwnPassword(ctx: RequestContext, input: unknown): Pr
     await recordHistory(tx, { entityType: 'customer', entityId: id, authorId: id, status: 'changed', comment: 'Passordet er endra av personen sjølv på Min side' });
     await enqueue(tx, 'mail.passwordChanged', { userId: id, language: ctx.language });
   });
-  await resetLimit(ctx.db, limit[0][0], limit[0][1]);
 }

@@ -159,6 +159,15 @@ describe('changeOwnPassword', () => {
     await server.client().login(stored.email, password);
   });
 
+  it('counts a right current password as no guess, even when the new one is refused', async () => {
+    const { password, browser } = await person();
+    const attempt = async (currentPassword: string, newPassword = 'nytt2passord') => (await browser.gql(PASSWORD, { input: { currentPassword, newPassword } })).data.changeOwnPassword;
+    for (let i = 0; i < 4; i++) expect((await attempt(`gjett${i}passord`)).__typename).toBe('ValidationError');
+    expect((await attempt(password, password)).fields).toEqual([{ field: 'newPassword', message: PASSWORD_CHANGE_MESSAGES.sameAsCurrent }]);
+    for (let i = 0; i < 4; i++) expect((await attempt(`gjett${i}igjen1`)).fields?.[0]?.field).toBe('currentPassword');
+    expect((await attempt(password)).__typename).toBe('OkPayload');
+  });
+
   it('is refused to a visitor', async () => {
     const r = await server.client().gql(PASSWORD, { input: { currentPassword: 'demo1234', newPassword: 'nytt2passord' } });
     expect(r.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
