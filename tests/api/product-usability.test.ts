@@ -125,6 +125,15 @@ describe('changing whether a vehicle can be rented', () => {
       expect(last.comment).toBe(`Produktet er endra. Teke ut av utleige sjølv om booking ${bookingNumber(booked.id)} i klassen Utleige kræsj då manglar ein ledig bil.`);
       // The shop sells nothing more in the class.
       expect(await shop(klass, futureWeek(63))).toBe('NotAvailableError');
+      // Over REST too: refused (422 on the field), then taken back to rent and out again with accept_shortage.
+      expect(await setVehicle(v, { status: 'rentable' })).toMatchObject({ __typename: 'UpdateProductSuccess' });
+      const stamp = async () => (await server.db.product.findUniqueOrThrow({ where: { id: v } })).updatedAt.toISOString();
+      const refused = await admin.rest('POST', '/product/update', { product_id: v, product_updated_at: await stamp(), product_status: 'in_maintenance' });
+      expect(refused.status).toBe(422);
+      expect(refused.body.fields[0].message).toContain(`booking ${bookingNumber(booked.id)}`);
+      const taken = await admin.rest('POST', '/product/update', { product_id: v, product_updated_at: await stamp(), product_status: 'in_maintenance', accept_shortage: true });
+      expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+      expect((await server.db.product.findUniqueOrThrow({ where: { id: v } })).status).toBe('in_maintenance');
     });
 
     it('allows the workshop while the class has a car to spare, and back to rentable again', async () => {
