@@ -13,9 +13,36 @@ import { ConflictError } from './errors.ts';
 
 export type Tx = Prisma.TransactionClient;
 
-/** Runs `work` in one transaction on the request's database. */
-export function inTransaction<T>(ctx: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return ctx.db.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
+/**
+ * PostgreSQL gave up on the transaction and it may simply run again: a deadlock it broke by refusing this one (40P01)
+ * or a serialization failure (40001); Prisma reports either as P2034.
+ */
+export function isRetryableConflict(err: unknown): boolean {
+  for (let e = err as { message?: unknown; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 6; e = e.cause as typeof e, depth++) {
+    if (e.code === '40P01' || e.code === '40001' || e.code === 'P2034') return true;
+    if (typeof e.message === 'string' && /deadlock detected|could not serialize access/.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** How many times a write runs when PostgreSQL keeps refusing it for a deadlock (then the error is the caller's). */
+const ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one transaction on the request's database. When PostgreSQL refuses it to break a deadlock (rare: two
+ * writes took some of the same locks in different orders), nothing of it was written, and it runs again after a short
+ * random pause, up to ATTEMPTS times; `work` must therefore only write through `tx` (mails and webhooks go through the
+ * job queue, in the same transaction).
+ */
+export async function inTransaction<T>(ctx: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
+    } catch (err) {
+      if (attempt >= ATTEMPTS || !isRetryableConflict(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
 }
 
 /** Tables a write may lock by id (a closed list: the name goes into SQL). */
