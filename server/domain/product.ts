@@ -433,6 +433,11 @@ export function unknownAcrissLetters(code: string, lists: Record<(typeof ACRISS_
 }
 
 /** "Produktet er i bruk av booking 0012 og 0040. Set det til ikkje til utleige i staden." */
+/** Deleting a vehicle its class needs: a booking would be left without one (the same refusal as taking it out of rent). */
+export function productNeededMessage(vehicleClass: string, booking: string | null): string {
+  return `Klassen ${vehicleClass} treng køyretøyet${booking ? ` til booking ${booking}` : ''}: utan det får klassen fleire bookingar enn bilar. Set det til ikkje til utleige i staden, eller gi bookingen eit anna køyretøy først.`;
+}
+
 export function productInUseMessage(bookingNumbers: readonly string[]): string {
   const list = bookingNumbers.length > 1 ? `${bookingNumbers.slice(0, -1).join(', ')} og ${bookingNumbers.at(-1)}` : (bookingNumbers[0] ?? '');
   return `Produktet er tildelt ${bookingNumbers.length === 1 ? 'booking' : 'bookingane'} ${list}, som ikkje er avslutta. Set det til ikkje til utleige i staden.`;

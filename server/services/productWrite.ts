@@ -14,6 +14,7 @@ import {
   PRODUCT_MESSAGES,
   productFormSchemaFor,
   productInUseMessage,
+  productNeededMessage,
   statusAfterRentableChange,
   unknownAcrissLetters,
   type FuelTypeName,
@@ -262,10 +263,18 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
   const scope = await requireScope(ctx);
   const { id } = parseInput(idSchema, input);
   await assertMayChange(ctx.db, scope, 'products', 'product', id);
+  const now = new Date();
   return inTransaction(ctx, async (tx) => {
+    // A usable vehicle counts in its class: deleting it lowers what the shop may sell, so it takes the class locks
+    // (before the row, as a usability change does) and is refused when a booking would be left without a vehicle.
+    const current = await tx.product.findUnique({ where: { id }, select: { isRentable: true, status: true } });
+    const usable = current !== null && isUsableVehicle(current);
+    const locked = usable ? await classesTouchedBy(tx, id, now) : [];
+    await lockClasses(tx, locked);
     if (!(await lockForUpdate(tx, 'product', id, null, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const numbers = await blockingBookingNumbers(tx, id);
     if (numbers.length) throw new InUseError({ bookings: numbers.length, products: 0, rentalOptions: 0, members: 0 }, productInUseMessage(numbers), numbers);
+    const guard = usable ? await guardUsabilityChange(tx, id, locked, now) : null;
     const before = (await snapshot(tx, id))!;
     await recordHistory(tx, {
       entityType: 'product',
@@ -276,6 +285,11 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
       changes: changesOf(before, null, HISTORY_FIELDS),
     });
     await tx.product.delete({ where: { id } });
+    const short = (await guard?.shortage()) ?? null;
+    if (short) {
+      const number = short.booking === null ? null : bookingNumber(short.booking);
+      throw new InUseError({ bookings: number ? 1 : 0, products: 0, rentalOptions: 0, members: 0 }, productNeededMessage(short.title, number), number ? [number] : []);
+    }
     return { id };
   });
 }

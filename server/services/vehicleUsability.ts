@@ -115,7 +115,11 @@ export async function guardUsabilityChange(
   productId: number,
   locked: readonly number[],
   now: Date,
-): Promise<{ check(field: string, usable: boolean, acceptShortage: boolean): Promise<string | null> }> {
+): Promise<{
+  check(field: string, usable: boolean, acceptShortage: boolean): Promise<string | null>;
+  /** After the write: the first class it left short of a vehicle, with a booking that lacks one (null: none). */
+  shortage(): Promise<{ title: string; booking: number | null } | null>;
+}> {
   const classes = await classesTouchedBy(tx, productId, now);
   // Normally all locked before the product's row (classesTouchedBy in updateProduct); a booking put on the vehicle
   // between that read and the row lock brings its class here, locked out of the usual order (rare; PostgreSQL
@@ -133,6 +137,11 @@ export async function guardUsabilityChange(
         throw new ValidationError([{ field, message: PRODUCT_MESSAGES.classOversold(usable, c.title, booking === null ? null : bookingNumber(booking)), code: SHORTAGE_CODE }]);
       }
       return null;
+    },
+    async shortage() {
+      const after = await overshootOf(tx, places, now);
+      const c = places.find((p) => (after.get(p.id) ?? 0) > (before.get(p.id) ?? 0));
+      return c ? { title: c.title, booking: await shortBooking(tx, c, productId, now) } : null;
     },
   };
 }

@@ -136,6 +136,19 @@ describe('changing whether a vehicle can be rented', () => {
       expect((await server.db.product.findUniqueOrThrow({ where: { id: v } })).status).toBe('in_maintenance');
     });
 
+    it('refuses deleting a car its class needs for a booking, naming it, and deletes it once taken out of rent on purpose', async () => {
+      const klass = await completeClass(1, 'Sletteklasse');
+      const booked = await shopBooking(server, { klass, period: futureWeek(64) });
+      const v = klass.products[0]!.id;
+      const DELETE = `mutation($input: DeleteProductInput!) { deleteProduct(input: $input) { __typename ... on InUseError { message bookingNumbers } } }`;
+      const refused = (await admin.gql(DELETE, { input: { id: encodeGlobalID('Product', v) } })).data.deleteProduct;
+      expect(refused).toMatchObject({ __typename: 'InUseError', bookingNumbers: [bookingNumber(booked.id)] });
+      expect(refused.message).toContain(`Klassen Sletteklasse treng køyretøyet til booking ${bookingNumber(booked.id)}`);
+      expect(await server.db.product.count({ where: { id: v } })).toBe(1);
+      expect(await setVehicle(v, { isRentable: false, acceptShortage: true })).toMatchObject({ __typename: 'UpdateProductSuccess' });
+      expect((await admin.gql(DELETE, { input: { id: encodeGlobalID('Product', v) } })).data.deleteProduct.__typename).toBe('DeleteProductSuccess');
+    });
+
     it('allows the workshop while the class has a car to spare, and back to rentable again', async () => {
       const klass = await completeClass(2, 'Verkstad ledig');
       await shopBooking(server, { klass, period: futureWeek(62) });
