@@ -78,11 +78,11 @@ export function mayChangeLoginEmail(scope: Scope): boolean {
   return scope.accounts.some((a) => (a.kind === 'network' || a.kind === 'site') && mayChange(a.role, 'customers'));
 }
 
-/** Locks the person's row and checks the `updatedAt` the caller loaded; false when the row is gone. */
-async function lockUser(tx: Tx, id: number, loaded: Date | null): Promise<{ updatedAt: Date; erasedAt: Date | null } | null> {
+/** Locks the person's row and checks the `updatedAt` the caller loaded; null when the row is gone. */
+export async function lockUser(tx: Tx, id: number, loaded: Date | null, conflictMessage: string = CUSTOMER_MESSAGES.conflict): Promise<{ updatedAt: Date; erasedAt: Date | null } | null> {
   const rows = await tx.$queryRaw<{ updated_at: Date; erased_at: Date | null }[]>`SELECT updated_at, erased_at FROM "user" WHERE id = ${id} FOR UPDATE`;
   if (!rows.length) return null;
-  if (loaded && rows[0]!.updated_at.getTime() !== loaded.getTime()) throw new ConflictError(rows[0]!.updated_at, CUSTOMER_MESSAGES.conflict);
+  if (loaded && rows[0]!.updated_at.getTime() !== loaded.getTime()) throw new ConflictError(rows[0]!.updated_at, conflictMessage);
   return { updatedAt: rows[0]!.updated_at, erasedAt: rows[0]!.erased_at };
 }
 

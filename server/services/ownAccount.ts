@@ -10,7 +10,8 @@ import { CUSTOMER_HISTORY_FIELDS, ownDetailsSchema } from '../domain/customer.ts
 import { secretText } from '../domain/fields.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { RequestContext } from './context.ts';
-import { ConflictError, ForbiddenError, parseInput, ValidationError } from './errors.ts';
+import { lockUser } from './customerWrite.ts';
+import { ForbiddenError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { consume, LIMITS, reset as resetLimit } from './rateLimit.ts';
@@ -37,9 +38,7 @@ export async function updateOwnDetails(ctx: RequestContext, input: { updatedAt: 
   const meta = parseInput(detailsMetaSchema, { updatedAt });
   const values = parseInput(ownDetailsSchema, fields);
   return inTransaction(ctx, async (tx) => {
-    const [row] = await tx.$queryRaw<{ updated_at: Date }[]>`SELECT updated_at FROM "user" WHERE id = ${id} FOR UPDATE`;
-    if (!row) throw new ForbiddenError(LOGIN_FIRST);
-    if (row.updated_at.getTime() !== meta.updatedAt.getTime()) throw new ConflictError(row.updated_at, OWN_DETAILS_CONFLICT);
+    if (!(await lockUser(tx, id, meta.updatedAt, OWN_DETAILS_CONFLICT))) throw new ForbiddenError(LOGIN_FIRST);
     const before = await tx.user.findUniqueOrThrow({ where: { id } });
     const changes = changesOf(before, { ...before, ...values }, CUSTOMER_HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return before;
