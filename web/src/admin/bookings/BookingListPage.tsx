@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
 import { toGlobalId } from '@domain/globalId.ts';
 import { BOOKING_SORT_FIELDS } from '@domain/lists.ts';

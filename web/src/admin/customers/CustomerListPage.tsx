@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import './customers.css';
 import { CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, GUEST_KINDS, type CustomerKind } from '@domain/customer.ts';
 import { USER_SORT_FIELDS } from '@domain/lists.ts';

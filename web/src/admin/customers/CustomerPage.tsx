@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import './customers.css';
 import { toGlobalId } from '@domain/globalId.ts';
 import { bookingNumber } from '@domain/booking.ts';

@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import { LOCATION_SORT_FIELDS } from '@domain/lists.ts';
 import { LOCATION_STATUSES } from '@domain/location.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';

@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';

@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import './products.css';
 import { PRODUCT_SORT_FIELDS } from '@domain/lists.ts';
 import { OWNERSHIP_TYPE_LABELS, OWNERSHIP_TYPES, PRODUCT_STATUSES } from '@domain/product.ts';

@@ -1,5 +1,4 @@
 // First: zod must know it may not use eval before the shared schemas are built.
-import '../kit/zodConfig.ts';
 import { RENTAL_OPTION_SORT_FIELDS } from '@domain/lists.ts';
 import { RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
