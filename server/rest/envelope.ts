@@ -53,7 +53,7 @@ export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 415 |
 /** Maps a service error to the legacy answer; anything unexpected is logged and answered 500 without details. */
 export function failFromError(c: Context, err: unknown, log: { error: (o: object, m: string) => void }) {
   if (err instanceof ValidationError) {
-    return fail(c, 422, 'ValidationError', err.message, { fields: err.fields.map((f) => ({ field: f.field, message: f.message })) });
+    return fail(c, 422, 'ValidationError', err.message, { fields: err.fields.map((f) => ({ field: f.field, message: f.message, ...(f.code ? { code: f.code } : {}) })) });
   }
   if (err instanceof SessionExpiredError) return fail(c, 401, 'SessionExpired', err.message);
   if (err instanceof UnauthenticatedError) return fail(c, 401, 'Unauthenticated', err.message);
@@ -145,6 +145,6 @@ export async function withLegacyFields<T>(names: Record<string, string>, work: (
     return await work();
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    throw new ValidationError(err.fields.map((f) => ({ field: names[f.field] ?? f.field.replace(/^accessories\./, 'cart.'), message: f.message })));
+    throw new ValidationError(err.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field.replace(/^accessories\./, 'cart.') })));
   }
 }

@@ -46,7 +46,7 @@ export const errorSchema = z
     code: int.min(400).max(599),
     status: text.describe('Legacy status text: ValidationError, Unauthenticated, SessionExpired, Forbidden, NotFound, Conflict, …'),
     data: z.unknown(),
-    fields: z.array(z.object({ field: text, message: text })).optional(),
+    fields: z.array(z.object({ field: text, message: text, code: text.optional().describe('Set when the caller may act on the refusal: CLASS_SHORTAGE (send accept_shortage: true to take the vehicle out anyway).') })).optional(),
     message: text.optional(),
     description: text.optional(),
   })

@@ -131,6 +131,8 @@ describe('changing whether a vehicle can be rented', () => {
       const refused = await admin.rest('POST', '/product/update', { product_id: v, product_updated_at: await stamp(), product_status: 'in_maintenance' });
       expect(refused.status).toBe(422);
       expect(refused.body.fields[0].message).toContain(`booking ${bookingNumber(booked.id)}`);
+      // The legacy field name, and the code a partner's program can act on (accept_shortage).
+      expect(refused.body.fields[0]).toMatchObject({ field: 'product_status', code: 'CLASS_SHORTAGE' });
       const taken = await admin.rest('POST', '/product/update', { product_id: v, product_updated_at: await stamp(), product_status: 'in_maintenance', accept_shortage: true });
       expect(taken.status, JSON.stringify(taken.body)).toBe(200);
       expect((await server.db.product.findUniqueOrThrow({ where: { id: v } })).status).toBe('in_maintenance');
