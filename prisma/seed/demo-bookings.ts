@@ -182,8 +182,10 @@ export async function seedBookings(
 
     await tx.historyEntry.createMany({
       data: [
+        // As bookingCreate records an order: a shop order has no author but "Nettbutikken" (never "Ukjend").
         { entityType: 'booking' as const, entityId: booking.id, at: createdAt, authorId: b.byStaff ? staffId : null,
-          status: 'pending', comment: b.byStaff ? 'Oppretta' : 'Oppretta i nettbutikken' },
+          authorLabel: b.byStaff ? null : 'Nettbutikken', status: 'pending',
+          comment: b.byStaff ? 'Bestilling lagd inn av tilsett på vegner av kunden' : 'Bestilling motteken frå nettbutikken' },
         ...steps.map((s) => ({
           entityType: 'booking' as const, entityId: booking.id, at: s.at, authorId: staffId, status: s.status,
           comment: `Status endra til ${STATUS_LABELS[s.status]}`,

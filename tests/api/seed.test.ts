@@ -60,6 +60,14 @@ describe('demo data', () => {
     expect((await db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } })).maxAmount).toBe(3);
   });
 
+  it('names who placed every demo booking in its history, as a real order would ("Nettbutikken", never "Ukjend")', async () => {
+    const { historyAuthorName } = await import('../../server/services/history.ts');
+    const entries = await db.historyEntry.findMany({ where: { entityType: 'booking' }, include: { author: true } });
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.filter((h) => historyAuthorName(h) === null)).toEqual([]);
+    expect(entries.some((h) => historyAuthorName(h) === 'Nettbutikken')).toBe(true);
+  });
+
   it('has a location without staff at weekends', async () => {
     const locations = await db.location.findMany({ include: { openingHours: { where: { kind: 'employees' } } } });
     expect(locations.some((l) => l.openingHours.length > 0 && !l.openingHours.some((h) => h.day === 'saturday' || h.day === 'sunday'))).toBe(true);
