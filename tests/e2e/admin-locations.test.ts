@@ -360,6 +360,32 @@ describe('the location form as a company manager', () => {
     await context.close();
   }, 60_000);
 
+  it('keeps Lagre, Avbryt and Slett in sight above the phone\'s bottom bar while the form scrolls', async () => {
+    const loc = await fixture('Telefonskjema');
+    const context = await loggedIn(MANAGER, 390);
+    const page = await context.newPage();
+    await openForm(page, loc.databaseId);
+    /** The element a finger lands on at the middle of the button (null when the button is off screen). */
+    const topmost = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        if (r.bottom > window.innerHeight || r.top < 0) return null;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit === b || b.contains(hit) ? 'button' : (hit?.closest('nav, [class*="bar"]')?.className ?? hit?.tagName ?? null);
+      });
+    // The form is longer than the window: the bar sticks, above the bottom bar, at the top of the page and halfway down.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight * 1.5)).toBe(true);
+    for (const y of [0, 400]) {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      for (const name of ['Lagre', 'Avbryt', 'Slett']) expect(await topmost(name), `${name} at ${y}`).toBe('button');
+    }
+    // And a tap there saves.
+    await page.fill('#f-name', 'Telefonskjema endra');
+    await page.getByRole('button', { name: 'Lagre', exact: true }).click({ timeout: 5_000 });
+    await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    await context.close();
+  }, 60_000);
+
   it('loads and saves a place open round the clock (returns 00:00–23:59) without touching its hours', async () => {
     // As the demo's airport stores its returns: once no closing picker could show 23:59, and no change could be saved.
     const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, closed: false, opens: '00:00', closes: '23:59' }));
