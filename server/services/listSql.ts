@@ -29,6 +29,8 @@ interface FieldInfo {
 interface ModelInfo {
   table: string;
   fields: Map<string, FieldInfo>;
+  /** The scalar and enum fields: the columns a row of the model is read with (worked out once, not per row). */
+  scalars: FieldInfo[];
 }
 
 /** Enums whose values are stored under other names (`@map`): Prisma name → database label, and back. */
@@ -74,10 +76,8 @@ function modelsOf(db: unknown): Map<string, ModelInfo> | null {
     const rt = runtime.models[name];
     if (!rt) continue;
     const columns = new Map(rt.fields.map((f) => [f.name, f.dbName ?? f.name]));
-    out.set(name, {
-      table: rt.dbName ?? name,
-      fields: new Map(shape.fields.map((f) => [f.name, { ...f, column: columns.get(f.name) ?? f.name }])),
-    });
+    const fields = new Map(shape.fields.map((f) => [f.name, { ...f, column: columns.get(f.name) ?? f.name }]));
+    out.set(name, { table: rt.dbName ?? name, fields, scalars: [...fields.values()].filter((f) => f.kind === 'scalar' || f.kind === 'enum') });
   }
   models = out;
   return out;
@@ -280,7 +280,7 @@ function joinsOf(all: Map<string, ModelInfo>, model: ModelInfo, alias: string, i
   return true;
 }
 
-const scalarsOf = (m: ModelInfo) => [...m.fields.values()].filter((f) => f.kind === 'scalar' || f.kind === 'enum');
+const scalarsOf = (m: ModelInfo) => m.scalars;
 
 /** A column's value as Prisma gives it (a mapped enum label back to its Prisma name). */
 function valueOf(f: FieldInfo, v: unknown): unknown {
@@ -301,8 +301,11 @@ async function run(db: RequestContext['db'], sql: string, values: unknown[], col
   if (!direct) return db.$queryRawUnsafe<Record<string, unknown>[]>(sql, ...values);
   const params = values.map((v) => (Prisma.Decimal.isDecimal(v) ? (v as Prisma.Decimal).toString() : v));
   const { rows } = await pool.query<Record<string, unknown>>({ name: statementName(sql, params.length), text: sql, values: params });
+  // Only these columns differ from what pg gives (the rest pass as they are): looked at per row, the others not.
+  const converted = [...columns].filter(([, f]) => f.type === 'Decimal' || f.type === 'BigInt' || f.type === 'Bytes');
+  if (!converted.length) return rows;
   for (const r of rows) {
-    for (const [col, f] of columns) {
+    for (const [col, f] of converted) {
       const v = r[col];
       if (v === null || v === undefined) continue;
       if (f.type === 'Decimal') r[col] = new Prisma.Decimal(v as string);
@@ -376,25 +379,31 @@ SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
   const raw = await run(db, sql, p.values, columns);
   const total = Number(raw[0]?.__total ?? 0);
   const idName = 'id';
+  // Each join's output columns and where its object goes, worked out once for all the rows.
+  const joinReads = joins.map((j, i) => ({
+    parentPath: j.path.slice(0, -1),
+    rel: j.path.at(-1)!,
+    idColumn: `${i}:id`,
+    columns: scalarsOf(j.model).map((f) => [f, `${i}:${f.name}`] as const),
+  }));
   const rows: R[] = [];
   for (const r of raw) {
     if (r[idName] === null || r[idName] === undefined) continue;
     const row: Record<string, unknown> = {};
     for (const f of scalarsOf(model)) row[f.name] = valueOf(f, r[f.name]);
-    joins.forEach((j, i) => {
+    for (const j of joinReads) {
       let parent = row;
-      for (const step of j.path.slice(0, -1)) parent = parent[step] as Record<string, unknown>;
-      const rel = j.path.at(-1)!;
+      for (const step of j.parentPath) parent = parent[step] as Record<string, unknown>;
       // A missing parent relation (null) leaves its nested relations out, as Prisma does.
-      if (!parent) return;
-      if (r[`${i}:id`] === null) {
-        parent[rel] = null;
-        return;
+      if (!parent) continue;
+      if (r[j.idColumn] === null) {
+        parent[j.rel] = null;
+        continue;
       }
       const child: Record<string, unknown> = {};
-      for (const f of scalarsOf(j.model)) child[f.name] = valueOf(f, r[`${i}:${f.name}`]);
-      parent[rel] = child;
-    });
+      for (const [f, column] of j.columns) child[f.name] = valueOf(f, r[column]);
+      parent[j.rel] = child;
+    }
     rows.push(row as R);
   }
   return { rows, total };
