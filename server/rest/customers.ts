@@ -6,7 +6,8 @@
 import type { Hono } from 'hono';
 import { userCustomerKind } from '../domain/customer.ts';
 import type { RequestContext } from '../services/context.ts';
-import { eraseCustomer, exportCustomer, updateCustomer } from '../services/customerWrite.ts';
+import { eraseCustomer } from '../services/customerErase.ts';
+import { exportCustomer, updateCustomer } from '../services/customerWrite.ts';
 import { ValidationError } from '../services/errors.ts';
 import { listHistory } from '../services/history.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
