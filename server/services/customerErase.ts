@@ -8,15 +8,15 @@ import { rowIdSchema } from '../domain/fields.ts';
 import { CUSTOMER_HISTORY_FIELDS, CUSTOMER_MESSAGES, ERASED_VALUE, erasedIdentity } from '../domain/customer.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { assertMayActOnCustomer, lockUser } from './customerWrite.ts';
+import { actingScope, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
 import { ForbiddenError, NotFoundError, parseInput } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { requireScope } from './scope.ts';
-import { changesOf, inTransaction } from './write.ts';
+import { requireScope, scopeWhere, type Scope } from './scope.ts';
+import { changesOf, inTransaction, type Tx } from './write.ts';
 
 const idSchema = z.object({ id: rowIdSchema() });
 
-/** Booking columns that describe a person; erasing blanks them on the person's bookings (amounts stay). */
+/** Booking columns that describe a person; erasing blanks them on the erased bookings (amounts stay). */
 const BOOKING_PERSONAL = {
   guestFirstname: null,
   guestLastname: null,
@@ -26,10 +26,20 @@ const BOOKING_PERSONAL = {
   guestEmail: null,
   businessBookingDrivers: Prisma.DbNull,
 } satisfies Prisma.BookingUpdateManyMutationInput;
-const PERSONAL_KEY = /^(guest|pickupAddress|dropoffAddress|businessBookingDrivers|firstname|lastname|email|phone)/;
+/** Free text that may hold anything about the person: kept as "(anonymisert)" when filled, so staff see it was there. */
+const BOOKING_TEXT = ['pickupAddress', 'dropoffAddress', 'comment'] as const;
+/** The personal fields of a booking's history (BOOKING_HISTORY_FIELDS of bookingWrite.ts that describe the person). */
+const PERSONAL_KEY = /^(guest|pickupAddress$|dropoffAddress$|comment$|businessBookingDrivers|firstname|lastname|email|phone)/;
+const BOOKING_ERASED_FIELDS = [...Object.keys(BOOKING_PERSONAL), ...BOOKING_TEXT];
 
 /** A stored value replaced by ERASED_VALUE; an empty one stays empty (it says nothing about the person). */
 const erased = (v: unknown) => (v === null || v === undefined || v === '' ? (v ?? null) : ERASED_VALUE);
+
+/** An erasure's own before → after: never the erased value itself, only that there was one; unchanged pairs left out. */
+function erasureChanges(before: Record<string, unknown>, after: Record<string, unknown>, fields: readonly string[]): Prisma.InputJsonValue {
+  const pairs = Object.entries(changesOf(before, after, fields)).map(([k, [b, a]]) => [k, [erased(b), a]] as const);
+  return Object.fromEntries(pairs.filter(([, [b, a]]) => JSON.stringify(b) !== JSON.stringify(a)));
+}
 
 /**
  * A history entry's changes with the personal values (every value, or those of fields matching `only`) replaced, so
@@ -51,10 +61,67 @@ function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue
 }
 
 /**
- * Erases a person on request: names, e-mail and phone are anonymised, the uploaded licence files deleted, the
- * personal columns of their bookings blanked (the bookings with their lines, amounts and accounting numbers stay for
- * bookkeeping), every session and reset link ended, staff roles removed, and the log-in made impossible. Earlier
- * history keeps its entries, without the values. The last entry says who erased the person and when.
+ * Guest bookings (no linked user) placed with the person's e-mail, inside the part of the scope that may erase: the
+ * same person's data. The address is compared whole, case-insensitively, never as a pattern ("_" and "%" are letters
+ * here), and a booking outside that scope is not touched, whoever else may see it.
+ */
+async function guestBookingsOf(tx: Tx, scope: Scope, email: string): Promise<number[]> {
+  const same = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM booking WHERE customer_user_id IS NULL AND lower(guest_email) = lower(${email})`;
+  if (!same.length) return [];
+  const inScope = await tx.booking.findMany({ where: { AND: [{ id: { in: same.map((r) => r.id) } }, scopeWhere.booking(actingScope(scope, 'erase'))] }, select: { id: true } });
+  return inScope.map((b) => b.id);
+}
+
+/**
+ * Bookings of the person deleted before the erasure: gone, but their history outlives them (network staff read it),
+ * with the deletion's entry naming the person as the booking's customer.
+ */
+async function deletedBookingsOf(tx: Tx, userId: number): Promise<number[]> {
+  const rows = await tx.$queryRaw<{ entity_id: number }[]>`
+    SELECT DISTINCT entity_id FROM history_entry
+    WHERE entity_type = 'booking' AND status = 'deleted' AND changes -> 'customerUserId' ->> 0 = ${String(userId)}`;
+  return rows.map((r) => r.entity_id);
+}
+
+/**
+ * Blanks the personal columns and free text of the bookings, deletes their licence files (a file another booking
+ * still holds stays with it), and leaves one history entry on each saying what was removed and who removed it.
+ */
+async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
+  if (!ids.length) return;
+  const rows = await tx.booking.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true, status: true, guestFirstname: true, guestLastname: true, guestCountry: true, guestPhoneCountryCode: true, guestPhone: true,
+      guestEmail: true, businessBookingDrivers: true, pickupAddress: true, dropoffAddress: true, comment: true,
+    },
+  });
+  const docs = await tx.bookingDocument.findMany({ where: { bookingId: { in: ids } }, select: { bookingId: true, uploadId: true } });
+  await tx.upload.deleteMany({ where: { id: { in: docs.map((d) => d.uploadId) }, public: false, bookingDocs: { every: { bookingId: { in: ids } } } } });
+  await tx.bookingDocument.deleteMany({ where: { bookingId: { in: ids } } });
+  const now = new Date();
+  for (const b of rows) {
+    const text = Object.fromEntries(BOOKING_TEXT.map((f) => [f, b[f] ? ERASED_VALUE : null]));
+    await tx.booking.update({ where: { id: b.id }, data: { ...BOOKING_PERSONAL, ...text, updatedAt: now } });
+    const files = docs.filter((d) => d.bookingId === b.id).length;
+    await recordHistory(tx, {
+      entityType: 'booking',
+      entityId: b.id,
+      authorId,
+      status: b.status,
+      comment: `Personopplysningane er fjerna${files ? ` (og ${files === 1 ? 'førarkortet' : `${files} opplasta filer`})` : ''}: kunden er sletta på førespurnad`,
+      changes: erasureChanges(b, { ...b, ...BOOKING_PERSONAL, businessBookingDrivers: null, ...text }, BOOKING_ERASED_FIELDS),
+    });
+  }
+}
+
+/**
+ * Erases a person on request: names, e-mail and phone are anonymised; their bookings, and the guest bookings placed
+ * with their e-mail within the erasing account (guestBookingsOf), lose the personal columns, the comment and the
+ * uploaded licence files (the bookings with their lines, amounts and accounting numbers stay for bookkeeping); every
+ * session and reset link is ended, staff roles removed, and the log-in made impossible. The history of the person
+ * and of those bookings (also of their bookings deleted earlier) keeps its entries, without the personal values.
+ * The last entries say who erased the person and when, and never the erased values.
  */
 export async function eraseCustomer(ctx: RequestContext, input: { id: number }) {
   const scope = await requireScope(ctx);
@@ -65,30 +132,19 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     if (!lock) throw new NotFoundError('Fann ikkje kunden.');
     if (lock.erasedAt) throw new ForbiddenError(CUSTOMER_MESSAGES.erased);
     const before = await tx.user.findUniqueOrThrow({ where: { id } });
-    const bookings = await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true, pickupAddress: true, dropoffAddress: true } });
-    const bookingIds = bookings.map((b) => b.id);
-    // Licence files: the private uploads attached to the person's bookings.
-    const docs = await tx.bookingDocument.findMany({ where: { bookingId: { in: bookingIds } }, select: { uploadId: true } });
-    await tx.upload.deleteMany({ where: { id: { in: docs.map((d) => d.uploadId) }, public: false } });
-    await tx.bookingDocument.deleteMany({ where: { bookingId: { in: bookingIds } } });
-    await tx.booking.updateMany({ where: { id: { in: bookingIds } }, data: { ...BOOKING_PERSONAL, updatedAt: new Date() } });
-    for (const b of bookings) {
-      if (b.pickupAddress || b.dropoffAddress) {
-        await tx.booking.update({
-          where: { id: b.id },
-          data: { pickupAddress: b.pickupAddress ? ERASED_VALUE : null, dropoffAddress: b.dropoffAddress ? ERASED_VALUE : null, updatedAt: new Date() },
-        });
-      }
-    }
-    // History of the person and the personal fields of their bookings' history keep their entries, not the values.
+    const own = (await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true } })).map((b) => b.id);
+    const guests = await guestBookingsOf(tx, scope, before.email);
+    const deleted = await deletedBookingsOf(tx, id);
+    // History first, so the entries the anonymising writes below are left as written.
     const entries = await tx.historyEntry.findMany({
-      where: { OR: [{ entityType: 'customer', entityId: id }, { entityType: 'booking', entityId: { in: bookingIds } }] },
+      where: { OR: [{ entityType: 'customer', entityId: id }, { entityType: 'booking', entityId: { in: [...own, ...guests, ...deleted] } }] },
       select: { id: true, entityType: true, changes: true },
     });
     for (const e of entries) {
       const scrubbed = scrubbedChanges(e.changes, e.entityType === 'booking' ? PERSONAL_KEY : undefined);
       if (scrubbed !== undefined) await tx.historyEntry.update({ where: { id: e.id }, data: { changes: scrubbed } });
     }
+    await anonymiseBookings(tx, [...own, ...guests], ctx.viewer!.id);
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.passwordResetToken.deleteMany({ where: { userId: id } });
     await tx.pendingRegistration.deleteMany({ where: { email: before.email } });
@@ -101,16 +157,18 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
       // "!" is no argon2 hash: every password check fails, and the .invalid address can receive no reset link.
       data: { ...erasedIdentity(id), passwordHash: '!erased', isEmployee: false, erasedAt: now, updatedAt: now },
     });
+    const kept = own.length + guests.length;
     await recordHistory(tx, {
       entityType: 'customer',
       entityId: id,
       authorId: ctx.viewer!.id,
       status: 'erased',
-      comment: `Kunden er sletta (anonymisert) på førespurnad; ${bookingIds.length} bookingar er behaldne for rekneskapen`,
-      // Before: never the erased value itself; after: what the row holds now ("Sletta", the .invalid address, none).
-      changes: Object.fromEntries(Object.entries(changesOf(before, updated, CUSTOMER_HISTORY_FIELDS)).map(([k, [b, a]]) => [k, [erased(b), a]])),
+      comment:
+        `Kunden er sletta (anonymisert) på førespurnad; ${kept === 1 ? '1 booking er behalden' : `${kept} bookingar er behaldne`} for rekneskapen` +
+        (guests.length ? ` (${guests.length === 1 ? 'éin av dei ein gjestebooking' : `${guests.length} av dei gjestebookingar`} med same e-postadresse)` : ''),
+      // Before: "(anonymisert)"; after: what the row holds now ("Sletta", the .invalid address, none).
+      changes: erasureChanges(before, updated, CUSTOMER_HISTORY_FIELDS),
     });
     return updated;
   });
 }
-

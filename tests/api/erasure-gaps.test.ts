@@ -1,0 +1,220 @@
+/**
+ * What erasing a customer reaches beyond the person's row: the free-text comment of their bookings, guest bookings
+ * placed with the same e-mail inside the erasing staff member's scope (and nothing outside it, nor any near-miss
+ * address), and the before/after values of the history of the person and of every booking erased, including a booking
+ * deleted earlier. Checked from the outside: GraphQL, the /api/v1 reads, the history paths and the JSON export.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+type Place = Awaited<ReturnType<typeof placeWithObjects>>;
+
+// An e-mail with "_" in it: a LIKE pattern made of it would also match "ingeborgXs@…".
+const EMAIL = 'ingeborg_s@kundar.test';
+const PHONE = '+4791122334';
+/** Every value that must be gone from what staff read about the erased bookings and person (compared lower-cased). */
+const TRACES = ['ingeborg', 'slettemark', '91122334', '91122335', '91122336', '91122337', 'lyngvegen', 'fjellvegen', 'ring meg før henting', 'barnesete', 'ekstra sete'];
+
+const ERASE = `mutation($input: CustomerIdInput!) { eraseCustomer(input: $input) { __typename ... on Error { message } } }`;
+const UPDATE_BOOKING = `mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ... on Error { message } } }`;
+const UPDATE_CUSTOMER = `mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { __typename ... on Error { message } } }`;
+const DELETE_BOOKING = `mutation($input: DeleteBookingInput!) { deleteBooking(input: $input) { __typename ... on Error { message } } }`;
+const BOOKING = `query($id: ID!) { node(id: $id) { ... on Booking {
+  comment reference pickupAddress dropoffAddress guestFirstname guestLastname guestCountry guestPhoneCountryCode guestPhone guestEmail
+  customerUser { firstname lastname email phone }
+  history(first: 50) { edges { node { status comment authorName changes } } } } } }`;
+const USER_HISTORY = `query($id: ID!) { node(id: $id) { ... on User { firstname lastname email phone history(first: 50) { edges { node { status comment authorName changes } } } } } }`;
+
+let staff: TestClient;
+let network: TestClient;
+let person: { id: number; updatedAt: Date };
+let linked: number;
+let deleted: number;
+let guest: number;
+let otherSiteGuest: number;
+let thirdSiteGuest: number;
+const nearMisses: Record<string, number> = {};
+const docOf: Record<number, number> = {};
+/** The rows and history of the bookings erasure must not touch, as they were before it. */
+let untouchedBefore: unknown;
+
+/** A booking at `place` with the given personal columns and a private licence file. */
+async function bookingAt(place: Place, data: Record<string, unknown>) {
+  const b = place.booking;
+  const made = await server.db.booking.create({
+    data: {
+      pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, pickupAt: b.pickupAt, dropoffAt: b.dropoffAt, durationHours: 24,
+      totalPrice: '990.00', companyId: b.companyId, siteId: b.siteId, acceptedTerms: true, ...data,
+      lines: { create: [{ position: 0, rentalOptionId: place.rentalOption.id, lineType: 'rental', amount: 1, pricePerDay: '990.00', totalPrice: '990.00' }] },
+      documents: { create: [{ upload: { create: { type: 'drivers_licence', mime: 'image/png', size: 4, data: Buffer.from('lic!'), public: false } } }] },
+    },
+    include: { documents: true },
+  });
+  docOf[made.id] = made.documents[0]!.uploadId;
+  return made.id;
+}
+
+const guestOf = (email: string, lastname = 'Slettemark') => ({ guestFirstname: 'Ingeborg', guestLastname: lastname, guestEmail: email, guestPhone: '+4791122335', guestCountry: 'NOR', comment: 'Ring meg før henting' });
+
+async function edit(c: TestClient, id: number, patch: Record<string, unknown>) {
+  const { updatedAt } = await server.db.booking.findUniqueOrThrow({ where: { id } });
+  const r = await c.gql(UPDATE_BOOKING, { input: { id: gid('Booking', id), updatedAt: updatedAt.toISOString(), ...patch } });
+  expect(r.data?.updateBooking.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+}
+
+async function snapshotOf(ids: number[]) {
+  return {
+    bookings: await server.db.booking.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, include: { documents: true } }),
+    history: await server.db.historyEntry.findMany({ where: { entityType: 'booking', entityId: { in: ids } }, orderBy: { id: 'asc' } }),
+  };
+}
+
+const untouchedIds = () => [otherSiteGuest, thirdSiteGuest, ...Object.values(nearMisses)];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const { db } = server;
+  const net = await db.network.findFirstOrThrow();
+  const site = await db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+  const bergen = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+  const sunnmore = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+  const newSite = async (slug: string) => {
+    const s = await db.site.create({ data: { networkId: net.id, name: `Merkevare ${slug}`, slug, email: `x@${slug}.no`, phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000002' } });
+    const c = await db.company.create({ data: { siteId: s.id, name: `Selskap ${slug}`, slug: `selskap-${slug}` } });
+    return placeWithObjects(db, { siteId: s.id, companyId: c.id, label: slug });
+  };
+  const home = await placeWithObjects(db, { siteId: site.id, companyId: bergen.id, label: 'sletting-heime' });
+  const sunnmorePlace = await placeWithObjects(db, { siteId: site.id, companyId: sunnmore.id, label: 'sletting-sunnmore' });
+  const otherSite = await newSite('sletting-moderert');
+  const thirdSite = await newSite('sletting-framand');
+
+  // The erasing staff member: site admin of fjordbil, and moderator (no right to erase) of another site.
+  const admin = await createUser(db, 'nasjonal@sletting.test');
+  await grant(db, admin.id, 'site_admin', { siteId: site.id });
+  await grant(db, admin.id, 'site_moderator', { siteId: otherSite.location.siteId });
+  staff = server.client();
+  await staff.login(admin.email, PASSWORD);
+  const boss = await createUser(db, 'nettverk@sletting.test');
+  await grant(db, boss.id, 'network_admin', { networkId: net.id });
+  network = server.client();
+  await network.login(boss.email, PASSWORD);
+
+  const user = await createUser(db, EMAIL, { employee: false });
+  person = await db.user.update({ where: { id: user.id }, data: { firstname: 'Ingeborg', lastname: 'Slettemark', phone: PHONE } });
+  linked = await bookingAt(home, {
+    customerUserId: person.id, ...guestOf(EMAIL), guestPhone: PHONE, pickupAddress: 'Lyngvegen 12, 5000 Bergen', comment: 'Ring meg før henting',
+  });
+  deleted = await bookingAt(home, { customerUserId: person.id, ...guestOf(EMAIL), comment: 'Barnesete, takk' });
+  // Placed as a guest, the address typed in another case: the same person.
+  guest = await bookingAt(sunnmorePlace, { ...guestOf('Ingeborg_S@Kundar.TEST', 'Slettemarka'), dropoffAddress: 'Fjellvegen 3, 6000 Ålesund' });
+  otherSiteGuest = await bookingAt(otherSite, guestOf(EMAIL));
+  thirdSiteGuest = await bookingAt(thirdSite, guestOf(EMAIL));
+  for (const email of [`x${EMAIL}`, 'ingeborgXs@kundar.test', '%@kundar.test', '%', `${EMAIL}.no`, 'ingeborg\\_s@kundar.test']) {
+    nearMisses[email] = await bookingAt(home, guestOf(email, 'Nesten'));
+  }
+
+  // History with personal values on both sides: the person, their booking, the guest booking, and one deleted.
+  const changed = await staff.gql(UPDATE_CUSTOMER, { input: { id: gid('User', person.id), updatedAt: person.updatedAt.toISOString(), phone: '+4791122336' } });
+  expect(changed.data?.updateCustomer.__typename, JSON.stringify(changed)).toBe('UpdateCustomerSuccess');
+  await edit(staff, linked, { comment: 'Treng ekstra sete', guestPhone: '+4791122337' });
+  await edit(staff, deleted, { comment: 'Barnesete og ekstra sete' });
+  const gone = await staff.gql(DELETE_BOOKING, { input: { id: gid('Booking', deleted) } });
+  expect(gone.data?.deleteBooking.__typename, JSON.stringify(gone)).toBe('DeleteBookingSuccess');
+  await edit(staff, guest, { guestLastname: 'Slettemark', comment: 'Barnesete i baksetet' });
+  await edit(staff, otherSiteGuest, { comment: 'Barnesete i baksetet' });
+
+  untouchedBefore = await snapshotOf(untouchedIds());
+  const r = await staff.gql(ERASE, { input: { id: gid('User', person.id) } });
+  expect(r.data?.eraseCustomer.__typename, JSON.stringify(r)).toBe('EraseCustomerSuccess');
+});
+
+/** Fails naming the first trace of the person found in `value`. */
+function expectNoTrace(value: unknown, where: string) {
+  const text = JSON.stringify(value).toLowerCase();
+  for (const t of TRACES) expect(text, `${where} still shows "${t}"`).not.toContain(t);
+}
+
+describe('erasing a customer', () => {
+  describe('as a site admin who is also moderator of another site', () => {
+    it('blanks the comment of the person\'s bookings and scrubs it from their history, as GraphQL and REST show them', async () => {
+      const g = await staff.gql(BOOKING, { id: gid('Booking', linked) });
+      expect(g.errors).toBeUndefined();
+      expect(g.data.node).toMatchObject({ comment: '(anonymisert)', guestFirstname: null, guestEmail: null, guestPhone: null, pickupAddress: '(anonymisert)' });
+      expectNoTrace(g.data, 'GraphQL booking');
+      const rest = await staff.rest('GET', `/booking/${linked}`);
+      expect(rest.status).toBe(200);
+      expect(rest.body.data.booking_comment).toBe('(anonymisert)');
+      expectNoTrace(rest.body, 'GET /booking/{id}');
+      const history = await staff.rest('GET', `/booking/history?booking_id=${linked}`);
+      expect(history.status).toBe(200);
+      expectNoTrace(history.body, 'GET /booking/history');
+    });
+
+    it('anonymises a guest booking in its scope with the same e-mail in another case: row, licence file and history', async () => {
+      const row = await server.db.booking.findUniqueOrThrow({ where: { id: guest } });
+      expect(row).toMatchObject({ customerUserId: null, guestFirstname: null, guestLastname: null, guestEmail: null, guestPhone: null, guestCountry: null, comment: '(anonymisert)', dropoffAddress: '(anonymisert)' });
+      expect(row.totalPrice.toFixed(2)).toBe('990.00');
+      expect(await server.db.bookingDocument.count({ where: { bookingId: guest } })).toBe(0);
+      expect(await server.db.upload.count({ where: { id: docOf[guest] } })).toBe(0);
+
+      const g = await staff.gql(BOOKING, { id: gid('Booking', guest) });
+      expect(g.errors).toBeUndefined();
+      expectNoTrace(g.data, 'GraphQL guest booking');
+      expectNoTrace((await staff.rest('GET', `/booking/${guest}`)).body, 'GET /booking/{id} (guest)');
+      expectNoTrace((await staff.rest('GET', `/booking/history?booking_id=${guest}`)).body, 'GET /booking/history (guest)');
+      // The history keeps that the guest's details were changed, and by whom, and says why they are gone now.
+      const entries = g.data.node.history.edges.map((e: { node: { comment: string; authorName: string; changes: Record<string, unknown> | null } }) => e.node);
+      expect(entries.some((h: { changes: Record<string, unknown> | null }) => h.changes?.guestLastname)).toBe(true);
+      expect(entries[0].comment).toMatch(/sletta/);
+      expect(entries[0].authorName).toBe('Test nasjonal');
+      // Nor does a search for the name find the bookings any more.
+      const list = await staff.rest('GET', `/bookings?search=${encodeURIComponent('Slettemark')}`, undefined, { 'x-account': 'fjordbil' });
+      expect(list.status).toBe(200);
+      expect(list.body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([]);
+    });
+
+    it('shows no name, e-mail, phone or comment of the person in the person\'s history, the export, or a deleted booking\'s history', async () => {
+      const g = await staff.gql(USER_HISTORY, { id: gid('User', person.id) });
+      expect(g.errors).toBeUndefined();
+      expectNoTrace(g.data, 'GraphQL User.history');
+      expectNoTrace((await staff.rest('GET', `/user/history?user_id=${person.id}`)).body, 'GET /user/history');
+      const exported = await staff.rest('GET', `/user/${person.id}/export`);
+      expect(exported.status).toBe(200);
+      expectNoTrace(exported.body, 'GET /user/{id}/export');
+      // The booking deleted before the erasure: its history outlives it, and the network's staff can read it.
+      const history = await network.rest('GET', `/booking/history?booking_id=${deleted}`);
+      expect(history.status).toBe(200);
+      expect(history.body.data.length).toBeGreaterThan(0);
+      expectNoTrace(history.body, 'GET /booking/history (deleted booking)');
+      // Every stored entry about the person and the bookings erased, the erasure's own included.
+      const rows = await server.db.historyEntry.findMany({
+        where: { OR: [{ entityType: 'customer', entityId: person.id }, { entityType: 'booking', entityId: { in: [linked, deleted, guest] } }] },
+      });
+      expect(rows.map((h) => h.status)).toContain('erased');
+      expectNoTrace(rows, 'history_entry rows');
+    });
+
+    it('leaves guest bookings with the same e-mail in other sites untouched: one it only moderates, one it does not reach', async () => {
+      // The one in its erasing scope is anonymised ...
+      expect(await server.db.booking.findUniqueOrThrow({ where: { id: guest } })).toMatchObject({ guestEmail: null, comment: '(anonymisert)' });
+      // ... the others keep every column, their licence files and their history as they were.
+      const after = await snapshotOf([otherSiteGuest, thirdSiteGuest]);
+      const before = untouchedBefore as Awaited<ReturnType<typeof snapshotOf>>;
+      expect(after.bookings).toEqual(before.bookings.filter((b) => b.id === otherSiteGuest || b.id === thirdSiteGuest));
+      expect(after.history).toEqual(before.history.filter((h) => h.entityId === otherSiteGuest || h.entityId === thirdSiteGuest));
+      expect(after.bookings.map((b) => b.guestEmail)).toEqual([EMAIL, EMAIL]);
+      expect(after.bookings.every((b) => b.documents.length === 1)).toBe(true);
+    });
+
+    it('leaves guest bookings with a similar but different e-mail untouched (x + address, "_" or "%" in it, a longer domain)', async () => {
+      expect(await server.db.booking.findUniqueOrThrow({ where: { id: guest } })).toMatchObject({ guestEmail: null, comment: '(anonymisert)' });
+      const after = await snapshotOf(Object.values(nearMisses));
+      const before = untouchedBefore as Awaited<ReturnType<typeof snapshotOf>>;
+      expect(after.bookings).toEqual(before.bookings.filter((b) => Object.values(nearMisses).includes(b.id)));
+      expect(after.bookings.map((b) => b.guestEmail).sort()).toEqual(Object.keys(nearMisses).sort());
+      for (const id of Object.values(nearMisses)) expect(await server.db.upload.count({ where: { id: docOf[id] } })).toBe(1);
+    });
+  });
+});
