@@ -109,7 +109,7 @@ async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
       entityId: b.id,
       authorId,
       status: b.status,
-      comment: `Personopplysningane er fjerna${files ? ` (og ${files === 1 ? 'førarkortet' : `${files} opplasta filer`})` : ''}: kunden er sletta på førespurnad`,
+      comment: `${files === 0 ? 'Personopplysningane' : files === 1 ? 'Personopplysningane og førarkortet' : `Personopplysningane og ${files} opplasta filer`} er fjerna: kunden er sletta på førespurnad`,
       changes: erasureChanges(b, { ...b, ...BOOKING_PERSONAL, businessBookingDrivers: null, ...text }, BOOKING_ERASED_FIELDS),
     });
   }
@@ -165,7 +165,7 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
       status: 'erased',
       comment:
         `Kunden er sletta (anonymisert) på førespurnad; ${kept === 1 ? '1 booking er behalden' : `${kept} bookingar er behaldne`} for rekneskapen` +
-        (guests.length ? ` (${guests.length === 1 ? 'éin av dei ein gjestebooking' : `${guests.length} av dei gjestebookingar`} med same e-postadresse)` : ''),
+        (guests.length ? `, av dei ${guests.length === 1 ? '1 gjestebooking' : `${guests.length} gjestebookingar`} med same e-postadresse` : ''),
       // Before: "(anonymisert)"; after: what the row holds now ("Sletta", the .invalid address, none).
       changes: erasureChanges(before, updated, CUSTOMER_HISTORY_FIELDS),
     });

@@ -5,8 +5,9 @@ import { toast } from '../../components/toast.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 
 /**
- * "Slett kunden" (erasure on request): the dialog asks the member of staff to type the customer's e-mail before the
- * button works; declining does nothing. Afterwards the page shows the anonymised person.
+ * "Slett kunden" (erasure on request): the dialog says what erasure removes (services/customerErase.ts) and asks the
+ * member of staff to type the customer's e-mail before the button works; declining does nothing. Afterwards the page
+ * shows the anonymised person.
  */
 export function EraseCustomerButton({ id, email, name }: { id: string; email: string; name: string }) {
   const [open, setOpen] = useState(false);
@@ -59,8 +60,9 @@ export function EraseCustomerButton({ id, email, name }: { id: string; email: st
       {open && (
         <ConfirmDialog title={`Slette «${name}»?`} confirmLabel="Slett kunden" danger busy={erasing || !matches} onConfirm={confirm} onCancel={() => setOpen(false)}>
           <p>
-            Namn, e-post, telefon, adresser og opplasta førarkort vert fjerna, alle innloggingar vert avslutta, og kunden kan ikkje
-            logge inn att. Bookingane og beløpa vert behaldne for rekneskapen. Dette kan ikkje angrast.
+            Namn, e-post, telefon, adresser, kommentarar og opplasta førarkort vert fjerna frå kunden og bookingane til kunden, også
+            frå gjestebookingar med same e-postadresse i kontoen du arbeider i, og frå historikken. Alle innloggingar vert avslutta,
+            og kunden kan ikkje logge inn att. Bookingane og beløpa vert behaldne for rekneskapen. Dette kan ikkje angrast.
           </p>
           <label className="field">
             <span>Skriv e-postadressa til kunden ({email}) for å stadfeste</span>
