@@ -99,6 +99,12 @@ async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
   const docs = await tx.bookingDocument.findMany({ where: { bookingId: { in: ids } }, select: { bookingId: true, uploadId: true } });
   await tx.upload.deleteMany({ where: { id: { in: docs.map((d) => d.uploadId) }, public: false, bookingDocs: { every: { bookingId: { in: ids } } } } });
   await tx.bookingDocument.deleteMany({ where: { bookingId: { in: ids } } });
+  // The partners' webhook bodies stored for these bookings (sent, or waiting for a retry or a resend) carry the
+  // guest's contact details as they were: blanked as the booking is, so no later attempt sends them again.
+  await tx.$executeRaw`
+    UPDATE webhook_delivery
+    SET payload = jsonb_set(payload::jsonb, '{booking,guest}', '{"firstname": null, "lastname": null, "email": null, "phone": null}'::jsonb)
+    WHERE booking_id = ANY(${ids}::int[]) AND payload::jsonb ? 'booking'`;
   const now = new Date();
   for (const b of rows) {
     const text = Object.fromEntries(BOOKING_TEXT.map((f) => [f, b[f] ? ERASED_VALUE : null]));
@@ -118,7 +124,8 @@ async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
 /**
  * Erases a person on request: names, e-mail and phone are anonymised; their bookings, and the guest bookings placed
  * with their e-mail within the erasing account (guestBookingsOf), lose the personal columns, the comment and the
- * uploaded licence files (the bookings with their lines, amounts and accounting numbers stay for bookkeeping); every
+ * uploaded licence files, and the partners' stored webhook bodies the guest's details (the bookings with their lines,
+ * amounts and accounting numbers stay for bookkeeping); every
  * session and reset link is ended, staff roles removed, and the log-in made impossible. The history of the person
  * and of those bookings (also of their bookings deleted earlier) keeps its entries, without the personal values.
  * The last entries say who erased the person and when, and never the erased values.

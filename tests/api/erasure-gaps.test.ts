@@ -5,6 +5,8 @@
  * deleted earlier. Checked from the outside: GraphQL, the /api/v1 reads, the history paths and the JSON export.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
+import { recordPartnerEvent } from '../../server/services/webhooks.ts';
 import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -125,6 +127,21 @@ beforeAll(async () => {
   await edit(staff, guest, { guestLastname: 'Slettemark', comment: 'Barnesete i baksetet' });
   await edit(staff, otherSiteGuest, { comment: 'Barnesete i baksetet' });
 
+  // A partner placed the guest booking and the one in the moderated site: the outbox holds their webhook bodies (no
+  // worker runs here, so they wait as a retry would), with the guest's name, e-mail and phone in them.
+  const partnerAt = async (place: Place, bookingId: number) => {
+    const company = await db.company.create({ data: { siteId: place.location.siteId, name: `Partnar ${bookingId}`, slug: `partnar-sletting-${bookingId}`, partner: true } });
+    const { prefix, secretHash } = generateKey();
+    const key = await db.apiKey.create({
+      data: { accountKind: 'site', siteId: place.location.siteId, referralCompanyId: company.id, name: 'Reisebyrå', contactEmail: 'api@reise.test', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [place.location.id], signingSecret: generateSigningSecret() },
+    });
+    await db.webhookEndpoint.create({ data: { keyId: key.id, url: 'https://partnar.test/webhook', events: ['booking.changed'] } });
+    await db.booking.update({ where: { id: bookingId }, data: { referralCompanyId: company.id } });
+    expect(await db.$transaction((tx) => recordPartnerEvent(tx, bookingId, 'booking.changed'))).toBe(1);
+  };
+  await partnerAt(sunnmorePlace, guest);
+  await partnerAt(otherSite, otherSiteGuest);
+
   untouchedBefore = await snapshotOf(untouchedIds());
   const r = await staff.gql(ERASE, { input: { id: gid('User', person.id) } });
   expect(r.data?.eraseCustomer.__typename, JSON.stringify(r)).toBe('EraseCustomerSuccess');
@@ -196,6 +213,16 @@ describe('erasing a customer', () => {
         'Kunden er sletta (anonymisert) på førespurnad; 2 bookingar er behaldne for rekneskapen, av dei 1 gjestebooking med same e-postadresse',
       );
       expectNoTrace(rows, 'history_entry rows');
+    });
+
+    it('blanks the guest in the partner\'s stored webhook bodies, so no retry or resend sends the details again', async () => {
+      const [d] = await server.db.webhookDelivery.findMany({ where: { bookingId: guest } });
+      expect(d).toMatchObject({ status: 'pending', type: 'booking.changed' });
+      expect((d!.payload as { booking: { guest: unknown; id: number } }).booking).toMatchObject({ id: guest, guest: { firstname: null, lastname: null, email: null, phone: null } });
+      expectNoTrace(d!.payload, 'webhook_delivery payload');
+      // The booking outside the erasing scope keeps its body as it was.
+      const [other] = await server.db.webhookDelivery.findMany({ where: { bookingId: otherSiteGuest } });
+      expect((other!.payload as { booking: { guest: unknown } }).booking.guest).toMatchObject({ firstname: 'Ingeborg', email: EMAIL });
     });
 
     it('leaves guest bookings with the same e-mail in other sites untouched: one it only moderates, one it does not reach', async () => {
