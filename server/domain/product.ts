@@ -162,6 +162,15 @@ export const PRODUCT_MESSAGES = {
   /** The history's note when staff took the vehicle out anyway (acceptShortage). */
   shortageAccepted: (vehicleClass: string, booking: string | null) =>
     `Teke ut av utleige sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
+  /** A move to another location that leaves the class at the old one with more bookings than cars. */
+  classOversoldByMove: (vehicleClass: string, booking: string | null) =>
+    'Kan ikkje flytte køyretøyet til ein annan lokasjon no: ' +
+    (booking
+      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
+      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+  /** The history's note when staff moved the vehicle anyway (acceptShortage). */
+  moveShortageAccepted: (vehicleClass: string, booking: string | null) =>
+    `Flytta sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
 } as const;
 
 export const maxLength = (n: number) => `Høgst ${n} teikn.`;

@@ -29,14 +29,14 @@ import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { isUsableVehicle } from '../domain/planning.ts';
 import { lockClasses } from './availability.ts';
-import { classesTouchedBy, guardUsabilityChange, mayChangeUsability } from './vehicleUsability.ts';
+import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 
 type Db = RequestContext['db'] | Tx;
 
 const updateMetaSchema = z.object({
   id: rowIdSchema(),
-  /** Take the vehicle out of rent even when a class is then short of a vehicle (staff were told which booking). */
+  /** Take the vehicle out of rent (or move it) even when a class is then short of a vehicle (staff were told which booking). */
   acceptShortage: z.boolean({ error: 'Må vere sann eller usann.' }).optional(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik produktet vart lasta.' }),
 });
@@ -191,8 +191,9 @@ export interface UpdateProductInput {
  * Changes the given fields only; the product as it will be is validated whole (the category's required fields
  * included). The caller sends the `updatedAt` it loaded: when the row changed since, nothing is written and the
  * answer is a ConflictError. A save that changes nothing writes nothing (no history either). A change of whether the
- * vehicle can be rented moves its bookings' holds between classes: it takes their locks and is refused (a
- * ValidationError naming a booking) when a class would hold more bookings than vehicles (vehicleUsability.ts).
+ * vehicle can be rented moves its bookings' holds between classes, and a move to another location takes it from its
+ * class's vehicles there: either takes the classes' locks and is refused (a ValidationError naming a booking, code
+ * CLASS_SHORTAGE) when a class would hold more bookings than vehicles (vehicleUsability.ts), unless `acceptShortage`.
  */
 export async function updateProduct(ctx: RequestContext, input: UpdateProductInput) {
   const scope = await requireScope(ctx);
@@ -202,10 +203,13 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
   await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
   const now = new Date();
   return inTransaction(ctx, async (tx) => {
-    // A change of usability moves its bookings' holds between classes: their locks come before the product's row, as
-    // in every write that takes them (a planner assignment holds a class lock while its line checks the product row).
-    const current = await tx.product.findUnique({ where: { id: meta.id }, select: { isRentable: true, status: true } });
-    const locked = current && mayChangeUsability(current, patch) ? await classesTouchedBy(tx, meta.id, now) : [];
+    // A change of usability moves its bookings' holds between classes, and a move to another location takes a vehicle
+    // from its class there (availabilityFor counts a class's vehicles at its location): their locks come before the
+    // product's row, as in every write that takes them (a planner assignment holds a class lock while its line checks
+    // the product row).
+    const current = await tx.product.findUnique({ where: { id: meta.id }, select: { isRentable: true, status: true, locationId: true } });
+    const mayMove = current !== null && 'locationId' in patch && patch.locationId !== current.locationId;
+    const locked = current && (mayChangeUsability(current, patch) || mayMove) ? await classesTouchedBy(tx, meta.id, now) : [];
     await lockClasses(tx, locked);
     if (!(await lockForUpdate(tx, 'product', meta.id, meta.updatedAt, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const before = (await snapshot(tx, meta.id))!;
@@ -225,9 +229,16 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const changes = changesOf(before, { ...before, ...data }, HISTORY_FIELDS);
     if (Object.keys(changes).length === 0) return tx.product.findUniqueOrThrow({ where: { id: meta.id } });
     const usable = isUsableVehicle({ isRentable: values.isRentable as boolean, status });
-    const guard = usable !== isUsableVehicle(before as { isRentable: boolean; status: string }) ? await guardUsabilityChange(tx, meta.id, locked, now) : null;
+    const wasUsable = isUsableVehicle(before as { isRentable: boolean; status: string });
+    // A vehicle that cannot be rented counts in no class, wherever it stands: moving it takes nothing from one.
+    const moved = placement.locationId !== before.locationId && (usable || wasUsable);
+    const refusal: [string, ShortageMessages] | null =
+      usable !== wasUsable ? [values.isRentable !== before.isRentable ? 'isRentable' : 'status', usabilityMessages(usable)]
+      : moved ? ['locationId', { refused: PRODUCT_MESSAGES.classOversoldByMove, accepted: PRODUCT_MESSAGES.moveShortageAccepted }]
+      : null;
+    const guard = refusal ? await guardVehicleChange(tx, meta.id, locked, now) : null;
     const updated = await tx.product.update({ where: { id: meta.id }, data: { ...(data as Prisma.ProductUncheckedUpdateInput), updatedAt: new Date() } });
-    const shortage = (await guard?.check(values.isRentable !== before.isRentable ? 'isRentable' : 'status', usable, meta.acceptShortage === true)) ?? null;
+    const shortage = (refusal && (await guard?.check(refusal[0], refusal[1], meta.acceptShortage === true))) ?? null;
     await recordHistory(tx, {
       entityType: 'product',
       entityId: meta.id,
@@ -274,7 +285,7 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     if (!(await lockForUpdate(tx, 'product', id, null, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const numbers = await blockingBookingNumbers(tx, id);
     if (numbers.length) throw new InUseError({ bookings: numbers.length, products: 0, rentalOptions: 0, members: 0 }, productInUseMessage(numbers), numbers);
-    const guard = usable ? await guardUsabilityChange(tx, id, locked, now) : null;
+    const guard = usable ? await guardVehicleChange(tx, id, locked, now) : null;
     const before = (await snapshot(tx, id))!;
     await recordHistory(tx, {
       entityType: 'product',

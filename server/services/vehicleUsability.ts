@@ -3,7 +3,9 @@
  * hold (availability.ts): its own class while usable, else the class booked. So a product write that changes it moves
  * holds between classes, as an upgrade does, and takes the same class locks in id order (lockClasses), before the
  * product's row, so it serializes with the shop's orders, staff edits and the planner. Under those locks it refuses a
- * change that would sell a class beyond its vehicles, naming a booking that would be left without one.
+ * change that would sell a class beyond its vehicles, naming a booking that would be left without one. The same guard
+ * serves the other writes that take capacity from a class: a vehicle moved to another location (a class counts the
+ * vehicles at its own location) and vehicles taken out of a class (rentalOptionWrite.ts).
  */
 import { bookingNumber } from '../domain/booking.ts';
 import { isUsableVehicle } from '../domain/planning.ts';
@@ -36,15 +38,18 @@ export function mayChangeUsability(current: { isRentable: boolean; status: strin
 }
 
 /**
- * The classes a usability change of the vehicle moves holds between: the rental products it is in, and the classes
- * booked by its active rental lines that are not over (preparation time included).
+ * The classes a usability change (or a move between classes or locations) of the vehicles moves holds or capacity
+ * between: the rental products they are in, and the classes booked by their active rental lines that are not over
+ * (preparation time included).
  */
-export async function classesTouchedBy(tx: Tx, productId: number, now: Date): Promise<number[]> {
+export async function classesTouchedBy(tx: Tx, productIds: number | readonly number[], now: Date): Promise<number[]> {
+  const ids = typeof productIds === 'number' ? [productIds] : [...productIds];
+  if (!ids.length) return [];
   const rows = await tx.$queryRaw<{ id: number }[]>(Prisma.sql`
-    SELECT rental_option_id AS id FROM rental_option_product WHERE product_id = ${productId}
+    SELECT rental_option_id AS id FROM rental_option_product WHERE product_id = ANY(${ids}::int[])
     UNION
     SELECT bl.rental_option_id FROM ${MARGIN}, booking_line bl
-    WHERE bl.product_id = ${productId} AND bl.active AND bl.line_type = 'rental' AND bl.active_until > ${now}::timestamptz - margin.m`);
+    WHERE bl.product_id = ANY(${ids}::int[]) AND bl.active AND bl.line_type = 'rental' AND bl.active_until > ${now}::timestamptz - margin.m`);
   return rows.map((r) => r.id);
 }
 
@@ -57,11 +62,11 @@ interface ClassPlace {
   until: Date | null;
 }
 
-async function placesOf(tx: Tx, classIds: number[], productId: number, now: Date): Promise<ClassPlace[]> {
+async function placesOf(tx: Tx, classIds: number[], productIds: number[], now: Date): Promise<ClassPlace[]> {
   if (!classIds.length) return [];
   return tx.$queryRaw<ClassPlace[]>(Prisma.sql`
     SELECT ro.id, ro.title,
-           coalesce(ro.location_id, (SELECT location_id FROM product WHERE id = ${productId}), 0) AS "locationId",
+           coalesce(ro.location_id, (SELECT location_id FROM product WHERE id = ANY(${productIds}::int[]) ORDER BY id LIMIT 1), 0) AS "locationId",
            (SELECT max(bl.active_until) + margin.m FROM booking_line bl
             WHERE bl.active AND bl.line_type = 'rental' AND bl.active_until > ${now}::timestamptz - margin.m
               AND (bl.rental_option_id = ro.id
@@ -81,13 +86,13 @@ async function overshootOf(tx: Tx, places: ClassPlace[], now: Date): Promise<Map
 }
 
 /**
- * A booking holding the class that finds no free vehicle in it: those on the vehicle first (their hold is the one that
- * moved), then by pick-up. Null when none of the first ones is (the message then names the class only).
+ * A booking holding the class that finds no free vehicle in it: those on the vehicles first (their hold is the one
+ * that moved), then by pick-up. Null when none of the first ones is (the message then names the class only).
  */
-async function shortBooking(tx: Tx, c: ClassPlace, productId: number, now: Date): Promise<number | null> {
+async function shortBooking(tx: Tx, c: ClassPlace, productIds: number[], now: Date): Promise<number | null> {
   const rows = await tx.$queryRaw<{ id: number; pickup_at: Date; dropoff_at: Date }[]>(Prisma.sql`
     SELECT id, pickup_at, dropoff_at FROM (
-      SELECT DISTINCT ON (b.id) b.id, b.pickup_at, b.dropoff_at, coalesce(bl.product_id = ${productId}, false) AS on_vehicle
+      SELECT DISTINCT ON (b.id) b.id, b.pickup_at, b.dropoff_at, coalesce(bl.product_id = ANY(${productIds}::int[]), false) AS on_vehicle
       FROM ${MARGIN}, booking_line bl
       JOIN booking b ON b.id = bl.booking_id
       LEFT JOIN product vp ON vp.id = bl.product_id AND ${rentableVehicleSql('vp')}
@@ -105,43 +110,59 @@ async function shortBooking(tx: Tx, c: ClassPlace, productId: number, now: Date)
   return null;
 }
 
+/** What a refusal and an accepted shortage say, for the write that made the class short (booking: its number, if named). */
+export interface ShortageMessages {
+  refused(vehicleClass: string, booking: string | null): string;
+  accepted(vehicleClass: string, booking: string | null): string;
+}
+
 /**
- * Takes the class locks a usability change of the vehicle needs (those not in `locked` yet) and measures its classes
- * before the change. Call it before the product's row is written; call `check` after, in the same transaction: it
- * throws a ValidationError on `field` when a class would hold more bookings beyond its vehicles than it did.
+ * Takes the class locks a change of the vehicles' usability, place or class needs (those not in `locked` yet, plus
+ * `alsoClasses`) and measures those classes before the change. Call it before the rows are written; call `check` after,
+ * in the same transaction: it throws a ValidationError on `field` (code CLASS_SHORTAGE) when a class would hold more
+ * bookings beyond its vehicles than it did, unless `acceptShortage`, when it returns the history's note instead.
  */
-export async function guardUsabilityChange(
+export async function guardVehicleChange(
   tx: Tx,
-  productId: number,
+  productIds: number | readonly number[],
   locked: readonly number[],
   now: Date,
+  alsoClasses: readonly number[] = [],
 ): Promise<{
-  check(field: string, usable: boolean, acceptShortage: boolean): Promise<string | null>;
+  check(field: string, messages: ShortageMessages, acceptShortage: boolean): Promise<string | null>;
   /** After the write: the first class it left short of a vehicle, with a booking that lacks one (null: none). */
   shortage(): Promise<{ title: string; booking: number | null } | null>;
 }> {
-  const classes = await classesTouchedBy(tx, productId, now);
-  // Normally all locked before the product's row (classesTouchedBy in updateProduct); a booking put on the vehicle
-  // between that read and the row lock brings its class here, locked out of the usual order (rare; PostgreSQL
-  // breaks a deadlock that may follow by refusing one of the writes).
+  const ids = typeof productIds === 'number' ? [productIds] : [...productIds];
+  const classes = [...new Set([...alsoClasses, ...(await classesTouchedBy(tx, ids, now))])];
+  // Normally all locked before the rows (classesTouchedBy in the caller); a booking put on a vehicle between that read
+  // and the row lock brings its class here, locked out of the usual order (rare; PostgreSQL breaks a deadlock that may
+  // follow by refusing one of the writes).
   await lockClasses(tx, classes.filter((c) => !locked.includes(c)));
-  const places = await placesOf(tx, classes, productId, now);
+  const places = await placesOf(tx, classes, ids, now);
   const before = await overshootOf(tx, places, now);
   return {
-    async check(field, usable, acceptShortage) {
+    async check(field, messages, acceptShortage) {
       const after = await overshootOf(tx, places, now);
       for (const c of places) {
         if ((after.get(c.id) ?? 0) <= (before.get(c.id) ?? 0)) continue;
-        const booking = await shortBooking(tx, c, productId, now);
-        if (acceptShortage) return PRODUCT_MESSAGES.shortageAccepted(c.title, booking === null ? null : bookingNumber(booking));
-        throw new ValidationError([{ field, message: PRODUCT_MESSAGES.classOversold(usable, c.title, booking === null ? null : bookingNumber(booking)), code: SHORTAGE_CODE }]);
+        const booking = await shortBooking(tx, c, ids, now);
+        const number = booking === null ? null : bookingNumber(booking);
+        if (acceptShortage) return messages.accepted(c.title, number);
+        throw new ValidationError([{ field, message: messages.refused(c.title, number), code: SHORTAGE_CODE }]);
       }
       return null;
     },
     async shortage() {
       const after = await overshootOf(tx, places, now);
       const c = places.find((p) => (after.get(p.id) ?? 0) > (before.get(p.id) ?? 0));
-      return c ? { title: c.title, booking: await shortBooking(tx, c, productId, now) } : null;
+      return c ? { title: c.title, booking: await shortBooking(tx, c, ids, now) } : null;
     },
   };
 }
+
+/** What a change of whether the vehicle can be rented says when it leaves a class short (usable: after the change). */
+export const usabilityMessages = (usable: boolean): ShortageMessages => ({
+  refused: (vehicleClass, booking) => PRODUCT_MESSAGES.classOversold(usable, vehicleClass, booking),
+  accepted: (vehicleClass, booking) => PRODUCT_MESSAGES.shortageAccepted(vehicleClass, booking),
+});

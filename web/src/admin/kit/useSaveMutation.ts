@@ -106,9 +106,9 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
     onSuccess: (payload: A) => void;
     /**
      * A refusal the person may overrule (a field error with this `code`, e.g. CLASS_SHORTAGE): `ask` gets its message
-     * (to ask "save anyway?") instead of the error being shown on the field.
+     * and field (to ask "save anyway?") instead of the error being shown on the field.
      */
-    onCode?: { code: string; ask: (message: string) => void };
+    onCode?: { code: string; ask: (message: string, field: string) => void };
   }): Disposable =>
     commit({
       variables,
@@ -116,7 +116,7 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
         const r = answer(response);
         const coded = onCode && r.__typename === 'ValidationError' ? readSaveError(r)?.fields.find((f) => f.code === onCode.code) : undefined;
         if (r.__typename === success) onSuccess(r);
-        else if (coded) onCode!.ask(coded.message);
+        else if (coded) onCode!.ask(coded.message, coded.field);
         else failed(r);
       },
       onError: (error) => {

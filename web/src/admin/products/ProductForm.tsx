@@ -175,7 +175,7 @@ export function ProductForm({
   const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
 
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
-  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
+  const [shortage, setShortage] = useState<{ message: string; field: string; confirm: () => void } | null>(null);
   const [initial] = useState<ProductFormFields>(() => {
     if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '');
     const values = valuesOf(prod);
@@ -276,8 +276,8 @@ export function ProductForm({
               form.reset(current);
               toast(SAVE_TEXTS.saved, { type: 'success' });
             },
-            // Out of rent while a booking then lacks a vehicle: said, and saved only when staff confirm.
-            onCode: { code: 'CLASS_SHORTAGE', ask: (message) => setShortage({ message, confirm: () => send(true) }) },
+            // Out of rent (or moved away) while a booking then lacks a vehicle: said, and saved only when staff confirm.
+            onCode: { code: 'CLASS_SHORTAGE', ask: (message, field) => setShortage({ message, field, confirm: () => send(true) }) },
           });
         send(false);
         return;
@@ -340,7 +340,7 @@ export function ProductForm({
   return (
     <>
       {shortage && (
-        <ConfirmDialog title="Ta ut av utleige likevel?" confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
+        <ConfirmDialog title={shortage.field === 'locationId' ? 'Flytte køyretøyet likevel?' : 'Ta ut av utleige likevel?'} confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
           <p>{shortage.message}</p>
           <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
         </ConfirmDialog>
