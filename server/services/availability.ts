@@ -11,6 +11,7 @@
  */
 import { UNUSABLE_STATUSES } from '../domain/planning.ts';
 import { Prisma } from '../generated/prisma/client.ts';
+import type { Tx } from './write.ts';
 
 type Sql = { $queryRaw<T>(query: Prisma.Sql): Promise<T> };
 
@@ -142,4 +143,40 @@ export async function lockClasses(db: Sql, ids: Iterable<number>): Promise<void>
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   if (!sorted.length) return;
   await db.$queryRaw(Prisma.sql`SELECT id FROM rental_option WHERE id = ANY(${sorted}::int[]) ORDER BY id FOR UPDATE`);
+}
+
+/** How often lockClassesThenRead gives its locks back to take a larger set in order before it locks out of order. */
+const ORDERED_ROUNDS = 3;
+
+/**
+ * Locks the classes a write decides on when which ones it needs depends on what it reads (the classes of the vehicles
+ * on its lines): locks `known` (lockClasses), then runs `read` under those locks. When the read names a class not
+ * locked yet (a vehicle moved between classes before the locks were granted), it rolls back to a savepoint taken before
+ * the locks, which gives them back, and takes the larger set again in one call in id order, so the write never holds a
+ * class while it waits for a lower one; a class above every one held is simply locked next. `read` must only read
+ * (a rollback undoes it). Returns the last read's value, made under the locks of every class it named.
+ */
+export async function lockClassesThenRead<T>(
+  tx: Tx,
+  known: Iterable<number>,
+  read: () => Promise<{ classes: Iterable<number>; value: T }>,
+): Promise<{ locked: number[]; value: T }> {
+  await tx.$executeRawUnsafe('SAVEPOINT lock_classes');
+  const locked = new Set<number>();
+  let want = [...new Set(known)];
+  for (let round = 1; ; round++) {
+    await lockClasses(tx, want.filter((c) => !locked.has(c)));
+    for (const c of want) locked.add(c);
+    const r = await read();
+    const extra = [...new Set(r.classes)].filter((c) => !locked.has(c));
+    if (!extra.length) {
+      await tx.$executeRawUnsafe('RELEASE SAVEPOINT lock_classes');
+      return { locked: [...locked], value: r.value };
+    }
+    want = [...locked, ...extra];
+    // Above every class held, or after a few rounds (classes keep moving under us): take them next and read again.
+    if (extra.every((c) => c > Math.max(...locked)) || round >= ORDERED_ROUNDS) continue;
+    await tx.$executeRawUnsafe('ROLLBACK TO SAVEPOINT lock_classes');
+    locked.clear();
+  }
 }

@@ -20,7 +20,7 @@ import { isInstantInRange, parseOslo } from '../domain/time.ts';
 import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
-import { availabilityFor, holdClassOf, lockClasses, vehicleClassesOf } from './availability.ts';
+import { availabilityFor, holdClassOf, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { enqueueBookingStatusMail } from './bookingMail.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
@@ -252,19 +252,26 @@ export function staffPeriodErrors(pickupAt: Date, dropoffAt: Date, now = new Dat
 /**
  * Refuses the period when a vehicle class has fewer free vehicles than the lines need. A line with a vehicle needs
  * one of the vehicle's own class (an upgrade), else one of the class booked (availability.ts, the one rule). Locks the
- * classes' rows first (booked and held, in id order), as the shop's order and the planner do, so a concurrent write
- * sees this change.
+ * classes' rows first (booked and the vehicles' own, in id order), as the shop's order and the planner do, and only
+ * then reads which class each line holds, so a concurrent write sees this change and this one sees it.
  */
 export async function assertAvailable(tx: Tx, lines: { rentalOptionId: number; lineType: string; productId?: number | null }[], pickupLocationId: number, pickupAt: Date, dropoffAt: Date, excludeBookingId: number | null) {
   const rental = lines.filter((l) => l.lineType === 'rental');
   if (!rental.length) return;
-  const classes = await vehicleClassesOf(tx, rental.map((l) => l.productId).filter((p): p is number => p != null));
+  const vehicles = [...new Set(rental.map((l) => l.productId).filter((p): p is number => p != null))];
+  // Which class a line holds is read under the locks of every class it may hold (the class booked, the vehicle's own
+  // class, rentable or not), so a vehicle taken out of rent or moved to another class meanwhile is seen: a stale read
+  // would count a class the line no longer holds. The vehicles' classes are only known by reading, so the ones not
+  // booked are locked as the read finds them (lockClassesThenRead keeps the locks in id order).
+  const { value: classes } = await lockClassesThenRead(tx, rental.map((l) => l.rentalOptionId), async () => ({
+    classes: (await ownClassesOf(tx, vehicles)).values(),
+    value: await vehicleClassesOf(tx, vehicles),
+  }));
   const need = new Map<number, number>();
   for (const l of rental) {
     const held = holdClassOf(l, classes);
     need.set(held, (need.get(held) ?? 0) + 1);
   }
-  await lockClasses(tx, [...rental.map((l) => l.rentalOptionId), ...need.keys()]);
   // A class the booking holds through an upgrade (a vehicle of another class on a line) is counted where the shop
   // sells that class, as the planner counts it when assigning (planning.ts): its own location, not this pick-up place.
   const upgradedTo = new Map<number, number>();
