@@ -109,7 +109,29 @@ export const RENTAL_OPTION_MESSAGES = {
   deleteFailed: 'Kunne ikkje slette produktet',
   otherClass: 'Køyretøyet høyrer alt til ein annan køyretøyklasse.',
   notVehicleClass: 'Berre leieprodukt i ein kategori med transport mellom lokasjonar (køyretøyklassar) har køyretøy.',
+  /**
+   * A change that takes vehicles from a class (out of it, to another class, the class to another location or category)
+   * while a booking then lacks one; `field` is the field of the change (CLASS_SHORTAGE, may be accepted).
+   */
+  classOversold: (field: ShortageField, vehicleClass: string, booking: string | null) =>
+    `${SHORTAGE_LEAD[field]}: ` +
+    (booking
+      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
+      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+  /** The history's note when staff made the change anyway (acceptShortage). */
+  shortageAccepted: (vehicleClass: string, booking: string | null) =>
+    `Lagra sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
 } as const;
+
+/** The rental-product fields whose change can take vehicles from a class (RENTAL_OPTION_MESSAGES.classOversold). */
+export type ShortageField = 'productIds' | 'categoryId' | 'locationId' | 'canBeRequestedFromOtherLocation';
+
+const SHORTAGE_LEAD: Record<ShortageField, string> = {
+  productIds: 'Kan ikkje ta køyretøyet ut av klassen no',
+  categoryId: 'Kan ikkje gi klassen ein kategori utan køyretøy no',
+  locationId: 'Kan ikkje flytte klassen til ein annan lokasjon no',
+  canBeRequestedFromOtherLocation: 'Kan ikkje slutte å hente køyretøy frå andre lokasjonar no',
+};
 
 export const maxLength = (n: number) => `Høgst ${n} teikn.`;
 

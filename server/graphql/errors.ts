@@ -23,7 +23,7 @@ export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement(
 export const FieldErrorRef = builder.objectRef<{ field: string; message: string; code?: string }>('FieldError').implement({
   description: 'One invalid input field: its name (path for nested fields) and a message (English when the request says Accept-Language: en, else Norwegian).',
   fields: (t) => ({
-    code: t.string({ nullable: true, description: 'Set when a client may act on the refusal: CLASS_SHORTAGE (updateProduct: acceptShortage takes the vehicle out anyway).', resolve: (e) => e.code ?? null }),
+    code: t.string({ nullable: true, description: 'Set when a client may act on the refusal: CLASS_SHORTAGE (updateProduct, updateRentalOption, setRentalOptionProducts: acceptShortage makes the change anyway).', resolve: (e) => e.code ?? null }),
     field: t.exposeString('field'),
     message: t.string({ resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
   }),

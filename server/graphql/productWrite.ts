@@ -142,7 +142,7 @@ const UpdateProductInput = builder.inputType('UpdateProductInput', {
     updatedAt: t.field({ type: 'DateTime', required: true, description: 'Product.updatedAt as loaded; a newer one answers ConflictError.' }),
     acceptShortage: t.boolean({
       description:
-        'Take the vehicle out of rent (or the workshop) even when a class is then short of a vehicle: without it that change is refused with a field error of code CLASS_SHORTAGE naming a booking.',
+        'Take the vehicle out of rent (or the workshop), or move it to another location, even when a class is then short of a vehicle: without it that change is refused with a field error of code CLASS_SHORTAGE naming a booking.',
     }),
     ...productInputFields(t as never),
   }),

@@ -90,6 +90,10 @@ const UpdateRentalOptionInput = builder.inputType('UpdateRentalOptionInput', {
   fields: (t) => ({
     id: t.globalID({ required: true }),
     updatedAt: t.field({ type: 'DateTime', required: true, description: 'RentalOption.updatedAt as loaded; a newer one answers ConflictError.' }),
+    acceptShortage: t.boolean({
+      description:
+        'Take vehicles from the class (another location, no fetching from other locations, a category without vehicles) even when a class is then short of a vehicle: without it that change is refused with a field error of code CLASS_SHORTAGE naming a booking.',
+    }),
     ...rentalOptionInputFields(t as never),
   }),
 });
@@ -105,6 +109,10 @@ const SetRentalOptionProductsInput = builder.inputType('SetRentalOptionProductsI
     updatedAt: t.field({ type: 'DateTime', required: true, description: 'RentalOption.updatedAt as loaded; a newer one answers ConflictError.' }),
     productIds: t.globalIDList({ required: true, description: 'Products (vehicles).' }),
     move: t.boolean({ description: 'Move vehicles that belong to another vehicle class here; without it they are refused, naming the class.' }),
+    acceptShortage: t.boolean({
+      description:
+        'Take vehicles out of a class (this one, or the one they are moved from) even when it is then short of a vehicle: without it that change is refused with a field error of code CLASS_SHORTAGE naming a booking.',
+    }),
   }),
 });
 
@@ -171,7 +179,7 @@ const PricePreviewRowRef = builder.objectRef<PricePreviewRow>('PricePreviewRow')
 
 /** GraphQL input → service input: global ids decoded, GraphQL's "not given" (undefined) left out. */
 function serviceFields(input: Record<string, unknown>) {
-  const { categoryId, companyId, locationId, imageUploadId, tags, accountId: _a, id: _i, updatedAt: _u, ...rest } = input;
+  const { categoryId, companyId, locationId, imageUploadId, tags, accountId: _a, id: _i, updatedAt: _u, acceptShortage: _s, ...rest } = input;
   const ref = (v: unknown, typename: string, field: string) => (v === undefined ? {} : { [field]: v === null ? null : dbId(v as never, typename, field) });
   return {
     ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
@@ -210,7 +218,7 @@ builder.mutationFields((t) => ({
     errors: { types: RENTAL_OPTION_WRITE_ERRORS, union: { name: 'UpdateRentalOptionResult' } },
     args: { input: t.arg({ type: UpdateRentalOptionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => ({
-      rentalOption: await updateRentalOption(ctx, { ...serviceFields(input), id: dbId(input.id, 'RentalOption', 'id')!, updatedAt: input.updatedAt }),
+      rentalOption: await updateRentalOption(ctx, { ...serviceFields(input), id: dbId(input.id, 'RentalOption', 'id')!, updatedAt: input.updatedAt, acceptShortage: input.acceptShortage ?? undefined }),
     }),
   }),
   deleteRentalOption: t.field({
@@ -231,6 +239,7 @@ builder.mutationFields((t) => ({
         updatedAt: input.updatedAt,
         productIds: input.productIds.map((p, i) => dbId(p, 'Product', `productIds.${i}`)!),
         move: input.move ?? false,
+        acceptShortage: input.acceptShortage ?? false,
       }),
     }),
   }),

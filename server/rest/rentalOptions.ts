@@ -233,7 +233,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
       const message = 'rentaloption_updated_at må fyllast ut: sist endra, slik leieproduktet vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'rentaloption_updated_at', message }] });
     }
-    const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp }));
+    const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }));
     return ok(c, await full(ctx, updated.id), undefined, { message: 'Endringene er lagret' });
   });
 

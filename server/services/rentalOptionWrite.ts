@@ -18,6 +18,7 @@ import {
   type Reference,
   type RentalOptionPatch,
   type RentalOptionTagValue,
+  type ShortageField,
   normaliseTagValue,
   tagValueProblem,
 } from '../domain/rentalOption.ts';
@@ -29,13 +30,30 @@ import { assertMayChange, assertMayCreate, requireScope, scopeWhere, writableSco
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { rowIdSchema } from '../domain/fields.ts';
+import { lockClassesThenRead } from './availability.ts';
+import { classesTouchedBy, guardVehicleChange, type ShortageMessages } from './vehicleUsability.ts';
 
 type Db = RequestContext['db'] | Tx;
+
+/** Make a change that leaves a class short of a vehicle anyway (staff were told which booking lacks one). */
+const acceptShortageSchema = z.boolean({ error: 'Må vere sann eller usann.' }).nullish();
 
 const updateMetaSchema = z.object({
   id: rowIdSchema(),
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
+  acceptShortage: acceptShortageSchema,
 });
+
+/** What a refusal (CLASS_SHORTAGE on `field`) and the history's note say for a change of `field`. */
+const shortageMessages = (field: ShortageField): ShortageMessages => ({
+  refused: (vehicleClass, booking) => RENTAL_OPTION_MESSAGES.classOversold(field, vehicleClass, booking),
+  accepted: RENTAL_OPTION_MESSAGES.shortageAccepted,
+});
+
+/** The vehicles of a class now (read under its lock). */
+async function vehiclesOf(tx: Tx, rentalOptionId: number): Promise<number[]> {
+  return (await tx.rentalOptionProduct.findMany({ where: { rentalOptionId }, select: { productId: true } })).map((p) => p.productId);
+}
 
 const idSchema = z.object({ id: rowIdSchema() });
 
@@ -240,12 +258,14 @@ export interface UpdateRentalOptionInput {
  * Changes the given fields only. The caller sends the `updatedAt` it loaded: when the row changed since, nothing is
  * written and the answer is a ConflictError. A save that changes nothing writes nothing (no history either). A new
  * category resets the fields of spec 3 section 4 that the save does not give itself; a vehicle class that becomes
- * an add-on lets go of its vehicles.
+ * an add-on lets go of its vehicles. A change that takes vehicles from a class with bookings (an add-on category, another
+ * location, no more fetching from other locations) takes the classes' locks and is refused (a ValidationError on the
+ * field, code CLASS_SHORTAGE, naming a booking that would lack a vehicle) unless `acceptShortage`.
  */
 export async function updateRentalOption(ctx: RequestContext, input: UpdateRentalOptionInput) {
   const scope = await requireScope(ctx);
-  const { id, updatedAt, ...fields } = input;
-  const meta = parseInput(updateMetaSchema, { id, updatedAt });
+  const { id, updatedAt, acceptShortage, ...fields } = input;
+  const meta = parseInput(updateMetaSchema, { id, updatedAt, acceptShortage });
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   const patch = parseInput(rentalOptionPatchSchema, given);
   await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
@@ -259,17 +279,25 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
   await checkUpload(ctx.db, ids.imageUploadId ?? null);
   const tags = await checkTags(ctx.db, patch.tags);
   const chooseOwner = choosesOwner(scope);
+  const now = new Date();
+  // Which vehicles count in the class depends on its category, location and fetching rule (availabilityFor).
+  const mayTakeVehicles = 'categoryId' in ids || 'locationId' in ids || 'canBeRequestedFromOtherLocation' in patch;
   return inTransaction(ctx, async (tx) => {
+    // Such a change moves holds and capacity as taking its vehicles out does: the class and the classes booked by its
+    // vehicles' lines are locked in id order before its vehicles are read (and read again if they changed meanwhile).
+    const locked = mayTakeVehicles
+      ? (await lockClassesThenRead(tx, [meta.id], async () => ({ classes: await classesTouchedBy(tx, await vehiclesOf(tx, meta.id), now), value: null }))).locked
+      : [meta.id];
     if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
     const before = (await snapshot(tx, meta.id))!;
-    return writeUpdate(tx, before);
+    return writeUpdate(tx, before, locked);
   }).catch((err) => {
     // An add-on listing vehicles (written by hand) made a vehicle class while one of them counts elsewhere: the index refused.
     if (isOneClassViolation(err)) throw ValidationError.field('categoryId', RENTAL_OPTION_MESSAGES.otherClass);
     throw err;
   });
 
-  async function writeUpdate(tx: Tx, before: NonNullable<Awaited<ReturnType<typeof snapshot>>>) {
+  async function writeUpdate(tx: Tx, before: NonNullable<Awaited<ReturnType<typeof snapshot>>>, locked: number[]) {
     const category = await loadCategory(tx, ids.categoryId ?? (before.categoryId as number));
     const categoryChanged = ids.categoryId !== undefined && ids.categoryId !== before.categoryId;
     // The section-4 reactions on what the save does not set itself; what it sets must then fit the category.
@@ -298,15 +326,28 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     for (const f of HISTORY_FIELDS) if (f !== 'tags' && f !== 'productIds' && f in changes) data[f] = merged[f];
     for (const f of ['siteId', 'image', 'imageUploadId'] as const) if (merged[f] !== before[f]) data[f] = merged[f];
     if ('title' in data) data.slug = await uniqueSlug(tx, String(data.title), meta.id);
+    // The change that takes vehicles from the class, if any: measured before the write, checked after it.
+    const wasVehicleClass = categoryChanged ? isVehicleClass(await loadCategory(tx, before.categoryId as number)) : isVehicleClass(category);
+    const takes: ShortageField | null = !wasVehicleClass
+      ? null
+      : !isVehicleClass(category)
+        ? 'categoryId'
+        : merged.locationId !== before.locationId
+          ? 'locationId'
+          : before.canBeRequestedFromOtherLocation && !merged.canBeRequestedFromOtherLocation
+            ? 'canBeRequestedFromOtherLocation'
+            : null;
+    const guard = takes ? await guardVehicleChange(tx, before.productIds as number[], locked, now, [meta.id]) : null;
     const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { ...(data as Prisma.RentalOptionUncheckedUpdateInput), updatedAt: new Date() } });
     await writeTags(tx, meta.id, tags);
     if (dropVehicles) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id } });
+    const shortage = takes && guard ? await guard.check(takes, shortageMessages(takes), meta.acceptShortage === true) : null;
     await recordHistory(tx, {
       entityType: 'rentaloption',
       entityId: meta.id,
       authorId: ctx.viewer!.id,
       status: updated.status,
-      comment: 'Leieproduktet er endra',
+      comment: shortage ? `Leieproduktet er endra. ${shortage}.` : 'Leieproduktet er endra',
       changes: changesOf(before, await snapshot(tx, meta.id), HISTORY_FIELDS),
     });
     return updated;
@@ -370,6 +411,7 @@ const membershipSchema = z.object({
   updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
   productIds: z.array(z.number().int().positive(), { error: 'Må vere ei liste over køyretøy.' }).max(1000, 'Høgst 1000 køyretøy.'),
   move: z.boolean().nullish(),
+  acceptShortage: acceptShortageSchema,
 });
 
 /** The unique index that lets a vehicle count in one vehicle class only (migration 20261123152000). */
@@ -379,9 +421,15 @@ export const ONE_VEHICLE_CLASS_INDEX = 'rental_option_product_one_vehicle_class'
  * Sets exactly which vehicles belong to a vehicle class (the shop's availability counts these). A vehicle already in
  * another vehicle class is refused with a ValidationError naming that class, unless `move` is true: then it leaves
  * the other class in the same transaction (which gets a history entry too). A database index guarantees a vehicle
- * never counts in two classes, whatever writes the rows.
+ * never counts in two classes, whatever writes the rows. Vehicles that leave a class (taken out, or moved here from
+ * another) take capacity from it, and their bookings' holds go back to the classes booked: the change takes those
+ * classes' locks and is refused (a ValidationError on productIds, code CLASS_SHORTAGE, naming a booking that would
+ * lack a vehicle) unless `acceptShortage`.
  */
-export async function setRentalOptionProducts(ctx: RequestContext, input: { id: number; updatedAt: Date; productIds: number[]; move?: boolean | null }) {
+export async function setRentalOptionProducts(
+  ctx: RequestContext,
+  input: { id: number; updatedAt: Date; productIds: number[]; move?: boolean | null; acceptShortage?: boolean | null },
+) {
   const scope = await requireScope(ctx);
   const meta = parseInput(membershipSchema, input);
   await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
@@ -393,12 +441,23 @@ export async function setRentalOptionProducts(ctx: RequestContext, input: { id: 
   const seen = new Set(visible.map((p) => p.id));
   const missing = wanted.findIndex((p) => !seen.has(p));
   if (missing >= 0) throw ValidationError.field(`productIds.${missing}`, 'Fann ikkje køyretøyet.');
+  const now = new Date();
   try {
     return await inTransaction(ctx, async (tx) => {
+      // Every class the change moves vehicles or holds between, locked in id order before the class's vehicles are
+      // read: this class, the classes vehicles come from (move), and the classes booked by the lines of the vehicles
+      // that come or go. Only vehicles the staff member sees can leave: a class may also hold vehicles outside their
+      // scope, which they never see in the list they send back, and those stay.
+      const { locked, value: change } = await lockClassesThenRead(tx, [meta.id], async () => {
+        const current = await vehiclesOf(tx, meta.id);
+        const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
+        const added = wanted.filter((p) => !current.includes(p));
+        const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
+        return { classes: await classesTouchedBy(tx, [...added, ...removed], now), value: { added, removed } };
+      });
+      const { added, removed } = change;
       if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
       const before = (await snapshot(tx, meta.id))!;
-      const current = before.productIds as number[];
-      const added = wanted.filter((p) => !current.includes(p));
       const elsewhere = await tx.rentalOptionProduct.findMany({
         where: { productId: { in: added }, rentalOptionId: { not: meta.id }, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
         select: { productId: true, rentalOptionId: true, product: { select: { name: true, licensePlate: true } }, rentalOption: { select: { title: true } } },
@@ -411,7 +470,9 @@ export async function setRentalOptionProducts(ctx: RequestContext, input: { id: 
           })),
         );
       }
-      // Moving: the vehicles leave their other classes first (each class locked and given its own history entry).
+      if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
+      const guard = await guardVehicleChange(tx, [...added, ...removed], locked, now, [meta.id]);
+      // Moving: the vehicles leave their other classes first (each class locked above, and given its own history entry).
       for (const otherId of [...new Set(elsewhere.map((e) => e.rentalOptionId))].sort((a, b) => a - b)) {
         await lockForUpdate(tx, 'rental_option', otherId, null, RENTAL_OPTION_MESSAGES.conflict);
         const otherBefore = (await snapshot(tx, otherId))!;
@@ -427,20 +488,16 @@ export async function setRentalOptionProducts(ctx: RequestContext, input: { id: 
           changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
         });
       }
-      // Only vehicles the staff member sees can leave: a class may also hold vehicles outside their scope, which they
-      // never see in the list they send back, and those stay.
-      const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
-      const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
-      if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
       if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
       if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });
+      const shortage = await guard.check('productIds', shortageMessages('productIds'), meta.acceptShortage === true);
       const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { updatedAt: new Date() } });
       await recordHistory(tx, {
         entityType: 'rentaloption',
         entityId: meta.id,
         authorId: ctx.viewer!.id,
         status: updated.status,
-        comment: 'Køyretøya i klassen er endra',
+        comment: shortage ? `Køyretøya i klassen er endra. ${shortage}.` : 'Køyretøya i klassen er endra',
         changes: changesOf(before, await snapshot(tx, meta.id), ['productIds']),
       });
       return updated;

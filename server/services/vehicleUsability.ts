@@ -139,23 +139,25 @@ export async function guardVehicleChange(
   // and the row lock brings its class here, locked out of the usual order (rare; PostgreSQL breaks a deadlock that may
   // follow by refusing one of the writes).
   await lockClasses(tx, classes.filter((c) => !locked.includes(c)));
-  const places = await placesOf(tx, classes, ids, now);
-  const before = await overshootOf(tx, places, now);
+  const before = await overshootOf(tx, await placesOf(tx, classes, ids, now), now);
+  // The classes measured again where they stand after the write (a class moved to another location counts the
+  // vehicles there), the first one that holds more bookings beyond its vehicles than before.
+  const shortClass = async () => {
+    const places = await placesOf(tx, classes, ids, now);
+    const after = await overshootOf(tx, places, now);
+    return places.find((c) => (after.get(c.id) ?? 0) > (before.get(c.id) ?? 0)) ?? null;
+  };
   return {
     async check(field, messages, acceptShortage) {
-      const after = await overshootOf(tx, places, now);
-      for (const c of places) {
-        if ((after.get(c.id) ?? 0) <= (before.get(c.id) ?? 0)) continue;
-        const booking = await shortBooking(tx, c, ids, now);
-        const number = booking === null ? null : bookingNumber(booking);
-        if (acceptShortage) return messages.accepted(c.title, number);
-        throw new ValidationError([{ field, message: messages.refused(c.title, number), code: SHORTAGE_CODE }]);
-      }
-      return null;
+      const c = await shortClass();
+      if (!c) return null;
+      const booking = await shortBooking(tx, c, ids, now);
+      const number = booking === null ? null : bookingNumber(booking);
+      if (acceptShortage) return messages.accepted(c.title, number);
+      throw new ValidationError([{ field, message: messages.refused(c.title, number), code: SHORTAGE_CODE }]);
     },
     async shortage() {
-      const after = await overshootOf(tx, places, now);
-      const c = places.find((p) => (after.get(p.id) ?? 0) > (before.get(p.id) ?? 0));
+      const c = await shortClass();
       return c ? { title: c.title, booking: await shortBooking(tx, c, ids, now) } : null;
     },
   };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57ec4f407851350146283952ec0f91dc>>
+ * @generated SignedSource<<c360bb0d5579088950d2e5339c541155>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type RentalOptionStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 export type UpdateRentalOptionInput = {
+  acceptShortage?: boolean | null | undefined;
   acriss?: string | null | undefined;
   canBeRequestedFromOtherLocation?: boolean | null | undefined;
   categoryId?: string | null | undefined;

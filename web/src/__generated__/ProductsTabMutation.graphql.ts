@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<24fe91d1cd49600677eaecbf4a9dcf07>>
+ * @generated SignedSource<<9ee4ae3c42f484be66d892f5dceb9738>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetRentalOptionProductsInput = {
+  acceptShortage?: boolean | null | undefined;
   id: string;
   move?: boolean | null | undefined;
   productIds: ReadonlyArray<string>;
@@ -21,6 +22,10 @@ export type ProductsTabMutation$variables = {
 export type ProductsTabMutation$data = {
   readonly setRentalOptionProducts: {
     readonly __typename: string;
+    readonly fields?: ReadonlyArray<{
+      readonly code: string | null | undefined;
+      readonly message: string;
+    }>;
     readonly message?: string;
     readonly rentalOption?: {
       readonly id: string;
@@ -79,18 +84,45 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v6/*:: as any*/)
+  ],
+  "type": "Error",
+  "abstractKey": "__isError"
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "message",
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fields",
+      "plural": true,
+      "selections": [
+        (v6/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
-  "type": "Error",
-  "abstractKey": "__isError"
+  "type": "ValidationError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -134,7 +166,8 @@ return {
             "type": "SetRentalOptionProductsSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -229,23 +262,24 @@ return {
             "type": "SetRentalOptionProductsSuccess",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "17f0b627630b0aa34c142a617d06670b",
+    "cacheID": "d82ed8434895c6c7777cde6c4c29a291",
     "id": null,
     "metadata": {},
     "name": "ProductsTabMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductsTabMutation(\n  $input: SetRentalOptionProductsInput!\n) {\n  setRentalOptionProducts(input: $input) {\n    __typename\n    ... on SetRentalOptionProductsSuccess {\n      rentalOption {\n        id\n        updatedAt\n        productCount\n        ...ProductsTab_rentalOption\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n"
+    "text": "mutation ProductsTabMutation(\n  $input: SetRentalOptionProductsInput!\n) {\n  setRentalOptionProducts(input: $input) {\n    __typename\n    ... on SetRentalOptionProductsSuccess {\n      rentalOption {\n        id\n        updatedAt\n        productCount\n        ...ProductsTab_rentalOption\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n    ... on ValidationError {\n      fields {\n        message\n        code\n      }\n    }\n  }\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "742dc5e389c26a086602ee47c45c2823";
+(node as any).hash = "32ec3a6a1b6da9a7b5f0345506fcb7f1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b12d850ec090f21d1701dfd644d0fbb9>>
+ * @generated SignedSource<<ae7d14119ad1a5e9932aaea546f69340>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RentalOptionStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 export type UpdateRentalOptionInput = {
+  acceptShortage?: boolean | null | undefined;
   acriss?: string | null | undefined;
   canBeRequestedFromOtherLocation?: boolean | null | undefined;
   categoryId?: string | null | undefined;

@@ -73,6 +73,8 @@ export function ProductsTab({
   const [search, setSearch] = useState('');
   const [found, setFound] = useState<readonly Found[] | null>(null);
   const [moving, setMoving] = useState<Found | null>(null);
+  // A change the server refused because a booking would then lack a vehicle: said, and saved only when staff confirm.
+  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useMutation<ProductsTabMutation>(graphql`
     mutation ProductsTabMutation($input: SetRentalOptionProductsInput!) {
@@ -88,6 +90,12 @@ export function ProductsTab({
         }
         ... on Error {
           message
+        }
+        ... on ValidationError {
+          fields {
+            message
+            code
+          }
         }
       }
     }
@@ -110,19 +118,23 @@ export function ProductsTab({
     };
   }, [search, slug, environment]);
 
-  const save = (productIds: string[], move: boolean, done: string) => {
+  const save = (productIds: string[], move: boolean, done: string, acceptShortage = false) => {
     setError(null);
     commit({
-      variables: { input: { id: ro.id, updatedAt: ro.updatedAt, productIds, move } },
+      variables: { input: { id: ro.id, updatedAt: ro.updatedAt, productIds, move, ...(acceptShortage ? { acceptShortage } : {}) } },
       onCompleted: ({ setRentalOptionProducts: r }) => {
         setMoving(null);
-        if (r.__typename === 'SetRentalOptionProductsSuccess') {
+        setShortage(null);
+        const short = r.__typename === 'ValidationError' ? r.fields?.find((f) => f.code === 'CLASS_SHORTAGE') : undefined;
+        if (short) setShortage({ message: short.message, confirm: () => save(productIds, move, done, true) });
+        else if (r.__typename === 'SetRentalOptionProductsSuccess') {
           toast(done, { type: 'success' });
           setFound((list) => list?.map((p) => (productIds.includes(p.id) ? { ...p, rentalOption: { id: ro.id, title: ro.title } } : p.rentalOption?.id === ro.id ? { ...p, rentalOption: null } : p)) ?? null);
         } else setError((r.__typename !== '%other' && r.message) || 'Kunne ikkje lagre produkta.');
       },
       onError: () => {
         setMoving(null);
+        setShortage(null);
         setError('Kunne ikkje lagre produkta. Prøv igjen.');
       },
     });
@@ -204,6 +216,12 @@ export function ProductsTab({
             {vehicleName(moving)} høyrer til «{moving.rentalOption?.title}». Eit produkt kan berre høyre til eitt leieprodukt, så det blir teke ut av «
             {moving.rentalOption?.title}».
           </p>
+        </ConfirmDialog>
+      )}
+      {shortage && (
+        <ConfirmDialog title="Ta køyretøyet ut av klassen likevel?" confirmLabel="Lagre likevel" busy={saving} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
+          <p>{shortage.message}</p>
+          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
         </ConfirmDialog>
       )}
     </div>

@@ -13,6 +13,7 @@ import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalO
 import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
@@ -221,6 +222,7 @@ export function RentalOptionForm({
   const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
   const [uploading, setUploading] = useState(false);
+  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
 
   // A category the user picks applies the spec's reactions (the shared rule) to the fields that depend on it.
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -315,16 +317,22 @@ export function RentalOptionForm({
         input.imageUploadId = uploaded.id;
       }
       if (existing) {
-        update({
-          variables: { input: { id: ro.id, updatedAt: ro.updatedAt, ...input } },
-          answer: (r) => r.updateRentalOption,
-          success: 'UpdateRentalOptionSuccess',
-          onSuccess: () => {
-            form.reset(current);
-            setFile(null);
-            done();
-          },
-        });
+        const send = (acceptShortage: boolean) =>
+          update({
+            variables: { input: { id: ro.id, updatedAt: ro.updatedAt, ...input, ...(acceptShortage ? { acceptShortage } : {}) } },
+            answer: (r) => r.updateRentalOption,
+            success: 'UpdateRentalOptionSuccess',
+            onSuccess: () => {
+              setShortage(null);
+              form.reset(current);
+              setFile(null);
+              done();
+            },
+            // Another location, no fetching, or a category without vehicles while a booking then lacks one: said, and
+            // saved only when staff confirm.
+            onCode: { code: 'CLASS_SHORTAGE', ask: (message) => setShortage({ message, confirm: () => send(true) }) },
+          });
+        send(false);
         return;
       }
       create({
@@ -391,28 +399,36 @@ export function RentalOptionForm({
   ];
 
   return (
-    <FormShell
-      shell={shell}
-      form={form}
-      label="Leieprodukt"
-      eyebrow={existing ? `ID ${paddedId(ro.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Ny'}
-      title={existing ? ro.title : 'Nytt leieprodukt'}
-      tabs={tabs}
-      onSubmit={save}
-      readOnly={readOnly}
-      busy={creating || updating || uploading}
-      deleteButton={
-        existing &&
-        ro.viewerMayDelete && (
-          <DeleteRentalOptionButton
-            id={ro.id}
-            name={ro.title}
-            updatedAt={ro.updatedAt}
-            connections={listConnections(acc.id)}
-            onDeleted={shell.leaveDeleted}
-          />
-        )
-      }
-    />
+    <>
+      {shortage && (
+        <ConfirmDialog title="Lagre likevel?" confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
+          <p>{shortage.message}</p>
+          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
+        </ConfirmDialog>
+      )}
+      <FormShell
+        shell={shell}
+        form={form}
+        label="Leieprodukt"
+        eyebrow={existing ? `ID ${paddedId(ro.databaseId)}` : mode === 'copy' ? 'Kopi' : 'Ny'}
+        title={existing ? ro.title : 'Nytt leieprodukt'}
+        tabs={tabs}
+        onSubmit={save}
+        readOnly={readOnly}
+        busy={creating || updating || uploading}
+        deleteButton={
+          existing &&
+          ro.viewerMayDelete && (
+            <DeleteRentalOptionButton
+              id={ro.id}
+              name={ro.title}
+              updatedAt={ro.updatedAt}
+              connections={listConnections(acc.id)}
+              onDeleted={shell.leaveDeleted}
+            />
+          )
+        }
+      />
+    </>
   );
 }
