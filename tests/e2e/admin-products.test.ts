@@ -265,6 +265,30 @@ describe('changing a product', () => {
     await context.close();
   }, 60_000);
 
+  it('asks before moving to another location a car its class there needs for a booking', async () => {
+    const cls = await carClass(server.db, 1);
+    const vehicle = cls.products[0]!;
+    await server.db.product.update({ where: { id: vehicle.id }, data: { name: 'Flyttebil', ownershipType: 'owned', seatCapacity: 5, fuelType: 'petrol', acriss: 'CDMV', companyIdManager: cls.location.companyId } });
+    const asane = await server.db.location.findFirstOrThrow({ where: { slug: 'asane' } });
+    const made = await server.client().gql<{ createBooking: { __typename: string; bookingNumber: string } }>(CREATE, { input: order(cls.locationGid, cls.optionGid, futureWeek(9)) });
+    expect(made.data?.createBooking.__typename).toBe('CreateBookingPayload');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/produkter/${vehicle.id}`);
+    await page.waitForSelector('#f-name');
+    await page.selectOption('#f-locationId', gid('Location', asane.id));
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    const ask = page.getByRole('dialog', { name: 'Flytte køyretøyet likevel?' });
+    await eventually(() => ask.textContent()).toContain(`booking ${made.data!.createBooking.bookingNumber}`);
+    await ask.getByRole('button', { name: 'Avbryt' }).click();
+    expect((await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } })).locationId).toBe(cls.location.id);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByRole('dialog', { name: 'Flytte køyretøyet likevel?' }).getByRole('button', { name: 'Lagre likevel' }).click();
+    await eventually(() => toasts(page)).toContain('Endringene er lagret');
+    expect((await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } })).locationId).toBe(asane.id);
+    await context.close();
+  }, 60_000);
+
   it('shows a location employee the list and a read-only form, without create, edit, duplicate or delete', async () => {
     const context = await loggedIn('flesland@fjordbil.no');
     const page = await context.newPage();

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
-import { carClass, CREATE, order } from '../support/shop.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -288,6 +288,50 @@ describe('the Produkt tab', () => {
     await page.locator(`.kit-member-list li[data-product="${vehicle.id}"]`).getByRole('button', { name: 'Fjern' }).click();
     await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(0)');
     expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(0);
+  });
+
+  it('asks before taking out a car a booking then lacks, and takes it out only when told to', async () => {
+    const cls = await carClass(server.db, 1, { title: 'E2E Mangel-klasse' });
+    await server.db.rentalOption.update({ where: { id: cls.option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const vehicle = cls.products[0]!;
+    const made = await server.client().gql<{ createBooking: { __typename: string; bookingNumber: string } }>(CREATE, { input: order(cls.locationGid, cls.optionGid, futureWeek(8)) });
+    expect(made.data?.createBooking.__typename).toBe('CreateBookingPayload');
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${cls.option.id}`);
+    await page.waitForSelector('#f-title');
+    await page.getByRole('tab', { name: 'Produkt' }).click();
+    const remove = () => page.locator(`.kit-member-list li[data-product="${vehicle.id}"]`).getByRole('button', { name: 'Fjern' }).click();
+    await remove();
+    const ask = page.getByRole('dialog', { name: 'Ta køyretøyet ut av klassen likevel?' });
+    await eventually(() => ask.textContent()).toContain(`booking ${made.data!.createBooking.bookingNumber}`);
+    // Declining writes nothing.
+    await ask.getByRole('button', { name: 'Avbryt' }).click();
+    expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(1);
+    await remove();
+    await page.getByRole('dialog', { name: 'Ta køyretøyet ut av klassen likevel?' }).getByRole('button', { name: 'Lagre likevel' }).click();
+    await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(0)');
+    expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(0);
+  });
+
+  it('asks before moving a class to a location where its sold car does not stand, and saves only when told to', async () => {
+    const cls = await carClass(server.db, 1, { title: 'E2E Flytteklasse' });
+    await server.db.rentalOption.update({ where: { id: cls.option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const made = await server.client().gql<{ createBooking: { __typename: string; bookingNumber: string } }>(CREATE, { input: order(cls.locationGid, cls.optionGid, futureWeek(9)) });
+    expect(made.data?.createBooking.__typename).toBe('CreateBookingPayload');
+    const asane = await server.db.location.findFirstOrThrow({ where: { slug: 'asane' } });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${cls.option.id}`);
+    await page.waitForSelector('#f-title');
+    await page.selectOption('#f-locationId', { label: asane.name });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    const ask = page.getByRole('dialog', { name: 'Lagre likevel?' });
+    await eventually(() => ask.textContent()).toContain(`booking ${made.data!.createBooking.bookingNumber}`);
+    await ask.getByRole('button', { name: 'Avbryt' }).click();
+    expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).locationId).toBe(cls.location.id);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.getByRole('dialog', { name: 'Lagre likevel?' }).getByRole('button', { name: 'Lagre likevel' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).locationId).toBe(asane.id);
   });
 });
 
