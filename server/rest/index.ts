@@ -139,7 +139,10 @@ export function createRestApi(services: AppServices) {
   api.get('/dashboard', async (c) => {
     const ctx = ctxOf(c);
     const scope = await requireScope(ctx);
-    const companyId = restId(c.req.query('company_id'), 'company_id') ?? undefined;
+    // As GraphQL's Account.dashboard: one company or location account (x-account) counts its own company unless
+    // company_id names another, so REST and the admin's tiles show the same numbers.
+    const own = scope.accounts.length === 1 ? (scope.accounts[0]!.companyId ?? undefined) : undefined;
+    const companyId = restId(c.req.query('company_id'), 'company_id') ?? own;
     return ok(c, legacyDashboard(await dashboardCounts(ctx, scope, companyId)));
   });
 

@@ -103,6 +103,29 @@ describe('dashboard tiles against their lists', () => {
     });
   }
 
+  it('answers REST GET /dashboard with the same counts as the GraphQL dashboard of the account chosen (x-account)', async () => {
+    for (const email of DEMO) {
+      const c = server.client();
+      await c.login(email, 'demo1234');
+      const accounts = (await c.gql('{ viewer { accounts { slug } } }')).data.viewer.accounts as { slug: string }[];
+      for (const { slug } of accounts) {
+        const g = await c.gql(`query($slug: String!) { account(slug: $slug) { dashboard { activeBookings unplannedBookings customers products rentaloptions locations } } }`, { slug });
+        expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
+        const d = g.data.account.dashboard;
+        const r = await c.rest('GET', '/dashboard', undefined, { 'x-account': slug });
+        expect(r.status, JSON.stringify(r.body)).toBe(200);
+        expect(r.body.data, `${email} ${slug}`).toMatchObject({
+          active_bookings: d.activeBookings,
+          unplanned_bookings: d.unplannedBookings,
+          customers: d.customers,
+          products: d.products,
+          rentaloptions: d.rentaloptions,
+          locations: d.locations,
+        });
+      }
+    }
+  });
+
   it('leaves an erased customer out of the Kundar tile and the customer list alike; their booking keeps them', async () => {
     const c = server.client();
     await c.login('bergen@fjordbil.no', 'demo1234');
