@@ -13,7 +13,7 @@ import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -175,7 +175,7 @@ export function ProductForm({
   const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
 
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
-  const [shortage, setShortage] = useState<{ message: string; field: string; confirm: () => void } | null>(null);
+  const [shortage, setShortage] = useState<(Shortage & { field: string }) | null>(null);
   const [initial] = useState<ProductFormFields>(() => {
     if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '');
     const values = valuesOf(prod);
@@ -340,10 +340,12 @@ export function ProductForm({
   return (
     <>
       {shortage && (
-        <ConfirmDialog title={shortage.field === 'locationId' ? 'Flytte køyretøyet likevel?' : 'Ta ut av utleige likevel?'} confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
-          <p>{shortage.message}</p>
-          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
-        </ConfirmDialog>
+        <ShortageDialog
+          title={shortage.field === 'locationId' ? 'Flytte køyretøyet likevel?' : 'Ta ut av utleige likevel?'}
+          shortage={shortage}
+          busy={updating}
+          onCancel={() => setShortage(null)}
+        />
       )}
       <FormShell
         shell={shell}

@@ -7,6 +7,7 @@ import type { ProductsTabSearchQuery, ProductsTabSearchQuery$data } from '../../
 import { toast } from '../../components/toast.ts';
 import { requestHeaders } from '../../relay/environment.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
 
 const searchQuery = graphql`
   query ProductsTabSearchQuery($slug: String!, $search: String) {
@@ -74,7 +75,7 @@ export function ProductsTab({
   const [found, setFound] = useState<readonly Found[] | null>(null);
   const [moving, setMoving] = useState<Found | null>(null);
   // A change the server refused because a booking would then lack a vehicle: said, and saved only when staff confirm.
-  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
+  const [shortage, setShortage] = useState<Shortage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useMutation<ProductsTabMutation>(graphql`
     mutation ProductsTabMutation($input: SetRentalOptionProductsInput!) {
@@ -219,10 +220,7 @@ export function ProductsTab({
         </ConfirmDialog>
       )}
       {shortage && (
-        <ConfirmDialog title="Ta køyretøyet ut av klassen likevel?" confirmLabel="Lagre likevel" busy={saving} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
-          <p>{shortage.message}</p>
-          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
-        </ConfirmDialog>
+        <ShortageDialog title="Ta køyretøyet ut av klassen likevel?" shortage={shortage} busy={saving} onCancel={() => setShortage(null)} />
       )}
     </div>
   );

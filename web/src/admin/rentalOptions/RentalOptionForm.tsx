@@ -13,7 +13,7 @@ import type { RentalOptionFormCreateMutation } from '../../__generated__/RentalO
 import type { RentalOptionFormUpdateMutation } from '../../__generated__/RentalOptionFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
@@ -222,7 +222,7 @@ export function RentalOptionForm({
   const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf, listPath });
   const { setFormError, showInvalid, allowLeave } = shell;
   const [uploading, setUploading] = useState(false);
-  const [shortage, setShortage] = useState<{ message: string; confirm: () => void } | null>(null);
+  const [shortage, setShortage] = useState<Shortage | null>(null);
 
   // A category the user picks applies the spec's reactions (the shared rule) to the fields that depend on it.
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -401,10 +401,7 @@ export function RentalOptionForm({
   return (
     <>
       {shortage && (
-        <ConfirmDialog title="Lagre likevel?" confirmLabel="Lagre likevel" busy={updating} onConfirm={shortage.confirm} onCancel={() => setShortage(null)}>
-          <p>{shortage.message}</p>
-          <p>Lagrar du likevel, står bookingen utan ledig bil til du gir han ein annan eller endrar han.</p>
-        </ConfirmDialog>
+        <ShortageDialog title="Lagre likevel?" shortage={shortage} busy={updating} onCancel={() => setShortage(null)} />
       )}
       <FormShell
         shell={shell}
