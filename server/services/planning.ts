@@ -14,7 +14,7 @@ import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRa
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
-import { availabilityFor, lockClasses, ownClassesOf, vehicleClassesOf } from './availability.ts';
+import { availabilityFor, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
@@ -264,10 +264,19 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
   if (product && product.siteId !== booking.siteId) throw ValidationError.field('productId', PLANNING_MESSAGES.otherSite);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
-  const own = await ownClassesOf(tx, vehicles);
+  const booked = line.rentalOptionId;
+  // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
+  // vehicles can be rented or not. The vehicles' classes are only known by reading, so they are read under the locks
+  // (lockClassesThenRead takes a class a vehicle was moved to meanwhile, keeping id order), and so is which one the
+  // booking holds (availability.ts: a rentable vehicle's own class, else the class booked): a move of a vehicle between
+  // classes (rentalOptionWrite.ts) or a status change (productWrite.ts, which locks its own class) lands before or
+  // after this assignment, never in between.
+  const { value: { own, holding } } = await lockClassesThenRead(tx, [booked], async () => {
+    const own = await ownClassesOf(tx, vehicles);
+    return { classes: own.values(), value: { own, holding: await vehicleClassesOf(tx, vehicles) } };
+  });
   if (input.productId !== null && !own.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
 
-  const booked = line.rentalOptionId;
   // The class the new vehicle is in (another than booked: an upgrade).
   const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
   const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
@@ -291,12 +300,6 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
     if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
   }
-  // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
-  // vehicles can be rented or not. Which one it holds (availability.ts: a rentable vehicle's own class, else the class
-  // booked) is read under those locks, so a status change of a vehicle (productWrite.ts, which locks its own class)
-  // lands before or after this assignment, never in between.
-  await lockClasses(tx, [booked, ...own.values()]);
-  const holding = await vehicleClassesOf(tx, vehicles);
   const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
   const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;
   if (product) {
@@ -435,9 +438,11 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
       if (!sorted.length) return;
       await tx.$queryRaw`SELECT id FROM booking WHERE id = ANY(${bookingIds}::int[]) ORDER BY id FOR UPDATE`;
       const booked = await tx.bookingLine.findMany({ where: { bookingId: { in: bookingIds }, lineType: 'rental' }, select: { rentalOptionId: true, productId: true } });
-      // Every class the assignments below lock (booked and the vehicles' own), all at once in id order.
-      const classes = await ownClassesOf(tx, [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)]);
-      await lockClasses(tx, [...booked.map((l) => l.rentalOptionId), ...classes.values()]);
+      // Every class the assignments below lock (booked and the vehicles' own), up front in id order; the vehicles'
+      // classes read under the locks, so one moved to another class meanwhile has that class taken here, in order,
+      // rather than by an assignment below while it holds higher ones.
+      const vehicles = [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)];
+      await lockClassesThenRead(tx, booked.map((l) => l.rentalOptionId), async () => ({ classes: (await ownClassesOf(tx, vehicles)).values(), value: null }));
       for (const a of sorted) await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
     }),
   );
