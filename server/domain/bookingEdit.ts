@@ -39,6 +39,7 @@ export const BOOKING_MESSAGES = {
   created: 'Bookingen er oppretta av ein tilsett',
   changed: 'Bookingen er endra',
   deleted: (id: number) => `Booking ${bookingNumber(id)} er sletta`,
+  filesDeleted: (n: number) => (n === 1 ? 'førarkortet er fjerna' : `${n} opplasta filer er fjerna`),
   rentalAmount: 'Eit leigeprodukt med køyretøy har alltid antal 1: legg til ei ny linje for eit køyretøy til.',
   vehicleOnlyOnRental: 'Berre linjer med køyretøy kan få tildelt eit køyretøy.',
   unknownVehicle: 'Fann ikkje køyretøyet.',

@@ -26,6 +26,7 @@ import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
 import { lineText, multiLineText } from './fields.ts';
+import { deletePrivateFilesOf } from './licenceFile.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
@@ -585,9 +586,10 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
 }
 
 /**
- * Deletes a pending or cancelled booking (any other is refused with NotDeletableError: cancel it instead). The
- * history stays, with a last entry holding every field as it was and who deleted it. A partner's pending booking is
- * announced to the partner as `booking.cancelled`.
+ * Deletes a pending or cancelled booking (any other is refused with NotDeletableError: cancel it instead), and its
+ * licence file unless another booking holds it. The history stays, with a last entry holding every field as it was,
+ * who deleted it and whether a file went. A partner's pending booking is announced to the partner as
+ * `booking.cancelled`.
  */
 export async function deleteBooking(ctx: RequestContext, input: { id: number }) {
   const scope = await requireScope(ctx);
@@ -597,12 +599,15 @@ export async function deleteBooking(ctx: RequestContext, input: { id: number }) 
     if (!(await lockForUpdate(tx, 'booking', bookingId, null, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
     const before = (await snapshot(tx, bookingId))!;
     if (!mayDeleteBookingIn(String(before.status))) throw new NotDeletableError(String(before.status));
+    // The licence file goes with the booking: nothing would lead to it afterwards, not even the customer's erasure.
+    const { deleted: files } = await deletePrivateFilesOf(tx, [bookingId]);
+    const by = `${BOOKING_MESSAGES.deleted(bookingId)} av ${`${ctx.viewer!.firstname} ${ctx.viewer!.lastname}`.trim()}`;
     await recordHistory(tx, {
       entityType: 'booking',
       entityId: bookingId,
       authorId: ctx.viewer!.id,
       status: 'deleted',
-      comment: `${BOOKING_MESSAGES.deleted(bookingId)} av ${`${ctx.viewer!.firstname} ${ctx.viewer!.lastname}`.trim()}`,
+      comment: files ? `${by}; ${BOOKING_MESSAGES.filesDeleted(files)}` : by,
       changes: changesOf(before, null, BOOKING_HISTORY_FIELDS),
     });
     // A partner's booking deleted while pending is, for the partner, cancelled: announce it before the row goes (in

@@ -11,6 +11,7 @@ import type { RequestContext } from './context.ts';
 import { actingScope, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
 import { ForbiddenError, NotFoundError, parseInput } from './errors.ts';
 import { recordHistory } from './history.ts';
+import { deletePrivateFilesOf } from './licenceFile.ts';
 import { requireScope, scopeWhere, type Scope } from './scope.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
@@ -96,8 +97,7 @@ async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
       guestEmail: true, businessBookingDrivers: true, pickupAddress: true, dropoffAddress: true, comment: true,
     },
   });
-  const docs = await tx.bookingDocument.findMany({ where: { bookingId: { in: ids } }, select: { bookingId: true, uploadId: true } });
-  await tx.upload.deleteMany({ where: { id: { in: docs.map((d) => d.uploadId) }, public: false, bookingDocs: { every: { bookingId: { in: ids } } } } });
+  const { docs } = await deletePrivateFilesOf(tx, ids);
   await tx.bookingDocument.deleteMany({ where: { bookingId: { in: ids } } });
   // The partners' webhook bodies stored for these bookings (sent, or waiting for a retry or a resend) carry the
   // guest's contact details as they were: blanked as the booking is, so no later attempt sends them again.
