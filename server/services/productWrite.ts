@@ -28,7 +28,7 @@ import { assertMayChange, recordInScope, requireScope, scopeWhere, writableScope
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { isUsableVehicle } from '../domain/planning.ts';
-import { lockClasses } from './availability.ts';
+import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 
@@ -188,6 +188,19 @@ export interface UpdateProductInput {
 }
 
 /**
+ * Locks the classes a change of the vehicle touches (classesTouchedBy), in id order, and answers them: read under the
+ * locks (lockClassesThenRead), so a booking put on the vehicle, or the vehicle put in another class, between a read
+ * and the locks is seen and its class locked in order too, not later out of order by the guard.
+ */
+async function lockTouchedClasses(tx: Tx, productId: number, now: Date): Promise<number[]> {
+  const { locked } = await lockClassesThenRead(tx, [], async () => {
+    const classes = await classesTouchedBy(tx, productId, now);
+    return { classes, value: classes };
+  });
+  return locked;
+}
+
+/**
  * Changes the given fields only; the product as it will be is validated whole (the category's required fields
  * included). The caller sends the `updatedAt` it loaded: when the row changed since, nothing is written and the
  * answer is a ConflictError. A save that changes nothing writes nothing (no history either). A change of whether the
@@ -209,8 +222,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     // the product row).
     const current = await tx.product.findUnique({ where: { id: meta.id }, select: { isRentable: true, status: true, locationId: true } });
     const mayMove = current !== null && 'locationId' in patch && patch.locationId !== current.locationId;
-    const locked = current && (mayChangeUsability(current, patch) || mayMove) ? await classesTouchedBy(tx, meta.id, now) : [];
-    await lockClasses(tx, locked);
+    const locked = current && (mayChangeUsability(current, patch) || mayMove) ? await lockTouchedClasses(tx, meta.id, now) : [];
     if (!(await lockForUpdate(tx, 'product', meta.id, meta.updatedAt, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const before = (await snapshot(tx, meta.id))!;
     const merged = { ...formValuesOf(before), ...patch };
@@ -280,8 +292,7 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     // (before the row, as a usability change does) and is refused when a booking would be left without a vehicle.
     const current = await tx.product.findUnique({ where: { id }, select: { isRentable: true, status: true } });
     const usable = current !== null && isUsableVehicle(current);
-    const locked = usable ? await classesTouchedBy(tx, id, now) : [];
-    await lockClasses(tx, locked);
+    const locked = usable ? await lockTouchedClasses(tx, id, now) : [];
     if (!(await lockForUpdate(tx, 'product', id, null, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const numbers = await blockingBookingNumbers(tx, id);
     if (numbers.length) throw new InUseError({ bookings: numbers.length, products: 0, rentalOptions: 0, members: 0 }, productInUseMessage(numbers), numbers);
