@@ -1,7 +1,7 @@
 /**
  * Housekeeping: rows whose use has ended are deleted once a day (the job queue's `housekeeping.prune`, a cron item of
  * every worker; graphile-worker runs it once per day across all processes). Without it the tables of sessions,
- * links and remembered requests only grow.
+ * links and remembered requests only grow, and a private file nothing points at (a driver's licence) stays forever.
  */
 import type { AppServices } from './context.ts';
 
@@ -15,13 +15,24 @@ export const RETENTION_DAYS = {
   webhookDelivery: 90,
 } as const;
 
-export type PruneCounts = Record<'sessions' | 'passwordResetTokens' | 'pendingRegistrations' | 'vehicleRegisterCache' | 'idempotencyRecords' | 'webhookDeliveries', number>;
+/**
+ * How old a private upload nothing points at must be before it is deleted, in hours. Today a licence file is stored
+ * and linked to its booking in one transaction (bookingCreate), so no committed one waits unlinked for its order; a
+ * day still keeps a flow that stores the file first and links it when the order is placed (an upload step before
+ * the order) clear of the nightly run, and costs only a day's delay for the leftovers.
+ */
+export const ORPHAN_UPLOAD_GRACE_HOURS = 24;
+
+export type PruneCounts = Record<
+  'sessions' | 'passwordResetTokens' | 'pendingRegistrations' | 'vehicleRegisterCache' | 'idempotencyRecords' | 'webhookDeliveries' | 'orphanUploads',
+  number
+>;
 
 /** Deletes what has expired as of `now`; answers how many rows of each kind went. */
 export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new Date()): Promise<PruneCounts> {
   const { db } = services;
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [sessions, passwordResetTokens, pendingRegistrations, vehicleRegisterCache, idempotencyRecords, webhookDeliveries] = await Promise.all([
+  const [sessions, passwordResetTokens, pendingRegistrations, vehicleRegisterCache, idempotencyRecords, webhookDeliveries, orphanUploads] = await Promise.all([
     db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: now } } }),
@@ -29,6 +40,19 @@ export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new 
     db.idempotencyRecord.deleteMany({ where: { createdAt: { lt: before(RETENTION_DAYS.idempotencyRecord) } } }),
     // Only finished deliveries: a pending one still has its attempt waiting in the queue.
     db.webhookDelivery.deleteMany({ where: { status: { in: ['delivered', 'failed'] }, createdAt: { lt: before(RETENTION_DAYS.webhookDelivery) } } }),
+    // Private files (a driver's licence) that nothing points at: left by bookings deleted before deletion took their
+    // file along, or by a flow that never linked it. Every relation of `upload` is checked, not only booking_document,
+    // so a file some picture relation still holds is never taken. Public files are never touched here.
+    db.upload.deleteMany({
+      where: {
+        public: false,
+        createdAt: { lt: new Date(now.getTime() - ORPHAN_UPLOAD_GRACE_HOURS * 3_600_000) },
+        bookingDocs: { none: {} },
+        rentalOptions: { none: {} },
+        productImages: { none: {} },
+        locationMedia: { none: {} },
+      },
+    }),
   ]);
   return {
     sessions: sessions.count,
@@ -37,6 +61,7 @@ export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new 
     vehicleRegisterCache: vehicleRegisterCache.count,
     idempotencyRecords: idempotencyRecords.count,
     webhookDeliveries: webhookDeliveries.count,
+    orphanUploads: orphanUploads.count,
   };
 }
 

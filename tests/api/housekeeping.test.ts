@@ -1,13 +1,14 @@
 /**
  * Housekeeping: the job queue's daily `housekeeping.prune` deletes sessions, links and cached answers whose time
- * has run out, and Idempotency-Key records and finished webhook deliveries older than their retention, and nothing
- * still in use. Every worker registers it as a cron item.
+ * has run out, Idempotency-Key records and finished webhook deliveries older than their retention, and private files
+ * (a driver's licence) nothing points at once past their grace period; nothing still in use, and never a public file.
+ * Every worker registers it as a cron item.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../server/jobs/queue.ts';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
-import { RETENTION_DAYS } from '../../server/services/housekeeping.ts';
+import { ORPHAN_UPLOAD_GRACE_HOURS, RETENTION_DAYS } from '../../server/services/housekeeping.ts';
 import { createUser } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 const ahead = (ms: number) => new Date(Date.now() + ms);
 
@@ -43,6 +45,18 @@ async function fixtures() {
   const delivery = (status: string, createdAt: Date) =>
     db.webhookDelivery.create({ data: { eventId: randomUUID(), keyId: key.id, bookingId: 1, type: 'booking.created', payload: {}, status, createdAt } });
 
+  // Files: a private one nothing points at, one a booking holds, one a vehicle's pictures hold, and a public one.
+  const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  const file = async (createdAt: Date, isPublic = false) =>
+    (await db.upload.create({ data: { type: isPublic ? 'image' : 'licence', public: isPublic, mime: 'image/png', size: PNG.length, data: PNG, createdAt } })).id;
+  const booking = await db.booking.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+  const product = await db.product.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+  const grace = ORPHAN_UPLOAD_GRACE_HOURS * HOUR;
+  const booked = await file(ago(grace + DAY));
+  await db.bookingDocument.create({ data: { bookingId: booking.id, uploadId: booked } });
+  const pictured = await file(ago(grace + DAY));
+  await db.productImage.create({ data: { productId: product.id, uploadId: pictured, position: 99 } });
+
   const retention = (days: number) => days * DAY;
   return {
     gone: {
@@ -53,6 +67,7 @@ async function fixtures() {
       record: (await record(ago(retention(RETENTION_DAYS.idempotencyRecord) + DAY))).key,
       delivered: (await delivery('delivered', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
       failed: (await delivery('failed', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
+      orphan: await file(ago(grace + HOUR)),
     },
     kept: {
       session: (await session(ahead(60_000))).id,
@@ -63,14 +78,21 @@ async function fixtures() {
       delivered: (await delivery('delivered', ago(retention(RETENTION_DAYS.webhookDelivery) - DAY))).id,
       // Old but still retrying: its next attempt waits in the queue.
       failed: (await delivery('pending', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
+      // Nothing points at it yet, but it is younger than the grace period.
+      orphan: await file(ago(grace - HOUR)),
+      booked,
+      pictured,
+      public: await file(ago(grace + DAY), true),
     },
   };
 }
 
-/** Which of the rows still exist. */
-async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone']) {
+/** Which of the rows still exist (files too, under the keys given). */
+async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone'], files: Record<string, number> = {}) {
   const db = server.db;
+  const uploads = Object.fromEntries(await Promise.all(Object.entries(files).map(async ([k, id]) => [k, (await db.upload.count({ where: { id } })) === 1] as const)));
   return {
+    ...uploads,
     session: !!(await db.session.findUnique({ where: { id: rows.session } })),
     reset: !!(await db.passwordResetToken.findUnique({ where: { id: rows.reset } })),
     pending: !!(await db.pendingRegistration.findUnique({ where: { id: rows.pending } })),
@@ -86,9 +108,13 @@ describe('housekeeping.prune', () => {
     const { gone, kept } = await fixtures();
     await enqueue(server.db, 'housekeeping.prune', {});
     await server.jobsDone();
-    expect(await present(gone)).toEqual({ session: false, reset: false, pending: false, cache: false, record: false, delivered: false, failed: false });
+    expect(await present(gone, { orphan: gone.orphan })).toEqual({ session: false, reset: false, pending: false, cache: false, record: false, delivered: false, failed: false, orphan: false });
     // (`kept.failed` is an old delivery still retrying: it stays too.)
-    expect(await present(kept)).toEqual({ session: true, reset: true, pending: true, cache: true, record: true, delivered: true, failed: true });
+    const files = { orphan: kept.orphan, booked: kept.booked, pictured: kept.pictured, public: kept.public };
+    expect(await present(kept, files)).toEqual({
+      session: true, reset: true, pending: true, cache: true, record: true, delivered: true, failed: true,
+      orphan: true, booked: true, pictured: true, public: true,
+    });
   });
 
   it('is a cron item of every worker', async () => {
