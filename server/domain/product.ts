@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { lineText, multiLineText } from './fields.ts';
 import { isInstantInRange, osloParts, parseDateTime } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
+import { shortageNote, shortageReason } from './shortage.ts';
 
 export const PRODUCT_STATUSES = ['rented', 'reserved', 'rentable', 'in_maintenance', 'not_rentable'] as const;
 export type ProductStatusName = (typeof PRODUCT_STATUSES)[number];
@@ -155,22 +156,16 @@ export const PRODUCT_MESSAGES = {
   notFound: 'Fann ikkje produktet.',
   /** A change of for-rent or status that would sell a class beyond its vehicles (the booking that would lack one). */
   classOversold: (usable: boolean, vehicleClass: string, booking: string | null) =>
-    `${usable ? 'Kan ikkje setje køyretøyet i utleige att no' : 'Kan ikkje ta køyretøyet ut av utleige no'}: ` +
-    (booking
-      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
-      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+    `${usable ? 'Kan ikkje setje køyretøyet i utleige att no' : 'Kan ikkje ta køyretøyet ut av utleige no'}: ${shortageReason(vehicleClass, booking)}`,
   /** The history's note when staff took the vehicle out anyway (acceptShortage). */
   shortageAccepted: (vehicleClass: string, booking: string | null) =>
-    `Teke ut av utleige sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
+    shortageNote('Teke ut av utleige', vehicleClass, booking),
   /** A move to another location that leaves the class at the old one with more bookings than cars. */
   classOversoldByMove: (vehicleClass: string, booking: string | null) =>
-    'Kan ikkje flytte køyretøyet til ein annan lokasjon no: ' +
-    (booking
-      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
-      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+    `Kan ikkje flytte køyretøyet til ein annan lokasjon no: ${shortageReason(vehicleClass, booking)}`,
   /** The history's note when staff moved the vehicle anyway (acceptShortage). */
   moveShortageAccepted: (vehicleClass: string, booking: string | null) =>
-    `Flytta sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
+    shortageNote('Flytta', vehicleClass, booking),
 } as const;
 
 export const maxLength = (n: number) => `Høgst ${n} teikn.`;

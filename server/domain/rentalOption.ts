@@ -13,6 +13,7 @@ import { formatKr, toOre } from './money.ts';
 import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFields, type PriceKey, type Quote } from './pricing.ts';
 import { addLocalDays, fromOsloLocal, osloParts, weekdayOf, WEEKDAYS } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
+import { shortageNote, shortageReason } from './shortage.ts';
 
 export const RENTAL_OPTION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
 export type RentalOptionStatusName = (typeof RENTAL_OPTION_STATUSES)[number];
@@ -114,13 +115,10 @@ export const RENTAL_OPTION_MESSAGES = {
    * while a booking then lacks one; `field` is the field of the change (CLASS_SHORTAGE, may be accepted).
    */
   classOversold: (field: ShortageField, vehicleClass: string, booking: string | null) =>
-    `${SHORTAGE_LEAD[field]}: ` +
-    (booking
-      ? `booking ${booking} treng då ein bil i klassen ${vehicleClass}, og alle der er selde eller tildelte i perioden (med klargjeringstid). Gi bookingen eit anna køyretøy eller endre ho først.`
-      : `klassen ${vehicleClass} får då fleire bookingar enn bilar (med klargjeringstid).`),
+    `${SHORTAGE_LEAD[field]}: ${shortageReason(vehicleClass, booking)}`,
   /** The history's note when staff made the change anyway (acceptShortage). */
   shortageAccepted: (vehicleClass: string, booking: string | null) =>
-    `Lagra sjølv om ${booking ? `booking ${booking}` : 'ein booking'} i klassen ${vehicleClass} då manglar ein ledig bil`,
+    shortageNote('Lagra', vehicleClass, booking),
 } as const;
 
 /** The rental-product fields whose change can take vehicles from a class (RENTAL_OPTION_MESSAGES.classOversold). */
