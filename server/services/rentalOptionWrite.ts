@@ -1,7 +1,7 @@
 /**
- * Creating, changing and deleting rental products (rentaloptions), and choosing the vehicles of a vehicle class: the
- * write path of services/write.ts applied to the RentalOption aggregate (fields and rules in
- * server/domain/rentalOption.ts). GraphQL and REST both call these functions.
+ * Creating, changing and deleting rental products (rentaloptions): the write path of services/write.ts applied to the
+ * RentalOption aggregate (fields and rules in server/domain/rentalOption.ts). GraphQL and REST both call these
+ * functions. Choosing the vehicles of a vehicle class is rentalOptionVehicles.ts.
  */
 import { z } from 'zod';
 import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
@@ -9,7 +9,6 @@ import {
   applyCategoryChange,
   categoryIssues,
   inUseMessage,
-  otherClassMessage,
   RENTAL_OPTION_HISTORY_FIELDS,
   RENTAL_OPTION_MESSAGES,
   rentalOptionFormSchema,
@@ -26,7 +25,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, assertMayCreate, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
+import { assertMayChange, assertMayCreate, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { rowIdSchema } from '../domain/fields.ts';
@@ -36,7 +35,7 @@ import { classesTouchedBy, guardVehicleChange, type ShortageMessages } from './v
 type Db = RequestContext['db'] | Tx;
 
 /** Make a change that leaves a class short of a vehicle anyway (staff were told which booking lacks one). */
-const acceptShortageSchema = z.boolean({ error: 'Må vere sann eller usann.' }).nullish();
+export const acceptShortageSchema = z.boolean({ error: 'Må vere sann eller usann.' }).nullish();
 
 const updateMetaSchema = z.object({
   id: rowIdSchema(),
@@ -45,13 +44,13 @@ const updateMetaSchema = z.object({
 });
 
 /** What a refusal (CLASS_SHORTAGE on `field`) and the history's note say for a change of `field`. */
-const shortageMessages = (field: ShortageField): ShortageMessages => ({
+export const shortageMessages = (field: ShortageField): ShortageMessages => ({
   refused: (vehicleClass, booking) => RENTAL_OPTION_MESSAGES.classOversold(field, vehicleClass, booking),
   accepted: RENTAL_OPTION_MESSAGES.shortageAccepted,
 });
 
 /** The vehicles of a class now (read under its lock). */
-async function vehiclesOf(tx: Tx, rentalOptionId: number): Promise<number[]> {
+export async function vehiclesOf(tx: Tx, rentalOptionId: number): Promise<number[]> {
   return (await tx.rentalOptionProduct.findMany({ where: { rentalOptionId }, select: { productId: true } })).map((p) => p.productId);
 }
 
@@ -165,7 +164,7 @@ async function uniqueSlug(tx: Tx, title: string, exceptId?: number): Promise<str
 const tagLine = (t: { tag: { slug: string }; value: string; highlight: boolean }) => `${t.tag.slug}: ${t.value}${t.highlight ? ' (*)' : ''}`;
 
 /** The rental product as its history compares it: every stored field, the tag rows in order, the vehicle ids. */
-async function snapshot(tx: Db, id: number) {
+export async function snapshot(tx: Db, id: number) {
   const row = await tx.rentalOption.findUnique({
     where: { id },
     include: { tags: { orderBy: { position: 'asc' }, include: { tag: { select: { slug: true } } } }, products: { select: { productId: true }, orderBy: { productId: 'asc' } } },
@@ -355,7 +354,7 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
 }
 
 /** True for the unique index's refusal of a vehicle in a second vehicle class. */
-function isOneClassViolation(err: unknown): boolean {
+export function isOneClassViolation(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return /product_id|one_vehicle_class/.test(JSON.stringify(err.meta ?? {}) + err.message);
   return err instanceof Error && err.message.includes(ONE_VEHICLE_CLASS_INDEX);
 }
@@ -404,107 +403,6 @@ export async function deleteRentalOption(ctx: RequestContext, input: { id: numbe
   });
 }
 
-// ---------- the vehicles of a vehicle class ----------
-
-const membershipSchema = z.object({
-  id: rowIdSchema(),
-  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
-  productIds: z.array(z.number().int().positive(), { error: 'Må vere ei liste over køyretøy.' }).max(1000, 'Høgst 1000 køyretøy.'),
-  move: z.boolean().nullish(),
-  acceptShortage: acceptShortageSchema,
-});
 
 /** The unique index that lets a vehicle count in one vehicle class only (migration 20261123152000). */
 export const ONE_VEHICLE_CLASS_INDEX = 'rental_option_product_one_vehicle_class';
-
-/**
- * Sets exactly which vehicles belong to a vehicle class (the shop's availability counts these). A vehicle already in
- * another vehicle class is refused with a ValidationError naming that class, unless `move` is true: then it leaves
- * the other class in the same transaction (which gets a history entry too). A database index guarantees a vehicle
- * never counts in two classes, whatever writes the rows. Vehicles that leave a class (taken out, or moved here from
- * another) take capacity from it, and their bookings' holds go back to the classes booked: the change takes those
- * classes' locks and is refused (a ValidationError on productIds, code CLASS_SHORTAGE, naming a booking that would
- * lack a vehicle) unless `acceptShortage`.
- */
-export async function setRentalOptionProducts(
-  ctx: RequestContext,
-  input: { id: number; updatedAt: Date; productIds: number[]; move?: boolean | null; acceptShortage?: boolean | null },
-) {
-  const scope = await requireScope(ctx);
-  const meta = parseInput(membershipSchema, input);
-  await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
-  const wanted = [...new Set(meta.productIds)];
-  // Every vehicle must be one the staff member sees (and may hand out) in the class's own site.
-  const option = await ctx.db.rentalOption.findUniqueOrThrow({ where: { id: meta.id }, select: { siteId: true, category: true } });
-  if (!isVehicleClass(option.category)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.notVehicleClass);
-  const visible = await ctx.db.product.findMany({ where: { AND: [{ id: { in: wanted } }, scopeWhere.product(scope), { siteId: option.siteId }] }, select: { id: true } });
-  const seen = new Set(visible.map((p) => p.id));
-  const missing = wanted.findIndex((p) => !seen.has(p));
-  if (missing >= 0) throw ValidationError.field(`productIds.${missing}`, 'Fann ikkje køyretøyet.');
-  const now = new Date();
-  try {
-    return await inTransaction(ctx, async (tx) => {
-      // Every class the change moves vehicles or holds between, locked in id order before the class's vehicles are
-      // read: this class, the classes vehicles come from (move), and the classes booked by the lines of the vehicles
-      // that come or go. Only vehicles the staff member sees can leave: a class may also hold vehicles outside their
-      // scope, which they never see in the list they send back, and those stay.
-      const { locked, value: change } = await lockClassesThenRead(tx, [meta.id], async () => {
-        const current = await vehiclesOf(tx, meta.id);
-        const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
-        const added = wanted.filter((p) => !current.includes(p));
-        const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
-        return { classes: await classesTouchedBy(tx, [...added, ...removed], now), value: { added, removed } };
-      });
-      const { added, removed } = change;
-      if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
-      const before = (await snapshot(tx, meta.id))!;
-      const elsewhere = await tx.rentalOptionProduct.findMany({
-        where: { productId: { in: added }, rentalOptionId: { not: meta.id }, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
-        select: { productId: true, rentalOptionId: true, product: { select: { name: true, licensePlate: true } }, rentalOption: { select: { title: true } } },
-      });
-      if (elsewhere.length && !meta.move) {
-        throw new ValidationError(
-          elsewhere.map((e) => ({
-            field: `productIds.${meta.productIds.indexOf(e.productId)}`,
-            message: otherClassMessage([e.product.name, e.product.licensePlate].filter(Boolean).join(' '), e.rentalOption.title),
-          })),
-        );
-      }
-      if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
-      const guard = await guardVehicleChange(tx, [...added, ...removed], locked, now, [meta.id]);
-      // Moving: the vehicles leave their other classes first (each class locked above, and given its own history entry).
-      for (const otherId of [...new Set(elsewhere.map((e) => e.rentalOptionId))].sort((a, b) => a - b)) {
-        await lockForUpdate(tx, 'rental_option', otherId, null, RENTAL_OPTION_MESSAGES.conflict);
-        const otherBefore = (await snapshot(tx, otherId))!;
-        const leaving = elsewhere.filter((e) => e.rentalOptionId === otherId).map((e) => e.productId);
-        await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: otherId, productId: { in: leaving } } });
-        const other = await tx.rentalOption.update({ where: { id: otherId }, data: { updatedAt: new Date() } });
-        await recordHistory(tx, {
-          entityType: 'rentaloption',
-          entityId: otherId,
-          authorId: ctx.viewer!.id,
-          status: other.status,
-          comment: `Køyretøy flytta til «${String(before.title)}»`,
-          changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
-        });
-      }
-      if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
-      if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });
-      const shortage = await guard.check('productIds', shortageMessages('productIds'), meta.acceptShortage === true);
-      const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { updatedAt: new Date() } });
-      await recordHistory(tx, {
-        entityType: 'rentaloption',
-        entityId: meta.id,
-        authorId: ctx.viewer!.id,
-        status: updated.status,
-        comment: shortage ? `Køyretøya i klassen er endra. ${shortage}.` : 'Køyretøya i klassen er endra',
-        changes: changesOf(before, await snapshot(tx, meta.id), ['productIds']),
-      });
-      return updated;
-    });
-  } catch (err) {
-    // Another write put one of the vehicles in another class between our check and our insert: the index refused it.
-    if (isOneClassViolation(err)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
-    throw err;
-  }
-}

@@ -1,0 +1,116 @@
+/**
+ * Which vehicles a vehicle class holds (`setRentalOptionProducts`): the shop's availability counts these, so a change
+ * takes the classes' locks and the shortage guard of vehicleUsability.ts. The rental product's own fields are written
+ * in rentalOptionWrite.ts, whose snapshot, history fields and messages this shares.
+ */
+import { z } from 'zod';
+import { rowIdSchema } from '../domain/fields.ts';
+import { otherClassMessage, RENTAL_OPTION_MESSAGES } from '../domain/rentalOption.ts';
+import { lockClassesThenRead } from './availability.ts';
+import type { RequestContext } from './context.ts';
+import { NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { recordHistory } from './history.ts';
+import { acceptShortageSchema, isOneClassViolation, isVehicleClass, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
+import { assertMayChange, requireScope, scopeWhere } from './scope.ts';
+import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
+import { changesOf, inTransaction, lockForUpdate } from './write.ts';
+
+const membershipSchema = z.object({
+  id: rowIdSchema(),
+  updatedAt: z.date({ error: 'updatedAt må fyllast ut: sist endra, slik leieproduktet vart lasta.' }),
+  productIds: z.array(z.number().int().positive(), { error: 'Må vere ei liste over køyretøy.' }).max(1000, 'Høgst 1000 køyretøy.'),
+  move: z.boolean().nullish(),
+  acceptShortage: acceptShortageSchema,
+});
+
+/**
+ * Sets exactly which vehicles belong to a vehicle class (the shop's availability counts these). A vehicle already in
+ * another vehicle class is refused with a ValidationError naming that class, unless `move` is true: then it leaves
+ * the other class in the same transaction (which gets a history entry too). A database index guarantees a vehicle
+ * never counts in two classes, whatever writes the rows. Vehicles that leave a class (taken out, or moved here from
+ * another) take capacity from it, and their bookings' holds go back to the classes booked: the change takes those
+ * classes' locks and is refused (a ValidationError on productIds, code CLASS_SHORTAGE, naming a booking that would
+ * lack a vehicle) unless `acceptShortage`.
+ */
+export async function setRentalOptionProducts(
+  ctx: RequestContext,
+  input: { id: number; updatedAt: Date; productIds: number[]; move?: boolean | null; acceptShortage?: boolean | null },
+) {
+  const scope = await requireScope(ctx);
+  const meta = parseInput(membershipSchema, input);
+  await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
+  const wanted = [...new Set(meta.productIds)];
+  // Every vehicle must be one the staff member sees (and may hand out) in the class's own site.
+  const option = await ctx.db.rentalOption.findUniqueOrThrow({ where: { id: meta.id }, select: { siteId: true, category: true } });
+  if (!isVehicleClass(option.category)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.notVehicleClass);
+  const visible = await ctx.db.product.findMany({ where: { AND: [{ id: { in: wanted } }, scopeWhere.product(scope), { siteId: option.siteId }] }, select: { id: true } });
+  const seen = new Set(visible.map((p) => p.id));
+  const missing = wanted.findIndex((p) => !seen.has(p));
+  if (missing >= 0) throw ValidationError.field(`productIds.${missing}`, 'Fann ikkje køyretøyet.');
+  const now = new Date();
+  try {
+    return await inTransaction(ctx, async (tx) => {
+      // Every class the change moves vehicles or holds between, locked in id order before the class's vehicles are
+      // read: this class, the classes vehicles come from (move), and the classes booked by the lines of the vehicles
+      // that come or go. Only vehicles the staff member sees can leave: a class may also hold vehicles outside their
+      // scope, which they never see in the list they send back, and those stay.
+      const { locked, value: change } = await lockClassesThenRead(tx, [meta.id], async () => {
+        const current = await vehiclesOf(tx, meta.id);
+        const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
+        const added = wanted.filter((p) => !current.includes(p));
+        const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
+        return { classes: await classesTouchedBy(tx, [...added, ...removed], now), value: { added, removed } };
+      });
+      const { added, removed } = change;
+      if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
+      const before = (await snapshot(tx, meta.id))!;
+      const elsewhere = await tx.rentalOptionProduct.findMany({
+        where: { productId: { in: added }, rentalOptionId: { not: meta.id }, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
+        select: { productId: true, rentalOptionId: true, product: { select: { name: true, licensePlate: true } }, rentalOption: { select: { title: true } } },
+      });
+      if (elsewhere.length && !meta.move) {
+        throw new ValidationError(
+          elsewhere.map((e) => ({
+            field: `productIds.${meta.productIds.indexOf(e.productId)}`,
+            message: otherClassMessage([e.product.name, e.product.licensePlate].filter(Boolean).join(' '), e.rentalOption.title),
+          })),
+        );
+      }
+      if (!added.length && !removed.length) return tx.rentalOption.findUniqueOrThrow({ where: { id: meta.id } });
+      const guard = await guardVehicleChange(tx, [...added, ...removed], locked, now, [meta.id]);
+      // Moving: the vehicles leave their other classes first (each class locked above, and given its own history entry).
+      for (const otherId of [...new Set(elsewhere.map((e) => e.rentalOptionId))].sort((a, b) => a - b)) {
+        await lockForUpdate(tx, 'rental_option', otherId, null, RENTAL_OPTION_MESSAGES.conflict);
+        const otherBefore = (await snapshot(tx, otherId))!;
+        const leaving = elsewhere.filter((e) => e.rentalOptionId === otherId).map((e) => e.productId);
+        await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: otherId, productId: { in: leaving } } });
+        const other = await tx.rentalOption.update({ where: { id: otherId }, data: { updatedAt: new Date() } });
+        await recordHistory(tx, {
+          entityType: 'rentaloption',
+          entityId: otherId,
+          authorId: ctx.viewer!.id,
+          status: other.status,
+          comment: `Køyretøy flytta til «${String(before.title)}»`,
+          changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
+        });
+      }
+      if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
+      if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });
+      const shortage = await guard.check('productIds', shortageMessages('productIds'), meta.acceptShortage === true);
+      const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { updatedAt: new Date() } });
+      await recordHistory(tx, {
+        entityType: 'rentaloption',
+        entityId: meta.id,
+        authorId: ctx.viewer!.id,
+        status: updated.status,
+        comment: shortage ? `Køyretøya i klassen er endra. ${shortage}.` : 'Køyretøya i klassen er endra',
+        changes: changesOf(before, await snapshot(tx, meta.id), ['productIds']),
+      });
+      return updated;
+    });
+  } catch (err) {
+    // Another write put one of the vehicles in another class between our check and our insert: the index refused it.
+    if (isOneClassViolation(err)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.otherClass);
+    throw err;
+  }
+}
