@@ -221,6 +221,8 @@ async function expectedVisibility(v: Viewer) {
     CustomerCompany: await ids(`SELECT id FROM customer_company x WHERE x.id IN (SELECT customer_company_id FROM "user" WHERE id = ${uid})
       OR x.id IN (SELECT customer_company_id FROM booking b WHERE b.customer_user_id = ${uid} OR ${bookingScope('b')})`),
     BookingLine: await ids(`SELECT l.id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE b.customer_user_id = ${uid} OR ${bookingScope('b')}`),
+    /** Lines of bookings in the viewer's staff scope: their vehicle and rental product are shown even from elsewhere. */
+    staffLines: await ids(`SELECT l.id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE ${bookingScope('b')}`),
     HistoryEntry: v.isEmployee
       ? await ids(`SELECT h.id FROM history_entry h WHERE (h.entity_type = 'booking' AND h.entity_id IN (SELECT id FROM booking b WHERE ${bookingScope('b')}))
           OR (h.entity_type = 'location' AND h.entity_id IN (SELECT id FROM location x WHERE ${scope((m) => ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `x.company_id = ${m.company_id}`, location: `x.id = ${m.location_id}` })[level(m)])}))
@@ -263,6 +265,9 @@ function refusal(o: Reached, v: Viewer, exp: Expected): string | null {
     return administers && o.parent?.typename === 'User' ? null : `another user's account ${String(data.slug)}`;
   }
   if (PART_TYPES.has(t)) return o.parent && refusal(o.parent, v, exp) === null ? null : `${t} below a hidden object`;
+  // A cart line of a booking the staff viewer sees names its vehicle and rental product, wherever they belong.
+  const onStaffLine = o.parent?.typename === 'BookingLine' && /\.(product|rentalOption)$/.test(o.path) && exp.staffLines.has(Number(o.parent.data.id));
+  if ((t === 'Product' || t === 'RentalOption') && onStaffLine) return null;
   const key = t === 'RentalOffer' ? 'RentalOption' : t;
   const set = (exp as unknown as Record<string, Set<number>>)[key];
   if (!set) return `no visibility rule in the walk for type ${t}: add one`;

@@ -1,0 +1,76 @@
+/**
+ * What a location employee (Lokasjonsmedarbeider, the lowest staff role) meets on a read-only walk through the back
+ * office, over GraphQL: the screens the role table lets them use must load, and what it does not let them do is
+ * refused by the server.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linesInput, stamp, UPDATE_BOOKING } from '../support/bookings.ts';
+import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let employee: TestClient;
+let customer: TestClient;
+let flesland: { id: number };
+let elsewhere: Awaited<ReturnType<typeof placeWithObjects>>;
+let returnedHere: { id: number };
+
+/** The booking form's own selection of a booking's cart (web/src/admin/bookings/BookingForm.tsx). */
+const BOOKING_FORM = `query($id: ID!) { node(id: $id) { ... on Booking { number viewerMayChange
+  lines { rentalOption { id title } vehicleChoices { id name } product { id databaseId name licensePlate } } } } }`;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const { db } = server;
+  const bergen = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+  flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+  // Another location of the same company, with its own car: the car is picked up there and returned at Flesland.
+  elsewhere = await placeWithObjects(db, { siteId: bergen.siteId, companyId: bergen.id, label: 'lm-vandring' });
+  const customerUser = await createUser(db, 'lm-vandring.kunde@example.no', { employee: false });
+  returnedHere = await db.booking.create({
+    data: {
+      status: 'returned', pickupLocationId: elsewhere.location.id, dropoffLocationId: flesland.id,
+      pickupAt: new Date(Date.UTC(2031, 2, 3, 9)), dropoffAt: new Date(Date.UTC(2031, 2, 5, 9)), durationHours: 48,
+      totalPrice: '2000.00', companyId: bergen.id, siteId: bergen.siteId, customerUserId: customerUser.id,
+      lines: { create: [{ position: 0, rentalOptionId: elsewhere.rentalOption.id, productId: elsewhere.product.id, lineType: 'rental', amount: 1, pricePerDay: '1000.00', totalPrice: '2000.00' }] },
+    },
+  });
+  const staff = await createUser(db, 'lm-vandring@fjordbil.no');
+  await grant(db, staff.id, 'location_employee', { locationId: flesland.id });
+  employee = server.client();
+  await employee.login(staff.email, PASSWORD);
+  customer = server.client();
+  await customer.login(customerUser.email, PASSWORD);
+});
+
+describe('a booking returned at the location with a car from another location', () => {
+  describe('as a location employee of the return location', () => {
+    it('opens the booking with the car on its cart line (not FORBIDDEN on the car)', async () => {
+      const r = await employee.gql(BOOKING_FORM, { id: gid('Booking', returnedHere.id) });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.node.viewerMayChange).toBe(true);
+      expect(r.data.node.lines[0].product).toMatchObject({ databaseId: elsewhere.product.id, name: elsewhere.product.name, licensePlate: elsewhere.product.licensePlate });
+    });
+
+    it('saves the booking unchanged and the car stays on the line', async () => {
+      const lines = linesInput([{ rentalOptionId: elsewhere.rentalOption.id, amount: 1, productId: elsewhere.product.id }]);
+      const r = await employee.gql(UPDATE_BOOKING, { input: { id: gid('Booking', returnedHere.id), updatedAt: await stamp(server, returnedHere.id), comment: 'Bilen står på P2', lines } });
+      expect(r.errors).toBeUndefined();
+      expect(r.data.updateBooking.__typename).toBe('UpdateBookingSuccess');
+      expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: returnedHere.id } })).productId).toBe(elsewhere.product.id);
+    });
+
+    it('still does not open the car itself, which belongs to the other location', async () => {
+      const r = await employee.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid('Product', elsewhere.product.id) });
+      expect(r.data.node).toBeNull();
+    });
+  });
+
+  describe('as the customer of the booking', () => {
+    it('never sees the car (customers see no vehicle)', async () => {
+      const r = await customer.gql(BOOKING_FORM.replace('vehicleChoices { id name } ', ''), { id: gid('Booking', returnedHere.id) });
+      expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(r.data?.node?.lines?.[0]?.product ?? null).toBeNull();
+    });
+  });
+});
