@@ -2,7 +2,7 @@
 import { BOOKING_SORT_FIELDS, countBookings, listBookings } from '../services/booking.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { lineGrants, visibleBy } from './visibility.ts';
+import { staffBookingGrants, visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, BookingStatusEnum, DriversLicenceChoiceEnum, OrderTypeEnum, SortDirectionEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
@@ -14,7 +14,7 @@ const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_F
 
 builder.prismaObject('BookingLine', {
   authScopes: visibleBy('BookingLine'),
-  grantScopes: lineGrants,
+  grantScopes: staffBookingGrants,
   description: 'A cart line: rental, insurance or accessory, with the vehicle assigned to a rental line.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -45,6 +45,7 @@ builder.prismaObject('BookingLine', {
 export const BookingRef = builder.prismaNode('Booking', {
   interfaces: [HistoriedRef],
   authScopes: visibleBy('Booking'),
+  grantScopes: staffBookingGrants,
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

@@ -4,7 +4,7 @@ import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELD
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { visibleBy } from './visibility.ts';
+import { visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
 import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
@@ -33,7 +33,7 @@ builder.prismaObject('OpeningHours', {
 
 export const LocationRef = builder.prismaNode('Location', {
   interfaces: [HistoriedRef],
-  authScopes: visibleBy('Location'),
+  authScopes: visibleByOrNamedByStaffBooking('Location'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

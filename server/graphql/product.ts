@@ -4,7 +4,7 @@ import { countProducts, listProducts, PRODUCT_SORT_FIELDS } from '../services/pr
 import { listAcrissLetters, listProductCategories, listProductTags } from '../services/reference.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { visibleBy, visibleByOrOnStaffLine } from './visibility.ts';
+import { visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
 import {
   AcrissPositionEnum,
   CategorySystemCodeEnum,
@@ -60,7 +60,7 @@ const money = { type: 'Money', nullable: true } as const;
 
 export const ProductRef = builder.prismaNode('Product', {
   interfaces: [HistoriedRef],
-  authScopes: visibleByOrOnStaffLine('Product'),
+  authScopes: visibleByOrNamedByStaffBooking('Product'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

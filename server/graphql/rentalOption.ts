@@ -5,7 +5,7 @@ import { tagDisplayValue } from '../domain/tags.ts';
 import { inScope, RULE_COLUMNS, staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { visibleBy, visibleByOrOnStaffLine } from './visibility.ts';
+import { visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
@@ -67,7 +67,7 @@ const price = { type: 'Money', nullable: true } as const;
 
 export const RentalOptionRef = builder.prismaNode('RentalOption', {
   interfaces: [HistoriedRef],
-  authScopes: visibleByOrOnStaffLine('RentalOption'),
+  authScopes: visibleByOrNamedByStaffBooking('RentalOption'),
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),

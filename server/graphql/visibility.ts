@@ -10,24 +10,26 @@ export function visibleBy(typename: string) {
   return (parent: object, ctx: RequestContext) => typeVisible(ctx, typename, parent as Record<string, unknown>);
 }
 
-/** The `$granted` scope a cart line hands to the vehicle and the rental product it names (see `lineGrants`). */
-export const STAFF_BOOKING_LINE = 'staffBookingLine';
+/** The `$granted` scope a booking and its cart lines hand to the places, vehicle and rental product they name. */
+export const NAMED_BY_STAFF_BOOKING = 'namedByStaffBooking';
 
 /**
- * `authScopes` for a type a staff member's booking line names: the type's own rule, or reached through such a line
- * (`lineGrants`). A booking returned at a location can carry a car and a rental product of the place it was picked
- * up at; the return location's staff must see what they are handed, though not open the car on its own.
+ * `authScopes` for a type a booking in the viewer's staff scope names: the type's own rule, or reached as a field of
+ * such a booking or of its cart line (`staffBookingGrants`). A booking returned at a location can be picked up at
+ * another, private place with that place's car and rental product; the return location's staff must see what they
+ * are handed, though not open those objects on their own.
  */
-export function visibleByOrOnStaffLine(typename: string) {
+export function visibleByOrNamedByStaffBooking(typename: string) {
   return async (parent: object, ctx: RequestContext) =>
-    (await typeVisible(ctx, typename, parent as Record<string, unknown>)) || { $granted: STAFF_BOOKING_LINE };
+    (await typeVisible(ctx, typename, parent as Record<string, unknown>)) || { $granted: NAMED_BY_STAFF_BOOKING };
 }
 
 /**
- * `grantScopes` of the cart line type, for the objects its fields return: granted when the line's booking lies in the
- * viewer's staff scope (never to a customer, who sees no vehicle). A type grant, not a field grant: with
- * `runScopesOnType` the returned object's check looks for grants on the parent object's path.
+ * `grantScopes` of the booking type (`id`) and the cart line type (`bookingId`), for the objects their fields
+ * return: granted when the booking lies in the viewer's staff scope (never to a customer, who sees no vehicle). A
+ * type grant, not a field grant: with `runScopesOnType` the returned object's check looks for grants on the path of
+ * the object above it.
  */
-export async function lineGrants(line: { bookingId: number }, ctx: RequestContext): Promise<string[]> {
-  return (await inScope(ctx, 'booking', line.bookingId)) ? [STAFF_BOOKING_LINE] : [];
+export async function staffBookingGrants(parent: { id: number; bookingId?: number }, ctx: RequestContext): Promise<string[]> {
+  return (await inScope(ctx, 'booking', parent.bookingId ?? parent.id)) ? [NAMED_BY_STAFF_BOOKING] : [];
 }

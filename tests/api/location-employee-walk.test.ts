@@ -60,9 +60,22 @@ describe('a booking returned at the location with a car from another location', 
       expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: returnedHere.id } })).productId).toBe(elsewhere.product.id);
     });
 
-    it('still does not open the car itself, which belongs to the other location', async () => {
-      const r = await employee.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid('Product', elsewhere.product.id) });
-      expect(r.data.node).toBeNull();
+    it('lists the booking with its pick-up place and rental product, which belong to the other (private) location', async () => {
+      const r = await employee.gql(
+        `query($slug: String!) { account(slug: $slug) { bookings(first: 50) { totalCount edges { node { databaseId pickupLocation { name } dropoffLocation { name }
+          lines { lineType rentalOption { title } } } } } } }`,
+        { slug: 'bergen-lufthamn-flesland' },
+      );
+      expect(r.errors).toBeUndefined();
+      const row = r.data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node).find((b: { databaseId: number }) => b.databaseId === returnedHere.id);
+      expect(row).toMatchObject({ pickupLocation: { name: elsewhere.location.name }, lines: [{ rentalOption: { title: elsewhere.rentalOption.title } }] });
+    });
+
+    it('still does not open the car, the place or the rental product on their own', async () => {
+      for (const [type, id] of [['Product', elsewhere.product.id], ['Location', elsewhere.location.id], ['RentalOption', elsewhere.rentalOption.id]] as const) {
+        const r = await employee.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid(type, id) });
+        expect(r.data.node, type).toBeNull();
+      }
     });
   });
 

@@ -221,7 +221,8 @@ async function expectedVisibility(v: Viewer) {
     CustomerCompany: await ids(`SELECT id FROM customer_company x WHERE x.id IN (SELECT customer_company_id FROM "user" WHERE id = ${uid})
       OR x.id IN (SELECT customer_company_id FROM booking b WHERE b.customer_user_id = ${uid} OR ${bookingScope('b')})`),
     BookingLine: await ids(`SELECT l.id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE b.customer_user_id = ${uid} OR ${bookingScope('b')}`),
-    /** Lines of bookings in the viewer's staff scope: their vehicle and rental product are shown even from elsewhere. */
+    /** Bookings in the viewer's staff scope, and their lines: the places, vehicle and rental product they name are shown. */
+    staffBookings: await ids(`SELECT b.id FROM booking b WHERE ${bookingScope('b')}`),
     staffLines: await ids(`SELECT l.id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE ${bookingScope('b')}`),
     HistoryEntry: v.isEmployee
       ? await ids(`SELECT h.id FROM history_entry h WHERE (h.entity_type = 'booking' AND h.entity_id IN (SELECT id FROM booking b WHERE ${bookingScope('b')}))
@@ -265,9 +266,12 @@ function refusal(o: Reached, v: Viewer, exp: Expected): string | null {
     return administers && o.parent?.typename === 'User' ? null : `another user's account ${String(data.slug)}`;
   }
   if (PART_TYPES.has(t)) return o.parent && refusal(o.parent, v, exp) === null ? null : `${t} below a hidden object`;
-  // A cart line of a booking the staff viewer sees names its vehicle and rental product, wherever they belong.
+  // A booking the staff viewer sees names its places, and its cart lines their vehicle and rental product, wherever
+  // those belong.
   const onStaffLine = o.parent?.typename === 'BookingLine' && /\.(product|rentalOption)$/.test(o.path) && exp.staffLines.has(Number(o.parent.data.id));
   if ((t === 'Product' || t === 'RentalOption') && onStaffLine) return null;
+  const onStaffBooking = o.parent?.typename === 'Booking' && /\.(pickupLocation|dropoffLocation)$/.test(o.path) && exp.staffBookings.has(Number(o.parent.data.databaseId));
+  if (t === 'Location' && onStaffBooking) return null;
   const key = t === 'RentalOffer' ? 'RentalOption' : t;
   const set = (exp as unknown as Record<string, Set<number>>)[key];
   if (!set) return `no visibility rule in the walk for type ${t}: add one`;
