@@ -32,6 +32,10 @@ const searchQuery = graphql`
 
 type Found = ProductsTabSearchQuery$data['account']['products']['edges'][number]['node'];
 
+/** What the tab says of the class's vehicles outside the viewer's scope (not listed, but counted). */
+const hiddenProductsText = (n: number) =>
+  n === 1 ? 'Eitt produkt til i leieproduktet ligg utanfor tilgangen din og blir ikkje vist.' : `${n} produkt til i leieproduktet ligg utanfor tilgangen din og blir ikkje viste.`;
+
 /** A vehicle as one line: "Toyota Corolla (AB12345)". */
 const vehicleName = (p: { name: string; licensePlate?: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
 
@@ -103,6 +107,8 @@ export function ProductsTab({
   `);
   // Vehicles of the class outside the viewer's scope come as null: not shown, and kept by the server on save.
   const current = (ro.products ?? []).flatMap((p) => (p.product ? [p.product] : []));
+  // They still count: the list's Produkt column counts every vehicle of the class, and so does the heading.
+  const hidden = (ro.products ?? []).length - current.length;
   const currentIds = new Set(current.map((p) => p.id));
 
   useEffect(() => {
@@ -158,9 +164,12 @@ export function ProductsTab({
         </p>
       )}
       <section className="kit-section" aria-labelledby="ro-products-current">
-        <h2 id="ro-products-current">Produkt i dette leieproduktet ({current.length})</h2>
+        <h2 id="ro-products-current">Produkt i dette leieproduktet ({current.length + hidden})</h2>
+        {hidden > 0 && <p className="kit-note kit-products-hidden">{hiddenProductsText(hidden)}</p>}
         {current.length === 0 ? (
-          <p className="kit-empty">Ingen produkt enno. Butikken har ingen ledige før eit produkt høyrer til.</p>
+          hidden === 0 && (
+            <p className="kit-empty">Ingen produkt enno. Butikken har ingen ledige før eit produkt høyrer til.</p>
+          )
         ) : (
           <ul className="kit-member-list">
             {current.map((p) => (
