@@ -1,5 +1,6 @@
 /** The type-level visibility rule every table-backed GraphQL type declares (see services/visibility.ts). */
-import { inScope, typeVisible } from '../services/visibility.ts';
+import type { ScopedRecords } from '../services/scope.ts';
+import { inScope, staffSees, typeVisible } from '../services/visibility.ts';
 import type { RequestContext } from '../services/context.ts';
 
 /**
@@ -31,5 +32,13 @@ export function visibleByOrNamedByStaffBooking(typename: string) {
  * the object above it.
  */
 export async function staffBookingGrants(parent: { id: number; bookingId?: number }, ctx: RequestContext): Promise<string[]> {
-  return (await inScope(ctx, 'booking', parent.bookingId ?? parent.id)) ? [NAMED_BY_STAFF_BOOKING] : [];
+  // A booking carries its scope columns: decided from the row, so a list of bookings asks nothing more of the
+  // database. A cart line knows only its booking's id: one batched scope query per response (scopeCheckers).
+  const granted =
+    parent.bookingId === undefined && isBookingRecord(parent) ? await staffSees(ctx, 'booking', parent) : await inScope(ctx, 'booking', parent.bookingId ?? parent.id);
+  return granted ? [NAMED_BY_STAFF_BOOKING] : [];
 }
+
+/** A booking row loaded with the columns its scope is decided by (any other shape is asked by id). */
+const isBookingRecord = (r: object): r is ScopedRecords['booking'] =>
+  (['siteId', 'companyId', 'pickupLocationId', 'dropoffLocationId'] as const).every((k) => typeof (r as Record<string, unknown>)[k] === 'number');

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linesInput, stamp, UPDATE_BOOKING } from '../support/bookings.ts';
 import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { statementsDuring } from '../support/sql.ts';
 
 let server: TestServer;
 let employee: TestClient;
@@ -69,6 +70,18 @@ describe('a booking returned at the location with a car from another location', 
       expect(r.errors).toBeUndefined();
       const row = r.data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node).find((b: { databaseId: number }) => b.databaseId === returnedHere.id);
       expect(row).toMatchObject({ pickupLocation: { name: elsewhere.location.name }, lines: [{ rentalOption: { title: elsewhere.rentalOption.title } }] });
+    });
+
+    it('decides the grant of a listed booking from its row: a page of bookings stays two statements (session, page)', async () => {
+      // The grant each booking hands its places was once a scope query by booking id on every booking list.
+      const admin = server.client();
+      await admin.login('admin@fjordbil.no', 'demo1234');
+      const { result, sql } = await statementsDuring(() =>
+        admin.gql(`query($slug: String!) { account(slug: $slug) { bookings(first: 50) { edges { node { databaseId status } } } } }`, { slug: 'systemeier' }),
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data.account.bookings.edges.some((e: { node: { databaseId: number } }) => e.node.databaseId === returnedHere.id)).toBe(true);
+      expect(sql.length, sql.map((q) => q.slice(0, 200)).join('\n---\n')).toBe(2);
     });
 
     it('still does not open the car, the place or the rental product on their own', async () => {
