@@ -4,7 +4,7 @@ import { countProducts, listProducts, PRODUCT_SORT_FIELDS } from '../services/pr
 import { listAcrissLetters, listProductCategories, listProductTags } from '../services/reference.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
+import { notThroughGrant, visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
 import {
   AcrissPositionEnum,
   CategorySystemCodeEnum,
@@ -56,7 +56,9 @@ builder.prismaObject('AcrissLetter', {
   }),
 });
 
-const money = { type: 'Money', nullable: true } as const;
+/** The owners' own figures about a vehicle: not shown to staff who reach it only through a booking's grant. */
+const ownersOnly = notThroughGrant('Product');
+const money = { type: 'Money', ...ownersOnly } as const;
 
 export const ProductRef = builder.prismaNode('Product', {
   interfaces: [HistoriedRef],
@@ -73,13 +75,13 @@ export const ProductRef = builder.prismaNode('Product', {
     companyManager: t.relation('companyManager', { nullable: true, description: 'Responsible company.' }),
     location: t.relation('location', { nullable: true }),
     taxrate: t.expose('taxrate', { type: 'Decimal' }),
-    accountingProductNumber: t.exposeString('accountingProductNumber', { nullable: true }),
+    accountingProductNumber: t.exposeString('accountingProductNumber', ownersOnly),
     licensePlate: t.exposeString('licensePlate', { nullable: true }),
     make: t.exposeString('make', { nullable: true }),
     model: t.exposeString('model', { nullable: true }),
     year: t.exposeInt('year', { nullable: true }),
     color: t.exposeString('color', { nullable: true }),
-    vin: t.exposeString('vin', { nullable: true }),
+    vin: t.exposeString('vin', ownersOnly),
     odometerKm: t.exposeInt('odometerKm', { nullable: true }),
     odometerAt: t.expose('odometerAt', { type: 'DateTime', nullable: true }),
     seatCapacity: t.exposeInt('seatCapacity', { nullable: true }),
@@ -108,14 +110,14 @@ export const ProductRef = builder.prismaNode('Product', {
     isValidRentalcar: t.exposeBoolean('isValidRentalcar', { nullable: true }),
     isValidRentalcarCheckedAt: t.expose('isValidRentalcarCheckedAt', { type: 'DateTime', nullable: true }),
     valuation: t.expose('valuation', money),
-    valuationAt: t.expose('valuationAt', { type: 'DateTime', nullable: true }),
+    valuationAt: t.expose('valuationAt', { type: 'DateTime', ...ownersOnly }),
     monthlyCostOwnership: t.expose('monthlyCostOwnership', money),
     monthlyCostInsurance: t.expose('monthlyCostInsurance', money),
     monthlyCostTireHotell: t.expose('monthlyCostTireHotell', money),
     monthlyCostMaintenance: t.expose('monthlyCostMaintenance', money),
     monthlyCostOther: t.expose('monthlyCostOther', money),
-    monthlyCostDepreciation: t.expose('monthlyCostDepreciation', { type: 'Decimal', nullable: true, description: 'Percent.' }),
-    author: t.relation('author', { nullable: true }),
+    monthlyCostDepreciation: t.expose('monthlyCostDepreciation', { type: 'Decimal', ...ownersOnly, description: 'Percent.' }),
+    author: t.relation('author', ownersOnly),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     history: historyConnection(t, 'product', 'product'),

@@ -5,7 +5,7 @@ import { tagDisplayValue } from '../domain/tags.ts';
 import { inScope, RULE_COLUMNS, staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
-import { visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
+import { notThroughGrant, visibleBy, visibleByOrNamedByStaffBooking } from './visibility.ts';
 import { RentalOptionStatusEnum, SortDirectionEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
@@ -63,7 +63,9 @@ builder.prismaNode('Upload', {
   }),
 });
 
-const price = { type: 'Money', nullable: true } as const;
+/** A class's prices and mileage: public for a published class, not shown through a booking's grant for a private one. */
+const ownersOnly = notThroughGrant('RentalOption');
+const price = { type: 'Money', ...ownersOnly } as const;
 
 export const RentalOptionRef = builder.prismaNode('RentalOption', {
   interfaces: [HistoriedRef],
@@ -111,14 +113,14 @@ export const RentalOptionRef = builder.prismaNode('RentalOption', {
     priceBusinessDayMaximum: t.expose('priceBusinessDayMaximum', price),
     priceBusinessDamageDeductible: t.expose('priceBusinessDamageDeductible', price),
     mileageSameForBoth: t.exposeBoolean('mileageSameForBoth'),
-    mileagePrivateDay: t.exposeInt('mileagePrivateDay', { nullable: true }),
-    mileagePrivateWeekend: t.exposeInt('mileagePrivateWeekend', { nullable: true }),
-    mileagePrivateWeek: t.exposeInt('mileagePrivateWeek', { nullable: true }),
-    mileagePrivateMonth: t.exposeInt('mileagePrivateMonth', { nullable: true }),
-    mileageBusinessDay: t.exposeInt('mileageBusinessDay', { nullable: true }),
-    mileageBusinessWeekend: t.exposeInt('mileageBusinessWeekend', { nullable: true }),
-    mileageBusinessWeek: t.exposeInt('mileageBusinessWeek', { nullable: true }),
-    mileageBusinessMonth: t.exposeInt('mileageBusinessMonth', { nullable: true }),
+    mileagePrivateDay: t.exposeInt('mileagePrivateDay', ownersOnly),
+    mileagePrivateWeekend: t.exposeInt('mileagePrivateWeekend', ownersOnly),
+    mileagePrivateWeek: t.exposeInt('mileagePrivateWeek', ownersOnly),
+    mileagePrivateMonth: t.exposeInt('mileagePrivateMonth', ownersOnly),
+    mileageBusinessDay: t.exposeInt('mileageBusinessDay', ownersOnly),
+    mileageBusinessWeekend: t.exposeInt('mileageBusinessWeekend', ownersOnly),
+    mileageBusinessWeek: t.exposeInt('mileageBusinessWeek', ownersOnly),
+    mileageBusinessMonth: t.exposeInt('mileageBusinessMonth', ownersOnly),
     tags: t.relation('tags', { query: { orderBy: { position: 'asc' } } }),
     productCount: t.int({
       nullable: true,

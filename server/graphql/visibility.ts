@@ -42,3 +42,16 @@ export async function staffBookingGrants(parent: { id: number; bookingId?: numbe
 /** A booking row loaded with the columns its scope is decided by (any other shape is asked by id). */
 const isBookingRecord = (r: object): r is ScopedRecords['booking'] =>
   (['siteId', 'companyId', 'pickupLocationId', 'dropoffLocationId'] as const).every((k) => typeof (r as Record<string, unknown>)[k] === 'number');
+
+/**
+ * Options for a field a booking's grant does not reach: the object's own rule must hold (`TYPE_RULES`). A car, place
+ * or rental product handed to another location's staff by a booking shows what the desk needs (name, plate, class),
+ * not what its owners keep to themselves (valuation, running costs, accounting numbers, private prices). Refused
+ * like any field the viewer may not read: null with FORBIDDEN.
+ */
+export function notThroughGrant(typename: 'Product' | 'RentalOption') {
+  return {
+    nullable: true,
+    authScopes: (parent: object, _args: object, ctx: RequestContext) => typeVisible(ctx, typename, parent as Record<string, unknown>),
+  } as const;
+}

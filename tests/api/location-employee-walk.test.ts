@@ -20,6 +20,11 @@ let returnedHere: { id: number };
 const BOOKING_FORM = `query($id: ID!) { node(id: $id) { ... on Booking { number viewerMayChange
   lines { rentalOption { id title } vehicleChoices { id name } product { id databaseId name licensePlate } } } } }`;
 
+const PLACE_PRIVATE = 'internalNote privateEmail privatePhone cost';
+const CLASS_PRIVATE = 'pricePrivateDay priceBusinessDay mileagePrivateDay';
+const CAR_PRIVATE = 'valuation monthlyCostInsurance vin accountingProductNumber author { id }';
+const SECRETS = ['412345', '1777', 'WVWZZZSECRET00001', 'KONTO-7713', 'Nøkkelboks kode 4471', 'sjef@lm-vandring.no', '99887766', '987', '876', '321'];
+
 beforeAll(async () => {
   server = await createTestServer();
   const { db } = server;
@@ -27,6 +32,10 @@ beforeAll(async () => {
   flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
   // Another location of the same company, with its own car: the car is picked up there and returned at Flesland.
   elsewhere = await placeWithObjects(db, { siteId: bergen.siteId, companyId: bergen.id, label: 'lm-vandring' });
+  // What the other location keeps to itself: a booking's grant must not hand it to the return location's staff.
+  await db.product.update({ where: { id: elsewhere.product.id }, data: { valuation: '412345.00', monthlyCostInsurance: '1777.00', vin: 'WVWZZZSECRET00001', accountingProductNumber: 'KONTO-7713' } });
+  await db.location.update({ where: { id: elsewhere.location.id }, data: { internalNote: 'Nøkkelboks kode 4471', privateEmail: 'sjef@lm-vandring.no', privatePhone: '99887766' } });
+  await db.rentalOption.update({ where: { id: elsewhere.rentalOption.id }, data: { pricePrivateDay: '987.00', priceBusinessDay: '876.00', mileagePrivateDay: 321 } });
   const customerUser = await createUser(db, 'lm-vandring.kunde@example.no', { employee: false });
   returnedHere = await db.booking.create({
     data: {
@@ -82,6 +91,27 @@ describe('a booking returned at the location with a car from another location', 
       expect(result.errors).toBeUndefined();
       expect(result.data.account.bookings.edges.some((e: { node: { databaseId: number } }) => e.node.databaseId === returnedHere.id)).toBe(true);
       expect(sql.length, sql.map((q) => q.slice(0, 200)).join('\n---\n')).toBe(2);
+    });
+
+    it("sees what the desk needs of the other location's car, place and class, never what its owners keep to themselves", async () => {
+      const query = `query($id: ID!) { node(id: $id) { ... on Booking {
+        pickupLocation { name ${PLACE_PRIVATE} }
+        lines { rentalOption { title ${CLASS_PRIVATE} } product { name licensePlate ${CAR_PRIVATE} } } } } }`;
+      const r = await employee.gql(query, { id: gid('Booking', returnedHere.id) });
+      const b = r.data.node;
+      expect(b.pickupLocation.name).toBe(elsewhere.location.name);
+      expect(b.lines[0].product).toMatchObject({ name: elsewhere.product.name, licensePlate: elsewhere.product.licensePlate });
+      expect(b.lines[0].rentalOption.title).toBe(elsewhere.rentalOption.title);
+      for (const secret of SECRETS) expect(JSON.stringify(r.data)).not.toContain(secret);
+      const refused = (r.errors ?? []).filter((e: { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN').map((e: { path: (string | number)[] }) => e.path.at(-1));
+      expect(new Set(refused)).toEqual(new Set(`${PLACE_PRIVATE} ${CLASS_PRIVATE} ${CAR_PRIVATE}`.split(' ').filter((f) => f !== 'id' && !f.includes('{') && !f.includes('}'))));
+
+      // The same query by staff whose scope holds the other location answers all of it (the fields work).
+      const admin = server.client();
+      await admin.login('admin@fjordbil.no', 'demo1234');
+      const own = await admin.gql(query, { id: gid('Booking', returnedHere.id) });
+      expect(own.errors).toBeUndefined();
+      for (const secret of SECRETS) expect(JSON.stringify(own.data)).toContain(secret);
     });
 
     it('still does not open the car, the place or the rental product on their own', async () => {
