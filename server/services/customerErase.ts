@@ -4,6 +4,7 @@
  * anonymised. GraphQL and REST both call eraseCustomer; who may erase whom is customerWrite.ts's assertMayActOnCustomer.
  */
 import { z } from 'zod';
+import { normaliseEmail } from '../domain/credentials.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 import { CUSTOMER_HISTORY_FIELDS, CUSTOMER_MESSAGES, ERASED_VALUE, erasedIdentity } from '../domain/customer.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -154,7 +155,8 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     await anonymiseBookings(tx, [...own, ...guests], ctx.viewer!.id);
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.passwordResetToken.deleteMany({ where: { userId: id } });
-    await tx.pendingRegistration.deleteMany({ where: { email: before.email } });
+    // Registrations store the address lower-cased (register); the login address may carry capitals staff typed.
+    await tx.pendingRegistration.deleteMany({ where: { email: normaliseEmail(before.email) } });
     await tx.membership.deleteMany({ where: { userId: id } });
     await tx.pageView.updateMany({ where: { userId: id }, data: { userId: null } });
     await tx.analyticsEvent.updateMany({ where: { userId: id }, data: { userId: null } });

@@ -33,6 +33,8 @@ let staff: TestClient;
 let network: TestClient;
 let person: { id: number; updatedAt: Date };
 let linked: number;
+let pendingSame: number;
+let pendingOther: number;
 let deleted: number;
 let guest: number;
 let otherSiteGuest: number;
@@ -104,7 +106,12 @@ beforeAll(async () => {
   await network.login(boss.email, PASSWORD);
 
   const user = await createUser(db, EMAIL, { employee: false });
-  person = await db.user.update({ where: { id: user.id }, data: { firstname: 'Ingeborg', lastname: 'Slettemark', phone: PHONE } });
+  // Staff typed the login address with capitals; citext finds it either way, registrations store it lower-cased.
+  person = await db.user.update({ where: { id: user.id }, data: { firstname: 'Ingeborg', lastname: 'Slettemark', phone: PHONE, email: 'Ingeborg_S@Kundar.test' } });
+  // A registration for the same address, waiting for its link (name, phone, password hash), and one for a near miss.
+  const waiting = { firstname: 'Ingeborg', lastname: 'Slettemark', phone: PHONE, passwordHash: 'x', expiresAt: new Date(Date.now() + 3600_000) };
+  pendingSame = (await db.pendingRegistration.create({ data: { ...waiting, email: EMAIL } })).id;
+  pendingOther = (await db.pendingRegistration.create({ data: { ...waiting, lastname: 'Nesten', email: 'ingeborgxs@kundar.test' } })).id;
   linked = await bookingAt(home, {
     customerUserId: person.id, ...guestOf(EMAIL), guestPhone: PHONE, pickupAddress: 'Lyngvegen 12, 5000 Bergen', comment: 'Ring meg før henting',
   });
@@ -190,6 +197,11 @@ describe('erasing a customer', () => {
       const list = await staff.rest('GET', `/bookings?search=${encodeURIComponent('Slettemark')}`, undefined, { 'x-account': 'fjordbil' });
       expect(list.status).toBe(200);
       expect(list.body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([]);
+    });
+
+    it('removes a registration waiting for its link with the person\'s address in another case, and no other', async () => {
+      expect(await server.db.pendingRegistration.count({ where: { id: pendingSame } })).toBe(0);
+      expect(await server.db.pendingRegistration.count({ where: { id: pendingOther } })).toBe(1);
     });
 
     it('shows no name, e-mail, phone or comment of the person in the person\'s history, the export, or a deleted booking\'s history', async () => {
