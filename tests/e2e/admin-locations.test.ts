@@ -383,6 +383,17 @@ describe('the location form as a company manager', () => {
     await page.fill('#f-name', 'Telefonskjema endra');
     await page.getByRole('button', { name: 'Lagre', exact: true }).click({ timeout: 5_000 });
     await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    // The toast sits above the bottom bar and the form's buttons: none of them is covered while it shows.
+    const covered = await page.evaluate(() => {
+      const t = document.querySelector('.toast')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.admin-bottom-bar a, .admin-bottom-bar button, .kit-form-bar button')]
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
+        })
+        .map((e) => e.textContent?.trim());
+    });
+    expect(covered).toEqual([]);
     await context.close();
   }, 60_000);
 
