@@ -103,7 +103,8 @@ describe('a booking returned at the location with a car from another location', 
       expect(b.lines[0].product).toMatchObject({ name: elsewhere.product.name, licensePlate: elsewhere.product.licensePlate });
       expect(b.lines[0].rentalOption.title).toBe(elsewhere.rentalOption.title);
       for (const secret of SECRETS) expect(JSON.stringify(r.data)).not.toContain(secret);
-      const refused = (r.errors ?? []).filter((e: { extensions?: { code?: string } }) => e.extensions?.code === 'FORBIDDEN').map((e: { path: (string | number)[] }) => e.path.at(-1));
+      const errors = (r.errors ?? []) as unknown as { path: (string | number)[]; extensions?: { code?: string } }[];
+      const refused = errors.filter((e) => e.extensions?.code === 'FORBIDDEN').map((e) => e.path.at(-1));
       expect(new Set(refused)).toEqual(new Set(`${PLACE_PRIVATE} ${CLASS_PRIVATE} ${CAR_PRIVATE}`.split(' ').filter((f) => f !== 'id' && !f.includes('{') && !f.includes('}'))));
 
       // The same query by staff whose scope holds the other location answers all of it (the fields work).
