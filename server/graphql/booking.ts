@@ -1,5 +1,5 @@
 /** Booking node with its cart lines, and the staff's booking list under Account. */
-import { BOOKING_SORT_FIELDS, countBookings, listBookings } from '../services/booking.ts';
+import { BOOKING_SORT_FIELDS, bookingRentalOptionChoices, countBookings, listBookings } from '../services/booking.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { staffBookingGrants, visibleBy } from './visibility.ts';
@@ -133,6 +133,24 @@ builder.objectField(AccountRef, 'bookings', (t) =>
     },
     totalCount: (account, args, ctx, info) => totalOf(ctx, info, async () => countBookings(ctx, await scopeOf(ctx, account), filterFrom(args, BOOKING_IDS))),
   }, {}, BookingEdgeRef),
+);
+
+const RentalOptionChoiceRef = builder.objectRef<{ id: number; title: string }>('RentalOptionChoice').implement({
+  description: 'A rental product offered as a filter choice: its id and title only (it may lie outside the viewer\'s scope).',
+  fields: (t) => ({
+    databaseId: t.int({ resolve: (r) => r.id }),
+    title: t.exposeString('title'),
+  }),
+});
+
+builder.objectField(AccountRef, 'bookingRentalOptionChoices', (t) =>
+  t.field({
+    type: [RentalOptionChoiceRef],
+    description:
+      'The rental products the booking list\'s filter offers, by title: those in this account\'s scope and those its bookings carry ' +
+      '(a booking returned at a location may be of another location\'s class). All of them, not a page.',
+    resolve: async (account, _args, ctx) => bookingRentalOptionChoices(ctx, await scopeOf(ctx, account)),
+  }),
 );
 
 const BOOKING_IDS = {

@@ -87,6 +87,22 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
 export const listBookings = bookingList.list;
 export const countBookings = bookingList.count;
 
+/**
+ * The rental products the booking list can be filtered by, by title: those in the scope, and those the scope's
+ * bookings carry on a rental line. A booking returned at a location may have been booked in another location's (or
+ * the company's) class, which that location's staff see on the booking but which is not theirs. For a site or the
+ * network the classes in scope are every class its bookings can carry (a class belongs to the site it is booked at),
+ * so the bookings are not read.
+ */
+export async function bookingRentalOptionChoices(ctx: RequestContext, scope: Scope): Promise<{ id: number; title: string }[]> {
+  const own = scopeWhere.rentalOption(scope);
+  const narrow = scope.accounts.some((a) => a.kind === 'company' || a.kind === 'location');
+  const where: Prisma.RentalOptionWhereInput = !narrow
+    ? (own ?? {})
+    : { OR: [own ?? {}, { bookingLines: { some: { lineType: 'rental', booking: scopeWhere.booking(scope) ?? {} } } }] };
+  return ctx.db.rentalOption.findMany({ where, select: { id: true, title: true }, orderBy: [{ title: 'asc' }, { id: 'asc' }] });
+}
+
 /** One booking in scope with its lines in cart order. */
 export async function getBooking(ctx: RequestContext, scope: Scope, id: number) {
   await assertVisible(ctx.db, scope, 'booking', id);

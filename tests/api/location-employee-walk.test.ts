@@ -15,6 +15,8 @@ let customer: TestClient;
 let flesland: { id: number };
 let elsewhere: Awaited<ReturnType<typeof placeWithObjects>>;
 let returnedHere: { id: number };
+/** A third location of the company with its own class and booking, nothing to do with Flesland. */
+let elsewhereOnly: Awaited<ReturnType<typeof placeWithObjects>>;
 
 /** The booking form's own selection of a booking's cart (web/src/admin/bookings/BookingForm.tsx). */
 const BOOKING_FORM = `query($id: ID!) { node(id: $id) { ... on Booking { number viewerMayChange
@@ -32,6 +34,7 @@ beforeAll(async () => {
   flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
   // Another location of the same company, with its own car: the car is picked up there and returned at Flesland.
   elsewhere = await placeWithObjects(db, { siteId: bergen.siteId, companyId: bergen.id, label: 'lm-vandring' });
+  elsewhereOnly = await placeWithObjects(db, { siteId: bergen.siteId, companyId: bergen.id, label: 'lm-vandring-anna' });
   // What the other location keeps to itself: a booking's grant must not hand it to the return location's staff.
   await db.product.update({ where: { id: elsewhere.product.id }, data: { valuation: '412345.00', monthlyCostInsurance: '1777.00', vin: 'WVWZZZSECRET00001', accountingProductNumber: 'KONTO-7713' } });
   await db.location.update({ where: { id: elsewhere.location.id }, data: { internalNote: 'Nøkkelboks kode 4471', privateEmail: 'sjef@lm-vandring.no', privatePhone: '99887766' } });
@@ -113,6 +116,23 @@ describe('a booking returned at the location with a car from another location', 
       const own = await admin.gql(query, { id: gid('Booking', returnedHere.id) });
       expect(own.errors).toBeUndefined();
       for (const secret of SECRETS) expect(JSON.stringify(own.data)).toContain(secret);
+    });
+
+    it("offers the other location's class as a booking list filter, finds the booking by it, and offers no class of bookings elsewhere", async () => {
+      const r = await employee.gql(`query($slug: String!) { account(slug: $slug) { bookingRentalOptionChoices { databaseId title } } }`, { slug: 'bergen-lufthamn-flesland' });
+      expect(r.errors).toBeUndefined();
+      const ids = r.data.account.bookingRentalOptionChoices.map((c: { databaseId: number }) => c.databaseId);
+      expect(ids).toContain(elsewhere.rentalOption.id);
+      expect(ids).not.toContain(elsewhereOnly.rentalOption.id);
+      // Flesland's own classes are offered too.
+      const own = await server.db.rentalOption.findMany({ where: { locationId: flesland.id }, select: { id: true } });
+      expect(own.length).toBeGreaterThan(0);
+      for (const o of own) expect(ids).toContain(o.id);
+      const list = await employee.gql(
+        `query($slug: String!, $ro: ID) { account(slug: $slug) { bookings(first: 50, rentalOptionId: $ro) { edges { node { databaseId } } } } }`,
+        { slug: 'bergen-lufthamn-flesland', ro: gid('RentalOption', elsewhere.rentalOption.id) },
+      );
+      expect(list.data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual([returnedHere.id]);
     });
 
     it('still does not open the car, the place or the rental product on their own', async () => {

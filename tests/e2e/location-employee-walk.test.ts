@@ -94,6 +94,25 @@ describe('a booking returned at the location with a car from another location', 
   }
 });
 
+describe("the booking list's rental product filter", () => {
+  it("offers the other location's class a booking here carries, and filtering by it finds that booking", async () => {
+    const context = await loggedIn();
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${SLUG}/booking`);
+    await page.waitForSelector('.kit-table tbody tr');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    // The choices load when the popup opens (they read the account's bookings).
+    const choices = () => page.locator('select[name="rentaloption_id"] option').allTextContents();
+    await eventually(choices).toContain(elsewhere.rentalOption.title);
+    expect(await choices()).toContain(klass.title);
+    await page.selectOption('select[name="rentaloption_id"]', String(elsewhere.rentalOption.id));
+    await page.getByRole('button', { name: 'Bruk' }).click();
+    await page.waitForURL(new RegExp(`rentaloption_id=${elsewhere.rentalOption.id}`));
+    await eventually(() => page.locator('.kit-table tbody td[data-column="id"]').allTextContents()).toEqual([bookingNumber(returnedHere.id)]);
+    await context.close();
+  });
+});
+
 describe('a vehicle class with a car at another location', () => {
   it("the Produkt tab counts every car of the class, as the list's Produkt column does, and says why one is not listed", async () => {
     const context = await loggedIn();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb780905164492dbf7f01a365b3a427a>>
+ * @generated SignedSource<<00bca05ba41892f05c8fe5b82d990405>>
  * @lightSyntaxTransform
  */
 
@@ -60,14 +60,6 @@ export type BookingListPageQuery$data = {
           readonly databaseId: number;
           readonly licensePlate: string | null | undefined;
           readonly name: string;
-        };
-      }>;
-    };
-    readonly rentalOptions: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly title: string;
         };
       }>;
     };
@@ -231,119 +223,106 @@ v24 = [
     "value": "name"
   }
 ],
-v25 = [
-  (v19/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "sort",
-    "value": "title"
-  }
-],
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v27 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "licensePlate",
   "storageKey": null
 },
-v28 = {
+v26 = {
   "kind": "Variable",
   "name": "active",
   "variableName": "active"
 },
-v29 = {
+v27 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v30 = {
+v28 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v31 = {
+v29 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v32 = {
+v30 = {
   "kind": "Variable",
   "name": "fromPartner",
   "variableName": "fromPartner"
 },
-v33 = {
+v31 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v34 = {
+v32 = {
   "kind": "Variable",
   "name": "orderType",
   "variableName": "orderType"
 },
-v35 = {
+v33 = {
   "kind": "Variable",
   "name": "partnerId",
   "variableName": "partnerId"
 },
-v36 = {
+v34 = {
   "kind": "Variable",
   "name": "productId",
   "variableName": "productId"
 },
-v37 = {
+v35 = {
   "kind": "Variable",
   "name": "rentalOptionId",
   "variableName": "rentalOptionId"
 },
-v38 = {
+v36 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v39 = {
+v37 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v40 = {
+v38 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v41 = {
+v39 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v42 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v43 = [
+v41 = [
   (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v42/*:: as any*/)
+  (v40/*:: as any*/)
 ],
-v44 = [
+v42 = [
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
   (v28/*:: as any*/),
-  (v29/*:: as any*/),
-  (v30/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v29/*:: as any*/),
+  (v30/*:: as any*/),
   (v31/*:: as any*/),
   (v32/*:: as any*/),
   (v33/*:: as any*/),
@@ -352,9 +331,7 @@ v44 = [
   (v36/*:: as any*/),
   (v37/*:: as any*/),
   (v38/*:: as any*/),
-  (v39/*:: as any*/),
-  (v40/*:: as any*/),
-  (v41/*:: as any*/)
+  (v39/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -455,41 +432,6 @@ return {
           },
           {
             "alias": null,
-            "args": (v25/*:: as any*/),
-            "concreteType": "AccountRentalOptionsConnection",
-            "kind": "LinkedField",
-            "name": "rentalOptions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountRentalOptionsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RentalOption",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      (v26/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "rentalOptions(first:100,sort:\"title\")"
-          },
-          {
-            "alias": null,
             "args": (v24/*:: as any*/),
             "concreteType": "AccountProductsConnection",
             "kind": "LinkedField",
@@ -514,7 +456,7 @@ return {
                     "selections": [
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -529,13 +471,15 @@ return {
       },
       {
         "args": [
-          (v28/*:: as any*/),
-          (v29/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v28/*:: as any*/),
+          (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v31/*:: as any*/),
           (v32/*:: as any*/),
@@ -543,12 +487,10 @@ return {
           (v34/*:: as any*/),
           (v35/*:: as any*/),
           (v36/*:: as any*/),
+          (v16/*:: as any*/),
           (v37/*:: as any*/),
           (v38/*:: as any*/),
-          (v16/*:: as any*/),
-          (v39/*:: as any*/),
-          (v40/*:: as any*/),
-          (v41/*:: as any*/)
+          (v39/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BookingTable_query"
@@ -612,7 +554,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v43/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -644,7 +586,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v43/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -652,42 +594,6 @@ return {
               }
             ],
             "storageKey": "locations(first:100,sort:\"name\")"
-          },
-          {
-            "alias": null,
-            "args": (v25/*:: as any*/),
-            "concreteType": "AccountRentalOptionsConnection",
-            "kind": "LinkedField",
-            "name": "rentalOptions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountRentalOptionsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RentalOption",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      (v26/*:: as any*/),
-                      (v42/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "rentalOptions(first:100,sort:\"title\")"
           },
           {
             "alias": null,
@@ -715,8 +621,8 @@ return {
                     "selections": [
                       (v21/*:: as any*/),
                       (v22/*:: as any*/),
-                      (v27/*:: as any*/),
-                      (v42/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v40/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -726,7 +632,7 @@ return {
             ],
             "storageKey": "products(first:100,sort:\"name\")"
           },
-          (v42/*:: as any*/),
+          (v40/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -736,7 +642,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v44/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -765,7 +671,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v42/*:: as any*/),
+                      (v40/*:: as any*/),
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -859,7 +765,7 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -884,7 +790,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v22/*:: as any*/),
-                          (v42/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -911,12 +817,18 @@ return {
                             "name": "rentalOption",
                             "plural": false,
                             "selections": [
-                              (v26/*:: as any*/),
-                              (v42/*:: as any*/)
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "title",
+                                "storageKey": null
+                              },
+                              (v40/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v42/*:: as any*/)
+                          (v40/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -984,7 +896,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v44/*:: as any*/),
+            "args": (v42/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -1012,16 +924,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b4e4451edaf99eba49777a8512957cf",
+    "cacheID": "ee9c0885a645e77486e1dd846954c639",
     "id": null,
     "metadata": {},
     "name": "BookingListPageQuery",
     "operationKind": "query",
-    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    rentalOptions(first: 100, sort: title) {\n      edges {\n        node {\n          databaseId\n          title\n          id\n        }\n      }\n    }\n    products(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          licensePlate\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    products(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          licensePlate\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "72155b31093b38440e10744453280b60";
+(node as any).hash = "684ad181ff227e5fd6b0e7d6301f38ef";
 
 export default node;

@@ -4,7 +4,7 @@ import { toGlobalId } from '@domain/globalId.ts';
 import { BOOKING_SORT_FIELDS } from '@domain/lists.ts';
 import { osloDayStart } from '@domain/time.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__generated__/BookingListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
@@ -14,6 +14,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { BookingTable } from './BookingTable.tsx';
+import { RentalOptionFilter } from './RentalOptionFilter.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
 const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;
@@ -61,14 +62,6 @@ const query = graphql`
           node {
             databaseId
             name
-          }
-        }
-      }
-      rentalOptions(first: 100, sort: title) {
-        edges {
-          node {
-            databaseId
-            title
           }
         }
       }
@@ -176,6 +169,7 @@ export function Component() {
   const data = usePreloadedQuery<BookingListPageQuery>(query, ref);
   const list = useListParams(FILTERS);
   const { params, setSearch, setFilters } = list;
+  const { slug = '' } = useParams();
   usePageTitle('Booking');
   const acc = data.account;
   const mayCreate = acc.permissions.bookings.create;
@@ -210,7 +204,7 @@ export function Component() {
           <FilterSelect name="booking_order_type" label="Ordretype" value={f.booking_order_type === 'business' ? 'business' : ''} options={[{ value: 'business', label: 'Bedrift' }]} />
           <FilterInput name="booking_from" label="Frå dato" type="date" value={f.booking_from} />
           <FilterInput name="booking_to" label="Til dato" type="date" value={f.booking_to} />
-          <FilterSelect name="rentaloption_id" label="Leigeprodukt" value={f.rentaloption_id} options={acc.rentalOptions.edges.map((e) => ({ value: e.node.databaseId, label: e.node.title }))} />
+          <RentalOptionFilter slug={slug} value={f.rentaloption_id} />
           <FilterSelect
             name="product_id"
             label="Køyretøy"
