@@ -15,6 +15,17 @@ export const isDbId = (n: unknown): n is number => typeof n === 'number' && Numb
 /** How staff lists and forms show an id: padded to 4 digits (bookings, products, rental products; spec 3 section 9). */
 export const paddedId = (id: number): string => String(id).padStart(4, '0');
 
+const NORWEGIAN = new Intl.Collator('nb');
+
+/**
+ * Norwegian alphabetical order (Æ, Ø, Å last; "Elbil kompakt" before "Elbil SUV"), for lists sorted in code rather
+ * than by the database (choice lists, the planner's classes), then by id so equal names keep one order.
+ */
+export const byNorwegianName =
+  <T,>(name: (t: T) => string, id: (t: T) => number = (t) => (t as { id: number }).id) =>
+  (a: T, b: T): number =>
+    NORWEGIAN.compare(name(a), name(b)) || id(a) - id(b);
+
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 

@@ -1,5 +1,6 @@
 /** Booking node with its cart lines, and the staff's booking list under Account. */
-import { BOOKING_SORT_FIELDS, bookingRentalOptionChoices, countBookings, listBookings } from '../services/booking.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { BOOKING_SORT_FIELDS, bookingRentalOptionChoices, cartOptionChoices, countBookings, listBookings, type CartOptionChoice } from '../services/booking.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { staffBookingGrants, visibleBy } from './visibility.ts';
@@ -150,6 +151,38 @@ builder.objectField(AccountRef, 'bookingRentalOptionChoices', (t) =>
       'The rental products the booking list\'s filter offers, by title: those in this account\'s scope and those its bookings carry ' +
       '(a booking returned at a location may be of another location\'s class). All of them, not a page.',
     resolve: async (account, _args, ctx) => bookingRentalOptionChoices(ctx, await scopeOf(ctx, account)),
+  }),
+);
+
+const CartVehicleChoiceRef = builder.objectRef<CartOptionChoice['vehicles'][number]>('CartVehicleChoice').implement({
+  description: 'A vehicle staff may put on a rental line of the class.',
+  fields: (t) => ({
+    productId: t.id({ description: 'Product global id.', resolve: (p) => encodeGlobalID('Product', p.id) }),
+    name: t.exposeString('name'),
+    licensePlate: t.exposeString('licensePlate', { nullable: true }),
+  }),
+});
+
+const CartOptionChoiceRef = builder.objectRef<CartOptionChoice>('CartOptionChoice').implement({
+  description: 'A rental product a cart line of the booking may take, with the vehicles of its class the viewer may assign.',
+  fields: (t) => ({
+    rentalOptionId: t.id({ description: 'RentalOption global id.', resolve: (r) => encodeGlobalID('RentalOption', r.id) }),
+    title: t.exposeString('title'),
+    isVehicle: t.exposeBoolean('isVehicle', { description: 'A vehicle class (its line takes a vehicle).' }),
+    vehicles: t.field({ type: [CartVehicleChoiceRef], description: 'The class\'s vehicles in the viewer\'s scope, by name; empty for add-ons.', resolve: (r) => r.vehicles }),
+  }),
+});
+
+builder.objectField(BookingRef, 'cartOptionChoices', (t) =>
+  t.field({
+    type: [CartOptionChoiceRef],
+    // Nullable like every staff-only field: refused for a customer, it must not take their booking down with it.
+    nullable: true,
+    authScopes: { employee: true },
+    description:
+      'What the booking form\'s cart offers staff: the rental products of the booking\'s site that serve its pick-up place (as the ' +
+      'shop\'s engine decides), published or private, and those on its lines; by title. Staff only.',
+    resolve: (b, _args, ctx) => cartOptionChoices(ctx, b),
   }),
 );
 

@@ -2,14 +2,14 @@
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
-import { BOOKING_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
+import { BOOKING_SORT_FIELDS, byNorwegianName, MAX_DB_ID } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { booleanish, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
-import { assertVisible, scopeWhere, type Scope } from './scope.ts';
+import { assertVisible, optionalScope, scopeWhere, type Scope } from './scope.ts';
 
 export { BOOKING_SORT_FIELDS };
 
@@ -100,7 +100,54 @@ export async function bookingRentalOptionChoices(ctx: RequestContext, scope: Sco
   const where: Prisma.RentalOptionWhereInput = !narrow
     ? (own ?? {})
     : { OR: [own ?? {}, { bookingLines: { some: { lineType: 'rental', booking: scopeWhere.booking(scope) ?? {} } } }] };
-  return ctx.db.rentalOption.findMany({ where, select: { id: true, title: true }, orderBy: [{ title: 'asc' }, { id: 'asc' }] });
+  const rows = await ctx.db.rentalOption.findMany({ where, select: { id: true, title: true } });
+  return rows.sort(byNorwegianName((r) => r.title));
+}
+
+/** A rental product a booking's cart line may take, with the vehicles of its class the viewer may assign. */
+export interface CartOptionChoice {
+  id: number;
+  title: string;
+  isVehicle: boolean;
+  vehicles: { id: number; name: string; licensePlate: string | null }[];
+}
+
+/**
+ * What the booking form's cart offers staff: the rental products of the booking's site that serve its pick-up place,
+ * as the shop's engine decides (an add-on, a class based there, or one that may be fetched from elsewhere), published
+ * or private (staff only), and those already on its lines; by title. Each vehicle class comes with its vehicles in
+ * the viewer's scope. Not limited to the viewer's scope: a location's staff add the site's child seat or the
+ * company's class to a booking at their desk, as the shop would (the update re-checks availability and prices).
+ */
+export async function cartOptionChoices(ctx: RequestContext, booking: { id: number; siteId: number; pickupLocationId: number }): Promise<CartOptionChoice[]> {
+  const scope = await optionalScope(ctx);
+  if (!scope) return [];
+  const rows = await ctx.db.rentalOption.findMany({
+    where: {
+      OR: [
+        {
+          siteId: booking.siteId,
+          status: { in: ['public', 'private'] },
+          OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: booking.pickupLocationId }, { canBeRequestedFromOtherLocation: true }],
+        },
+        { bookingLines: { some: { bookingId: booking.id } } },
+      ],
+    },
+    select: {
+      id: true,
+      title: true,
+      category: { select: { requireTransportationBetweenLocations: true } },
+      products: { where: { product: scopeWhere.product(scope) ?? {} }, select: { product: { select: { id: true, name: true, licensePlate: true } } } },
+    },
+  });
+  return rows.sort(byNorwegianName((r) => r.title)).map((r) => ({
+    id: r.id,
+    title: r.title,
+    isVehicle: r.category.requireTransportationBetweenLocations,
+    vehicles: r.category.requireTransportationBetweenLocations
+      ? r.products.map((p) => p.product).sort(byNorwegianName((p) => p.name))
+      : [],
+  }));
 }
 
 /** One booking in scope with its lines in cart order. */

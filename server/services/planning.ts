@@ -11,6 +11,7 @@ import { chosenIdSchema } from '../domain/fields.ts';
 import { customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
+import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
@@ -201,7 +202,7 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
       groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null));
     }
   }
-  return [...groups.values()].sort((a, b) => a.title.localeCompare(b.title, 'nb') || a.rentalOptionId - b.rentalOptionId);
+  return [...groups.values()].sort(byNorwegianName((g) => g.title, (g) => g.rentalOptionId));
 }
 
 function weekRangeOf(from: string | null): PlanningWeekRange {

@@ -8,7 +8,7 @@
  * New types, fields and root fields are covered without a new test: an unknown type, a root field the walk cannot
  * call, or a customer-readable field nobody classified fails this file until it is given a rule below.
  */
-import { encodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionTypeRef } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKey } from '../../server/services/apiKeys.ts';
@@ -37,7 +37,9 @@ const VALUE_TYPES = new Set(['Partner', 'PageInfo', 'AccountPermissions', 'Resou
 /** Types without an identity of their own: visible exactly when the object they were reached from is. */
 const PART_TYPES = new Set(['OpeningHours', 'OpeningWeek', 'OpeningDay', 'RentalOptionTag', 'UploadVariant', 'RentalOptionProduct', 'Dashboard',
   // The planning week is computed for the account it hangs below (its vehicles and bookings are that account's).
-  'PlanningWeek', 'PlanningGroup', 'PlanningVehicle', 'PlanningBlock']);
+  'PlanningWeek', 'PlanningGroup', 'PlanningVehicle', 'PlanningBlock',
+  // What a booking's cart may take (staff only): the site's rental products that serve its place; the vehicles are checked below.
+  'CartOptionChoice']);
 
 /** What a customer or visitor may read of each type (every other field must answer null for them). */
 const CUSTOMER_READABLE: Record<string, string[]> = {
@@ -267,6 +269,10 @@ function refusal(o: Reached, v: Viewer, exp: Expected): string | null {
         (m.role === 'company_manager' && held?.company != null && held.company === m.company_id),
     );
     return administers && o.parent?.typename === 'User' ? null : `another user's account ${String(data.slug)}`;
+  }
+  if (t === 'CartVehicleChoice') {
+    const id = Number(decodeGlobalID(String(data.productId)).id);
+    return exp.Product.has(id) ? null : `a cart's vehicle choice ${id} outside the viewer's scope`;
   }
   if (PART_TYPES.has(t)) return o.parent && refusal(o.parent, v, exp) === null ? null : `${t} below a hidden object`;
   // A booking the staff viewer sees names its places, and its cart lines their vehicle and rental product, wherever

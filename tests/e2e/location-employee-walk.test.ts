@@ -94,6 +94,36 @@ describe('a booking returned at the location with a car from another location', 
   }
 });
 
+describe("the booking form's cart at the desk", () => {
+  it("adds the site's child seat to a booking at the location and saves it, priced by the engine", async () => {
+    const { db } = server;
+    const flesland = await db.location.findFirstOrThrow({ where: { slug: SLUG } });
+    const suv = await db.rentalOption.findFirstOrThrow({ where: { title: 'SUV 4x4' } });
+    const seat = await db.rentalOption.findFirstOrThrow({ where: { title: 'Barnesete' } });
+    const here = await db.booking.create({
+      data: {
+        status: 'confirmed', pickupLocationId: flesland.id, dropoffLocationId: flesland.id,
+        pickupAt: new Date(Date.UTC(2032, 5, 7, 8)), dropoffAt: new Date(Date.UTC(2032, 5, 9, 8)), durationHours: 48,
+        totalPrice: '2000.00', companyId: flesland.companyId, siteId: flesland.siteId, guestFirstname: 'Barnesete', guestLastname: 'Skranke',
+        lines: { create: [{ position: 0, rentalOptionId: suv.id, lineType: 'rental', amount: 1, pricePerDay: '1000.00', totalPrice: '2000.00' }] },
+      },
+    });
+    const context = await loggedIn();
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${base}/admin/${SLUG}/booking/${here.id}`);
+    await page.getByRole('button', { name: 'Legg til linje' }).click();
+    const choice = page.getByLabel('Leigeprodukt, linje 2');
+    // Offered although the child seat belongs to the site, not to the employee's location.
+    await eventually(() => choice.locator('option').allTextContents()).toContain('Barnesete');
+    await choice.selectOption({ label: 'Barnesete' });
+    await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+    await eventually(async () => (await db.bookingLine.findMany({ where: { bookingId: here.id }, orderBy: { position: 'asc' } })).map((l) => l.rentalOptionId)).toEqual([suv.id, seat.id]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the booking list's rental product filter", () => {
   it("offers the other location's class a booking here carries, and filtering by it finds that booking", async () => {
     const context = await loggedIn();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5bced6e5b8618fe0d96895dfe43107f>>
+ * @generated SignedSource<<23f2e3c223e33c62b0c42efc44ba5142>>
  * @lightSyntaxTransform
  */
 
@@ -89,112 +89,79 @@ v7 = {
   ]
 },
 v8 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v11 = [
+  (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v10/*:: as any*/)
 ],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "title",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProductCategory",
-  "kind": "LinkedField",
-  "name": "category",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requireTransportationBetweenLocations",
-      "storageKey": null
-    },
-    (v9/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = [
-  (v9/*:: as any*/),
-  (v11/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "licensePlate",
-    "storageKey": null
-  }
-],
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Product",
-  "kind": "LinkedField",
-  "name": "product",
-  "plural": false,
-  "selections": (v15/*:: as any*/),
-  "storageKey": null
-},
-v17 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v18 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v19 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "comment",
   "storageKey": null
 },
-v20 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
-v21 = [
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "licensePlate",
+  "storageKey": null
+},
+v18 = [
+  (v8/*:: as any*/),
+  (v10/*:: as any*/),
+  (v17/*:: as any*/)
+],
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -297,7 +264,11 @@ return {
           {
             "alias": null,
             "args": [
-              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              },
               {
                 "kind": "Literal",
                 "name": "sort",
@@ -324,7 +295,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -333,62 +304,7 @@ return {
             ],
             "storageKey": "locations(first:100,sort:\"name\")"
           },
-          {
-            "alias": null,
-            "args": [
-              (v8/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "sort",
-                "value": "title"
-              }
-            ],
-            "concreteType": "AccountRentalOptionsConnection",
-            "kind": "LinkedField",
-            "name": "rentalOptions",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountRentalOptionsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "RentalOption",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "RentalOptionProduct",
-                        "kind": "LinkedField",
-                        "name": "products",
-                        "plural": true,
-                        "selections": [
-                          (v16/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "rentalOptions(first:100,sort:\"title\")"
-          },
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -405,13 +321,13 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v17/*:: as any*/),
-              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v8/*:: as any*/),
               (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,7 +350,7 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -449,7 +365,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -471,7 +387,7 @@ return {
                     "name": "durationDays",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -479,7 +395,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pickupLocation",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -489,7 +405,7 @@ return {
                     "kind": "LinkedField",
                     "name": "dropoffLocation",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -549,7 +465,7 @@ return {
                     "name": "customerUser",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -564,7 +480,7 @@ return {
                         "name": "lastname",
                         "storageKey": null
                       },
-                      (v10/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -597,8 +513,54 @@ return {
                     "name": "customerCompany",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v10/*:: as any*/),
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CartOptionChoice",
+                    "kind": "LinkedField",
+                    "name": "cartOptionChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentalOptionId",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVehicle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVehicleChoice",
+                        "kind": "LinkedField",
+                        "name": "vehicles",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "productId",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          (v17/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
@@ -610,7 +572,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -625,7 +587,7 @@ return {
                         "name": "pricePerDay",
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -641,9 +603,8 @@ return {
                         "name": "rentalOption",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -654,10 +615,19 @@ return {
                         "kind": "LinkedField",
                         "name": "vehicleChoices",
                         "plural": true,
-                        "selections": (v15/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v18/*:: as any*/),
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -774,8 +744,8 @@ return {
                     "name": "documents",
                     "plural": true,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v13/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -812,7 +782,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -834,7 +804,7 @@ return {
                                 "name": "node",
                                 "plural": false,
                                 "selections": [
-                                  (v9/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -849,8 +819,8 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
-                                  (v18/*:: as any*/),
-                                  (v19/*:: as any*/),
+                                  (v13/*:: as any*/),
+                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -858,7 +828,7 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
-                                  (v17/*:: as any*/)
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -902,7 +872,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -925,12 +895,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f41cd99a2eef95783c22d5475af255da",
+    "cacheID": "0c98cbc32fc63d1e194a55ce4cd8162d",
     "id": null,
     "metadata": {},
     "name": "BookingFormPageQuery",
     "operationKind": "query",
-    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n  rentalOptions(first: 100, sort: title) {\n    edges {\n      node {\n        id\n        title\n        category {\n          requireTransportationBetweenLocations\n          id\n        }\n        products {\n          product {\n            id\n            name\n            licensePlate\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

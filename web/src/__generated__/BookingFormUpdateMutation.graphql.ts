@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7edc94df90bc0304fd61824be126e051>>
+ * @generated SignedSource<<83c189df5c09560b87873660cedefc9b>>
  * @lightSyntaxTransform
  */
 
@@ -191,25 +191,26 @@ v13 = {
   "name": "title",
   "storageKey": null
 },
-v14 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "licensePlate",
+  "storageKey": null
+},
+v15 = [
   (v6/*:: as any*/),
   (v11/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "licensePlate",
-    "storageKey": null
-  }
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -513,6 +514,52 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "CartOptionChoice",
+                    "kind": "LinkedField",
+                    "name": "cartOptionChoices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rentalOptionId",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isVehicle",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CartVehicleChoice",
+                        "kind": "LinkedField",
+                        "name": "vehicles",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "productId",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/),
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "BookingLine",
                     "kind": "LinkedField",
                     "name": "lines",
@@ -550,26 +597,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v6/*:: as any*/),
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "ProductCategory",
-                            "kind": "LinkedField",
-                            "name": "category",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "requireTransportationBetweenLocations",
-                                "storageKey": null
-                              },
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -580,7 +608,7 @@ return {
                         "kind": "LinkedField",
                         "name": "vehicleChoices",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -590,7 +618,7 @@ return {
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -725,7 +753,7 @@ return {
                         "name": "size",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -736,7 +764,7 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -749,7 +777,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v16/*:: as any*/),
+                        "args": (v17/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -839,7 +867,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v16/*:: as any*/),
+                        "args": (v17/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -870,12 +898,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1f333b69d79fc8b3821c22f2cc4a36e",
+    "cacheID": "75765c8f6b975bda172e3e8932048e2a",
     "id": null,
     "metadata": {},
     "name": "BookingFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n      category {\n        requireTransportationBetweenLocations\n        id\n      }\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  partnerName\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  partnerName\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

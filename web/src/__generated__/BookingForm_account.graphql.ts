@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<496ead07ee174736ff27288a08583086>>
+ * @generated SignedSource<<86791a5d7962eeb3948d5abe83f81ddb>>
  * @lightSyntaxTransform
  */
 
@@ -19,24 +19,6 @@ export type BookingForm_account$data = {
       };
     }>;
   };
-  readonly rentalOptions: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly category: {
-          readonly requireTransportationBetweenLocations: boolean;
-        };
-        readonly id: string;
-        readonly products: ReadonlyArray<{
-          readonly product: {
-            readonly id: string;
-            readonly licensePlate: string | null | undefined;
-            readonly name: string;
-          } | null | undefined;
-        }> | null | undefined;
-        readonly title: string;
-      };
-    }>;
-  };
   readonly slug: string;
   readonly " $fragmentType": "BookingForm_account";
 };
@@ -45,27 +27,7 @@ export type BookingForm_account$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BookingForm_account">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -81,7 +43,11 @@ return {
     {
       "alias": null,
       "args": [
-        (v0/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        },
         {
           "kind": "Literal",
           "name": "sort",
@@ -109,7 +75,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -117,102 +89,11 @@ return {
                   "name": "databaseId",
                   "storageKey": null
                 },
-                (v2/*:: as any*/)
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "locations(first:100,sort:\"name\")"
-    },
-    {
-      "alias": null,
-      "args": [
-        (v0/*:: as any*/),
-        {
-          "kind": "Literal",
-          "name": "sort",
-          "value": "title"
-        }
-      ],
-      "concreteType": "AccountRentalOptionsConnection",
-      "kind": "LinkedField",
-      "name": "rentalOptions",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AccountRentalOptionsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "RentalOption",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "title",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "ProductCategory",
-                  "kind": "LinkedField",
-                  "name": "category",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "requireTransportationBetweenLocations",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "RentalOptionProduct",
-                  "kind": "LinkedField",
-                  "name": "products",
-                  "plural": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Product",
-                      "kind": "LinkedField",
-                      "name": "product",
-                      "plural": false,
-                      "selections": [
-                        (v1/*:: as any*/),
-                        (v2/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "licensePlate",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
+                  "name": "name",
                   "storageKey": null
                 }
               ],
@@ -222,14 +103,13 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "rentalOptions(first:100,sort:\"title\")"
+      "storageKey": "locations(first:100,sort:\"name\")"
     }
   ],
   "type": "Account",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "4213d34657b93f788de2d2bfbc371174";
+(node as any).hash = "22285fa25a151a92e303918d5f689ed1";
 
 export default node;

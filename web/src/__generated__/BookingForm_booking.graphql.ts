@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a0c0d8ef35daff9c5af95fa3e71db01>>
+ * @generated SignedSource<<c36e5bc645f6f0ce1bb7057c80e5a68f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,16 @@ import { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BookingForm_booking$data = {
+  readonly cartOptionChoices: ReadonlyArray<{
+    readonly isVehicle: boolean;
+    readonly rentalOptionId: string;
+    readonly title: string;
+    readonly vehicles: ReadonlyArray<{
+      readonly licensePlate: string | null | undefined;
+      readonly name: string;
+      readonly productId: string;
+    }>;
+  }> | null | undefined;
   readonly comment: string | null | undefined;
   readonly customerCompany: {
     readonly name: string;
@@ -47,9 +57,6 @@ export type BookingForm_booking$data = {
       readonly name: string;
     } | null | undefined;
     readonly rentalOption: {
-      readonly category: {
-        readonly requireTransportationBetweenLocations: boolean;
-      };
       readonly id: string;
       readonly title: string;
     };
@@ -116,16 +123,24 @@ v4 = [
   (v1/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "licensePlate",
+  "storageKey": null
+},
+v7 = [
   (v0/*:: as any*/),
   (v3/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "licensePlate",
-    "storageKey": null
-  }
+  (v6/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -323,6 +338,52 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CartOptionChoice",
+      "kind": "LinkedField",
+      "name": "cartOptionChoices",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rentalOptionId",
+          "storageKey": null
+        },
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isVehicle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartVehicleChoice",
+          "kind": "LinkedField",
+          "name": "vehicles",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "productId",
+              "storageKey": null
+            },
+            (v3/*:: as any*/),
+            (v6/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "BookingLine",
       "kind": "LinkedField",
       "name": "lines",
@@ -360,31 +421,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "title",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ProductCategory",
-              "kind": "LinkedField",
-              "name": "category",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "requireTransportationBetweenLocations",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -395,7 +432,7 @@ return {
           "kind": "LinkedField",
           "name": "vehicleChoices",
           "plural": true,
-          "selections": (v5/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         },
         {
@@ -405,7 +442,7 @@ return {
           "kind": "LinkedField",
           "name": "product",
           "plural": false,
-          "selections": (v5/*:: as any*/),
+          "selections": (v7/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -442,6 +479,6 @@ return {
 };
 })();
 
-(node as any).hash = "d8dae3f55fae722b74599e1f09be8acb";
+(node as any).hash = "0468148aca199775bded8a36db5037cf";
 
 export default node;

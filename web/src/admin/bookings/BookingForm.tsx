@@ -57,24 +57,6 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
             }
           }
         }
-        rentalOptions(first: 100, sort: title) {
-          edges {
-            node {
-              id
-              title
-              category {
-                requireTransportationBetweenLocations
-              }
-              products {
-                product {
-                  id
-                  name
-                  licensePlate
-                }
-              }
-            }
-          }
-        }
       }
     `,
     account,
@@ -121,6 +103,16 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
         customerCompany {
           name
         }
+        cartOptionChoices {
+          rentalOptionId
+          title
+          isVehicle
+          vehicles {
+            productId
+            name
+            licensePlate
+          }
+        }
         lines {
           id
           amount
@@ -130,9 +122,6 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
           rentalOption {
             id
             title
-            category {
-              requireTransportationBetweenLocations
-            }
           }
           vehicleChoices {
             id
@@ -212,19 +201,18 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
 
   type Vehicle = { readonly id: string; readonly name: string; readonly licensePlate?: string | null };
   const vehicleChoice = (p: Vehicle) => ({ id: p.id, label: p.licensePlate ? `${p.name} · ${p.licensePlate}` : p.name });
-  const optionChoice = (o: { id: string; title: string; category: { requireTransportationBetweenLocations: boolean }; products?: readonly { product: Vehicle | null | undefined }[] | null }) => ({
-    id: o.id,
+  // What the booking's pick-up place can serve (as the shop's engine decides) and what its lines hold, with the vehicles
+  // of each class the viewer may assign; a line's own vehicle is offered too, even when outside the viewer's scope.
+  const rentalOptions = (b.cartOptionChoices ?? []).map((o) => ({
+    id: o.rentalOptionId,
     title: o.title,
-    isVehicle: o.category.requireTransportationBetweenLocations,
-    // A vehicle of the class outside the viewer's scope comes as null: it is not theirs to assign.
-    vehicles: (o.products ?? []).flatMap((p) => (p.product ? [vehicleChoice(p.product)] : [])),
-  });
-  const rentalOptions = acc.rentalOptions.edges.map((e) => optionChoice(e.node));
-  // The booking's own rental products are offered even when outside the account's (a class kept by another place,
-  // fetched here), with the vehicles of their class the viewer may assign, and the vehicle already on the line.
+    isVehicle: o.isVehicle,
+    vehicles: o.vehicles.map((v) => vehicleChoice({ id: v.productId, name: v.name, licensePlate: v.licensePlate })),
+  }));
   for (const l of b.lines) {
-    let option = rentalOptions.find((o) => o.id === l.rentalOption.id);
-    if (!option) rentalOptions.push((option = optionChoice(l.rentalOption)));
+    // The server lists every line's rental product among the choices.
+    const option = rentalOptions.find((o) => o.id === l.rentalOption.id);
+    if (!option) continue;
     for (const v of [...(l.vehicleChoices ?? []), ...(l.product ? [l.product] : [])]) if (!option.vehicles.some((x) => x.id === v.id)) option.vehicles.push(vehicleChoice(v));
   }
   const locations = acc.locations.edges.map((e) => e.node);

@@ -1,0 +1,96 @@
+/**
+ * What the booking form's cart offers staff (Booking.cartOptionChoices): every rental product the booking's pick-up
+ * place can serve, as the shop's engine decides (the site's add-ons, the place's own classes and those that may be
+ * fetched from elsewhere), published or private, plus those on its lines; never another place's class that cannot come
+ * here, a draft or an archived one; each class with only the vehicles the viewer may assign. Once the form offered only
+ * the classes the viewer's account owns: a location employee could not add the site's child seat at the desk.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { linesInput, stamp, UPDATE_BOOKING } from '../support/bookings.ts';
+import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let employee: TestClient;
+let customer: TestClient;
+let booking: { id: number };
+type Choice = { rentalOptionId: string; title: string; isVehicle: boolean; vehicles: { productId: string; name: string; licensePlate: string | null }[] };
+
+const CHOICES = `query($id: ID!) { node(id: $id) { ... on Booking { cartOptionChoices { rentalOptionId title isVehicle vehicles { productId name licensePlate } } } } }`;
+const byTitle = async (title: string) => server.db.rentalOption.findFirstOrThrow({ where: { title } });
+
+beforeAll(async () => {
+  server = await createTestServer();
+  const { db } = server;
+  const flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+  const suv = await byTitle('SUV 4x4');
+  const customerUser = await createUser(db, 'handlekorg.kunde@example.no', { employee: false });
+  booking = await db.booking.create({
+    data: {
+      status: 'confirmed', pickupLocationId: flesland.id, dropoffLocationId: flesland.id,
+      pickupAt: new Date(Date.UTC(2032, 4, 3, 9)), dropoffAt: new Date(Date.UTC(2032, 4, 5, 9)), durationHours: 48,
+      totalPrice: '2000.00', companyId: flesland.companyId, siteId: flesland.siteId, customerUserId: customerUser.id, acceptedTerms: true,
+      lines: { create: [{ position: 0, rentalOptionId: suv.id, lineType: 'rental', amount: 1, pricePerDay: '1000.00', totalPrice: '2000.00' }] },
+    },
+  });
+  const staff = await createUser(db, 'handlekorg@fjordbil.no');
+  await grant(db, staff.id, 'location_employee', { locationId: flesland.id });
+  employee = server.client();
+  await employee.login(staff.email, PASSWORD);
+  customer = server.client();
+  await customer.login(customerUser.email, PASSWORD);
+});
+
+describe("the booking form's cart choices", () => {
+  it("offer a location employee what the pick-up place serves: the site's add-ons and the classes fetched from elsewhere, with their own vehicles only", async () => {
+    const r = await employee.gql(CHOICES, { id: gid('Booking', booking.id) });
+    expect(r.errors).toBeUndefined();
+    const choices = r.data.node.cartOptionChoices as Choice[];
+    const titles = choices.map((c) => c.title);
+    const db = server.db;
+    // What the place serves: add-ons of the site (published or private), its own class, and classes that may be fetched.
+    const served = await db.rentalOption.findMany({
+      where: {
+        siteId: (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).siteId, status: { in: ['public', 'private'] },
+        OR: [{ category: { requireTransportationBetweenLocations: false } }, { location: { slug: 'bergen-lufthamn-flesland' } }, { canBeRequestedFromOtherLocation: true }],
+      },
+      select: { title: true },
+    });
+    expect(new Set(titles)).toEqual(new Set(served.map((s) => s.title)));
+    for (const t of ['Barnesete', 'Premium', 'Snøkjetting', 'SUV 4x4', 'Elbil kompakt']) expect(titles, t).toContain(t);
+    // Not a class based elsewhere that is never brought here, a draft or an archived product.
+    for (const t of ['Skaphengar 1300 kg', 'Minibuss 9 seter', 'GPS']) expect(titles, t).not.toContain(t);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'nb')));
+
+    // Vehicles: for each class, exactly its vehicles the employee may assign (Flesland's), never one kept elsewhere;
+    // none for add-ons.
+    let elsewhere = 0;
+    for (const c of choices) {
+      const members = await db.product.findMany({ where: { rentalOptions: { some: { rentalOption: { title: c.title } } } }, include: { location: true } });
+      const here = members.filter((p) => p.location?.slug === 'bergen-lufthamn-flesland');
+      elsewhere += members.length - here.length;
+      expect(c.vehicles.map((v) => v.name).sort(), c.title).toEqual(c.isVehicle ? here.map((p) => p.name).sort() : []);
+    }
+    expect(elsewhere).toBeGreaterThan(0);
+    expect(choices.find((c) => c.title === 'SUV 4x4')!.vehicles.length).toBeGreaterThan(0);
+    expect(choices.find((c) => c.title === 'Barnesete')).toMatchObject({ isVehicle: false, vehicles: [] });
+  });
+
+  it('let the employee add the child seat, which the update prices with the engine', async () => {
+    const suv = await byTitle('SUV 4x4');
+    const seat = await byTitle('Barnesete');
+    const lines = linesInput([{ rentalOptionId: suv.id, amount: 1, productId: null }, { rentalOptionId: seat.id, amount: 1, productId: null }]);
+    const r = await employee.gql(UPDATE_BOOKING, { input: { id: gid('Booking', booking.id), updatedAt: await stamp(server, booking.id), lines } });
+    expect(r.errors).toBeUndefined();
+    expect(r.data.updateBooking.__typename, JSON.stringify(r.data)).toBe('UpdateBookingSuccess');
+    const stored = await server.db.bookingLine.findMany({ where: { bookingId: booking.id }, orderBy: { position: 'asc' } });
+    expect(stored.map((l) => l.rentalOptionId)).toEqual([suv.id, seat.id]);
+    expect(stored[1]!.manualPrice).toBe(false);
+  });
+
+  it('are not for the customer of the booking', async () => {
+    const r = await customer.gql(CHOICES, { id: gid('Booking', booking.id) });
+    expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(r.data?.node?.cartOptionChoices ?? null).toBeNull();
+  });
+});
