@@ -26,10 +26,10 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string): Promise<BrowserContext> {
+async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
   const client = server.client();
   await client.login(email, "demo1234");
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 844 } });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
 }
@@ -254,6 +254,33 @@ describe('erasing a customer', () => {
     await eventually(() => page.locator('#f-email').inputValue()).toBe(row.email);
     expect(await page.locator('#f-phone').inputValue()).not.toBe(person.phone ?? '');
     expect(await page.content()).not.toContain(person.email);
+    await context.close();
+  });
+});
+
+describe('the customer page on a phone', () => {
+  it('saves with a tap on Lagre (the page\'s own buttons never lie over the form\'s), and keeps Tilbake and Slett kunden tappable', async () => {
+    const person = await customer('Telefon');
+    const context = await loggedIn(ADMIN, 390);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${networkSlug}/kunder/${person.id}`);
+    await page.waitForSelector('#f-phone');
+    /** What a finger at the middle of the button lands on, after the button is scrolled into view. */
+    const tapTarget = async (name: string) => {
+      const button = page.getByRole(name === 'Tilbake' ? 'link' : 'button', { name, exact: true });
+      await button.scrollIntoViewIfNeeded();
+      return button.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit === b || b.contains(hit) ? 'itself' : (hit?.textContent?.trim() ?? hit?.tagName ?? null);
+      });
+    };
+    for (const name of ['Lagre', 'Tilbake', 'Slett kunden']) expect(await tapTarget(name), name).toBe('itself');
+    await page.fill('#f-phone', '+47 481 23 499');
+    await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+    await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).phone).toBe('+4748123499');
     await context.close();
   });
 });

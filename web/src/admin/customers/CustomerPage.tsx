@@ -155,7 +155,9 @@ export function Component() {
         </p>
       )}
       <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av kundesida" />
-      <div className="kit-form-bar">
+      {/* The page's own buttons, below the tabs; not a sticky bar: the contact form's Lagre bar sticks at the bottom,
+          and two sticky bars lay one over the other (on a phone a tap on Lagre opened "Slett kunden"). */}
+      <div className="kit-actions">
         <Link className="button" to={listPath}>
           Tilbake
         </Link>
