@@ -56,6 +56,18 @@ async function fixture(name: string, extra: Record<string, unknown> = {}) {
 /** Polls until the matcher holds (the app answers over a real network on a busy machine). */
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 
+/** The bottom bar's and the form bar's buttons a toast lies over (their texts). */
+const coveredByToast = (page: Page) =>
+  page.evaluate(() => {
+    const t = document.querySelector('.toast')!.getBoundingClientRect();
+    return [...document.querySelectorAll('.admin-bottom-bar a, .admin-bottom-bar button, .kit-form-bar button, .kit-form-bar a')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        return r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
+      })
+      .map((e) => e.textContent?.trim());
+  });
+
 /** The names in the list's rows, top to bottom. */
 const rowNames = (page: Page) => page.locator('.kit-table tbody td[data-column="name"]').allTextContents();
 const row = (page: Page, name: string) => page.locator('.kit-table tbody tr', { has: page.locator('td[data-column="name"]', { hasText: name }) });
@@ -384,16 +396,7 @@ describe('the location form as a company manager', () => {
     await page.getByRole('button', { name: 'Lagre', exact: true }).click({ timeout: 5_000 });
     await eventually(() => toasts(page)).toContain('Endringen er lagret.');
     // The toast sits above the bottom bar and the form's buttons: none of them is covered while it shows.
-    const covered = await page.evaluate(() => {
-      const t = document.querySelector('.toast')!.getBoundingClientRect();
-      return [...document.querySelectorAll('.admin-bottom-bar a, .admin-bottom-bar button, .kit-form-bar button')]
-        .filter((e) => {
-          const r = e.getBoundingClientRect();
-          return r.width > 0 && r.left < t.right && r.right > t.left && r.top < t.bottom && r.bottom > t.top;
-        })
-        .map((e) => e.textContent?.trim());
-    });
-    expect(covered).toEqual([]);
+    expect(await coveredByToast(page)).toEqual([]);
     await context.close();
   }, 60_000);
 
@@ -407,6 +410,8 @@ describe('the location form as a company manager', () => {
     await page.fill('#f-cost', '125');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Endringen er lagret.');
+    // On a desktop too the toast keeps clear of the form's Lagre / Avbryt / Slett.
+    expect(await coveredByToast(page)).toEqual([]);
     const saved = await server.db.location.findUniqueOrThrow({ where: { id: loc.databaseId }, include: { openingHours: { where: { kind: 'dropoff' } } } });
     expect(saved.cost.toString()).toBe('125');
     expect(saved.openingHours.map((h) => `${h.opens}–${h.closes}`)).toEqual(Array(7).fill('00:00–23:59'));
