@@ -140,6 +140,13 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await page.getByLabel('Søk etter registrert kunde').fill('Ringersen');
     await page.getByRole('button', { name: /Telefon Ringersen/ }).click();
     await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Ringersen');
+    // Focus stays on the customer part (the picked hit is gone), not back at the top of the page.
+    await eventually(() => page.evaluate(() => document.activeElement?.className ?? '')).toBe('nb-linked');
+    await page.getByRole('button', { name: 'Gjest i staden' }).click();
+    await eventually(() => page.evaluate(() => document.activeElement?.id ?? '')).toBe('nb-customer-search');
+    await page.getByLabel('Søk etter registrert kunde').fill('Ringersen');
+    await page.getByRole('button', { name: /Telefon Ringersen/ }).click();
+    await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Ringersen');
     expect(await page.locator('#f-email').inputValue()).toBe(user.email);
     // The order's phone is one staff and the customer can call: with its country code, as the search shows it.
     expect(await page.locator('#f-phone').inputValue()).toBe('+49 151 234 567 89');

@@ -1,6 +1,6 @@
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NewBookingCustomerSearchQuery } from '../../__generated__/NewBookingCustomerSearchQuery.graphql';
@@ -33,6 +33,16 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
   const [text, setText] = useState('');
   const [pickedName, setPickedName] = useState('');
   const deferred = useDeferredValue(text.trim());
+  // Picking a hit (or "Gjest i staden") removes the element that had focus: focus goes to what replaced it, not to
+  // the top of the page.
+  const [focusNext, setFocusNext] = useState<'linked' | 'search' | null>(null);
+  const linkedRef = useRef<HTMLParagraphElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusNext === 'linked') linkedRef.current?.focus();
+    if (focusNext === 'search') searchRef.current?.focus();
+    if (focusNext) setFocusNext(null);
+  }, [focusNext]);
 
   const pick = (u: Picked) => {
     const opts = { shouldDirty: true } as const;
@@ -48,17 +58,19 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
     clearErrors();
     setPickedName(`${u.firstname} ${u.lastname}`);
     setText('');
+    setFocusNext('linked');
   };
   const unlink = () => {
     setValue('customerUserId', '', { shouldDirty: true });
     setPickedName('');
+    setFocusNext('search');
   };
 
   return (
     <Section title="Kunde">
       <div className="nb-customer-search kit-field" data-field="customerUserId">
         {linked ? (
-          <p className="nb-linked" role="status">
+          <p className="nb-linked" role="status" tabIndex={-1} ref={linkedRef}>
             Registrert kunde: <strong>{pickedName}</strong>{' '}
             <button type="button" className="button small" onClick={unlink}>
               Gjest i staden
@@ -68,6 +80,7 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
           <>
             <label htmlFor="nb-customer-search">Søk etter registrert kunde</label>
             <input
+              ref={searchRef}
               id="nb-customer-search"
               type="search"
               autoComplete="off"
