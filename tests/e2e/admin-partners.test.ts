@@ -230,6 +230,8 @@ describe('a key\'s webhook and its delivery log', () => {
       const key = (await page.getByTestId('full-key').textContent())!.trim();
 
       await page.getByRole('button', { name: 'Hotell Bryggen AS' }).click();
+      // The detail takes the focus (its heading), not the top of the page.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('key-detail-heading');
       expect((await page.locator('fieldset[data-field="events"] input[type="checkbox"]').first().boundingBox())!.width).toBeLessThan(40);
       // A plain-HTTP address elsewhere is refused by the server, with its message on the field; nothing is stored.
       await page.getByLabel('Adresse (HTTPS)').fill('http://partnar.example/hook');

@@ -87,13 +87,16 @@ export function KeyDetail({
   const usable = apiKey.status === 'active';
   // Chosen from a long list, the detail opens below it: bring it into view. (A block body: Chromium's scrollIntoView
   // returns a promise, which React would take for the effect's cleanup and fail on when the detail closes.)
+  // Focus goes to its heading, so the detail is announced and the keyboard continues there, not at the top of the page.
   const box = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div className="kit-section" data-testid="key-detail" ref={box}>
-      <h2>
+    <section className="kit-section" data-testid="key-detail" ref={box} aria-labelledby="key-detail-heading">
+      <h2 id="key-detail-heading" tabIndex={-1} ref={heading}>
         {apiKey.name} <code>{apiKey.prefix}…</code>
       </h2>
       <dl className="facts">
@@ -185,6 +188,6 @@ export function KeyDetail({
           </label>
         </ConfirmDialog>
       )}
-    </div>
+    </section>
   );
 }
