@@ -138,7 +138,12 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     const places = () => page.locator('#f-pickupLocationId option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean).sort());
     await eventually(places).toEqual(own.map((l) => encodeGlobalID('Location', String(l.id))).sort());
     await page.getByLabel('Søk etter registrert kunde').fill('Ringersen');
-    await page.getByRole('button', { name: /Telefon Ringersen/ }).click();
+    // The hit shows right under the search box, before the word about guests, in the page's type.
+    const hit = page.getByRole('button', { name: /Telefon Ringersen/ });
+    const [hitBox, hintBox] = [await hit.boundingBox(), await page.locator('#nb-customer-hint').boundingBox()];
+    expect(hitBox!.y).toBeLessThan(hintBox!.y);
+    expect(await hit.evaluate((b) => getComputedStyle(b).fontSize)).toBe(await page.locator('#nb-customer-hint').evaluate((p) => getComputedStyle(p.closest('form') ?? document.body).fontSize));
+    await hit.click();
     await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Ringersen');
     // Focus stays on the customer part (the picked hit is gone), not back at the top of the page.
     await eventually(() => page.evaluate(() => document.activeElement?.className ?? '')).toBe('nb-linked');

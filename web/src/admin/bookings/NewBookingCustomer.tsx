@@ -89,14 +89,15 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
               onChange={(e) => setText(e.target.value)}
               aria-describedby="nb-customer-hint"
             />
-            <p className="kit-hint" id="nb-customer-hint">
-              Eller fyll ut kontaktinformasjonen under for ein gjest.
-            </p>
+            {/* The hits right under the box they answer, then the word about guests. */}
             {deferred.length >= MIN_SEARCH && (
               <Suspense fallback={<p role="status">Søkjer …</p>}>
                 <CustomerHits slug={slug} search={deferred} onPick={pick} />
               </Suspense>
             )}
+            <p className="kit-hint" id="nb-customer-hint">
+              Eller fyll ut kontaktinformasjonen under for ein gjest.
+            </p>
           </>
         )}
       </div>
