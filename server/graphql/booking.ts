@@ -1,6 +1,6 @@
 /** Booking node with its cart lines, and the staff's booking list under Account. */
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { BOOKING_SORT_FIELDS, bookingRentalOptionChoices, cartOptionChoices, countBookings, listBookings, type CartOptionChoice } from '../services/booking.ts';
+import { BOOKING_SORT_FIELDS, bookingProductChoices, bookingRentalOptionChoices, cartOptionChoices, countBookings, listBookings, type CartOptionChoice } from '../services/booking.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { staffBookingGrants, visibleBy } from './visibility.ts';
@@ -151,6 +151,25 @@ builder.objectField(AccountRef, 'bookingRentalOptionChoices', (t) =>
       'The rental products the booking list\'s filter offers, by title: those in this account\'s scope and those its bookings carry ' +
       '(a booking returned at a location may be of another location\'s class). All of them, not a page.',
     resolve: async (account, _args, ctx) => bookingRentalOptionChoices(ctx, await scopeOf(ctx, account)),
+  }),
+);
+
+const ProductChoiceRef = builder.objectRef<{ id: number; name: string; licensePlate: string | null }>('ProductChoice').implement({
+  description: 'A vehicle offered as a filter choice: its id, name and plate only (it may lie outside the viewer\'s scope).',
+  fields: (t) => ({
+    databaseId: t.int({ resolve: (p) => p.id }),
+    name: t.exposeString('name'),
+    licensePlate: t.exposeString('licensePlate', { nullable: true }),
+  }),
+});
+
+builder.objectField(AccountRef, 'bookingProductChoices', (t) =>
+  t.field({
+    type: [ProductChoiceRef],
+    description:
+      'The vehicles the booking list\'s filter offers, by name: those in this account\'s scope and those on its bookings (a car of ' +
+      'another location returned here). All of them, not a page.',
+    resolve: async (account, _args, ctx) => bookingProductChoices(ctx, await scopeOf(ctx, account)),
   }),
 );
 

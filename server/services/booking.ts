@@ -87,21 +87,32 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
 export const listBookings = bookingList.list;
 export const countBookings = bookingList.count;
 
+/** Whether a scope's bookings can name objects outside it (a company's or a location's can; a site's or the network's cannot). */
+const bookingsReachOut = (scope: Scope) => scope.accounts.some((a) => a.kind === 'company' || a.kind === 'location');
+
 /**
  * The rental products the booking list can be filtered by, by title: those in the scope, and those the scope's
- * bookings carry on a rental line. A booking returned at a location may have been booked in another location's (or
- * the company's) class, which that location's staff see on the booking but which is not theirs. For a site or the
- * network the classes in scope are every class its bookings can carry (a class belongs to the site it is booked at),
- * so the bookings are not read.
+ * bookings carry on a line. A booking returned at a location may have been booked in another location's (or the
+ * company's) class, and carries the site's add-ons, which that location's staff see on the booking but which are not
+ * theirs. For a site or the network the classes in scope are every class its bookings can carry (a class belongs to
+ * the site it is booked at), so the bookings are not read.
  */
 export async function bookingRentalOptionChoices(ctx: RequestContext, scope: Scope): Promise<{ id: number; title: string }[]> {
-  const own = scopeWhere.rentalOption(scope);
-  const narrow = scope.accounts.some((a) => a.kind === 'company' || a.kind === 'location');
-  const where: Prisma.RentalOptionWhereInput = !narrow
-    ? (own ?? {})
-    : { OR: [own ?? {}, { bookingLines: { some: { lineType: 'rental', booking: scopeWhere.booking(scope) ?? {} } } }] };
+  const own = scopeWhere.rentalOption(scope) ?? {};
+  const where: Prisma.RentalOptionWhereInput = bookingsReachOut(scope) ? { OR: [own, { bookingLines: { some: { booking: scopeWhere.booking(scope) ?? {} } } }] } : own;
   const rows = await ctx.db.rentalOption.findMany({ where, select: { id: true, title: true } });
   return rows.sort(byNorwegianName((r) => r.title));
+}
+
+/**
+ * The vehicles the booking list can be filtered by, by name: those in the scope, and those on the scope's bookings (a
+ * car of another location, returned here). All of them, not a page of 100.
+ */
+export async function bookingProductChoices(ctx: RequestContext, scope: Scope): Promise<{ id: number; name: string; licensePlate: string | null }[]> {
+  const own = scopeWhere.product(scope) ?? {};
+  const where: Prisma.ProductWhereInput = bookingsReachOut(scope) ? { OR: [own, { bookingLines: { some: { booking: scopeWhere.booking(scope) ?? {} } } }] } : own;
+  const rows = await ctx.db.product.findMany({ where, select: { id: true, name: true, licensePlate: true } });
+  return rows.sort(byNorwegianName((r) => r.name));
 }
 
 /** A rental product a booking's cart line may take, with the vehicles of its class the viewer may assign. */

@@ -135,6 +135,22 @@ describe('a booking returned at the location with a car from another location', 
       expect(list.data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual([returnedHere.id]);
     });
 
+    it("offers the other location's car a booking here carries as a vehicle filter, its own cars, and none of bookings elsewhere", async () => {
+      const r = await employee.gql(`query($slug: String!) { account(slug: $slug) { bookingProductChoices { databaseId name licensePlate } } }`, { slug: 'bergen-lufthamn-flesland' });
+      expect(r.errors).toBeUndefined();
+      const ids = r.data.account.bookingProductChoices.map((c: { databaseId: number }) => c.databaseId);
+      expect(ids).toContain(elsewhere.product.id);
+      expect(ids).not.toContain(elsewhereOnly.product.id);
+      const own = await server.db.product.findMany({ where: { locationId: flesland.id }, select: { id: true } });
+      expect(own.length).toBeGreaterThan(0);
+      for (const o of own) expect(ids).toContain(o.id);
+      const list = await employee.gql(
+        `query($slug: String!, $p: ID) { account(slug: $slug) { bookings(first: 50, productId: $p) { edges { node { databaseId } } } } }`,
+        { slug: 'bergen-lufthamn-flesland', p: gid('Product', elsewhere.product.id) },
+      );
+      expect(list.data.account.bookings.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId)).toEqual([returnedHere.id]);
+    });
+
     it('still does not open the car, the place or the rental product on their own', async () => {
       for (const [type, id] of [['Product', elsewhere.product.id], ['Location', elsewhere.location.id], ['RentalOption', elsewhere.rentalOption.id]] as const) {
         const r = await employee.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: gid(type, id) });

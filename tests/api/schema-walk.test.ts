@@ -226,6 +226,9 @@ async function expectedVisibility(v: Viewer) {
     /** The booking filter's choices: rental products in the staff scope, and those named by lines of its bookings. */
     RentalOptionChoice: await ids(`SELECT id FROM rental_option x WHERE x.id IN (SELECT l.rental_option_id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE ${bookingScope('b')})
       OR ${scope((m) => ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `x.company_id = ${m.company_id}`, location: `x.location_id = ${m.location_id}` })[level(m)])}`),
+    /** The booking filter's vehicle choices: vehicles in the staff scope, and those on lines of its bookings. */
+    ProductChoice: await ids(`SELECT id FROM product x WHERE x.id IN (SELECT l.product_id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE ${bookingScope('b')})
+      OR ${scope((m) => ({ network: 'TRUE', site: `x.site_id = ${m.site_id}`, company: `(x.company_id = ${m.company_id} OR x.company_id_manager = ${m.company_id})`, location: `x.location_id = ${m.location_id}` })[level(m)])}`),
     /** Bookings in the viewer's staff scope, and their lines: the places, vehicle and rental product they name are shown. */
     staffBookings: await ids(`SELECT b.id FROM booking b WHERE ${bookingScope('b')}`),
     staffLines: await ids(`SELECT l.id FROM booking_line l JOIN booking b ON b.id = l.booking_id WHERE ${bookingScope('b')}`),

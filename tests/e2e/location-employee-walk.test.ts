@@ -135,6 +135,8 @@ describe("the booking list's rental product filter", () => {
     const choices = () => page.locator('select[name="rentaloption_id"] option').allTextContents();
     await eventually(choices).toContain(elsewhere.rentalOption.title);
     expect(await choices()).toContain(klass.title);
+    // The vehicle choices too: the other location's car on the booking returned here.
+    await eventually(() => page.locator('select[name="product_id"] option').allTextContents()).toContain(`${elsewhere.product.name} (${elsewhere.product.licensePlate})`);
     await page.selectOption('select[name="rentaloption_id"]', String(elsewhere.rentalOption.id));
     await page.getByRole('button', { name: 'Bruk' }).click();
     await page.waitForURL(new RegExp(`rentaloption_id=${elsewhere.rentalOption.id}`));

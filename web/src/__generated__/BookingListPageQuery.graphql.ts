@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00bca05ba41892f05c8fe5b82d990405>>
+ * @generated SignedSource<<c554bb8c4ffd3118375a979eb3b285cf>>
  * @lightSyntaxTransform
  */
 
@@ -53,15 +53,6 @@ export type BookingListPageQuery$data = {
       readonly bookings: {
         readonly create: boolean;
       };
-    };
-    readonly products: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly licensePlate: string | null | undefined;
-          readonly name: string;
-        };
-      }>;
     };
   };
   readonly " $fragmentSpreads": FragmentRefs<"BookingTable_query">;
@@ -224,103 +215,97 @@ v24 = [
   }
 ],
 v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "licensePlate",
-  "storageKey": null
-},
-v26 = {
   "kind": "Variable",
   "name": "active",
   "variableName": "active"
 },
-v27 = {
+v26 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v28 = {
+v27 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v29 = {
+v28 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v30 = {
+v29 = {
   "kind": "Variable",
   "name": "fromPartner",
   "variableName": "fromPartner"
 },
-v31 = {
+v30 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v32 = {
+v31 = {
   "kind": "Variable",
   "name": "orderType",
   "variableName": "orderType"
 },
-v33 = {
+v32 = {
   "kind": "Variable",
   "name": "partnerId",
   "variableName": "partnerId"
 },
-v34 = {
+v33 = {
   "kind": "Variable",
   "name": "productId",
   "variableName": "productId"
 },
-v35 = {
+v34 = {
   "kind": "Variable",
   "name": "rentalOptionId",
   "variableName": "rentalOptionId"
 },
-v36 = {
+v35 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v37 = {
+v36 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v38 = {
+v37 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v39 = {
+v38 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v40 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v41 = [
+v40 = [
   (v21/*:: as any*/),
   (v22/*:: as any*/),
-  (v40/*:: as any*/)
+  (v39/*:: as any*/)
 ],
-v42 = [
+v41 = [
+  (v25/*:: as any*/),
   (v26/*:: as any*/),
   (v27/*:: as any*/),
-  (v28/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v28/*:: as any*/),
   (v29/*:: as any*/),
   (v30/*:: as any*/),
   (v31/*:: as any*/),
@@ -330,8 +315,7 @@ v42 = [
   (v35/*:: as any*/),
   (v36/*:: as any*/),
   (v37/*:: as any*/),
-  (v38/*:: as any*/),
-  (v39/*:: as any*/)
+  (v38/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -429,55 +413,20 @@ return {
               }
             ],
             "storageKey": "locations(first:100,sort:\"name\")"
-          },
-          {
-            "alias": null,
-            "args": (v24/*:: as any*/),
-            "concreteType": "AccountProductsConnection",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountProductsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v25/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "products(first:100,sort:\"name\")"
           }
         ],
         "storageKey": null
       },
       {
         "args": [
+          (v25/*:: as any*/),
           (v26/*:: as any*/),
-          (v27/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
@@ -486,11 +435,10 @@ return {
           (v33/*:: as any*/),
           (v34/*:: as any*/),
           (v35/*:: as any*/),
-          (v36/*:: as any*/),
           (v16/*:: as any*/),
+          (v36/*:: as any*/),
           (v37/*:: as any*/),
-          (v38/*:: as any*/),
-          (v39/*:: as any*/)
+          (v38/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BookingTable_query"
@@ -554,7 +502,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v40/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -586,7 +534,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v40/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -595,44 +543,7 @@ return {
             ],
             "storageKey": "locations(first:100,sort:\"name\")"
           },
-          {
-            "alias": null,
-            "args": (v24/*:: as any*/),
-            "concreteType": "AccountProductsConnection",
-            "kind": "LinkedField",
-            "name": "products",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountProductsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Product",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v25/*:: as any*/),
-                      (v40/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "products(first:100,sort:\"name\")"
-          },
-          (v40/*:: as any*/),
+          (v39/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -642,7 +553,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v41/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -671,7 +582,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v40/*:: as any*/),
+                      (v39/*:: as any*/),
                       (v21/*:: as any*/),
                       {
                         "alias": null,
@@ -765,7 +676,7 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          (v40/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -790,7 +701,7 @@ return {
                         "plural": false,
                         "selections": [
                           (v22/*:: as any*/),
-                          (v40/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -824,11 +735,11 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v40/*:: as any*/)
+                              (v39/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v40/*:: as any*/)
+                          (v39/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -896,7 +807,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v42/*:: as any*/),
+            "args": (v41/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -924,16 +835,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee9c0885a645e77486e1dd846954c639",
+    "cacheID": "a801e837fadb20386c110d07b4f84ec3",
     "id": null,
     "metadata": {},
     "name": "BookingListPageQuery",
     "operationKind": "query",
-    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    products(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          licensePlate\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "684ad181ff227e5fd6b0e7d6301f38ef";
+(node as any).hash = "b30cf4dcca35fb7c1ae7e632711fc99e";
 
 export default node;

@@ -14,7 +14,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { BookingTable } from './BookingTable.tsx';
-import { RentalOptionFilter } from './RentalOptionFilter.tsx';
+import { ProductFilter, RentalOptionFilter } from './BookingChoiceFilters.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
 const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;
@@ -62,15 +62,6 @@ const query = graphql`
           node {
             databaseId
             name
-          }
-        }
-      }
-      products(first: 100, sort: name) {
-        edges {
-          node {
-            databaseId
-            name
-            licensePlate
           }
         }
       }
@@ -205,12 +196,7 @@ export function Component() {
           <FilterInput name="booking_from" label="Frå dato" type="date" value={f.booking_from} />
           <FilterInput name="booking_to" label="Til dato" type="date" value={f.booking_to} />
           <RentalOptionFilter slug={slug} value={f.rentaloption_id} />
-          <FilterSelect
-            name="product_id"
-            label="Køyretøy"
-            value={f.product_id}
-            options={acc.products.edges.map((e) => ({ value: e.node.databaseId, label: e.node.licensePlate ? `${e.node.name} (${e.node.licensePlate})` : e.node.name }))}
-          />
+          <ProductFilter slug={slug} value={f.product_id} />
           <FilterSelect name="location_id" label="Lokasjon" value={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect name="company_id" label="Firma" value={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3810f5a9fb41c6216f139f95e65024a1>>
+ * @generated SignedSource<<5858b49dd5a37c414727392e81d16489>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RentalOptionFilterQuery$variables = {
+export type BookingChoiceFiltersRentalOptionQuery$variables = {
   slug: string;
 };
-export type RentalOptionFilterQuery$data = {
+export type BookingChoiceFiltersRentalOptionQuery$data = {
   readonly account: {
     readonly bookingRentalOptionChoices: ReadonlyArray<{
       readonly databaseId: number;
@@ -19,9 +19,9 @@ export type RentalOptionFilterQuery$data = {
     }>;
   };
 };
-export type RentalOptionFilterQuery = {
-  response: RentalOptionFilterQuery$data;
-  variables: RentalOptionFilterQuery$variables;
+export type BookingChoiceFiltersRentalOptionQuery = {
+  response: BookingChoiceFiltersRentalOptionQuery$data;
+  variables: BookingChoiceFiltersRentalOptionQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,7 +69,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RentalOptionFilterQuery",
+    "name": "BookingChoiceFiltersRentalOptionQuery",
     "selections": [
       {
         "alias": null,
@@ -91,7 +91,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RentalOptionFilterQuery",
+    "name": "BookingChoiceFiltersRentalOptionQuery",
     "selections": [
       {
         "alias": null,
@@ -115,16 +115,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "609c1002bb6a516197f50a3955074e1a",
+    "cacheID": "04c8f727b66fdb9db970bd54c668e7f0",
     "id": null,
     "metadata": {},
-    "name": "RentalOptionFilterQuery",
+    "name": "BookingChoiceFiltersRentalOptionQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFilterQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    bookingRentalOptionChoices {\n      databaseId\n      title\n    }\n    id\n  }\n}\n"
+    "text": "query BookingChoiceFiltersRentalOptionQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    bookingRentalOptionChoices {\n      databaseId\n      title\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "935f3471629176228834be4094468c6b";
+(node as any).hash = "f5247b49745f95f9ca63f46519c4ccd7";
 
 export default node;
