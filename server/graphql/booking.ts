@@ -10,6 +10,7 @@ import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
 import { optionalScope, scopeWhere } from '../services/scope.ts';
+import { staffSees } from '../services/visibility.ts';
 
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
 
@@ -197,7 +198,8 @@ builder.objectField(BookingRef, 'cartOptionChoices', (t) =>
     type: [CartOptionChoiceRef],
     // Nullable like every staff-only field: refused for a customer, it must not take their booking down with it.
     nullable: true,
-    authScopes: { employee: true },
+    // Staff whose scope holds the booking: not a member of staff who is this booking's customer elsewhere.
+    authScopes: (b, _args, ctx) => staffSees(ctx, 'booking', b),
     description:
       'What the booking form\'s cart offers staff: the rental products of the booking\'s site that serve its pick-up place (as the ' +
       'shop\'s engine decides), published or private, and those on its lines; by title. Staff only.',

@@ -88,9 +88,19 @@ describe("the booking form's cart choices", () => {
     expect(stored[1]!.manualPrice).toBe(false);
   });
 
-  it('are not for the customer of the booking', async () => {
+  it('are not for the customer of the booking, even one who works for another company', async () => {
     const r = await customer.gql(CHOICES, { id: gid('Booking', booking.id) });
     expect(r.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(r.data?.node?.cartOptionChoices ?? null).toBeNull();
+    // An employee of Sunnmøre who booked at Flesland as a private customer sees the booking, not what its cart may take.
+    const db = server.db;
+    const colleague = await createUser(db, 'handlekorg.sunnmore@fjordbil.no');
+    await grant(db, colleague.id, 'company_manager', { companyId: (await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } })).id });
+    await db.booking.update({ where: { id: booking.id }, data: { customerUserId: colleague.id } });
+    const staffCustomer = server.client();
+    await staffCustomer.login(colleague.email, PASSWORD);
+    const own = await staffCustomer.gql(CHOICES, { id: gid('Booking', booking.id) });
+    expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(own.data?.node?.cartOptionChoices ?? null).toBeNull();
   });
 });
