@@ -154,7 +154,8 @@ describe('booking wizard', () => {
       above25: true,
       status: 'pending',
     });
-    expect(await page.textContent('main')).toContain('Hugs å ta med førarkortet');
+    // "køyretøyet", not "bilen": the same page thanks for a trailer.
+    expect(await page.textContent('main')).toContain('Hugs å ta med førarkortet når du hentar køyretøyet.');
 
     // Back from /mottatt: the details are still there, but not the tick, and step 6 says the order was sent already.
     await page.goBack();

@@ -136,7 +136,7 @@ describe('vehicle cards', () => {
     const small = cards.filter({ has: page.getByRole('heading', { name: 'Småbil', exact: true }) });
     expect(await small.textContent()).toContain('Volkswagen Polo, Toyota Yaris eller liknande');
     const mini = cards.filter({ has: page.getByRole('heading', { name: 'Minibil', exact: true }) });
-    expect(await mini.locator('.wz-offer-origin').textContent()).toContain('Frå ein annan stad: bilen blir frakta hit frå Ålesund til hentinga.');
+    expect(await mini.locator('.wz-offer-origin').textContent()).toContain('Frå ein annan stad: køyretøyet blir frakta hit frå Ålesund til hentinga.');
     expect(await small.locator('.wz-offer-origin').count()).toBe(0);
     // Look-alike classes read as different choices: no two cards share a title.
     const titles = await cards.locator('h2').allTextContents();
