@@ -1,5 +1,5 @@
 /** Country node and the searchable country list (customer forms, phone codes). */
-import { countCountries, listCountries } from '../services/reference.ts';
+import { countCountries, listAllCountries, listCountries } from '../services/reference.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 
@@ -30,7 +30,7 @@ builder.queryField('countries', (t) =>
 builder.queryField('allCountries', (t) =>
   t.prismaField({
     type: ['Country'],
-    description: 'Every country by Norwegian name in one list (about 250), for searchable selects.',
-    resolve: (query, _root, _args, ctx) => listCountries(ctx, undefined, query),
+    description: 'Every country in one list (about 250), in Norwegian alphabetical order (Æ, Ø, Å last), for searchable selects.',
+    resolve: (query, _root, _args, ctx) => listAllCountries(ctx, query),
   }),
 );

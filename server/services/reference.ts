@@ -1,5 +1,5 @@
 /** Reference lists everyone may read: countries, product categories, product tags, ACRISS letters. */
-import { COUNTRY_SORT_FIELDS } from '../domain/lists.ts';
+import { byNorwegianName, COUNTRY_SORT_FIELDS } from '../domain/lists.ts';
 import type { Country, Prisma } from '../generated/prisma/client.ts';
 import type { AcrissPosition } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
@@ -23,6 +23,15 @@ export const countryList = defineList<Prisma.CountryWhereInput, {}, (typeof COUN
 
 export function listCountries(ctx: RequestContext, search: string | null | undefined, query: object = {}) {
   return countryList.list(ctx, null, { search: search ?? undefined }, query);
+}
+
+/**
+ * Every country in Norwegian alphabetical order (Æ, Ø, Å last), for choice lists. Sorted here, not by the database,
+ * whose collation may be byte order (C), which puts "Åland" before "Øst-Timor".
+ */
+export async function listAllCountries(ctx: RequestContext, query: object = {}) {
+  const countries = await listCountries(ctx, undefined, query);
+  return countries.sort(byNorwegianName((c) => c.name));
 }
 
 export function countCountries(ctx: RequestContext, search: string | null | undefined) {

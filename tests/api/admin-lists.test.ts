@@ -68,6 +68,13 @@ describe('staff lists', () => {
     }
   });
 
+  it('allCountries, the choice lists\' source, is in Norwegian alphabetical order (Æ, Ø, Å last)', async () => {
+    const r = await server.client().gql<{ allCountries: { name: string }[] }>(`{ allCountries { name } }`);
+    const names = r.data!.allCountries.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('nb').compare));
+    expect(names.slice(-3)).toEqual(['Øst-Timor', 'Østerrike', 'Åland']);
+  });
+
   it('sorts by every field of the shared constants, in GraphQL', async () => {
     const lists: [string, readonly string[]][] = [
       ['locations', LOCATION_SORT_FIELDS],

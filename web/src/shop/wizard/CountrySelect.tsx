@@ -10,7 +10,10 @@ export interface CountryChoice {
   phoneCode: string | null;
 }
 
-/** A searchable country list (a combobox): type part of the name (Norwegian, or English under /en) or the code, pick with mouse or keys. */
+/**
+ * A searchable country list (a combobox) in alphabetical order of the language shown: type part of the name (Norwegian,
+ * or English under /en) or the code, pick with mouse or keys.
+ */
 export function CountrySelect({
   countries,
   value,
@@ -40,8 +43,11 @@ export function CountrySelect({
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   // The list holds the Norwegian names; in English the browser's own English name of the region (ISO alpha-2) is shown.
+  // Sorted here by the name shown, in that language's order: the server's Norwegian order would put "Aserbajdsjan"
+  // (Azerbaijan) before Australia in English.
   const options = useMemo(() => {
     const english = i18n.language === 'en' ? new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }) : null;
+    const collator = new Intl.Collator(english ? 'en' : 'nb');
     const nameOf = (c: (typeof data)[number]) => {
       try {
         return (english && c.flagCode && english.of(c.flagCode.toUpperCase())) || c.name;
@@ -49,7 +55,10 @@ export function CountrySelect({
         return c.name;
       }
     };
-    return data.filter((c): c is typeof c & { code: string } => !!c.code).map((c) => ({ ...c, name: nameOf(c) }));
+    return data
+      .filter((c): c is typeof c & { code: string } => !!c.code)
+      .map((c) => ({ ...c, name: nameOf(c) }))
+      .sort((a, b) => collator.compare(a.name, b.name) || a.code.localeCompare(b.code));
   }, [data, i18n.language]);
   const selected = options.find((c) => c.code === value);
   const open = query !== null;
