@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../server/services/passwords.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, weekdayAhead } from '../support/shop.ts';
@@ -71,6 +72,30 @@ describe('the country list on step 5', () => {
     const names = await countryNames(page);
     expect(names).toEqual([...names].sort(new Intl.Collator('nb').compare));
     expect(names.slice(-3)).toEqual(['Øst-Timor', 'Østerrike', 'Åland']);
+    await page.context().close();
+  });
+});
+
+describe('Min side', () => {
+  it.each([
+    ['in Norwegian', '', 'E-post', 'Passord', 'Logg inn', 'Endre opplysningar', 'Telefon'],
+    ['under /en', '/en', 'E-mail', 'Password', 'Log in', 'Edit details', 'Phone'],
+  ])('shows the phone with its country code, as "Endre opplysningar" holds it (%s)', async (_, prefix, emailLabel, passwordLabel, logIn, edit, phoneLabel) => {
+    // Stored as most are: the number without its code, the calling code beside it.
+    const email = `telefon-e2e${prefix.replace('/', '-')}@example.no`;
+    await server.db.user.create({
+      data: { email, firstname: 'Åse', lastname: 'Telefon', phone: '48123456', phoneCountryCode: '47', passwordHash: await hashPassword('gamalt1passord') },
+    });
+    const page = await newPage();
+    await page.goto(`${base}${prefix}/login`);
+    await page.getByLabel(emailLabel).fill(email);
+    await page.getByLabel(passwordLabel).fill('gamalt1passord');
+    await page.getByRole('button', { name: logIn }).click();
+    await page.waitForURL(new RegExp(`${prefix}/konto$`));
+    const phone = page.locator('dl.facts dt', { hasText: phoneLabel }).locator('+ dd');
+    await expect.poll(() => phone.textContent()).toBe('+47 481 23 456');
+    await page.getByRole('button', { name: edit }).click();
+    expect(await page.getByRole('form').getByLabel(phoneLabel).inputValue()).toBe('+47 481 23 456');
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5618f24dd5f339d0fe05aea45ba4d67>>
+ * @generated SignedSource<<6b87ff6dd0af8e4b06416f7b262c29e2>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type AccountPageQuery$data = {
     readonly isEmployee: boolean;
     readonly lastname: string;
     readonly phone: string | null | undefined;
+    readonly phoneCountryCode: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"OwnDetailsForm_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OwnBookings_query">;
@@ -67,17 +68,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "phoneCountryCode",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isEmployee",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -112,7 +120,8 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -144,13 +153,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phoneCountryCode",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -158,13 +161,13 @@ return {
             "name": "updatedAt",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryMyBookingsConnection",
         "kind": "LinkedField",
         "name": "myBookings",
@@ -229,7 +232,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pickupLocation",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -239,7 +242,7 @@ return {
                     "kind": "LinkedField",
                     "name": "dropoffLocation",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -358,7 +361,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": null,
         "handle": "connection",
         "key": "OwnBookings_myBookings",
@@ -368,16 +371,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "195488500b6b365db568cf60699c82b8",
+    "cacheID": "2525506c814ae9de57eb8038eea46baf",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    id\n    ...OwnDetailsForm_viewer\n    firstname\n    lastname\n    email\n    phone\n    isEmployee\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnDetailsForm_viewer on User {\n  id\n  firstname\n  lastname\n  email\n  phone\n  phoneCountryCode\n  updatedAt\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    id\n    ...OwnDetailsForm_viewer\n    firstname\n    lastname\n    email\n    phone\n    phoneCountryCode\n    isEmployee\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnDetailsForm_viewer on User {\n  id\n  firstname\n  lastname\n  email\n  phone\n  phoneCountryCode\n  updatedAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2385e0ea80b25221c6fd0d1ab4fa4186";
+(node as any).hash = "79a0fcf1d1b94553e199dcc71e56f615";
 
 export default node;

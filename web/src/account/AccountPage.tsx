@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, Navigate, useLocation, useOutletContext } from 'react-router-dom';
 import type { AccountPageQuery } from '../__generated__/AccountPageQuery.graphql';
-import { formatPhone } from '@domain/phone.ts';
+import { phoneWithCountryCode } from '@domain/phone.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './account.css';
 import { loginPath, type PublicOutletContext } from './loginPath.ts';
@@ -31,6 +31,7 @@ export function AccountPage() {
           lastname
           email
           phone
+          phoneCountryCode
           isEmployee
         }
         ...OwnBookings_query
@@ -70,7 +71,8 @@ export function AccountPage() {
         {viewer.phone && (
           <>
             <dt>{t('account.phone')}</dt>
-            <dd>{formatPhone(viewer.phone)}</dd>
+            {/* With its country code, as "Endre opplysningar" holds it (the code is mostly stored beside the number). */}
+            <dd>{phoneWithCountryCode(viewer.phone, viewer.phoneCountryCode)}</dd>
           </>
         )}
       </dl>
