@@ -99,3 +99,31 @@ describe('Min side', () => {
     await page.context().close();
   });
 });
+
+describe('the young-driver fee on step 4', () => {
+  it.each([
+    ['in Norwegian', '', 'Lagt til automatisk', 'Inkludert', '240,00\u00a0kr'],
+    ['under /en', '/en', 'Added automatically', 'Included', 'NOK\u00a0240.00'],
+  ])('says it was added automatically, with its price, not "Inkludert" like the free insurance (%s)', async (_, prefix, added, included, price) => {
+    const page = await newPage();
+    const query = wizardQuery({ over25: 'false' });
+    await page.goto(`${base}${prefix}/steg4?${query}`);
+    const item = page.locator('.wz-accessory', { hasText: 'Ung sjåfør' });
+    await item.waitFor();
+    const toggle = item.locator('.wz-offer-action');
+    expect(await toggle.innerText()).toContain(added);
+    expect(await toggle.innerText()).not.toContain(included);
+    expect(await item.getByRole('checkbox').isChecked()).toBe(true);
+    expect(await item.getByRole('checkbox').isDisabled()).toBe(true);
+    // Its price for the two days (120 kr a day) stays in view.
+    expect(await item.locator('.wz-offer-price strong').textContent()).toBe(price);
+    // The longer words stay in their column: clear of the price, inside the card.
+    const [label, priceBox, card] = await Promise.all([item.locator('.wz-toggle').boundingBox(), item.locator('.wz-offer-price').boundingBox(), item.boundingBox()]);
+    expect(label!.x).toBeGreaterThanOrEqual(priceBox!.x + priceBox!.width);
+    expect(label!.x + label!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    // The insurance that costs nothing keeps its word.
+    await page.goto(`${base}${prefix}/steg3?${query}`);
+    await expect.poll(() => page.locator('.wz-included').allTextContents()).toEqual([included]);
+    await page.context().close();
+  });
+});

@@ -68,7 +68,8 @@ export function AccessoryItem({
               const on = e.target.checked;
               onChange(() => (on ? 1 : 0));
             }} />
-            <span>{locked ? t('offers.included') : selected ? t('offers.chosen') : t('offers.add')}</span>
+            {/* Not "Inkludert": that is the free insurance's word, and the young-driver fee is charged. */}
+            <span>{locked ? t('offers.addedAutomatically') : selected ? t('offers.chosen') : t('offers.add')}</span>
             <span className="visually-hidden" lang={lang}>
               {' '}
               {data.title}
