@@ -127,3 +127,27 @@ describe('the young-driver fee on step 4', () => {
     await page.context().close();
   });
 });
+
+describe('the licence upload on step 5 on a phone', () => {
+  it('keeps the file field and its label inside the card at 390 px, as wide as the other fields', async () => {
+    const page = await newPage(390);
+    await page.goto(`${base}/steg5?${wizardQuery()}`);
+    await page.getByLabel('Fornamn').waitFor();
+    await page.getByLabel('Last opp førarkortet no').check();
+    const file = page.getByLabel('Bilete eller PDF av førarkortet (høgst 10 MB)');
+    await file.waitFor();
+    const [field, label, email, card] = await Promise.all([
+      file.boundingBox(),
+      page.locator('.wz-file > label').boundingBox(),
+      page.getByLabel('E-post').boundingBox(),
+      page.locator('form.wz-card').boundingBox(),
+    ]);
+    const right = (b: { x: number; width: number } | null) => b!.x + b!.width;
+    expect(right(field)).toBeLessThanOrEqual(right(email) + 0.5);
+    expect(right(label)).toBeLessThanOrEqual(right(email) + 0.5);
+    expect(right(field)).toBeLessThan(right(card));
+    expect(field!.x).toBeGreaterThanOrEqual(card!.x);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});
