@@ -151,3 +151,51 @@ describe('the licence upload on step 5 on a phone', () => {
     await page.context().close();
   });
 });
+
+describe('the desktop step bar', () => {
+  it.each([
+    [1280, ''],
+    [1024, ''],
+    [1280, '/en'],
+    [1024, '/en'],
+    [820, ''],
+  ])('joins the six steps with five lines of one length, mark to mark, at %i px ("%s")', async (width, prefix) => {
+    const page = await newPage(width);
+    await page.goto(`${base}${prefix}/steg4?${wizardQuery()}`);
+    await page.locator('.wz-accessory').first().waitFor();
+    const steps = page.locator('.wz-stepbar-desktop .wz-step');
+    expect(await steps.count()).toBe(6);
+    // The lines are drawn after each step but the last (::after); where they lie is read from the page's own layout.
+    const lines = await steps.evaluateAll((items) =>
+      items.slice(0, -1).map((li, i) => {
+        const line = getComputedStyle(li, '::after');
+        const box = li.getBoundingClientRect();
+        const mark = li.querySelector('.wz-step-mark')!.getBoundingClientRect();
+        const next = items[i + 1]!.querySelector('.wz-step-mark')!.getBoundingClientRect();
+        const start = box.left + parseFloat(line.left);
+        const middle = box.top + parseFloat(line.top) + parseFloat(line.height) / 2;
+        return {
+          shown: line.display !== 'none' && line.visibility !== 'hidden',
+          width: parseFloat(line.width),
+          // From just after this step's mark to just before the next one's, at the marks' height.
+          afterMark: start - mark.right,
+          beforeNext: next.left - (start + parseFloat(line.width)),
+          offMiddle: Math.abs(middle - (mark.top + mark.height / 2)),
+        };
+      }),
+    );
+    const shown = JSON.stringify(lines);
+    expect(lines.every((l) => l.shown), shown).toBe(true);
+    const widths = lines.map((l) => l.width);
+    expect(Math.min(...widths), shown).toBeGreaterThanOrEqual(16);
+    expect(Math.max(...widths) - Math.min(...widths), shown).toBeLessThanOrEqual(1);
+    for (const l of lines) {
+      expect(l.afterMark, shown).toBeGreaterThanOrEqual(0);
+      expect(l.afterMark, shown).toBeLessThanOrEqual(8);
+      expect(l.beforeNext, shown).toBeGreaterThanOrEqual(0);
+      expect(l.beforeNext, shown).toBeLessThanOrEqual(8);
+      expect(l.offMiddle, shown).toBeLessThanOrEqual(1);
+    }
+    await page.context().close();
+  });
+});
