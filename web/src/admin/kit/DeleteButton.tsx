@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from '../../components/toast.ts';
+import { ActionIcon } from './ActionIcon.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The part of a delete (or follow-up) payload the kit reads. */
@@ -90,8 +91,10 @@ export function DeleteButton({
 
   return (
     <>
-      <button type="button" className="button small" onClick={() => setPhase({ kind: 'confirm' })}>
-        Slett
+      {/* An icon and the word, as RowActions: the icon shows in a list row only (kit.css), the form's bar reads "Slett". */}
+      <button type="button" className="button small kit-action" title="Slett" onClick={() => setPhase({ kind: 'confirm' })}>
+        <ActionIcon name="delete" />
+        <span className="kit-action-label">Slett</span>
       </button>
       {phase.kind === 'confirm' && (
         <ConfirmDialog title={title} confirmLabel="Slett" danger busy={busy} onConfirm={confirm} onCancel={close}>

@@ -13,12 +13,17 @@ export interface KitColumn<T> {
   title?: boolean;
   /** Text people type (names, e-mail): may break inside a word, so a long one never widens the table. */
   freeText?: boolean;
+  /**
+   * Prose or an address (a description, "Bergen lufthamn Flesland, 5258 Blomsterdalen"): wraps over up to three lines
+   * and takes the width the short columns leave, breaking inside a word only when the frame is too narrow for it.
+   */
+  long?: boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature });
 
 /**
- * Gives each cut cell (`.kit-cell` holding more than its two lines) its whole text as a title, the browser's tooltip, and
+ * Gives each cut cell (`.kit-cell` holding more than its three lines) its whole text as a title, the browser's tooltip, and
  * takes it away again from a cell that fits.
  */
 function titleCutCells(root: HTMLElement | null) {
@@ -32,9 +37,10 @@ function titleCutCells(root: HTMLElement | null) {
 /**
  * A staff table (TanStack Table, headless): clicking a sortable header sorts by it (again: the other way), the rows'
  * actions sit in the last column, and on a phone (≤ 768 px) each row becomes a card of labelled lines.
- * Rows arrive already filtered, sorted and paged by the server (`manualSorting`). Cells wrap to at most two lines of
+ * Rows arrive already filtered, sorted and paged by the server (`manualSorting`). Cells wrap to at most three lines of
  * at most `.kit-cell`'s width: a longer value (a name typed in the shop without a space) is cut with "…" and shown
- * whole in its title, so one row cannot push the other columns out of the frame.
+ * whole in its title, so one row cannot push the other columns out of the frame. The row actions are icons here
+ * (RowActions), so eleven columns and the actions fit a 1280 px laptop without scrolling sideways.
  */
 export function Table<T extends RowData>({
   caption,
@@ -90,7 +96,7 @@ export function Table<T extends RowData>({
 
   const rowModel = table.getRowModel().rows;
   const body = useRef<HTMLTableSectionElement>(null);
-  const freeText = new Set(columns.filter((c) => c.freeText).map((c) => c.id));
+  const cellClass = new Map(columns.map((c) => [c.id, ['kit-cell', c.freeText && 'kit-cell-free', c.long && 'kit-cell-long'].filter(Boolean).join(' ')]));
   useLayoutEffect(() => titleCutCells(body.current));
   if (rowModel.length === 0) return <p className="kit-empty" role="status">{empty}</p>;
 
@@ -159,12 +165,16 @@ export function Table<T extends RowData>({
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} data-column={cell.column.id}>
-                  <div className={freeText.has(cell.column.id) ? 'kit-cell kit-cell-free' : 'kit-cell'}>
+                  <div className={cellClass.get(cell.column.id)}>
                     <table.FlexRender cell={cell} />
                   </div>
                 </td>
               ))}
-              {actions && <td className="kit-row-actions">{actions(row.original)}</td>}
+              {actions && (
+                <td className="kit-actions-cell">
+                  <div className="kit-row-actions">{actions(row.original)}</div>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

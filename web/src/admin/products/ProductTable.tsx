@@ -76,6 +76,7 @@ function columns(slug: string): KitColumn<Row>[] {
     {
       id: 'location',
       header: 'Lokasjon',
+      long: true,
       cell: (p) =>
         p.location ? (
           <Link to={`/admin/${slug}/lokasjoner/${p.location.databaseId}`}>

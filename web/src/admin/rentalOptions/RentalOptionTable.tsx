@@ -64,11 +64,11 @@ const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'title', header: 'Namn', sortable: true, title: true, cell: (r) => r.title },
   { id: 'acriss', header: 'ACRISS', sortable: true, cell: (r) => r.acriss ?? '–' },
   { id: 'category', header: 'Kategori', cell: (r) => r.category.title },
-  { id: 'description', header: 'Skildring', cell: (r) => short(r.description) },
+  { id: 'description', header: 'Skildring', long: true, cell: (r) => short(r.description) },
   { id: 'productCount', header: 'Produkt', cell: (r) => r.productCount ?? 0 },
   { id: 'pricePrivateDay', header: 'Dagspris', sortable: true, cell: (r) => dayPriceExVat(r.pricePrivateDay, r.vatFactor) },
   { id: 'owner', header: 'Eigar', cell: (r) => r.company?.name ?? '–' },
-  { id: 'location', header: 'Lokasjon', cell: (r) => (r.location ? `${r.location.name}, ${r.location.zip} ${r.location.city}` : '–') },
+  { id: 'location', header: 'Lokasjon', long: true, cell: (r) => (r.location ? `${r.location.name}, ${r.location.zip} ${r.location.city}` : '–') },
   { id: 'updatedAt', header: 'Oppdatert', sortable: true, cell: (r) => dateTime(r.updatedAt) },
 ];
 
