@@ -5,6 +5,7 @@
  * list shows the direction its default order really runs.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser, settled } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -77,6 +78,76 @@ describe('the staff lists at 1280 px', () => {
           expect(await action.isVisible(), `${list}: ${name}`).toBe(true);
         }
       }
+      await context.close();
+    }, 60_000);
+  });
+});
+
+/** Where a tick and the text of its label are drawn (the text measured as a range, not as its label's box). */
+function tickAndLabel(page: Page, id: string) {
+  return page.evaluate((id) => {
+    const box = document.getElementById(id)!.getBoundingClientRect();
+    const label = document.querySelector(`label[for="${id}"]`)!;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    const text = [...range.getClientRects()].filter((r) => r.width > box.width + 1 || r.left > box.right);
+    const first = text.find((r) => r.left >= box.right - 1) ?? text[0]!;
+    return { width: box.width, height: box.height, right: box.right, middle: box.top + box.height / 2, textLeft: first.left, textTop: first.top, textBottom: first.bottom };
+  }, id);
+}
+
+describe('the rental product form', () => {
+  describe('as a site admin', () => {
+    it('draws "Kan bestillast frå annan lokasjon" and "Berre digitalt" as ticks beside their labels, on a laptop and on a phone', async () => {
+      for (const width of [1280, 390]) {
+        const context = await loggedIn(SITE_ADMIN, width);
+        const page = await context.newPage();
+        await page.goto(`${base}/admin/${SITE}/leieprodukter/1`);
+        await page.locator('#f-isDigital').waitFor({ state: 'attached' });
+        await page.locator('details.kit-section', { has: page.locator('#f-isDigital') }).evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        for (const name of ['canBeRequestedFromOtherLocation', 'isDigital']) {
+          const m = await tickAndLabel(page, `f-${name}`);
+          // A tick of its usual size, not a 44 px text box's height or a column's width.
+          expect(m.width, `${name} at ${width} px`).toBeLessThan(24);
+          expect(m.height, `${name} at ${width} px`).toBeLessThan(24);
+          // Its label's text starts just right of it, on its line.
+          expect(m.textLeft - m.right, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(m.textLeft - m.right, `${name} at ${width} px`).toBeLessThan(16);
+          expect(m.middle, `${name} at ${width} px`).toBeGreaterThan(m.textTop);
+          expect(m.middle, `${name} at ${width} px`).toBeLessThan(m.textBottom);
+        }
+        // The label still ticks its box.
+        const digital = page.getByLabel('Berre digitalt');
+        const before = await digital.isChecked();
+        await page.locator('label[for="f-isDigital"]').click();
+        expect(await digital.isChecked()).toBe(!before);
+        await context.close();
+      }
+    }, 60_000);
+
+    it('offers the image through its tile only: the native file input is out of sight but named, focusable and opened by the tile', async () => {
+      const context = await loggedIn(SITE_ADMIN, 1280);
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/${SITE}/leieprodukter/1`);
+      const input = page.getByLabel('Last opp bilete', { exact: true });
+      await input.waitFor({ state: 'attached' });
+      expect(await input.getAttribute('type')).toBe('file');
+      // No "Choose File / No file chosen" under the tile: the input takes no room a person could see.
+      const box = await input.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+      expect(box.width).toBeLessThanOrEqual(1);
+      expect(box.height).toBeLessThanOrEqual(1);
+      // Keyboard: the input takes the focus, and the tile shows it.
+      await input.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-imageFile');
+      expect(await page.locator('.kit-image-preview').evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('none');
+      // A click on the tile opens the file dialog; the picked file is previewed and named.
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.locator('.kit-image-preview').click()]);
+      const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 20, g: 80, b: 160 } } }).png().toBuffer();
+      await chooser.setFiles({ name: 'flis.png', mimeType: 'image/png', buffer: png });
+      await expect.poll(() => page.locator('.kit-image-preview img').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(await page.locator('.kit-image-field').textContent()).toContain('flis.png');
       await context.close();
     }, 60_000);
   });

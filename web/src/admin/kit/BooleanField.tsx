@@ -8,8 +8,9 @@ export function BooleanField({ name, label, hint, disabled }: { name: string; la
   const error = get(formState.errors, name) as { message?: string } | undefined;
   return (
     <div className={error ? 'kit-field kit-boolean invalid' : 'kit-field kit-boolean'} data-field={name}>
-      <label htmlFor={`f-${name}`}>
-        <input id={`f-${name}`} type="checkbox" disabled={disabled} aria-invalid={!!error || undefined} {...register(name)} /> {label}
+      <label htmlFor={`f-${name}`} className="kit-check">
+        <input id={`f-${name}`} type="checkbox" disabled={disabled} aria-invalid={!!error || undefined} {...register(name)} />
+        {label}
       </label>
       {(error || hint) && (
         <div className="kit-field-meta">

@@ -1,6 +1,9 @@
 /**
- * An image picker for admin forms: a preview (the picked file, else the current picture), a native file input with
- * its label, and buttons to undo the pick or remove the current picture. A picked file is checked at once with the
+ * An image picker for admin forms: a preview tile (the picked file, else the current picture) that opens the file
+ * dialog, the picked file's name, and buttons to undo the pick or remove the current picture. The native file input
+ * is visually hidden, not removed: it keeps the field's label as its name, takes the keyboard focus (the tile shows
+ * it) and opens the dialog with Space or Enter, while its own "Choose File / No file chosen" no longer repeats the
+ * tile. A picked file is checked at once with the
  * server's own limits and texts (server/domain/imageUpload.ts: type, "For store filer!", "For høg oppløysing!"); a
  * refused file is never kept. The value is the picked `File | null`; the form uploads it on save with
  * `uploadImageFile` (./uploadImage.ts) and stores the returned id.
@@ -82,6 +85,7 @@ export function ImagePicker(props: ImagePickerProps) {
   const [pickedUrl, setPickedUrl] = useState<string | null>(null);
   const hintId = useId();
   const errorId = useId();
+  const labelId = useId();
 
   // The preview of a picked file lives as long as the pick.
   useEffect(() => {
@@ -120,19 +124,25 @@ export function ImagePicker(props: ImagePickerProps) {
 
   return (
     <div className={shownError ? 'kit-field kit-image-field invalid' : 'kit-field kit-image-field'} data-field={name}>
-      <label htmlFor={id}>
+      <label htmlFor={id} id={labelId}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <div className="kit-image-preview">
+      {/* A second label of the input: a click on the tile opens the dialog. The input is named by the first alone. */}
+      <label htmlFor={id} className="kit-image-preview">
         {preview ? (
           <img src={preview} alt={alt || (pickedUrl ? `Førehandsvising av ${value?.name ?? 'valt bilete'}` : 'Noverande bilete')} />
         ) : (
           <span className="kit-image-empty">Inkje bilete valt</span>
         )}
-      </div>
+        <span className="kit-image-pick" aria-hidden="true">
+          {preview ? 'Vel eit anna bilete' : 'Vel bilete'}
+        </span>
+      </label>
       <div className="kit-image-actions">
         <input
+          className="kit-image-input"
+          aria-labelledby={labelId}
           ref={(el) => {
             input.current = el;
             if (typeof inputRef === 'function') inputRef(el);
@@ -147,6 +157,7 @@ export function ImagePicker(props: ImagePickerProps) {
           onChange={(e) => void pick(e.currentTarget.files?.[0])}
           onBlur={onBlur}
         />
+        {value && <span className="kit-image-name">{value.name}</span>}
         {value && (
           <button
             type="button"
