@@ -152,3 +152,34 @@ describe('the rental product form', () => {
     }, 60_000);
   });
 });
+
+describe('a location\'s opening hours', () => {
+  describe('as a site admin', () => {
+    it('puts a day\'s opening and closing time side by side at 1280 px, named, in the form\'s own font and height', async () => {
+      const context = await loggedIn(SITE_ADMIN, 1280);
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/${SITE}/lokasjoner/2`);
+      await page.getByRole('tab', { name: 'Åpningstider' }).click();
+      const pickup = page.locator('[data-hours="pickup"]');
+      const day = pickup.locator('.kit-hours-row').filter({ has: page.locator('select:visible') }).first();
+      await day.waitFor();
+      const weekday = (await day.locator('strong').textContent())!;
+      const opens = pickup.getByRole('combobox', { name: `${weekday} opnar` });
+      const closes = pickup.getByRole('combobox', { name: `${weekday} stengjer` });
+      const [a, b] = [(await opens.boundingBox())!, (await closes.boundingBox())!];
+      const gap = b.x - (a.x + a.width);
+      expect(gap, 'closing time right after the opening time').toBeGreaterThan(0);
+      expect(gap).toBeLessThan(40);
+      expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+      // A dash between them says "from – to".
+      expect(await day.locator('.kit-hours-dash').textContent()).toBe('–');
+      // Not the browser's small default in another font: the form's text boxes' height and font.
+      const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+      for (const select of [opens, closes]) {
+        expect(Math.round((await select.boundingBox())!.height)).toBe(44);
+        expect(await select.evaluate((e) => getComputedStyle(e).fontFamily)).toBe(body);
+      }
+      await context.close();
+    }, 30_000);
+  });
+});

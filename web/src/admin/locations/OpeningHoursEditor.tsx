@@ -11,8 +11,9 @@ export const HOURS_LIST_LABELS: Record<OpeningHoursKindName, string> = {
 };
 
 /**
- * One of the three opening-hours lists: a row per weekday with "Stengt" and open/close pickers (opening from 06:00,
- * closing from 15:00, every 30 minutes), and "Kopier måndag til alle kvardagar". Close must be after open (the
+ * One of the three opening-hours lists: a row per weekday with "Stengt" and the open – close pickers side by side
+ * (opening from 06:00, closing from 15:00, every 30 minutes; hidden on a closed day), and "Kopier måndag til alle
+ * kvardagar". Close must be after open (the
  * shared schema says so, and its message lands on the close picker).
  */
 export function OpeningHoursList({ kind }: { kind: OpeningHoursKindName }) {
@@ -30,31 +31,36 @@ export function OpeningHoursList({ kind }: { kind: OpeningHoursKindName }) {
         return (
           <div key={day.weekday} className="kit-hours-row" data-weekday={day.weekday}>
             <strong>{WEEKDAY_LABELS[day.weekday - 1]}</strong>
-            <label>
+            <label className="kit-check">
               <input type="checkbox" {...register(`${path}.closed`)} /> Stengt
             </label>
-            <label data-field={`${path}.opens`}>
-              <span className="kit-sr">
-                {WEEKDAY_LABELS[day.weekday - 1]} opnar
+            <div className="kit-hours-times" hidden={day.closed}>
+              <label data-field={`${path}.opens`}>
+                <span className="kit-sr">
+                  {WEEKDAY_LABELS[day.weekday - 1]} opnar
+                </span>
+                <select {...register(`${path}.opens`)} aria-invalid={!!get(formState.errors, `${path}.opens`) || undefined}>
+                  <option value="">Opnar …</option>
+                  {OPENING_TIME_OPTIONS.map((t) => (
+                    <option key={t}>{t}</option>
+                  ))}
+                </select>
+              </label>
+              <span className="kit-hours-dash" aria-hidden="true">
+                –
               </span>
-              <select {...register(`${path}.opens`)} aria-invalid={!!get(formState.errors, `${path}.opens`) || undefined} hidden={day.closed}>
-                <option value="">Opnar …</option>
-                {OPENING_TIME_OPTIONS.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </label>
-            <label data-field={`${path}.closes`}>
-              <span className="kit-sr">
-                {WEEKDAY_LABELS[day.weekday - 1]} stengjer
-              </span>
-              <select {...register(`${path}.closes`)} aria-invalid={!!get(formState.errors, `${path}.closes`) || undefined} hidden={day.closed}>
-                <option value="">Stengjer …</option>
-                {CLOSING_TIME_OPTIONS.map((t) => (
-                  <option key={t}>{t}</option>
-                ))}
-              </select>
-            </label>
+              <label data-field={`${path}.closes`}>
+                <span className="kit-sr">
+                  {WEEKDAY_LABELS[day.weekday - 1]} stengjer
+                </span>
+                <select {...register(`${path}.closes`)} aria-invalid={!!get(formState.errors, `${path}.closes`) || undefined}>
+                  <option value="">Stengjer …</option>
+                  {CLOSING_TIME_OPTIONS.map((t) => (
+                    <option key={t}>{t}</option>
+                  ))}
+                </select>
+              </label>
+            </div>
             {error && (
               <span className="kit-field-error" style={{ gridColumn: '1 / -1' }}>
                 {error.message || INVALID_VALUE}
