@@ -44,5 +44,26 @@ export const COMPANY_SORT_FIELDS = ['name', 'id'] as const;
 export const CUSTOMER_COMPANY_SORT_FIELDS = ['name', 'orgnr', 'createdAt', 'id'] as const;
 export const COUNTRY_SORT_FIELDS = ['name', 'id'] as const;
 
+/**
+ * A list's own order, used while the caller names no sort: the field and its direction. The services' list
+ * definitions (server/services/listQuery.ts) spread these, and the admin's phone sort control shows the direction
+ * from the same constant, so "Standard" never claims another direction than the list runs.
+ */
+export interface DefaultOrder<F extends string = string> {
+  readonly defaultSort: F;
+  readonly defaultDirection: SortDirection;
+}
+
+/** The staff's own order, first first (as the booking wizard lists them). */
+export const LOCATION_DEFAULT_ORDER = { defaultSort: 'order', defaultDirection: 'asc' } as const satisfies DefaultOrder<(typeof LOCATION_SORT_FIELDS)[number]>;
+/** Newest booking first (spec 2: "sorted by booking id descending"). */
+export const BOOKING_DEFAULT_ORDER = { defaultSort: 'id', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof BOOKING_SORT_FIELDS)[number]>;
+/** Most recently updated first (spec 3: "the default order is newest first"). */
+export const PRODUCT_DEFAULT_ORDER = { defaultSort: 'updatedAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof PRODUCT_SORT_FIELDS)[number]>;
+/** Most recently updated first, as the products. */
+export const RENTAL_OPTION_DEFAULT_ORDER = { defaultSort: 'updatedAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof RENTAL_OPTION_SORT_FIELDS)[number]>;
+/** Newest key first. */
+export const API_KEY_DEFAULT_ORDER = { defaultSort: 'createdAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof API_KEY_SORT_FIELDS)[number]>;
+
 /** A field name as the legacy REST API writes it (`distanceFromCompanyKm` → `distance_from_company_km`). */
 export const restSortName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

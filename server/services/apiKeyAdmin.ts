@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
-import { API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
+import { API_KEY_DEFAULT_ORDER, API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import type { ApiKey, Prisma } from '../generated/prisma/client.ts';
 import { API_KEY_RIGHTS, flushKeyUsage, generateKey, generateSigningSecret, keyUsable, osloDay, PRICE_TYPES } from './apiKeys.ts';
@@ -126,7 +126,7 @@ export const apiKeyList = defineList<Prisma.ApiKeyWhereInput, typeof apiKeyFilte
     where: (f) => [f.status && statusWhere(f.status)],
     searchFields: ['name', 'prefix', 'contactEmail'],
     sortFields: API_KEY_SORT_FIELDS,
-    defaultSort: 'createdAt',
+    ...API_KEY_DEFAULT_ORDER,
   },
   (db) => db.apiKey,
 );

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
-import { BOOKING_SORT_FIELDS, byNorwegianName, MAX_DB_ID } from '../domain/lists.ts';
+import { BOOKING_DEFAULT_ORDER, BOOKING_SORT_FIELDS, byNorwegianName, MAX_DB_ID } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
@@ -79,7 +79,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       ];
     },
     sortFields: BOOKING_SORT_FIELDS,
-    defaultSort: 'id',
+    ...BOOKING_DEFAULT_ORDER,
   },
   (db) => db.booking,
 );

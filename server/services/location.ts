@@ -1,6 +1,6 @@
 /** Locations: the scoped staff list and single reads, and the public list for the booking wizard. */
 import { z } from 'zod';
-import { LOCATION_SORT_FIELDS } from '../domain/lists.ts';
+import { LOCATION_DEFAULT_ORDER, LOCATION_SORT_FIELDS } from '../domain/lists.ts';
 import type { Location, Prisma } from '../generated/prisma/client.ts';
 import { LocationStatus } from '../generated/prisma/enums.ts';
 import { equalsText } from './match.ts';
@@ -34,9 +34,7 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
     sortFields: LOCATION_SORT_FIELDS,
-    // The staff's own order, first first (as the booking wizard lists them).
-    defaultSort: 'order',
-    defaultDirection: 'asc',
+    ...LOCATION_DEFAULT_ORDER,
   },
   (db) => db.location,
 );

@@ -1,6 +1,6 @@
 /** Vehicles (products) as staff read them. */
 import { z } from 'zod';
-import { PRODUCT_SORT_FIELDS } from '../domain/lists.ts';
+import { PRODUCT_DEFAULT_ORDER, PRODUCT_SORT_FIELDS } from '../domain/lists.ts';
 import type { Prisma, Product } from '../generated/prisma/client.ts';
 import { OwnershipType, ProductStatus } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
@@ -37,7 +37,7 @@ export const productList = defineList<Prisma.ProductWhereInput, typeof productFi
     ],
     searchFields: ['name', 'make', 'model', 'licensePlate', 'acriss', 'accountingProductNumber'],
     sortFields: PRODUCT_SORT_FIELDS,
-    defaultSort: 'updatedAt',
+    ...PRODUCT_DEFAULT_ORDER,
   },
   (db) => db.product,
 );

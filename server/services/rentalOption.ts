@@ -1,6 +1,6 @@
 /** Rental products (rentaloptions) as staff read them. */
 import { z } from 'zod';
-import { RENTAL_OPTION_SORT_FIELDS } from '../domain/lists.ts';
+import { RENTAL_OPTION_DEFAULT_ORDER, RENTAL_OPTION_SORT_FIELDS } from '../domain/lists.ts';
 import type { Prisma, RentalOption } from '../generated/prisma/client.ts';
 import { RentalOptionStatus } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
@@ -32,7 +32,7 @@ export const rentalOptionList = defineList<Prisma.RentalOptionWhereInput, typeof
     ],
     searchFields: ['title', 'description', 'acriss'],
     sortFields: RENTAL_OPTION_SORT_FIELDS,
-    defaultSort: 'updatedAt',
+    ...RENTAL_OPTION_DEFAULT_ORDER,
   },
   (db) => db.rentalOption,
 );

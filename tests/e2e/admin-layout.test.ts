@@ -4,6 +4,7 @@
  * its image tile is the one file control; a location's opening and closing times stand side by side; and a phone's
  * list shows the direction its default order really runs.
  */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -181,5 +182,62 @@ describe('a location\'s opening hours', () => {
       }
       await context.close();
     }, 30_000);
+  });
+});
+
+describe('a list\'s sort on a phone', () => {
+  describe('as a site admin', () => {
+    /** The phone's sort control: the chosen column's and the direction's shown text, and whether the direction is open. */
+    const cardSort = async (page: Page) => {
+      const sort = page.locator('.kit-card-sort');
+      const by = sort.getByLabel('Sorter etter');
+      const direction = sort.getByLabel('Retning');
+      return {
+        by: await by.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent),
+        direction: await direction.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.textContent),
+        open: await direction.isEnabled(),
+      };
+    };
+
+    it('shows the direction the default order really runs: newest first for bookings and keys, first first for locations', async () => {
+      // Two keys a minute apart (the site has none of its own in the demo data).
+      const client = server.client();
+      await client.login(SITE_ADMIN, 'demo1234');
+      const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+      for (const name of ['Eldre partnar', 'Nyare partnar']) {
+        const r = await client.gql(
+          'mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on ApiKeySecretPayload { apiKey { databaseId } } } }',
+          { input: { accountId: encodeGlobalID('Account', SITE), name, contactEmail: 'api@retning.example', locationIds: [encodeGlobalID('Location', String(location.id))], rights: ['search'] } },
+        );
+        expect(r.data?.createApiKey.__typename, JSON.stringify(r)).toBe('ApiKeySecretPayload');
+        if (name === 'Eldre partnar') {
+          await server.db.apiKey.update({ where: { id: r.data.createApiKey.apiKey.databaseId }, data: { createdAt: new Date(Date.now() - 60_000) } });
+        }
+      }
+      const context = await loggedIn(SITE_ADMIN, 390);
+      const page = await context.newPage();
+
+      await page.goto(`${base}/admin/${SITE}/booking`);
+      await page.locator('.kit-card').first().waitFor();
+      expect(await cardSort(page)).toEqual({ by: 'Standard', direction: 'Synkande', open: false });
+      const numbers = (await page.locator('.kit-card-title').allTextContents()).map(Number);
+      expect(numbers[0]).toBeGreaterThan(numbers[1]!);
+
+      await page.goto(`${base}/admin/${SITE}/partnere`);
+      await page.locator('.kit-card').first().waitFor();
+      expect(await cardSort(page)).toEqual({ by: 'Standard', direction: 'Synkande', open: false });
+      const cards = await page.locator('.kit-card').allTextContents();
+      expect(cards.findIndex((c) => c.includes('Nyare partnar'))).toBeLessThan(cards.findIndex((c) => c.includes('Eldre partnar')));
+
+      await page.goto(`${base}/admin/${SITE}/lokasjoner`);
+      await page.locator('.kit-card').first().waitFor();
+      expect(await cardSort(page)).toEqual({ by: 'Standard', direction: 'Stigande', open: false });
+
+      // A named sort still shows (and may change) the address's direction.
+      await page.goto(`${base}/admin/${SITE}/booking?sorter=createdAt&retning=stigende`);
+      await page.locator('.kit-card').first().waitFor();
+      expect(await cardSort(page)).toEqual({ by: 'Oppretta', direction: 'Stigande', open: true });
+      await context.close();
+    }, 60_000);
   });
 });

@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { BOOKING_DEFAULT_ORDER } from '@domain/lists.ts';
 import type { BookingTable_query$data, BookingTable_query$key } from '../../__generated__/BookingTable_query.graphql';
 import type { BookingTablePaginationQuery } from '../../__generated__/BookingTablePaginationQuery.graphql';
 import { dateTime, kr } from '../kit/format.ts';
@@ -166,6 +167,7 @@ export function BookingTable({
         rowKey={(b) => b.id}
         sort={sort}
         direction={direction}
+        defaultOrder={BOOKING_DEFAULT_ORDER}
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(b) => <RowActions to={`${base}/${b.databaseId}`} mayChange={b.viewerMayChange} />}

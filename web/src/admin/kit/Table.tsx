@@ -1,7 +1,8 @@
 import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIsMobile } from '../../components/useMediaQuery.ts';
-import type { Direction } from './listParams.ts';
+import type { DefaultOrder } from '@domain/lists.ts';
+import { directionWord, type Direction } from './listParams.ts';
 
 /** One column of a staff table; `sortable` columns sort on the server by their `id`. */
 export interface KitColumn<T> {
@@ -52,6 +53,7 @@ export function Table<T extends RowData>({
   onSort,
   actions,
   empty,
+  defaultOrder,
 }: {
   caption: string;
   columns: readonly KitColumn<T>[];
@@ -62,6 +64,8 @@ export function Table<T extends RowData>({
   onSort: (sort: string, direction: Direction) => void;
   actions?: (row: T) => ReactNode;
   empty: ReactNode;
+  /** The list's own order while no sort is named (server/domain/lists.ts): the phone's sort shows its direction. */
+  defaultOrder?: DefaultOrder;
 }) {
   const mobile = useIsMobile();
   const defs = useMemo<ColumnDef<typeof features, T, unknown>[]>(
@@ -104,7 +108,7 @@ export function Table<T extends RowData>({
     const titleColumn = columns.find((c) => c.title);
     return (
       <>
-        <CardSort columns={columns} sort={sort} direction={direction} onSort={onSort} />
+        <CardSort columns={columns} sort={sort} direction={direction} defaultOrder={defaultOrder} onSort={onSort} />
         <ul className="kit-cards" aria-label={caption}>
           {rowModel.map((row) => (
             <li key={row.id} className="kit-card">
@@ -185,12 +189,26 @@ export function Table<T extends RowData>({
 
 /**
  * The cards' sort (a phone has no table headers to click): the sortable columns and the direction, written to the
- * address like a header click. "Standard" is the list's own order while the address names no sort.
+ * address like a header click. "Standard" is the list's own order while the address names no sort; the direction
+ * (not to be chosen then) is that order's own, as the server runs it (`defaultOrder`), not the address's default word.
  */
-function CardSort<T>({ columns, sort, direction, onSort }: { columns: readonly KitColumn<T>[]; sort: string | null; direction: Direction; onSort: (sort: string, direction: Direction) => void }) {
+function CardSort<T>({
+  columns,
+  sort,
+  direction,
+  defaultOrder,
+  onSort,
+}: {
+  columns: readonly KitColumn<T>[];
+  sort: string | null;
+  direction: Direction;
+  defaultOrder?: DefaultOrder;
+  onSort: (sort: string, direction: Direction) => void;
+}) {
   const sortable = columns.filter((c) => c.sortable);
   if (sortable.length === 0) return null;
   const current = sortable.some((c) => c.id === sort) ? sort! : '';
+  const shown = !current && defaultOrder ? directionWord(defaultOrder.defaultDirection) : direction;
   return (
     <div className="kit-card-sort">
       <label className="field">
@@ -206,7 +224,7 @@ function CardSort<T>({ columns, sort, direction, onSort }: { columns: readonly K
       </label>
       <label className="field">
         <span>Retning</span>
-        <select value={direction} disabled={!current} onChange={(e) => onSort(current, e.target.value as Direction)}>
+        <select value={shown} disabled={!current} onChange={(e) => onSort(current, e.target.value as Direction)}>
           <option value="stigende">Stigande</option>
           <option value="synkende">Synkande</option>
         </select>

@@ -4,11 +4,15 @@
  */
 import { useCallback, useMemo } from 'react';
 import { fromGlobalId, toGlobalId } from '@domain/globalId.ts';
-import { isDbId, SORT_DIRECTION_WORDS } from '@domain/lists.ts';
+import { isDbId, SORT_DIRECTION_WORDS, type SortDirection } from '@domain/lists.ts';
 import { redirect, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from './pagedRows.ts';
 
-export type Direction = 'stigende' | 'synkende';
+export type Direction = keyof typeof SORT_DIRECTION_WORDS;
+
+/** The address's word for a direction of the server's (`desc` → `synkende`). */
+export const directionWord = (direction: SortDirection): Direction =>
+  (Object.keys(SORT_DIRECTION_WORDS) as Direction[]).find((word) => SORT_DIRECTION_WORDS[word] === direction)!;
 
 export interface ListParams {
   search: string;

@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { LOCATION_DEFAULT_ORDER } from '@domain/lists.ts';
 import type { LocationTable_query$data, LocationTable_query$key } from '../../__generated__/LocationTable_query.graphql';
 import type { LocationTablePaginationQuery } from '../../__generated__/LocationTablePaginationQuery.graphql';
 import { decimal, dateTime, kr } from '../kit/format.ts';
@@ -111,6 +112,7 @@ export function LocationTable({
         rowKey={(l) => l.id}
         sort={sort}
         direction={direction}
+        defaultOrder={LOCATION_DEFAULT_ORDER}
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(l) => (

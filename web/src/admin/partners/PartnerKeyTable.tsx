@@ -1,4 +1,5 @@
 import { graphql, usePaginationFragment } from 'react-relay';
+import { API_KEY_DEFAULT_ORDER } from '@domain/lists.ts';
 import type { PartnerKeyTable_query$data, PartnerKeyTable_query$key } from '../../__generated__/PartnerKeyTable_query.graphql';
 import type { PartnerKeyTablePaginationQuery } from '../../__generated__/PartnerKeyTablePaginationQuery.graphql';
 import type { KeyDetail_apiKey$key } from '../../__generated__/KeyDetail_apiKey.graphql';
@@ -91,6 +92,7 @@ export function PartnerKeyTable({
         rowKey={(k) => k.id}
         sort={sort}
         direction={direction}
+        defaultOrder={API_KEY_DEFAULT_ORDER}
         onSort={list.setSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
       />

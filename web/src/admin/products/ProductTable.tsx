@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { PRODUCT_DEFAULT_ORDER } from '@domain/lists.ts';
 import type { ProductTable_query$data, ProductTable_query$key } from '../../__generated__/ProductTable_query.graphql';
 import type { ProductTablePaginationQuery } from '../../__generated__/ProductTablePaginationQuery.graphql';
 import { dateTime } from '../kit/format.ts';
@@ -167,6 +168,7 @@ export function ProductTable({
         rowKey={(p) => p.id}
         sort={sort}
         direction={direction}
+        defaultOrder={PRODUCT_DEFAULT_ORDER}
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(p) => (

@@ -1,4 +1,4 @@
-import { paddedId } from '@domain/lists.ts';
+import { paddedId, RENTAL_OPTION_DEFAULT_ORDER } from '@domain/lists.ts';
 import { formatKr, toOre } from '@domain/money.ts';
 import { lessVat } from '@domain/pricing.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -146,6 +146,7 @@ export function RentalOptionTable({
         rowKey={(r) => r.id}
         sort={sort}
         direction={direction}
+        defaultOrder={RENTAL_OPTION_DEFAULT_ORDER}
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(r) => (
