@@ -102,9 +102,9 @@ describe('Min side', () => {
 
 describe('the young-driver fee on step 4', () => {
   it.each([
-    ['in Norwegian', '', 'Lagt til automatisk', 'Inkludert', '240,00\u00a0kr'],
-    ['under /en', '/en', 'Added automatically', 'Included', 'NOK\u00a0240.00'],
-  ])('says it was added automatically, with its price, not "Inkludert" like the free insurance (%s)', async (_, prefix, added, included, price) => {
+    ['in Norwegian', '', 'Lagt til automatisk', 'Inkludert', '240,00\u00a0kr', 'Sjåføren er under 25 år: dette tillegget følgjer med og kan ikkje takast bort.'],
+    ['under /en', '/en', 'Added automatically', 'Included', 'NOK\u00a0240.00', 'The driver is under 25: this fee comes with the booking and cannot be removed.'],
+  ])('says it was added automatically, with its price, not "Inkludert" like the free insurance (%s)', async (_, prefix, added, included, price, why) => {
     const page = await newPage();
     const query = wizardQuery({ over25: 'false' });
     await page.goto(`${base}${prefix}/steg4?${query}`);
@@ -115,6 +115,8 @@ describe('the young-driver fee on step 4', () => {
     expect(await toggle.innerText()).not.toContain(included);
     expect(await item.getByRole('checkbox').isChecked()).toBe(true);
     expect(await item.getByRole('checkbox').isDisabled()).toBe(true);
+    // The note says why, without repeating the label's words.
+    expect(await item.locator('.wz-locked-note').textContent()).toBe(why);
     // Its price for the two days (120 kr a day) stays in view.
     expect(await item.locator('.wz-offer-price strong').textContent()).toBe(price);
     // The longer words stay in their column: clear of the price, inside the card.
