@@ -64,6 +64,14 @@ export const PRODUCT_DEFAULT_ORDER = { defaultSort: 'updatedAt', defaultDirectio
 export const RENTAL_OPTION_DEFAULT_ORDER = { defaultSort: 'updatedAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof RENTAL_OPTION_SORT_FIELDS)[number]>;
 /** Newest key first. */
 export const API_KEY_DEFAULT_ORDER = { defaultSort: 'createdAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof API_KEY_SORT_FIELDS)[number]>;
+/** Registered customers and staff: newest first. */
+export const USER_DEFAULT_ORDER = { defaultSort: 'createdAt', defaultDirection: 'desc' } as const satisfies DefaultOrder<(typeof USER_SORT_FIELDS)[number]>;
+/** Guests (their bookings): newest booking first, as the booking list. */
+export const GUEST_DEFAULT_ORDER = BOOKING_DEFAULT_ORDER;
+/** Business customers, companies and countries: by name, A to Z. */
+export const CUSTOMER_COMPANY_DEFAULT_ORDER = { defaultSort: 'name', defaultDirection: 'asc' } as const satisfies DefaultOrder<(typeof CUSTOMER_COMPANY_SORT_FIELDS)[number]>;
+export const COMPANY_DEFAULT_ORDER = { defaultSort: 'name', defaultDirection: 'asc' } as const satisfies DefaultOrder<(typeof COMPANY_SORT_FIELDS)[number]>;
+export const COUNTRY_DEFAULT_ORDER = { defaultSort: 'name', defaultDirection: 'asc' } as const satisfies DefaultOrder<(typeof COUNTRY_SORT_FIELDS)[number]>;
 
 /** A field name as the legacy REST API writes it (`distanceFromCompanyKm` → `distance_from_company_km`). */
 export const restSortName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -1,5 +1,5 @@
 /** Rental companies (the account tree) as staff see them, and the public site settings. */
-import { COMPANY_SORT_FIELDS } from '../domain/lists.ts';
+import { COMPANY_DEFAULT_ORDER, COMPANY_SORT_FIELDS } from '../domain/lists.ts';
 import type { Company, Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { defineList } from './listQuery.ts';
@@ -8,7 +8,7 @@ import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 /** Companies in scope, by name; search on name and organisation number. */
 export const companyList = defineList<Prisma.CompanyWhereInput, {}, (typeof COMPANY_SORT_FIELDS)[number], Company>(
-  { filters: {}, scope: scopeWhere.company, searchFields: ['name', 'orgnr'], sortFields: COMPANY_SORT_FIELDS, defaultSort: 'name', defaultDirection: 'asc' },
+  { filters: {}, scope: scopeWhere.company, searchFields: ['name', 'orgnr'], sortFields: COMPANY_SORT_FIELDS, ...COMPANY_DEFAULT_ORDER },
   (db) => db.company,
 );
 

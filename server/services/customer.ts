@@ -4,7 +4,7 @@
  * bookings. Kinds follow the one rule of domain/booking.ts `customerKind`.
  */
 import { z } from 'zod';
-import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_SORT_FIELDS } from '../domain/lists.ts';
+import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_DEFAULT_ORDER, CUSTOMER_COMPANY_SORT_FIELDS, GUEST_DEFAULT_ORDER } from '../domain/lists.ts';
 import type { Booking, CustomerCompany, Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError } from './errors.ts';
@@ -26,7 +26,7 @@ export const guestList = defineList<Prisma.BookingWhereInput, typeof guestFilter
     ],
     searchFields: ['guestFirstname', 'guestLastname', 'guestEmail', 'guestPhone', 'guestBusinessName'],
     sortFields: BOOKING_SORT_FIELDS,
-    defaultSort: 'id',
+    ...GUEST_DEFAULT_ORDER,
   },
   (db) => db.booking,
 );
@@ -42,8 +42,7 @@ export const businessCustomerList = defineList<Prisma.CustomerCompanyWhereInput,
     scope: scopeWhere.customerCompany,
     searchFields: ['name', 'orgnr', 'email', 'phone'],
     sortFields: CUSTOMER_COMPANY_SORT_FIELDS,
-    defaultSort: 'name',
-    defaultDirection: 'asc',
+    ...CUSTOMER_COMPANY_DEFAULT_ORDER,
   },
   (db) => db.customerCompany,
 );

@@ -1,5 +1,5 @@
 /** Reference lists everyone may read: countries, product categories, product tags, ACRISS letters. */
-import { byNorwegianName, COUNTRY_SORT_FIELDS } from '../domain/lists.ts';
+import { byNorwegianName, COUNTRY_DEFAULT_ORDER, COUNTRY_SORT_FIELDS } from '../domain/lists.ts';
 import type { Country, Prisma } from '../generated/prisma/client.ts';
 import type { AcrissPosition } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
@@ -15,8 +15,7 @@ export const countryList = defineList<Prisma.CountryWhereInput, {}, (typeof COUN
     searchFields: ['name'],
     search: (s) => [{ code: { equals: s.toUpperCase() } }, { flagCode: { equals: s.toLowerCase() } }],
     sortFields: COUNTRY_SORT_FIELDS,
-    defaultSort: 'name',
-    defaultDirection: 'asc',
+    ...COUNTRY_DEFAULT_ORDER,
   },
   (db) => db.country,
 );

@@ -1,6 +1,6 @@
 /** People as staff see them: customers and employees within the account's scope. */
 import { z } from 'zod';
-import { USER_SORT_FIELDS } from '../domain/lists.ts';
+import { USER_DEFAULT_ORDER, USER_SORT_FIELDS } from '../domain/lists.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
 import { booleanish } from './lists.ts';
 import { defineList } from './listQuery.ts';
@@ -29,7 +29,7 @@ export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (t
     ],
     searchFields: ['firstname', 'lastname', 'email', 'phone'],
     sortFields: USER_SORT_FIELDS,
-    defaultSort: 'createdAt',
+    ...USER_DEFAULT_ORDER,
   },
   (db) => db.user,
 );

@@ -233,6 +233,11 @@ describe('a list\'s sort on a phone', () => {
       await page.locator('.kit-card').first().waitFor();
       expect(await cardSort(page)).toEqual({ by: 'Standard', direction: 'Stigande', open: false });
 
+      // Customers: newest first as well.
+      await page.goto(`${base}/admin/${SITE}/kunder`);
+      await page.locator('.kit-card').first().waitFor();
+      expect(await cardSort(page)).toEqual({ by: 'Standard', direction: 'Synkande', open: false });
+
       // A named sort still shows (and may change) the address's direction.
       await page.goto(`${base}/admin/${SITE}/booking?sorter=createdAt&retning=stigende`);
       await page.locator('.kit-card').first().waitFor();

@@ -1,3 +1,4 @@
+import { USER_DEFAULT_ORDER } from '@domain/lists.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useMemo } from 'react';
@@ -110,6 +111,7 @@ export function CustomerTable({
         sort={sort}
         direction={direction}
         onSort={onSort}
+        defaultOrder={USER_DEFAULT_ORDER}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(u) => (
           <Link className="button small" to={u.customerCompany ? `${base}/bedrift${u.customerCompany.databaseId}` : `${base}/kunder/${u.databaseId}`}>
