@@ -410,9 +410,11 @@ describe('the products list', () => {
 
     await page.getByRole('button', { name: /^Filter/ }).click();
     await page.fill('.kit-popover input[name=merke]', 'Filtermerke');
-    await page.selectOption('.kit-popover select[name=lokasjon]', cls.locationGid);
+    await page.selectOption('.kit-popover select[name=lokasjon]', String(cls.location.id));
     await page.getByRole('button', { name: 'Bruk' }).click();
     await page.waitForURL(/merke=Filtermerke/);
+    // The address holds the location's number, as the booking list's and company_id do, not a global id.
+    expect(new URL(page.url()).searchParams.get('lokasjon')).toBe(String(cls.location.id));
     await eventually(() => rowNames(page)).toEqual([expect.stringContaining('Filterbil A')]);
     expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
     const url = page.url();
@@ -420,6 +422,10 @@ describe('the products list', () => {
     await eventually(() => rowNames(page)).toEqual([expect.stringContaining('Filterbil A')]);
     expect(page.url()).toBe(url);
     expect(await page.locator('.kit-filter-button .badge').textContent()).toBe('2');
+    // An old link with the global id the filter once wrote lands on the same list, under the number.
+    await page.goto(url.replace(`lokasjon=${cls.location.id}`, `lokasjon=${encodeURIComponent(cls.locationGid)}`));
+    await eventually(() => new URL(page.url()).searchParams.get('lokasjon')).toBe(String(cls.location.id));
+    await eventually(() => rowNames(page)).toEqual([expect.stringContaining('Filterbil A')]);
 
     // Ownership type: only the leased one.
     await page.getByRole('button', { name: /^Filter/ }).click();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5db67a87511b09b616b2b783a45d553a>>
+ * @generated SignedSource<<95b52d487a571b17a3759fc68bf507df>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type ProductListPageQuery$data = {
     readonly locations: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly databaseId: number;
           readonly id: string;
           readonly name: string;
         };
@@ -205,6 +206,7 @@ v18 = {
           "plural": false,
           "selections": [
             (v17/*:: as any*/),
+            (v15/*:: as any*/),
             (v16/*:: as any*/)
           ],
           "storageKey": null
@@ -679,16 +681,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd8f53536ea70bc26173cc5f3604d77e",
+    "cacheID": "26be7a92d0c1a2df763f66f7f0310252",
     "id": null,
     "metadata": {},
     "name": "ProductListPageQuery",
     "operationKind": "query",
-    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "27eb07cd25cd86bf855d8789e45852a9";
+(node as any).hash = "e003fad8c3b1fcb576eec0fb8217372c";
 
 export default node;

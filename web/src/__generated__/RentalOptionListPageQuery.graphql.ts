@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc6a62a4575d28e28cfabaf4f26c2bbe>>
+ * @generated SignedSource<<f0f8abb2da88cc56a380bea154d5bbe0>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type RentalOptionListPageQuery$data = {
     readonly locations: {
       readonly edges: ReadonlyArray<{
         readonly node: {
+          readonly databaseId: number;
           readonly id: string;
           readonly name: string;
         };
@@ -48,6 +49,7 @@ export type RentalOptionListPageQuery$data = {
     };
   };
   readonly productCategories: ReadonlyArray<{
+    readonly databaseId: number;
     readonly id: string;
     readonly title: string;
   }>;
@@ -194,6 +196,7 @@ v16 = {
           "plural": false,
           "selections": [
             (v15/*:: as any*/),
+            (v13/*:: as any*/),
             (v14/*:: as any*/)
           ],
           "storageKey": null
@@ -220,6 +223,7 @@ v18 = {
   "plural": true,
   "selections": [
     (v15/*:: as any*/),
+    (v13/*:: as any*/),
     (v17/*:: as any*/)
   ],
   "storageKey": null
@@ -666,16 +670,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f567e55ed1cdaf8dfbf119543d9e85ac",
+    "cacheID": "ef593dff987504b6a8bfd7f2e8a59a19",
     "id": null,
     "metadata": {},
     "name": "RentalOptionListPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    databaseId\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c61acb90167d7c1b8d598ccc239edf7";
+(node as any).hash = "ddaba5faf3d1818970b86e2d707bcb6c";
 
 export default node;

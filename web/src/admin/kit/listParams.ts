@@ -90,14 +90,28 @@ export function listVariables<S extends string>(p: ListParams, sorts: readonly S
 }
 
 /**
- * An id filter of the address (`?lokasjon=…`, a global id the filter popup wrote) when it is one of `typename`, else
- * null: the list ignores it as it ignores an unknown status. Sent as it was, a hand-edited or stale value (`?lokasjon=abc`)
- * made the server refuse the whole query, and the page showed only "Ugyldig forespørsel".
+ * An id filter of the address (`?lokasjon=2`, the database id the filter popup writes, as `company_id` and the
+ * booking list's filters do) as the global id of `typename` the query takes; null for anything else, which the list
+ * ignores as it ignores an unknown status. Sent as it was, a hand-edited or stale value (`?lokasjon=abc`) made the
+ * server refuse the whole query, and the page showed only "Ugyldig forespørsel".
  */
 export function idFilter(value: string | null | undefined, typename: string): string | null {
-  if (!value) return null;
-  const decoded = fromGlobalId(value);
-  return decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) ? value : null;
+  return value && /^\d{1,10}$/.test(value) && isDbId(Number(value)) ? toGlobalId(typename, Number(value)) : null;
+}
+
+/**
+ * The products' and rental products' `lokasjon` and `kategori` filters once wrote global ids into the address
+ * (`?kategori=UHJvZHVjdENhdGVnb3J5OjQ=`). A loader calls this first so an old link lands on the same list with the
+ * database id; a value that is no id of the filter's type is left for the list to ignore.
+ */
+export function redirectGlobalIdFilters(url: URL, filters: Readonly<Record<string, string>>): void {
+  const next = new URL(url);
+  for (const [name, typename] of Object.entries(filters)) {
+    const value = url.searchParams.get(name);
+    const decoded = value && !/^\d+$/.test(value) ? fromGlobalId(value) : null;
+    if (decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id))) next.searchParams.set(name, decoded.id);
+  }
+  if (next.search !== url.search) throw redirect(next.pathname + next.search);
 }
 
 /**
@@ -119,8 +133,8 @@ export function redirectFirma(url: URL): void {
   if (firma === null) return;
   const next = new URL(url);
   next.searchParams.delete('firma');
-  const decoded = idFilter(firma, 'Company') && fromGlobalId(firma);
-  if (decoded && !next.searchParams.has('company_id')) next.searchParams.set('company_id', decoded.id);
+  const decoded = fromGlobalId(firma);
+  if (decoded?.typename === 'Company' && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) && !next.searchParams.has('company_id')) next.searchParams.set('company_id', decoded.id);
   throw redirect(next.pathname + next.search);
 }
 

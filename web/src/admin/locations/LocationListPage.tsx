@@ -6,7 +6,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';

@@ -7,7 +7,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OwnershipType, ProductListPageQuery, ProductSort, ProductStatus } from '../../__generated__/ProductListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, redirectGlobalIdFilters, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
@@ -54,6 +54,7 @@ const query = graphql`
         edges {
           node {
             id
+            databaseId
             name
           }
         }
@@ -105,6 +106,7 @@ function readFilters(f: Readonly<Record<string, string>>) {
 export function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   redirectFirma(new URL(request.url));
+  redirectGlobalIdFilters(new URL(request.url), { lokasjon: 'Location' });
   return loadAdminQuery<ProductListPageQuery>('products', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
@@ -140,7 +142,7 @@ export function Component() {
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: STATUS_LABELS.product[s]![0] }))} />
           <FilterInput name="merke" label="Merke" value={params.filters.merke} />
           <FilterSelect name="eigarskap" label="Eigarskap" value={params.filters.eigarskap} options={OWNERSHIPS.map((o) => ({ value: o, label: OWNERSHIP_TYPE_LABELS[o] }))} />
-          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={locations.map((l) => ({ value: l.id, label: l.name }))} />
+          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={locations.map((l) => ({ value: l.databaseId, label: l.name }))} />
           <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={companies.map((c) => ({ value: c.databaseId, label: c.name }))} />
         </FilterPopover>
       </div>

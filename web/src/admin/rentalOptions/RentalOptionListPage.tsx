@@ -6,7 +6,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
-import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, useListParams } from '../kit/listParams.ts';
+import { companyFilter, filtersInEffect, idFilter, listVariables, readListParams, redirectFirma, redirectGlobalIdFilters, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
@@ -50,6 +50,7 @@ const query = graphql`
         edges {
           node {
             id
+            databaseId
             name
           }
         }
@@ -57,6 +58,7 @@ const query = graphql`
     }
     productCategories {
       id
+      databaseId
       title
     }
     ...RentalOptionTable_query
@@ -102,6 +104,7 @@ function readFilters(f: Readonly<Record<string, string>>) {
 export function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   redirectFirma(new URL(request.url));
+  redirectGlobalIdFilters(new URL(request.url), { lokasjon: 'Location', kategori: 'ProductCategory' });
   return loadAdminQuery<RentalOptionListPageQuery>('rental-options', query, variablesOf(slug, new URL(request.url)), slug, 'store-and-network');
 }
 
@@ -128,8 +131,8 @@ export function Component() {
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i leieprodukt" />
         <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
-          <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.id, label: c.title }))} />
-          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.id, label: e.node.name }))} />
+          <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.databaseId, label: c.title }))} />
+          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={data.account.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
         </FilterPopover>
       </div>
