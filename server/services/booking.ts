@@ -9,6 +9,7 @@ import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { booleanish, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
+import { servesPlaceWhere } from './rentalSearch.ts';
 import { assertVisible, optionalScope, scopeWhere, type Scope } from './scope.ts';
 
 export { BOOKING_SORT_FIELDS };
@@ -136,11 +137,7 @@ export async function cartOptionChoices(ctx: RequestContext, booking: { id: numb
   const rows = await ctx.db.rentalOption.findMany({
     where: {
       OR: [
-        {
-          siteId: booking.siteId,
-          status: { in: ['public', 'private'] },
-          OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: booking.pickupLocationId }, { canBeRequestedFromOtherLocation: true }],
-        },
+        { siteId: booking.siteId, status: { in: ['public', 'private'] }, ...servesPlaceWhere(booking.pickupLocationId) },
         { bookingLines: { some: { bookingId: booking.id } } },
       ],
     },

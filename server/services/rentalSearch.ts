@@ -114,6 +114,14 @@ export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new
 
 export type OfferGroup = 'vehicles' | 'insurance' | 'accessories';
 
+/**
+ * The rental products a pick-up place can serve: an add-on (no vehicle to bring), a class based there, or one that may
+ * be fetched from another location. The shop's offers and the booking form's cart (services/booking.ts) both use it.
+ */
+export const servesPlaceWhere = (pickupLocationId: number): Prisma.RentalOptionWhereInput => ({
+  OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: pickupLocationId }, { canBeRequestedFromOtherLocation: true }],
+});
+
 /** Rental products offered at the search's pick-up location (published, same site, reachable from there). */
 export function offerWhere(search: Search, group?: OfferGroup, vehicleCategoryId?: number): Prisma.RentalOptionWhereInput {
   const groupWhere: Prisma.RentalOptionWhereInput =
@@ -127,7 +135,7 @@ export function offerWhere(search: Search, group?: OfferGroup, vehicleCategoryId
   return {
     AND: [
       { status: 'public', siteId: search.pickupLocation.siteId },
-      { OR: [{ category: { requireTransportationBetweenLocations: false } }, { locationId: search.pickupLocation.id }, { canBeRequestedFromOtherLocation: true }] },
+      servesPlaceWhere(search.pickupLocation.id),
       groupWhere,
       // With a vehicle chosen, the add-ons that fit it (or fit every vehicle): no child seat for a trailer.
       ...(vehicleCategoryId === undefined
