@@ -99,6 +99,12 @@ export function idFilter(value: string | null | undefined, typename: string): st
   return value && /^\d{1,10}$/.test(value) && isDbId(Number(value)) ? toGlobalId(typename, Number(value)) : null;
 }
 
+/** The database id (as the address writes it) inside a global id of `typename` that an older address held; else null. */
+function dbIdOfGlobalId(value: string | null, typename: string): string | null {
+  const decoded = value ? fromGlobalId(value) : null;
+  return decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) ? decoded.id : null;
+}
+
 /**
  * The products' and rental products' `lokasjon` and `kategori` filters once wrote global ids into the address
  * (`?kategori=UHJvZHVjdENhdGVnb3J5OjQ=`). A loader calls this first so an old link lands on the same list with the
@@ -107,9 +113,8 @@ export function idFilter(value: string | null | undefined, typename: string): st
 export function redirectGlobalIdFilters(url: URL, filters: Readonly<Record<string, string>>): void {
   const next = new URL(url);
   for (const [name, typename] of Object.entries(filters)) {
-    const value = url.searchParams.get(name);
-    const decoded = value && !/^\d+$/.test(value) ? fromGlobalId(value) : null;
-    if (decoded?.typename === typename && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id))) next.searchParams.set(name, decoded.id);
+    const id = dbIdOfGlobalId(url.searchParams.get(name), typename);
+    if (id) next.searchParams.set(name, id);
   }
   if (next.search !== url.search) throw redirect(next.pathname + next.search);
 }
@@ -133,8 +138,8 @@ export function redirectFirma(url: URL): void {
   if (firma === null) return;
   const next = new URL(url);
   next.searchParams.delete('firma');
-  const decoded = fromGlobalId(firma);
-  if (decoded?.typename === 'Company' && /^\d{1,10}$/.test(decoded.id) && isDbId(Number(decoded.id)) && !next.searchParams.has('company_id')) next.searchParams.set('company_id', decoded.id);
+  const id = dbIdOfGlobalId(firma, 'Company');
+  if (id && !next.searchParams.has('company_id')) next.searchParams.set('company_id', id);
   throw redirect(next.pathname + next.search);
 }
 
