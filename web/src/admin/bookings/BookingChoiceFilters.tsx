@@ -1,56 +1,54 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { BookingChoiceFiltersProductQuery } from '../../__generated__/BookingChoiceFiltersProductQuery.graphql';
-import type { BookingChoiceFiltersRentalOptionQuery } from '../../__generated__/BookingChoiceFiltersRentalOptionQuery.graphql';
+import type { BookingChoiceFiltersQuery } from '../../__generated__/BookingChoiceFiltersQuery.graphql';
 import { requestHeaders } from '../../relay/environment.ts';
 import { FilterSelect } from '../kit/FilterPopover.tsx';
+
+interface Chosen {
+  slug: string;
+  rentalOptionId: string | undefined;
+  productId: string | undefined;
+}
+
+const FIELDS = [
+  { name: 'rentaloption_id', label: 'Leigeprodukt' },
+  { name: 'product_id', label: 'Køyretøy' },
+] as const;
 
 /**
  * The booking filter's rental product and vehicle choices: the account's own and those its bookings carry (a booking
  * returned at a location may be of another location's class, with its car), all of them rather than a first page.
- * Loaded when the filter popup opens, since they read the account's bookings, and kept for the visit.
+ * Loaded in one request when the filter popup opens, since they read the account's bookings, and kept for the visit.
  */
-export function RentalOptionFilter({ slug, value }: { slug: string; value: string | undefined }) {
+export function BookingChoiceFilters(props: Chosen) {
+  const values = [props.rentalOptionId, props.productId];
   return (
-    <Lazy name="rentaloption_id" label="Leigeprodukt" value={value}>
-      <RentalOptionChoices slug={slug} value={value} />
-    </Lazy>
+    <Suspense
+      fallback={FIELDS.map((f, i) => (
+        // While the choices load, the current choice is kept: "Bruk" sends it unchanged.
+        <label key={f.name} className="field">
+          <span>{f.label}</span>
+          <select disabled aria-busy="true">
+            <option>Lastar …</option>
+          </select>
+          <input type="hidden" name={f.name} value={values[i] ?? ''} />
+        </label>
+      ))}
+    >
+      <Choices {...props} />
+    </Suspense>
   );
 }
 
-export function ProductFilter({ slug, value }: { slug: string; value: string | undefined }) {
-  return (
-    <Lazy name="product_id" label="Køyretøy" value={value}>
-      <ProductChoices slug={slug} value={value} />
-    </Lazy>
-  );
-}
-
-const options = (slug: string) => ({ fetchPolicy: 'store-or-network', networkCacheConfig: requestHeaders({ 'x-account': slug }) }) as const;
-
-function RentalOptionChoices({ slug, value }: { slug: string; value: string | undefined }) {
-  const data = useLazyLoadQuery<BookingChoiceFiltersRentalOptionQuery>(
+function Choices({ slug, rentalOptionId, productId }: Chosen) {
+  const { account } = useLazyLoadQuery<BookingChoiceFiltersQuery>(
     graphql`
-      query BookingChoiceFiltersRentalOptionQuery($slug: String!) {
+      query BookingChoiceFiltersQuery($slug: String!) {
         account(slug: $slug) {
           bookingRentalOptionChoices {
             databaseId
             title
           }
-        }
-      }
-    `,
-    { slug },
-    options(slug),
-  );
-  return <FilterSelect name="rentaloption_id" label="Leigeprodukt" value={value} options={data.account.bookingRentalOptionChoices.map((r) => ({ value: r.databaseId, label: r.title }))} />;
-}
-
-function ProductChoices({ slug, value }: { slug: string; value: string | undefined }) {
-  const data = useLazyLoadQuery<BookingChoiceFiltersProductQuery>(
-    graphql`
-      query BookingChoiceFiltersProductQuery($slug: String!) {
-        account(slug: $slug) {
           bookingProductChoices {
             databaseId
             name
@@ -60,33 +58,17 @@ function ProductChoices({ slug, value }: { slug: string; value: string | undefin
       }
     `,
     { slug },
-    options(slug),
+    { fetchPolicy: 'store-or-network', networkCacheConfig: requestHeaders({ 'x-account': slug }) },
   );
   return (
-    <FilterSelect
-      name="product_id"
-      label="Køyretøy"
-      value={value}
-      options={data.account.bookingProductChoices.map((p) => ({ value: p.databaseId, label: p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name }))}
-    />
-  );
-}
-
-/** While the choices load, the current choice is kept: "Bruk" sends it unchanged. */
-function Lazy({ name, label, value, children }: { name: string; label: string; value: string | undefined; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <label className="field">
-          <span>{label}</span>
-          <select disabled aria-busy="true">
-            <option>Lastar …</option>
-          </select>
-          <input type="hidden" name={name} value={value ?? ''} />
-        </label>
-      }
-    >
-      {children}
-    </Suspense>
+    <>
+      <FilterSelect name={FIELDS[0].name} label={FIELDS[0].label} value={rentalOptionId} options={account.bookingRentalOptionChoices.map((r) => ({ value: r.databaseId, label: r.title }))} />
+      <FilterSelect
+        name={FIELDS[1].name}
+        label={FIELDS[1].label}
+        value={productId}
+        options={account.bookingProductChoices.map((p) => ({ value: p.databaseId, label: p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name }))}
+      />
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { BookingTable } from './BookingTable.tsx';
-import { ProductFilter, RentalOptionFilter } from './BookingChoiceFilters.tsx';
+import { BookingChoiceFilters } from './BookingChoiceFilters.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
 const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;
@@ -195,8 +195,7 @@ export function Component() {
           <FilterSelect name="booking_order_type" label="Ordretype" value={f.booking_order_type === 'business' ? 'business' : ''} options={[{ value: 'business', label: 'Bedrift' }]} />
           <FilterInput name="booking_from" label="Frå dato" type="date" value={f.booking_from} />
           <FilterInput name="booking_to" label="Til dato" type="date" value={f.booking_to} />
-          <RentalOptionFilter slug={slug} value={f.rentaloption_id} />
-          <ProductFilter slug={slug} value={f.product_id} />
+          <BookingChoiceFilters slug={slug} rentalOptionId={f.rentaloption_id} productId={f.product_id} />
           <FilterSelect name="location_id" label="Lokasjon" value={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect name="company_id" label="Firma" value={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5858b49dd5a37c414727392e81d16489>>
+ * @generated SignedSource<<f28c2ea9dbf47ffb088731007aa7974c>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,25 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type BookingChoiceFiltersRentalOptionQuery$variables = {
+export type BookingChoiceFiltersQuery$variables = {
   slug: string;
 };
-export type BookingChoiceFiltersRentalOptionQuery$data = {
+export type BookingChoiceFiltersQuery$data = {
   readonly account: {
+    readonly bookingProductChoices: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly licensePlate: string | null | undefined;
+      readonly name: string;
+    }>;
     readonly bookingRentalOptionChoices: ReadonlyArray<{
       readonly databaseId: number;
       readonly title: string;
     }>;
   };
 };
-export type BookingChoiceFiltersRentalOptionQuery = {
-  response: BookingChoiceFiltersRentalOptionQuery$data;
-  variables: BookingChoiceFiltersRentalOptionQuery$variables;
+export type BookingChoiceFiltersQuery = {
+  response: BookingChoiceFiltersQuery$data;
+  variables: BookingChoiceFiltersQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -42,23 +47,50 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "concreteType": "RentalOptionChoice",
   "kind": "LinkedField",
   "name": "bookingRentalOptionChoices",
   "plural": true,
   "selections": [
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
+      "name": "title",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ProductChoice",
+  "kind": "LinkedField",
+  "name": "bookingProductChoices",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "title",
+      "name": "licensePlate",
       "storageKey": null
     }
   ],
@@ -69,7 +101,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BookingChoiceFiltersRentalOptionQuery",
+    "name": "BookingChoiceFiltersQuery",
     "selections": [
       {
         "alias": null,
@@ -79,7 +111,8 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -91,7 +124,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BookingChoiceFiltersRentalOptionQuery",
+    "name": "BookingChoiceFiltersQuery",
     "selections": [
       {
         "alias": null,
@@ -101,7 +134,8 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -115,16 +149,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04c8f727b66fdb9db970bd54c668e7f0",
+    "cacheID": "d7093ea7f12caeebc467df7de99b0a22",
     "id": null,
     "metadata": {},
-    "name": "BookingChoiceFiltersRentalOptionQuery",
+    "name": "BookingChoiceFiltersQuery",
     "operationKind": "query",
-    "text": "query BookingChoiceFiltersRentalOptionQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    bookingRentalOptionChoices {\n      databaseId\n      title\n    }\n    id\n  }\n}\n"
+    "text": "query BookingChoiceFiltersQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    bookingRentalOptionChoices {\n      databaseId\n      title\n    }\n    bookingProductChoices {\n      databaseId\n      name\n      licensePlate\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f5247b49745f95f9ca63f46519c4ccd7";
+(node as any).hash = "8664bdc06ec929aa929e0eebda5acedf";
 
 export default node;
