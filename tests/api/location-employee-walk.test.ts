@@ -25,7 +25,8 @@ const BOOKING_FORM = `query($id: ID!) { node(id: $id) { ... on Booking { number 
 const PLACE_PRIVATE = 'internalNote privateEmail privatePhone cost';
 const CLASS_PRIVATE = 'pricePrivateDay priceBusinessDay mileagePrivateDay';
 const CAR_PRIVATE = 'valuation monthlyCostInsurance vin accountingProductNumber author { id }';
-const SECRETS = ['412345', '1777', 'WVWZZZSECRET00001', 'KONTO-7713', 'Nøkkelboks kode 4471', 'sjef@lm-vandring.no', '99887766', '987', '876', '321'];
+// Values no id, plate or name of the fixture can contain, so "not found" means the field was withheld.
+const SECRETS = ['412345', '1777', 'WVWZZZSECRET00001', 'KONTO-7713', 'Nøkkelboks kode 4471', 'sjef@lm-vandring.no', '99887766', '98713', '87624', '32179'];
 
 beforeAll(async () => {
   server = await createTestServer();
@@ -38,7 +39,7 @@ beforeAll(async () => {
   // What the other location keeps to itself: a booking's grant must not hand it to the return location's staff.
   await db.product.update({ where: { id: elsewhere.product.id }, data: { valuation: '412345.00', monthlyCostInsurance: '1777.00', vin: 'WVWZZZSECRET00001', accountingProductNumber: 'KONTO-7713' } });
   await db.location.update({ where: { id: elsewhere.location.id }, data: { internalNote: 'Nøkkelboks kode 4471', privateEmail: 'sjef@lm-vandring.no', privatePhone: '99887766' } });
-  await db.rentalOption.update({ where: { id: elsewhere.rentalOption.id }, data: { pricePrivateDay: '987.00', priceBusinessDay: '876.00', mileagePrivateDay: 321 } });
+  await db.rentalOption.update({ where: { id: elsewhere.rentalOption.id }, data: { pricePrivateDay: '98713.00', priceBusinessDay: '87624.00', mileagePrivateDay: 32179 } });
   const customerUser = await createUser(db, 'lm-vandring.kunde@example.no', { employee: false });
   returnedHere = await db.booking.create({
     data: {
