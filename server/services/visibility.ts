@@ -17,38 +17,11 @@ import { mayChange } from '../domain/roles.ts';
 import { partnerBookingWhere, partnerOwnsBooking } from './apiKeys.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import type { RequestContext } from './context.ts';
+import { batch, perRequest } from './batch.ts';
 import { accountContains, optionalScope, recordInScope, scopeWhere, type Account, type ScopedEntity, type ScopedRecords } from './scope.ts';
 
 type Rec = Record<string, unknown>;
 type Rule = (ctx: RequestContext, record: Rec) => boolean | Promise<boolean>;
-
-/** Collects the keys asked for during one tick and answers them all with one call of `load`. */
-function batch<K, V>(load: (keys: K[]) => Promise<Map<K, V>>): (key: K) => Promise<V | undefined> {
-  let pending: { keys: Set<K>; result: Promise<Map<K, V>> } | null = null;
-  return (key) => {
-    if (!pending) {
-      const keys = new Set<K>();
-      const result = new Promise<Map<K, V>>((resolve, reject) =>
-        setImmediate(() => {
-          pending = null;
-          load([...keys]).then(resolve, reject);
-        }),
-      );
-      pending = { keys, result };
-    }
-    pending.keys.add(key);
-    return pending.result.then((m) => m.get(key));
-  };
-}
-
-/** A value computed at most once per request. */
-function perRequest<T>(make: (ctx: RequestContext) => T): (ctx: RequestContext) => T {
-  const cache = new WeakMap<RequestContext, T>();
-  return (ctx) => {
-    if (!cache.has(ctx)) cache.set(ctx, make(ctx));
-    return cache.get(ctx)!;
-  };
-}
 
 const DELEGATE: Record<ScopedEntity, (ctx: RequestContext) => { findMany(args: object): Promise<{ id: number }[]> }> = {
   location: (ctx) => ctx.db.location,
