@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { linesInput, stamp, UPDATE_BOOKING } from '../support/bookings.ts';
 import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { statementsDuring } from '../support/sql.ts';
 
 let server: TestServer;
 let employee: TestClient;
@@ -102,5 +103,46 @@ describe("the booking form's cart choices", () => {
     const own = await staffCustomer.gql(CHOICES, { id: gid('Booking', booking.id) });
     expect(own.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(own.data?.node?.cartOptionChoices ?? null).toBeNull();
+  });
+
+  it('asked for many bookings at once (a list), cost a fixed number of statements, each booking its own choices', async () => {
+    const db = server.db;
+    const flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const other = await db.location.findFirstOrThrow({ where: { companyId: flesland.companyId, NOT: { id: flesland.id }, status: 'public' } });
+    const suv = await byTitle('SUV 4x4');
+    // A class neither place serves (based elsewhere, never brought): offered only where a line carries it.
+    const trailer = await byTitle('Skaphengar 1300 kg');
+    const manager = await createUser(db, 'handlekorg.sjef@fjordbil.no');
+    await grant(db, manager.id, 'company_manager', { companyId: flesland.companyId! });
+    const client = server.client();
+    await client.login(manager.email, PASSWORD);
+    // Six bookings at two places; every third one also carries the trailer.
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const place = i % 2 ? other : flesland;
+      const b = await db.booking.create({
+        data: {
+          status: 'confirmed', pickupLocationId: place.id, dropoffLocationId: place.id,
+          pickupAt: new Date(Date.UTC(2032, 5, 3 + i, 9)), dropoffAt: new Date(Date.UTC(2032, 5, 5 + i, 9)), durationHours: 48,
+          totalPrice: '2000.00', companyId: place.companyId, siteId: place.siteId, guestFirstname: 'Liste', guestLastname: `Nr ${i}`, guestEmail: `liste${i}@example.no`, acceptedTerms: true,
+          lines: { create: [{ position: 0, rentalOptionId: suv.id, lineType: 'rental', amount: 1, pricePerDay: '1000.00', totalPrice: '2000.00' }, ...(i % 3 === 0 ? [{ position: 1, rentalOptionId: trailer.id, lineType: 'rental' as const, amount: 1, pricePerDay: '500.00', totalPrice: '1000.00' }] : [])] },
+        },
+      });
+      ids.push(b.id);
+    }
+    const MANY = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Booking { cartOptionChoices { rentalOptionId title isVehicle vehicles { productId name licensePlate } } } } }`;
+    const single = await Promise.all(ids.map(async (id) => (await client.gql(CHOICES, { id: gid('Booking', id) })).data.node.cartOptionChoices));
+    const readsOf = async (some: number[]) => {
+      const { result, sql } = await statementsDuring(() => client.gql(MANY, { ids: some.map((id) => gid('Booking', id)) }));
+      expect(result.errors).toBeUndefined();
+      return { answers: result.data.nodes.map((n: { cartOptionChoices: Choice[] }) => n.cartOptionChoices), reads: sql.filter((q) => q.includes('"rental_option"')).length };
+    };
+    const two = await readsOf(ids.slice(0, 2));
+    const six = await readsOf(ids);
+    // The same answer for each booking as when asked alone; the trailer only where a line carries it.
+    expect(six.answers).toEqual(single);
+    expect(single.map((c: Choice[]) => c.some((o) => o.title === trailer.title))).toEqual([true, false, false, true, false, false]);
+    // Reading six costs what reading two costs (once, one read per booking).
+    expect(six.reads).toBe(two.reads);
   });
 });
