@@ -148,6 +148,8 @@ export const PRODUCT_MESSAGES = {
   acriss: 'ACRISS-koden er fire bokstavar, ein frå kvar liste (t.d. EDMV).',
   acrissLetter: (letter: string, position: number) => `Ukjend ACRISS-bokstav «${letter}» i posisjon ${position}.`,
   plate: 'Registreringsnummeret kan berre innehalde bokstavar, siffer og bindestrek.',
+  /** Another product has the plate (named when the staff member may see it). */
+  plateTaken: (other: string | null) => `Registreringsnummeret er allereie registrert på ${other ? `«${other}»` : 'eit anna køyretøy'}.`,
   boolean: 'Må vere true eller false.',
   reference: 'Ugyldig referanse.',
   year: (max: number) => `Årsmodell må vere frå 1800 til ${max}.`,

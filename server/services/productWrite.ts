@@ -4,7 +4,8 @@
  *
  * Beyond the form's rules the server checks what only it can: the category, owner, responsible company and location
  * exist and lie in one site; the product's place lies in the staff member's scope (a company or location role cannot
- * create a vehicle elsewhere, nor move one out of its scope); each ACRISS letter is in its list in `acriss_letter`.
+ * create a vehicle elsewhere, nor move one out of its scope); each ACRISS letter is in its list in `acriss_letter`; a
+ * licence plate belongs to one product (a unique index decides between two saves at once).
  */
 import { z } from 'zod';
 import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
@@ -20,11 +21,11 @@ import {
   type FuelTypeName,
   type ProductStatusName,
 } from '../domain/product.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
+import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { isUsableVehicle } from '../domain/planning.ts';
@@ -77,6 +78,22 @@ async function checkAcriss(db: Db, code: string | null | undefined) {
 }
 
 type Placement = ScopedRecords['product'];
+
+const PLATE_INDEX = 'product_license_plate_key';
+
+/** Refuses a licence plate another product has: named when the staff member may see it, else "another vehicle". */
+async function checkPlateFree(ctx: RequestContext, db: Db, scope: Scope, plate: unknown, id: number | null) {
+  if (typeof plate !== 'string') return;
+  const other = await db.product.findFirst({ where: { licensePlate: plate, ...(id ? { NOT: { id } } : {}) }, select: { id: true, name: true } });
+  if (other) throw ValidationError.field('licensePlate', PRODUCT_MESSAGES.plateTaken((await isVisible(ctx.db, scope, 'product', other.id)) ? other.name : null));
+}
+
+/** Two saves of one plate at once: the index refuses the second, answered as the check above would. */
+function plateRace(err: unknown): never {
+  const text = err instanceof Prisma.PrismaClientKnownRequestError ? JSON.stringify(err.meta ?? {}) + err.message : err instanceof Error ? err.message : '';
+  if (text.includes(PLATE_INDEX)) throw ValidationError.field('licensePlate', PRODUCT_MESSAGES.plateTaken(null));
+  throw err;
+}
 
 /**
  * Where the product belongs: its category exists, its owner, responsible company and location exist and lie in one
@@ -166,6 +183,7 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
   const placement = await placementOf(ctx.db, scope, values);
   await checkAcriss(ctx.db, values.acriss as string | null);
   assertPlacementInScope(scope, placement);
+  await checkPlateFree(ctx, ctx.db, scope, values.licensePlate, null);
   const status = statusAfterRentableChange(null, values.isRentable as boolean, values.status as ProductStatusName);
   return inTransaction(ctx, async (tx) => {
     const created = await tx.product.create({ data: { ...columns(values, placement, status), authorId: ctx.viewer!.id } });
@@ -178,7 +196,7 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
       changes: changesOf(null, created as unknown as Record<string, unknown>, HISTORY_FIELDS),
     });
     return created;
-  });
+  }).catch(plateRace);
 }
 
 export interface UpdateProductInput {
@@ -232,6 +250,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const placement = await placementOf(tx, scope, values);
     if ('acriss' in patch) await checkAcriss(tx, values.acriss as string | null);
     assertPlacementInScope(scope, placement);
+    if (values.licensePlate !== before.licensePlate) await checkPlateFree(ctx, tx, scope, values.licensePlate, meta.id);
     const status = statusAfterRentableChange(
       { isRentable: before.isRentable as boolean, status: before.status as ProductStatusName },
       values.isRentable as boolean,
@@ -260,7 +279,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
       changes: changesOf(before, updated as unknown as Record<string, unknown>, HISTORY_FIELDS),
     });
     return updated;
-  });
+  }).catch(plateRace);
 }
 
 /** Not over: returns later than now, or out with the customer (delivered), even when overdue. */

@@ -11,7 +11,8 @@ import { FUZZ_SEED, hostileValue, WORST_VALUES } from '../support/fuzz.ts';
 import { maxProductYear } from '../../server/domain/product.ts';
 import { availabilityFor } from '../../server/services/availability.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
-import { historyCount, productCount, productPlaces, validCar, type ProductPlaces } from '../support/products.ts';
+import { freshPlate, historyCount, productCount, productPlaces, validCar, type ProductPlaces } from '../support/products.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -201,6 +202,49 @@ describe('createProduct', () => {
     const malformed = await admin.gql(CREATE, { input: car('Rar id', { categoryId: 'ikkje-ein-id!' }) });
     expect(malformed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('licence plates', () => {
+  // A plate belongs to one vehicle: a second row for the same car would count it twice in its class, and the shop
+  // would sell a car that does not exist.
+  it('refuses a plate another vehicle has, however it is typed, naming that vehicle to staff who may see it, and writes nothing', async () => {
+    const plate = freshPlate();
+    const first = saved(await create(admin, car('Første bil', { licensePlate: plate })));
+    const before = await counts();
+    for (const typed of [plate, plate.toLowerCase(), `${plate.slice(0, 2)} ${plate.slice(2)}`]) {
+      expect(fieldsOf(await create(admin, car('Same bil på nytt', { licensePlate: typed }))).licensePlate).toBe('Registreringsnummeret er allereie registrert på «Første bil».');
+    }
+    // Changing another car to the plate is refused too; saving the car itself with its own plate is not.
+    const second = saved(await create(admin, car('Andre bil')));
+    const after = await counts();
+    expect(fieldsOf(await update(admin, { id: second.id, updatedAt: second.updatedAt, licensePlate: plate })).licensePlate).toContain('«Første bil»');
+    expect(saved(await update(admin, { id: first.id, updatedAt: first.updatedAt, licensePlate: plate.toLowerCase(), color: 'Grøn' })).licensePlate).toBe(plate);
+    expect(after[0]).toBe(before[0]! + 1);
+    expect(await server.db.product.count({ where: { licensePlate: plate } })).toBe(1);
+  });
+
+  it('does not name a vehicle outside the staff member\'s scope', async () => {
+    const plate = freshPlate();
+    // A car at Flesland; a location manager at another location tries the same plate there.
+    saved(await create(admin, car('Flesland-bilen', { licensePlate: plate })));
+    const elsewhere = await server.db.location.findFirstOrThrow({ where: { companyId: p.bergen, NOT: { id: p.flesland } } });
+    const staff = await createUser(server.db, `skilt-${Date.now()}@fjordbil.no`);
+    await grant(server.db, staff.id, 'location_manager', { locationId: elsewhere.id });
+    const manager = server.client();
+    await manager.login(staff.email, PASSWORD);
+    const r = await manager.gql<{ createProduct: Result }>(CREATE, { input: { ...validCar(p, 'Kopien', { locationId: elsewhere.id }), licensePlate: plate, accountId: encodeGlobalID('Account', elsewhere.slug) } });
+    expect(r.errors).toBeUndefined();
+    expect(fieldsOf(r.data!.createProduct).licensePlate).toBe('Registreringsnummeret er allereie registrert på eit anna køyretøy.');
+  });
+
+  it('two saves of one plate at once: one is stored, the other gets the field error, never a crash', async () => {
+    const plate = freshPlate();
+    const results = await Promise.all([create(admin, car('Samtidig A', { licensePlate: plate })), create(admin, car('Samtidig B', { licensePlate: plate }))]);
+    expect(results.map((r) => r.__typename).sort()).toEqual(['CreateProductSuccess', 'ValidationError']);
+    const refused = results.find((r) => r.__typename === 'ValidationError')!;
+    expect(fieldsOf(refused).licensePlate).toMatch(/^Registreringsnummeret er allereie registrert på/);
+    expect(await server.db.product.count({ where: { licensePlate: plate } })).toBe(1);
   });
 });
 

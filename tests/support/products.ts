@@ -2,12 +2,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Db } from '../../server/db/client.ts';
 
-let seq = 0;
+/** Plates handed out by this test file (each file has its own database): a counter, so two never meet. */
+let seq = Math.floor(Math.random() * 90000);
 
-/** A plate nobody else has: two letters and five digits. */
+/** A plate nobody else has: two letters and five digits (plates are unique, and the demo data has no PT plates). */
 export function freshPlate(): string {
-  seq += 1;
-  return `PT${String(10000 + ((Date.now() + seq * 7919) % 90000)).slice(0, 5)}`;
+  seq = (seq + 1) % 90000;
+  return `PT${10000 + seq}`;
 }
 
 export interface ProductPlaces {
