@@ -119,6 +119,16 @@ describe('POST /api/v1/product/create and /product/update', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('names product_license_plate when the plate is another vehicle\'s', async () => {
+    const first = await admin.rest('POST', '/product/create', legacyCar(p, 'Rest-skilt'));
+    expect(first.status).toBe(200);
+    const before = await counts();
+    const twice = await admin.rest('POST', '/product/create', { ...legacyCar(p, 'Rest-skilt igjen'), product_license_plate: first.body.data.product_license_plate.toLowerCase() });
+    expect(twice.status).toBe(422);
+    expect(twice.body.fields).toEqual([{ field: 'product_license_plate', message: 'Registreringsnummeret er allereie registrert på «Rest-skilt».' }]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses a text field sent as a number in Norwegian, naming the field, and writes nothing', async () => {
     const before = await counts();
     for (const field of ['product_name', 'product_description', 'product_make', 'product_model', 'product_color', 'product_vin', 'accounting_product_number', 'product_license_plate']) {
