@@ -87,6 +87,16 @@ describe('webhook deliveries', () => {
     expect(verified(receiver.received[0]!, partner.secret)).toBe(true);
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'booking.created', booking: { id, status: 'pending', referralCompanyId: partner.companyId, vehicleClass: { rentalOptionId: klass.option.id } } });
     expect(await deliveriesOf(id)).toMatchObject([{ status: 'delivered', type: 'booking.created', keyId: partner.keyId }]);
+    // The partner reads the booking of the event again by the global ids it carries, with its key.
+    const { booking } = JSON.parse(receiver.received[0]!.body);
+    const read = await server.client().gql(
+      `query($b: ID!, $p: ID!, $c: ID!) { b: node(id: $b) { ... on Booking { number status } } p: node(id: $p) { ... on Location { databaseId } } c: node(id: $c) { ... on RentalOption { databaseId } } }`,
+      { b: booking.nodeId, p: booking.pickupLocationNodeId, c: booking.vehicleClass.rentalOptionNodeId },
+      { authorization: `Bearer ${partner.key}` },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data).toEqual({ b: { number: booking.number, status: 'pending' }, p: { databaseId: booking.pickupLocationId }, c: { databaseId: klass.option.id } });
+    expect(booking.lines.map((l: { rentalOptionNodeId: string }) => l.rentalOptionNodeId)).toContain(booking.vehicleClass.rentalOptionNodeId);
   });
 
   it('retries after the receiver fails twice, with the same event id each time (deduplicable)', async () => {
