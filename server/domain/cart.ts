@@ -12,6 +12,8 @@ export interface CatalogItem {
   id: number;
   slug: string;
   title: string;
+  /** The English title staff wrote (content.ts), if any. */
+  titleEn?: string | null;
   systemCode: SystemCode | null;
   requiresTransport: boolean;
   maxAmount: number;

@@ -297,6 +297,8 @@ const mileageShape = Object.fromEntries(MILEAGE_FIELDS.map((f) => [f, mileageVal
 export const rentalOptionFieldsSchema = z.object({
   title: lineText(RENTAL_OPTION_MESSAGES.required).min(1, RENTAL_OPTION_MESSAGES.required).max(RENTAL_OPTION_LIMITS.title, maxLength(RENTAL_OPTION_LIMITS.title)),
   description: z.preprocess(blankToNull, multiLineText().max(RENTAL_OPTION_LIMITS.description, maxLength(RENTAL_OPTION_LIMITS.description)).nullable()).optional(),
+  titleEn: z.preprocess(blankToNull, lineText().max(RENTAL_OPTION_LIMITS.title, maxLength(RENTAL_OPTION_LIMITS.title)).nullable()).optional(),
+  descriptionEn: z.preprocess(blankToNull, multiLineText().max(RENTAL_OPTION_LIMITS.description, maxLength(RENTAL_OPTION_LIMITS.description)).nullable()).optional(),
   status: z.enum(RENTAL_OPTION_STATUSES, { error: RENTAL_OPTION_MESSAGES.status }),
   acriss: acrissValue,
   image: imageValue,
@@ -392,6 +394,8 @@ export type RentalOptionPatch = z.output<typeof rentalOptionPatchSchema>;
 export const rentalOptionFormDefaults = {
   title: '',
   description: '',
+  titleEn: '',
+  descriptionEn: '',
   status: RENTAL_OPTION_DEFAULTS.status,
   acriss: '',
   image: '',

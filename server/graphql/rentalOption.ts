@@ -1,5 +1,6 @@
 /** RentalOption node with its prices, tag rows and image, and the staff's rental-product list under Account. */
 import { inLanguage } from '../domain/messages.ts';
+import { contentIn } from '../domain/content.ts';
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
 import { inScope, RULE_COLUMNS, staffSees } from '../services/visibility.ts';
@@ -73,9 +74,11 @@ export const RentalOptionRef = builder.prismaNode('RentalOption', {
   id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
+    title: t.string({ description: 'In the reader\'s language: the English title under /en when staff wrote one.', resolve: (r, _args, ctx) => contentIn(ctx.language, r.title, r.titleEn) }),
     slug: t.exposeString('slug'),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.string({ nullable: true, description: 'In the reader\'s language, as `title`.', resolve: (r, _args, ctx) => contentIn(ctx.language, r.description, r.descriptionEn) }),
+    titleEn: t.exposeString('titleEn', { nullable: true, description: 'The English title as staff wrote it (null: the Norwegian is shown under /en).' }),
+    descriptionEn: t.exposeString('descriptionEn', { nullable: true, description: 'The English description as staff wrote it.' }),
     status: t.expose('status', { type: RentalOptionStatusEnum }),
     acriss: t.exposeString('acriss', { nullable: true }),
     image: t.exposeString('image', { nullable: true, description: 'An icon name starting with "fa" or a URL; see imageUpload.' }),

@@ -59,6 +59,8 @@ const PRICE = 'Kroner as text: digits with an optional point or comma and at mos
 const rentalOptionInputFields = (t: PothosSchemaTypes.InputFieldBuilder<PothosSchemaTypes.ExtendDefaultTypes<never>, 'InputObject'>) => ({
   title: t.string(),
   description: t.string(),
+  titleEn: t.string({ description: 'English title, shown under /en; blank shows the Norwegian title there.' }),
+  descriptionEn: t.string({ description: 'English description, shown under /en; blank shows the Norwegian one there.' }),
   status: t.field({ type: RentalOptionStatusEnum }),
   acriss: t.string({ description: 'Four letters, one from each ACRISS list; car categories only (required there).' }),
   image: t.string({ description: 'An icon name starting with "fa" (fa-car) or a URL. Ignored when imageUploadId is given.' }),

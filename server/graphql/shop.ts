@@ -3,6 +3,7 @@
  * cart) and `createBooking`. The wizard, partners and the REST adapters all go through the same services.
  */
 import { inLanguage } from '../domain/messages.ts';
+import { contentIn, contentLanguageIn } from '../domain/content.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
@@ -48,6 +49,9 @@ const PriceLineRef = builder.objectRef<BreakdownLine>('PriceLine').implement({
   }),
 });
 
+/** The description of a `…Language` field: what the page's `lang` attribute needs for a text staff wrote. */
+const LANGUAGE_OF = (field: string) => `The language of \`${field}\` ("en", or "no" where staff wrote no English): mark Norwegian text lang="no" on an English page.`;
+
 const facts = (r: object) => (r as { [OFFER]?: OfferFacts })[OFFER]!;
 
 const RentalOfferRef = builder.prismaObject('RentalOption', {
@@ -59,9 +63,11 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
   fields: (t) => ({
     rentalOption: t.variant('RentalOption'),
     databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
+    title: t.string({ select: { title: true, titleEn: true }, resolve: (r, _args, ctx) => contentIn(ctx.language, r.title, r.titleEn) }),
     slug: t.exposeString('slug'),
-    description: t.exposeString('description', { nullable: true }),
+    description: t.string({ nullable: true, select: { description: true, descriptionEn: true }, resolve: (r, _args, ctx) => contentIn(ctx.language, r.description, r.descriptionEn) }),
+    titleLanguage: t.string({ description: LANGUAGE_OF('title'), select: { titleEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.titleEn) }),
+    descriptionLanguage: t.string({ description: LANGUAGE_OF('description'), select: { descriptionEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.descriptionEn) }),
     image: t.exposeString('image', { nullable: true }),
     imageUpload: t.relation('imageUpload', { nullable: true }),
     imageAltText: t.exposeString('imageAltText', { nullable: true }),
@@ -99,7 +105,8 @@ const CartLineRef = builder.objectRef<CartLine>('CartLineQuote').implement({
   fields: (t) => ({
     rentalOptionId: t.id({ resolve: (l) => encodeGlobalID('RentalOption', l.item.id) }),
     databaseId: t.int({ resolve: (l) => l.item.id }),
-    title: t.string({ resolve: (l) => l.item.title }),
+    title: t.string({ resolve: (l, _args, ctx) => contentIn(ctx.language, l.item.title, l.item.titleEn) }),
+    titleLanguage: t.string({ description: LANGUAGE_OF('title'), resolve: (l, _args, ctx) => contentLanguageIn(ctx.language, l.item.titleEn) }),
     slug: t.string({ resolve: (l) => l.item.slug }),
     lineType: t.field({ type: BookingLineTypeEnum, resolve: (l) => l.lineType }),
     amount: t.exposeInt('amount'),

@@ -38,6 +38,8 @@ export const RENTAL_OPTION_FILTER_PARAMS: Record<string, string> = {
 export const RENTAL_OPTION_LEGACY_NAMES: Record<string, string> = {
   title: 'rentaloption_title',
   description: 'rentaloption_description',
+  titleEn: 'rentaloption_title_en',
+  descriptionEn: 'rentaloption_description_en',
   status: 'rentaloption_status',
   acriss: 'rentaloption_acriss',
   image: 'rentaloption_image',
@@ -128,6 +130,8 @@ export function legacyRentalOption(r: FullRentalOption) {
     rentaloption_title: r.title,
     rentaloption_slug: r.slug,
     rentaloption_description: r.description,
+    rentaloption_title_en: r.titleEn,
+    rentaloption_description_en: r.descriptionEn,
     rentaloption_status: r.status,
     rentaloption_acriss: r.acriss,
     rentaloption_image: u ? `/uploads/${u.id}` : r.image,

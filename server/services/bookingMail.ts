@@ -3,6 +3,7 @@
  * transaction enqueues both (outbox); the job queue's worker renders each from the stored booking and sends it.
  */
 import type { Job } from 'graphile-worker';
+import { contentIn } from '../domain/content.ts';
 import { formatKr, formatNok, toOre } from '../domain/money.ts';
 import { formatOsloLong } from '../domain/time.ts';
 import { pricesIncludeVat } from '../domain/pricing.ts';
@@ -48,7 +49,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
     pickup: `${placeLine(placeParts(b.pickupLocation, b.pickupAddress))}, ${when(b.pickupAt)}`,
     dropoff: `${placeLine(placeParts(b.dropoffLocation, b.dropoffAddress))}, ${when(b.dropoffAt)}`,
     // An insurance with no price is "inkludert", as the shop shows it.
-    lines: b.lines.map((l) => `${l.amount} × ${l.rentalOption.title}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
+    lines: b.lines.map((l) => `${l.amount} × ${contentIn(en ? 'en' : 'no', l.rentalOption.title, l.rentalOption.titleEn)}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,
     customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${formatPhone(b.guestPhone)}`,
     licenceAtPickup: b.driversLicence === 'bring_on_pickup',

@@ -179,7 +179,7 @@ const CATEGORY_FACTS = { id: true, isCar: true, requireTransportationBetweenLoca
  */
 function offerSelect(customerType: CustomerType, query: { select?: Record<string, unknown>; include?: Record<string, unknown> }) {
   const base: Record<string, unknown> = {
-    id: true, slug: true, title: true, maxAmount: true, companyId: true, locationId: true, canBeRequestedFromOtherLocation: true,
+    id: true, slug: true, title: true, titleEn: true, maxAmount: true, companyId: true, locationId: true, canBeRequestedFromOtherLocation: true,
     fitsCategories: { select: { categoryId: true } },
     samePricePrivateBusiness: true, vatFactor: true, nodailyprice: true, ...PRIVATE_PRICES, ...(customerType === 'business' ? BUSINESS_PRICES : {}),
   };
@@ -264,6 +264,7 @@ export function catalogOf(rows: Row[]): Map<number, CatalogItem> {
         id: r.id,
         slug: r.slug,
         title: r.title,
+        titleEn: r.titleEn,
         systemCode: r[OFFER]!.systemCode,
         requiresTransport: r[OFFER]!.requiresTransport,
         maxAmount: r.maxAmount,

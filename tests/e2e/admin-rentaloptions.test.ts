@@ -258,6 +258,45 @@ describe('the rental product form', () => {
   });
 });
 
+describe('English texts', () => {
+  it('are written in their own section of the form and shown by the shop under /en, the Norwegian ones elsewhere', async () => {
+    const { option, location } = await carClass(server.db, 1, { title: 'E2E Familiebil' });
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    await carClass(server.db, 1, { title: 'E2E Utan engelsk' });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    await page.waitForSelector('#f-title');
+    // Collapsed while the product has no English texts; opened, it takes a name and a description.
+    const section = page.locator('details.kit-section', { hasText: 'På engelsk' });
+    expect(await section.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await section.locator('summary').click();
+    await page.fill('#f-titleEn', 'E2E Family car');
+    await page.fill('#f-descriptionEn', 'Room for five and their luggage.');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).toMatchObject({ titleEn: 'E2E Family car', descriptionEn: 'Room for five and their luggage.' });
+
+    const q = (period: { pickup: string; dropoff: string }) =>
+      new URLSearchParams({ hentested: String(location.id), hentetid: period.pickup, leveringstid: period.dropoff, kunde: 'privat', over25: 'true' }).toString();
+    const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' })).newPage();
+    await shop.goto(`${base}/en/steg2?${q(threeDays(6))}`);
+    await eventually(() => shop.locator('.wz-offer', { hasText: 'E2E Family car' }).count()).toBe(1);
+    expect(await shop.locator('.wz-offer', { hasText: 'E2E Familiebil' }).count()).toBe(0);
+    // The English name is read as English; a product with no English name shows its Norwegian one, marked Norwegian.
+    expect(await shop.locator('.wz-offer h2', { hasText: 'E2E Family car' }).getAttribute('lang')).toBeNull();
+    expect(await shop.locator('.wz-offer p', { hasText: 'Room for five' }).getAttribute('lang')).toBeNull();
+    expect(await shop.locator('.wz-offer h2', { hasText: 'E2E Utan engelsk' }).getAttribute('lang')).toBe('no');
+    await shop.goto(`${base}/steg2?${q(threeDays(6))}`);
+    await eventually(() => shop.locator('.wz-offer', { hasText: 'E2E Familiebil' }).count()).toBe(1);
+
+    // Opened again, the section shows what was written.
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    await page.waitForSelector('#f-titleEn');
+    expect(await page.locator('details.kit-section', { hasText: 'På engelsk' }).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.inputValue('#f-titleEn')).toBe('E2E Family car');
+  }, 90_000);
+});
+
 describe('the Produkt tab', () => {
   it('shows where a vehicle already belongs and moves it only after a confirmed step', async () => {
     const from = await carClass(server.db, 1, { title: 'E2E Frå-klasse' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72d054d9d4f4d9cb3062c88b8578d49f>>
+ * @generated SignedSource<<84d75291e6e45c3b4325c99f8b732127>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AccessoryItem_offer$data = {
   readonly description: string | null | undefined;
+  readonly descriptionLanguage: string;
   readonly maxAmount: number;
   readonly nodailyprice: boolean;
   readonly pricePerDay: string;
   readonly title: string;
+  readonly titleLanguage: string;
   readonly totalPrice: string;
   readonly vatIncluded: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"OfferImage_offer" | "OfferTags_offer">;
@@ -42,7 +44,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "titleLanguage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionLanguage",
       "storageKey": null
     },
     {
@@ -95,6 +111,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "075840456600f87febab75718b901bf0";
+(node as any).hash = "dbb961c9854686872e770ca8199cf30b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2feac440df4a521fc02a3c7285bea5d>>
+ * @generated SignedSource<<8bd9ae7d59c102976793d9d554de3579>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CartTable_search$data = {
       readonly nodailyprice: boolean;
       readonly pricePerDay: string;
       readonly title: string;
+      readonly titleLanguage: string;
       readonly totalPrice: string;
     }>;
     readonly total: string;
@@ -98,6 +99,13 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "titleLanguage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "lineType",
               "storageKey": null
             },
@@ -147,6 +155,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "68e161f0780aa77762e8bc49fceda53e";
+(node as any).hash = "dfb6202ed6e6e494d9a42f6b840c8c0b";
 
 export default node;

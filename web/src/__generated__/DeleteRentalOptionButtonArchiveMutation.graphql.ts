@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c360bb0d5579088950d2e5339c541155>>
+ * @generated SignedSource<<eed60cebff083dd54beafae9ffd2fc95>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type UpdateRentalOptionInput = {
   categoryId?: string | null | undefined;
   companyId?: string | null | undefined;
   description?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
   id: string;
   image?: string | null | undefined;
   imageAltText?: string | null | undefined;
@@ -59,6 +60,7 @@ export type UpdateRentalOptionInput = {
   status?: RentalOptionStatus | null | undefined;
   tags?: ReadonlyArray<RentalOptionTagInput> | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
   updatedAt: string;
   vatFactor?: string | null | undefined;
 };

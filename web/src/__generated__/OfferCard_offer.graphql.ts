@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d77322334e4a5853b607db03f426ecb2>>
+ * @generated SignedSource<<99cd544ecddcf242d367a490880d39e2>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferCard_offer$data = {
   readonly description: string | null | undefined;
+  readonly descriptionLanguage: string;
   readonly exampleModels: ReadonlyArray<string>;
   readonly homeLocation: {
     readonly name: string;
@@ -21,6 +22,7 @@ export type OfferCard_offer$data = {
   readonly nodailyprice: boolean;
   readonly pricePerDay: string;
   readonly title: string;
+  readonly titleLanguage: string;
   readonly totalPrice: string;
   readonly transported: boolean;
   readonly vatIncluded: boolean;
@@ -49,7 +51,21 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "titleLanguage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionLanguage",
       "storageKey": null
     },
     {
@@ -145,6 +161,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c806b038ec45f0c953b15d8ea960a350";
+(node as any).hash = "83dcc46ba74f043d544910d6740f6341";
 
 export default node;

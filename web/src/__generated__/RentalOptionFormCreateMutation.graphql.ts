@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc87e8f25bb247309e6df477a91e946d>>
+ * @generated SignedSource<<e28b4ea7ab6a57955404301ae314d192>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type CreateRentalOptionInput = {
   categoryId?: string | null | undefined;
   companyId?: string | null | undefined;
   description?: string | null | undefined;
+  descriptionEn?: string | null | undefined;
   image?: string | null | undefined;
   imageAltText?: string | null | undefined;
   imageUploadId?: string | null | undefined;
@@ -59,6 +60,7 @@ export type CreateRentalOptionInput = {
   status?: RentalOptionStatus | null | undefined;
   tags?: ReadonlyArray<RentalOptionTagInput> | null | undefined;
   title?: string | null | undefined;
+  titleEn?: string | null | undefined;
   vatFactor?: string | null | undefined;
 };
 export type RentalOptionTagInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2406963fa12c4093d2578f23ffb10875>>
+ * @generated SignedSource<<ffab93b707ec378e8c63d5d85f20ea9e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type RentalOptionForm_rentalOption$data = {
   } | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
+  readonly descriptionEn: string | null | undefined;
   readonly historyOwner?: {
     readonly " $fragmentSpreads": FragmentRefs<"HistoryPanel_owner">;
   } | null | undefined;
@@ -80,6 +81,7 @@ export type RentalOptionForm_rentalOption$data = {
     readonly value: string;
   }>;
   readonly title: string;
+  readonly titleEn: string | null | undefined;
   readonly updatedAt: string;
   readonly vatFactor: string;
   readonly viewerMayChange: boolean | null | undefined;
@@ -163,6 +165,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "titleEn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "descriptionEn",
       "storageKey": null
     },
     {
@@ -579,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "1f59af9cb0f7f2199970a33936836141";
+(node as any).hash = "e10babaf8fdeb62b7ccc5ca1e2817d3a";
 
 export default node;

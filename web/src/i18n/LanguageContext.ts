@@ -18,3 +18,12 @@ export const useLanguage = (): LanguageState => useContext(LanguageContext);
  * "no" on an English page, so a screen reader reads it as Norwegian; nothing on a Norwegian page, which is Norwegian.
  */
 export const useDataLang = (): 'no' | undefined => (useLanguage().language === 'en' ? 'no' : undefined);
+
+/**
+ * For a text staff wrote in a language the server names (`titleLanguage` …): `lang="no"` when it is Norwegian on an
+ * English page (no English text was written), nothing when it matches the page.
+ */
+export function useTextLang(): (textLanguage: string | null | undefined) => 'no' | undefined {
+  const page = useLanguage().language;
+  return (textLanguage) => (page === 'en' && textLanguage !== 'en' ? 'no' : undefined);
+}

@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { RENTAL_OPTION_LIMITS as MAX } from '@domain/rentalOption.ts';
 import { BooleanField } from '../kit/BooleanField.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
@@ -18,7 +19,7 @@ export interface CategoryChoice {
 type Choice = { id: string; name: string };
 
 /**
- * The Generelt tab: image, status, name, description, category, ACRISS (car categories), owner (network and site
+ * The Generelt tab: image, status, name, description (and in English, for the shop under /en), category, ACRISS (car categories), owner (network and site
  * scope only) and location, the behaviour flags, max per booking and the tag rows.
  */
 export function GeneralFields({
@@ -43,17 +44,23 @@ export function GeneralFields({
   const categoryId = useWatch({ name: 'categoryId' }) as string;
   const uploadId = useWatch({ name: 'imageUploadId' }) as string;
   const altText = useWatch({ name: 'imageAltText' }) as string;
-  const { setValue } = useFormContext();
+  const { setValue, formState } = useFormContext();
+  // Open when the product has English texts already; a section that opened does not close while one is typed.
+  const hasEnglish = Boolean(formState.defaultValues?.titleEn || formState.defaultValues?.descriptionEn);
   const category = categories.find((c) => c.id === categoryId);
   const transport = category?.requireTransportationBetweenLocations ?? false;
   return (
     <>
       <Section title="Leieprodukt">
-        <TextField name="title" label={L.title!} required maxLength={200} />
+        <TextField name="title" label={L.title!} required maxLength={MAX.title} />
         <SelectField name="status" label={L.status!} required options={STATUS_OPTIONS} />
         <SelectField name="categoryId" label={L.categoryId!} required options={[{ value: '', label: 'Vel kategori …' }, ...categories.map((c) => ({ value: c.id, label: c.title }))]} />
         {category?.isCar && <TextField name="acriss" label={L.acriss!} required maxLength={4} hint="Fire bokstavar, t.d. CDMR" />}
-        <TextField name="description" label={L.description!} multiline maxLength={5000} />
+        <TextField name="description" label={L.description!} multiline maxLength={MAX.description} />
+      </Section>
+      <Section title="På engelsk (nettbutikken under /en)" defaultOpen={hasEnglish}>
+        <TextField name="titleEn" label={L.titleEn!} maxLength={MAX.title} hint="Tomt: kundane under /en ser det norske namnet" />
+        <TextField name="descriptionEn" label={L.descriptionEn!} multiline maxLength={MAX.description} />
       </Section>
       <Section title="Bilete">
         <TextField name="image" label={L.image!} required={!file && !uploadId} hint="Eit ikon (fa-…), ei nettadresse, eller last opp eit bilete" />
@@ -64,7 +71,7 @@ export function GeneralFields({
           onRemoveCurrent={readOnly ? undefined : () => setValue('imageUploadId', '', { shouldDirty: true })}
           alt={altText}
         />
-        <TextField name="imageAltText" label={L.imageAltText!} maxLength={250} />
+        <TextField name="imageAltText" label={L.imageAltText!} maxLength={MAX.imageAltText} />
       </Section>
       <Section title="Eigar og lokasjon">
         {owners && (

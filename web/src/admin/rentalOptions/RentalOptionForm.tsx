@@ -133,6 +133,8 @@ export function RentalOptionForm({
         title
         status
         description
+        titleEn
+        descriptionEn
         acriss
         image
         imageAltText

@@ -28,6 +28,8 @@ export type RentalOptionFormFields = {
   status: string;
   title: string;
   description: string;
+  titleEn: string;
+  descriptionEn: string;
   acriss: string;
   categoryId: string;
   companyId: string;
@@ -71,6 +73,8 @@ export const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   title: 'Namn',
   description: 'Skildring',
+  titleEn: 'Namn på engelsk',
+  descriptionEn: 'Skildring på engelsk',
   acriss: 'ACRISS',
   categoryId: 'Kategori',
   companyId: 'Eigar',
@@ -102,6 +106,8 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
     status: 'draft',
     title: '',
     description: '',
+    titleEn: '',
+    descriptionEn: '',
     acriss: '',
     categoryId: '',
     companyId,
@@ -136,6 +142,8 @@ export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFor
     status: r.status,
     title: r.title,
     description: text(r.description),
+    titleEn: text(r.titleEn),
+    descriptionEn: text(r.descriptionEn),
     acriss: text(r.acriss),
     categoryId: r.category.id,
     companyId: r.company?.id ?? '',

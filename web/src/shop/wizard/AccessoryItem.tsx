@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccessoryItem_offer$key } from '../../__generated__/AccessoryItem_offer.graphql';
-import { useDataLang } from '../../i18n/LanguageContext.ts';
+import { useTextLang } from '../../i18n/LanguageContext.ts';
 import { kr, vatLabel } from './format.ts';
 import { OfferImage } from './OfferImage.tsx';
 import { OfferTags } from './OfferTags.tsx';
@@ -28,7 +28,9 @@ export function AccessoryItem({
     graphql`
       fragment AccessoryItem_offer on RentalOffer {
         title
+        titleLanguage
         description
+        descriptionLanguage
         maxAmount
         totalPrice
         pricePerDay
@@ -40,15 +42,15 @@ export function AccessoryItem({
     `,
     offer,
   );
-  const lang = useDataLang();
+  const lang = useTextLang();
   const selected = locked || amount > 0;
   const stepper = data.maxAmount > 1 && !locked;
   return (
     <li className={`wz-accessory${selected ? ' selected' : ''}`}>
       <OfferImage offer={data} />
       <div className="wz-offer-text">
-        <h2 lang={lang}>{data.title}</h2>
-        {data.description && <p lang={lang}>{data.description}</p>}
+        <h2 lang={lang(data.titleLanguage)}>{data.title}</h2>
+        {data.description && <p lang={lang(data.descriptionLanguage)}>{data.description}</p>}
         <OfferTags offer={data} />
         {locked && <p className="wz-locked-note">{t('offers.autoAdded')}</p>}
       </div>
@@ -70,7 +72,7 @@ export function AccessoryItem({
             }} />
             {/* Not "Inkludert": that is the free insurance's word, and the young-driver fee is charged. */}
             <span>{locked ? t('offers.addedAutomatically') : selected ? t('offers.chosen') : t('offers.add')}</span>
-            <span className="visually-hidden" lang={lang}>
+            <span className="visually-hidden" lang={lang(data.titleLanguage)}>
               {' '}
               {data.title}
             </span>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import type { CartTable_search$key } from '../../__generated__/CartTable_search.graphql';
-import { useDataLang } from '../../i18n/LanguageContext.ts';
+import { useTextLang } from '../../i18n/LanguageContext.ts';
 import { kr, vatLabel } from './format.ts';
 import { useWizard } from './useWizard.ts';
 
@@ -30,6 +30,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
           lines {
             databaseId
             title
+            titleLanguage
             lineType
             amount
             locked
@@ -44,7 +45,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
   );
   const { cart, vatIncluded } = data;
   const { href } = useWizard();
-  const lang = useDataLang();
+  const lang = useTextLang();
   const list = useRef<HTMLUListElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // The line whose remove button was pressed: when it is gone, focus goes to a neighbour instead of falling to <body>.
@@ -68,7 +69,7 @@ export function CartTable({ search, onRemove }: { search: CartTable_search$key; 
               <span className="wz-cart-type">{t(TYPE_LABEL[l.lineType] ?? 'cart.types.accessory')}</span>
               <strong>
                 {l.amount > 1 && `${l.amount} × `}
-                <span lang={lang}>{l.title}</span>
+                <span lang={lang(l.titleLanguage)}>{l.title}</span>
               </strong>
               {!l.nodailyprice && Number(l.totalPrice) > 0 && <span className="wz-cart-perday">{t('offers.perDay', { price: kr(l.pricePerDay) })}</span>}
               {l.locked && <span className="wz-cart-perday">{t('cart.youngDriver')}</span>}

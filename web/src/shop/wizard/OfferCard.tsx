@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OfferCard_offer$key } from '../../__generated__/OfferCard_offer.graphql';
-import { useDataLang } from '../../i18n/LanguageContext.ts';
+import { useTextLang } from '../../i18n/LanguageContext.ts';
 import { kr, vatLabel } from './format.ts';
 import { OfferImage } from './OfferImage.tsx';
 import { OfferTags } from './OfferTags.tsx';
@@ -24,7 +24,9 @@ export function OfferCard({ offer, selected, action, titleId }: {
     graphql`
       fragment OfferCard_offer on RentalOffer {
         title
+        titleLanguage
         description
+        descriptionLanguage
         totalPrice
         pricePerDay
         nodailyprice
@@ -43,14 +45,14 @@ export function OfferCard({ offer, selected, action, titleId }: {
     `,
     offer,
   );
-  const lang = useDataLang();
+  const lang = useTextLang();
   const free = Number(data.totalPrice) === 0;
   const photo = data.imageUpload?.exists === true;
   return (
     <li className={`wz-offer${photo ? ' has-photo' : ''}${selected ? ' selected' : ''}`}>
       <OfferImage offer={data} />
       <div className="wz-offer-text">
-        <h2 id={titleId} lang={lang}>
+        <h2 id={titleId} lang={lang(data.titleLanguage)}>
           {data.title}
         </h2>
         {data.exampleModels.length > 0 && (
@@ -61,7 +63,7 @@ export function OfferCard({ offer, selected, action, titleId }: {
             <strong>{t('storefront.offer.broughtTitle')}</strong> {t('storefront.offer.broughtFrom', { place: data.homeLocation.name })}
           </p>
         )}
-        {data.description && <p lang={lang}>{data.description}</p>}
+        {data.description && <p lang={lang(data.descriptionLanguage)}>{data.description}</p>}
         <OfferTags offer={data} />
       </div>
       <div className="wz-offer-price">
