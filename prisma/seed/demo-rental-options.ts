@@ -59,6 +59,31 @@ export interface OptionDef {
 
 const CAR_DEDUCTIBLE = 15000;
 
+/** The English title and description the shop shows under /en (staff write these in the admin's "På engelsk"). */
+const ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
+  smabil: ['Small car', 'A small, easy car for town and shorter trips. Room for four or five people and the shopping.'],
+  mellomklasse: ['Mid-size', 'A roomy hybrid with automatic gears. Good on long trips and low on fuel.'],
+  elbil: ['Compact electric car', 'A compact, quiet electric car for town and day trips. Toll and charging agreement included.'],
+  stasjonsvogn: ['Estate car', 'A big boot and a tow bar. Perfect for the family holiday.'],
+  'suv-4x4': ['SUV 4x4', 'Four-wheel drive and good ground clearance for mountain passes and winter roads. Picked up at Flesland.'],
+  'varebil-liten': ['Small van (L2)', 'A compact van that is easy to park. Fits a student move or picking up furniture.'],
+  'varebil-stor': ['Large van (11 m³)', 'A large van with 11 m³ of cargo space. Driven on an ordinary class B licence.'],
+  tilhengar: ['Open trailer, 750 kg', 'An open 750 kg trailer with a tarpaulin. Can be towed on a class B licence.'],
+  minibuss: ['Minibus, 9 seats', 'Nine seats for the team, the choir or the company trip.'],
+  'smabil-alesund': ['City car', 'Our smallest and cheapest car: four seats and easy to park in narrow streets. For one or two on a trip.'],
+  'elbil-alesund': ['Electric SUV', 'A roomy electric SUV with a high seating position and a long range, ready for the drive to Geiranger.'],
+  'varebil-stor-alesund': ['Extra large van (14 m³)', 'Our largest van: a high roof, 14 m³ of cargo space and automatic gears. For bigger moves.'],
+  skaphengar: ['Box trailer, 1300 kg', 'A closed 1300 kg box trailer. Needs a class BE licence.'],
+  basis: ['Basic', 'Liability and collision cover with a NOK 15,000 excess for damage. Included in the rental price.'],
+  premium: ['Premium', 'Lowers the excess for damage from NOK 15,000 to NOK 3,000. Also covers glass and wheel rim damage.'],
+  barnesete: ['Child seat', 'A rear-facing child seat for children from 9 to 18 kg (about 9 months to 4 years).'],
+  takboks: ['Roof box', 'A 420-litre roof box with roof bars, fitted before you pick up the car.'],
+  snokjetting: ['Snow chains', 'Chains for mountain passes. Only by arrangement with the branch.'],
+  gps: ['GPS', 'A stand-alone GPS. No longer in use: every car has navigation or Apple CarPlay/Android Auto.'],
+  'ekstra-sjafor': ['Extra driver', 'More people may drive the car. Every driver shows a valid licence at pick-up.'],
+  'ung-sjafor': ['Young driver', 'A fee when the driver is between 18 and 24. Added automatically.'],
+};
+
 export const OPTIONS: readonly OptionDef[] = [
   // Fjordbil Bergen AS, based in Bergen sentrum and available from its other locations.
   {
@@ -238,7 +263,7 @@ export async function seedRentalOptions(
     const upload = picture ? await storeProcessedImage(tx, picture, { alt: o.pictureAlt ?? o.title, title: o.title, authorId: ctx.defaultAuthor }) : null;
     const created = await tx.rentalOption.create({
       data: {
-        title: o.title, slug: o.key, description: o.description, status: o.status ?? 'public', acriss: o.acriss,
+        title: o.title, slug: o.key, description: o.description, titleEn: ENGLISH[o.key]?.[0], descriptionEn: ENGLISH[o.key]?.[1], status: o.status ?? 'public', acriss: o.acriss,
         image: upload ? null : o.image, imageUploadId: upload?.id, imageAltText: upload ? o.pictureAlt : undefined, categoryId: ctx.categories[o.category], companyId: location?.companyId, locationId: location?.id,
         siteId: ctx.siteId, canBeRequestedFromOtherLocation: o.fromOtherLocation ?? false,
         samePricePrivateBusiness: isAddOn, nodailyprice: o.nodailyprice ?? false, maxAmount: o.maxAmount ?? 1,

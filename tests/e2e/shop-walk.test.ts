@@ -102,13 +102,14 @@ describe('Min side', () => {
 
 describe('the young-driver fee on step 4', () => {
   it.each([
-    ['in Norwegian', '', 'Lagt til automatisk', 'Inkludert', '240,00\u00a0kr', 'Sjåføren er under 25 år: dette tillegget følgjer med og kan ikkje takast bort.'],
-    ['under /en', '/en', 'Added automatically', 'Included', 'NOK\u00a0240.00', 'The driver is under 25: this fee comes with the booking and cannot be removed.'],
-  ])('says it was added automatically, with its price, not "Inkludert" like the free insurance (%s)', async (_, prefix, added, included, price, why) => {
+    ['in Norwegian', '', 'Ung sjåfør', 'Lagt til automatisk', 'Inkludert', '240,00\u00a0kr', 'Sjåføren er under 25 år: dette tillegget følgjer med og kan ikkje takast bort.'],
+    // The demo product's English name, as staff wrote it.
+    ['under /en', '/en', 'Young driver', 'Added automatically', 'Included', 'NOK\u00a0240.00', 'The driver is under 25: this fee comes with the booking and cannot be removed.'],
+  ])('says it was added automatically, with its price, not "Inkludert" like the free insurance (%s)', async (_, prefix, title, added, included, price, why) => {
     const page = await newPage();
     const query = wizardQuery({ over25: 'false' });
     await page.goto(`${base}${prefix}/steg4?${query}`);
-    const item = page.locator('.wz-accessory', { hasText: 'Ung sjåfør' });
+    const item = page.locator('.wz-accessory', { hasText: title });
     await item.waitFor();
     const toggle = item.locator('.wz-offer-action');
     expect(await toggle.innerText()).toContain(added);
