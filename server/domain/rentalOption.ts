@@ -14,6 +14,7 @@ import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFie
 import { addLocalDays, fromOsloLocal, osloParts, weekdayOf, WEEKDAYS } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
 import { shortageNote, shortageReason } from './shortage.ts';
+import type { AccountKind } from './roles.ts';
 
 export const RENTAL_OPTION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
 export type RentalOptionStatusName = (typeof RENTAL_OPTION_STATUSES)[number];
@@ -137,6 +138,16 @@ export const maxLength = (n: number) => `Høgst ${n} teikn.`;
 export interface CategoryTraits {
   isCar: boolean;
   requireTransportationBetweenLocations: boolean;
+}
+
+/**
+ * Whether staff acting in an account of `kind` may place a rental product of this category: an add-on without
+ * transport (insurance, accessory, extra driver) belongs to the whole site, so only a network or site account places
+ * one; a vehicle class belongs to a location, placed by any account in its own scope. Server and form share it, so
+ * the form never offers a category whose save the server refuses.
+ */
+export function accountMayPlaceCategory(kind: AccountKind | (string & {}), category: Pick<CategoryTraits, 'requireTransportationBetweenLocations'>): boolean {
+  return category.requireTransportationBetweenLocations || kind === 'network' || kind === 'site';
 }
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
 import {
   applyCategoryChange,
+  accountMayPlaceCategory,
   categoryIssues,
   inUseMessage,
   RENTAL_OPTION_HISTORY_FIELDS,
@@ -121,7 +122,7 @@ async function placementOf(
 ): Promise<{ siteId: number; companyId: number | null; locationId: number | null }> {
   if (!isVehicleClass(category)) {
     // Add-ons without transport belong to the whole site: staff who may change rental products at site level choose.
-    const account = writableScope(scope, 'rentaloptions').accounts.find((a) => a.kind === 'network' || a.kind === 'site');
+    const account = writableScope(scope, 'rentaloptions').accounts.find((a) => accountMayPlaceCategory(a.kind, category));
     if (!account) throw new ForbiddenError('Leieprodukt utan transport (tilbehør, forsikring) gjeld heile nettstaden: berre nasjonale administratorar kan endre dei.');
     const siteId = account.siteId ?? (await db.site.findFirst({ orderBy: { id: 'asc' }, select: { id: true } }))?.id;
     if (!siteId) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);

@@ -167,8 +167,10 @@ describe('a rental product from the back office to the shop', () => {
 
 describe('the rental product form', () => {
   it('applies the category reactions of spec 3 section 4 as the category changes', async () => {
-    const page = await newPage();
-    await openNew(page);
+    // The national administrator: only a site (or network) account may place the add-on the walk ends on.
+    const page = await newPage('nasjonal@fjordbil.no');
+    await page.goto(`${base}/admin/fjordbil/leieprodukter/ny`);
+    await page.waitForSelector('#f-title');
     await page.selectOption('#f-categoryId', { label: 'Personbil' });
     await page.fill('#f-acriss', 'CDMR');
     const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });

@@ -1,6 +1,6 @@
 import { paddedId } from '@domain/lists.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
+import { accountMayPlaceCategory, applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -208,13 +208,14 @@ export function RentalOptionForm({
   const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
   const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
   const locations = acc.locations.edges.map((e) => e.node);
-  const categories = lists.productCategories;
 
   const [initial] = useState<RentalOptionFormFields>(() => {
     if (!ro) return emptyValues(rentalOptionFormDefaults as Record<string, unknown>, owners?.length === 1 ? owners[0]!.id : '');
     const values = valuesOf(ro);
     return mode === 'copy' ? { ...values, title: `${values.title} (kopi)`, status: 'draft' } : values;
   });
+  // Only categories this account may place (an add-on is site-wide), and the stored one: the server refuses the rest.
+  const categories = lists.productCategories.filter((c) => c.id === initial.categoryId || accountMayPlaceCategory(acc.kind, c));
   const [file, setFile] = useState<File | null>(null);
   const fileRef = useRef<File | null>(null);
   fileRef.current = file;

@@ -1,0 +1,70 @@
+/**
+ * The back office walked as the roles of the role table (spec README, "Roles") in real Chromium: what a screen offers
+ * a role is what the server then lets it do. Staff made for this file hold the roles the demo lacks.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createTestServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+});
+afterEach(expectNoCspRefusals);
+
+/** A browser context logged in as `email` (the session cookie from a real log-in). */
+async function loggedIn(email: string, password: string, width = 1280): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, password);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
+const pageErrors = (page: Page) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+};
+
+describe('the category of a new rental product', () => {
+  const categoryChoices = async (email: string, slug: string) => {
+    const context = await loggedIn(email, 'demo1234');
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${base}/admin/${slug}/leieprodukter/ny`);
+    await page.waitForSelector('#f-categoryId');
+    const choices = await page.locator('#f-categoryId option').allTextContents();
+    expect(errors).toEqual([]);
+    return { context, page, choices };
+  };
+
+  describe('as a company manager (Bedriftsadministrator)', () => {
+    it('offers only vehicle classes: an add-on belongs to the whole site, and the server refuses it to a company', async () => {
+      const { context, choices } = await categoryChoices('bergen@fjordbil.no', 'fjordbil-bergen');
+      expect(choices).toEqual(expect.arrayContaining(['Personbil', 'Varebil', 'Tilhengar']));
+      for (const addOn of ['Forsikring', 'Tilbehør', 'Ekstra sjåfør', 'Ung sjåfør']) expect(choices).not.toContain(addOn);
+      await context.close();
+    });
+  });
+
+  describe('as a national administrator (Nasjonal Administrator)', () => {
+    it('offers the add-ons too, and one is saved', async () => {
+      const { context, page, choices } = await categoryChoices('nasjonal@fjordbil.no', 'fjordbil');
+      expect(choices).toEqual(expect.arrayContaining(['Personbil', 'Tilbehør', 'Forsikring']));
+      await page.fill('#f-title', 'Rollevandring tilbehør');
+      await page.selectOption('#f-categoryId', { label: 'Tilbehør' });
+      await page.fill('#f-image', 'fa-box');
+      await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+      await eventually(() => server.db.rentalOption.count({ where: { title: 'Rollevandring tilbehør', companyId: null } })).toBe(1);
+      await context.close();
+    });
+  });
+});
