@@ -131,14 +131,19 @@ function assertPlacementInScope(scope: Scope, placement: Placement) {
   if (!recordInScope(writableScope(scope, 'products'), 'product', placement)) throw new ForbiddenError('Rolla di kan ikkje endre produkt her.');
 }
 
-/** Company and location staff create in their own company or at their own location unless they choose otherwise. */
+/**
+ * Company and location staff create in their own company or at their own location unless they choose otherwise. A
+ * field left blank (null: the form's "Vel lokasjon …" for a category without transport) counts as not chosen: a
+ * location's staff may change products only at their location (role table), so a product they create stands there.
+ */
 function ownPlaceDefaults(scope: Scope, fields: Record<string, unknown>): Record<string, unknown> {
   const writable = writableScope(scope, 'products').accounts;
   if (writable.length !== 1 || writable[0]!.kind === 'network' || writable[0]!.kind === 'site') return fields;
   const a = writable[0]!;
   const out = { ...fields };
-  if (out.companyId === undefined) out.companyId = a.companyId;
-  if (a.kind === 'location' && out.locationId === undefined) out.locationId = a.locationId;
+  const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+  if (blank(out.companyId)) out.companyId = a.companyId;
+  if (a.kind === 'location' && blank(out.locationId)) out.locationId = a.locationId;
   return out;
 }
 

@@ -186,4 +186,23 @@ describe('product writes by role', () => {
     );
     expect(r.data!.createProduct.product).toEqual({ company: { databaseId: places.bergen2.companyId }, companyManager: { databaseId: places.bergen2.companyId } });
   });
+
+  it("a location manager's product without transport, its location left blank as the form sends it, stands at their location", async () => {
+    // The form makes the location optional for a category without transport and sends the blank choice as null; the
+    // role may change products at its location only, so the blank is that location, not a refusal.
+    const accessory = await server.db.productCategory.findFirstOrThrow({ where: { requireTransportationBetweenLocations: false, isCar: false } });
+    const c = await login('location_manager');
+    const r = await c.gql<{ createProduct: { __typename: string; message?: string; product?: { location: { databaseId: number } | null } } }>(
+      `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on Error { message } ... on CreateProductSuccess { product { location { databaseId } } } } }`,
+      {
+        input: {
+          name: 'Takboks på lokasjonen', categoryId: encodeGlobalID('ProductCategory', accessory.id), ownershipType: 'owned',
+          companyId: encodeGlobalID('Company', places.home.companyId), companyIdManager: encodeGlobalID('Company', places.home.companyId), locationId: null,
+          accountId: encodeGlobalID('Account', users.location_manager.slug),
+        },
+      },
+      { 'x-account': users.location_manager.slug },
+    );
+    expect(r.data?.createProduct, JSON.stringify(r)).toEqual({ __typename: 'CreateProductSuccess', product: { location: { databaseId: places.home.locationId } } });
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44a36d95c667db5e52a38d9f6cb52ca6>>
+ * @generated SignedSource<<b0feba9b5c3d147af5a9bc7f90ae5fe1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AccountKind = "company" | "location" | "network" | "site" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductForm_account$data = {
   readonly companies: {
@@ -19,6 +20,7 @@ export type ProductForm_account$data = {
     }>;
   };
   readonly id: string;
+  readonly kind: AccountKind;
   readonly locations: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -73,6 +75,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
       "storageKey": null
     },
     {
@@ -196,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "d440c5d5b3ec6c644ab8aa101da7926e";
+(node as any).hash = "aa18028bb1fc9315a7c3b3967d75dfd1";
 
 export default node;

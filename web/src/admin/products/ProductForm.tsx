@@ -74,6 +74,7 @@ export function ProductForm({
       fragment ProductForm_account on Account {
         id
         slug
+        kind
         permissions {
           products {
             create
@@ -177,7 +178,8 @@ export function ProductForm({
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
   const [shortage, setShortage] = useState<(Shortage & { field: string }) | null>(null);
   const [initial] = useState<ProductFormFields>(() => {
-    if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '');
+    // A location's staff create at their location (the server places a blank there too): shown, not left blank.
+    if (!prod) return emptyValues(companies.length === 1 ? companies[0]!.value : '', acc.kind === 'location' && locations.length === 1 ? locations[0]!.value : '');
     const values = valuesOf(prod);
     return mode === 'copy' ? { ...values, name: `${values.name} (kopi)`, licensePlate: '', vin: '' } : values;
   });

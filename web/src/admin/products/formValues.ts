@@ -109,7 +109,7 @@ const osloDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year
 export const dateInput = (instant: string | null | undefined): string => (instant ? osloDay.format(new Date(instant)) : '');
 
 /** A new product: the shared defaults (for rent, 25 % VAT), owner and responsible company `companyId`. */
-export function emptyValues(companyId: string): ProductFormFields {
+export function emptyValues(companyId: string, locationId = ''): ProductFormFields {
   return {
     name: '',
     description: '',
@@ -117,7 +117,7 @@ export function emptyValues(companyId: string): ProductFormFields {
     isRentable: PRODUCT_DEFAULTS.isRentable,
     companyId,
     companyIdManager: companyId,
-    locationId: '',
+    locationId,
     taxrate: PRODUCT_DEFAULTS.taxrate,
     accountingProductNumber: '',
     licensePlate: '',
