@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -66,5 +67,30 @@ describe('the category of a new rental product', () => {
       await eventually(() => server.db.rentalOption.count({ where: { title: 'Rollevandring tilbehør', companyId: null } })).toBe(1);
       await context.close();
     });
+  });
+});
+
+describe('the profile of a member of staff with two accounts', () => {
+  it('shows each role with its account on a line of its own when the profile is the first page opened', async () => {
+    const { db } = server;
+    const site = await db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+    const flesland = await db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const staff = await createUser(db, 'rollevandring-to-kontoar@fjordbil.no');
+    await grant(db, staff.id, 'site_franchise_auditor', { siteId: site.id });
+    await grant(db, staff.id, 'location_manager', { locationId: flesland.id });
+    for (const width of [1280, 375]) {
+      const context = await loggedIn(staff.email, PASSWORD, width);
+      const page = await context.newPage();
+      const errors = pageErrors(page);
+      // Straight to the profile: no other section's stylesheet has been loaded.
+      await page.goto(`${base}/admin/profil`);
+      const auditor = page.getByText(`Franchiserevisor (${site.name})`, { exact: true });
+      const manager = page.getByText(`Lokasjonsansvarlig (${flesland.name})`, { exact: true });
+      await eventually(() => manager.count()).toBe(1);
+      const [a, m] = [(await auditor.boundingBox())!, (await manager.boundingBox())!];
+      expect(m.y, `${width} px: the second role starts below the first`).toBeGreaterThanOrEqual(a.y + a.height - 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -39,13 +39,18 @@ export function ProfilePage() {
           <dd>{viewer.email}</dd>
           <dt>Rolle</dt>
           <dd>
-            {accounts.length === 0
-              ? '–'
-              : accounts.map((a) => (
-                  <span key={a.slug} className="profile-role">
+            {accounts.length === 0 ? (
+              '–'
+            ) : (
+              // A list, one role a line: the page must not depend on a stylesheet another section's chunk brings.
+              <ul className="profile-roles">
+                {accounts.map((a) => (
+                  <li key={a.slug}>
                     {a.roleLabel} ({a.name})
-                  </span>
+                  </li>
                 ))}
+              </ul>
+            )}
           </dd>
         </dl>
       )}
