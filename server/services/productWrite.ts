@@ -134,16 +134,17 @@ function assertPlacementInScope(scope: Scope, placement: Placement) {
 /**
  * Company and location staff create in their own company or at their own location unless they choose otherwise. A
  * field left blank (null: the form's "Vel lokasjon …" for a category without transport) counts as not chosen: a
- * location's staff may change products only at their location (role table), so a product they create stands there.
+ * location's staff may change products only at their location (role table), so a product they create or change
+ * stands there. `given`: a change fills only the fields it sends (a field it leaves out keeps its value).
  */
-function ownPlaceDefaults(scope: Scope, fields: Record<string, unknown>): Record<string, unknown> {
+function ownPlaceDefaults(scope: Scope, fields: Record<string, unknown>, opts: { given?: boolean } = {}): Record<string, unknown> {
   const writable = writableScope(scope, 'products').accounts;
   if (writable.length !== 1 || writable[0]!.kind === 'network' || writable[0]!.kind === 'site') return fields;
   const a = writable[0]!;
   const out = { ...fields };
-  const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
-  if (blank(out.companyId)) out.companyId = a.companyId;
-  if (a.kind === 'location' && blank(out.locationId)) out.locationId = a.locationId;
+  const blank = (f: string) => (!opts.given || f in out) && (out[f] == null || (typeof out[f] === 'string' && out[f].trim() === ''));
+  if (blank('companyId')) out.companyId = a.companyId;
+  if (a.kind === 'location' && blank('locationId')) out.locationId = a.locationId;
   return out;
 }
 
@@ -235,7 +236,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
   const scope = await requireScope(ctx);
   const { id, updatedAt, acceptShortage, ...given } = input;
   const meta = parseInput(updateMetaSchema, { id, updatedAt, acceptShortage });
-  const patch = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
+  const patch = ownPlaceDefaults(scope, relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined))), { given: true });
   await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
   const now = new Date();
   return inTransaction(ctx, async (tx) => {

@@ -205,4 +205,18 @@ describe('product writes by role', () => {
     );
     expect(r.data?.createProduct, JSON.stringify(r)).toEqual({ __typename: 'CreateProductSuccess', product: { location: { databaseId: places.home.locationId } } });
   });
+
+  it("a location manager's change that blanks the location of a product without transport keeps it at their location", async () => {
+    const accessory = await server.db.productCategory.findFirstOrThrow({ where: { requireTransportationBetweenLocations: false, isCar: false } });
+    const box = await server.db.product.create({
+      data: { name: 'Skiboks', categoryId: accessory.id, siteId: places.home.siteId, companyId: places.home.companyId, companyIdManager: places.home.companyId, locationId: places.home.locationId, ownershipType: 'owned' },
+    });
+    const c = await login('location_manager');
+    const r = await c.gql<{ updateProduct: { __typename: string; message?: string; product?: { name: string; location: { databaseId: number } | null } } }>(
+      `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on Error { message } ... on UpdateProductSuccess { product { name location { databaseId } } } } }`,
+      { input: { id: encodeGlobalID('Product', box.id), updatedAt: box.updatedAt.toISOString(), name: 'Skiboks 2', locationId: null } },
+      { 'x-account': users.location_manager.slug },
+    );
+    expect(r.data?.updateProduct, JSON.stringify(r)).toEqual({ __typename: 'UpdateProductSuccess', product: { name: 'Skiboks 2', location: { databaseId: places.home.locationId } } });
+  });
 });
