@@ -94,3 +94,31 @@ describe('the profile of a member of staff with two accounts', () => {
     }
   });
 });
+
+describe('a vehicle the company manages for another company', () => {
+  it("shows the company manager its real owner and location, not blank choices", async () => {
+    const { db } = server;
+    const bergen = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+    const sunnmore = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const alesund = await db.location.findFirstOrThrow({ where: { companyId: sunnmore.id }, orderBy: { id: 'asc' } });
+    const category = await db.productCategory.findFirstOrThrow({ where: { title: 'Personbil' } });
+    const car = await db.product.create({
+      data: { name: 'Forvalta bil', categoryId: category.id, siteId: sunnmore.siteId, companyId: sunnmore.id, companyIdManager: bergen.id, locationId: alesund.id, licensePlate: 'FV12345', seatCapacity: 5, fuelType: 'diesel', acriss: 'CDMD', ownershipType: 'owned' },
+    });
+    const context = await loggedIn('bergen@fjordbil.no', 'demo1234');
+    const page = await context.newPage();
+    const errors = pageErrors(page);
+    await page.goto(`${base}/admin/fjordbil-bergen/produkter/${car.id}`);
+    const shown = (id: string) => page.locator(`#f-${id} option:checked`).textContent();
+    await eventually(() => shown('companyId')).toBe(sunnmore.name);
+    expect(await shown('companyIdManager')).toBe(bergen.name);
+    expect(await shown('locationId')).toBe(`${alesund.name} (${alesund.city})`);
+    // Editable (the manager may change it), and a save keeps owner and location.
+    await page.fill('#f-color', 'Raud');
+    await page.getByRole('button', { name: 'Lagre', exact: true }).click();
+    await eventually(async () => (await db.product.findUniqueOrThrow({ where: { id: car.id } })).color).toBe('Raud');
+    expect(await db.product.findUniqueOrThrow({ where: { id: car.id } })).toMatchObject({ companyId: sunnmore.id, locationId: alesund.id });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

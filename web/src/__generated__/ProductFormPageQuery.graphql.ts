@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356086b69c6e9bb4b9868d7ff3f87cdb>>
+ * @generated SignedSource<<c1ae82ababdbdab0be32773b5023c52c>>
  * @lightSyntaxTransform
  */
 
@@ -197,31 +197,43 @@ v13 = {
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v14 = [
+  (v8/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v15 = [
+  (v8/*:: as any*/),
+  (v13/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
+    "storageKey": null
+  }
+],
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v17 = [
-  (v8/*:: as any*/)
-],
-v18 = [
+v19 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -363,10 +375,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v13/*:: as any*/)
-                    ],
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -405,17 +414,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v13/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "city",
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -442,12 +441,12 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -469,7 +468,7 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v13/*:: as any*/),
                   (v6/*:: as any*/),
                   {
@@ -479,7 +478,9 @@ return {
                     "kind": "LinkedField",
                     "name": "category",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -496,7 +497,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -506,7 +507,7 @@ return {
                     "kind": "LinkedField",
                     "name": "companyManager",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -516,7 +517,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -805,7 +806,7 @@ return {
                         "name": "rentalOption",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
@@ -813,14 +814,14 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v18/*:: as any*/),
+                        "args": (v19/*:: as any*/),
                         "concreteType": "Booking",
                         "kind": "LinkedField",
                         "name": "bookings",
                         "plural": true,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -828,7 +829,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -858,7 +859,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v19/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -895,7 +896,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v16/*:: as any*/),
+                                      (v18/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -910,7 +911,7 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
-                                      (v14/*:: as any*/)
+                                      (v16/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -954,7 +955,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v18/*:: as any*/),
+                            "args": (v19/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -979,12 +980,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69be32d47a57d4eec085dd1bc2a4dcbf",
+    "cacheID": "181169b03cc3e16a5445fa5ba3bafb22",
     "id": null,
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88fb3c7504ebb678325c96a288f1432d>>
+ * @generated SignedSource<<c6fb11f435cbfea18c734d3ab254586e>>
  * @lightSyntaxTransform
  */
 
@@ -285,6 +285,10 @@ v20 = [
   }
 ],
 v21 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -480,10 +484,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -493,9 +494,7 @@ return {
                     "kind": "LinkedField",
                     "name": "companyManager",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v21/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -507,10 +506,10 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v4/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -773,7 +772,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v21/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "concreteType": "Booking",
                     "kind": "LinkedField",
                     "name": "bookings",
@@ -819,7 +818,7 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v22/*:: as any*/),
                         "concreteType": "HistoryConnection",
                         "kind": "LinkedField",
                         "name": "history",
@@ -915,7 +914,7 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v21/*:: as any*/),
+                        "args": (v22/*:: as any*/),
                         "filters": null,
                         "handle": "connection",
                         "key": "HistoryPanel_history",
@@ -945,12 +944,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7e0b38fc0dac28a7272e9cc16e73bc4",
+    "cacheID": "474df86445ef5d682652411d859969b7",
     "id": null,
     "metadata": {},
     "name": "ProductFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n  }\n  companyManager {\n    id\n  }\n  location {\n    id\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  ...HistoryPanel_owner\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  ...HistoryPanel_owner\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

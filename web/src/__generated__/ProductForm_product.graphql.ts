@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee9cf812adea429b2e360608175c996c>>
+ * @generated SignedSource<<746f6d9e745ebb6b368555eab97fc631>>
  * @lightSyntaxTransform
  */
 
@@ -24,9 +24,11 @@ export type ProductForm_product$data = {
   readonly color: string | null | undefined;
   readonly company: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly companyManager: {
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
@@ -47,7 +49,9 @@ export type ProductForm_product$data = {
   readonly licenceClass: string | null | undefined;
   readonly licensePlate: string | null | undefined;
   readonly location: {
+    readonly city: string;
     readonly id: string;
+    readonly name: string;
   } | null | undefined;
   readonly make: string | null | undefined;
   readonly model: string | null | undefined;
@@ -96,8 +100,16 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -147,13 +159,7 @@ return {
       "name": "status",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -168,7 +174,9 @@ return {
       "kind": "LinkedField",
       "name": "category",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -185,7 +193,7 @@ return {
       "kind": "LinkedField",
       "name": "company",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -195,7 +203,7 @@ return {
       "kind": "LinkedField",
       "name": "companyManager",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -205,7 +213,17 @@ return {
       "kind": "LinkedField",
       "name": "location",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "city",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -526,6 +544,6 @@ return {
 };
 })();
 
-(node as any).hash = "4335cc1a7b97fcf648f88011b92093f3";
+(node as any).hash = "13edfd4796104d211b94a0fb8e6d9ab1";
 
 export default node;

@@ -118,12 +118,16 @@ export function ProductForm({
         isRentable
         company {
           id
+          name
         }
         companyManager {
           id
+          name
         }
         location {
           id
+          name
+          city
         }
         taxrate
         accountingProductNumber
@@ -174,6 +178,10 @@ export function ProductForm({
   const listPath = `/admin/${acc.slug}/produkter`;
   const companies: Choice[] = acc.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }));
   const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
+  // A vehicle the company manages for another company stands outside the account's own choices: its owner and
+  // location stay shown as they are, not as "Vel eigar …" / "Vel lokasjon …".
+  for (const c of [prod?.company, prod?.companyManager]) if (c && !companies.some((x) => x.value === c.id)) companies.push({ value: c.id, label: c.name });
+  if (prod?.location && !locations.some((x) => x.value === prod.location!.id)) locations.push({ value: prod.location.id, label: `${prod.location.name} (${prod.location.city})` });
 
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
   const [shortage, setShortage] = useState<(Shortage & { field: string }) | null>(null);
