@@ -25,10 +25,10 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string): Promise<BrowserContext> {
+async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
   const client = server.client();
   await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
 }
@@ -96,6 +96,25 @@ describe('/admin/{slug}/partnere', () => {
     expect(html).toContain(full.slice(0, 12));
     expect(html).not.toContain(full);
     expect(html).not.toContain(rotated);
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  it('shows the whole key and signing secret on the screen, with no sideways scrolling', async () => {
+    const context = await loggedIn('bergen@fjordbil.no', 375);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/partnere`);
+    await page.getByRole('button', { name: 'Ny API-nøkkel' }).click();
+    await page.getByLabel('Partnar (namn)').fill('Mobilpartnar AS');
+    await page.getByLabel('Kontakt-e-post').fill('api@mobil.example');
+    await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
+    await page.getByRole('button', { name: 'Lag nøkkel' }).click();
+    for (const id of ['full-key', 'signing-secret']) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.x + box.width, id).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
   });
 });

@@ -150,7 +150,7 @@ function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () =
         <strong>Kopier nøkkelen no: han blir ikkje vist igjen.</strong> Partnaren sender han som <code>Authorization: Bearer &lt;nøkkel&gt;</code>.
       </p>
       <p>
-        <code data-testid="full-key">{secret.key}</code>{' '}
+        <code className="partner-secret" data-testid="full-key">{secret.key}</code>{' '}
         <button
           type="button"
           className="button"
@@ -161,7 +161,7 @@ function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () =
       </p>
       {secret.signingSecret && (
         <p>
-          Signeringsnøkkel for webhookar (visast berre no): <code data-testid="signing-secret">{secret.signingSecret}</code>
+          Signeringsnøkkel for webhookar (visast berre no): <code className="partner-secret" data-testid="signing-secret">{secret.signingSecret}</code>
         </p>
       )}
       <button type="button" className="button" onClick={onClose}>
