@@ -100,6 +100,39 @@ describe('/admin/{slug}/partnere', () => {
   });
 });
 
+describe('a rotated key in its grace period', () => {
+  it('can still be revoked, which refuses it at once while its successor keeps working', async () => {
+    const context = await loggedIn('bergen@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/partnere`);
+    await page.getByRole('button', { name: 'Ny API-nøkkel' }).click();
+    await page.getByLabel('Partnar (namn)').fill('Lekkasje AS');
+    await page.getByLabel('Kontakt-e-post').fill('api@lekkasje.example');
+    await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
+    await page.getByRole('button', { name: 'Lag nøkkel' }).click();
+    const old = (await page.getByTestId('full-key').textContent())!.trim();
+    await page.getByRole('button', { name: 'Lekkasje AS' }).click();
+    await page.getByRole('button', { name: 'Roter' }).click();
+    await page.getByLabel('Overgangstid').selectOption('168');
+    await page.getByRole('button', { name: 'Lag ny nøkkel' }).click();
+    await expect.poll(async () => ((await page.getByTestId('full-key').textContent()) ?? '').trim()).not.toBe(old);
+    const successor = (await page.getByTestId('full-key').textContent())!.trim();
+    expect(await partnerStatus(old)).toBe(200);
+
+    // The old key's row (the older of the two): still working for a week, and revocable now.
+    await page.getByRole('button', { name: 'Lekkasje AS' }).last().click();
+    const detail = page.getByTestId('key-detail');
+    await expect.poll(() => detail.textContent()).toContain(old.slice(0, 12));
+    expect(await detail.getByRole('button', { name: 'Roter' }).count()).toBe(0);
+    await detail.getByRole('button', { name: 'Trekk tilbake' }).click();
+    await page.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
+    await expect.poll(() => detail.textContent()).toContain('Trekt tilbake');
+    expect(await partnerStatus(old)).toBe(401);
+    expect(await partnerStatus(successor)).toBe(200);
+    await context.close();
+  });
+});
+
 describe('on a phone', () => {
   it('shows the whole key and signing secret on the screen, with no sideways scrolling', async () => {
     const context = await loggedIn('bergen@fjordbil.no', 375);

@@ -84,7 +84,10 @@ export function KeyDetail({
       }
     }
   `);
-  const usable = apiKey.status === 'active';
+  // A rotated key in its grace period still works, so it can still be revoked (say the old key leaked); only an
+  // active key is rotated (a rotated one already has its successor).
+  const rotatable = apiKey.status === 'active';
+  const revocable = rotatable || apiKey.status === 'grace';
   // Chosen from a long list, the detail opens below it: bring it into view. (A block body: Chromium's scrollIntoView
   // returns a promise, which React would take for the effect's cleanup and fail on when the detail closes.)
   // Focus goes to its heading, so the detail is announced and the keyboard continues there, not at the top of the page.
@@ -121,15 +124,15 @@ export function KeyDetail({
         <button type="button" className="button" onClick={onClose}>
           Lukk
         </button>
-        {usable && (
-          <>
-            <button type="button" className="button" onClick={() => setAsking('rotate')}>
-              Roter
-            </button>
-            <button type="button" className="button danger" onClick={() => setAsking('revoke')}>
-              Trekk tilbake
-            </button>
-          </>
+        {rotatable && (
+          <button type="button" className="button" onClick={() => setAsking('rotate')}>
+            Roter
+          </button>
+        )}
+        {revocable && (
+          <button type="button" className="button danger" onClick={() => setAsking('revoke')}>
+            Trekk tilbake
+          </button>
         )}
       </div>
       <div className="partner-webhooks">
