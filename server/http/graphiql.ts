@@ -97,13 +97,18 @@ export async function graphiqlAssetHandler(c: Context): Promise<Response> {
   return sendFile(c, await asset.compressed, IMMUTABLE);
 }
 
+/** Lines of at most 50 characters: the query editor shows about that many beside the result in a 1280 px window. */
 const HOW_TO_AUTHENTICATE = [
   '# Partnar-API-et til Utleige.',
   '#',
-  '# Autentisering: send API-nøkkelen din i Headers-fanen nedanfor:',
+  '# Autentisering: send API-nøkkelen din i',
+  '# Headers-fanen nedanfor:',
   '#   { "Authorization": "Bearer <nøkkelen din>" }',
-  '# Nøkkelen får du av utleigaren (Admin → Partnarar). Utan nøkkel svarar API-et som for ein',
-  '# besøkjande i nettbutikken. Kvar spørjing kostar poeng (sjå extensions.cost i svaret).',
+  '# Nøkkelen får du av utleigaren',
+  '# (Admin → Partnarar). Utan nøkkel svarar API-et',
+  '# som for ein besøkjande i nettbutikken.',
+  '# Kvar spørjing kostar poeng (sjå extensions.cost',
+  '# i svaret).',
   '',
 ].join('\n');
 

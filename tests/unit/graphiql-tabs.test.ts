@@ -25,4 +25,11 @@ describe('the partner tabs of GraphiQL', () => {
       expect(JSON.parse(tabs.find((t) => t.query === op.text)!.headers!)['Idempotency-Key'], op.name).toBeUndefined();
     }
   });
+
+  it('writes the note on how to authenticate in lines the query editor shows whole (no sideways scrolling to read it)', () => {
+    const note = tabs[0]!.query!.split('\n').filter((line) => line.startsWith('#'));
+    expect(note.join('\n')).toContain('Authorization');
+    // About 50 characters show beside the result in a 1280 px window.
+    for (const line of note) expect(line.length, line).toBeLessThanOrEqual(50);
+  });
 });
