@@ -109,6 +109,8 @@ const HOW_TO_AUTHENTICATE = [
   '# som for ein besøkjande i nettbutikken.',
   '# Kvar spørjing kostar poeng (sjå extensions.cost',
   '# i svaret).',
+  '# Stadene nøkkelen kan søkje og bestille på:',
+  '#   partner { locations { id name } }',
   '',
 ].join('\n');
 

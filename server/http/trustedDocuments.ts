@@ -33,12 +33,17 @@ export interface TrustedDocument {
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Example variables per operation for GraphiQL's tabs (ids to fill in come from `publicLocations` and the search). */
+/**
+ * Example variables per operation for GraphiQL's tabs. The place ids to fill in come from the key's own places,
+ * `partner { locations }` (`publicLocations` lists every place of the shop, and the key is refused the others), the
+ * rental option's from the search.
+ */
+const PLACE_ID = '<id frå partner { locations { id } }>';
 const EXAMPLES: Record<string, unknown> = {
-  PartnerRentalSearch: { input: { pickupLocationId: '<id frå publicLocations>', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00' } },
+  PartnerRentalSearch: { input: { pickupLocationId: PLACE_ID, pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00' } },
   PartnerCreateBooking: {
     input: {
-      pickupLocationId: '<id frå publicLocations>', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00',
+      pickupLocationId: PLACE_ID, pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00',
       rentalOptionId: '<rentalOption.id frå søket>', firstname: 'Kari', lastname: 'Nordmann', email: 'kari@example.no',
       phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
     },

@@ -32,4 +32,13 @@ describe('the partner tabs of GraphiQL', () => {
     // About 50 characters show beside the result in a 1280 px window.
     for (const line of note) expect(line.length, line).toBeLessThanOrEqual(50);
   });
+
+  it('takes the place ids of the examples from the key\'s own places, not from publicLocations (it lists places a key is refused)', () => {
+    expect(tabs[0]!.query).toContain('partner { locations { id name } }');
+    for (const op of PARTNER_OPERATIONS.filter((o) => o.exampleVariables.includes('LocationId'))) {
+      expect(op.exampleVariables, op.name).not.toContain('publicLocations');
+      expect(op.exampleVariables, op.name).toContain('partner { locations { id } }');
+    }
+    expect(PARTNER_OPERATIONS.filter((o) => o.exampleVariables.includes('LocationId')).map((o) => o.name).sort()).toEqual(['PartnerCreateBooking', 'PartnerRentalSearch']);
+  });
 });
