@@ -114,6 +114,10 @@ const HOW_TO_AUTHENTICATE = [
   '',
 ].join('\n');
 
+/** The tabs in the order a partner uses them: search, book, then read the bookings (others after, by name). */
+const WALK = ['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings'];
+const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : WALK.length);
+
 /** What a new visitor sees: a public query with the note on how to authenticate, then the partner operations. */
 export function graphiqlOptions(): GraphiQLOptions {
   // A mutation (placing a booking) also needs its Idempotency-Key: the tab carries one to replace, so following the
@@ -125,7 +129,7 @@ export function graphiqlOptions(): GraphiQLOptions {
     defaultQuery: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,
     defaultTabs: [
       { query: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n` },
-      ...PARTNER_OPERATIONS.map((op) => ({ query: op.text, variables: op.exampleVariables, headers: headersOf(op) })),
+      ...[...PARTNER_OPERATIONS].sort((a, b) => walkOrder(a.name) - walkOrder(b.name)).map((op) => ({ query: op.text, variables: op.exampleVariables, headers: headersOf(op) })),
     ],
     shouldPersistHeaders: false,
   };

@@ -41,4 +41,9 @@ describe('the partner tabs of GraphiQL', () => {
     }
     expect(PARTNER_OPERATIONS.filter((o) => o.exampleVariables.includes('LocationId')).map((o) => o.name).sort()).toEqual(['PartnerCreateBooking', 'PartnerRentalSearch']);
   });
+
+  it('opens the partner tabs in the order a partner works: search, book, read the bookings', () => {
+    const names = tabs.slice(1).map((t) => PARTNER_OPERATIONS.find((op) => op.text === t.query)?.name);
+    expect(names).toEqual(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']);
+  });
 });
