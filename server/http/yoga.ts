@@ -28,6 +28,56 @@ function badInputMessage(message: string): string {
   return message;
 }
 
+/** The id a Pothos validation error says is malformed ("Invalid global ID: x", "ID: x is not of type: T"), if any. */
+function malformedIdOf(error: GraphQLError): string | null {
+  const original = error.originalError as Error | undefined;
+  if (original?.name !== 'PothosValidationError') return null;
+  return /^Invalid global ID: ([\s\S]*)$/.exec(original.message)?.[1] ?? /^ID: ([\s\S]*) is not of type: /.exec(original.message)?.[1] ?? null;
+}
+
+/** Where `value` is among the request's variables, written as graphql-js names a place (`$input.accessories[0].id`). */
+export function variablePlaceOf(variables: unknown, value: string, at = ''): string | null {
+  if (variables === value) return at ? `$${at}` : null;
+  if (Array.isArray(variables)) {
+    for (const [i, item] of variables.entries()) {
+      const place = variablePlaceOf(item, value, `${at}[${i}]`);
+      if (place) return place;
+    }
+  } else if (variables && typeof variables === 'object') {
+    for (const [key, item] of Object.entries(variables)) {
+      const place = variablePlaceOf(item, value, at ? `${at}.${key}` : key);
+      if (place) return place;
+    }
+  }
+  return null;
+}
+
+/**
+ * A malformed global id sent in a variable: the answer says which one in `extensions.field`, as it does for other bad
+ * variables (Pothos decodes ids before the resolver runs and knows only the value; a booking has several ids).
+ * Runs before the error mask, which keeps the one message for every malformed id.
+ */
+function useMalformedIdPlace(): Plugin {
+  return {
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result || !result.errors?.length) return;
+          let changed = false;
+          const errors = result.errors.map((e) => {
+            const id = malformedIdOf(e);
+            const field = id === null ? null : variablePlaceOf(args.variableValues, id);
+            if (!field) return e;
+            changed = true;
+            return new GraphQLError(badInputMessage((e.originalError as Error).message), { nodes: e.nodes, path: e.path, extensions: { code: 'BAD_USER_INPUT', field } });
+          });
+          if (changed) setResult({ ...result, errors });
+        },
+      };
+    },
+  };
+}
+
 /**
  * The CSRF header on GET (and other requests a browser sends without a preflight) guards the session cookie. A request
  * with an API key reads no cookie (http/context.ts), so a cross-site page gains nothing by it: it is exempt, as the
@@ -107,6 +157,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       useDocumentLimits(),
       ...useTrustedDocuments(),
       useErrorLanguage(),
+      useMalformedIdPlace(),
       useCookieCSRFPrevention(),
       maxDepthPlugin({ n: GRAPHQL_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, exposeLimits: true }),
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),

@@ -86,6 +86,19 @@ describe('/graphql', () => {
     expect((await client.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: good })).data.node.id).toBe(good);
   });
 
+  it('names the variable that holds a malformed id (an order has several ids), keeping the one message', async () => {
+    const { carClass, CREATE, order } = await import('../support/shop.ts');
+    const klass = await carClass(server.db, 1);
+    for (const [field, input] of [
+      ['$input.pickupLocationId', order('<id frå partner { locations { id } }>', klass.optionGid)],
+      ['$input.rentalOptionId', order(klass.locationGid, 'ikkje-ein-id!')],
+      ['$input.dropoffLocationId', order(klass.locationGid, klass.optionGid, undefined, { dropoffLocationId: btoa('utan-kolon') })],
+    ] as const) {
+      const r = await server.client().gql(CREATE, { input });
+      expect(r.errors?.[0], field).toMatchObject({ message: 'Ugyldig id: ikkje ein id frå dette API-et.', extensions: { code: 'BAD_USER_INPUT', field } });
+    }
+  });
+
   it('refuses an enormous or absurdly nested document before parsing it whole, and keeps serving others', async () => {
     const post = (query: string) =>
       server.app.request('http://shop.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
