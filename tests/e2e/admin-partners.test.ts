@@ -47,6 +47,8 @@ describe('/admin/{slug}/partnere', () => {
     await page.getByRole('button', { name: 'Lag nøkkel' }).click();
     await page.getByText('Namn må fyllast ut.').waitFor();
     await page.getByText('Vel minst éin lokasjon.').waitFor();
+    // The keyboard continues at the first invalid field on screen (the name), not at the location ticks below it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     await page.getByLabel('Partnar (namn)').fill('Fjordreiser AS');
     await page.getByLabel('Kontakt-e-post').fill('api@fjordreiser.example');
     await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();

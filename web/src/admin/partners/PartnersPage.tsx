@@ -14,6 +14,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
+import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
+import { revealField } from '../kit/FormTabs.tsx';
 import { filtersInEffect, listVariables, readListParams, useListParams } from '../kit/listParams.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
@@ -187,6 +189,9 @@ function CreateKeyForm({
 }) {
   const form = useForm<FormValues>({
     resolver,
+    // react-hook-form focuses the first field registered, and the location ticks register before the text fields
+    // (the form registers them itself, the text fields in their own render): focus the first invalid one on screen.
+    shouldFocusError: false,
     defaultValues: { name: '', contactEmail: '', locationIds: [], search: true, book: false, read_bookings: false, priceType: 'private', trustedDocumentsOnly: false },
   });
   const [serverError, setServerError] = useState<string | null>(null);
@@ -232,6 +237,9 @@ function CreateKeyForm({
       },
       onError: () => setServerError('Noko gjekk gale. Prøv igjen.'),
     });
+  }, (invalid) => {
+    const first = firstOnScreen(errorPaths(invalid));
+    if (first) revealField(first);
   });
   const errors = form.formState.errors;
   return (
