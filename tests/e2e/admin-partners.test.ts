@@ -136,7 +136,7 @@ describe('a rotated key in its grace period', () => {
 });
 
 describe('on a phone', () => {
-  it('shows the whole key and signing secret on the screen, with no sideways scrolling', async () => {
+  it('shows the whole key and signing secret on the screen, with no sideways scrolling, and the webhook events as readable lines', async () => {
     const context = await loggedIn('bergen@fjordbil.no', 375);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/partnere`);
@@ -150,6 +150,16 @@ describe('on a phone', () => {
       expect(box.x + box.width, id).toBeLessThanOrEqual(375);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The webhook's events: each label reads as one run of text (at most 2 lines), its code after the words.
+    await page.getByRole('button', { name: 'Lukk' }).first().click();
+    await page.getByRole('button', { name: 'Mobilpartnar AS' }).click();
+    const events = page.locator('fieldset[data-field="events"] label');
+    await expect.poll(() => events.count()).toBe(4);
+    const lineHeight = await events.first().evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 24);
+    for (const label of await events.all()) {
+      expect((await label.boundingBox())!.height, (await label.textContent()) ?? '').toBeLessThanOrEqual(2 * lineHeight + 2);
+    }
     await context.close();
   });
 });

@@ -105,7 +105,11 @@ function WebhookForm({ keyId }: { keyId: string }) {
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="kit-check">
               <input type="checkbox" value={enumOf(event)} {...form.register('events')} />
-              {WEBHOOK_EVENT_LABELS[event]} <code>{event}</code>
+              {/* One run of text: beside the tick, the code follows the words and wraps with them (as two flex items
+                  the words were squeezed into a narrow column beside the code on a phone). */}
+              <span>
+                {WEBHOOK_EVENT_LABELS[event]} <code>{event}</code>
+              </span>
             </label>
           ))}
           {eventsError && (
