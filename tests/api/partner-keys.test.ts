@@ -313,6 +313,16 @@ describe('Bearer keys on /graphql', () => {
     const refused = await raw(bearer('utl_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', en), { query: '{ partner { name } }' });
     expect(refused.status).toBe(401);
     expect((await refused.json()).errors[0].message).toBe('The API key is invalid, revoked or expired. Send a valid key as "Authorization: Bearer <key>".');
+    // The refusals a partner developer meets while finding the way: no key, a page too large, an unknown hash, a
+    // document too long.
+    const noKey = await server.client().gql('{ partner { name } }', {}, en);
+    expect(noKey.errors?.[0]?.message).toBe('Only for partners with an API key (Authorization: Bearer <key>).');
+    const page = await partnerGql(searchOnly.key, '{ countries(first: 500) { edges { node { id } } } }', {}, en);
+    expect(page.errors?.[0]?.message).toBe('first must be between 0 and 100.');
+    const unknown = await raw(bearer(searchOnly.key, en), { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    expect((await unknown.json()).errors[0].message).toBe('Unknown operation: the hash is not registered.');
+    const long = await raw(bearer(searchOnly.key, en), { query: `{ ${'site { name } '.repeat(8000)}}` });
+    expect((await long.json()).errors[0].message).toBe('The query is too long (at most 100,000 characters).');
     // Norwegian stays the default.
     const no = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, idemKey());
     expect(no.errors?.[0]?.message).toBe('API-nøkkelen har ikkje rett til dette (legge inn bestillingar).');
