@@ -103,7 +103,7 @@ describe('/admin/{slug}/partnere', () => {
 });
 
 describe('a rotated key in its grace period', () => {
-  it('can still be revoked, which refuses it at once while its successor keeps working', async () => {
+  it('can still be revoked, which refuses it at once while its successor keeps working; closing the detail returns the focus to the list', async () => {
     const context = await loggedIn('bergen@fjordbil.no');
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/partnere`);
@@ -131,6 +131,15 @@ describe('a rotated key in its grace period', () => {
     await expect.poll(() => detail.textContent()).toContain('Trekt tilbake');
     expect(await partnerStatus(old)).toBe(401);
     expect(await partnerStatus(successor)).toBe(200);
+
+    // Closed with the keyboard, the detail hands the focus back to the key's name in the list.
+    await detail.getByRole('button', { name: 'Lukk' }).press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => {
+        const names = [...document.querySelectorAll('.kit-table button')].filter((b) => b.textContent === 'Lekkasje AS');
+        return document.activeElement === names.at(-1);
+      }))
+      .toBe(true);
     await context.close();
   });
 });

@@ -71,7 +71,7 @@ export function PartnerKeyTable({
       sortable: true,
       title: true,
       cell: (k) => (
-        <button type="button" className="kit-link-button" onClick={() => onSelect({ id: k.id, ref: k })}>
+        <button type="button" className="kit-link-button" data-key-id={k.id} onClick={() => onSelect({ id: k.id, ref: k })}>
           {k.name}
         </button>
       ),

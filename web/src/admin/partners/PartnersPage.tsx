@@ -134,7 +134,12 @@ export function Component() {
         <KeyDetail
           key={selected.id}
           apiKey={selected.ref}
-          onClose={() => setSelected(null)}
+          onClose={() => {
+            // The keyboard goes on from the key's name in the list, where the detail was opened (not from the top).
+            const id = selected.id;
+            setSelected(null);
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-key-id="${CSS.escape(id)}"]`)?.focus());
+          }}
           onRotated={(s) => { setSecret(s); setSelected(null); revalidator.revalidate(); }}
         />
       )}
