@@ -244,7 +244,7 @@ describe('the key list', () => {
 });
 
 describe('a key\'s webhook and its delivery log', () => {
-  it('shows the log 20 at a time, newest first, and "Vis fleire" fetches the rest', async () => {
+  it('shows the log 20 at a time, newest first, "Vis fleire" fetches the rest, and a resend keeps the focus in the log', async () => {
     const client = server.client();
     await client.login('bergen@fjordbil.no', 'demo1234');
     const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
@@ -272,6 +272,11 @@ describe('a key\'s webhook and its delivery log', () => {
     await expect.poll(bookings).toHaveLength(25);
     expect((await bookings()).at(-1)).toBe('0001');
     expect(await page.getByRole('button', { name: 'Vis fleire' }).count()).toBe(0);
+
+    // Resent with the keyboard: the delivery waits again, its button goes, and the focus stays in the log.
+    await log.getByRole('button', { name: 'Send på nytt' }).first().press('Enter');
+    await expect.poll(() => log.getByRole('button', { name: 'Send på nytt' }).count()).toBe(24);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('delivery-log-title');
     await context.close();
   });
 

@@ -1,5 +1,5 @@
 import { bookingNumber } from '@domain/booking.ts';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { graphql, useLazyLoadQuery, useMutation, usePaginationFragment } from 'react-relay';
 import type { DeliveryLog_deliveries$data, DeliveryLog_deliveries$key } from '../../__generated__/DeliveryLog_deliveries.graphql';
 import type { DeliveryLogPaginationQuery } from '../../__generated__/DeliveryLogPaginationQuery.graphql';
@@ -101,12 +101,17 @@ function DeliveryRows({ keyId }: { keyId: string }) {
     }
   `);
   const rows = data.webhookDeliveries.edges.map((e) => e.node);
+  // A resent delivery is pending again and loses its button: the keyboard goes on from the log's heading, not the page's top.
+  const heading = useRef<HTMLHeadingElement>(null);
   const resendOne = (d: Row) =>
     resend({
       variables: { input: { id: d.id } },
       onCompleted: (r) => {
         const result = r.resendWebhookDelivery;
-        if (result.__typename === 'ResendWebhookDeliveryPayload') toast('Leveringa blir send på nytt.', { type: 'success' });
+        if (result.__typename === 'ResendWebhookDeliveryPayload') {
+          heading.current?.focus();
+          toast('Leveringa blir send på nytt.', { type: 'success' });
+        }
         else toast(('message' in result && result.message) || 'Kunne ikkje sende på nytt.', { type: 'error' });
       },
       onError: () => {
@@ -116,7 +121,9 @@ function DeliveryRows({ keyId }: { keyId: string }) {
   return (
     <>
       <div className="kit-section-head">
-        <h2 id="delivery-log-title">Webhook-leveringar</h2>
+        <h2 id="delivery-log-title" tabIndex={-1} ref={heading}>
+          Webhook-leveringar
+        </h2>
         <button type="button" className="button" onClick={() => refetch({}, { fetchPolicy: 'network-only' })}>
           Oppdater
         </button>
