@@ -103,7 +103,7 @@ describe('/admin/{slug}/partnere', () => {
 });
 
 describe('a rotated key in its grace period', () => {
-  it('can still be revoked, which refuses it at once while its successor keeps working; closing the detail returns the focus to the list', async () => {
+  it('can still be revoked, which refuses it at once while its successor keeps working; the focus stays in the detail and, when it is closed, returns to the list', async () => {
     const context = await loggedIn('bergen@fjordbil.no');
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/partnere`);
@@ -127,8 +127,10 @@ describe('a rotated key in its grace period', () => {
     await expect.poll(() => detail.textContent()).toContain(old.slice(0, 12));
     expect(await detail.getByRole('button', { name: 'Roter' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Trekk tilbake' }).click();
-    await page.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
+    await page.getByRole('button', { name: 'Ja, trekk tilbake' }).press('Enter');
     await expect.poll(() => detail.textContent()).toContain('Trekt tilbake');
+    // Its buttons are gone with the revoke: the focus stays in the detail, on its heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('key-detail-heading');
     expect(await partnerStatus(old)).toBe(401);
     expect(await partnerStatus(successor)).toBe(200);
 

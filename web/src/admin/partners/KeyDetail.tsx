@@ -97,6 +97,12 @@ export function KeyDetail({
     box.current?.scrollIntoView?.({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, []);
+  // A revoked key has no buttons left for the question's dialog to give the focus back to: the keyboard goes on from
+  // the detail's heading. (An effect: it runs after the dialog's own clean-up, which would otherwise move it.)
+  const [revoked, setRevoked] = useState(false);
+  useEffect(() => {
+    if (revoked && asking === null) heading.current?.focus();
+  }, [revoked, asking]);
   return (
     <section className="kit-section" data-testid="key-detail" ref={box} aria-labelledby="key-detail-heading">
       <h2 id="key-detail-heading" tabIndex={-1} ref={heading}>
@@ -152,6 +158,7 @@ export function KeyDetail({
               onCompleted: ({ revokeApiKey: r }) => {
                 setAsking(null);
                 if (r.__typename !== 'ApiKeyPayload') setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
+                else setRevoked(true);
               },
               onError: () => setError('Noko gjekk gale. Prøv igjen.'),
             })
