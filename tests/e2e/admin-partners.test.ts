@@ -121,10 +121,12 @@ describe('a rotated key in its grace period', () => {
     const successor = (await page.getByTestId('full-key').textContent())!.trim();
     expect(await partnerStatus(old)).toBe(200);
 
-    // The old key's row (the older of the two): still working for a week, and revocable now.
+    // The old key's row (the older of the two, once the list has reloaded): still working for a week, and revocable now.
+    await expect.poll(() => page.getByRole('button', { name: 'Lekkasje AS' }).count()).toBe(2);
     await page.getByRole('button', { name: 'Lekkasje AS' }).last().click();
     const detail = page.getByTestId('key-detail');
     await expect.poll(() => detail.textContent()).toContain(old.slice(0, 12));
+    await expect.poll(() => detail.textContent()).toContain('Rotert');
     expect(await detail.getByRole('button', { name: 'Roter' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Trekk tilbake' }).click();
     await page.getByRole('button', { name: 'Ja, trekk tilbake' }).press('Enter');
