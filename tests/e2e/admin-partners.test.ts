@@ -61,6 +61,8 @@ describe('/admin/{slug}/partnere', () => {
 
     const full = (await page.getByTestId('full-key').textContent())!.trim();
     expect(full).toMatch(/^utl_[A-Za-z0-9_-]{43}$/);
+    // The form is gone: the keyboard goes on at the new key, and from "Lukk" back to "Ny API-nøkkel".
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('once-shown-heading');
     await page.getByTestId('signing-secret').waitFor();
     expect(await partnerStatus(full)).toBe(200);
     await expect.poll(() => page.getByTestId('key-prefix').allTextContents()).toContain(`${full.slice(0, 12)}…`);
@@ -77,7 +79,8 @@ describe('/admin/{slug}/partnere', () => {
     expect(await partnerStatus(full)).toBe(200);
     await expect.poll(() => page.locator('.kit-table tbody').textContent()).toContain('Rotert');
     expect(await page.getByText('Kommunikasjonsfeil').count()).toBe(0);
-    await page.getByRole('button', { name: 'Lukk' }).first().click();
+    await page.getByTestId('once-shown').getByRole('button', { name: 'Lukk' }).press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Ny API-nøkkel');
 
     // Revoke (the rotated key), asked first: "Avbryt" changes nothing, "Ja, trekk tilbake" refuses the key.
     // The newest first: the rotated key's row.

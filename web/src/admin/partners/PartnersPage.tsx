@@ -1,6 +1,6 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { API_KEY_STATUS_LABELS, API_KEY_STATUSES } from '@domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '@domain/lists.ts';
@@ -101,6 +101,9 @@ export function Component() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<OnceShownSecret | null>(null);
   const [selected, setSelected] = useState<{ id: string; ref: KeyDetail_apiKey$key } | null>(null);
+  // Where the keyboard goes on when the form or the shown key closes (the control it was on is gone with them).
+  const newKeyButton = useRef<HTMLButtonElement>(null);
+  const backToNewKey = () => requestAnimationFrame(() => newKeyButton.current?.focus());
   const locations = data.account.locations;
   // Roles that may not manage keys see the spec's placeholder, as the greyed navigation entry promises.
   if (!data.account.permissions.apiKeys.create) return <SectionPage section={section('partnere')} />;
@@ -109,17 +112,17 @@ export function Component() {
     <section className="page">
       <div className="kit-page-head">
         <h1>Partnarar</h1>
-        <button type="button" className="button primary" onClick={() => { setCreating(true); setSecret(null); }}>
+        <button type="button" className="button primary" ref={newKeyButton} onClick={() => { setCreating(true); setSecret(null); }}>
           Ny API-nøkkel
         </button>
       </div>
-      {secret && <OnceShown secret={secret} onClose={() => setSecret(null)} />}
+      {secret && <OnceShown key={secret.key} secret={secret} onClose={() => { setSecret(null); backToNewKey(); }} />}
       {creating && (
         <CreateKeyForm
           accountId={data.account.id}
           locations={locations.edges.map((e) => e.node)}
           moreLocations={locations.totalCount - locations.edges.length}
-          onCancel={() => setCreating(false)}
+          onCancel={() => { setCreating(false); backToNewKey(); }}
           onCreated={(s) => { setCreating(false); setSecret(s); revalidator.revalidate(); }}
         />
       )}
@@ -150,9 +153,14 @@ export function Component() {
 /** The full key (and signing secret) right after create or rotate: shown this once, with a copy button. */
 function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () => void }) {
   const [copied, setCopied] = useState(false);
+  // The form (or the rotate question) that made the key is gone: the keyboard goes on here, at the key.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="kit-section" role="status" data-testid="once-shown">
-      <h2>Ny nøkkel for {secret.name}</h2>
+      <h2 id="once-shown-heading" tabIndex={-1} ref={heading}>
+        Ny nøkkel for {secret.name}
+      </h2>
       <p>
         <strong>Kopier nøkkelen no: han blir ikkje vist igjen.</strong> Partnaren sender han som <code>Authorization: Bearer &lt;nøkkel&gt;</code>.
       </p>
