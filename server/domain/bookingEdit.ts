@@ -35,6 +35,11 @@ export const BOOKING_MESSAGES = {
   conflict: 'Bookingen er endra av nokon andre sidan du opna han. Last inn på nytt.',
   notFound: 'Fann ikkje bookingen.',
   vehicleTaken: (id: number) => `Køyretøyet er alt tildelt booking ${bookingNumber(id)} i denne perioden. Vel eit anna køyretøy.`,
+  /** Back-to-back bookings without the preparation time between them (`prep`: "30 min"). */
+  vehicleTurnaround: (id: number, otherFirst: boolean, prep: string) =>
+    otherFirst
+      ? `Køyretøyet kjem attende frå booking ${bookingNumber(id)} for tett på denne hentinga: det trengst ${prep} klargjering mellom dei. Vel eit anna køyretøy.`
+      : `Køyretøyet skal hentast til booking ${bookingNumber(id)} for tett etter denne leveringa: det trengst ${prep} klargjering mellom dei. Vel eit anna køyretøy.`,
   notDeletable: 'Berre bookingar som ventar behandling eller er avbrotne kan slettast. Avbryt bookingen i staden.',
   created: 'Bookingen er oppretta av ein tilsett',
   changed: 'Bookingen er endra',

@@ -112,6 +112,29 @@ export function clashes(a: Occupation, b: Occupation): boolean {
   return overlap(af, au, b.pickupAt.getTime(), b.dropoffAt.getTime()) || overlap(bf, bu, a.pickupAt.getTime(), a.dropoffAt.getTime());
 }
 
+/** How two clashing bookings of one vehicle clash: their periods overlap, or one follows the other too closely. */
+export type ClashKind = { kind: 'overlap' } | { kind: 'turnaround'; otherFirst: boolean; prepHours: number };
+
+/**
+ * Why `own` and `other` cannot share a vehicle (call it only for a pair `clashes` refuses): an overlap of the periods
+ * themselves, or a gap shorter than the preparation time between them (the earlier one's return location, the later
+ * one's pick-up location), so staff read the real cause rather than "taken in this period" for back-to-back bookings.
+ */
+export function clashKind(own: Occupation, other: Occupation): ClashKind {
+  if (own.pickupAt.getTime() < other.dropoffAt.getTime() && other.pickupAt.getTime() < own.dropoffAt.getTime()) return { kind: 'overlap' };
+  const otherFirst = other.dropoffAt.getTime() <= own.pickupAt.getTime();
+  const [first, second] = otherFirst ? [other, own] : [own, other];
+  return { kind: 'turnaround', otherFirst, prepHours: Math.max(first.prepAfterHours, second.prepBeforeHours) };
+}
+
+/** Preparation hours as staff read them: "30 min", "3 t", "1 t 30 min". */
+export function prepTimeText(hours: number): string {
+  const minutes = Math.round(hours * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return [h ? `${h} t` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
 export interface ProposalBooking extends Occupation {
   bookingId: number;
   classId: number;

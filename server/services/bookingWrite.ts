@@ -538,7 +538,7 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
         const own = { pickupAt, dropoffAt, prepBeforeHours: prep.get(pickupLocationId) ?? 0, prepAfterHours: prep.get(dropoffLocationId) ?? 0 };
         for (const productId of vehicles) {
           const other = await clashingBooking(tx, productId, meta.id, own);
-          if (other !== null) throw new VehicleTakenError(productId, other);
+          if (other !== null) throw new VehicleTakenError(productId, other.bookingId, other.clash);
         }
       }
     }

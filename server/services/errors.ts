@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isUnstorable, TEXT_MESSAGES } from '../domain/text.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
+import { prepTimeText, type ClashKind } from '../domain/planning.ts';
 
 export interface FieldError {
   /** The input field, with the name the caller used (e.g. `email`, `openingHours.0.opens`). */
@@ -102,14 +103,24 @@ export class InUseError extends AppError {
   }
 }
 
-/** The vehicle already holds another active booking for an overlapping period (refused by the database). */
+/**
+ * The vehicle already holds another active booking for an overlapping period (refused by the database), or one too
+ * close before or after it for the preparation time (`clash`, from the turnaround check): the message names which.
+ */
 export class VehicleTakenError extends AppError {
   override readonly code = 'VEHICLE_TAKEN';
   constructor(
     readonly productId: number,
     readonly conflictingBookingId: number | null,
+    clash: ClashKind = { kind: 'overlap' },
   ) {
-    super(conflictingBookingId ? BOOKING_MESSAGES.vehicleTaken(conflictingBookingId) : 'Køyretøyet er alt tildelt ein annan booking i denne perioden. Vel eit anna køyretøy.');
+    super(
+      conflictingBookingId === null
+        ? 'Køyretøyet er alt tildelt ein annan booking i denne perioden. Vel eit anna køyretøy.'
+        : clash.kind === 'turnaround'
+          ? BOOKING_MESSAGES.vehicleTurnaround(conflictingBookingId, clash.otherFirst, prepTimeText(clash.prepHours))
+          : BOOKING_MESSAGES.vehicleTaken(conflictingBookingId),
+    );
   }
 }
 

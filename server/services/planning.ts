@@ -306,7 +306,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (product) {
     const own: Occupation = { ...period, prepBeforeHours: Number(booking.pickupLocation.deliveryPrepTimeHours), prepAfterHours: Number(booking.dropoffLocation.deliveryPrepTimeHours) };
     const other = await clashingBooking(tx, product.id, booking.id, own);
-    if (other !== null) throw new VehicleTakenError(product.id, other);
+    if (other !== null) throw new VehicleTakenError(product.id, other.bookingId, other.clash);
   }
   if (heldAfter !== heldBefore) {
     // Counted where the shop sells the class (its own location; anywhere when it may be brought from another), so an

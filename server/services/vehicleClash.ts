@@ -3,7 +3,7 @@
  * than the preparation time of the locations between them (turnaround). Used by the planner and by staff edits of a
  * booking's cart or period; the exclusion constraint booking_line_vehicle_no_overlap stays the last word under races.
  */
-import { clashes, type Occupation } from '../domain/planning.ts';
+import { clashes, clashKind, type ClashKind, type Occupation } from '../domain/planning.ts';
 import type { RequestContext } from './context.ts';
 import type { Tx } from './write.ts';
 
@@ -39,8 +39,11 @@ export async function vehicleHolds(db: Db, productIds: number[], from: Date, unt
   }));
 }
 
-/** Another active booking of the vehicle that clashes with the period (turnaround included), earliest first. */
-export async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<number | null> {
+/**
+ * Another active booking of the vehicle that clashes with the period (turnaround included), earliest first, with how
+ * (an overlap, or too close for the preparation time): what VehicleTakenError tells staff.
+ */
+export async function clashingBooking(db: Db, productId: number, bookingId: number, own: Occupation): Promise<{ bookingId: number; clash: ClashKind } | null> {
   const hit = (await vehicleHolds(db, [productId], own.pickupAt, own.dropoffAt, bookingId)).find((h) => clashes(own, h.occupation));
-  return hit?.bookingId ?? null;
+  return hit ? { bookingId: hit.bookingId, clash: clashKind(own, hit.occupation) } : null;
 }

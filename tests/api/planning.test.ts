@@ -252,8 +252,8 @@ describe('assignVehicle', () => {
     expect(await server.db.bookingLine.count({ where: { productId: car, active: true } })).toBe(1);
   });
 
-  it('refuses a vehicle whose previous booking returns within the preparation time, naming that booking', async () => {
-    const klass = await carClass(server.db, 2);
+  it('refuses a vehicle whose previous booking returns within the preparation time, naming that booking and the preparation time', async () => {
+    const klass = await carClass(server.db, 3);
     await server.db.location.update({ where: { id: klass.location.id }, data: { deliveryPrepTimeHours: 3 } });
     try {
       const base = FUTURE_TUESDAY + 5 * 7 * DAY;
@@ -264,8 +264,22 @@ describe('assignVehicle', () => {
       const refused = await assign(admin, second.id, car);
       expect(refused.__typename).toBe('VehicleTakenError');
       expect(refused.conflictingBookingNumber).toBe(bookingNumber(first.id));
-      expect(refused.message).toContain(bookingNumber(first.id));
+      // The cause is the preparation time, not an overlap: the periods do not overlap at all.
+      expect(refused.message).toBe(
+        `Køyretøyet kjem attende frå booking ${bookingNumber(first.id)} for tett på denne hentinga: det trengst 3 t klargjering mellom dei. Vel eit anna køyretøy.`,
+      );
       expect(await vehicleOf(second.id)).toBeNull();
+      // The other way round (the vehicle is already out on the later booking), the message says so.
+      const third = await shopBooking(server, { klass, period: { pickupAt: new Date(base - DAY).toISOString(), dropoffAt: new Date(base - HOUR).toISOString() } });
+      const before = await assign(admin, third.id, car);
+      expect(before.__typename).toBe('VehicleTakenError');
+      expect(before.message).toBe(
+        `Køyretøyet skal hentast til booking ${bookingNumber(first.id)} for tett etter denne leveringa: det trengst 3 t klargjering mellom dei. Vel eit anna køyretøy.`,
+      );
+      // A real overlap keeps saying the vehicle is taken in the period.
+      const overlapping = await shopBooking(server, { klass, period: { pickupAt: new Date(base + DAY).toISOString(), dropoffAt: new Date(base + 3 * DAY).toISOString() } });
+      const taken = await assign(admin, overlapping.id, car);
+      expect(taken.message).toBe(`Køyretøyet er alt tildelt booking ${bookingNumber(first.id)} i denne perioden. Vel eit anna køyretøy.`);
       // The other car is free.
       expect((await assign(admin, second.id, klass.products[1]!.id)).__typename).toBe('AssignVehicleSuccess');
     } finally {
@@ -291,6 +305,7 @@ describe('assignVehicle', () => {
       const refused = await cart(car);
       expect(refused.__typename).toBe('VehicleTakenError');
       expect(refused.conflictingBookingNumber).toBe(bookingNumber(first.id));
+      expect(refused.message).toContain('det trengst 3 t klargjering mellom dei');
       expect(await vehicleOf(second.id)).toBeNull();
       expect((await cart(klass.products[1]!.id)).__typename).toBe('UpdateBookingSuccess');
       expect(await vehicleOf(second.id)).toBe(klass.products[1]!.id);
