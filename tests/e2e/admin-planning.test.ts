@@ -272,6 +272,58 @@ describe('the keyboard path on a phone', () => {
   }, 90_000);
 });
 
+describe('the keyboard focus', () => {
+  it('comes back to the block when the panel closes, stays in the panel after a refusal, follows the block to its vehicle, and returns to "Fordel automatisk"', async () => {
+    const klass = await carClass(server.db, 2, { title: 'AA Plan fokus' });
+    const holder = await confirmedOrder(klass, 5);
+    const booking = await confirmedOrder(klass, 5);
+    const [taken, free] = klass.products as [(typeof klass.products)[number], (typeof klass.products)[number]];
+    const r = await manager.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename } }`, {
+      input: { bookingId: holder.gid, productId: gid('Product', taken.id) },
+    });
+    expect(r.data?.assignVehicle?.__typename).toBe('AssignVehicleSuccess');
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 5);
+    const focused = () => page.evaluate(() => `${document.activeElement?.closest('[data-row]')?.getAttribute('data-row') ?? ''} ${document.activeElement?.getAttribute('data-booking-number') ?? document.activeElement?.tagName}`);
+    const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+
+    // Escape closes the panel and the worker is back on the block, ready for the next key.
+    await block(page, booking.id).focus();
+    await page.keyboard.press('Enter');
+    await panel.waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await eventually(focused).toBe(`lane:${klass.optionGid} ${padded(booking.id)}`);
+
+    // A refusal leaves the focus in the panel, to choose another vehicle.
+    await page.keyboard.press('Enter');
+    await panel.getByLabel('Bil').selectOption(gid('Product', taken.id));
+    await panel.getByRole('button', { name: 'Tildel' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.locator('.plan-notice-error').count()).toBe(1);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.plan-assign'))).toBe(true);
+
+    // Assigned: the focus is on the block in its vehicle's row.
+    await panel.getByLabel('Bil').selectOption(gid('Product', free.id));
+    await panel.getByRole('button', { name: 'Tildel' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => vehicleOf(booking.id)).toBe(free.id);
+    await eventually(focused).toBe(`vehicle:${gid('Product', free.id)} ${padded(booking.id)}`);
+
+    // The proposal's dialog gives the focus back to the button that opened it.
+    await page.getByRole('button', { name: 'Fordel automatisk' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Forslag til fordeling' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fordel automatisk');
+    await context.close();
+  }, 90_000);
+});
+
 describe('upgrades and warnings', () => {
   it('gives a booking a vehicle of another class: marked as an upgrade, with the PKK warning shown after assigning', async () => {
     const booked = await carClass(server.db, 1, { title: 'AA Plan liten' });

@@ -66,6 +66,7 @@ export function AssignPanel({
         className="plan-assign-form"
         onSubmit={(e) => {
           e.preventDefault();
+          if (busy || (choice || null) === productId) return;
           onAssign(choice || null);
         }}
       >
@@ -90,7 +91,9 @@ export function AssignPanel({
           </select>
         </label>
         <div className="plan-assign-actions">
-          <button type="submit" className="button primary" disabled={busy || (choice || null) === productId}>
+          {/* aria-disabled while the server answers, not disabled: a disabled button drops the focus, and after a
+              refusal the worker goes on choosing from here. */}
+          <button type="submit" className="button primary" disabled={!busy && (choice || null) === productId} aria-disabled={busy || undefined}>
             Tildel
           </button>
           <button type="button" className="button" onClick={onClose}>

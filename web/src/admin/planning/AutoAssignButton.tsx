@@ -64,7 +64,8 @@ export function AutoAssignButton({
     }
   `);
 
-  const start = () =>
+  const start = () => {
+    if (proposing) return;
     propose({
       variables: { input: { accountId, from } },
       onCompleted: ({ proposeAutoAssignment: r }) => {
@@ -76,6 +77,7 @@ export function AutoAssignButton({
       },
       onError: () => void toast(FAILED, { type: 'error' }),
     });
+  };
 
   const confirm = () => {
     if (!proposal || proposal.proposal.length === 0) return setProposal(null);
@@ -101,7 +103,9 @@ export function AutoAssignButton({
   const empty = proposal?.proposal.length === 0;
   return (
     <>
-      <button type="button" className="button" onClick={start} disabled={proposing}>
+      {/* aria-disabled, not disabled, while asking: the dialog gives the focus back to the button it was opened from,
+          and a disabled button has already dropped it to the page. */}
+      <button type="button" className="button" onClick={start} aria-disabled={proposing || undefined}>
         Fordel automatisk
       </button>
       {proposal && (

@@ -10,7 +10,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { AssignPanel } from './AssignPanel.tsx';
 import { PlanningBlockItem, type DragData } from './PlanningBlockItem.tsx';
@@ -54,6 +54,9 @@ export function PlanningBoard({
   const [pending, setPending] = useState<ReadonlyMap<string, string | null>>(new Map());
   const [selected, setSelected] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The block to give the keyboard focus back to once it is drawn where it now belongs (after the panel closes or a
+  // move lands): a block moved to another row is a new element, and a closed panel took the focus with it.
+  const [refocus, setRefocus] = useState<string | null>(null);
   const dragEnded = useRef(0);
   const bounds = weekBounds(week.from, week.until);
   const sensors = useSensors(
@@ -79,6 +82,20 @@ export function PlanningBoard({
   }, [week, pending]);
   const current = selected ? [...placement.values()].flat().find((i) => i.block.bookingId === selected) : undefined;
 
+  useEffect(() => {
+    if (refocus === null) return;
+    const el = document.querySelector<HTMLElement>(`.plan-block[data-booking-id="${CSS.escape(refocus)}"]`);
+    if (!el) return;
+    el.focus({ preventScroll: false });
+    setRefocus(null);
+  }, [refocus, placement]);
+
+  /** Closes the panel and puts the focus back on the block it was opened from. */
+  const closePanel = () => {
+    if (selected) setRefocus(selected);
+    setSelected(null);
+  };
+
   const move = async (block: PlanningBlock, from: string | null, to: string | null) => {
     if (from === to) return;
     setPending((p) => new Map(p).set(block.bookingId, to));
@@ -91,9 +108,13 @@ export function PlanningBoard({
         ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.upgrade ? ' (oppgradering)' : ''}.`
         : `Booking ${block.bookingNumber} har ikkje lenger bil.`;
       setNotice({ kind: 'done', text, warnings: outcome.warnings });
+      // A move made from the panel (or the keyboard drag) goes on from the block in its new row.
+      if (selected === block.bookingId || document.activeElement === document.body) setRefocus(block.bookingId);
       setSelected(null);
     } else {
       setNotice({ kind: 'error', text: outcome.message, warnings: [] });
+      // A dragged block snaps back as a new element; from the panel, the focus stays there to choose again.
+      if (selected !== block.bookingId) setRefocus(block.bookingId);
     }
     setPending((p) => {
       const next = new Map(p);
@@ -161,7 +182,7 @@ export function PlanningBoard({
           groups={week.groups}
           busy={busy}
           onAssign={(to) => void move(current.block, current.productId, to)}
-          onClose={() => setSelected(null)}
+          onClose={closePanel}
         />
       )}
       <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
