@@ -324,6 +324,34 @@ describe('the keyboard focus', () => {
   }, 90_000);
 });
 
+describe('from the calendar to the booking and back', () => {
+  it('opens the selected booking\'s page, and after cancelling it there "Avbryt" comes back to the same week without the block', async () => {
+    const klass = await carClass(server.db, 1, { title: 'AA Plan opne' });
+    const booking = await confirmedOrder(klass, 8);
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 8);
+    const week = page.url();
+    await block(page, booking.id).click();
+    const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+    await panel.getByRole('link', { name: 'Opne booking' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/${booking.id}`);
+    await page.getByRole('heading', { name: `Booking ${padded(booking.id)}` }).waitFor();
+
+    await page.getByLabel('Status').selectOption('cancelled');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(async () => (await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).status).toBe('cancelled');
+    await page.getByRole('heading', { name: /Avbrutt/ }).waitFor();
+    await page.getByRole('button', { name: 'Avbryt' }).click();
+    await eventually(() => page.url()).toBe(week);
+    await page.waitForSelector('.plan-grid');
+    // The cancelled booking has left the calendar: its vehicle is free again.
+    await eventually(() => block(page, booking.id).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});
+
 describe('upgrades and warnings', () => {
   it('gives a booking a vehicle of another class: marked as an upgrade, with the PKK warning shown after assigning', async () => {
     const booked = await carClass(server.db, 1, { title: 'AA Plan liten' });

@@ -1,5 +1,7 @@
+import { fromGlobalId } from '@domain/globalId.ts';
 import { mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
 import { formatPeriod } from './planningLayout.ts';
 
@@ -22,7 +24,7 @@ function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningB
 /**
  * The way to assign without dragging (keyboard, touch, a narrow phone): the selected booking and a list of the
  * week's vehicles by rental product, each marked with what staff should know (`vehicleMarks`); only classes of the
- * same kind of vehicle are offered (`mayUpgrade`: never a trailer for a car).
+ * same kind of vehicle are offered (`mayUpgrade`: never a trailer for a car); "Opne booking" leads to its edit page.
  */
 export function AssignPanel({
   block,
@@ -45,6 +47,9 @@ export function AssignPanel({
   useEffect(() => {
     selectRef.current?.focus();
   }, [block.bookingId]);
+  const { slug = '' } = useParams();
+  const here = useLocation();
+  const bookingDbId = fromGlobalId(block.bookingId)?.id;
   const booked = groups.find((g) => g.rentalOptionId === block.rentalOptionId);
   const offered = booked ? groups.filter((g) => mayUpgrade(booked.categoryId, g.categoryId)) : groups;
 
@@ -99,6 +104,12 @@ export function AssignPanel({
           <button type="button" className="button" onClick={onClose}>
             Lukk
           </button>
+          {/* The whole booking (status, period, customer); its Avbryt / Tilbake come back to this week. */}
+          {bookingDbId && (
+            <Link className="button" to={`/admin/${slug}/booking/${bookingDbId}`} state={{ back: here.pathname + here.search }}>
+              Opne booking
+            </Link>
+          )}
         </div>
       </form>
     </section>
