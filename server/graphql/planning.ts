@@ -29,6 +29,9 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     pickupLocationName: t.exposeString('pickupLocationName', { description: 'Where the customer picks the vehicle up.' }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
+    viewerMayChange: t.exposeBoolean('viewerMayChange', {
+      description: 'The viewer may assign, move or open this booking; false for another account\'s booking on one of the viewer\'s vehicles.',
+    }),
     warnings: t.exposeStringList('warnings', { description: 'Norwegian: PKK due within the booking, vehicle in maintenance or not rentable.' }),
   }),
 });

@@ -79,6 +79,8 @@ interface LineRow {
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
+  /** The viewer may change the booking (an account of theirs holding it lets them change bookings). */
+  may_change: boolean;
   guest_firstname: string | null;
   guest_lastname: string | null;
   guest_business_name: string | null;
@@ -123,7 +125,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     lines AS (
       SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
-             ${bookingCondition(scope.accounts)} AS in_scope,
+             ${bookingCondition(scope.accounts)} AS in_scope, ${bookingCondition(writableScope(scope, 'bookings').accounts)} AS may_change,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
       FROM week_lines wl
       JOIN booking b ON b.id = wl.booking_id
@@ -168,6 +170,7 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
     pickupLocationName: l.pickup_location_name,
     rentalOptionId: l.rental_option_id,
     upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
+    viewerMayChange: l.may_change,
     warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : [],
   };
 }
@@ -292,6 +295,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     pickupLocationName: booking.pickupLocation.name,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
+    viewerMayChange: true,
     warnings,
   });
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
@@ -385,7 +389,7 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
   const data = await loadWeek(ctx.db, scope, range);
   const vehicleRows = new Map(data.vehicles.map((v) => [v.id, v]));
   const unassigned = new Map<number, LineRow>();
-  for (const l of data.lines) if (l.product_id === null && l.in_scope && !unassigned.has(l.booking_id)) unassigned.set(l.booking_id, l);
+  for (const l of data.lines) if (l.product_id === null && l.may_change && !unassigned.has(l.booking_id)) unassigned.set(l.booking_id, l);
   if (unassigned.size === 0) return { proposal: [], unplaced: [] };
 
   // Every booking the vehicles hold around those periods (they may reach beyond the week).

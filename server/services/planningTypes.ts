@@ -12,6 +12,11 @@ export interface PlanningBlockData {
   /** The class booked (the rental line's rental product). */
   rentalOptionId: number;
   upgrade: boolean;
+  /**
+   * The viewer may assign, move or open this booking: false for a booking of another account that holds one of the
+   * viewer's vehicles (shown, so the vehicle is seen taken, but not theirs to change).
+   */
+  viewerMayChange: boolean;
   warnings: string[];
 }
 

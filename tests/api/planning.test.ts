@@ -29,7 +29,7 @@ beforeAll(async () => {
   networkSlug = (await server.db.network.findFirstOrThrow()).slug;
 });
 
-const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade warnings';
+const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade viewerMayChange warnings';
 const WEEK = `query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { from until days viewerMayChange
   groups { rentalOptionId title vehicles { productId name licensePlate status isRentable nextPkkAt locationName blocks { ${BLOCK} } } unassigned { ${BLOCK} } } } } }`;
 const ERRORS = `... on Error { message code } ... on ValidationError { fields { field message } } ... on ConflictError { currentUpdatedAt }
@@ -141,6 +141,25 @@ describe('Account.planningWeek', () => {
     // Another location's account is not theirs.
     const other = await flesland.gql(WEEK, { slug: 'bergen-sentrum', from: null });
     expect(other.data?.account ?? null).toBeNull();
+  });
+
+  it('marks another account\'s booking on one of the viewer\'s vehicles as not theirs to change, and their own as theirs', async () => {
+    const flesland = server.client();
+    await flesland.login('flesland@fjordbil.no', 'demo1234');
+    const small = await carClass(server.db, 1, { title: 'Småbil utanfor' });
+    const big = await stationAt(await carClass(server.db, 2, { title: 'SUV Flesland utanfor' }), 'bergen-lufthamn-flesland');
+    const p = futureWeek(17);
+    // A Bergen sentrum booking given a Flesland car (an upgrade by the network admin), and a Flesland booking.
+    const outside = await shopBooking(server, { klass: small, period: p });
+    expect((await assign(admin, outside.id, big.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
+    const own = await shopBooking(server, { klass: big, period: p });
+    const w = await week(flesland, big.location.slug, dateOf(new Date(p.pickupAt).getTime()));
+    const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === big.optionGid);
+    const onCar = group.vehicles.find((v: { productId: string }) => v.productId === gid('Product', big.products[0]!.id)).blocks[0];
+    expect(onCar).toMatchObject({ bookingNumber: bookingNumber(outside.id), customerName: 'Booking utanfor kontoen din', viewerMayChange: false });
+    expect(group.unassigned).toEqual([expect.objectContaining({ bookingNumber: bookingNumber(own.id), viewerMayChange: true })]);
+    // What the flag stands for: the server refuses the employee that booking.
+    expect((await assign(flesland, outside.id, big.products[1]!.id)).__typename).toBe('NotFoundError');
   });
 
   it('tells a role that may not change bookings that it may not (the client shows "Vi jobber med denne siden")', async () => {

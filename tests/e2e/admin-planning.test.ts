@@ -460,6 +460,42 @@ describe('who sees the calendar', () => {
     await context.close();
   }, 60_000);
 
+  it('shows a location employee another account\'s booking on their car as taken, but offers no way to move or open it', async () => {
+    const small = await carClass(server.db, 1, { title: 'AA Plan annan konto' });
+    const big = await carClass(server.db, 2, { title: 'AA Plan Flesland-bil' });
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    await server.db.rentalOption.update({ where: { id: big.option.id }, data: { locationId: flesland.id } });
+    await server.db.product.updateMany({ where: { id: { in: big.products.map((p) => p.id) } }, data: { locationId: flesland.id } });
+    // A Bergen sentrum booking given a Flesland car by the company manager.
+    const booking = await confirmedOrder(small, 9);
+    const r = await manager.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename } }`, {
+      input: { bookingId: booking.gid, productId: gid('Product', big.products[0]!.id) },
+    });
+    expect(r.data?.assignVehicle?.__typename).toBe('AssignVehicleSuccess');
+
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    const assigns: string[] = [];
+    page.on('request', (req) => {
+      if (req.postData()?.includes('useAssignVehicleMutation')) assigns.push(req.url());
+    });
+    await openWeek(page, flesland.slug, 9);
+    const taken = vehicleRow(page, big.products[0]!.id).locator(block(page, booking.id));
+    await taken.waitFor();
+    expect(await taken.textContent()).toContain('Booking utanfor kontoen din');
+    expect(await taken.getAttribute('role')).toBeNull();
+    expect(await taken.getAttribute('tabindex')).toBeNull();
+    // A click selects nothing, and a drag to the other car sends nothing.
+    await taken.click();
+    expect(await page.locator('.plan-assign').count()).toBe(0);
+    await drag(page, taken, vehicleRow(page, big.products[1]!.id).locator('.plan-track'));
+    await settled(page);
+    expect(assigns).toEqual([]);
+    expect(await page.locator('.plan-notices').textContent()).toBe('');
+    expect(await vehicleOf(booking.id)).toBe(big.products[0]!.id);
+    await context.close();
+  }, 60_000);
+
   it('shows a franchise auditor (who may change nothing) "Vi jobber med denne siden" and no calendar', async () => {
     const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
     const user = await createUser(server.db, 'revisor.plan@example.no');

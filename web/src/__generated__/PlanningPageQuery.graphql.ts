@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92a6f3ea93916d9664ae8351c121aea8>>
+ * @generated SignedSource<<597084ff554e76d175031c36d2027158>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type PlanningPageQuery$data = {
           readonly status: BookingStatus;
           readonly updatedAt: string;
           readonly upgrade: boolean;
+          readonly viewerMayChange: boolean;
           readonly warnings: ReadonlyArray<string>;
         }>;
         readonly vehicles: ReadonlyArray<{
@@ -49,6 +50,7 @@ export type PlanningPageQuery$data = {
             readonly status: BookingStatus;
             readonly updatedAt: string;
             readonly upgrade: boolean;
+            readonly viewerMayChange: boolean;
             readonly warnings: ReadonlyArray<string>;
           }>;
           readonly isRentable: boolean;
@@ -85,17 +87,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "rentalOptionId",
+  "name": "viewerMayChange",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "rentalOptionId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -117,7 +126,7 @@ v4 = [
     "name": "updatedAt",
     "storageKey": null
   },
-  (v3/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -146,7 +155,7 @@ v4 = [
     "name": "pickupLocationName",
     "storageKey": null
   },
-  (v2/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -154,6 +163,7 @@ v4 = [
     "name": "upgrade",
     "storageKey": null
   },
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -162,7 +172,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = [
+v6 = [
   {
     "alias": null,
     "args": [
@@ -219,13 +229,7 @@ v5 = [
             "name": "days",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "viewerMayChange",
-            "storageKey": null
-          },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -234,7 +238,7 @@ v5 = [
             "name": "groups",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -278,7 +282,7 @@ v5 = [
                     "name": "licensePlate",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -307,7 +311,7 @@ v5 = [
                     "kind": "LinkedField",
                     "name": "blocks",
                     "plural": true,
-                    "selections": (v4/*:: as any*/),
+                    "selections": (v5/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -320,7 +324,7 @@ v5 = [
                 "kind": "LinkedField",
                 "name": "unassigned",
                 "plural": true,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -342,7 +346,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PlanningPageQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": (v6/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -354,15 +358,15 @@ return {
     ],
     "kind": "Operation",
     "name": "PlanningPageQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "c96e19b78a843f7de84443a3ba58ab67",
+    "cacheID": "50f2975c4b62e2243b2da0dbdd1be6b8",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            rentalOptionId\n            upgrade\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          rentalOptionId\n          upgrade\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

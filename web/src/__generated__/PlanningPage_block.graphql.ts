@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04049b42fd6eef73ed04bdf881b0f63a>>
+ * @generated SignedSource<<7eae71bcd71b5472435e59c5f13eafee>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PlanningPage_block$data = {
   readonly status: BookingStatus;
   readonly updatedAt: string;
   readonly upgrade: boolean;
+  readonly viewerMayChange: boolean;
   readonly warnings: ReadonlyArray<string>;
   readonly " $fragmentType": "PlanningPage_block";
 };
@@ -109,6 +110,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "viewerMayChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "warnings",
       "storageKey": null
     }
@@ -117,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6bdb12985bea72c94ef7332ecd87772b";
+(node as any).hash = "0a003831e12385c55517c5fff7aadac1";
 
 export default node;

@@ -30,7 +30,10 @@ export function PlanningBlockItem({
   onSelect: () => void;
 }) {
   const data: DragData = { block, productId };
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: block.bookingId, data });
+  // Another account's booking on one of the viewer's vehicles: shown (the vehicle is taken) but not theirs to move,
+  // select or open, so it is no button and cannot be dragged (the server would refuse it as not found).
+  const locked = !block.viewerMayChange;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: block.bookingId, data, disabled: locked });
   const style: CSSProperties = {
     left: `${place.left}%`,
     width: `${place.width}%`,
@@ -56,15 +59,12 @@ export function PlanningBlockItem({
   return (
     <div
       ref={setNodeRef}
-      {...attributes}
-      {...listeners}
-      onKeyDown={onKeyDown}
-      onClick={onSelect}
+      {...(locked ? {} : { ...attributes, ...listeners, onKeyDown, onClick: onSelect, 'aria-pressed': selected })}
       aria-label={`Booking ${block.bookingNumber}, ${block.customerName}, ${period}`}
       aria-description={notes.join(', ')}
-      aria-pressed={selected}
       className={[
         'plan-block',
+        locked && 'plan-block-locked',
         `plan-block-${block.status}`,
         selected && 'plan-block-selected',
         isDragging && 'plan-block-dragging',

@@ -58,6 +58,7 @@ graphql`
     pickupLocationName
     rentalOptionId
     upgrade
+    viewerMayChange
     warnings
   }
 `;
