@@ -171,6 +171,35 @@ describe('assigning by dragging', () => {
   }, 90_000);
 });
 
+describe('a week changed by someone else', () => {
+  it('after a refusal shows the booking where the server has it now, so the next move works without reloading the page', async () => {
+    const klass = await carClass(server.db, 3, { title: 'AA Plan samtidig' });
+    const booking = await confirmedOrder(klass, 10);
+    const [first, second, third] = klass.products as [(typeof klass.products)[number], (typeof klass.products)[number], (typeof klass.products)[number]];
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 10);
+    await lane(page, klass.optionGid).locator(block(page, booking.id)).waitFor();
+    // Meanwhile a colleague gives the booking the first car.
+    const r = await manager.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename } }`, {
+      input: { bookingId: booking.gid, productId: gid('Product', first.id) },
+    });
+    expect(r.data?.assignVehicle?.__typename).toBe('AssignVehicleSuccess');
+
+    await drag(page, block(page, booking.id), vehicleRow(page, second.id).locator('.plan-track'));
+    await eventually(() => page.locator('.plan-notice-error').textContent()).toContain('Kalenderen viser no det som er lagra');
+    // The block is on the colleague's car, as stored, not back in the lane.
+    await eventually(() => vehicleRow(page, first.id).locator(block(page, booking.id)).count()).toBe(1);
+    expect(await vehicleOf(booking.id)).toBe(first.id);
+
+    await drag(page, block(page, booking.id), vehicleRow(page, third.id).locator('.plan-track'));
+    await eventually(() => vehicleOf(booking.id)).toBe(third.id);
+    await eventually(() => page.locator('.plan-notices').textContent()).toContain(`Booking ${padded(booking.id)} har fått`);
+    await context.close();
+  }, 60_000);
+});
+
 describe('the answer to a drop far down the board', () => {
   it('shows a refusal where the worker is looking (in the window), and closes it with "Lukk"', async () => {
     // A week of its own (Fordel automatisk would place the one left), the last class on the board, so its rows are far below the top of the page.

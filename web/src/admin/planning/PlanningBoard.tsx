@@ -100,6 +100,12 @@ export function PlanningBoard({
     if (from === to) return;
     setPending((p) => new Map(p).set(block.bookingId, to));
     setNotice(null);
+    const settle = () =>
+      setPending((p) => {
+        const next = new Map(p);
+        next.delete(block.bookingId);
+        return next;
+      });
     const outcome = await assign(block, to);
     if (outcome.ok) {
       await onChanged();
@@ -111,16 +117,17 @@ export function PlanningBoard({
       // A move made from the panel (or the keyboard drag) goes on from the block in its new row.
       if (selected === block.bookingId || document.activeElement === document.body) setRefocus(block.bookingId);
       setSelected(null);
+      settle();
     } else {
+      // Back at once (the panel then offers the vehicle chosen again, its button enabled and keeping the focus).
+      settle();
       setNotice({ kind: 'error', text: outcome.message, warnings: [] });
-      // A dragged block snaps back as a new element; from the panel, the focus stays there to choose again.
+      // A refusal often means the week on screen is out of date (someone else moved or changed the booking, or gave
+      // the vehicle away): the block then goes where the server now has it, not where it was when the page loaded.
+      await onChanged();
+      // A dragged block is drawn anew where it belongs; from the panel, the focus stays there to choose again.
       if (selected !== block.bookingId) setRefocus(block.bookingId);
     }
-    setPending((p) => {
-      const next = new Map(p);
-      next.delete(block.bookingId);
-      return next;
-    });
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

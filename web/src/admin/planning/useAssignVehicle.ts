@@ -6,6 +6,8 @@ import type { PlanningBlock } from './PlanningPage.tsx';
 export type AssignOutcome = { ok: true; warnings: readonly string[]; upgrade: boolean } | { ok: false; message: string };
 
 const FAILED = 'Kunne ikkje tildele bilen. Prøv igjen.';
+/** The board reloads the week after a refusal, so the server's "Last inn på nytt" is already done. */
+const STALE = 'Bookingen er endra av nokon andre sidan kalenderen vart lasta. Kalenderen viser no det som er lagra: prøv igjen om det framleis trengst.';
 
 /** `assignVehicle` for one block: `productId` null takes the vehicle off the booking. */
 export function useAssignVehicle(): [(block: PlanningBlock, productId: string | null) => Promise<AssignOutcome>, boolean] {
@@ -36,6 +38,7 @@ export function useAssignVehicle(): [(block: PlanningBlock, productId: string | 
         onCompleted: ({ assignVehicle: r }) => {
           if (!r) return resolve({ ok: false, message: FAILED });
           if (r.__typename === 'AssignVehicleSuccess') return resolve({ ok: true, warnings: r.warnings ?? [], upgrade: r.block?.upgrade ?? false });
+          if (r.__typename === 'ConflictError') return resolve({ ok: false, message: STALE });
           let message = r.message || FAILED;
           // The refusal always names the booking that holds the vehicle, whatever the server's wording.
           if (r.__typename === 'VehicleTakenError' && r.conflictingBookingNumber && !message.includes(r.conflictingBookingNumber)) {
