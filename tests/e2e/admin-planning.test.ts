@@ -411,6 +411,34 @@ describe('upgrades and warnings', () => {
   }, 60_000);
 });
 
+describe('warnings on a phone', () => {
+  it('says in words in the panel what the block\'s "!" stands for (no hover on a phone)', async () => {
+    const klass = await carClass(server.db, 1, { title: 'AA Plan merknad' });
+    const booking = await confirmedOrder(klass, 11);
+    const car = klass.products[0]!;
+    await server.db.product.update({ where: { id: car.id }, data: { status: 'in_maintenance', nextPkkAt: new Date(new Date(futureWeek(11).pickupAt).getTime() + 86400_000) } });
+    const r = await manager.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename } }`, {
+      input: { bookingId: booking.gid, productId: gid('Product', car.id) },
+    });
+    expect(r.data?.assignVehicle?.__typename).toBe('AssignVehicleSuccess');
+
+    const context = await loggedIn(MANAGER, { width: 375, height: 800 });
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 11);
+    const onCar = vehicleRow(page, car.id).locator(block(page, booking.id));
+    await onCar.scrollIntoViewIfNeeded();
+    expect(await onCar.locator('.plan-tag-warning').textContent()).toBe('!');
+    await onCar.click();
+    const notes = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` }).getByRole('list', { name: 'Merknader' });
+    const items = await notes.locator('li').allTextContents();
+    expect(items).toContain('Køyretøyet er på verkstad.');
+    expect(items.some((t) => /^PKK-fristen \(\d\d\.\d\d\.\d{4}\) fell innanfor bookingen\.$/.test(t))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: '/tmp/planui-notes-375.png' });
+    await context.close();
+  }, 60_000);
+});
+
 describe('vehicles elsewhere or in the workshop', () => {
   it('marks a vehicle of another class at another location in the workshop, and gives it to the booking with the warning', async () => {
     const booked = await carClass(server.db, 1, { title: 'AA Plan sentrum' });

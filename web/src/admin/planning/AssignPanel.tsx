@@ -31,11 +31,14 @@ export function AssignPanel({
   productId,
   groups,
   busy,
+  unplacedReason,
   onAssign,
   onClose,
 }: {
   block: PlanningBlock;
   productId: string | null;
+  /** Why "Fordel automatisk" could not place it (its lane's mark). */
+  unplacedReason?: string;
   groups: readonly PlanningGroup[];
   busy: boolean;
   onAssign: (productId: string | null) => void;
@@ -67,6 +70,16 @@ export function AssignPanel({
       <p>
         {block.customerName}, {formatPeriod(block.pickupAt, block.dropoffAt)}, henting {block.pickupLocationName}
       </p>
+      {/* The block's "!" and marks in words: a phone has no hover to show the block's title. */}
+      {(block.upgrade || block.warnings.length > 0 || unplacedReason) && (
+        <ul className="plan-warnings" aria-label="Merknader">
+          {block.upgrade && <li>Oppgradering: bilen er i ein annan klasse enn bestilt.</li>}
+          {block.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+          {unplacedReason && <li>Ikkje plassert: {unplacedReason}</li>}
+        </ul>
+      )}
       <form
         className="plan-assign-form"
         onSubmit={(e) => {

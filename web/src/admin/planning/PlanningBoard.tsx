@@ -188,6 +188,7 @@ export function PlanningBoard({
           productId={current.productId}
           groups={week.groups}
           busy={busy}
+          unplacedReason={current.productId ? undefined : unplaced.get(current.block.bookingId)}
           onAssign={(to) => void move(current.block, current.productId, to)}
           onClose={closePanel}
         />
