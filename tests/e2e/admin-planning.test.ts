@@ -201,7 +201,7 @@ describe('a week changed by someone else', () => {
 });
 
 describe('the answer to a drop far down the board', () => {
-  it('shows a refusal where the worker is looking (in the window), and closes it with "Lukk"', async () => {
+  it('shows a refusal where the worker is looking (in the window), and closes it with "Lukk", back on the booking', async () => {
     // A week of its own (Fordel automatisk would place the one left), the last class on the board, so its rows are far below the top of the page.
     const klass = await carClass(server.db, 2, { title: 'ZZ Plan langt nede' });
     const first = await confirmedOrder(klass, 6);
@@ -220,8 +220,11 @@ describe('the answer to a drop far down the board', () => {
     await eventually(() => alert.textContent()).toContain(padded(first.id));
     const inWindow = () => alert.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; });
     expect(await inWindow()).toBe(true);
-    await alert.getByRole('button', { name: 'Lukk' }).click();
+    await alert.getByRole('button', { name: 'Lukk' }).focus();
+    await page.keyboard.press('Enter');
     expect(await alert.count()).toBe(0);
+    // The keyboard goes on from the booking the answer was about, not from the top of the page.
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-booking-number'))).toBe(padded(second.id));
     await context.close();
   }, 90_000);
 });

@@ -19,7 +19,8 @@ import { formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.
 import { PlanningRow } from './PlanningRow.tsx';
 import { useAssignVehicle } from './useAssignVehicle.ts';
 
-type Notice = { kind: 'error' | 'done'; text: string; warnings: readonly string[] };
+/** The answer to a move, about the booking moved (the focus goes back to it when the notice is closed). */
+type Notice = { kind: 'error' | 'done'; text: string; warnings: readonly string[]; bookingId: string };
 
 // The pointer's row when there is a pointer; the keyboard drag has none, so the rows the block overlaps most.
 const collision: CollisionDetection = (args) => {
@@ -113,7 +114,7 @@ export function PlanningBoard({
       const text = to
         ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.upgrade ? ' (oppgradering)' : ''}.`
         : `Booking ${block.bookingNumber} har ikkje lenger bil.`;
-      setNotice({ kind: 'done', text, warnings: outcome.warnings });
+      setNotice({ kind: 'done', text, warnings: outcome.warnings, bookingId: block.bookingId });
       // A move made from the panel (or the keyboard drag) goes on from the block in its new row.
       if (selected === block.bookingId || document.activeElement === document.body) setRefocus(block.bookingId);
       setSelected(null);
@@ -121,7 +122,7 @@ export function PlanningBoard({
     } else {
       // Back at once (the panel then offers the vehicle chosen again, its button enabled and keeping the focus).
       settle();
-      setNotice({ kind: 'error', text: outcome.message, warnings: [] });
+      setNotice({ kind: 'error', text: outcome.message, warnings: [], bookingId: block.bookingId });
       // A refusal often means the week on screen is out of date (someone else moved or changed the booking, or gave
       // the vehicle away): the block then goes where the server now has it, not where it was when the page loaded.
       await onChanged();
@@ -175,7 +176,15 @@ export function PlanningBoard({
               )}
             </div>
             {/* It stays over the board while scrolling: closed by hand (or by the next move). */}
-            <button type="button" className="button small" onClick={() => setNotice(null)}>
+            {/* Closing it puts the focus on the booking it was about, not on the top of the page. */}
+            <button
+              type="button"
+              className="button small"
+              onClick={() => {
+                setRefocus(notice.bookingId);
+                setNotice(null);
+              }}
+            >
               Lukk
             </button>
           </div>
