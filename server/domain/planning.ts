@@ -30,6 +30,8 @@ export const PLANNING_MESSAGES = {
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
   duplicateBooking: 'Same booking står fleire gonger.',
   otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
+  /** A refusal inside "Fordel automatisk": which booking of the set it is about. */
+  inSet: (booking: string, message: string) => `Booking ${booking}: ${message}`,
 } as const;
 
 /** A week of the calendar: its Oslo dates and instants [start, end). */

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
-import { customerNameOf } from '../domain/booking.ts';
+import { bookingNumber, customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
@@ -18,7 +18,7 @@ import { rawRows } from '../db/client.ts';
 import { availabilityFor, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
+import { AppError, ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
 import { assertMayChange, isVisible, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
@@ -237,6 +237,12 @@ const assignSchema = z.object({
 });
 
 
+/**
+ * A refusal of the assignment as a whole (the booking is not active, the vehicle is of another kind ...): the message is
+ * the cause itself, which is what the planner shows, not the generic "Ugyldige felt: bookingId" of a form's field error.
+ */
+const refusal = (field: 'bookingId' | 'productId', message: string) => new ValidationError([{ field, message }], message);
+
 interface AssignOutcome {
   booking: { id: number };
   block: PlanningBlockData;
@@ -260,13 +266,13 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     },
   });
   const line = booking.lines[0];
-  if (!line) throw ValidationError.field('bookingId', PLANNING_MESSAGES.noRentalLine);
-  if (!['pending', 'confirmed', 'delivered'].includes(booking.status)) throw ValidationError.field('bookingId', PLANNING_MESSAGES.notActive);
-  if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw ValidationError.field('bookingId', PLANNING_MESSAGES.alreadyAssigned);
+  if (!line) throw refusal('bookingId', PLANNING_MESSAGES.noRentalLine);
+  if (!['pending', 'confirmed', 'delivered'].includes(booking.status)) throw refusal('bookingId', PLANNING_MESSAGES.notActive);
+  if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw refusal('bookingId', PLANNING_MESSAGES.alreadyAssigned);
 
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
-  if (product && product.siteId !== booking.siteId) throw ValidationError.field('productId', PLANNING_MESSAGES.otherSite);
+  if (product && product.siteId !== booking.siteId) throw refusal('productId', PLANNING_MESSAGES.otherSite);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
   const booked = line.rentalOptionId;
   // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
@@ -279,7 +285,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     const own = await ownClassesOf(tx, vehicles);
     return { classes: own.values(), value: { own, holding: await vehicleClassesOf(tx, vehicles) } };
   });
-  if (input.productId !== null && !own.has(input.productId)) throw ValidationError.field('productId', PLANNING_MESSAGES.notVehicle);
+  if (input.productId !== null && !own.has(input.productId)) throw refusal('productId', PLANNING_MESSAGES.notVehicle);
 
   // The class the new vehicle is in (another than booked: an upgrade).
   const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
@@ -303,7 +309,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (vehicleClass !== booked) {
     // An upgrade stays the same kind of vehicle: a car for a car, never a trailer or a van for a car.
     const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
-    if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw ValidationError.field('productId', PLANNING_MESSAGES.otherKind);
+    if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw refusal('productId', PLANNING_MESSAGES.otherKind);
   }
   const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
   const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;
@@ -448,7 +454,15 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
       // rather than by an assignment below while it holds higher ones.
       const vehicles = [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)];
       await lockClassesThenRead(tx, booked.map((l) => l.rentalOptionId), async () => ({ classes: (await ownClassesOf(tx, vehicles)).values(), value: null }));
-      for (const a of sorted) await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
+      for (const a of sorted) {
+        try {
+          await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
+        } catch (err) {
+          // One refusal refuses the whole set: it says which of the set's bookings it is about.
+          if (err instanceof AppError) err.message = PLANNING_MESSAGES.inSet(bookingNumber(a.bookingId), err.message);
+          throw err;
+        }
+      }
     }),
   );
   return { assigned: sorted.length, week: await planningWeek(ctx, scope, range.from) };

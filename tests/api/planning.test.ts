@@ -398,6 +398,8 @@ describe('assignVehicle', () => {
         const r = await assign(admin, b.id, other.id);
         expect(r.__typename, title).toBe('ValidationError');
         expect(r.fields[0]).toMatchObject({ field: 'productId', message: PLANNING_MESSAGES.otherKind });
+        // The planner shows the message: the cause, not "Ugyldige felt: productId".
+        expect(r.message).toBe(PLANNING_MESSAGES.otherKind);
         expect(await vehicleOf(b.id)).toBeNull();
       }
       expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(before);
@@ -545,6 +547,27 @@ describe('automatic assignment', () => {
     expect(r.conflictingBookingNumber).toBe(bookingNumber(a.id));
     expect(await vehicleOf(a.id)).toBeNull();
     expect(await vehicleOf(b.id)).toBeNull();
+  });
+
+  it('says which booking of the set it refuses and why, in words a dispatcher reads', async () => {
+    const klass = await carClass(server.db, 2);
+    const p = futureWeek(18);
+    const a = await shopBooking(server, { klass, period: p });
+    const b = await shopBooking(server, { klass, period: p });
+    const [car1, car2] = klass.products.map((x) => x.id) as [number, number];
+    // A colleague gives b a car after the proposal was made.
+    expect((await assign(admin, b.id, car2)).__typename).toBe('AssignVehicleSuccess');
+    const r = (await admin.gql(APPLY, {
+      input: { accountId: gid('Account', networkSlug), assignments: [{ bookingId: a.gid, productId: gid('Product', car1) }, { bookingId: b.gid, productId: gid('Product', car1) }] },
+    })).data.applyAutoAssignment;
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.message).toBe(`Booking ${bookingNumber(b.id)}: ${PLANNING_MESSAGES.alreadyAssigned}`);
+    expect(await vehicleOf(a.id)).toBeNull();
+    // A booking cancelled meanwhile, dragged in a stale week: the cause, not the field's name.
+    await server.db.booking.update({ where: { id: a.id }, data: { status: 'cancelled' } });
+    const cancelled = await assign(admin, a.id, car1);
+    expect(cancelled.__typename).toBe('ValidationError');
+    expect(cancelled.message).toBe(PLANNING_MESSAGES.notActive);
   });
 
   it('is for editors only', async () => {
