@@ -19,9 +19,12 @@ export function AutoAssignButton({
   from,
   onUnplaced,
   onApplied,
+  describe,
 }: {
   accountId: string;
   from: string;
+  /** Who and when, for a booking of the week (global id): a number alone tells the dispatcher little. */
+  describe: (bookingId: string) => string | null;
   onUnplaced: (reasons: ReadonlyMap<string, string>) => void;
   onApplied: () => Promise<unknown>;
 }) {
@@ -123,7 +126,8 @@ export function AutoAssignButton({
             <ul className="plan-proposal" aria-label="Forslag">
               {proposal.proposal.map((p) => (
                 <li key={p.bookingId}>
-                  Booking <strong>{p.bookingNumber}</strong> → {p.productName}
+                  Booking <strong>{p.bookingNumber}</strong>
+                  {describe(p.bookingId) ? ` (${describe(p.bookingId)})` : ''} → {p.productName}
                   {p.licensePlate ? ` (${p.licensePlate})` : ''}
                 </li>
               ))}
@@ -135,7 +139,8 @@ export function AutoAssignButton({
               <ul className="plan-unplaced" aria-label="Kan ikkje plasserast">
                 {proposal.unplaced.map((u) => (
                   <li key={u.bookingId}>
-                    Booking <strong>{u.bookingNumber}</strong>: {u.reason}
+                    Booking <strong>{u.bookingNumber}</strong>
+                    {describe(u.bookingId) ? ` (${describe(u.bookingId)})` : ''}: {u.reason}
                   </li>
                 ))}
               </ul>

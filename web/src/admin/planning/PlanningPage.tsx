@@ -8,7 +8,7 @@ import { environment, requestHeaders } from '../../relay/environment.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { AutoAssignButton } from './AutoAssignButton.tsx';
 import { PlanningBoard } from './PlanningBoard.tsx';
-import { formatDay, fraParam, shiftDate, unknownFromNotice } from './planningLayout.ts';
+import { formatDay, formatPeriod, fraParam, shiftDate, unknownFromNotice } from './planningLayout.ts';
 import './planning.css';
 
 const query = graphql`
@@ -114,11 +114,16 @@ export function Component() {
   }
 
   const last = week.days[week.days.length - 1] ?? week.from;
+  // The proposal names each booking with its customer and period, as the lane shows them.
+  const describe = (bookingId: string) => {
+    const b = week.groups.flatMap((g) => g.unassigned).find((x) => x.bookingId === bookingId);
+    return b ? `${b.customerName}, ${formatPeriod(b.pickupAt, b.dropoffAt)}` : null;
+  };
   return (
     <section className="page plan-page">
       <div className="kit-page-head">
         <h1>Planlegging</h1>
-        <AutoAssignButton accountId={data.account.id} from={week.from} onUnplaced={setUnplaced} onApplied={refresh} />
+        <AutoAssignButton accountId={data.account.id} from={week.from} onUnplaced={setUnplaced} onApplied={refresh} describe={describe} />
       </div>
       <nav className="kit-toolbar plan-nav" aria-label="Veke">
         <Link className="button small" to="?">
