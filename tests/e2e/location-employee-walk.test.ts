@@ -4,10 +4,10 @@
  * employee of Bergen lufthamn Flesland made for this file, with objects of its own at Flesland and at a second
  * location of the same company.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, pageErrors } from '../support/browser.ts';
 import { createUser, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -56,21 +56,9 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-/** A browser context logged in as the location employee (the session cookie from a real log-in). */
-async function loggedIn(width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, PASSWORD);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
-
+/** A browser context logged in as the location employee. */
+const loggedIn = (width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, PASSWORD, width);
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 describe('a booking returned at the location with a car from another location', () => {
   for (const width of [1280, 390]) {

@@ -2,9 +2,9 @@
  * The back office walked as the roles of the role table (spec README, "Roles") in real Chromium: what a screen offers
  * a role is what the server then lets it do. Staff made for this file hold the roles the demo lacks.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, pageErrors } from '../support/browser.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -19,21 +19,8 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-/** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, password: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, password);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
-
+const loggedIn = (email: string, password: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, password, width);
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const pageErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-};
 
 describe('the category of a new rental product', () => {
   const categoryChoices = async (email: string, slug: string) => {

@@ -1,7 +1,8 @@
 /** Real Chromium (Debian's package) through playwright-core; never a downloaded browser build. */
 import fs from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
+import type { TestServer } from './server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -58,4 +59,23 @@ export async function settled(page: import('playwright-core').Page): Promise<voi
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
+}
+
+/**
+ * A browser context logged in as `email` through a real log-in: a test client logs in and its session cookie is
+ * handed to the browser. `base` is the address `server.listen()` answered.
+ */
+export async function loggedInContext(server: TestServer, browser: Browser, base: string, email: string, password: string, width = 1280): Promise<BrowserContext> {
+  const client = server.client();
+  await client.login(email, password);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+  return context;
+}
+
+/** The uncaught errors a page throws from now on (a test expects none). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
 }
