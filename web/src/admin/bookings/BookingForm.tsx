@@ -13,6 +13,7 @@ import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
+import { withStored } from '../kit/choices.ts';
 import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
 import { customerName } from './customerName.ts';
 import { CustomerTab } from './CustomerTab.tsx';
@@ -219,9 +220,8 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     if (!option) continue;
     for (const v of [...(l.vehicleChoices ?? []), ...(l.product ? [l.product] : [])]) if (!option.vehicles.some((x) => x.id === v.id)) option.vehicles.push(vehicleChoice(v));
   }
-  const locations = acc.locations.edges.map((e) => e.node);
   // A stored place outside the first page of choices is still offered.
-  for (const place of [b.pickupLocation, b.dropoffLocation]) if (!locations.some((l) => l.id === place.id)) locations.push(place);
+  const locations = withStored(acc.locations.edges.map((e) => e.node), [b.pickupLocation, b.dropoffLocation]);
   const stored = b.lines.map((l) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice }));
   const errors = errorPaths(form.formState.errors);
 

@@ -17,6 +17,7 @@ import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
+import { withStored } from '../kit/choices.ts';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
@@ -176,12 +177,10 @@ export function ProductForm({
   );
   const navigate = useNavigate();
   const listPath = `/admin/${acc.slug}/produkter`;
-  const companies: Choice[] = acc.companies.edges.map((e) => ({ value: e.node.id, label: e.node.name }));
-  const locations: Choice[] = acc.locations.edges.map((e) => ({ value: e.node.id, label: `${e.node.name} (${e.node.city})` }));
   // A vehicle the company manages for another company stands outside the account's own choices: its owner and
   // location stay shown as they are, not as "Vel eigar …" / "Vel lokasjon …".
-  for (const c of [prod?.company, prod?.companyManager]) if (c && !companies.some((x) => x.value === c.id)) companies.push({ value: c.id, label: c.name });
-  if (prod?.location && !locations.some((x) => x.value === prod.location!.id)) locations.push({ value: prod.location.id, label: `${prod.location.name} (${prod.location.city})` });
+  const companies: Choice[] = withStored(acc.companies.edges.map((e) => e.node), [prod?.company, prod?.companyManager]).map((c) => ({ value: c.id, label: c.name }));
+  const locations: Choice[] = withStored(acc.locations.edges.map((e) => e.node), [prod?.location]).map((l) => ({ value: l.id, label: `${l.name} (${l.city})` }));
 
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
   const [shortage, setShortage] = useState<(Shortage & { field: string }) | null>(null);
