@@ -221,6 +221,76 @@ describe('the back office\'s forms do not scroll sideways on a phone', () => {
   }, 120_000);
 });
 
+/**
+ * Tabs through a page `steps` times (backwards with `shift`), collecting every focused element that sits partly under
+ * one of `bars`, which stay on screen while the page scrolls (WCAG 2.2, 2.4.11, focus not obscured). Elements in a
+ * bar are skipped: they are the bar.
+ */
+async function obscuredWhileTabbing(page: Page, bars: string[], steps: number, shift: boolean): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < steps; i++) {
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+    const hidden = await page.evaluate((selectors) => {
+      const el = document.activeElement as HTMLElement | null;
+      // The skip link is drawn over the top bar while it has focus.
+      if (!el || el === document.body || el.matches('.skip-link') || selectors.some((b) => el.closest(b))) return null;
+      const box = el.getBoundingClientRect();
+      // Taller than half the screen (a tab's whole panel): it cannot clear the bars, and shows between them.
+      if (box.height === 0 || box.height > window.innerHeight / 2) return null;
+      const under = selectors.flatMap((selector) => {
+        const bar = document.querySelector(selector)?.getBoundingClientRect();
+        const overlaps = bar && bar.height > 0 && box.top < bar.bottom - 0.5 && box.bottom > bar.top + 0.5 && box.left < bar.right && box.right > bar.left;
+        return overlaps ? [`${selector} ${Math.round(bar.top)}–${Math.round(bar.bottom)} px`] : [];
+      });
+      if (!under.length) return null;
+      const name = el.getAttribute('name') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? '';
+      return `${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.top)}–${Math.round(box.bottom)} px is under ${under.join(', ')}`;
+    }, bars);
+    if (hidden) found.push(hidden);
+  }
+  return found;
+}
+
+describe('the back office on a phone keeps what has focus clear of its bars', () => {
+  const ADMIN_BARS = ['.admin-topbar', '.kit-form-bar', '.admin-bottom-bar'];
+
+  // At 320 px the booking form's Lagre bar wraps to two lines (124 px, not 68): the room follows the bar.
+  it.each([
+    ['the new product form', 'produkter/ny', 390, 700],
+    ['the new booking form', 'booking/ny', 320, 640],
+  ])('scrolls every field of %s into the free part of the screen (%s at %i × %i px), tabbing forwards and back', async (_name, path, width, height) => {
+    const client = server.client();
+    await client.login('admin@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/systemeier/${path}`);
+    await page.locator('.kit-form-bar').first().waitFor();
+    await settled(page);
+    const forwards = await obscuredWhileTabbing(page, ADMIN_BARS, 30, false);
+    const back = await obscuredWhileTabbing(page, ADMIN_BARS, 30, true);
+    await context.close();
+    expect({ forwards, back }).toEqual({ forwards: [], back: [] });
+  }, 120_000);
+});
+
+describe('the wizard on a phone keeps what has focus clear of its step bar', () => {
+  it('scrolls every field of the customer step into the free part of a 375 × 667 screen, tabbing forwards and back (cookie banner shown)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 667 }, locale: 'nb-NO' });
+    const page = await context.newPage();
+    const query = wizardQuery(weekdayAhead('thursday', 6), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+    await page.goto(`${base}/steg5?${query}`);
+    await page.locator('input[type=email]').first().waitFor();
+    await page.locator('.cookie-banner').waitFor();
+    await settled(page);
+    const bars = ['.wz-stepbar', '.cookie-banner'];
+    const forwards = await obscuredWhileTabbing(page, bars, 40, false);
+    const back = await obscuredWhileTabbing(page, bars, 40, true);
+    await context.close();
+    expect({ forwards, back }).toEqual({ forwards: [], back: [] });
+  }, 120_000);
+});
+
 describe('the back office\'s forms line their fields up', () => {
   it('gives every text box and choice list of a form one height on every tab (none stretched by a neighbour\'s hint, none left at the browser\'s small default), and Slett the size of Lagre', async () => {
     const client = server.client();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { AdminNav_viewer$key } from '../__generated__/AdminNav_viewer.graphql';
 import { BottomSheet } from '../components/BottomSheet.tsx';
 import { Icon } from '../components/Icon.tsx';
+import { useHeightProperty } from '../components/useHeightProperty.ts';
 import { WORK_IN_PROGRESS } from '../components/Placeholder.tsx';
 import { AdminNav } from './AdminNav.tsx';
 
@@ -15,10 +16,12 @@ export function AdminBottomBar({ viewer, slug }: { viewer: AdminNav_viewer$key; 
   // Following a link inside a sheet closes it.
   useEffect(() => setSheet(null), [pathname]);
   const close = () => setSheet(null);
+  const bar = useRef<HTMLElement>(null);
+  useHeightProperty(bar, '--admin-bottom-bar-height');
 
   return (
     <>
-      <nav className="admin-bottom-bar" aria-label="Snarvegar">
+      <nav className="admin-bottom-bar" aria-label="Snarvegar" ref={bar}>
         <NavLink end to={slug ? `/admin/${slug}` : '/admin'}>
           <Icon name="home" />
           <span>Oversikt</span>

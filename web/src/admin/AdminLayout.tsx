@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
 import type { AdminLayoutQuery } from '../__generated__/AdminLayoutQuery.graphql';
@@ -6,6 +6,7 @@ import { PageLoading } from '../components/PageLoading.tsx';
 import { PopupHost } from '../components/PopupHost.tsx';
 import { Placeholder } from '../components/Placeholder.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
+import { useHeightProperty } from '../components/useHeightProperty.ts';
 import { Toasts } from '../components/Toasts.tsx';
 import { loginPath } from '../account/loginPath.ts';
 import { accountSlugFromPath } from '../relay/environment.ts';
@@ -49,6 +50,8 @@ export function AdminLayout() {
   const slug = accountSlugFromPath(location.pathname);
   const data = usePreloadedQuery<AdminLayoutQuery>(query, useLoaderData() as PreloadedQuery<AdminLayoutQuery>);
   const viewer = data.viewer;
+  const topbar = useRef<HTMLElement>(null);
+  useHeightProperty(topbar, '--admin-topbar-height', [viewer?.isEmployee]);
   if (!viewer) {
     return <Navigate replace to={loginPath(location.pathname + location.search, data.sessionExpired)} />;
   }
@@ -63,7 +66,7 @@ export function AdminLayout() {
       <aside className="admin-sidebar">
         <AdminNav viewer={viewer} slug={account ? slug : null} />
       </aside>
-      <header className="admin-topbar">
+      <header className="admin-topbar" ref={topbar}>
         <Link to={account ? `/admin/${account.slug}` : '/admin'}>{account?.name ?? 'Administrasjon'}</Link>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="admin-main">

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { saveConsent, useConsent } from '../tracking/consent.ts';
 import { forgetVisitor } from '../tracking/visitor.ts';
 import { MAIN_ID } from './SkipLink.tsx';
+import { useHeightProperty } from './useHeightProperty.ts';
 import './feedback.css';
 
 /** The CSS property holding the banner's height while it shows (feedback.css keeps that much room below the page). */
@@ -21,20 +22,7 @@ export function CookieBanner() {
   const banner = useRef<HTMLElement>(null);
   const before = useRef<HTMLElement | null>(null);
 
-  // Measured before the first paint and again when the text wraps differently (width, font size, language).
-  useLayoutEffect(() => {
-    const element = banner.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const measure = () => root.style.setProperty(HEIGHT_PROPERTY, `${Math.ceil(element.getBoundingClientRect().height)}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(HEIGHT_PROPERTY);
-    };
-  }, [consent]);
+  useHeightProperty(banner, HEIGHT_PROPERTY, [consent]);
 
   if (consent) return null;
 

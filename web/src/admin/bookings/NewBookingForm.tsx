@@ -14,6 +14,7 @@ import type { NewBookingFormCreateMutation } from '../../__generated__/NewBookin
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
+import { FormBar } from '../kit/FormBar.tsx';
 import { invalidFormMessage } from '../kit/formErrors.ts';
 import { revealField } from '../kit/FormTabs.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
@@ -213,14 +214,14 @@ export function NewBookingForm({
             <TextField name="comment" label="Kommentar" multiline maxLength={2000} />
             <CheckboxField name="termsAccepted" label={`${STAFF_TERMS_CHECK.label} *`} />
           </Section>
-          <div className="kit-form-bar">
+          <FormBar>
             <button type="submit" className="button primary" disabled={creating}>
               Legg inn bestilling
             </button>
             <button type="button" className="button" onClick={() => navigate(`/admin/${acc.slug}/booking`)}>
               Avbryt
             </button>
-          </div>
+          </FormBar>
         </form>
       </FormProvider>
       {dialog}

@@ -9,6 +9,7 @@ import type { CustomerContactForm_user$key } from '../../__generated__/CustomerC
 import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { TextField } from '../kit/Field.tsx';
+import { FormBar } from '../kit/FormBar.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
@@ -130,11 +131,11 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
           />
         </fieldset>
         {!readOnly && (
-          <div className="kit-form-bar">
+          <FormBar>
             <button type="submit" className="button primary" disabled={saving}>
               Lagre
             </button>
-          </div>
+          </FormBar>
         )}
       </form>
       {dialog}

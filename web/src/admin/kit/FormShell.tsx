@@ -8,6 +8,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { FormBar } from './FormBar.tsx';
 import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
 import { useUnsavedChanges } from './useUnsavedChanges.tsx';
@@ -100,7 +101,7 @@ export function FormShell<T extends FieldValues>({
             </p>
           )}
           <FormTabs tabs={tabs} value={tab} onChange={shell.setTab} label={tabsLabel} />
-          <div className="kit-form-bar">
+          <FormBar>
             {!readOnly && (
               <button type="submit" className="button primary" disabled={busy}>
                 Lagre
@@ -110,7 +111,7 @@ export function FormShell<T extends FieldValues>({
               {readOnly ? 'Tilbake' : 'Avbryt'}
             </button>
             {deleteButton}
-          </div>
+          </FormBar>
         </form>
       </FormProvider>
       {shell.dialog}

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { StepBar_search$key } from '../../__generated__/StepBar_search.graphql';
+import { useHeightProperty } from '../../components/useHeightProperty.ts';
 import { useBooking } from './booking.ts';
 import { MobileStepper } from './MobileStepper.tsx';
 import type { ParamPatch } from './params.ts';
@@ -43,6 +45,8 @@ export function StepBar({
   );
   const { t } = useTranslation();
   const { params, href } = useWizard();
+  const bar = useRef<HTMLDivElement>(null);
+  useHeightProperty(bar, '--wizard-stepbar-height');
   const { customer } = useBooking();
   const steps: StepItem[] = STEP_LABELS.map((label, i) => {
     const n = i + 1;
@@ -66,7 +70,7 @@ export function StepBar({
     vatIncluded: data?.vatIncluded ?? params.customer === 'privat',
   };
   return (
-    <div className="wz-stepbar">
+    <div className="wz-stepbar" ref={bar}>
       <div className="wz-stepbar-desktop">
         <StepList steps={steps} variant="row" />
         <PriceSummary prices={prices} variant="row" />
