@@ -3,7 +3,7 @@
  * `?fra=` names, the warnings a vehicle gives a booking, the turnaround between two bookings of one vehicle, and the
  * greedy proposal of vehicles for unassigned bookings.
  */
-import { addLocalDays, fromOsloLocal, osloParts } from './time.ts';
+import { addLocalDays, fromOsloLocal, osloParts, staffInstant } from './time.ts';
 
 export const PLANNING_MESSAGES = {
   pkkDue: (date: string) => `PKK-fristen (${date}) fell innanfor bookingen.`,
@@ -198,11 +198,7 @@ export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId:
 
 /** A period as staff messages name it, in Oslo time: "01.12.2026 kl. 10:00–03.12.2026 kl. 10:00". */
 export function periodText(from: Date, until: Date): string {
-  const at = (d: Date) => {
-    const p = osloParts(d);
-    return `${pad(p.day)}.${pad(p.month)}.${p.year} kl. ${pad(p.hour)}:${pad(p.minute)}`;
-  };
-  return `${at(from)}–${at(until)}`;
+  return `${staffInstant(from)}–${staffInstant(until)}`;
 }
 
 /** A vehicle as staff messages name it: "Tesla Model Y (EC55102)". */

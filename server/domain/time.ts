@@ -94,6 +94,15 @@ export function formatOslo(instant: Date): string {
   return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * "01.12.2026 kl. 10:00" in Oslo: how the back office writes an instant, in its tables, panels and messages alike
+ * (without the year, "01.12. kl. 10:00", where the week on screen gives it).
+ */
+export function staffInstant(instant: Date, opts: { year?: boolean } = {}): string {
+  const p = osloParts(instant);
+  return `${pad(p.day)}.${pad(p.month)}.${opts.year === false ? '' : p.year} kl. ${pad(p.hour)}:${pad(p.minute)}`;
+}
+
 /** Month and weekday names, written out: browsers' Intl data often lacks Nynorsk ("nn" falls back to English). */
 export const MONTH_NAMES = {
   no: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],

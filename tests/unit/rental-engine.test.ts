@@ -7,7 +7,7 @@ import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } fr
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
 import { tagDisplayValue } from '../../server/domain/tags.ts';
-import { formatOslo, formatOsloLong, parseOslo } from '../../server/domain/time.ts';
+import { formatOslo, formatOsloLong, parseOslo, staffInstant } from '../../server/domain/time.ts';
 
 /** An instant from Oslo wall-clock "yyyy-mm-dd HH:MM". */
 const at = (s: string) => parseOslo(s)!;
@@ -28,6 +28,12 @@ describe('Oslo time', () => {
     // 22:30 UTC on a Sunday in summer is 00:30 on Monday in Oslo.
     expect(formatOsloLong(new Date('2027-07-04T22:30:00Z'), 'no')).toBe('måndag 5. juli 2027 kl. 00:30');
     expect(formatOsloLong(at('2027-01-02 07:05'), 'no')).toBe('laurdag 2. januar 2027 kl. 07:05');
+  });
+
+  it('writes an instant for staff one way, on the Oslo date: the tables, the planner and the messages alike', () => {
+    expect(staffInstant(at('2026-12-01 10:00'))).toBe('01.12.2026 kl. 10:00');
+    expect(staffInstant(new Date('2027-07-04T22:30:00Z'))).toBe('05.07.2027 kl. 00:30');
+    expect(staffInstant(at('2026-12-01 09:05'), { year: false })).toBe('01.12. kl. 09:05');
   });
 });
 
