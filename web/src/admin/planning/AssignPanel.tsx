@@ -48,7 +48,20 @@ export function AssignPanel({
   const selectRef = useRef<HTMLSelectElement>(null);
   const titleId = useId();
   useEffect(() => {
-    selectRef.current?.focus();
+    const select = selectRef.current;
+    if (!select) return;
+    // The focus goes to the choice without scrolling the page to the panel: the block stays where the worker saw it,
+    // scrolled only as far as needed to be in view above the panel (which stays at the bottom of the window).
+    select.focus({ preventScroll: true });
+    const panel = select.closest<HTMLElement>('.plan-assign');
+    const item = document.querySelector<HTMLElement>(`.plan-block[data-booking-id="${CSS.escape(block.bookingId)}"]`);
+    if (!panel || !item) return;
+    const margins = { top: item.style.scrollMarginTop, bottom: item.style.scrollMarginBottom };
+    item.style.scrollMarginTop = '5rem';
+    item.style.scrollMarginBottom = `${panel.getBoundingClientRect().height + 8}px`;
+    item.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    item.style.scrollMarginTop = margins.top;
+    item.style.scrollMarginBottom = margins.bottom;
   }, [block.bookingId]);
   const { slug = '' } = useParams();
   const here = useLocation();

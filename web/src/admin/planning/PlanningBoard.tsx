@@ -190,18 +190,6 @@ export function PlanningBoard({
           </div>
         )}
       </div>
-      {current && (
-        <AssignPanel
-          key={current.block.bookingId}
-          block={current.block}
-          productId={current.productId}
-          groups={week.groups}
-          busy={busy}
-          unplacedReason={current.productId ? undefined : unplaced.get(current.block.bookingId)}
-          onAssign={(to) => void move(current.block, current.productId, to)}
-          onClose={closePanel}
-        />
-      )}
       <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <div className="plan-scroll" tabIndex={-1}>
           <div className="plan-grid">
@@ -250,6 +238,20 @@ export function PlanningBoard({
           </div>
         </div>
       </DndContext>
+      {/* After the board, stuck to the bottom of the window while the board scrolls: next to a block low on the board
+          as much as to one at the top (before the board it sat far above a low block, out of sight). */}
+      {current && (
+        <AssignPanel
+          key={current.block.bookingId}
+          block={current.block}
+          productId={current.productId}
+          groups={week.groups}
+          busy={busy}
+          unplacedReason={current.productId ? undefined : unplaced.get(current.block.bookingId)}
+          onAssign={(to) => void move(current.block, current.productId, to)}
+          onClose={closePanel}
+        />
+      )}
     </>
   );
 }

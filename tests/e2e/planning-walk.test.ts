@@ -1,0 +1,82 @@
+/**
+ * Defects found in a walk of the planning calendar, in real Chromium: the assign panel opens in view of a block low
+ * on the board (desktop and phone); the network admin is offered only vehicles the server lets the booking have;
+ * the week buttons keep the list parameters of the address; cancelling "Fordel automatisk" clears its marks.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shopBooking } from '../support/bookings.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, pageErrors } from '../support/browser.ts';
+import { gid } from '../support/fixtures.ts';
+import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { carClass, futureOslo, futureWeek } from '../support/shop.ts';
+
+let server: TestServer;
+let base: string;
+let browser: Browser;
+let admin: TestClient;
+
+const MANAGER = 'bergen@fjordbil.no';
+const BERGEN = 'fjordbil-bergen';
+
+beforeAll(async () => {
+  server = await createTestServer({}, { web: true });
+  base = await server.listen();
+  browser = await launchBrowser();
+  admin = server.client();
+  await admin.login('admin@fjordbil.no', 'demo1234');
+});
+afterEach(expectNoCspRefusals);
+
+const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+/** The Monday before the booking week `weeks` after the shop fixtures' future Tuesday (yyyy-mm-dd). */
+const weekOf = (weeks: number) => futureOslo(weeks * 7 - 1).slice(0, 10);
+const padded = (id: number) => String(id).padStart(4, '0');
+const block = (page: Page, id: number) => page.locator(`.plan-block[data-booking-number="${padded(id)}"]`);
+
+async function assign(bookingId: number, productId: number) {
+  const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename } }`, {
+    input: { bookingId: gid('Booking', bookingId), productId: gid('Product', productId) },
+  });
+  expect(r.data?.assignVehicle?.__typename).toBe('AssignVehicleSuccess');
+}
+
+describe('the assign panel', () => {
+  // A class sorted last with many vehicles: its last vehicle's row is far down the board.
+  for (const [label, width, height] of [
+    ['desktop', 1280, 800],
+    ['phone', 375, 667],
+  ] as const) {
+    it(`opens in view of a block low on the board, together with the block (${label})`, async () => {
+      const klass = await carClass(server.db, 14, { title: `Ååå Plan låg ${label}` });
+      const booking = await shopBooking(server, { klass, period: futureWeek(20) });
+      await assign(booking.id, klass.products[klass.products.length - 1]!.id);
+      const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234', width);
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      const errors = pageErrors(page);
+      await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(20)}`);
+      await page.waitForSelector('.plan-grid');
+      const b = block(page, booking.id);
+      await b.scrollIntoViewIfNeeded();
+      await b.click();
+      const panel = page.locator('.plan-assign');
+      await panel.waitFor();
+      // The focus is in the panel, to choose a vehicle at once.
+      await eventually(() => page.evaluate(() => document.activeElement?.closest('.plan-assign') !== null)).toBe(true);
+      await page.waitForTimeout(300);
+      const view = { top: 0, bottom: height };
+      const p = (await panel.boundingBox())!;
+      const k = (await b.boundingBox())!;
+      // Both on screen at once: the panel where the worker looks, the block not scrolled away or covered.
+      expect(p.y, 'panel top').toBeGreaterThanOrEqual(view.top);
+      expect(p.y + p.height, 'panel bottom').toBeLessThanOrEqual(view.bottom + 1);
+      expect(k.y, 'block top').toBeGreaterThanOrEqual(view.top);
+      expect(k.y + k.height, 'block bottom').toBeLessThanOrEqual(view.bottom);
+      const covered = k.y + k.height > p.y && k.y < p.y + p.height;
+      expect(covered, 'panel covers the block').toBe(false);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+});
