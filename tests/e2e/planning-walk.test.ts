@@ -80,3 +80,25 @@ describe('the assign panel', () => {
     }, 60_000);
   }
 });
+
+describe('week navigation', () => {
+  it('keeps ?company_id and the other list parameters when moving between weeks', async () => {
+    const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?company_id=7&sort=name&fra=${weekOf(2)}`);
+    await page.getByTestId('plan-range').waitFor();
+    const params = () => new URL(page.url()).searchParams;
+    await page.getByRole('link', { name: 'Neste veke' }).click();
+    await eventually(() => params().get('fra')).toBe(weekOf(3));
+    expect(params().get('company_id')).toBe('7');
+    expect(params().get('sort')).toBe('name');
+    await page.getByRole('link', { name: 'Førre veke' }).click();
+    await eventually(() => params().get('fra')).toBe(weekOf(2));
+    expect(params().get('company_id')).toBe('7');
+    await page.getByRole('link', { name: 'I dag' }).click();
+    await eventually(() => params().get('fra')).toBeNull();
+    expect(params().get('company_id')).toBe('7');
+    expect(params().get('sort')).toBe('name');
+    await context.close();
+  }, 60_000);
+});

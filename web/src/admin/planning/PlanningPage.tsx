@@ -114,6 +114,13 @@ export function Component() {
   }
 
   const last = week.days[week.days.length - 1] ?? week.from;
+  // Another week keeps the rest of the address (?company_id and the list parameters): only `fra` changes.
+  const weekLink = (fra: string | null) => {
+    const next = new URLSearchParams(search);
+    if (fra === null) next.delete('fra');
+    else next.set('fra', fra);
+    return `?${next.toString()}`;
+  };
   // The proposal names each booking with its customer and period, as the lane shows them.
   const describe = (bookingId: string) => {
     const b = week.groups.flatMap((g) => g.unassigned).find((x) => x.bookingId === bookingId);
@@ -126,13 +133,13 @@ export function Component() {
         <AutoAssignButton accountId={data.account.id} from={week.from} onUnplaced={setUnplaced} onApplied={refresh} describe={describe} />
       </div>
       <nav className="kit-toolbar plan-nav" aria-label="Veke">
-        <Link className="button small" to="?">
+        <Link className="button small" to={weekLink(null)}>
           I dag
         </Link>
-        <Link className="button small" to={`?fra=${shiftDate(week.from, -7)}`}>
+        <Link className="button small" to={weekLink(shiftDate(week.from, -7))}>
           Førre veke
         </Link>
-        <Link className="button small" to={`?fra=${shiftDate(week.from, 7)}`}>
+        <Link className="button small" to={weekLink(shiftDate(week.from, 7))}>
           Neste veke
         </Link>
         <span className="plan-range" data-testid="plan-range">
