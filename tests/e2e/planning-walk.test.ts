@@ -102,3 +102,25 @@ describe('week navigation', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('"Fordel automatisk" cancelled', () => {
+  it('clears the "not placed" marks of the proposal', async () => {
+    // A class whose only vehicle goes to the workshop after the order: its booking cannot be placed.
+    const klass = await carClass(server.db, 1, { title: 'AC Plan avbryt' });
+    const booking = await shopBooking(server, { klass, period: futureWeek(22) });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { status: 'in_maintenance' } });
+    const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(22)}`);
+    await page.waitForSelector('.plan-grid');
+    await page.getByRole('button', { name: 'Fordel automatisk' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.textContent()).toContain(padded(booking.id));
+    await eventually(() => block(page, booking.id).getAttribute('class')).toContain('plan-block-unplaced');
+    await dialog.getByRole('button', { name: /Avbryt|Lukk/ }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    await eventually(() => block(page, booking.id).getAttribute('class')).not.toContain('plan-block-unplaced');
+    expect(await block(page, booking.id).locator('.plan-tag-warning').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+});

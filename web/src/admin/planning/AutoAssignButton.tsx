@@ -118,7 +118,11 @@ export function AutoAssignButton({
           cancelLabel={empty ? 'Lukk' : 'Avbryt'}
           busy={applying}
           onConfirm={confirm}
-          onCancel={() => setProposal(null)}
+          onCancel={() => {
+            // A proposal not taken leaves nothing behind on the board, its "not placed" marks included.
+            setProposal(null);
+            onUnplaced(new Map());
+          }}
         >
           {empty ? (
             <p>Ingen bookingar å fordele denne veka.</p>
