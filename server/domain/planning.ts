@@ -196,6 +196,15 @@ export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId:
   return bookedCategoryId === vehicleCategoryId;
 }
 
+/**
+ * Whether a vehicle may carry a booking by where both belong: only a vehicle of the booking's own site (a network
+ * admin sees every site's vehicles, but one site's car is never lent to another's booking). assignVehicle refuses
+ * the others (`otherSite`); the planner's panel offers only these. Ids of one kind on both sides (database or global).
+ */
+export function maySiteCarry(bookingSiteId: number | string, vehicleSiteId: number | string): boolean {
+  return bookingSiteId === vehicleSiteId;
+}
+
 /** A period as staff messages name it, in Oslo time: "01.12.2026 kl. 10:00–03.12.2026 kl. 10:00". */
 export function periodText(from: Date, until: Date): string {
   return `${staffInstant(from)}–${staffInstant(until)}`;

@@ -27,6 +27,7 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     pickupAt: t.field({ type: 'DateTime', resolve: (b) => b.pickupAt }),
     dropoffAt: t.field({ type: 'DateTime', resolve: (b) => b.dropoffAt }),
     pickupLocationName: t.exposeString('pickupLocationName', { description: 'Where the customer picks the vehicle up.' }),
+    siteId: t.id({ description: 'The booking\'s Site (global id): only vehicles of the same site may carry it.', resolve: (b) => encodeGlobalID('Site', b.siteId) }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
     viewerMayChange: t.exposeBoolean('viewerMayChange', {
@@ -46,6 +47,7 @@ const PlanningVehicleRef = builder.objectRef<PlanningVehicleData>('PlanningVehic
     isRentable: t.exposeBoolean('isRentable'),
     nextPkkAt: t.field({ type: 'DateTime', nullable: true, resolve: (v) => v.nextPkkAt }),
     locationName: t.exposeString('locationName', { nullable: true }),
+    siteId: t.id({ description: 'The vehicle\'s Site (global id).', resolve: (v) => encodeGlobalID('Site', v.siteId) }),
     blocks: t.field({ type: [PlanningBlockRef], resolve: (v) => v.blocks }),
   }),
 });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { bookingNumber, customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
+import { clashes, isUsableVehicle, maySiteCarry, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -60,6 +60,7 @@ interface VehicleRow {
   next_pkk_at: Date | null;
   location_name: string | null;
   location_id: number;
+  site_id: number;
   class_id: number;
   class_title: string;
   class_category: number;
@@ -76,6 +77,7 @@ interface LineRow {
   dropoff_at: Date;
   pickup_location_id: number;
   pickup_location_name: string;
+  booking_site_id: number;
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
@@ -92,7 +94,7 @@ interface LineRow {
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
-type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
+type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
 };
 
@@ -105,7 +107,7 @@ type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license
 async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }): Promise<{ vehicles: VehicleRow[]; lines: LineRow[] }> {
   const statement = Prisma.sql`
     WITH veh AS (
-      SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id,
+      SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id, p.site_id,
              vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category
       FROM location l
       JOIN product p ON p.location_id = l.id
@@ -123,7 +125,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope, ${bookingCondition(writableScope(scope, 'bookings').accounts)} AS may_change,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
@@ -134,10 +136,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       LEFT JOIN "user" u ON u.id = b.customer_user_id
     )
     SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at,
-           v.location_name, v.location_id AS vehicle_location_id, v.class_id, v.class_title, v.class_category, l.*
+           v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
@@ -147,7 +149,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
-        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
+        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, site_id: r.vehicle_site_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
       });
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
@@ -168,6 +170,7 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
     pickupAt,
     dropoffAt,
     pickupLocationName: l.pickup_location_name,
+    siteId: l.booking_site_id,
     rentalOptionId: l.rental_option_id,
     upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
     viewerMayChange: l.may_change,
@@ -190,6 +193,7 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
       isRentable: v.is_rentable,
       nextPkkAt: v.next_pkk_at,
       locationName: v.location_name,
+      siteId: v.site_id,
       blocks: [],
     };
     g.vehicles.push(vd);
@@ -272,7 +276,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
 
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
-  if (product && product.siteId !== booking.siteId) throw refusal('productId', PLANNING_MESSAGES.otherSite);
+  if (product && !maySiteCarry(booking.siteId, product.siteId)) throw refusal('productId', PLANNING_MESSAGES.otherSite);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
   const booked = line.rentalOptionId;
   // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
@@ -299,6 +303,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     pickupAt: booking.pickupAt,
     dropoffAt: booking.dropoffAt,
     pickupLocationName: booking.pickupLocation.name,
+    siteId: booking.siteId,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
     viewerMayChange: true,

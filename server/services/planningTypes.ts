@@ -9,6 +9,8 @@ export interface PlanningBlockData {
   dropoffAt: Date;
   /** Where the customer picks the vehicle up (the planner marks vehicles stationed elsewhere). */
   pickupLocationName: string;
+  /** The booking's site: only vehicles of the same site may carry it (maySiteCarry). */
+  siteId: number;
   /** The class booked (the rental line's rental product). */
   rentalOptionId: number;
   upgrade: boolean;
@@ -28,6 +30,8 @@ export interface PlanningVehicleData {
   isRentable: boolean;
   nextPkkAt: Date | null;
   locationName: string | null;
+  /** The vehicle's site (maySiteCarry). */
+  siteId: number;
   blocks: PlanningBlockData[];
 }
 

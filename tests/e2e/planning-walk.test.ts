@@ -5,6 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { shopBooking } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext, pageErrors } from '../support/browser.ts';
 import { gid } from '../support/fixtures.ts';
@@ -79,6 +80,42 @@ describe('the assign panel', () => {
       await context.close();
     }, 60_000);
   }
+});
+
+describe('vehicles offered to the network admin', () => {
+  it('leaves out vehicles of another site, which the server would refuse', async () => {
+    const network = await server.db.network.findFirstOrThrow();
+    const otherSite = await server.db.site.create({
+      data: { networkId: network.id, name: 'Annan merkevare', slug: `annan-${Date.now() % 100000}`, email: 'x@annan.no', phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000003' },
+    });
+    const klass = await carClass(server.db, 1, { title: 'AB Plan heime' });
+    // Same kind of vehicle (an upgrade would be allowed), but on another site.
+    const foreign = await carClass(server.db, 1, { title: 'AB Plan annan nettstad' });
+    await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { siteId: otherSite.id } });
+    await server.db.product.updateMany({ where: { id: { in: foreign.products.map((p) => p.id) } }, data: { siteId: otherSite.id } });
+    const booking = await shopBooking(server, { klass, period: futureWeek(21) });
+
+    const context = await loggedInContext(server, browser, base, 'admin@fjordbil.no', 'demo1234');
+    const page = await context.newPage();
+    const slug = (await server.db.network.findFirstOrThrow()).slug;
+    await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(21)}`);
+    await page.waitForSelector('.plan-grid');
+    // The foreign vehicle is on the board (the network admin sees every site) ...
+    expect(await page.locator(`.plan-row[data-row="vehicle:${gid('Product', foreign.products[0]!.id)}"]`).count()).toBe(1);
+    await block(page, booking.id).click();
+    const select = page.locator('.plan-assign select');
+    await select.waitFor();
+    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // ... but not offered for a booking of this site; the home vehicle is.
+    expect(values).toContain(gid('Product', klass.products[0]!.id));
+    expect(values).not.toContain(gid('Product', foreign.products[0]!.id));
+    // The rule the panel follows is the server's: it refuses that vehicle for the booking.
+    const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, {
+      input: { bookingId: gid('Booking', booking.id), productId: gid('Product', foreign.products[0]!.id) },
+    });
+    expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.otherSite });
+    await context.close();
+  }, 60_000);
 });
 
 describe('week navigation', () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<597084ff554e76d175031c36d2027158>>
+ * @generated SignedSource<<074c9a40a4c4a69806674b4cfd64de04>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type PlanningPageQuery$data = {
           readonly pickupAt: string;
           readonly pickupLocationName: string;
           readonly rentalOptionId: string;
+          readonly siteId: string;
           readonly status: BookingStatus;
           readonly updatedAt: string;
           readonly upgrade: boolean;
@@ -47,6 +48,7 @@ export type PlanningPageQuery$data = {
             readonly pickupAt: string;
             readonly pickupLocationName: string;
             readonly rentalOptionId: string;
+            readonly siteId: string;
             readonly status: BookingStatus;
             readonly updatedAt: string;
             readonly upgrade: boolean;
@@ -59,6 +61,7 @@ export type PlanningPageQuery$data = {
           readonly name: string;
           readonly nextPkkAt: string | null | undefined;
           readonly productId: string;
+          readonly siteId: string;
           readonly status: ProductStatus;
         }>;
       }>;
@@ -104,7 +107,14 @@ v4 = {
   "name": "status",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "siteId",
+  "storageKey": null
+},
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -155,6 +165,7 @@ v5 = [
     "name": "pickupLocationName",
     "storageKey": null
   },
+  (v5/*:: as any*/),
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -172,7 +183,7 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": [
@@ -304,6 +315,7 @@ v6 = [
                     "name": "locationName",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -311,7 +323,7 @@ v6 = [
                     "kind": "LinkedField",
                     "name": "blocks",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -324,7 +336,7 @@ v6 = [
                 "kind": "LinkedField",
                 "name": "unassigned",
                 "plural": true,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -346,7 +358,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PlanningPageQuery",
-    "selections": (v6/*:: as any*/),
+    "selections": (v7/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -358,19 +370,19 @@ return {
     ],
     "kind": "Operation",
     "name": "PlanningPageQuery",
-    "selections": (v6/*:: as any*/)
+    "selections": (v7/*:: as any*/)
   },
   "params": {
-    "cacheID": "50f2975c4b62e2243b2da0dbdd1be6b8",
+    "cacheID": "37f1a3a3ae30ec30b60e537055bbde4d",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2a42c7fc8b7000a98678f81ef4f1ea35";
+(node as any).hash = "e121908374a512997a2022147f1eb659";
 
 export default node;

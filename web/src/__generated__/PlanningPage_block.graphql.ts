@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eae71bcd71b5472435e59c5f13eafee>>
+ * @generated SignedSource<<47c07d7f2df1d5ef45c78f41d0dc2fe9>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type PlanningPage_block$data = {
   readonly pickupAt: string;
   readonly pickupLocationName: string;
   readonly rentalOptionId: string;
+  readonly siteId: string;
   readonly status: BookingStatus;
   readonly updatedAt: string;
   readonly upgrade: boolean;
@@ -96,6 +97,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "siteId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "rentalOptionId",
       "storageKey": null
     },
@@ -125,6 +133,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0a003831e12385c55517c5fff7aadac1";
+(node as any).hash = "c7088d8a3604bd9636c643a243b67aeb";
 
 export default node;

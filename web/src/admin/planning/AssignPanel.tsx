@@ -1,5 +1,5 @@
 import { fromGlobalId } from '@domain/globalId.ts';
-import { mayUpgrade } from '@domain/planning.ts';
+import { maySiteCarry, mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
@@ -24,7 +24,8 @@ function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningB
 /**
  * The way to assign without dragging (keyboard, touch, a narrow phone): the selected booking and a list of the
  * week's vehicles by rental product, each marked with what staff should know (`vehicleMarks`); only classes of the
- * same kind of vehicle are offered (`mayUpgrade`: never a trailer for a car); "Opne booking" leads to its edit page.
+ * same kind of vehicle (`mayUpgrade`: never a trailer for a car) and of the booking's own site (`maySiteCarry`) are
+ * offered, as the server decides; "Opne booking" leads to its edit page.
  */
 export function AssignPanel({
   block,
@@ -67,7 +68,11 @@ export function AssignPanel({
   const here = useLocation();
   const bookingDbId = fromGlobalId(block.bookingId)?.id;
   const booked = groups.find((g) => g.rentalOptionId === block.rentalOptionId);
-  const offered = booked ? groups.filter((g) => mayUpgrade(booked.categoryId, g.categoryId)) : groups;
+  // Only what the server would accept (its own rules): the same kind of vehicle, and a vehicle of the booking's site
+  // (a network admin sees every site's vehicles on the board).
+  const offered = (booked ? groups.filter((g) => mayUpgrade(booked.categoryId, g.categoryId)) : groups)
+    .map((g) => ({ ...g, vehicles: g.vehicles.filter((v) => maySiteCarry(block.siteId, v.siteId)) }))
+    .filter((g) => g.vehicles.length > 0);
 
   return (
     <section

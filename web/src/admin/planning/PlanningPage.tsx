@@ -32,6 +32,7 @@ const query = graphql`
             isRentable
             nextPkkAt
             locationName
+            siteId
             blocks {
               ...PlanningPage_block @relay(mask: false)
             }
@@ -56,6 +57,7 @@ graphql`
     pickupAt
     dropoffAt
     pickupLocationName
+    siteId
     rentalOptionId
     upgrade
     viewerMayChange
