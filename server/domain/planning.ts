@@ -17,6 +17,12 @@ export const PLANNING_MESSAGES = {
   notActive: 'Berre aktive bookingar (ventar, stadfesta, levert) kan få køyretøy.',
   notVehicle: 'Dette er ikkje eit køyretøy i ein bilklasse.',
   vehicleOutsideScope: 'Køyretøyet er ikkje i kontoen din.',
+  /** A vehicle id that does not exist, or one the viewer cannot see at all: the two are answered alike. */
+  vehicleNotFound: 'Fann ikkje køyretøyet.',
+  /** A vehicle the viewer sees (named by a booking of theirs) but which is not theirs to give out. */
+  mayNotPlaceVehicle: 'Du har ikkje lov til å tildele dette køyretøyet: det høyrer ikkje til kontoen din.',
+  /** A booking the viewer sees as its customer (their own rental) but not as staff. */
+  mayNotPlaceBooking: 'Du har ikkje lov til å tildele køyretøy til denne bookingen.',
   otherSite: 'Køyretøyet høyrer til ein annan nettstad enn bookingen.',
   noVehicles: 'Ingen bilar i denne klassen kan leigast ut no.',
   noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',

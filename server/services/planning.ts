@@ -21,7 +21,7 @@ import type { RequestContext } from './context.ts';
 import { AppError, ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
-import { assertMayChange, isVisible, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
+import { assertMayChange, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
 import { clashingBooking, vehicleHolds } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -275,7 +275,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw refusal('bookingId', PLANNING_MESSAGES.alreadyAssigned);
 
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
-  if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+  if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleNotFound);
   if (product && !maySiteCarry(booking.siteId, product.siteId)) throw refusal('productId', PLANNING_MESSAGES.otherSite);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
   const booked = line.rentalOptionId;
@@ -373,14 +373,45 @@ async function refusingOverlap<T>(ctx: RequestContext, pairs: { bookingId: numbe
 }
 
 /**
+ * The booking may be given a vehicle by the viewer: as assertMayChange (out of scope: not found; in scope without a
+ * role that changes bookings: forbidden), except that the viewer's own booking as a customer, which they can read
+ * anyway, is refused as not allowed rather than as missing.
+ */
+async function assertMayChangeBooking(ctx: RequestContext, scope: Scope, bookingId: number): Promise<void> {
+  try {
+    await assertMayChange(ctx.db, scope, 'bookings', 'booking', bookingId);
+  } catch (err) {
+    if (!(err instanceof NotFoundError)) throw err;
+    const own = await ctx.db.booking.count({ where: { id: bookingId, customerUserId: ctx.viewer!.id } });
+    throw own > 0 ? new ForbiddenError(PLANNING_MESSAGES.mayNotPlaceBooking) : new NotFoundError(BOOKING_MESSAGES.notFound);
+  }
+}
+
+/**
+ * The vehicles are the viewer's to give out: in their scope. One outside it that the viewer can still read (named by a
+ * booking in their scope, as visibility.ts lets them see it) is refused as not allowed; any other is answered exactly
+ * as a vehicle that does not exist, so its existence is not revealed.
+ */
+async function assertMayPlaceVehicles(db: Db, scope: Scope, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const inScope = await db.product.findMany({ where: { AND: [{ id: { in: productIds } }, scopeWhere.product(scope)] }, select: { id: true } });
+  if (inScope.length === productIds.length) return;
+  const seen = new Set(inScope.map((p) => p.id));
+  const outside = productIds.filter((id) => !seen.has(id));
+  const named = await db.bookingLine.findMany({ where: { productId: { in: outside }, booking: scopeWhere.booking(scope) }, select: { productId: true }, distinct: ['productId'] });
+  if (named.length < outside.length) throw new NotFoundError(PLANNING_MESSAGES.vehicleNotFound);
+  throw new ForbiddenError(PLANNING_MESSAGES.mayNotPlaceVehicle);
+}
+
+/**
  * assignVehicle: puts a vehicle on the booking's rental line (null takes it off). Editors of bookings only; the
  * vehicle must be in the viewer's scope and on the booking's site. Another class than booked is an upgrade.
  */
 export async function assignVehicle(ctx: RequestContext, input: { bookingId: number; productId: number | null; updatedAt: Date | null }): Promise<AssignOutcome> {
   const scope = await requireScope(ctx);
   const parsed = parseInput(assignSchema, input);
-  await assertMayChange(ctx.db, scope, 'bookings', 'booking', parsed.bookingId);
-  if (parsed.productId !== null && !(await isVisible(ctx.db, scope, 'product', parsed.productId))) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+  await assertMayChangeBooking(ctx, scope, parsed.bookingId);
+  if (parsed.productId !== null) await assertMayPlaceVehicles(ctx.db, scope, [parsed.productId]);
   return refusingOverlap(ctx, [parsed], () => inTransaction(ctx, (tx) => assignInTransaction(ctx, tx, parsed)));
 }
 
@@ -439,14 +470,13 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
   const { assignments } = parseInput(applySchema, { assignments: input.assignments });
   const bookingIds = assignments.map((a) => a.bookingId);
   const productIds = [...new Set(assignments.map((a) => a.productId))];
-  const [visible, writable, vehicles] = await Promise.all([
+  const [visible, writable] = await Promise.all([
     ctx.db.booking.count({ where: { AND: [{ id: { in: bookingIds } }, scopeWhere.booking(scope)] } }),
     ctx.db.booking.count({ where: { AND: [{ id: { in: bookingIds } }, scopeWhere.booking(writableScope(scope, 'bookings'))] } }),
-    ctx.db.product.count({ where: { AND: [{ id: { in: productIds } }, scopeWhere.product(scope)] } }),
   ]);
   if (visible < bookingIds.length) throw new NotFoundError(BOOKING_MESSAGES.notFound);
   if (writable < bookingIds.length) throw new ForbiddenError('Rolla di kan ikkje endre dette.');
-  if (vehicles < productIds.length) throw new NotFoundError(PLANNING_MESSAGES.vehicleOutsideScope);
+  await assertMayPlaceVehicles(ctx.db, scope, productIds);
 
   const sorted = [...assignments].sort((a, b) => a.bookingId - b.bookingId);
   await refusingOverlap(ctx, sorted, () =>

@@ -248,6 +248,58 @@ describe('assignVehicle', () => {
       expect(await vehicleOf(b.id)).toBeNull();
     });
 
+    describe('as a location employee at Flesland trying vehicles and bookings that are not theirs', () => {
+      it('says "not allowed" for a Bergen car they can read through a booking returned at Flesland, and writes nothing', async () => {
+        const flesland = server.client();
+        await flesland.login('flesland@fjordbil.no', 'demo1234');
+        const fleslandLocation = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+        const bergenCar = await carClass(server.db, 1);
+        const p = futureWeek(30);
+        // Picked up in Bergen sentrum on the Bergen car, returned at Flesland: Flesland staff read it and the car.
+        const returned = await shopBooking(server, { klass: bergenCar, period: p });
+        await server.db.booking.update({ where: { id: returned.id }, data: { dropoffLocationId: fleslandLocation.id } });
+        expect((await assign(admin, returned.id, bergenCar.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
+        const read = await flesland.gql(`query($id: ID!) { node(id: $id) { ... on Booking { lines { product { databaseId } } } } }`, { id: returned.gid });
+        expect(read.data.node.lines.map((l: { product: { databaseId: number } | null }) => l.product?.databaseId)).toContain(bergenCar.products[0]!.id);
+        // A Flesland booking of their own: they may not give it the Bergen car.
+        const fleslandClass = await stationAt(await carClass(server.db, 1), 'bergen-lufthamn-flesland');
+        const own = await shopBooking(server, { klass: fleslandClass, period: futureWeek(31) });
+        const r = await assign(flesland, own.id, bergenCar.products[0]!.id);
+        expect(r).toMatchObject({ __typename: 'ForbiddenError', message: PLANNING_MESSAGES.mayNotPlaceVehicle });
+        expect(await vehicleOf(own.id)).toBeNull();
+      });
+
+      it('answers a vehicle they cannot read exactly as one that does not exist', async () => {
+        const flesland = server.client();
+        await flesland.login('flesland@fjordbil.no', 'demo1234');
+        const fleslandClass = await stationAt(await carClass(server.db, 1), 'bergen-lufthamn-flesland');
+        const own = await shopBooking(server, { klass: fleslandClass, period: futureWeek(32) });
+        const hidden = await carClass(server.db, 1);
+        const unseen = await assign(flesland, own.id, hidden.products[0]!.id);
+        const missing = await assign(flesland, own.id, 987654);
+        expect(unseen).toEqual(missing);
+        expect(unseen).toMatchObject({ __typename: 'NotFoundError', message: PLANNING_MESSAGES.vehicleNotFound });
+        expect(await vehicleOf(own.id)).toBeNull();
+      });
+
+      it('says "not allowed" for their own private booking elsewhere, and "not found" for someone else\'s there', async () => {
+        const user = await createUser(server.db, `flesland-privat-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
+        const fleslandLocation = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+        await grant(server.db, user.id, 'location_employee', { locationId: fleslandLocation.id });
+        const c = server.client();
+        await c.login(user.email, PASSWORD);
+        const klass = await carClass(server.db, 1);
+        const mine = await shopBooking(server, { klass, period: futureWeek(33) });
+        await server.db.booking.update({ where: { id: mine.id }, data: { customerUserId: user.id } });
+        const theirs = await shopBooking(server, { klass, period: futureWeek(34) });
+        expect(await assign(c, mine.id, null)).toMatchObject({ __typename: 'ForbiddenError', message: PLANNING_MESSAGES.mayNotPlaceBooking });
+        const other = await assign(c, theirs.id, null);
+        const missing = await assign(c, 987654, null);
+        expect(other).toMatchObject({ __typename: 'NotFoundError' });
+        expect(other).toEqual(missing);
+      });
+    });
+
     it('answers ConflictError to a stale updatedAt', async () => {
       const klass = await carClass(server.db, 1);
       const b = await shopBooking(server, { klass, period: futureWeek(3) });
