@@ -66,7 +66,10 @@ describe('the assign panel', () => {
       // The focus is in the panel, to choose a vehicle at once.
       await eventually(() => page.evaluate(() => document.activeElement?.closest('.plan-assign') !== null)).toBe(true);
       await page.waitForTimeout(300);
-      const view = { top: 0, bottom: height };
+      // The phone's fixed bottom bar (Oversikt, Meny ...) covers what is under it.
+      const bar = page.locator('.admin-bottom-bar');
+      const barTop = (await bar.isVisible()) ? (await bar.boundingBox())!.y : height;
+      const view = { top: 0, bottom: barTop };
       const p = (await panel.boundingBox())!;
       const k = (await b.boundingBox())!;
       // Both on screen at once: the panel where the worker looks, the block not scrolled away or covered.

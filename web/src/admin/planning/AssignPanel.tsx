@@ -59,7 +59,9 @@ export function AssignPanel({
     if (!panel || !item) return;
     const margins = { top: item.style.scrollMarginTop, bottom: item.style.scrollMarginBottom };
     item.style.scrollMarginTop = '5rem';
-    item.style.scrollMarginBottom = `${panel.getBoundingClientRect().height + 8}px`;
+    // The panel's height and what it stands on (the phone's bottom bar).
+    const below = Number.parseFloat(getComputedStyle(panel).bottom) || 0;
+    item.style.scrollMarginBottom = `${panel.getBoundingClientRect().height + below + 8}px`;
     item.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     item.style.scrollMarginTop = margins.top;
     item.style.scrollMarginBottom = margins.bottom;
