@@ -248,7 +248,7 @@ describe('Fordel automatisk', () => {
     expect(await dialog.getByRole('list', { name: 'Kan ikkje plasserast' }).locator('li').count()).toBe(1);
     // Each booking with who and when (the customer's name and the period), not its number alone.
     for (const item of [...(await dialog.getByRole('list', { name: 'Forslag' }).locator('li').allTextContents()), ...(await dialog.getByRole('list', { name: 'Kan ikkje plasserast' }).locator('li').allTextContents())]) {
-      expect(item).toMatch(/^Booking \d{4} \(Kari Kunde, \d{1,2}\.\d{1,2}\., \d\d:\d\d–\d{1,2}\.\d{1,2}\., \d\d:\d\d\)/);
+      expect(item).toMatch(/^Booking \d{4} \(Kari Kunde, \d\d\.\d\d\. kl\. \d\d:\d\d–\d\d\.\d\d\. kl\. \d\d:\d\d\)/);
     }
     // Nothing is written before the confirmation.
     for (const b of bookings) expect(await vehicleOf(b.id)).toBeNull();

@@ -1,6 +1,6 @@
 /** Where things sit on the planning week: pure helpers (Oslo days, daylight saving included). */
 import { planningWeekRange } from '@domain/planning.ts';
-import { addLocalDays, fromOsloLocal, TIME_ZONE } from '@domain/time.ts';
+import { addLocalDays, fromOsloLocal, staffInstant, TIME_ZONE } from '@domain/time.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -61,16 +61,13 @@ export function stackRows<T extends { pickupAt: string; dropoffAt: string }>(ite
 }
 
 const dayLabel = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, weekday: 'short', day: '2-digit', month: '2-digit' });
-const shortTime = new Intl.DateTimeFormat('nb-NO', { timeZone: TIME_ZONE, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "man. 23.11." for a column head (noon of the date, so no offset can move it to another day). */
 export const formatDay = (date: string): string => dayLabel.format(new Date(startOfOsloDay(date) + 12 * 3600_000));
 
-/** "23.11, 10:00" in Oslo time. */
-export const formatShort = (instant: string): string => shortTime.format(new Date(instant));
-
-/** "23.11, 10:00–25.11, 10:00". */
-export const formatPeriod = (pickupAt: string, dropoffAt: string): string => `${formatShort(pickupAt)}–${formatShort(dropoffAt)}`;
+/** "23.11. kl. 10:00–25.11. kl. 10:00" in Oslo time: staff's one way of writing an instant, the week on screen giving the year. */
+export const formatPeriod = (pickupAt: string, dropoffAt: string): string =>
+  `${staffInstant(new Date(pickupAt), { year: false })}–${staffInstant(new Date(dropoffAt), { year: false })}`;
 
 /**
  * The notice for a `fra` the calendar cannot show, naming the week shown instead. The day label already ends in a
