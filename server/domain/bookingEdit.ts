@@ -11,6 +11,14 @@ export type BookingStatusName = (typeof BOOKING_STATUSES)[number];
 export const DELETABLE_STATUSES: readonly BookingStatusName[] = ['pending', 'cancelled'];
 export const mayDeleteBookingIn = (status: string) => (DELETABLE_STATUSES as readonly string[]).includes(status);
 
+/**
+ * A booking refused deletion that staff are offered to cancel instead: one confirmed, not yet picked up. Once the
+ * customer has the vehicle, or has brought it back, it is a rental that happened: neither deleted nor cancelled (a
+ * cancellation would free a vehicle that is out, and mail the customer that a finished rental was cancelled).
+ */
+export const CANCEL_INSTEAD_STATUSES: readonly BookingStatusName[] = ['confirmed'];
+export const mayCancelInsteadOfDeleting = (status: string) => (CANCEL_INSTEAD_STATUSES as readonly string[]).includes(status);
+
 /** Status changes the customer gets an e-mail about. */
 export const MAILED_STATUSES = ['confirmed', 'cancelled'] as const;
 export type MailedStatus = (typeof MAILED_STATUSES)[number];
@@ -31,6 +39,8 @@ export const RENTAL_LINE_AMOUNT = 1;
 /** Øre of a hand-set line: price per day (øre) × amount × rental days. */
 export const manualLineTotal = (perDayOre: number, amount: number, days: number) => perDayOre * amount * days;
 
+const DELETE_RULE = 'Berre bookingar som ventar behandling eller er avbrotne kan slettast.';
+
 export const BOOKING_MESSAGES = {
   conflict: 'Bookingen er endra av nokon andre sidan du opna han. Last inn på nytt.',
   notFound: 'Fann ikkje bookingen.',
@@ -40,7 +50,10 @@ export const BOOKING_MESSAGES = {
     otherFirst
       ? `Køyretøyet kjem attende frå booking ${bookingNumber(id)} for tett på denne hentinga: det trengst ${prep} klargjering mellom dei. Vel eit anna køyretøy.`
       : `Køyretøyet skal hentast til booking ${bookingNumber(id)} for tett etter denne leveringa: det trengst ${prep} klargjering mellom dei. Vel eit anna køyretøy.`,
-  notDeletable: 'Berre bookingar som ventar behandling eller er avbrotne kan slettast. Avbryt bookingen i staden.',
+  /** The delete rule alone (a refusal without its status). */
+  deleteRule: DELETE_RULE,
+  notDeletable: (status: string) =>
+    `${DELETE_RULE} ${mayCancelInsteadOfDeleting(status) ? 'Avbryt bookingen i staden.' : 'Kunden har alt henta køyretøyet, så bookingen blir verande.'}`,
   created: 'Bookingen er oppretta av ein tilsett',
   changed: 'Bookingen er endra',
   deleted: (id: number) => `Booking ${bookingNumber(id)} er sletta`,

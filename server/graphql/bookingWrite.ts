@@ -37,7 +37,8 @@ builder.objectType(VehicleTakenError, {
 
 builder.objectType(NotDeletableError, {
   name: 'NotDeletableError',
-  description: 'Only pending or cancelled bookings are deleted (code NOT_DELETABLE): cancel the booking instead.',
+  description:
+    'Only pending or cancelled bookings are deleted (code NOT_DELETABLE): a confirmed one may be cancelled instead; one picked up, returned or completed stays.',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof NotDeletableError,
   fields: (t) => ({ status: t.field({ type: BookingStatusEnum, resolve: (e) => e.status as never }) }),

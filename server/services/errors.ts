@@ -128,7 +128,7 @@ export class VehicleTakenError extends AppError {
 export class NotDeletableError extends AppError {
   override readonly code = 'NOT_DELETABLE';
   constructor(readonly status: string) {
-    super(BOOKING_MESSAGES.notDeletable);
+    super(BOOKING_MESSAGES.notDeletable(status));
   }
 }
 

@@ -387,6 +387,20 @@ describe('deleteBooking', () => {
     expect(rest.body.data[0].history_author).toMatch(/\S/);
   });
 
+  // Once the customer has the vehicle the booking is a rental that happened: cancelling it would free a vehicle that is
+  // out and mail the customer that it was cancelled, so the refusal does not suggest it.
+  it.each(['delivered', 'returned', 'completed'] as const)('refuses to delete a %s booking without suggesting to cancel it', async (status) => {
+    const b = await shopBooking(server, { period: futureWeek(15) });
+    await server.db.booking.update({ where: { id: b.id }, data: { status } });
+    const refused = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(refused).toMatchObject({ __typename: 'NotDeletableError', status, code: 'NOT_DELETABLE' });
+    expect(refused.message).toBe('Berre bookingar som ventar behandling eller er avbrotne kan slettast. Kunden har alt henta køyretøyet, så bookingen blir verande.');
+    const rest = await admin.rest('DELETE', `/booking/delete?booking_id=${b.id}`);
+    expect(rest.status).toBe(409);
+    expect(rest.body).toMatchObject({ status: 'NotDeletable', booking_status: status, data: refused.message });
+    expect(await server.db.booking.count({ where: { id: b.id } })).toBe(1);
+  });
+
   it('deletes a pending booking at once', async () => {
     const b = await shopBooking(server, { period: futureWeek(14) });
     expect((await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking.__typename).toBe('DeleteBookingSuccess');

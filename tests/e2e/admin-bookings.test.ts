@@ -269,6 +269,26 @@ describe('the booking form', () => {
   });
 });
 
+describe('deleting a booking the customer has picked up', () => {
+  it('explains why it stays, with one button to close and no offer to cancel it', async () => {
+    const b = await shopBooking(server, { period: futureWeek(25) });
+    await server.db.booking.update({ where: { id: b.id }, data: { status: 'delivered' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.textContent()).toContain('Kunden har alt henta køyretøyet, så bookingen blir verande.');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['Lukk']);
+    expect(await dialog.textContent()).not.toContain('Avbryt');
+    await page.keyboard.press('Escape');
+    await eventually(() => dialog.count()).toBe(0);
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe('delivered');
+    await context.close();
+  });
+});
+
 describe('as a role that may only read bookings (franchise auditor)', () => {
   it('shows the list without "Ny booking" and the booking read-only, without Lagre or Slett', async () => {
     const b = await shopBooking(server, { period: futureWeek(27) });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16ab5f2fb93e1f221945b5d773b9e39f>>
+ * @generated SignedSource<<0c4498b9af0827774f19ccb1ce9d27ae>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
 export type DeleteBookingInput = {
   id: string;
 };
@@ -19,6 +20,7 @@ export type DeleteBookingButtonMutation$data = {
     readonly __typename: string;
     readonly deletedId?: string;
     readonly message?: string;
+    readonly status?: BookingStatus;
   };
 };
 export type DeleteBookingButtonMutation = {
@@ -55,24 +57,33 @@ v3 = {
   "name": "deletedId",
   "storageKey": null
 },
-v4 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
 v5 = {
   "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    }
+  ],
   "type": "NotDeletableError",
   "abstractKey": null
 },
 v6 = {
   "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
+  "selections": [
+    (v4/*:: as any*/)
+  ],
   "type": "Error",
   "abstractKey": "__isError"
 };
@@ -149,16 +160,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca995aec7cd77038ce0ef386c0a9e6a0",
+    "cacheID": "b44d218054fdd00a37cec0c72ff60d95",
     "id": null,
     "metadata": {},
     "name": "DeleteBookingButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteBookingButtonMutation(\n  $input: DeleteBookingInput!\n) {\n  deleteBooking(input: $input) {\n    __typename\n    ... on DeleteBookingSuccess {\n      deletedId\n    }\n    ... on NotDeletableError {\n      message\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation DeleteBookingButtonMutation(\n  $input: DeleteBookingInput!\n) {\n  deleteBooking(input: $input) {\n    __typename\n    ... on DeleteBookingSuccess {\n      deletedId\n    }\n    ... on NotDeletableError {\n      message\n      status\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f8f8e8d3259cc2e39207f54d22672ba0";
+(node as any).hash = "7b5765702863b6cb686d11abafd2a090";
 
 export default node;

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { DeleteBookingButtonCancelMutation } from '../../__generated__/DeleteBookingButtonCancelMutation.graphql';
 import type { DeleteBookingButtonMutation } from '../../__generated__/DeleteBookingButtonMutation.graphql';
+import { BOOKING_MESSAGES, mayCancelInsteadOfDeleting } from '@domain/bookingEdit.ts';
 import { DeleteButton } from '../kit/DeleteButton.tsx';
 import { commitAsync } from '../kit/useSaveMutation.ts';
 
@@ -9,13 +10,13 @@ export const DELETE_TEXTS = {
   confirm: 'Dette kan ikkje angrast. Historikken blir verande.',
   failed: 'Det oppstod ein feil under sletting av bookingen.',
   refusedTitle: 'Bookingen kan ikkje slettast',
-  refused: 'Berre bookingar som ventar behandling eller er avbrotne kan slettast. Avbryt bookingen i staden.',
-  hint: 'Avbryt bookingen i staden: kunden får beskjed, og køyretøyet og kapasiteten blir ledige med ein gong.',
+  hint: 'Kunden får beskjed, og køyretøyet og kapasiteten blir ledige med ein gong.',
 } as const;
 
 /**
  * "Slett" for one booking (the kit's DeleteButton): asks first; a booking that is neither pending nor cancelled is
- * refused by the server (NotDeletableError) and the answer offers to cancel it instead (status cancelled).
+ * refused by the server (NotDeletableError), and the answer offers to cancel a confirmed one instead (status
+ * cancelled); one picked up, returned or completed stays as it is.
  */
 export function DeleteBookingButton({ id, number, updatedAt, onDeleted }: { id: string; number: string; updatedAt: string; onDeleted?: () => void }) {
   const [remove, removing] = useMutation<DeleteBookingButtonMutation>(graphql`
@@ -27,6 +28,7 @@ export function DeleteBookingButton({ id, number, updatedAt, onDeleted }: { id: 
         }
         ... on NotDeletableError {
           message
+          status
         }
         ... on Error {
           message
@@ -61,8 +63,9 @@ export function DeleteBookingButton({ id, number, updatedAt, onDeleted }: { id: 
       refusal={{
         typename: 'NotDeletableError',
         title: DELETE_TEXTS.refusedTitle,
-        fallback: DELETE_TEXTS.refused,
+        fallback: BOOKING_MESSAGES.deleteRule,
         hint: DELETE_TEXTS.hint,
+        offers: (answer) => mayCancelInsteadOfDeleting(answer.status ?? ''),
         closeLabel: 'Lukk',
         action: {
           label: 'Avbryt bookingen',

@@ -3,7 +3,8 @@ import { Modal } from '../../components/Modal.tsx';
 
 /**
  * A yes/no question in the product's one modal (components/Modal.tsx, the browser's `<dialog>`): Escape and
- * "no" both decline, and declining does nothing else (spec 2's delete defect is not repeated).
+ * "no" both decline, and declining does nothing else (spec 2's delete defect is not repeated). Without a
+ * `cancelLabel` (null) it is a message with one button, and Escape does what that button does.
  */
 export function ConfirmDialog({
   title,
@@ -18,7 +19,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel?: string;
+  cancelLabel?: string | null;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -30,9 +31,11 @@ export function ConfirmDialog({
       onClose={onCancel}
       actions={
         <>
-          <button type="button" className="button" onClick={onCancel}>
-            {cancelLabel}
-          </button>
+          {cancelLabel !== null && (
+            <button type="button" className="button" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          )}
           <button type="button" className={danger ? 'button danger' : 'button primary'} disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </button>

@@ -8,6 +8,8 @@ export interface DeleteAnswer {
   readonly __typename: string;
   readonly message?: string;
   readonly bookingNumbers?: readonly string[] | null;
+  /** A refused booking's status (`NotDeletableError`). */
+  readonly status?: string | null;
 }
 
 /** What the button says when the server refuses (an `InUseError`, a `NotDeletableError`) and what it offers instead. */
@@ -20,6 +22,8 @@ export interface DeleteRefusal {
   /** Label before the booking numbers the refusal names ("Bookingar"). */
   bookingsLabel?: string;
   hint?: ReactNode;
+  /** Whether this refusal offers the alternative and its hint (always, when not given). */
+  offers?: (answer: DeleteAnswer) => boolean;
   /** The one-click alternative ("Arkiver", "Avbryt bookinga"); without it the dialog only closes. */
   action?: {
     label: string;
@@ -29,12 +33,11 @@ export interface DeleteRefusal {
     success: string;
     done: string;
   };
-  /** Label of the closing button when there is no action, or of "no" beside it. */
+  /** Label of "no" beside the action, or of the one button that closes the dialog when none is offered ("OK"). */
   closeLabel?: string;
-  okLabel?: string;
 }
 
-type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'refused'; message: string; bookingNumbers: readonly string[] };
+type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'refused'; message: string; bookingNumbers: readonly string[]; offered: boolean };
 
 /**
  * "Slett" for one thing: asks first (`title`, "Dette kan ikkje angrast."); declining does nothing. `remove` commits
@@ -77,11 +80,11 @@ export function DeleteButton({
         toast(done, { type: 'success' });
         onDeleted?.();
       } else if (r.__typename === refusal.typename) {
-        setPhase({ kind: 'refused', message: r.message ?? refusal.fallback, bookingNumbers: r.bookingNumbers ?? [] });
+        setPhase({ kind: 'refused', message: r.message ?? refusal.fallback, bookingNumbers: r.bookingNumbers ?? [], offered: refusal.offers?.(r) ?? true });
       } else fail(r.message);
     }, () => fail());
 
-  const action = refusal.action;
+  const action = phase.kind === 'refused' && phase.offered ? refusal.action : undefined;
   const runAction = () =>
     action!.run().then((r) => {
       close();
@@ -104,8 +107,8 @@ export function DeleteButton({
       {phase.kind === 'refused' && (
         <ConfirmDialog
           title={refusal.title}
-          confirmLabel={action ? action.label : (refusal.okLabel ?? 'OK')}
-          cancelLabel={refusal.closeLabel}
+          confirmLabel={action ? action.label : (refusal.closeLabel ?? 'OK')}
+          cancelLabel={action ? refusal.closeLabel : null}
           busy={action?.busy}
           onConfirm={action ? runAction : close}
           onCancel={close}
@@ -116,7 +119,7 @@ export function DeleteButton({
               {refusal.bookingsLabel ?? 'Bookingar'}: <strong>{phase.bookingNumbers.join(', ')}</strong>
             </p>
           )}
-          {refusal.hint && <p>{refusal.hint}</p>}
+          {phase.offered && refusal.hint && <p>{refusal.hint}</p>}
         </ConfirmDialog>
       )}
     </>
