@@ -97,9 +97,12 @@ export async function graphiqlAssetHandler(c: Context): Promise<Response> {
   return sendFile(c, await asset.compressed, IMMUTABLE);
 }
 
-/** Lines of at most 50 characters: the query editor shows about that many beside the result in a 1280 px window. */
-const HOW_TO_AUTHENTICATE = [
-  '# Partnar-API-et til Utleige.',
+/**
+ * The note over the first tab, in lines of at most 50 characters (the query editor shows about that many beside the
+ * result in a 1280 px window; a long site name may make the first line longer).
+ */
+const howToAuthenticate = (siteName: string | null) => [
+  siteName ? `# Partnar-API-et til ${siteName}.` : '# Partnar-API-et.',
   '#',
   '# Autentisering: send API-nøkkelen din i',
   '# Headers-fanen nedanfor:',
@@ -114,21 +117,32 @@ const HOW_TO_AUTHENTICATE = [
   '',
 ].join('\n');
 
+/**
+ * The site's name as one line of plain text: a line break (or other control character) in it would end the comment
+ * it stands in and turn the rest into query text.
+ */
+const oneLine = (name: string | null | undefined) => name?.replace(/[\s\p{Cc}]+/gu, ' ').trim() || null;
+
 /** The tabs in the order a partner uses them: search, book, then read the bookings (others after, by name). */
 const WALK = ['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings'];
 const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : WALK.length);
 
-/** What a new visitor sees: a public query with the note on how to authenticate, then the partner operations. */
-export function graphiqlOptions(): GraphiQLOptions {
+/**
+ * What a new visitor sees: a public query with the note on how to authenticate, then the partner operations. Titled
+ * with the site's name (`siteName`: the site record's; null when there is none yet).
+ */
+export function graphiqlOptions(siteName: string | null): GraphiQLOptions {
+  const name = oneLine(siteName);
+  const note = howToAuthenticate(name);
   // A mutation (placing a booking) also needs its Idempotency-Key: the tab carries one to replace, so following the
   // tab as shipped works.
   const headersOf = (op: (typeof PARTNER_OPERATIONS)[number]) =>
     JSON.stringify({ Authorization: 'Bearer <nøkkelen din>', ...(op.type === 'mutation' ? { 'Idempotency-Key': '<ein unik verdi per bestilling, t.d. ordrenummeret ditt>' } : {}) }, null, 2);
   return {
-    title: 'Utleige GraphQL',
-    defaultQuery: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,
+    title: name ? `${name} GraphQL` : 'GraphQL',
+    defaultQuery: `${note}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,
     defaultTabs: [
-      { query: `${HOW_TO_AUTHENTICATE}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n` },
+      { query: `${note}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n` },
       ...[...PARTNER_OPERATIONS].sort((a, b) => walkOrder(a.name) - walkOrder(b.name)).map((op) => ({ query: op.text, variables: op.exampleVariables, headers: headersOf(op) })),
     ],
     shouldPersistHeaders: false,
@@ -145,7 +159,7 @@ export async function renderGraphiQLPage(options: GraphiQLOptions): Promise<stri
   };
   // "<" never appears raw inside the data block, so no text in the options can close it.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return `<!doctype html>
 <html lang="no">
   <head>

@@ -10,6 +10,7 @@ import { inLanguage, languageOfHeader, type MessageLanguage } from '../domain/me
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
+import { getPublicSite } from '../services/company.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 import { useDocumentLimits } from './documentLimits.ts';
@@ -144,8 +145,9 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
     landingPage: false,
     // The largest operation is createBooking with a 10 MB licence as base64; anything bigger is answered 413.
     maxRequestBodySize: LICENCE_REQUEST_MAX_BYTES,
-    // GraphiQL from our own files (works offline, under its own CSP), opening with the partner operations.
-    graphiql: graphiqlOptions,
+    // GraphiQL from our own files (works offline, under its own CSP), opening with the partner operations, titled
+    // with the site's name (read per page, so a renamed site shows at once).
+    graphiql: async (_request, { requestContext }) => graphiqlOptions((await getPublicSite(requestContext, { select: { name: true } }))?.name ?? null),
     renderGraphiQL: renderGraphiQLPage,
     logging: false,
     // The HTTP layer builds the context (it also needs it to send the cookies a mutation set).

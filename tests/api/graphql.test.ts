@@ -15,6 +15,25 @@ describe('/graphql', () => {
     expect(await res.text()).toContain('GraphiQL');
   });
 
+  it('titles GraphiQL with the site\'s name, escaped: a name with <, & or quotes neither breaks the page nor adds a script', async () => {
+    const page = async () => (await server.app.request('http://shop.test/graphql', { headers: { accept: 'text/html' } })).text();
+    const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    expect(/<title>(.*)<\/title>/.exec(await page())![1]).toBe(`${site.name} GraphQL`);
+    const name = `Fjord & "Bil" 'AS' </title></script><script>alert(1)</script><!--`;
+    await server.db.site.update({ where: { id: site.id }, data: { name } });
+    try {
+      const html = await page();
+      expect(/<title>(.*)<\/title>/.exec(html)![1]).toBe('Fjord &#38; &#34;Bil&#34; &#39;AS&#39; &#60;/title&#62;&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#60;!-- GraphQL');
+      expect(html.match(/<script/g)).toHaveLength(4);
+      expect(html).not.toContain('alert(1)</script>');
+      const config = JSON.parse(/<script type="application\/json" id="graphiql-config">([\s\S]*?)<\/script>/.exec(html)![1]!);
+      expect(config.options.title).toBe(`${name} GraphQL`);
+      expect(config.options.defaultTabs[0].query).toContain(`# Partnar-API-et til ${name}.`);
+    } finally {
+      await server.db.site.update({ where: { id: site.id }, data: { name: site.name } });
+    }
+  });
+
   it('keeps introspection on for partners', async () => {
     const r = await server.client().gql(`{ __schema { queryType { name } } }`);
     expect(r.data.__schema.queryType.name).toBe('Query');

@@ -54,6 +54,27 @@ describe('GraphiQL at /graphql', () => {
     await page.context().close();
   });
 
+  it('is titled with the site\'s name, shown as written even with <, & and quotes in it (no script runs from it)', async () => {
+    const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const name = `Fjord & "Bil" 'AS' </title><script>window.injected = 1</script>`;
+    await server.db.site.update({ where: { id: site.id }, data: { name } });
+    try {
+      const { page, outside, failed } = await offlinePage();
+      await page.goto(`${base}/graphql`);
+      await page.locator('.graphiql-container').first().waitFor({ timeout: 60_000 });
+      expect(await page.title()).toBe(`${name} GraphQL`);
+      // Monaco draws spaces as no-break spaces.
+      const editor = async () => (await page.locator('.graphiql-query-editor').innerText()).replace(/\u00a0/g, ' ');
+      await expect.poll(editor, { timeout: 20_000 }).toContain(`Partnar-API-et til ${name}.`);
+      expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+      expect(outside).toEqual([]);
+      expect(failed).toEqual([]);
+      await page.context().close();
+    } finally {
+      await server.db.site.update({ where: { id: site.id }, data: { name: site.name } });
+    }
+  });
+
   it('opens with the partner operations as tabs', async () => {
     const { page, outside } = await offlinePage();
     await page.goto(`${base}/graphql`);

@@ -4,7 +4,7 @@ import { graphiqlOptions } from '../../server/http/graphiql.ts';
 import { PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
 
 describe('the partner tabs of GraphiQL', () => {
-  const tabs = graphiqlOptions().defaultTabs ?? [];
+  const tabs = graphiqlOptions('Fjordbil').defaultTabs ?? [];
 
   it('has a tab per shipped operation, each with the Authorization header to fill in', () => {
     for (const op of PARTNER_OPERATIONS) {
@@ -45,5 +45,25 @@ describe('the partner tabs of GraphiQL', () => {
   it('opens the partner tabs in the order a partner works: search, book, read the bookings', () => {
     const names = tabs.slice(1).map((t) => PARTNER_OPERATIONS.find((op) => op.text === t.query)?.name);
     expect(names).toEqual(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']);
+  });
+});
+
+describe('GraphiQL\'s title and note', () => {
+  it('name the site, not a fallback word', () => {
+    const options = graphiqlOptions('Fjordbil');
+    expect(options.title).toBe('Fjordbil GraphQL');
+    expect(options.defaultTabs![0]!.query).toContain('# Partnar-API-et til Fjordbil.');
+    expect(JSON.stringify(options)).not.toContain('Utleige');
+  });
+
+  it('keep a site name with a line break on the comment\'s line (the rest would become query text)', () => {
+    const first = graphiqlOptions('Fjord\nbil\r\n{ x }').defaultTabs![0]!.query!.split('\n')[0];
+    expect(first).toBe('# Partnar-API-et til Fjord bil { x }.');
+  });
+
+  it('say no name when there is no site yet', () => {
+    const options = graphiqlOptions(null);
+    expect(options.title).toBe('GraphQL');
+    expect(options.defaultTabs![0]!.query!.split('\n')[0]).toBe('# Partnar-API-et.');
   });
 });
