@@ -244,5 +244,42 @@ describe('a list\'s sort on a phone', () => {
       expect(await cardSort(page)).toEqual({ by: 'Oppretta', direction: 'Stigande', open: true });
       await context.close();
     }, 60_000);
+
+    it('shows "Retning" and its chosen direction whole on a 390 x 844 phone, on every list', async () => {
+      const context = await loggedIn(SITE_ADMIN, 390);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      for (const list of ['booking', 'kunder', 'produkter', 'leieprodukter', 'lokasjoner']) {
+        await page.goto(`${base}/admin/${SITE}/${list}`);
+        await page.locator('.kit-card').first().waitFor();
+        await settled(page);
+        // Each label's text within its box and its field, and each select at least as wide as its longest choice
+        // needs beside its arrow (a select cuts its text without a scrollbar to tell: compare with its own size
+        // when nothing squeezes it).
+        const fields = await page.locator('.kit-card-sort .field').evaluateAll((all) =>
+          all.map((field) => {
+            const label = field.querySelector('span')!;
+            const select = field.querySelector('select')!;
+            const free = select.cloneNode(true) as HTMLSelectElement;
+            free.style.width = 'max-content';
+            free.style.position = 'absolute';
+            field.append(free);
+            const needs = free.getBoundingClientRect().width;
+            free.remove();
+            const [f, l, s] = [field, label, select].map((e) => e.getBoundingClientRect());
+            return {
+              label: label.textContent,
+              labelWhole: label.scrollWidth <= label.clientWidth && l.left >= f.left - 0.5 && l.right <= f.right + 0.5,
+              selectWhole: s.width >= needs - 0.5 && s.right <= window.innerWidth,
+            };
+          }),
+        );
+        expect(fields, list).toEqual([
+          { label: 'Sorter etter', labelWhole: true, selectWhole: true },
+          { label: 'Retning', labelWhole: true, selectWhole: true },
+        ]);
+      }
+      await context.close();
+    }, 60_000);
   });
 });
