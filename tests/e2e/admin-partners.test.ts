@@ -152,6 +152,49 @@ describe('a rotated key in its grace period', () => {
 });
 
 describe('on a phone', () => {
+  it('copies the key and the webhook signing secret by keyboard, says "Kopiert" to a screen reader too, and fits the screen', async () => {
+    const context = await loggedIn('bergen@fjordbil.no', 390);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${base}/admin/${BERGEN}/partnere`);
+    await page.getByRole('button', { name: 'Ny API-nøkkel' }).click();
+    await page.getByLabel('Partnar (namn)').fill('Kopipartnar AS');
+    await page.getByLabel('Kontakt-e-post').fill('api@kopi.example');
+    await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
+    await page.getByRole('button', { name: 'Lag nøkkel' }).click();
+    const shown = page.getByTestId('once-shown');
+    const key = (await page.getByTestId('full-key').textContent())!.trim();
+    const secret = (await page.getByTestId('signing-secret').textContent())!.trim();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('once-shown-heading');
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+
+    // From the heading, Tab reaches the key's copy button, then the signing secret's: each names what it copies.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Kopier nøkkelen');
+    await page.keyboard.press('Enter');
+    await expect.poll(clipboard).toBe(key);
+    const keyStatus = shown.getByRole('status').filter({ hasText: 'Kopiert' });
+    await expect.poll(() => keyStatus.count()).toBe(1);
+
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Kopier signeringsnøkkelen');
+    await page.keyboard.press('Space');
+    await expect.poll(clipboard).toBe(secret);
+    await expect.poll(() => shown.getByRole('status').filter({ hasText: 'Kopiert' }).count()).toBe(2);
+
+    // Both buttons and what they said on the screen, nothing scrolling sideways.
+    for (const button of await shown.getByRole('button', { name: /^Kopier/ }).all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(36);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('shows the whole key and signing secret on the screen, with no sideways scrolling, and the webhook events as readable lines', async () => {
     const context = await loggedIn('bergen@fjordbil.no', 375);
     const page = await context.newPage();

@@ -12,6 +12,7 @@ import type { ApiKeySort, PartnersPageQuery } from '../../__generated__/Partners
 import type { PartnersPageCreateMutation } from '../../__generated__/PartnersPageCreateMutation.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
+import { CopyButton } from '../kit/CopyButton.tsx';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
@@ -150,9 +151,8 @@ export function Component() {
   );
 }
 
-/** The full key (and signing secret) right after create or rotate: shown this once, with a copy button. */
+/** The full key (and signing secret) right after create or rotate: shown this once, each with a copy button. */
 function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
   // The form (or the rotate question) that made the key is gone: the keyboard goes on here, at the key.
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -165,18 +165,12 @@ function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () =
         <strong>Kopier nøkkelen no: han blir ikkje vist igjen.</strong> Partnaren sender han som <code>Authorization: Bearer &lt;nøkkel&gt;</code>.
       </p>
       <p>
-        <code className="partner-secret" data-testid="full-key">{secret.key}</code>{' '}
-        <button
-          type="button"
-          className="button"
-          onClick={() => void navigator.clipboard?.writeText(secret.key).then(() => setCopied(true), () => setCopied(false))}
-        >
-          {copied ? 'Kopiert' : 'Kopier'}
-        </button>
+        <code className="partner-secret" data-testid="full-key">{secret.key}</code> <CopyButton text={secret.key} what="nøkkelen" />
       </p>
       {secret.signingSecret && (
         <p>
-          Signeringsnøkkel for webhookar (visast berre no): <code className="partner-secret" data-testid="signing-secret">{secret.signingSecret}</code>
+          Signeringsnøkkel for webhookar (visast berre no): <code className="partner-secret" data-testid="signing-secret">{secret.signingSecret}</code>{' '}
+          <CopyButton text={secret.signingSecret} what="signeringsnøkkelen" />
         </p>
       )}
       <button type="button" className="button" onClick={onClose}>
