@@ -195,6 +195,62 @@ describe('phone numbers as staff read them', () => {
   });
 });
 
+describe('a customer\'s log-in e-mail', () => {
+  /** What a person sees of a field: its input's look, its label and what a screen reader reads with it. */
+  const field = (page: Page, name: string) =>
+    page.locator(`#f-${name}`).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const frame = input.closest('.kit-field')!;
+      return {
+        readOnly: input.readOnly,
+        look: `${style.backgroundColor} ${style.borderStyle} ${style.color}`,
+        label: frame.querySelector('label')!.textContent,
+        counter: frame.querySelector('.kit-counter') !== null,
+        description: (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent).join(' '),
+      };
+    });
+
+  describe('as a company manager (may change the customer, not the e-mail)', () => {
+    it('is shown read-only, looking unlike the fields that can be typed in, with the reason read out with it', async () => {
+      const person = await customer('Laast');
+      const context = await loggedIn(MANAGER);
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+      await page.waitForSelector('#f-email');
+      const [email, phone] = [await field(page, 'email'), await field(page, 'phone')];
+      expect(email.readOnly).toBe(true);
+      expect(phone.readOnly).toBe(false);
+      expect(email.look).not.toBe(phone.look);
+      // Nothing that promises typing: no "required" star, no character counter.
+      expect(email.label).toBe('E-post');
+      expect(email.counter).toBe(false);
+      expect(email.description).toContain('berre endrast frå den nasjonale kontoen');
+      await page.locator('#f-email').press('End');
+      await page.keyboard.type('x');
+      expect(await page.locator('#f-email').inputValue()).toBe(person.email);
+      await context.close();
+    });
+  });
+
+  describe('as a site admin (may change it)', () => {
+    it('is a field like the others, with no reason against changing it', async () => {
+      const person = await customer('Open');
+      const site = await server.db.site.findFirstOrThrow({ where: { companies: { some: { slug: BERGEN } } } });
+      const context = await loggedIn('nasjonal@fjordbil.no');
+      const page = await context.newPage();
+      await page.goto(`${base}/admin/${site.slug}/kunder/${person.id}`);
+      await page.waitForSelector('#f-email');
+      const [email, phone] = [await field(page, 'email'), await field(page, 'phone')];
+      expect(email.readOnly).toBe(false);
+      expect(email.look).toBe(phone.look);
+      expect(email.label).toBe('E-post *');
+      expect(email.counter).toBe(true);
+      expect(email.description).not.toContain('nasjonale kontoen');
+      await context.close();
+    });
+  });
+});
+
 describe('why a customer\'s details cannot be changed', () => {
   it('says a member of staff is changed only from the network account, not that the e-mail belongs to the national account', async () => {
     const person = await customer('Kollega');

@@ -116,7 +116,8 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             inputMode="email"
             required
             maxLength={CUSTOMER_LIMITS.email}
-            readOnly={!u.viewerMayChangeEmail}
+            // Within a form that is read-only as a whole it looks like its other fields; alone, as locked, saying why.
+            readOnly={!readOnly && !u.viewerMayChangeEmail}
             hint={emailHint}
           />
           <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />

@@ -13,29 +13,33 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** Label (with * when required), the control, its error and a character counter when a maximum length is set. */
-function FieldFrame({ name, label, required, maxLength, hint, children }: FieldProps & { children: ReactNode }) {
+/**
+ * Label (with * when required), the control, its error (else its hint) and a character counter when a maximum length
+ * is set. A read-only field promises no typing: no star, no counter.
+ */
+function FieldFrame({ name, label, required, maxLength, hint, readOnly, children }: FieldProps & { readOnly?: boolean; children: ReactNode }) {
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
   const value = useWatch({ name }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
+  const counted = maxLength && !readOnly;
   return (
     <div className={error ? 'kit-field invalid' : 'kit-field'} data-field={name}>
       <label htmlFor={`f-${name}`}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && !readOnly && <span aria-hidden="true"> *</span>}
       </label>
       {children}
-      {(error || maxLength || hint) && (
+      {(error || counted || hint) && (
         <div className="kit-field-meta">
           {error ? (
             <span className="kit-field-error" id={`f-${name}-error`}>
               {error.message || INVALID_VALUE}
             </span>
           ) : (
-            hint && <span>{hint}</span>
+            hint && <span id={`f-${name}-hint`}>{hint}</span>
           )}
-          {maxLength && (
+          {counted && (
             <span className="kit-counter" aria-live="polite">
               {length}/{maxLength}
             </span>
@@ -46,15 +50,18 @@ function FieldFrame({ name, label, required, maxLength, hint, children }: FieldP
   );
 }
 
-/** A text input (or a textarea with `multiline`) bound to the form by name. */
+/**
+ * A text input (or a textarea with `multiline`) bound to the form by name. `readOnly` shows the value as not to be
+ * changed (its look, no star, no counter); its hint, read out with the field, should say why.
+ */
 export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean }) {
   const { register, formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
   const common = {
     id: `f-${props.name}`,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `f-${props.name}-error` : undefined,
-    'aria-required': props.required || undefined,
+    'aria-describedby': invalid ? `f-${props.name}-error` : props.hint ? `f-${props.name}-hint` : undefined,
+    'aria-required': (props.required && !props.readOnly) || undefined,
     maxLength: props.maxLength,
     readOnly: props.readOnly,
     ...register(props.name),
