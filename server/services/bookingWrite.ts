@@ -28,7 +28,7 @@ import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, Valida
 import { lineText, multiLineText } from './fields.ts';
 import { deletePrivateFilesOf } from './licenceFile.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
+import { assertMayChange, isVisible, placeableVehicles, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 import { periodText, PLANNING_MESSAGES, vehicleText } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
@@ -435,9 +435,10 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       data.guestBusinessOrgnr = orgnr;
     }
     if (patch.customerUserId !== undefined) {
-      // Only a person the staff member already sees (the customer search lists the same people): linking anyone
-      // else would make them "a customer of this account", readable and changeable here. Unchanged is fine.
-      const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, scope, 'user', patch.customerUserId));
+      // Only a person the staff member already sees where they may change bookings (the customer search lists the
+      // same people): linking anyone else would make them "a customer of this account", readable and changeable here.
+      // Not one seen only through a read-only role elsewhere. Unchanged is fine.
+      const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, writable, 'user', patch.customerUserId));
       if (!linkable) errors.push({ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound });
       else data.customerUserId = patch.customerUserId;
     }
@@ -489,13 +490,11 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
     if (lineInputs && errors.length === 0) {
       const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
       errors.push(...r.errors);
-      // A vehicle put on a line must be one the staff member sees (as assignVehicle demands); one already on the
-      // booking stays, even if it stands at a location outside their scope.
+      // A vehicle put on a line must be one the staff member may give out (placeableVehicles, as assignVehicle
+      // demands); one already on the booking stays, even if it stands at a location outside their scope.
       const held = new Set(current.lines.map((l) => l.productId));
       const added = [...new Set(lineInputs.map((l) => l.productId).filter((p): p is number => p !== null && !held.has(p)))];
-      const seen = new Set(
-        added.length ? (await ctx.db.product.findMany({ where: { AND: [{ id: { in: added } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id) : [],
-      );
+      const seen = await placeableVehicles(ctx.db, scope, added);
       lineInputs.forEach((l, position) => {
         if (l.productId !== null && !held.has(l.productId) && !seen.has(l.productId)) {
           errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });

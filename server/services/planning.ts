@@ -21,7 +21,7 @@ import type { RequestContext } from './context.ts';
 import { AppError, ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from './planningTypes.ts';
-import { assertMayChange, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
+import { assertMayChange, placeableVehicles, requireScope, scopeWhere, writableScope, type Account, type Scope } from './scope.ts';
 import { clashingBooking, vehicleHolds } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -388,16 +388,20 @@ async function assertMayChangeBooking(ctx: RequestContext, scope: Scope, booking
 }
 
 /**
- * The vehicles are the viewer's to give out: in their scope. One outside it that the viewer can still read (named by a
- * booking in their scope, as visibility.ts lets them see it) is refused as not allowed; any other is answered exactly
- * as a vehicle that does not exist, so its existence is not revealed.
+ * The vehicles are the viewer's to give out: in the accounts where their role may change bookings (placeableVehicles).
+ * One they can still read (elsewhere in their scope, or named by a booking in it, as visibility.ts lets them see it)
+ * is refused as not allowed; any other is answered exactly as a vehicle that does not exist, so its existence is not
+ * revealed.
  */
 async function assertMayPlaceVehicles(db: Db, scope: Scope, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  const inScope = await db.product.findMany({ where: { AND: [{ id: { in: productIds } }, scopeWhere.product(scope)] }, select: { id: true } });
-  if (inScope.length === productIds.length) return;
-  const seen = new Set(inScope.map((p) => p.id));
-  const outside = productIds.filter((id) => !seen.has(id));
+  const placeable = await placeableVehicles(db, scope, productIds);
+  if (placeable.size === productIds.length) return;
+  const unplaceable = productIds.filter((id) => !placeable.has(id));
+  // In the scope, but only where the viewer's role may not change bookings: theirs to read, not to give out.
+  const readable = new Set((await db.product.findMany({ where: { AND: [{ id: { in: unplaceable } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
+  const outside = unplaceable.filter((id) => !readable.has(id));
+  if (!outside.length) throw new ForbiddenError(PLANNING_MESSAGES.mayNotPlaceVehicle);
   const named = await db.bookingLine.findMany({ where: { productId: { in: outside }, booking: scopeWhere.booking(scope) }, select: { productId: true }, distinct: ['productId'] });
   if (named.length < outside.length) throw new NotFoundError(PLANNING_MESSAGES.vehicleNotFound);
   throw new ForbiddenError(PLANNING_MESSAGES.mayNotPlaceVehicle);

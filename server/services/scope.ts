@@ -217,6 +217,17 @@ export function writableScope(scope: Scope, resource: Resource): Scope {
 }
 
 /**
+ * Which of the vehicles the viewer may put on a booking: those in the accounts where their role may change bookings.
+ * Not the whole (read) scope: with a read-only role in one account and a booking role in another, a vehicle of the
+ * first is theirs to look at, not to give out.
+ */
+export async function placeableVehicles(db: Pick<Db, 'product'>, scope: Scope, productIds: readonly number[]): Promise<Set<number>> {
+  if (!productIds.length) return new Set();
+  const rows = await db.product.findMany({ where: { AND: [{ id: { in: [...productIds] } }, scopeWhere.product(writableScope(scope, 'bookings'))] }, select: { id: true } });
+  return new Set(rows.map((p) => p.id));
+}
+
+/**
  * Checks that the caller may change the existing object: not visible → not found; visible but no role in the
  * scope may change this kind of thing there → forbidden.
  */

@@ -11,7 +11,7 @@ import { BOOKING_MESSAGES } from '../../server/domain/bookingEdit.ts';
 import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { linesInput, shopBooking, STAFF_BOOKING, stamp, update } from '../support/bookings.ts';
-import { createUser, PASSWORD } from '../support/fixtures.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -102,6 +102,64 @@ describe('a vehicle on a booking line', () => {
     // One of Bergen's own is fine.
     lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', booking.klass.products[0]!.id) };
     expect((await update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines })).__typename).toBe('UpdateBookingSuccess');
+  });
+});
+
+describe('a vehicle seen only through a read-only role', () => {
+  const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
+
+  // A location employee in Bergen sentrum who also audits the whole site: the site's vehicles are theirs to read, not
+  // to give out. Without an x-account header their scope is both accounts together, and the audit's reach must not
+  // lend the booking role its vehicles.
+  it('is not theirs to put on a booking: refused by assignVehicle and on a booking line, nothing stored; their own location\'s is placed', async () => {
+    const user = await createUser(server.db, `tilsett-og-revisor-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
+    const klass = await carClass(server.db, 2);
+    await grant(server.db, user.id, 'location_employee', { locationId: klass.location.id });
+    await grant(server.db, user.id, 'site_franchise_auditor', { siteId: klass.location.siteId });
+    const staff = server.client();
+    await staff.login(user.email, PASSWORD);
+    // The class's second car stands at another company's location of the same site.
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const there = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id } });
+    const [own, foreign] = klass.products;
+    await server.db.product.update({ where: { id: foreign!.id }, data: { companyId: sunnmore.id, locationId: there.id } });
+    const booking = await shopBooking(server, { klass, period: futureWeek(9) });
+    const vehicle = async () => (await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId;
+
+    expect((await staff.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: encodeGlobalID('Product', foreign!.id) })).data.node, 'readable').not.toBeNull();
+    const assigned = (await staff.gql(ASSIGN, { input: { bookingId: booking.gid, productId: encodeGlobalID('Product', foreign!.id) } })).data.assignVehicle;
+    expect(assigned).toEqual({ __typename: 'ForbiddenError', message: PLANNING_MESSAGES.mayNotPlaceVehicle });
+    const lines = linesInput(booking.row.lines);
+    lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', foreign!.id) };
+    const updated = await update(staff, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+    expect(updated.__typename).toBe('ValidationError');
+    expect(updated.fields).toContainEqual({ field: 'lines.0.productId', message: PLANNING_MESSAGES.vehicleOutsideScope });
+    expect(await vehicle()).toBeNull();
+
+    expect((await staff.gql(ASSIGN, { input: { bookingId: booking.gid, productId: encodeGlobalID('Product', own!.id) } })).data.assignVehicle.__typename).toBe('AssignVehicleSuccess');
+    expect(await vehicle()).toBe(own!.id);
+  });
+
+  it('nor is a person seen only through it: linking them to a booking is "not found", and nothing is stored', async () => {
+    const user = await createUser(server.db, `tilsett-og-revisor-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
+    const klass = await carClass(server.db, 1);
+    await grant(server.db, user.id, 'location_employee', { locationId: klass.location.id });
+    await grant(server.db, user.id, 'site_franchise_auditor', { siteId: klass.location.siteId });
+    const staff = server.client();
+    await staff.login(user.email, PASSWORD);
+    // A customer of another company's location of the same site: the audit shows them, the location does not.
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const there = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id } });
+    const person = await stranger(`sunnmoring-${Math.random().toString(36).slice(2)}@example.no`);
+    const theirs = await shopBooking(server, { klass, period: futureWeek(10) });
+    await server.db.booking.update({ where: { id: theirs.id }, data: { companyId: sunnmore.id, pickupLocationId: there.id, dropoffLocationId: there.id, customerUserId: person.id } });
+    const id = encodeGlobalID('User', person.id);
+    expect((await staff.gql(USER_NODE, { id })).data.node, 'readable').not.toBeNull();
+
+    const booking = await shopBooking(server, { klass, period: futureWeek(11) });
+    const r = await update(staff, { id: booking.gid, updatedAt: await stamp(server, booking.id), customerUserId: id });
+    expect(r).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound }] });
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).customerUserId).toBeNull();
   });
 });
 
