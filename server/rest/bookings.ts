@@ -12,7 +12,7 @@ import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
 import { recordInScope, requireScope } from '../services/scope.ts';
-import { fail, jsonBody, ok, paging, requiredRestId, restId } from './envelope.ts';
+import { fail, jsonBody, ok, paging, requiredRestId, restId, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -163,18 +163,7 @@ function legacyField(path: string, names: Record<string, string> = BOOKING_LEGAC
   return names[path] ?? path;
 }
 
-async function withLegacyNames<T>(work: () => Promise<T>, names?: Record<string, string>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ValidationError) {
-      const fields = err.fields.map((f) => ({ field: legacyField(f.field, names), message: f.message }));
-      // The default message lists the fields: then by their legacy names too.
-      throw err.message.startsWith('Ugyldige felt: ') ? new ValidationError(fields) : new ValidationError(fields, err.message);
-    }
-    throw err;
-  }
-}
+const withLegacyNames = <T>(work: () => Promise<T>, names?: Record<string, string>): Promise<T> => withRenamedFields((field) => legacyField(field, names), work);
 
 /** The legacy `booking_products` → the service's lines. A price is taken only from a line marked `manual_price`. */
 function linesFromLegacy(value: unknown): unknown {

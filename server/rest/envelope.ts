@@ -140,11 +140,15 @@ export function listFilter(query: Record<string, string | undefined>, params: Re
  * Runs `work` and renames the fields of a validation error from the service's names to the legacy request's
  * (`firstname` → `firstName`), so a 422 names what the caller sent. Unlisted `accessories.N` become `cart.N`.
  */
-export async function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
+export function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  return withRenamedFields((field) => names[field] ?? field.replace(/^accessories\./, 'cart.'), work);
+}
+
+/** Runs `work` and renames the fields of a validation error with `rename` (ValidationError.renamed). */
+export async function withRenamedFields<T>(rename: (field: string) => string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    throw new ValidationError(err.fields.map((f) => ({ ...f, field: names[f.field] ?? f.field.replace(/^accessories\./, 'cart.') })));
+    throw err instanceof ValidationError ? err.renamed(rename) : err;
   }
 }

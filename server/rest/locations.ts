@@ -9,7 +9,7 @@ import { WEEKDAYS } from '../domain/time.ts';
 import type { RequestContext } from '../services/context.ts';
 import { ValidationError } from '../services/errors.ts';
 import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
-import { fail, jsonBody, ok, restId } from './envelope.ts';
+import { fail, jsonBody, ok, restId, withRenamedFields } from './envelope.ts';
 import { isDbId } from '../domain/lists.ts';
 import { historyRoute } from './history.ts';
 import { staffLocation } from './legacy.ts';
@@ -73,14 +73,7 @@ function legacyField(path: string): string {
   return LOCATION_LEGACY_NAMES[path] ?? path;
 }
 
-async function withLegacyNames<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field), message: f.message })));
-    throw err;
-  }
-}
+const withLegacyNames = <T>(work: () => Promise<T>): Promise<T> => withRenamedFields(legacyField, work);
 
 /** One legacy opening-hours list `[{ day, open, close }]` → the week of the form (days left out are closed). */
 function legacyHours(value: unknown, field: string): OpeningDay[] | undefined {

@@ -15,7 +15,7 @@ import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
 import { requireScope } from '../services/scope.ts';
-import { fail, jsonBody, listFilter, ok, paging, requiredRestId, restId, withLegacyFields } from './envelope.ts';
+import { fail, jsonBody, listFilter, ok, paging, requiredRestId, restId, withLegacyFields, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -73,14 +73,7 @@ function legacyField(path: string): string {
   return RENTAL_OPTION_LEGACY_NAMES[path] ?? path;
 }
 
-async function withLegacyNames<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: legacyField(f.field), message: f.message })));
-    throw err;
-  }
-}
+const withLegacyNames = <T>(work: () => Promise<T>): Promise<T> => withRenamedFields(legacyField, work);
 
 /** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
 function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {

@@ -83,7 +83,7 @@ export function uploadRoutes(api: Hono<Env>) {
       });
       return ok(c, [stored.id, legacyUpload(stored, meta.alt?.trim() || null)], undefined, { message: 'Biletet er lasta opp' });
     } catch (err) {
-      if (err instanceof ValidationError) throw new ValidationError(err.fields.map((f) => ({ field: UPLOAD_FORM_FIELDS[f.field] ?? f.field, message: f.message })));
+      if (err instanceof ValidationError) throw err.renamed((field) => UPLOAD_FORM_FIELDS[field] ?? field);
       throw err;
     }
   });

@@ -365,7 +365,7 @@ export function parseLegacyCart(raw: unknown): { rentalOptionId: number; amount:
     return parseInput(legacyCartSchema, list).map((e) => ({ rentalOptionId: e.rentaloption_id, amount: e.amount }));
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    throw new ValidationError(err.fields.map((f) => ({ field: f.field === 'input' ? 'cart' : `cart.${f.field}`, message: f.message })));
+    throw err.renamed((field) => (field === 'input' ? 'cart' : `cart.${field}`));
   }
 }
 

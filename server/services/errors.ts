@@ -21,12 +21,27 @@ export class AppError extends Error {
 
 export class ValidationError extends AppError {
   override readonly code = 'VALIDATION';
-  constructor(readonly fields: FieldError[], message = 'Ugyldige felt: ' + fields.map((f) => f.field).join(', ')) {
-    super(message);
+  /** The message is the default one listing the fields ("Ugyldige felt: …"): a caller renaming the fields rewrites it. */
+  readonly listsFields: boolean;
+  constructor(readonly fields: FieldError[], message?: string) {
+    super(message ?? 'Ugyldige felt: ' + fields.map((f) => f.field).join(', '));
+    this.listsFields = message === undefined;
   }
   /** One invalid field. */
   static field(field: string, message: string): ValidationError {
     return new ValidationError([{ field, message }]);
+  }
+  /**
+   * A refusal of the request as a whole that one field names (the booking is not active, the key is revoked): the
+   * message is the cause itself, which is what a screen shows, not the "Ugyldige felt: bookingId" of a form's field.
+   */
+  static refusal(field: string, message: string): ValidationError {
+    return new ValidationError([{ field, message }], message);
+  }
+  /** The same error with its fields renamed (a REST adapter's legacy names), codes kept; a default message lists the new names. */
+  renamed(rename: (field: string) => string): ValidationError {
+    const fields = this.fields.map((f) => ({ ...f, field: rename(f.field) }));
+    return this.listsFields ? new ValidationError(fields) : new ValidationError(fields, this.message);
   }
 }
 

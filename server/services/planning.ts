@@ -241,11 +241,8 @@ const assignSchema = z.object({
 });
 
 
-/**
- * A refusal of the assignment as a whole (the booking is not active, the vehicle is of another kind ...): the message is
- * the cause itself, which is what the planner shows, not the generic "Ugyldige felt: bookingId" of a form's field error.
- */
-const refusal = (field: 'bookingId' | 'productId', message: string) => new ValidationError([{ field, message }], message);
+/** A refusal of the assignment as a whole (the booking is not active, the vehicle is of another kind ...). */
+const refusal = (field: 'bookingId' | 'productId', message: string) => ValidationError.refusal(field, message);
 
 interface AssignOutcome {
   booking: { id: number };

@@ -26,7 +26,7 @@ export const WEBHOOK_KEY_MESSAGES = {
 } as const;
 
 /** A refusal that concerns the key, not a field of the form: the message both names `keyId` and stands alone. */
-const keyRefusal = (message: string) => new ValidationError([{ field: 'keyId', message }], message);
+const keyRefusal = (message: string) => ValidationError.refusal('keyId', message);
 
 /** Loads the key when the viewer may manage it (the key admin's own rule: `scopeManagesKey`); else "not found". */
 export async function keyForWebhookAdmin(ctx: RequestContext, keyId: number) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
 import { textProblem } from '../../server/domain/text.ts';
 import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
+import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
 import { safeRedirect } from '../../web/src/account/redirect.ts';
 
@@ -211,5 +212,20 @@ describe('no pattern built from input anywhere in the server', () => {
       });
     }
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('a validation error renamed for a REST caller', () => {
+  it('lists the fields by their new names when its message was the default one', () => {
+    const err = new ValidationError([{ field: 'guestEmail', message: 'Ugyldig e-post.' }]).renamed((f) => (f === 'guestEmail' ? 'booking_guest_email' : f));
+    expect(err.message).toBe('Ugyldige felt: booking_guest_email');
+    expect(err.fields).toEqual([{ field: 'booking_guest_email', message: 'Ugyldig e-post.' }]);
+  });
+
+  it('keeps a refusal\'s own message and a field\'s code (a class shortage a client may accept)', () => {
+    const refusal = ValidationError.refusal('bookingId', 'Bookingen er ikkje aktiv.').renamed(() => 'booking_id');
+    expect(refusal.message).toBe('Bookingen er ikkje aktiv.');
+    const shortage = new ValidationError([{ field: 'isRentable', message: 'Klassen manglar ein bil.', code: 'CLASS_SHORTAGE' }]).renamed(() => 'product_is_rentable');
+    expect(shortage.fields).toEqual([{ field: 'product_is_rentable', message: 'Klassen manglar ein bil.', code: 'CLASS_SHORTAGE' }]);
   });
 });
