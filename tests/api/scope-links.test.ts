@@ -108,19 +108,26 @@ describe('a vehicle on a booking line', () => {
 describe('a vehicle seen only through a read-only role', () => {
   const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
 
-  // A location employee in Bergen sentrum who also audits the whole site: the site's vehicles are theirs to read, not
-  // to give out. Without an x-account header their scope is both accounts together, and the audit's reach must not
-  // lend the booking role its vehicles.
-  it('is not theirs to put on a booking: refused by assignVehicle and on a booking line, nothing stored; their own location\'s is placed', async () => {
+  /**
+   * A location employee in Bergen sentrum who also audits the whole site, logged in, with a class of `vehicles` cars
+   * at their location, and another company's location of the same site. Without an x-account header their scope is
+   * both accounts together: the audit's reach must not lend the booking role its vehicles or its customers.
+   */
+  async function auditingEmployee(vehicles: number) {
     const user = await createUser(server.db, `tilsett-og-revisor-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
-    const klass = await carClass(server.db, 2);
+    const klass = await carClass(server.db, vehicles);
     await grant(server.db, user.id, 'location_employee', { locationId: klass.location.id });
     await grant(server.db, user.id, 'site_franchise_auditor', { siteId: klass.location.siteId });
     const staff = server.client();
     await staff.login(user.email, PASSWORD);
-    // The class's second car stands at another company's location of the same site.
     const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
     const there = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id } });
+    return { klass, staff, sunnmore, there };
+  }
+
+  it('is not theirs to put on a booking: refused by assignVehicle and on a booking line, nothing stored; their own location\'s is placed', async () => {
+    const { klass, staff, sunnmore, there } = await auditingEmployee(2);
+    // The class's second car stands at another company's location of the same site.
     const [own, foreign] = klass.products;
     await server.db.product.update({ where: { id: foreign!.id }, data: { companyId: sunnmore.id, locationId: there.id } });
     const booking = await shopBooking(server, { klass, period: futureWeek(9) });
@@ -141,15 +148,8 @@ describe('a vehicle seen only through a read-only role', () => {
   });
 
   it('nor is a person seen only through it: linking them to a booking is "not found", and nothing is stored', async () => {
-    const user = await createUser(server.db, `tilsett-og-revisor-${Math.random().toString(36).slice(2)}@fjordbil.no`, { employee: true });
-    const klass = await carClass(server.db, 1);
-    await grant(server.db, user.id, 'location_employee', { locationId: klass.location.id });
-    await grant(server.db, user.id, 'site_franchise_auditor', { siteId: klass.location.siteId });
-    const staff = server.client();
-    await staff.login(user.email, PASSWORD);
+    const { klass, staff, sunnmore, there } = await auditingEmployee(1);
     // A customer of another company's location of the same site: the audit shows them, the location does not.
-    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
-    const there = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id } });
     const person = await stranger(`sunnmoring-${Math.random().toString(36).slice(2)}@example.no`);
     const theirs = await shopBooking(server, { klass, period: futureWeek(10) });
     await server.db.booking.update({ where: { id: theirs.id }, data: { companyId: sunnmore.id, pickupLocationId: there.id, dropoffLocationId: there.id, customerUserId: person.id } });
