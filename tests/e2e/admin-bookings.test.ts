@@ -12,7 +12,7 @@ import { formatKr, toOre } from '../../server/domain/money.ts';
 import { periodText, PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { formatOslo, fromOsloLocal, osloParts } from '../../server/domain/time.ts';
 import { bookingGid, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order, SEARCH } from '../support/shop.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -41,13 +41,7 @@ afterAll(() => server?.mailer.close());
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, width = 1280, password = 'demo1234'): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, password);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280, password = 'demo1234'): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width, password });
 
 /** Polls until the matcher holds (the app answers over a real network on a busy machine). */
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });

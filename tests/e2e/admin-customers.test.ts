@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createUser, grant } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -26,13 +26,7 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, "demo1234");
-  const context = await browser.newContext({ viewport: { width, height: 844 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width, height: 844 });
 
 let seq = 0;
 /** A registered customer with one booking of Fjordbil Bergen (copied from a demo booking there). */

@@ -8,7 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser, settled } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -26,13 +26,7 @@ beforeAll(async () => {
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in), `width` px wide. */
-async function loggedIn(email: string, width: number): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nb-NO' });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width: number): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width, context: { locale: 'nb-NO' } });
 
 /** What a person sees of a list's frame and its first row: widths, the row's height and its actions' boxes. */
 function measureList(page: Page) {

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { validLocation, week } from '../support/locations.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -28,13 +28,7 @@ beforeAll(async () => {
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width });
 
 interface CreateResult {
   createLocation: { __typename: string; location?: { databaseId: number; id: string; name: string } };

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -25,13 +25,7 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width });
 
 const partnerStatus = async (key: string) =>
   (await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query: '{ partner { name } }' }) })).status;

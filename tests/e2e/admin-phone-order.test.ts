@@ -17,7 +17,7 @@ import { formatKr, toOre } from '../../server/domain/money.ts';
 import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
 import { parseOslo } from '../../server/domain/time.ts';
 import { BOOKING_NODE } from '../support/bookings.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo, SEARCH } from '../support/shop.ts';
@@ -41,13 +41,7 @@ beforeAll(async () => {
 afterAll(() => server?.mailer.close());
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, password = 'demo1234'): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, password);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 }, acceptDownloads: true });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, password = 'demo1234'): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { password, height: 1000, context: { acceptDownloads: true } });
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
-import { expectNoCspRefusals, launchBrowser, settled } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '../support/browser.ts';
 import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo, futureWeek } from '../support/shop.ts';
@@ -31,13 +31,7 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, opts: { width?: number; height?: number; password?: string } = {}): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, opts.password ?? 'demo1234');
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, opts: { width?: number; height?: number; password?: string } = {}): Promise<BrowserContext> => loggedInContext(server, browser, base, email, opts);
 
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 /** The Monday before the booking week `weeks` after the shop fixtures' future Tuesday (yyyy-mm-dd). */

@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maxProductYear, PRODUCT_MESSAGES } from '../../server/domain/product.ts';
 import { firstVehicle, mapVehicle, VEHICLE_REGISTER_MESSAGES } from '../../server/domain/vehicleRegister.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { gid } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
@@ -32,13 +32,7 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width });
 
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
 const rowNames = (page: Page) => page.locator('.kit-table tbody td[data-column="name"]').allTextContents();

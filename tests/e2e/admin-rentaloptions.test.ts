@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, weekdayOf } from '../../server/domain/time.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 
@@ -28,13 +28,7 @@ beforeAll(async () => {
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nb-NO' });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width, context: { locale: 'nb-NO' } });
 
 async function newPage(email = MANAGER): Promise<Page> {
   const page = await (await loggedIn(email)).newPage();

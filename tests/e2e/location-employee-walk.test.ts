@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as the location employee. */
-const loggedIn = (width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, PASSWORD, width);
+const loggedIn = (width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { password: PASSWORD, width });
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe('a booking returned at the location with a car from another location', () => {

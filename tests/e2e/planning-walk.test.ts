@@ -52,7 +52,7 @@ describe('the assign panel', () => {
       const klass = await carClass(server.db, 14, { title: `Ååå Plan låg ${label}` });
       const booking = await shopBooking(server, { klass, period: futureWeek(20) });
       await assign(booking.id, klass.products[klass.products.length - 1]!.id);
-      const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234', width);
+      const context = await loggedInContext(server, browser, base, MANAGER, { width });
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
       const errors = pageErrors(page);
@@ -98,7 +98,7 @@ describe('vehicles offered to the network admin', () => {
     await server.db.product.updateMany({ where: { id: { in: foreign.products.map((p) => p.id) } }, data: { siteId: otherSite.id } });
     const booking = await shopBooking(server, { klass, period: futureWeek(21) });
 
-    const context = await loggedInContext(server, browser, base, 'admin@fjordbil.no', 'demo1234');
+    const context = await loggedInContext(server, browser, base, 'admin@fjordbil.no');
     const page = await context.newPage();
     const slug = (await server.db.network.findFirstOrThrow()).slug;
     await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(21)}`);
@@ -123,7 +123,7 @@ describe('vehicles offered to the network admin', () => {
 
 describe('week navigation', () => {
   it('keeps ?company_id and the other list parameters when moving between weeks', async () => {
-    const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234');
+    const context = await loggedInContext(server, browser, base, MANAGER);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/planlegging?company_id=7&sort=name&fra=${weekOf(2)}`);
     await page.getByTestId('plan-range').waitFor();
@@ -149,7 +149,7 @@ describe('"Fordel automatisk" cancelled', () => {
     const klass = await carClass(server.db, 1, { title: 'AC Plan avbryt' });
     const booking = await shopBooking(server, { klass, period: futureWeek(22) });
     await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { status: 'in_maintenance' } });
-    const context = await loggedInContext(server, browser, base, MANAGER, 'demo1234');
+    const context = await loggedInContext(server, browser, base, MANAGER);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(22)}`);
     await page.waitForSelector('.plan-grid');

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterEach(expectNoCspRefusals);
 
-const loggedIn = (email: string, password: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, password, width);
+const loggedIn = (email: string, password: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { password, width });
 const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 describe('the category of a new rental product', () => {

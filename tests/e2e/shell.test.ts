@@ -1,7 +1,7 @@
 /** The product's shell as a person sees it in real Chromium: public layout and footer, admin redirect and dashboard. */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -18,13 +18,7 @@ beforeAll(async () => {
 afterEach(expectNoCspRefusals);
 
 /** A browser context logged in as `email` (the session cookie from a real log-in). */
-async function loggedIn(email: string, width = 1280): Promise<BrowserContext> {
-  const client = server.client();
-  await client.login(email, 'demo1234');
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
-  return context;
-}
+const loggedIn = (email: string, width = 1280): Promise<BrowserContext> => loggedInContext(server, browser, base, email, { width });
 
 describe('public layout', () => {
   for (const width of [375, 1280]) {

@@ -1,6 +1,6 @@
 /** Real Chromium (Debian's package) through playwright-core; never a downloaded browser build. */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import type { TestServer } from './server.ts';
 
@@ -63,12 +63,18 @@ export async function settled(page: import('playwright-core').Page): Promise<voi
 
 /**
  * A browser context logged in as `email` through a real log-in: a test client logs in and its session cookie is
- * handed to the browser. `base` is the address `server.listen()` answered.
+ * handed to the browser. `base` is the address `server.listen()` answered; the window is 1280 × 900 unless told.
  */
-export async function loggedInContext(server: TestServer, browser: Browser, base: string, email: string, password: string, width = 1280): Promise<BrowserContext> {
+export async function loggedInContext(
+  server: TestServer,
+  browser: Browser,
+  base: string,
+  email: string,
+  opts: { password?: string; width?: number; height?: number; context?: Omit<BrowserContextOptions, 'viewport'> } = {},
+): Promise<BrowserContext> {
   const client = server.client();
-  await client.login(email, password);
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await client.login(email, opts.password ?? 'demo1234');
+  const context = await browser.newContext({ ...opts.context, viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
   await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
   return context;
 }
