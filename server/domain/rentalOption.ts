@@ -110,6 +110,8 @@ export const RENTAL_OPTION_MESSAGES = {
   noChanges: 'Ingen endringar',
   deleteFailed: 'Kunne ikkje slette produktet',
   otherClass: 'Køyretøyet høyrer alt til ein annan køyretøyklasse.',
+  /** A vehicle the staff member can read but not hand out: no role of theirs where it stands may change rental products. */
+  vehicleNotYours: 'Du har ikkje lov til å leggje dette køyretøyet i klassen: det høyrer ikkje til ein konto der rolla di kan endre leieprodukt.',
   notVehicleClass: 'Berre leieprodukt i ein kategori med transport mellom lokasjonar (køyretøyklassar) har køyretøy.',
   /**
    * A change that takes vehicles from a class (out of it, to another class, the class to another location or category)

@@ -11,7 +11,7 @@ import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { acceptShortageSchema, isOneClassViolation, isVehicleClass, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
-import { assertMayChange, requireScope, scopeWhere } from './scope.ts';
+import { assertMayChange, changeableProducts, requireScope, scopeWhere } from './scope.ts';
 import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
 import { changesOf, inTransaction, lockForUpdate } from './write.ts';
 
@@ -40,24 +40,31 @@ export async function setRentalOptionProducts(
   const meta = parseInput(membershipSchema, input);
   await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
   const wanted = [...new Set(meta.productIds)];
-  // Every vehicle must be one the staff member sees (and may hand out) in the class's own site.
+  // Every vehicle must be one the staff member sees in the class's own site, and may hand out: in an account where
+  // their role may change rental products (changeableProducts). One seen only through a read-only role elsewhere is
+  // theirs to read, not to put in (or move into) this class.
   const option = await ctx.db.rentalOption.findUniqueOrThrow({ where: { id: meta.id }, select: { siteId: true, category: true } });
   if (!isVehicleClass(option.category)) throw ValidationError.field('productIds', RENTAL_OPTION_MESSAGES.notVehicleClass);
   const visible = await ctx.db.product.findMany({ where: { AND: [{ id: { in: wanted } }, scopeWhere.product(scope), { siteId: option.siteId }] }, select: { id: true } });
   const seen = new Set(visible.map((p) => p.id));
   const missing = wanted.findIndex((p) => !seen.has(p));
   if (missing >= 0) throw ValidationError.field(`productIds.${missing}`, 'Fann ikkje køyretøyet.');
+  // Checked on the vehicles added (one already in the class stays, as it is), once the class is read under its lock.
+  const changeable = await changeableProducts(ctx.db, scope, 'rentaloptions', wanted);
   const now = new Date();
   try {
     return await inTransaction(ctx, async (tx) => {
       // Every class the change moves vehicles or holds between, locked in id order before the class's vehicles are
       // read: this class, the classes vehicles come from (move), and the classes booked by the lines of the vehicles
-      // that come or go. Only vehicles the staff member sees can leave: a class may also hold vehicles outside their
-      // scope, which they never see in the list they send back, and those stay.
+      // that come or go. Only vehicles the staff member may hand out can leave: a class may also hold vehicles outside
+      // their scope, which they never see in the list they send back, or seen only through a read-only role, and those
+      // stay.
       const { locked, value: change } = await lockClassesThenRead(tx, [meta.id], async () => {
         const current = await vehiclesOf(tx, meta.id);
-        const theirs = new Set((await tx.product.findMany({ where: { AND: [{ id: { in: current } }, scopeWhere.product(scope)] }, select: { id: true } })).map((p) => p.id));
+        const theirs = await changeableProducts(tx, scope, 'rentaloptions', current);
         const added = wanted.filter((p) => !current.includes(p));
+        const refused = added.find((p) => !changeable.has(p));
+        if (refused !== undefined) throw ValidationError.field(`productIds.${meta.productIds.indexOf(refused)}`, RENTAL_OPTION_MESSAGES.vehicleNotYours);
         const removed = current.filter((p) => theirs.has(p) && !wanted.includes(p));
         return { classes: await classesTouchedBy(tx, [...added, ...removed], now), value: { added, removed } };
       });

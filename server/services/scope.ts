@@ -217,14 +217,19 @@ export function writableScope(scope: Scope, resource: Resource): Scope {
 }
 
 /**
- * Which of the vehicles the viewer may put on a booking: those in the accounts where their role may change bookings.
- * Not the whole (read) scope: with a read-only role in one account and a booking role in another, a vehicle of the
- * first is theirs to look at, not to give out.
+ * Which of the vehicles lie in an account where the viewer's role may change `resource`: the vehicles theirs to use in
+ * such a write (put on a booking, put in a vehicle class). Not the whole (read) scope: with a read-only role in one
+ * account and a writing role in another, a vehicle of the first is theirs to look at, not to give out.
  */
-export async function placeableVehicles(db: Pick<Db, 'product'>, scope: Scope, productIds: readonly number[]): Promise<Set<number>> {
+export async function changeableProducts(db: Pick<Db, 'product'>, scope: Scope, resource: Resource, productIds: readonly number[]): Promise<Set<number>> {
   if (!productIds.length) return new Set();
-  const rows = await db.product.findMany({ where: { AND: [{ id: { in: [...productIds] } }, scopeWhere.product(writableScope(scope, 'bookings'))] }, select: { id: true } });
+  const rows = await db.product.findMany({ where: { AND: [{ id: { in: [...productIds] } }, scopeWhere.product(writableScope(scope, resource))] }, select: { id: true } });
   return new Set(rows.map((p) => p.id));
+}
+
+/** Which of the vehicles the viewer may put on a booking: those in the accounts where their role may change bookings. */
+export function placeableVehicles(db: Pick<Db, 'product'>, scope: Scope, productIds: readonly number[]): Promise<Set<number>> {
+  return changeableProducts(db, scope, 'bookings', productIds);
 }
 
 /**
