@@ -50,8 +50,8 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: (u, _a, ctx) => viewerRefusal(ctx, u.id, 'change'),
   }),
   viewerMayChangeEmail: t.boolean({
-    description: 'Whether the viewer may change the log-in e-mail: may change the person, from the national or network account.',
-    resolve: async (u, _a, ctx) => (await viewerMay(ctx, u.id, 'change')) && mayChangeLoginEmail((await optionalScope(ctx))!),
+    description: 'Whether the viewer may change the log-in e-mail: may change the person, from a national or network account that holds them.',
+    resolve: async (u, _a, ctx) => (await viewerMay(ctx, u.id, 'change')) && mayChangeLoginEmail(ctx.db, (await optionalScope(ctx))!, u.id),
   }),
   viewerMayErase: t.boolean({ description: 'Whether the viewer may erase the person (site level and up).', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'erase') }),
   viewerMayExport: t.boolean({ description: 'Whether the viewer may export what is stored about the person.', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'export') }),

@@ -21,7 +21,6 @@ import type { RequestContext } from './context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { isVisible, requireScope, scopeWhere, writableScope, type Scope } from './scope.ts';
-import { mayChange } from '../domain/roles.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
 const idSchema = z.object({ id: rowIdSchema() });
@@ -69,12 +68,15 @@ export async function assertMayActOnCustomer(ctx: RequestContext, scope: Scope, 
 }
 
 /**
- * Whether the scope may change a person's log-in e-mail: from the national or network account only. The e-mail is
+ * Whether the scope may change this person's log-in e-mail: through a national or network account whose role may
+ * change customers and which holds the person (customerWhere), not merely one such account anywhere. The e-mail is
  * where a new password is sent, so a company's or location's staff (who see everyone who booked with them) must not
- * be able to move an account to an address of their own.
+ * be able to move an account to an address of their own, nor borrow that right from a site role in another site.
  */
-export function mayChangeLoginEmail(scope: Scope): boolean {
-  return scope.accounts.some((a) => (a.kind === 'network' || a.kind === 'site') && mayChange(a.role, 'customers'));
+export async function mayChangeLoginEmail(db: Pick<Tx, 'user'>, scope: Scope, id: number): Promise<boolean> {
+  const national: Scope = { accounts: actingScope(scope, 'change').accounts.filter((a) => a.kind === 'network' || a.kind === 'site') };
+  if (national.accounts.length === 0) return false;
+  return (await db.user.count({ where: { AND: [{ id }, customerWhere(national)] } })) > 0;
 }
 
 /** Locks the person's row and checks the `updatedAt` the caller loaded; null when the row is gone. */
@@ -111,7 +113,7 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     if ((changes.phone || changes.phoneCountryCode) && phoneLacksCountryCode({ ...before, ...patch })) {
       throw ValidationError.field('phoneCountryCode', CUSTOMER_MESSAGES.phoneCountryCodeMissing);
     }
-    if (changes.email && !mayChangeLoginEmail(scope)) {
+    if (changes.email && !(await mayChangeLoginEmail(tx, scope, meta.id))) {
       throw ValidationError.field('email', CUSTOMER_MESSAGES.emailSiteOnly);
     }
     if (patch.email && changes.email && (await tx.user.count({ where: { email: patch.email, id: { not: meta.id } } }))) {

@@ -7,6 +7,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { RENTAL_OPTION_MESSAGES } from '../../server/domain/rentalOption.ts';
 import { shopBooking } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
@@ -80,5 +81,40 @@ describe("a vehicle class's vehicles, for a company manager who also audits the 
     const added = await staff.gql(SET, { input: { id: klass.optionGid, updatedAt: await stampOf(klass.option.id), productIds: [own.id, second.id, theirs.id].map((p) => encodeGlobalID('Product', p)), move: false } });
     expect(added.data.setRentalOptionProducts.__typename, JSON.stringify(added)).toBe('SetRentalOptionProductsSuccess');
     expect(await vehiclesOf(klass.option.id)).toEqual([own.id, second.id, theirs.id].sort((a, b) => a - b));
+  });
+});
+
+describe("a customer's log-in e-mail, for a company's employee who is also customer service in another site", () => {
+  const UPDATE_CUSTOMER = `mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { __typename
+    ... on ValidationError { fields { field message } } ... on UpdateCustomerSuccess { user { email } } } }`;
+
+  // The e-mail of a customer is changed only from the national (site) or network account that holds them: a site
+  // role in another brand's site does not reach Bergen's customers, so it does not lend the company role its right.
+  it('is refused (GraphQL and REST) and the form says so; the phone may still be changed', async () => {
+    const network = await server.db.network.findFirstOrThrow();
+    const site2 = await server.db.site.create({
+      data: { networkId: network.id, name: 'Annan merkevare', slug: `annan-merkevare-${unique()}`, email: 'x@annan.no', phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000000' },
+    });
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+    const staff = await staffWith([
+      ['company_employee', { companyId: bergen.id }],
+      ['site_support_agent', { siteId: site2.id }],
+    ]);
+    const person = await createUser(server.db, `bergenskunde-${unique()}@example.no`, { employee: false });
+    const booking = await shopBooking(server, { period: futureWeek(12) });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerUserId: person.id } });
+    const id = encodeGlobalID('User', person.id);
+    const updatedAt = async () => (await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).updatedAt.toISOString();
+
+    const flags = await staff.gql(`query($id: ID!) { node(id: $id) { ... on User { viewerMayChange viewerMayChangeEmail } } }`, { id });
+    expect(flags.data.node).toEqual({ viewerMayChange: true, viewerMayChangeEmail: false });
+    const takeover = await staff.gql(UPDATE_CUSTOMER, { input: { id, updatedAt: await updatedAt(), email: `angripar-${unique()}@example.com` } });
+    expect(takeover.data.updateCustomer).toEqual({ __typename: 'ValidationError', fields: [{ field: 'email', message: CUSTOMER_MESSAGES.emailSiteOnly }] });
+    const rest = await staff.rest('POST', '/user/update', { user_id: person.id, user_updated_at: await updatedAt(), user_email: `angripar2-${unique()}@example.com` });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+    expect((await server.db.user.findUniqueOrThrow({ where: { id: person.id } })).email).toBe(person.email);
+
+    const phone = await staff.gql(UPDATE_CUSTOMER, { input: { id, updatedAt: await updatedAt(), phone: '+4790011133' } });
+    expect(phone.data.updateCustomer.__typename, JSON.stringify(phone)).toBe('UpdateCustomerSuccess');
   });
 });
