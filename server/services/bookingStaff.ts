@@ -46,9 +46,10 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   }
   let customer: Record<string, unknown> = {};
   if (customerUserId !== undefined && customerUserId !== null) {
-    // Only a person the staff member already sees (the customer search lists the same people): anyone else is "not
-    // found", and a booking never makes a stranger (another site's admin, say) a customer of this account.
-    const user = isDbId(customerUserId) && (await isVisible(ctx.db, scope, 'user', customerUserId))
+    // Only a person the staff member already sees where they may book (the customer search lists the same people, as
+    // updateBooking's link demands): anyone else is "not found", and a booking never makes a stranger (another site's
+    // admin, say) a customer of this account.
+    const user = isDbId(customerUserId) && (await isVisible(ctx.db, writableScope(scope, 'bookings'), 'user', customerUserId))
       ? await ctx.db.user.findUnique({ where: { id: customerUserId }, select: { id: true, firstname: true, lastname: true, email: true, phone: true } })
       : null;
     if (!user) throw ValidationError.field('customerUserId', CUSTOMER_MESSAGES.notFound);
