@@ -138,7 +138,7 @@ describe('the booking form', () => {
     const history = page.locator('.kit-history li').first();
     await eventually(async () => (await history.textContent()) ?? '').toContain(`Hentestad: ${sentrum.name} → ${other.name}`);
     const entry = ((await history.textContent()) ?? '').replace(/\u00a0/g, ' ');
-    expect(entry).toContain(`Henting: ${formatOslo(new Date(b.row.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1, ')} → ${formatOslo(new Date(later.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1, ')}`);
+    expect(entry).toContain(`Henting: ${formatOslo(new Date(b.row.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1 kl. ')} → ${formatOslo(new Date(later.pickupAt)).replace(/(\d+)-(\d+)-(\d+) /, '$3.$2.$1 kl. ')}`);
     expect(entry).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await context.close();
   });
