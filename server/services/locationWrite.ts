@@ -21,7 +21,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, assertMayCreate, requireScope, writableScope, type Scope } from './scope.ts';
+import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
 /** Who owns the location: a company (its site follows). Chosen by network and site staff; implied for the others. */
@@ -38,12 +38,8 @@ const idSchema = z.object({ id: rowIdSchema() });
 
 /** The owner company of a new or moved location, checked against the scope; staff below site level get their own. */
 async function ownerPlacement(ctx: RequestContext, scope: Scope, companyId: number | null | undefined) {
-  let id = companyId ?? null;
-  if (id === null) {
-    const own = scope.accounts.find((a) => a.companyId !== null);
-    if (!own || scope.accounts.some((a) => a.kind === 'network' || a.kind === 'site')) throw ValidationError.field('companyId', 'Vel eigar.');
-    id = own.companyId!;
-  }
+  const id = companyId ?? defaultOwner(scope, 'locations');
+  if (id === null) throw ValidationError.field('companyId', 'Vel eigar.');
   const company = await ctx.db.company.findUnique({ where: { id }, select: { id: true, siteId: true } });
   if (!company) throw ValidationError.field('companyId', 'Fann ikkje eigaren.');
   return { companyId: company.id, siteId: company.siteId };

@@ -26,7 +26,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, assertMayCreate, requireScope, writableScope, type Scope } from './scope.ts';
+import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { rowIdSchema } from '../domain/fields.ts';
@@ -128,12 +128,8 @@ async function placementOf(
     if (!siteId) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);
     return { siteId, companyId: null, locationId: null };
   }
-  let owner = companyId;
-  if (owner === null) {
-    const own = scope.accounts.find((a) => a.companyId !== null);
-    if (!own || choosesOwner(scope)) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);
-    owner = own.companyId!;
-  }
+  const owner = companyId ?? defaultOwner(scope, 'rentaloptions');
+  if (owner === null) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.owner);
   const company = await db.company.findUnique({ where: { id: owner }, select: { id: true, siteId: true } });
   if (!company) throw ValidationError.field('companyId', 'Fann ikkje eigaren.');
   if (locationId === null) throw ValidationError.field('locationId', RENTAL_OPTION_MESSAGES.location);
@@ -308,7 +304,7 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     if (ids.imageUploadId != null) merged.image = null;
     if (!merged.image && merged.imageUploadId == null) throw ValidationError.field('image', RENTAL_OPTION_MESSAGES.image);
     if (!chooseOwner && 'companyId' in ids && ids.companyId !== before.companyId && ids.companyId !== null) throw ValidationError.field('companyId', 'Eigaren kan berre veljast i nettverk- eller nettstadkonto.');
-    if (isVehicleClass(category) && merged.companyId == null && !chooseOwner) merged.companyId = scope.accounts.find((a) => a.companyId !== null)?.companyId ?? null;
+    if (isVehicleClass(category) && merged.companyId == null && !chooseOwner) merged.companyId = defaultOwner(scope, 'rentaloptions');
     assertCategoryRules(merged, category, true);
     const placementChanged = merged.companyId !== before.companyId || merged.locationId !== before.locationId || categoryChanged;
     if (placementChanged) {

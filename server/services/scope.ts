@@ -217,6 +217,18 @@ export function writableScope(scope: Scope, resource: Resource): Scope {
 }
 
 /**
+ * The owner company a new object of `resource` gets when the caller names none: null when a role of theirs that may
+ * change it sits at network or site level (they choose, the form asks), else the company of the first account where
+ * their role may change it (null when none has one). A read-only role counts for neither: an auditor of the site who
+ * manages a company gets that company, not a demand to choose an owner they may not pick.
+ */
+export function defaultOwner(scope: Scope, resource: Resource): number | null {
+  const writable = writableScope(scope, resource).accounts;
+  if (writable.some((a) => a.kind === 'network' || a.kind === 'site')) return null;
+  return writable.find((a) => a.companyId !== null)?.companyId ?? null;
+}
+
+/**
  * Which of the vehicles lie in an account where the viewer's role may change `resource`: the vehicles theirs to use in
  * such a write (put on a booking, put in a vehicle class). Not the whole (read) scope: with a read-only role in one
  * account and a writing role in another, a vehicle of the first is theirs to look at, not to give out.

@@ -118,3 +118,22 @@ describe("a customer's log-in e-mail, for a company's employee who is also custo
     expect(phone.data.updateCustomer.__typename, JSON.stringify(phone)).toBe('UpdateCustomerSuccess');
   });
 });
+
+describe('the owner of a new location, for a company manager who also audits the site', () => {
+  // Only the company role may create locations; the audit may not choose an owner, so it must not make the form ask
+  // for one: the location is the company's, as it is for a company manager alone.
+  it('is their company when none is given (REST without an account header), not "Vel eigar"', async () => {
+    const bergen = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+    const staff = await staffWith([
+      ['company_manager', { companyId: bergen.id }],
+      ['site_franchise_auditor', { siteId: bergen.siteId }],
+    ]);
+    const name = `Eigartest ${unique()}`;
+    const r = await staff.rest('POST', '/location/create', {
+      location_name: name, location_status: 'private', location_address1: 'Kaien 1', location_zip: '5013', location_city: 'Bergen', location_region: 'Bergen',
+      location_distance_from_company_km: '2', location_distance_from_company_min: 5,
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await server.db.location.findFirstOrThrow({ where: { name } })).companyId).toBe(bergen.id);
+  });
+});
