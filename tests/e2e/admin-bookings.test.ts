@@ -247,6 +247,8 @@ describe('the booking form', () => {
     const page = await context.newPage();
     await openBooking(page, confirmed.id);
     await page.locator('.kit-form-bar').getByRole('button', { name: 'Slett' }).click();
+    // Its "no" does not say "Avbryt", which beside "Avbryt bookingen" could read as cancelling the booking.
+    expect(await page.getByRole('dialog').getByRole('button').allTextContents()).toEqual(['Nei, behald bookingen', 'Slett']);
     await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
     await eventually(() => page.getByRole('dialog').textContent()).toContain('Bookingen kan ikkje slettast');
     expect(await page.getByRole('dialog').textContent()).toContain('Avbryt bookingen i staden');

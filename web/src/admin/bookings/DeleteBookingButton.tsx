@@ -55,6 +55,8 @@ export function DeleteBookingButton({ id, number, updatedAt, onDeleted }: { id: 
     <DeleteButton
       title={`Slette booking ${number}?`}
       confirmText={DELETE_TEXTS.confirm}
+      // Beside "Avbryt bookingen" elsewhere on the page, a plain "Avbryt" here could read as cancelling the booking.
+      keepLabel="Nei, behald bookingen"
       busy={removing}
       remove={() => commitAsync<DeleteBookingButtonMutation>(remove, { input: { id } }).then((r) => r.deleteBooking)}
       success="DeleteBookingSuccess"

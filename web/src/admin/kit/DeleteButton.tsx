@@ -55,9 +55,12 @@ export function DeleteButton({
   failed,
   refusal,
   onDeleted,
+  keepLabel = 'Avbryt',
 }: {
   title: string;
   confirmText?: ReactNode;
+  /** The question's "no" ("Avbryt"; for a booking, where "Avbryt" would read as cancelling it, "Nei, behald bookingen"). */
+  keepLabel?: string;
   busy: boolean;
   remove: () => Promise<DeleteAnswer>;
   success: string;
@@ -100,7 +103,7 @@ export function DeleteButton({
         <span className="kit-action-label">Slett</span>
       </button>
       {phase.kind === 'confirm' && (
-        <ConfirmDialog title={title} confirmLabel="Slett" danger busy={busy} onConfirm={confirm} onCancel={close}>
+        <ConfirmDialog title={title} confirmLabel="Slett" cancelLabel={keepLabel} danger busy={busy} onConfirm={confirm} onCancel={close}>
           <p>{confirmText}</p>
         </ConfirmDialog>
       )}
