@@ -224,6 +224,19 @@ describe('the answer to a drop far down the board', () => {
 });
 
 describe('Fordel automatisk', () => {
+  it('says so in a message with one button when the week has nothing to place', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 95);
+    await page.getByRole('button', { name: 'Fordel automatisk' }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.textContent()).toContain('Ingen bookingar å fordele denne veka.');
+    expect(await dialog.getByRole('button').allTextContents()).toEqual(['OK']);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await eventually(() => dialog.count()).toBe(0);
+    await context.close();
+  });
+
   it('proposes a vehicle per unassigned booking of the week, applies it on confirmation and marks what it cannot place', async () => {
     const klass = await carClass(server.db, 3, { title: 'AA Plan auto' });
     const bookings = [await confirmedOrder(klass, 1), await confirmedOrder(klass, 1), await confirmedOrder(klass, 1)];

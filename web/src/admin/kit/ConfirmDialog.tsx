@@ -28,7 +28,7 @@ export function ConfirmDialog({
   return (
     <Modal
       title={title}
-      onClose={onCancel}
+      onClose={cancelLabel === null ? onConfirm : onCancel}
       actions={
         <>
           {cancelLabel !== null && (

@@ -115,7 +115,8 @@ export function AutoAssignButton({
         <ConfirmDialog
           title="Forslag til fordeling"
           confirmLabel={empty ? 'OK' : 'Fordel'}
-          cancelLabel={empty ? 'Lukk' : 'Avbryt'}
+          // Nothing to apply: one button, which (as Escape) leaves the "not placed" marks on the board to be seen.
+          cancelLabel={empty ? null : 'Avbryt'}
           busy={applying}
           onConfirm={confirm}
           onCancel={() => {
