@@ -335,6 +335,31 @@ describe('the customer page on a phone', () => {
   });
 });
 
+describe('the booking tables on a phone', () => {
+  /** How far the page scrolls sideways (0 when everything fits the screen's width). */
+  const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+  it('a business customer\'s page and a customer\'s Bookingar tab fit 390 px without the page scrolling sideways', async () => {
+    const person = await customer('Smal');
+    const business = await server.db.customerCompany.create({ data: { name: 'Smal Bygg AS', orgnr: `95${String(Date.now()).slice(-7)}` } });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
+    const context = await loggedIn(MANAGER, 390);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/bedrift${business.id}`);
+    await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).waitFor();
+    expect(await sideways(page)).toBe(0);
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await page.getByRole('tab', { name: /Bookingar/ }).click();
+    await page.getByRole('link', { name: String(booking.id).padStart(4, '0') }).waitFor();
+    expect(await sideways(page)).toBe(0);
+    // The table itself can still be read to its last column: its box scrolls, and takes the keyboard's focus to do so.
+    const region = page.getByRole('region', { name: 'Bookingar' });
+    expect(await region.evaluate((el) => [getComputedStyle(el).overflowX, el.tabIndex])).toEqual(['auto', 0]);
+    await context.close();
+  });
+});
+
 describe('erasing a member of staff', () => {
   it('drops "Tilsett" from the page header at once, without a reload', async () => {
     const person = await customer('Tilsett');

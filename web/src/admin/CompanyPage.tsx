@@ -101,30 +101,32 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
       )}
       <h2>Bookingar</h2>
       {bookings.length ? (
-        <table className="kit-simple-table">
-          <thead>
-            <tr>
-              <th>Booking</th>
-              <th>Status</th>
-              <th>Henting</th>
-              <th>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  <Link to={`${base}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
-                </td>
-                <td>
-                  <StatusBadge kind="booking" status={b.status} />
-                </td>
-                <td>{dateTime(b.pickupAt)}</td>
-                <td>{kr(b.totalPrice)}</td>
+        <div className="kit-simple-scroll" role="region" aria-label="Bookingar" tabIndex={0}>
+          <table className="kit-simple-table">
+            <thead>
+              <tr>
+                <th>Booking</th>
+                <th>Status</th>
+                <th>Henting</th>
+                <th>Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bookings.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <Link to={`${base}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge kind="booking" status={b.status} />
+                  </td>
+                  <td>{dateTime(b.pickupAt)}</td>
+                  <td>{kr(b.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>Ingen bookingar.</p>
       )}

@@ -104,34 +104,36 @@ export function Component() {
       value: 'bookingar',
       label: `Bookingar (${data.account.bookings.totalCount})`,
       content: bookings.length ? (
-        <table className="kit-simple-table">
-          <thead>
-            <tr>
-              <th>Booking</th>
-              <th>Status</th>
-              <th>Henting</th>
-              <th>Retur</th>
-              <th>Stad</th>
-              <th>Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  <Link to={`/admin/${data.account.slug}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
-                </td>
-                <td>
-                  <StatusBadge kind="booking" status={b.status} />
-                </td>
-                <td>{dateTime(b.pickupAt)}</td>
-                <td>{dateTime(b.dropoffAt)}</td>
-                <td>{b.pickupLocation.name}</td>
-                <td>{kr(b.totalPrice)}</td>
+        <div className="kit-simple-scroll" role="region" aria-label="Bookingar" tabIndex={0}>
+          <table className="kit-simple-table">
+            <thead>
+              <tr>
+                <th>Booking</th>
+                <th>Status</th>
+                <th>Henting</th>
+                <th>Retur</th>
+                <th>Stad</th>
+                <th>Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bookings.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    <Link to={`/admin/${data.account.slug}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
+                  </td>
+                  <td>
+                    <StatusBadge kind="booking" status={b.status} />
+                  </td>
+                  <td>{dateTime(b.pickupAt)}</td>
+                  <td>{dateTime(b.dropoffAt)}</td>
+                  <td>{b.pickupLocation.name}</td>
+                  <td>{kr(b.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <p>Ingen bookingar.</p>
       ),
