@@ -308,6 +308,43 @@ describe('erasing a customer', () => {
   });
 });
 
+describe('back from a customer to the list', () => {
+  it('Tilbake on a customer\'s page and on a business customer\'s page returns to the list as it was filtered', async () => {
+    const person = await customer('Attende');
+    const contact = await customer('AttendeKontakt');
+    const business = await server.db.customerCompany.create({ data: { name: 'Attende Bygg AS', orgnr: `94${String(Date.now()).slice(-7)}` } });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: contact.id } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: business.id, customerUserId: null, orderType: 'business' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const listSearch = `?kundetype=private&sok=${encodeURIComponent(person.lastname)}`; // Attende<n>, not AttendeKontakt<n>
+    await page.goto(`${base}/admin/${BERGEN}/kunder${listSearch}`);
+    await page.getByRole('link', { name: `Eline ${person.lastname}` }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/kunder/${person.id}`);
+    await page.getByRole('link', { name: 'Tilbake', exact: true }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/kunder`);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ kundetype: 'private', sok: person.lastname });
+
+    await page.goto(`${base}/admin/${BERGEN}/kunder?kundetype=business&sok=Attende`);
+    await page.getByRole('link', { name: 'Attende Bygg AS' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await page.getByRole('link', { name: 'Tilbake til kundar' }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/kunder`);
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ kundetype: 'business', sok: 'Attende' });
+    await context.close();
+  });
+
+  it('a customer\'s page opened straight from its address goes back to the whole list', async () => {
+    const person = await customer('Direkte');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await page.getByRole('link', { name: 'Tilbake', exact: true }).click();
+    await eventually(() => page.url()).toBe(`${base}/admin/${BERGEN}/kunder`);
+    await context.close();
+  });
+});
+
 describe('the customer page on a phone', () => {
   it('saves with a tap on Lagre (the page\'s own buttons never lie over the form\'s), and keeps Tilbake and Slett kunden tappable', async () => {
     const person = await customer('Telefon');

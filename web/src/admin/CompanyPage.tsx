@@ -8,6 +8,7 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { dateTime, kr } from './kit/format.ts';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
+import { useListBack } from './customers/listBack.ts';
 import { StatusBadge } from './kit/StatusBadge.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
@@ -58,13 +59,15 @@ export function Component() {
 function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuery> }) {
   const data = usePreloadedQuery<CompanyPageQuery>(query, queryRef);
   const { slug } = useParams();
+  // The customer list as it was filtered when this page was opened from it (its person links keep it for their Tilbake).
+  const listPath = useListBack(slug ?? '');
   const c = data.account.customerCompany;
   usePageTitle(c ? c.name : 'Bedrift');
   if (!c) {
     return (
       <Placeholder title="Fann ikkje bedrifta">
         <p>
-          <Link to={`/admin/${slug}/kunder`}>Tilbake til kundar</Link>
+          <Link to={listPath}>Tilbake til kundar</Link>
         </p>
       </Placeholder>
     );
@@ -89,7 +92,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <ul>
           {people.map((p) => (
             <li key={p.id}>
-              <Link to={`${base}/kunder/${p.databaseId}`}>
+              <Link to={`${base}/kunder/${p.databaseId}`} state={{ back: listPath }}>
                 {p.firstname} {p.lastname}
               </Link>{' '}
               · {p.email}
@@ -131,7 +134,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <p>Ingen bookingar.</p>
       )}
       <p>
-        <Link className="button" to={`${base}/kunder`}>
+        <Link className="button" to={listPath}>
           Tilbake til kundar
         </Link>
       </p>

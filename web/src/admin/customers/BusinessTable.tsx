@@ -8,6 +8,7 @@ import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { useListState } from './listBack.ts';
 
 type Row = BusinessTable_query$data['account']['businessCustomers']['edges'][number]['node'];
 
@@ -44,14 +45,15 @@ export function BusinessTable({ query, list }: { query: BusinessTable_query$key;
   const edges = data.account.businessCustomers.edges;
   const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
+  const state = useListState();
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
-      { id: 'name', header: 'Bedrift', title: true, cell: (c) => <Link to={`${base}/bedrift${c.databaseId}`}>{c.name}</Link> },
+      { id: 'name', header: 'Bedrift', title: true, cell: (c) => <Link to={`${base}/bedrift${c.databaseId}`} state={state}>{c.name}</Link> },
       { id: 'orgnr', header: 'Org.nr.', cell: (c) => c.orgnr },
       { id: 'email', header: 'E-post', cell: (c) => c.email ?? '–' },
       { id: 'phone', header: 'Telefon', cell: (c) => (c.phone ? formatPhone(c.phone) : '–') },
     ],
-    [base],
+    [base, state],
   );
   return (
     <>

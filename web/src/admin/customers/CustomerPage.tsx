@@ -17,6 +17,7 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
+import { useListBack } from './listBack.ts';
 
 const query = graphql`
   query CustomerPageQuery($slug: String!, $id: ID!, $userId: ID!) {
@@ -87,7 +88,7 @@ export function Component() {
   const [tab, setTab] = useState('kontakt');
   const c = data.customer && 'databaseId' in data.customer ? data.customer : null;
   usePageTitle(c ? `${c.firstname} ${c.lastname}` : 'Kunde');
-  const listPath = `/admin/${slug}/kunder`;
+  const listPath = useListBack(slug ?? '');
   if (!c || c.databaseId === undefined) {
     return (
       <Placeholder title="Fann ikkje kunden">

@@ -11,6 +11,7 @@ import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { useListState } from './listBack.ts';
 
 
 type Row = CustomerTable_query$data['account']['users']['edges'][number]['node'];
@@ -76,6 +77,7 @@ export function CustomerTable({
   const edges = data.account.users.edges;
   const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
+  const state = useListState();
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
       { id: 'id', header: 'ID', sortable: true, cell: (u) => u.databaseId },
@@ -85,19 +87,19 @@ export function CustomerTable({
         header: 'Namn',
         sortable: true,
         title: true,
-        cell: (u) => <Link to={`${base}/kunder/${u.databaseId}`}>{`${u.firstname} ${u.lastname}`}</Link>,
+        cell: (u) => <Link to={`${base}/kunder/${u.databaseId}`} state={state}>{`${u.firstname} ${u.lastname}`}</Link>,
       },
       { id: 'email', header: 'E-post', sortable: true, cell: (u) => u.email },
       { id: 'phone', header: 'Telefon', cell: (u) => (u.phone ? phoneWithCountryCode(u.phone, u.phoneCountryCode) : '–') },
       {
         id: 'company',
         header: 'Bedrift',
-        cell: (u) => (u.customerCompany ? <Link to={`${base}/bedrift${u.customerCompany.databaseId}`}>{u.customerCompany.name}</Link> : '–'),
+        cell: (u) => (u.customerCompany ? <Link to={`${base}/bedrift${u.customerCompany.databaseId}`} state={state}>{u.customerCompany.name}</Link> : '–'),
       },
       { id: 'employee', header: 'Tilsett', cell: (u) => (u.isEmployee ? 'Ja' : u.erasedAt ? 'Sletta' : 'Nei') },
       { id: 'createdAt', header: 'Registrert', sortable: true, cell: (u) => dateTime(u.createdAt) },
     ],
-    [base],
+    [base, state],
   );
   const empty = noHitsText(search);
 
@@ -114,7 +116,7 @@ export function CustomerTable({
         defaultOrder={USER_DEFAULT_ORDER}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(u) => (
-          <Link className="button small" to={u.customerCompany ? `${base}/bedrift${u.customerCompany.databaseId}` : `${base}/kunder/${u.databaseId}`}>
+          <Link className="button small" to={u.customerCompany ? `${base}/bedrift${u.customerCompany.databaseId}` : `${base}/kunder/${u.databaseId}`} state={state}>
             Opne
           </Link>
         )}
