@@ -308,6 +308,25 @@ describe('erasing a customer', () => {
   });
 });
 
+describe('"Vis kun ansatte" from the keyboard', () => {
+  it('keeps the focus on the tick box when Space ticks it, so a second Space unticks it again', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder`);
+    await eventually(() => cells(page, 'employee').then((c) => c.length)).toBeGreaterThan(0);
+    const box = page.getByLabel('Vis kun ansatte');
+    await box.focus();
+    await page.keyboard.press('Space');
+    await eventually(() => new URL(page.url()).searchParams.get('is_employee')).toBe('true');
+    await eventually(() => cells(page, 'employee')).not.toContain('Nei');
+    expect(await box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await eventually(() => new URL(page.url()).searchParams.get('is_employee')).toBe(null);
+    expect(await box.isChecked()).toBe(false);
+    await context.close();
+  });
+});
+
 describe('back from a customer to the list', () => {
   it('Tilbake on a customer\'s page and on a business customer\'s page returns to the list as it was filtered', async () => {
     const person = await customer('Attende');

@@ -2,6 +2,7 @@
 import './customers.css';
 import { CUSTOMER_KIND_LABELS, CUSTOMER_KINDS, GUEST_KINDS, type CustomerKind } from '@domain/customer.ts';
 import { USER_SORT_FIELDS } from '@domain/lists.ts';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CustomerListPageQuery, UserSort } from '../../__generated__/CustomerListPageQuery.graphql';
@@ -80,6 +81,11 @@ export function Component() {
   const kind = (CUSTOMER_KINDS.find((k) => k === params.filters.kundetype) ?? null) as CustomerKind | null;
   const guests = isGuestKind(kind);
   const employeesOnly = params.filters.is_employee === 'true';
+  // The tick follows a click at once (before the new list has arrived) and the address after (back, forward, a link).
+  // Not re-keyed by the address: a new box would take the keyboard's focus with the old one, and a second Space
+  // would then untick nothing.
+  const [employeesTicked, setEmployeesTicked] = useState(employeesOnly);
+  useEffect(() => setEmployeesTicked(employeesOnly), [employeesOnly]);
 
   return (
     <section className="page">
@@ -90,12 +96,13 @@ export function Component() {
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i kundar" />
         {!guests && kind !== 'business' && (
           <label className="kit-check">
-            {/* Uncontrolled (re-keyed by the address) so the tick shows at once, before the new list has arrived. */}
             <input
-              key={String(employeesOnly)}
               type="checkbox"
-              defaultChecked={employeesOnly}
-              onChange={(e) => setFilters({ is_employee: e.target.checked ? 'true' : null })}
+              checked={employeesTicked}
+              onChange={(e) => {
+                setEmployeesTicked(e.target.checked);
+                setFilters({ is_employee: e.target.checked ? 'true' : null });
+              }}
             />{' '}
             Vis kun ansatte
           </label>
