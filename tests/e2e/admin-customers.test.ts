@@ -275,6 +275,25 @@ describe('why a customer\'s details cannot be changed', () => {
   });
 });
 
+describe('a customer\'s details for a role that may not change them', () => {
+  it('shows every field as read-only (no star, no counter, the locked look), not as boxes to type in', async () => {
+    const person = await customer('Berrelese');
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    await server.db.booking.updateMany({ where: { customerUserId: person.id }, data: { pickupLocationId: flesland.id, dropoffLocationId: flesland.id } });
+    const context = await loggedIn('flesland@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${flesland.slug}/kunder/${person.id}`);
+    await page.waitForSelector('#f-email');
+    const form = page.locator('form[aria-label="Kontaktopplysningar"]');
+    expect(await form.locator('.kit-counter').count()).toBe(0);
+    expect(await form.locator('label').allTextContents()).toEqual(['Fornamn', 'Etternamn', 'E-post', 'Landskode', 'Telefon']);
+    for (const name of ['firstname', 'lastname', 'email', 'phoneCountryCode', 'phone']) {
+      expect(await page.locator(`#f-${name}`).evaluate((i: HTMLInputElement) => [i.readOnly, getComputedStyle(i).borderStyle]), name).toEqual([true, 'dashed']);
+    }
+    await context.close();
+  });
+});
+
 describe('erasing a customer', () => {
   it('as the network admin: asks for the e-mail, then anonymises the person; the company manager sees no erase button', async () => {
     const person = await customer('Slett');

@@ -106,9 +106,11 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             {readOnlyReason}
           </p>
         )}
+        {/* A form nobody here may change shows its fields read-only (no star, no counter, the locked look), not as
+            boxes that only refuse the typing; the fieldset stays disabled as well. */}
         <fieldset className="kit-plain" disabled={readOnly}>
-          <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} />
-          <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} />
+          <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} readOnly={readOnly} />
+          <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} readOnly={readOnly} />
           <TextField
             name="email"
             label="E-post"
@@ -116,17 +118,19 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             inputMode="email"
             required
             maxLength={CUSTOMER_LIMITS.email}
-            // Within a form that is read-only as a whole it looks like its other fields; alone, as locked, saying why.
-            readOnly={!readOnly && !u.viewerMayChangeEmail}
+            // Within a form that is read-only as a whole it looks like its other fields (all locked, the note above
+            // says why); alone, as locked, saying why in its hint.
+            readOnly={readOnly || !u.viewerMayChangeEmail}
             hint={emailHint}
           />
-          <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
+          <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} readOnly={readOnly} />
           <TextField
             name="phone"
             label="Telefon"
             type="tel"
             inputMode="tel"
             maxLength={CUSTOMER_LIMITS.phone}
+            readOnly={readOnly}
             // The number as staff dial it: the country code is a field of its own.
             hint={phone.trim() ? `Med landskode: ${phoneWithCountryCode(phone, phoneCountryCode)}` : undefined}
           />
