@@ -435,6 +435,24 @@ describe('the booking tables on a phone', () => {
   });
 });
 
+describe('erasing a customer from the keyboard', () => {
+  it('puts the focus on the notice that the customer was erased, not on the page itself (the button is gone)', async () => {
+    const person = await customer('Fokus');
+    const context = await loggedIn(ADMIN);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${networkSlug}/kunder/${person.id}`);
+    await page.getByRole('button', { name: 'Slett kunden' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('E-postadressa til kunden').fill(person.email);
+    await dialog.getByRole('button', { name: 'Slett kunden' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.locator('h1').textContent()).toBe('Sletta kunde');
+    await eventually(() => page.evaluate(() => (document.activeElement === document.body ? 'body' : (document.activeElement?.textContent ?? '')))).toContain('Kunden vart sletta (anonymisert)');
+    await context.close();
+  });
+});
+
 describe('erasing a member of staff', () => {
   it('drops "Tilsett" from the page header at once, without a reload', async () => {
     const person = await customer('Tilsett');

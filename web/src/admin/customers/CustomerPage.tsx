@@ -3,7 +3,7 @@ import './customers.css';
 import { toGlobalId } from '@domain/globalId.ts';
 import { bookingNumber } from '@domain/booking.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CustomerPageQuery } from '../../__generated__/CustomerPageQuery.graphql';
@@ -88,6 +88,15 @@ export function Component() {
   const [tab, setTab] = useState('kontakt');
   const c = data.customer && 'databaseId' in data.customer ? data.customer : null;
   usePageTitle(c ? `${c.firstname} ${c.lastname}` : 'Kunde');
+  // Erased here and now: "Slett kunden" (where the focus was) is gone, so the focus moves to the notice that says what
+  // happened instead of falling to the page. A page opened on an already erased person leaves the focus alone.
+  const erasedAt = c?.erasedAt ?? null;
+  const erasedNotice = useRef<HTMLParagraphElement>(null);
+  const wasErased = useRef(erasedAt);
+  useEffect(() => {
+    if (erasedAt && !wasErased.current) erasedNotice.current?.focus();
+    wasErased.current = erasedAt;
+  }, [erasedAt]);
   const listPath = useListBack(slug ?? '');
   if (!c || c.databaseId === undefined) {
     return (
@@ -151,7 +160,7 @@ export function Component() {
       <h1>
         {c.firstname} {c.lastname}
       </h1>
-      {c.erasedAt && <p className="kit-form-error">Kunden vart sletta (anonymisert) {dateTime(c.erasedAt)}.</p>}
+      {c.erasedAt && <p className="kit-form-error" ref={erasedNotice} tabIndex={-1}>Kunden vart sletta (anonymisert) {dateTime(c.erasedAt)}.</p>}
       {c.customerCompany && (
         <p>
           Bedrift: <Link to={`/admin/${data.account.slug}/bedrift${c.customerCompany.databaseId}`}>{c.customerCompany.name}</Link>
