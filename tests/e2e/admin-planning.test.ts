@@ -224,16 +224,22 @@ describe('the answer to a drop far down the board', () => {
 });
 
 describe('Fordel automatisk', () => {
-  it('says so in a message with one button when the week has nothing to place', async () => {
+  it('says so in a message with one button when the week has nothing to place, and leaves the "not placed" marks to be seen', async () => {
+    // The week's one booking without a car cannot get one: its class's only vehicle went to the workshop.
+    const klass = await carClass(server.db, 1, { title: 'AB Plan ingenting' });
+    const stuck = await confirmedOrder(klass, 78);
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { status: 'in_maintenance' } });
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();
-    await openWeek(page, BERGEN, 95);
+    await openWeek(page, BERGEN, 78);
     await page.getByRole('button', { name: 'Fordel automatisk' }).click();
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.textContent()).toContain('Ingen bookingar å fordele denne veka.');
+    expect(await dialog.textContent()).toContain(padded(stuck.id));
     expect(await dialog.getByRole('button').allTextContents()).toEqual(['OK']);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await eventually(() => dialog.count()).toBe(0);
+    expect(await block(page, stuck.id).getAttribute('class')).toContain('plan-block-unplaced');
     await context.close();
   });
 
