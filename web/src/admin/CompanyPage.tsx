@@ -8,7 +8,7 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { dateTime, kr } from './kit/format.ts';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
-import { useListBack } from './customers/listBack.ts';
+import { useBackTo } from './kit/listBack.ts';
 import { StatusBadge } from './kit/StatusBadge.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
@@ -60,7 +60,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
   const data = usePreloadedQuery<CompanyPageQuery>(query, queryRef);
   const { slug } = useParams();
   // The customer list as it was filtered when this page was opened from it (its person links keep it for their Tilbake).
-  const listPath = useListBack(slug ?? '');
+  const listPath = useBackTo(`/admin/${slug}/kunder`);
   const c = data.account.customerCompany;
   usePageTitle(c ? c.name : 'Bedrift');
   if (!c) {

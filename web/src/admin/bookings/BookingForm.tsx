@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'react-router-dom';
 import type { BookingForm_account$key } from '../../__generated__/BookingForm_account.graphql';
 import type { BookingForm_booking$key } from '../../__generated__/BookingForm_booking.graphql';
 import type { BookingFormUpdateMutation } from '../../__generated__/BookingFormUpdateMutation.graphql';
@@ -11,6 +10,7 @@ import { kr } from '../kit/format.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
+import { useBackTo } from '../kit/listBack.ts';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { withStored } from '../kit/choices.ts';
@@ -146,9 +146,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     booking,
   );
   // Opened from the planning calendar ("Opne booking"): Avbryt / Tilbake and a delete go back to the week it came from.
-  const location = useLocation();
-  const back = (location.state as { back?: unknown } | null)?.back;
-  const listPath = typeof back === 'string' && back.startsWith(`/admin/${acc.slug}/planlegging`) ? back : `/admin/${acc.slug}/booking`;
+  const listPath = useBackTo(`/admin/${acc.slug}/booking`, [`/admin/${acc.slug}/planlegging`]);
   const [initial] = useState<BookingFormFields>(() => valuesOf(b));
   const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
   const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });

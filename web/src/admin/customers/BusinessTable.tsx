@@ -7,8 +7,8 @@ import type { BusinessTablePaginationQuery } from '../../__generated__/BusinessT
 import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
+import { useBackState } from '../kit/listBack.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
-import { useListState } from './listBack.ts';
 
 type Row = BusinessTable_query$data['account']['businessCustomers']['edges'][number]['node'];
 
@@ -45,7 +45,7 @@ export function BusinessTable({ query, list }: { query: BusinessTable_query$key;
   const edges = data.account.businessCustomers.edges;
   const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
-  const state = useListState();
+  const state = useBackState();
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
       { id: 'name', header: 'Bedrift', title: true, cell: (c) => <Link to={`${base}/bedrift${c.databaseId}`} state={state}>{c.name}</Link> },

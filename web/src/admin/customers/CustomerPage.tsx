@@ -13,11 +13,11 @@ import { FormTabs } from '../kit/FormTabs.tsx';
 import { dateTime, kr } from '../kit/format.ts';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
+import { useBackTo } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
-import { useListBack } from './listBack.ts';
 
 const query = graphql`
   query CustomerPageQuery($slug: String!, $id: ID!, $userId: ID!) {
@@ -97,7 +97,8 @@ export function Component() {
     if (erasedAt && !wasErased.current) erasedNotice.current?.focus();
     wasErased.current = erasedAt;
   }, [erasedAt]);
-  const listPath = useListBack(slug ?? '');
+  // Tilbake returns to the customer list as it was filtered when the row was opened.
+  const listPath = useBackTo(`/admin/${slug}/kunder`);
   if (!c || c.databaseId === undefined) {
     return (
       <Placeholder title="Fann ikkje kunden">

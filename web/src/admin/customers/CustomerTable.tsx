@@ -10,8 +10,8 @@ import { dateTime } from '../kit/format.ts';
 import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
+import { useBackState } from '../kit/listBack.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
-import { useListState } from './listBack.ts';
 
 
 type Row = CustomerTable_query$data['account']['users']['edges'][number]['node'];
@@ -77,7 +77,7 @@ export function CustomerTable({
   const edges = data.account.users.edges;
   const rows = usePagedRows(edges, page, { hasNext, isLoadingNext, loadNext });
   const base = `/admin/${data.account.slug}`;
-  const state = useListState();
+  const state = useBackState();
   const columns = useMemo<readonly KitColumn<Row>[]>(
     () => [
       { id: 'id', header: 'ID', sortable: true, cell: (u) => u.databaseId },

@@ -1,7 +1,8 @@
 import { fromGlobalId } from '@domain/globalId.ts';
 import { maySiteCarry, mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useBackState } from '../kit/listBack.ts';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
 import { formatPeriod } from './planningLayout.ts';
 
@@ -67,7 +68,7 @@ export function AssignPanel({
     item.style.scrollMarginBottom = margins.bottom;
   }, [block.bookingId]);
   const { slug = '' } = useParams();
-  const here = useLocation();
+  const back = useBackState();
   const bookingDbId = fromGlobalId(block.bookingId)?.id;
   const booked = groups.find((g) => g.rentalOptionId === block.rentalOptionId);
   // Only what the server would accept (its own rules): the same kind of vehicle, and a vehicle of the booking's site
@@ -139,7 +140,7 @@ export function AssignPanel({
           </button>
           {/* The whole booking (status, period, customer); its Avbryt / Tilbake come back to this week. */}
           {bookingDbId && (
-            <Link className="button" to={`/admin/${slug}/booking/${bookingDbId}`} state={{ back: here.pathname + here.search }}>
+            <Link className="button" to={`/admin/${slug}/booking/${bookingDbId}`} state={back}>
               Opne booking
             </Link>
           )}
