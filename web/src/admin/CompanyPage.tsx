@@ -1,15 +1,13 @@
 import './customers/customers.css';
-import { bookingNumber } from '@domain/booking.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CompanyPageQuery } from '../__generated__/CompanyPageQuery.graphql';
 import { Placeholder } from '../components/Placeholder.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
-import { dateTime, kr } from './kit/format.ts';
+import { CustomerBookings } from './customers/CustomerBookings.tsx';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
 import { useBackTo } from './kit/listBack.ts';
-import { StatusBadge } from './kit/StatusBadge.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
 const COMPANY_SEGMENT = /^bedrift(\d{1,9})$/;
@@ -103,36 +101,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <p>Ingen registrerte personar.</p>
       )}
       <h2>Bookingar</h2>
-      {bookings.length ? (
-        <div className="kit-simple-scroll" role="region" aria-label="Bookingar" tabIndex={0}>
-          <table className="kit-simple-table">
-            <thead>
-              <tr>
-                <th>Booking</th>
-                <th>Status</th>
-                <th>Henting</th>
-                <th>Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <Link to={`${base}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
-                  </td>
-                  <td>
-                    <StatusBadge kind="booking" status={b.status} />
-                  </td>
-                  <td>{dateTime(b.pickupAt)}</td>
-                  <td>{kr(b.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>Ingen bookingar.</p>
-      )}
+      <CustomerBookings bookings={bookings} base={base} />
       <p>
         <Link className="button" to={listPath}>
           Tilbake til kundar

@@ -1,7 +1,6 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import './customers.css';
 import { toGlobalId } from '@domain/globalId.ts';
-import { bookingNumber } from '@domain/booking.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -10,11 +9,12 @@ import type { CustomerPageQuery } from '../../__generated__/CustomerPageQuery.gr
 import { Placeholder } from '../../components/Placeholder.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs } from '../kit/FormTabs.tsx';
-import { dateTime, kr } from '../kit/format.ts';
+import { dateTime } from '../kit/format.ts';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { useBackTo } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { CustomerBookings } from './CustomerBookings.tsx';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
@@ -114,40 +114,7 @@ export function Component() {
     {
       value: 'bookingar',
       label: `Bookingar (${data.account.bookings.totalCount})`,
-      content: bookings.length ? (
-        <div className="kit-simple-scroll" role="region" aria-label="Bookingar" tabIndex={0}>
-          <table className="kit-simple-table">
-            <thead>
-              <tr>
-                <th>Booking</th>
-                <th>Status</th>
-                <th>Henting</th>
-                <th>Retur</th>
-                <th>Stad</th>
-                <th>Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bookings.map((b) => (
-                <tr key={b.id}>
-                  <td>
-                    <Link to={`/admin/${data.account.slug}/booking/${b.databaseId}`}>{bookingNumber(b.databaseId)}</Link>
-                  </td>
-                  <td>
-                    <StatusBadge kind="booking" status={b.status} />
-                  </td>
-                  <td>{dateTime(b.pickupAt)}</td>
-                  <td>{dateTime(b.dropoffAt)}</td>
-                  <td>{b.pickupLocation.name}</td>
-                  <td>{kr(b.totalPrice)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>Ingen bookingar.</p>
-      ),
+      content: <CustomerBookings bookings={bookings} base={`/admin/${data.account.slug}`} />,
     },
     { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} status={(s) => <StatusBadge kind="customer" status={s} />} /> : null },
   ];
