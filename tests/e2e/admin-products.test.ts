@@ -194,7 +194,8 @@ describe('the product form', () => {
     expect(await page.inputValue('#f-licensePlate')).toBe('');
     await page.fill('#f-licensePlate', 'AB 12345');
     await page.getByRole('button', { name: 'Lagre' }).click();
-    await page.waitForURL(new RegExp(`/admin/${BERGEN}/produkter$`));
+    // Back to the list as it was searched when "Dupliser" was clicked.
+    await page.waitForURL(new RegExp(`/admin/${BERGEN}/produkter\\?sok=Malbil$`));
     const copy = await server.db.product.findFirstOrThrow({ where: { name: 'Malbil (kopi)' } });
     expect(copy).toMatchObject({ make: 'Toyota', categoryId: source.categoryId, locationId: source.locationId });
     expect(copy.id).not.toBe(source.id);

@@ -416,7 +416,8 @@ describe('the rental products list', () => {
     expect(await page.inputValue('#f-status')).toBe('draft');
     expect(await page.inputValue('#f-tags-0-value')).toBe('7');
     await page.getByRole('button', { name: 'Lagre' }).click();
-    await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
+    // Back to the list as it was searched when "Dupliser" was clicked.
+    await page.waitForURL((u) => u.pathname === `/admin/${BERGEN}/leieprodukter` && u.searchParams.get('sok') === 'E2E Mal');
     const copy = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'E2E Mal (kopi)' }, include: { tags: true, products: true } });
     expect(copy.id).not.toBe(source.option.id);
     expect(String(copy.pricePrivateDay)).toBe('500');

@@ -9,8 +9,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { kr } from '../kit/format.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
+import { isCustomerPage } from '../customers/paths.ts';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
-import { useBackTo } from '../kit/listBack.ts';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { withStored } from '../kit/choices.ts';
@@ -145,11 +145,13 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     `,
     booking,
   );
-  // Opened from the planning calendar ("Opne booking"): Avbryt / Tilbake and a delete go back to the week it came from.
-  const listPath = useBackTo(`/admin/${acc.slug}/booking`, [`/admin/${acc.slug}/planlegging`]);
+  // Avbryt / Tilbake and a delete go back to the filtered list, the planner's week ("Opne booking") or the customer's
+  // page the booking was opened from.
+  const listPath = `/admin/${acc.slug}/booking`;
+  const backFrom = [`/admin/${acc.slug}/planlegging`, (path: string) => isCustomerPage(path, acc.slug)];
   const [initial] = useState<BookingFormFields>(() => valuesOf(b));
   const form = useForm<BookingFormFields>({ defaultValues: initial, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
+  const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath, backFrom });
   const { setFormError, showInvalid, allowLeave } = shell;
   const readOnly = !b.viewerMayChange;
   const quote = useBookingQuote(form.control, initial, b, acc.slug);

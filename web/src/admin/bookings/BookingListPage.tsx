@@ -4,7 +4,7 @@ import { toGlobalId } from '@domain/globalId.ts';
 import { BOOKING_SORT_FIELDS } from '@domain/lists.ts';
 import { osloDayStart } from '@domain/time.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { BookingListPageQuery, BookingSort, BookingStatus } from '../../__generated__/BookingListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterInput, FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
@@ -15,6 +15,7 @@ import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { BookingTable } from './BookingTable.tsx';
 import { BookingChoiceFilters } from './BookingChoiceFilters.tsx';
+import { NewLink } from '../kit/NewLink.tsx';
 
 /** The filter parameters of spec 2 (their names kept): ids are database ids, dates yyyy-mm-dd in Oslo. */
 const FILTERS = ['booking_status', 'booking_order_type', 'booking_from', 'booking_to', 'rentaloption_id', 'product_id', 'location_id', 'company_id', 'booking_partner'] as const;
@@ -171,11 +172,7 @@ export function Component() {
     <section className="page">
       <div className="kit-page-head">
         <h1>Booking</h1>
-        {mayCreate && (
-          <Link className="button primary" to="ny">
-            Ny booking
-          </Link>
-        )}
+        {mayCreate && <NewLink label="Ny booking" />}
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i bookingar" />

@@ -6,7 +6,7 @@ import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { NewBookingForm_account$key } from '../../__generated__/NewBookingForm_account.graphql';
 import type { NewBookingForm_countries$key } from '../../__generated__/NewBookingForm_countries.graphql';
 import type { NewBookingForm_locations$key } from '../../__generated__/NewBookingForm_locations.graphql';
@@ -19,6 +19,7 @@ import { invalidFormMessage } from '../kit/formErrors.ts';
 import { revealField } from '../kit/FormTabs.tsx';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { useBack } from '../kit/listBack.ts';
 import { NewBookingCustomer } from './NewBookingCustomer.tsx';
 import { NewBookingLicence } from './NewBookingLicence.tsx';
 import { NewBookingOffers } from './NewBookingOffers.tsx';
@@ -84,6 +85,9 @@ export function NewBookingForm({
     countries,
   );
   const navigate = useNavigate();
+  // Avbryt goes back to the list as it was filtered; the new booking's page keeps that way back.
+  const openedWith = useLocation().state;
+  const back = useBack(`/admin/${acc.slug}/booking`);
   const otherPlaces = useMemo(() => new Set(places.filter((l) => l.isOtherPlace).map((l) => l.id)), [places]);
   const resolver = useMemo(() => zodResolver(newBookingSchema(otherPlaces)) as unknown as Resolver<NewBookingFields, unknown, NewBookingValues>, [otherPlaces]);
   // An account with one place (a location employee's): it is the pick-up, not a choice to make on every call.
@@ -150,7 +154,7 @@ export function NewBookingForm({
             const hours = warnings.length ? ` Merk: ${warnings.join(' ')}` : '';
             toast(`Booking ${r.booking.number} er lagd inn og stadfesta.${hours}`, { type: 'success', duration: 10_000 });
             allowLeave();
-            navigate(`/admin/${acc.slug}/booking/${r.booking.databaseId}`, { replace: true });
+            navigate(`/admin/${acc.slug}/booking/${r.booking.databaseId}`, { replace: true, state: openedWith });
           } else if (r.__typename === 'ValidationError') {
             const placed: string[] = [];
             const loose: string[] = [];
@@ -218,7 +222,7 @@ export function NewBookingForm({
             <button type="submit" className="button primary" disabled={creating}>
               Legg inn bestilling
             </button>
-            <button type="button" className="button" onClick={() => navigate(`/admin/${acc.slug}/booking`)}>
+            <button type="button" className="button" onClick={() => navigate(back.to, { state: back.state })}>
               Avbryt
             </button>
           </FormBar>

@@ -7,10 +7,11 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FormBar } from './FormBar.tsx';
 import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
+import { useBack, type BackFrom } from './listBack.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.tsx';
 
 export interface FormShellState {
@@ -28,14 +29,31 @@ export interface FormShellState {
   cancel: () => void;
   /** To the list after the item was deleted: no question, and the deleted item's page leaves the history. */
   leaveDeleted: () => void;
+  /** After a new item's save: its page (`path`) in place of the "ny" page, keeping where Tilbake leads; no path: back. */
+  leaveSaved: (path?: string) => void;
 }
 
 /**
  * `dirty`: the form has unsaved changes (react-hook-form's `isDirty`, or more). `tabOf`: the tab a field path is on.
- * `listPath`: the section's list, where Avbryt and a delete lead.
+ * `listPath`: the section's list, where Avbryt and a delete lead: the list as it was filtered when the page was opened
+ * from it (`listBack`), or from one of `backFrom` (the planner's week, a customer's page), else the whole list.
  */
-export function useFormShell({ dirty, tabOf, listPath, firstTab = 'generelt' }: { dirty: boolean; tabOf: (path: string) => string; listPath: string; firstTab?: string }): FormShellState {
+export function useFormShell({
+  dirty,
+  tabOf,
+  listPath,
+  backFrom = [],
+  firstTab = 'generelt',
+}: {
+  dirty: boolean;
+  tabOf: (path: string) => string;
+  listPath: string;
+  backFrom?: readonly BackFrom[];
+  firstTab?: string;
+}): FormShellState {
   const navigate = useNavigate();
+  const openedWith = useLocation().state;
+  const back = useBack(listPath, [listPath, ...backFrom]);
   const [tab, setTab] = useState(firstTab);
   const [formError, setFormError] = useState<string | null>(null);
   const { dialog, allowLeave } = useUnsavedChanges(dirty);
@@ -46,12 +64,17 @@ export function useFormShell({ dirty, tabOf, listPath, firstTab = 'generelt' }: 
     setTab(tabOf(first));
     revealField(first);
   };
-  const cancel = () => navigate(listPath);
+  const cancel = () => navigate(back.to, { state: back.state });
   const leaveDeleted = () => {
     allowLeave();
-    navigate(listPath, { replace: true });
+    navigate(back.to, { replace: true, state: back.state });
   };
-  return { tab, setTab, formError, setFormError, showInvalid, dialog, allowLeave, cancel, leaveDeleted };
+  const leaveSaved = (path?: string) => {
+    allowLeave();
+    if (path) navigate(path, { replace: true, state: openedWith });
+    else navigate(back.to, { replace: true, state: back.state });
+  };
+  return { tab, setTab, formError, setFormError, showInvalid, dialog, allowLeave, cancel, leaveDeleted, leaveSaved };
 }
 
 export function FormShell<T extends FieldValues>({

@@ -3,7 +3,6 @@ import { LOCATION_MESSAGES, locationFormSchema, OPENING_HOURS_KINDS, type Locati
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { LocationForm_account$key } from '../../__generated__/LocationForm_account.graphql';
 import type { LocationForm_location$key } from '../../__generated__/LocationForm_location.graphql';
@@ -129,7 +128,6 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
     `,
     location,
   );
-  const navigate = useNavigate();
   const listPath = `/admin/${acc.slug}/lokasjoner`;
   const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
   const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
@@ -141,7 +139,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
   });
   const form = useForm<LocationFormFields, unknown, LocationFormValues>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
-  const { setFormError, showInvalid, allowLeave } = shell;
+  const { setFormError, showInvalid, leaveSaved } = shell;
 
   const saveHandling = { form, setFormError, showInvalid, requiredMessage: LOCATION_MESSAGES.requiredForm };
   const [create, creating] = useSaveMutation<LocationFormCreateMutation>(
@@ -218,8 +216,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
         success: 'CreateLocationSuccess',
         onSuccess: (r) => {
           toast(SAVE_TEXTS.created, { type: 'success' });
-          allowLeave();
-          navigate(r.location ? `${listPath}/${r.location.databaseId}` : listPath, { replace: true });
+          leaveSaved(r.location ? `${listPath}/${r.location.databaseId}` : undefined);
         },
       });
     },

@@ -2,7 +2,7 @@
 import { LOCATION_SORT_FIELDS } from '@domain/lists.ts';
 import { LOCATION_STATUSES } from '@domain/location.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { LocationListPageQuery, LocationSort, LocationStatus } from '../../__generated__/LocationListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
@@ -11,6 +11,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { LocationTable } from './LocationTable.tsx';
+import { NewLink } from '../kit/NewLink.tsx';
 
 /** The list's filter parameters in the address: location status and owner company (`company_id`, its database id: spec 2's name). */
 const FILTERS = ['status', 'company_id'] as const;
@@ -86,11 +87,7 @@ export function Component() {
     <section className="page">
       <div className="kit-page-head">
         <h1>Lokasjonar</h1>
-        {mayCreate && (
-          <Link className="button primary" to="ny">
-            Ny lokasjon
-          </Link>
-        )}
+        {mayCreate && <NewLink label="Ny lokasjon" />}
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i lokasjonar" />

@@ -3,7 +3,6 @@ import { PRODUCT_MESSAGES, productFormSchemaFor } from '@domain/product.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { ProductForm_account$key } from '../../__generated__/ProductForm_account.graphql';
 import type { ProductForm_product$key } from '../../__generated__/ProductForm_product.graphql';
@@ -175,7 +174,6 @@ export function ProductForm({
     `,
     product,
   );
-  const navigate = useNavigate();
   const listPath = `/admin/${acc.slug}/produkter`;
   // A vehicle the company manages for another company stands outside the account's own choices: its owner and
   // location stay shown as they are, not as "Vel eigar …" / "Vel lokasjon …".
@@ -204,7 +202,7 @@ export function ProductForm({
   );
   const form = useForm<ProductFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const shell = useFormShell({ dirty: form.formState.isDirty, tabOf, listPath });
-  const { setFormError, showInvalid, allowLeave } = shell;
+  const { setFormError, showInvalid, leaveSaved } = shell;
 
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const category = categories.find((c) => c.id === categoryId) ?? null;
@@ -297,8 +295,7 @@ export function ProductForm({
         success: 'CreateProductSuccess',
         onSuccess: () => {
           toast(SAVE_TEXTS.saved, { type: 'success' });
-          allowLeave();
-          navigate(listPath, { replace: true });
+          leaveSaved();
         },
       });
     },

@@ -12,6 +12,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { STATUS_LABELS } from '../kit/StatusBadge.tsx';
 import { ProductTable } from './ProductTable.tsx';
+import { NewLink } from '../kit/NewLink.tsx';
 
 /**
  * The list's filter parameters in the address: status, brand (text), ownership type, location (global id) and company
@@ -129,11 +130,7 @@ export function Component() {
           <Link className="button" to="kategorier">
             Kategoriar
           </Link>
-          {mayCreate && (
-            <Link className="button primary" to="ny">
-              Nytt produkt
-            </Link>
-          )}
+          {mayCreate && <NewLink label="Nytt produkt" />}
         </div>
       </div>
       <div className="kit-toolbar">

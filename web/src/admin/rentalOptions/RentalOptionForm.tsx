@@ -4,7 +4,6 @@ import { accountMayPlaceCategory, applyCategoryChange, RENTAL_OPTION_MESSAGES, r
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import { ConnectionHandler } from 'relay-runtime';
 import type { RentalOptionForm_account$key } from '../../__generated__/RentalOptionForm_account.graphql';
 import type { RentalOptionForm_query$key } from '../../__generated__/RentalOptionForm_query.graphql';
@@ -203,7 +202,6 @@ export function RentalOptionForm({
     `,
     rentalOption,
   );
-  const navigate = useNavigate();
   const listPath = `/admin/${acc.slug}/leieprodukter`;
   const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
   const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
@@ -223,7 +221,7 @@ export function RentalOptionForm({
   const [resolver] = useState(() => makeResolver(() => ({ file: fileRef.current !== null, category: categoryRef.current, chooseOwner })));
   const form = useForm<RentalOptionFormFields>({ defaultValues: initial, resolver, mode: 'onSubmit', reValidateMode: 'onChange' });
   const shell = useFormShell({ dirty: form.formState.isDirty || file !== null, tabOf, listPath });
-  const { setFormError, showInvalid, allowLeave } = shell;
+  const { setFormError, showInvalid, leaveSaved } = shell;
   const [uploading, setUploading] = useState(false);
   const [shortage, setShortage] = useState<Shortage | null>(null);
 
@@ -293,8 +291,7 @@ export function RentalOptionForm({
 
   const done = () => {
     toast(SAVE_TEXTS.saved, { type: 'success' });
-    allowLeave();
-    navigate(listPath, { replace: true });
+    leaveSaved();
   };
 
   const save = form.handleSubmit(

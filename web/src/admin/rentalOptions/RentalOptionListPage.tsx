@@ -2,7 +2,7 @@
 import { RENTAL_OPTION_SORT_FIELDS } from '@domain/lists.ts';
 import { RENTAL_OPTION_STATUSES } from '@domain/rentalOption.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { RentalOptionListPageQuery, RentalOptionSort, RentalOptionStatus } from '../../__generated__/RentalOptionListPageQuery.graphql';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
@@ -11,6 +11,7 @@ import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { SearchBox } from '../kit/SearchBox.tsx';
 import { RENTAL_OPTION_STATUS_LABELS } from './RentalOptionStatus.tsx';
 import { RentalOptionTable } from './RentalOptionTable.tsx';
+import { NewLink } from '../kit/NewLink.tsx';
 
 /**
  * The list's filter parameters in the address: status, category and location (global ids) and owner company
@@ -121,11 +122,7 @@ export function Component() {
     <section className="page">
       <div className="kit-page-head">
         <h1>Leieprodukt</h1>
-        {mayCreate && (
-          <Link className="button primary" to="ny">
-            Nytt leieprodukt
-          </Link>
-        )}
+        {mayCreate && <NewLink label="Nytt leieprodukt" />}
       </div>
       <div className="kit-toolbar">
         <SearchBox value={params.search} onSearch={setSearch} label="Søk i leieprodukt" />
