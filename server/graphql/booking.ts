@@ -121,6 +121,7 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       locationId: t.arg.globalID(),
       companyId: t.arg.globalID(),
       customerUserId: t.arg.globalID(),
+      customerCompanyId: t.arg.globalID({ description: 'A business customer: the bookings it ordered.' }),
       partnerId: t.arg.globalID({ description: 'A partner company (Booking.partnerName): its bookings.' }),
       fromPartner: t.arg.boolean({ description: 'true: only bookings partners placed with an API key; false: none of them.' }),
       search: t.arg.string(),
@@ -213,5 +214,6 @@ const BOOKING_IDS = {
   locationId: 'Location',
   companyId: 'Company',
   customerUserId: 'User',
+  customerCompanyId: 'CustomerCompany',
   partnerId: 'Company',
 };

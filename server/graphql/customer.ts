@@ -5,7 +5,7 @@
 import { userCustomerKind } from '../domain/customer.ts';
 import { customerKind } from '../domain/booking.ts';
 import type { RequestContext } from '../services/context.ts';
-import { businessCustomerList, customerCompanyBookings, customerCompanyPeople, getCustomerCompany, guestList } from '../services/customer.ts';
+import { businessCustomerList, customerCompanyPeople, getCustomerCompany, guestList } from '../services/customer.ts';
 import { eraseCustomer } from '../services/customerErase.ts';
 import { assertMayActOnCustomer, exportCustomer, mayChangeLoginEmail, updateCustomer } from '../services/customerWrite.ts';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../services/errors.ts';
@@ -90,15 +90,6 @@ builder.prismaObjectFields('CustomerCompany', (t) => ({
     resolve: async (query, c, _a, ctx) => {
       const scope = await optionalScope(ctx);
       return scope ? customerCompanyPeople(ctx, scope, c.id, query) : null;
-    },
-  }),
-  bookings: t.prismaField({
-    type: ['Booking'],
-    nullable: true,
-    description: 'Bookings of this business in the viewer\'s scope, newest first (at most 200). Staff only (null for others).',
-    resolve: async (query, c, _a, ctx) => {
-      const scope = await optionalScope(ctx);
-      return scope ? customerCompanyBookings(ctx, scope, c.id, query) : null;
     },
   }),
 }));

@@ -36,9 +36,10 @@ builder.prismaNode('User', {
   }),
 });
 
-builder.prismaObject('CustomerCompany', {
+builder.prismaNode('CustomerCompany', {
   authScopes: visibleBy('CustomerCompany'),
   description: 'A business customer.',
+  id: { field: 'id' },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     name: t.exposeString('name'),

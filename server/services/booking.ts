@@ -41,6 +41,7 @@ const bookingFilters = {
   companyId: optionalId,
   siteId: optionalId,
   customerUserId: optionalId,
+  customerCompanyId: optionalId,
   /** A partner company (its bookings placed with an API key). */
   partnerId: optionalId,
   /** true: only partners' bookings; false: none of them. */
@@ -68,6 +69,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.companyId && { companyId: f.companyId },
       f.siteId && { siteId: f.siteId },
       f.customerUserId && { customerUserId: f.customerUserId },
+      f.customerCompanyId && { customerCompanyId: f.customerCompanyId },
       f.partnerId && { referralCompanyId: f.partnerId, referralCompany: { partner: true } },
       f.fromPartner === true && { referralCompany: { partner: true } },
       f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },

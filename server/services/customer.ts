@@ -57,8 +57,3 @@ export async function getCustomerCompany(ctx: RequestContext, scope: Scope, id: 
 export function customerCompanyPeople(ctx: RequestContext, scope: Scope, companyId: number, query: object = {}) {
   return ctx.db.user.findMany({ ...query, where: { AND: [{ customerCompanyId: companyId }, scopeWhere.user(scope)] }, orderBy: [{ lastname: 'asc' }, { id: 'asc' }], take: 200 });
 }
-
-/** A business customer's bookings in scope, newest first (at most 200). */
-export function customerCompanyBookings(ctx: RequestContext, scope: Scope, companyId: number, query: object = {}) {
-  return ctx.db.booking.findMany({ ...query, where: { AND: [{ customerCompanyId: companyId }, scopeWhere.booking(scope)] }, orderBy: { id: 'desc' }, take: 200 });
-}

@@ -453,14 +453,24 @@ describe('a business customer', () => {
       await server.db.user.update({ where: { id: p.user.id }, data: { customerCompanyId: business.id } });
       await server.db.booking.update({ where: { id: p.booking.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
     }
-    const q = `query($slug: String!, $id: Int!) { account(slug: $slug) { customerCompany(databaseId: $id) { name people { databaseId kind } bookings { databaseId } } } }`;
+    const q = `query($slug: String!, $id: Int!, $company: ID!) { account(slug: $slug) {
+      customerCompany(databaseId: $id) { id name people { databaseId kind } }
+      bookings(first: 20, customerCompanyId: $company) { totalCount edges { node { databaseId } } } } }`;
     const manager = await login('company_manager');
-    const c = (await manager.gql(q, { slug: users.company_manager.slug, id: business.id })).data.account.customerCompany;
+    const page = (await manager.gql(q, { slug: users.company_manager.slug, id: business.id, company: encodeGlobalID('CustomerCompany', String(business.id)) })).data.account;
+    const c = page.customerCompany;
     expect(c.name).toBe('Kundebedrift AS');
+    expect(c.id).toBe(encodeGlobalID('CustomerCompany', String(business.id)));
     expect(c.people).toEqual([{ databaseId: inside.user.id, kind: 'business' }]);
-    expect(c.bookings).toEqual([{ databaseId: inside.booking.id }]);
+    expect(page.bookings).toEqual({ totalCount: 1, edges: [{ node: { databaseId: inside.booking.id } }] });
     const other = await server.db.customerCompany.create({ data: { name: 'Framand AS', orgnr: `8${String(Date.now()).slice(-8)}` } });
-    expect((await manager.gql(q, { slug: users.company_manager.slug, id: other.id })).data.account.customerCompany).toBeNull();
+    const foreign = (await manager.gql(q, { slug: users.company_manager.slug, id: other.id, company: encodeGlobalID('CustomerCompany', String(other.id)) })).data.account;
+    expect(foreign.customerCompany).toBeNull();
+    expect(foreign.bookings.totalCount).toBe(0);
+    // Nor through the node query: a business is a node like any other, visible by the same rule.
+    const node = `query($id: ID!) { node(id: $id) { ... on CustomerCompany { name } } }`;
+    expect((await manager.gql(node, { id: encodeGlobalID('CustomerCompany', String(other.id)) })).data.node).toBeNull();
+    expect((await manager.gql(node, { id: encodeGlobalID('CustomerCompany', String(business.id)) })).data.node).toEqual({ name: 'Kundebedrift AS' });
   });
 
   it('is listed as a business customer of the account, also when its orders came from a contact without an account', async () => {

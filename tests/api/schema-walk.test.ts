@@ -24,7 +24,7 @@ const types = new Map<string, ObjectInfo>();
 const NODE_TABLES: Record<string, string> = {
   User: 'user', Company: 'company', Site: 'site', Location: 'location', Booking: 'booking', Product: 'product',
   ProductCategory: 'product_category', ProductTag: 'product_tag', RentalOption: 'rental_option', Country: 'country', Upload: 'upload',
-  ApiKey: 'api_key',
+  ApiKey: 'api_key', CustomerCompany: 'customer_company',
 };
 
 /** Types that are values computed for a request (prices, search answers, pages), not rows anyone owns. */
@@ -92,7 +92,7 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'kind', 'updatedAt', 'erasedAt', 'viewerMayChange', 'viewerChangeRefusal', 'viewerMayChangeEmail', 'viewerMayErase', 'viewerMayExport',
   ],
   // Their own business: its contact details and kind (its people and bookings are staff-only: null).
-  CustomerCompany: ['databaseId', 'name', 'orgnr', 'email', 'phone', 'kind'],
+  CustomerCompany: ['id', 'databaseId', 'name', 'orgnr', 'email', 'phone', 'kind'],
 };
 
 const named = (ref: IntrospectionTypeRef): string => ('ofType' in ref && ref.ofType ? named(ref.ofType) : (ref as { name: string }).name);

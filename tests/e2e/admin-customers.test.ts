@@ -383,6 +383,47 @@ describe('back from a customer to the list', () => {
   });
 });
 
+describe('a customer\'s bookings', () => {
+  it('shows the newest 20 with "Vis fleire" for the rest, on a person\'s page and on a business customer\'s', async () => {
+    const person = await customer('Mange');
+    const business = await server.db.customerCompany.create({ data: { name: 'Mange Turar AS', orgnr: `93${String(Date.now()).slice(-7)}` } });
+    const first = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id }, include: { lines: true } });
+    for (let i = 0; i < 24; i++) {
+      await server.db.booking.create({
+        data: {
+          pickupLocationId: first.pickupLocationId, dropoffLocationId: first.dropoffLocationId, pickupAt: first.pickupAt, dropoffAt: first.dropoffAt, durationHours: first.durationHours,
+          totalPrice: first.totalPrice, companyId: first.companyId, siteId: first.siteId, customerUserId: person.id, customerCompanyId: business.id, orderType: 'business', status: 'completed',
+          lines: { create: first.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
+        },
+      });
+    }
+    await server.db.booking.update({ where: { id: first.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const rows = () => page.getByRole('region', { name: 'Bookingar' }).locator('tbody tr').count();
+    const more = page.getByRole('button', { name: 'Vis fleire' });
+
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}?fane=bookingar`);
+    await eventually(() => page.getByRole('tab', { name: /^Bookingar/ }).textContent()).toBe('Bookingar (25)');
+    await eventually(rows).toBe(20);
+    expect(await page.getByText('Viser 20 av 25').count()).toBe(1);
+    await more.click();
+    await eventually(rows).toBe(25);
+    expect(await more.count()).toBe(0);
+    // Newest first, and the oldest (the first booking) last.
+    const numbers = await page.getByRole('region', { name: 'Bookingar' }).locator('tbody tr td:first-child').allTextContents();
+    expect(numbers.map(Number)).toEqual([...numbers.map(Number)].sort((a, b) => b - a));
+    expect(Number(numbers.at(-1))).toBe(first.id);
+
+    await page.goto(`${base}/admin/${BERGEN}/bedrift${business.id}`);
+    await eventually(() => page.getByRole('heading', { name: /^Bookingar/ }).textContent()).toBe('Bookingar (25)');
+    await eventually(rows).toBe(20);
+    await more.click();
+    await eventually(rows).toBe(25);
+    await context.close();
+  }, 60_000);
+});
+
 describe('the customer page on a phone', () => {
   it('saves with a tap on Lagre (the page\'s own buttons never lie over the form\'s), and keeps Tilbake and Slett kunden tappable', async () => {
     const person = await customer('Telefon');

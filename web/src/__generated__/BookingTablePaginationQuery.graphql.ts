@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3f19637ebbc6c3eba4111a82fafc8f2>>
+ * @generated SignedSource<<83d82307aaaf9954ca65a5f08cb9719a>>
  * @lightSyntaxTransform
  */
 
@@ -236,13 +236,16 @@ v17 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/)
 ],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+v18 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  (v16/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -451,9 +454,7 @@ return {
                         "kind": "LinkedField",
                         "name": "customerCompany",
                         "plural": false,
-                        "selections": [
-                          (v18/*:: as any*/)
-                        ],
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -463,10 +464,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickupLocation",
                         "plural": false,
-                        "selections": [
-                          (v18/*:: as any*/),
-                          (v16/*:: as any*/)
-                        ],
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -599,12 +597,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9cd6be549376d0fdffd8697a9dc6dc5d",
+    "cacheID": "df87f067573ea50726afc5ed7d871f07",
     "id": null,
     "metadata": {},
     "name": "BookingTablePaginationQuery",
     "operationKind": "query",
-    "text": "query BookingTablePaginationQuery(\n  $active: Boolean\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $from: DateTime\n  $fromPartner: Boolean\n  $locationId: ID\n  $orderType: OrderType\n  $partnerId: ID\n  $productId: ID\n  $rentalOptionId: ID\n  $search: String\n  $slug: String!\n  $sort: BookingSort\n  $status: BookingStatus\n  $to: DateTime\n) {\n  ...BookingTable_query_u8xvW\n}\n\nfragment BookingTable_query_u8xvW on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, after: $cursor, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingTablePaginationQuery(\n  $active: Boolean\n  $companyId: ID\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $from: DateTime\n  $fromPartner: Boolean\n  $locationId: ID\n  $orderType: OrderType\n  $partnerId: ID\n  $productId: ID\n  $rentalOptionId: ID\n  $search: String\n  $slug: String!\n  $sort: BookingSort\n  $status: BookingStatus\n  $to: DateTime\n) {\n  ...BookingTable_query_u8xvW\n}\n\nfragment BookingTable_query_u8xvW on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, after: $cursor, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n            id\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

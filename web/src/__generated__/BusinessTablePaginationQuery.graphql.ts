@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2053944e4be510bfdb1e840179551579>>
+ * @generated SignedSource<<8027a174ec143446e8147e027117f06d>>
  * @lightSyntaxTransform
  */
 
@@ -68,7 +68,14 @@ v3 = [
     "variableName": "count"
   },
   (v1/*:: as any*/)
-];
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -187,6 +194,7 @@ return {
                         "name": "phone",
                         "storageKey": null
                       },
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -246,25 +254,19 @@ return {
             "kind": "LinkedHandle",
             "name": "businessCustomers"
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "96da4cdf106b8d74e2bda235b9bd0925",
+    "cacheID": "e50d7c2394ccde530695ec68f3d90777",
     "id": null,
     "metadata": {},
     "name": "BusinessTablePaginationQuery",
     "operationKind": "query",
-    "text": "query BusinessTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $slug: String!\n) {\n  ...BusinessTable_query_3dBvJj\n}\n\nfragment BusinessTable_query_3dBvJj on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, after: $cursor, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query BusinessTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $search: String\n  $slug: String!\n) {\n  ...BusinessTable_query_3dBvJj\n}\n\nfragment BusinessTable_query_3dBvJj on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, after: $cursor, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a106822b01ba6910c491e7fc6e14db56>>
+ * @generated SignedSource<<0c1fda51d99fff0228a2530c95448624>>
  * @lightSyntaxTransform
  */
 
@@ -465,7 +465,8 @@ return {
                             "plural": false,
                             "selections": [
                               (v23/*:: as any*/),
-                              (v27/*:: as any*/)
+                              (v27/*:: as any*/),
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -673,6 +674,7 @@ return {
                           },
                           (v24/*:: as any*/),
                           (v25/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v28/*:: as any*/)
                         ],
                         "storageKey": null
@@ -705,12 +707,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b3da79aa1a5629cef7b2d3aa7a44ddb8",
+    "cacheID": "1f965fe9589257bc5d4dfab2e443b72e",
     "id": null,
     "metadata": {},
     "name": "CustomerListPageQuery",
     "operationKind": "query",
-    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n  $businesses: Boolean!\n  $people: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @include(if: $people)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n  ...BusinessTable_query_2avEn3 @include(if: $businesses)\n}\n\nfragment BusinessTable_query_2avEn3 on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhoneCountryCode\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $isEmployee: Boolean\n  $kind: String\n  $sort: UserSort\n  $direction: SortDirection\n  $guests: Boolean!\n  $businesses: Boolean!\n  $people: Boolean!\n) {\n  ...CustomerTable_query_39zh1O @include(if: $people)\n  ...GuestTable_query_XBtXl @include(if: $guests)\n  ...BusinessTable_query_2avEn3 @include(if: $businesses)\n}\n\nfragment BusinessTable_query_2avEn3 on Query {\n  account(slug: $slug) {\n    slug\n    businessCustomers(first: $count, search: $search) {\n      totalCount\n      edges {\n        node {\n          databaseId\n          name\n          orgnr\n          email\n          phone\n          id\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerTable_query_39zh1O on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment GuestTable_query_XBtXl on Query {\n  account(slug: $slug) {\n    slug\n    guestCustomers(first: $count, search: $search, kind: $kind) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          guestKind\n          guestFirstname\n          guestLastname\n          guestEmail\n          guestPhoneCountryCode\n          guestPhone\n          guestBusinessName\n          createdAt\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1e3fc6b668cde10a11ae6ba63bbdb0a>>
+ * @generated SignedSource<<172192212205932d7e53f683562164c3>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
 export type CustomerPageQuery$variables = {
   id: string;
   slug: string;
@@ -17,22 +16,6 @@ export type CustomerPageQuery$variables = {
 };
 export type CustomerPageQuery$data = {
   readonly account: {
-    readonly bookings: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly dropoffAt: string;
-          readonly id: string;
-          readonly pickupAt: string;
-          readonly pickupLocation: {
-            readonly name: string;
-          };
-          readonly status: BookingStatus;
-          readonly totalPrice: string;
-        };
-      }>;
-      readonly totalCount: number;
-    };
     readonly slug: string;
   };
   readonly customer: {
@@ -58,6 +41,7 @@ export type CustomerPageQuery$data = {
     readonly viewerMayErase?: boolean;
     readonly viewerMayExport?: boolean;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CustomerBookings_query">;
 };
 export type CustomerPageQuery = {
   response: CustomerPageQuery$data;
@@ -172,24 +156,12 @@ v15 = {
   "storageKey": null
 },
 v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CustomerCompany",
-  "kind": "LinkedField",
-  "name": "customerCompany",
-  "plural": false,
-  "selections": [
-    (v5/*:: as any*/),
-    (v15/*:: as any*/)
-  ],
-  "storageKey": null
+  "kind": "Variable",
+  "name": "slug",
+  "variableName": "slug"
 },
 v17 = [
-  {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
-  }
+  (v16/*:: as any*/)
 ],
 v18 = {
   "alias": null,
@@ -198,66 +170,68 @@ v18 = {
   "name": "slug",
   "storageKey": null
 },
-v19 = [
-  {
-    "kind": "Variable",
-    "name": "customerUserId",
-    "variableName": "userId"
-  },
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
+v19 = {
+  "kind": "Variable",
+  "name": "customerUserId",
+  "variableName": "userId"
+},
 v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "pickupAt",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dropoffAt",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalPrice",
-  "storageKey": null
-},
-v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v21 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v22 = [
+  (v21/*:: as any*/)
+],
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
 v26 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  }
+  (v19/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -292,7 +266,19 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerCompany",
+                "kind": "LinkedField",
+                "name": "customerCompany",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -340,61 +326,17 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v19/*:: as any*/),
-            "concreteType": "AccountBookingsConnection",
-            "kind": "LinkedField",
-            "name": "bookings",
-            "plural": false,
-            "selections": [
-              (v20/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountBookingsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Booking",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Location",
-                        "kind": "LinkedField",
-                        "name": "pickupLocation",
-                        "plural": false,
-                        "selections": [
-                          (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
+          (v18/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "args": [
+          (v19/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "kind": "FragmentSpread",
+        "name": "CustomerBookings_query"
       }
     ],
     "type": "Query",
@@ -418,7 +360,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v25/*:: as any*/),
+          (v20/*:: as any*/),
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -433,7 +375,20 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerCompany",
+                "kind": "LinkedField",
+                "name": "customerCompany",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -481,7 +436,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "concreteType": "HistoryConnection",
                     "kind": "LinkedField",
                     "name": "history",
@@ -518,7 +473,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -533,51 +488,21 @@ return {
                                 "name": "changes",
                                 "storageKey": null
                               },
-                              (v25/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
+                          (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": "history(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v26/*:: as any*/),
+                    "args": (v22/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "HistoryPanel_history",
@@ -604,15 +529,22 @@ return {
         "plural": false,
         "selections": [
           (v18/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
             "plural": false,
             "selections": [
-              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -631,10 +563,28 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
                       (v23/*:: as any*/),
-                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pickupAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dropoffAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalPrice",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -647,33 +597,47 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v20/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v25/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v26/*:: as any*/),
+            "filters": [
+              "customerUserId",
+              "customerCompanyId"
+            ],
+            "handle": "connection",
+            "key": "CustomerBookings_bookings",
+            "kind": "LinkedHandle",
+            "name": "bookings"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "72349f7f6627fcf4a6157a8c7c61d04c",
+    "cacheID": "9551af1b22c6fe1febf597b1c0f79586",
     "id": null,
     "metadata": {},
     "name": "CustomerPageQuery",
     "operationKind": "query",
-    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    bookings(first: 100, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n        id\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    id\n  }\n  ...CustomerBookings_query_39lGCC\n}\n\nfragment CustomerBookings_query_39lGCC on Query {\n  account(slug: $slug) {\n    bookings(first: 20, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "69378fa6c11b133def882c8af56127d1";
+(node as any).hash = "059c88a94984df0041f51c0188b9e64e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a37ebf3dab90549f29ad6ef8e99c38db>>
+ * @generated SignedSource<<fe09b7bdafac1b6d8b3a3c95aaacfcf2>>
  * @lightSyntaxTransform
  */
 
@@ -300,7 +300,8 @@ return {
                             "kind": "ScalarField",
                             "name": "name",
                             "storageKey": null
-                          }
+                          },
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -374,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "013f582fe3f6fe07bf20d03823d8f822",
+    "cacheID": "8a27ca3922cf3ca43abd4628f624c7d3",
     "id": null,
     "metadata": {},
     "name": "CustomerTablePaginationQuery",
     "operationKind": "query",
-    "text": "query CustomerTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $isEmployee: Boolean\n  $kind: String\n  $search: String\n  $slug: String!\n  $sort: UserSort\n) {\n  ...CustomerTable_query_VPsvG\n}\n\nfragment CustomerTable_query_VPsvG on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, after: $cursor, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CustomerTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $isEmployee: Boolean\n  $kind: String\n  $search: String\n  $slug: String!\n  $sort: UserSort\n) {\n  ...CustomerTable_query_VPsvG\n}\n\nfragment CustomerTable_query_VPsvG on Query {\n  account(slug: $slug) {\n    slug\n    users(first: $count, after: $cursor, search: $search, isEmployee: $isEmployee, kind: $kind, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          firstname\n          lastname\n          email\n          phoneCountryCode\n          phone\n          isEmployee\n          kind\n          createdAt\n          erasedAt\n          customerCompany {\n            databaseId\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

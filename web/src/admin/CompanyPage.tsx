@@ -1,11 +1,12 @@
 import './customers/customers.css';
+import { toGlobalId } from '@domain/globalId.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CompanyPageQuery } from '../__generated__/CompanyPageQuery.graphql';
 import { Placeholder } from '../components/Placeholder.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
-import { CustomerBookings } from './customers/CustomerBookings.tsx';
+import { CustomerBookings, useCustomerBookings } from './customers/CustomerBookings.tsx';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
 import { useBackTo } from './kit/listBack.ts';
 
@@ -13,7 +14,7 @@ import { useBackTo } from './kit/listBack.ts';
 const COMPANY_SEGMENT = /^bedrift(\d{1,9})$/;
 
 const query = graphql`
-  query CompanyPageQuery($slug: String!, $id: Int!) {
+  query CompanyPageQuery($slug: String!, $id: Int!, $companyId: ID!) {
     account(slug: $slug) {
       slug
       customerCompany(databaseId: $id) {
@@ -29,15 +30,9 @@ const query = graphql`
           lastname
           email
         }
-        bookings {
-          id
-          databaseId
-          status
-          pickupAt
-          totalPrice
-        }
       }
     }
+    ...CustomerBookings_query @arguments(slug: $slug, customerCompanyId: $companyId)
   }
 `;
 
@@ -45,7 +40,8 @@ export function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const match = COMPANY_SEGMENT.exec(params.companyRef ?? '');
   if (!match) return null;
-  return loadAdminQuery<CompanyPageQuery>('customer-company', query, { slug, id: Number(match[1]) }, slug, 'network-only');
+  const id = Number(match[1]);
+  return loadAdminQuery<CompanyPageQuery>('customer-company', query, { slug, id, companyId: toGlobalId('CustomerCompany', id) }, slug, 'network-only');
 }
 
 /** /admin/{slug}/bedrift{companyId}: a business customer with its people and bookings; any other single segment is not found. */
@@ -59,6 +55,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
   const { slug } = useParams();
   // The customer list as it was filtered when this page was opened from it (its person links keep it for their Tilbake).
   const listPath = useBackTo(`/admin/${slug}/kunder`);
+  const bookings = useCustomerBookings(data);
   const c = data.account.customerCompany;
   usePageTitle(c ? c.name : 'Bedrift');
   if (!c) {
@@ -72,7 +69,6 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
   }
   const base = `/admin/${data.account.slug}`;
   const people = c.people ?? [];
-  const bookings = c.bookings ?? [];
   return (
     <section className="page">
       <p className="eyebrow">ID {c.databaseId} · Bedrift</p>
@@ -100,8 +96,8 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
       ) : (
         <p>Ingen registrerte personar.</p>
       )}
-      <h2>Bookingar</h2>
-      <CustomerBookings bookings={bookings} base={base} />
+      <h2>Bookingar ({bookings.bookings.totalCount})</h2>
+      <CustomerBookings list={bookings} base={base} detailed={false} />
       <p>
         <Link className="button" to={listPath}>
           Tilbake til kundar

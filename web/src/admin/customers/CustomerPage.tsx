@@ -2,7 +2,7 @@
 import './customers.css';
 import { toGlobalId } from '@domain/globalId.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import type { CustomerPageQuery } from '../../__generated__/CustomerPageQuery.graphql';
@@ -14,7 +14,8 @@ import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { useBackTo } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
-import { CustomerBookings } from './CustomerBookings.tsx';
+import { useTabParam } from '../kit/useTabParam.ts';
+import { CustomerBookings, useCustomerBookings } from './CustomerBookings.tsx';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
@@ -44,23 +45,8 @@ const query = graphql`
     }
     account(slug: $slug) {
       slug
-      bookings(first: 100, customerUserId: $userId) {
-        totalCount
-        edges {
-          node {
-            id
-            databaseId
-            status
-            pickupAt
-            dropoffAt
-            totalPrice
-            pickupLocation {
-              name
-            }
-          }
-        }
-      }
     }
+    ...CustomerBookings_query @arguments(slug: $slug, customerUserId: $userId)
   }
 `;
 
@@ -80,12 +66,15 @@ export function loader({ params }: LoaderFunctionArgs) {
   return loadAdminQuery<CustomerPageQuery>('customer', query, { slug, id: gid, userId: gid }, slug, 'network-only');
 }
 
+/** The page's tabs, in order; the open one is in the address (`?fane=`). */
+const TABS = ['kontakt', 'bookingar', 'historikk'] as const;
+
 /** /admin/{slug}/kunder/{user_id}: contact details (editable by those who may change customers), bookings, history, export and erasure. */
 export function Component() {
   const ref = useLoaderData() as PreloadedQuery<CustomerPageQuery>;
   const data = usePreloadedQuery<CustomerPageQuery>(query, ref);
   const { slug } = useParams();
-  const [tab, setTab] = useState('kontakt');
+  const [tab, setTab] = useTabParam(TABS, 'kontakt');
   const c = data.customer && 'databaseId' in data.customer ? data.customer : null;
   usePageTitle(c ? `${c.firstname} ${c.lastname}` : 'Kunde');
   // Erased here and now: "Slett kunden" (where the focus was) is gone, so the focus moves to the notice that says what
@@ -99,6 +88,7 @@ export function Component() {
   }, [erasedAt]);
   // Tilbake returns to the customer list as it was filtered when the row was opened.
   const listPath = useBackTo(`/admin/${slug}/kunder`);
+  const bookings = useCustomerBookings(data);
   if (!c || c.databaseId === undefined) {
     return (
       <Placeholder title="Fann ikkje kunden">
@@ -108,13 +98,12 @@ export function Component() {
       </Placeholder>
     );
   }
-  const bookings = data.account.bookings.edges.map((e) => e.node);
   const tabs = [
     { value: 'kontakt', label: 'Kontakt', content: c.contact ? <CustomerContactForm key={c.erasedAt ?? 'live'} user={c.contact} /> : null },
     {
       value: 'bookingar',
-      label: `Bookingar (${data.account.bookings.totalCount})`,
-      content: <CustomerBookings bookings={bookings} base={`/admin/${data.account.slug}`} />,
+      label: `Bookingar (${bookings.bookings.totalCount})`,
+      content: <CustomerBookings list={bookings} base={`/admin/${data.account.slug}`} detailed />,
     },
     { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} status={(s) => <StatusBadge kind="customer" status={s} />} /> : null },
   ];
