@@ -451,6 +451,41 @@ describe('the customer page on a phone', () => {
   });
 });
 
+describe('e-mail addresses on a phone', () => {
+  it('wrap before the @ or after a dot or hyphen, never in the middle of a name', async () => {
+    const person = await customer('Epost');
+    const email = `kari.kristine.nordmann-fjeldstad${seq}@eksempel-utleige.no`;
+    await server.db.user.update({ where: { id: person.id }, data: { email } });
+    const context = await loggedIn(MANAGER, 320);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder?sok=${person.lastname}`);
+    const cell = page.locator('.kit-card dd[data-column="email"]', { hasText: 'eksempel-utleige.no' });
+    await cell.waitFor();
+    /** The cell's text as the screen shows it, line by line (characters grouped by the line box they sit on). */
+    const lines = await cell.evaluate((td) => {
+      const out: string[] = [];
+      let top: number | null = null;
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const y = Math.round(range.getBoundingClientRect().top);
+          if (top === null || Math.abs(y - top) > 4) out.push('');
+          top = y;
+          out[out.length - 1] += node.textContent![i];
+        }
+      }
+      return out;
+    });
+    expect(lines.join('')).toBe(email);
+    expect(lines.length).toBeGreaterThan(1);
+    for (let i = 1; i < lines.length; i++) expect(lines[i - 1]!.endsWith('.') || lines[i - 1]!.endsWith('-') || lines[i]!.startsWith('@'), lines.join(' | ')).toBe(true);
+    await context.close();
+  });
+});
+
 describe('the booking tables on a phone', () => {
   /** How far the page scrolls sideways (0 when everything fits the screen's width). */
   const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

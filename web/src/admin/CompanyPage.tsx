@@ -9,6 +9,7 @@ import { AdminNotFound } from './AdminNotFound.tsx';
 import { CustomerBookings, useCustomerBookings } from './customers/CustomerBookings.tsx';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
 import { useBackTo } from './kit/listBack.ts';
+import { EmailText } from './kit/EmailText.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
 const COMPANY_SEGMENT = /^bedrift(\d{1,9})$/;
@@ -77,7 +78,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <dt>Organisasjonsnummer</dt>
         <dd>{c.orgnr}</dd>
         <dt>E-post</dt>
-        <dd>{c.email ?? '–'}</dd>
+        <dd>{c.email ? <EmailText email={c.email} /> : '–'}</dd>
         <dt>Telefon</dt>
         <dd>{c.phone ?? '–'}</dd>
       </dl>
@@ -89,7 +90,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
               <Link to={`${base}/kunder/${p.databaseId}`} state={{ back: listPath }}>
                 {p.firstname} {p.lastname}
               </Link>{' '}
-              · {p.email}
+              · <EmailText email={p.email} />
             </li>
           ))}
         </ul>

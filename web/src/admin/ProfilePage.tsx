@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import type { ProfilePageQuery } from '../__generated__/ProfilePageQuery.graphql';
 import { usePageTitle } from '../components/usePageTitle.ts';
+import { EmailText } from './kit/EmailText.tsx';
 
 /** /admin/profil and /admin/{slug}/profil: who is logged in, their role (in the chosen account, else in each), and the way out. */
 export function ProfilePage() {
@@ -36,7 +37,9 @@ export function ProfilePage() {
             {viewer.firstname} {viewer.lastname}
           </dd>
           <dt>E-post</dt>
-          <dd>{viewer.email}</dd>
+          <dd>
+            <EmailText email={viewer.email} />
+          </dd>
           <dt>Rolle</dt>
           <dd>
             {accounts.length === 0 ? (

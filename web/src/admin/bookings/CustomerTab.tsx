@@ -8,6 +8,7 @@ import type { CustomerTabSearchQuery, CustomerTabSearchQuery$data } from '../../
 import { requestHeaders } from '../../relay/environment.ts';
 import { TextField } from '../kit/Field.tsx';
 import type { BookingFormFields } from './formValues.ts';
+import { EmailText } from '../kit/EmailText.tsx';
 
 type Found = CustomerTabSearchQuery$data['account']['users']['edges'][number]['node'];
 
@@ -95,7 +96,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
           <Link to={`/admin/${slug}/kunder/${linked.databaseId}`}>
             {linked.firstname} {linked.lastname}
           </Link>{' '}
-          · {linked.email}
+          · <EmailText email={linked.email} />
           {linked.phone && <> · {phoneWithCountryCode(linked.phone, linked.phoneCountryCode)}</>}
         </p>
       ) : (
@@ -133,7 +134,7 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
             <ul className="booking-found">
               {found.map((u) => (
                 <li key={u.id}>
-                  {u.firstname} {u.lastname} · {u.email}{' '}
+                  {u.firstname} {u.lastname} · <EmailText email={u.email} />{' '}
                   <button
                     type="button"
                     className="button small"

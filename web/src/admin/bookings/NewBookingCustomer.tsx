@@ -7,6 +7,7 @@ import type { NewBookingCustomerSearchQuery } from '../../__generated__/NewBooki
 import { requestHeaders } from '../../relay/environment.ts';
 import { Section, SelectField, TextField } from '../kit/Field.tsx';
 import type { NewBookingFields } from './newBookingValues.ts';
+import { EmailText } from '../kit/EmailText.tsx';
 
 /** Shortest search that asks the server. */
 const MIN_SEARCH = 2;
@@ -164,7 +165,9 @@ function CustomerHits({ slug, search, onPick }: { slug: string; search: string; 
             <strong>
               {u.firstname} {u.lastname}
             </strong>
-            <span>{u.email}</span>
+            <span>
+              <EmailText email={u.email} />
+            </span>
             {u.phone && <span>{phoneWithCountryCode(u.phone, u.phoneCountryCode)}</span>}
             <span className="nb-kind">{u.customerCompany ? `${CUSTOMER_KIND_LABELS[u.kind as CustomerKind] ?? u.kind}: ${u.customerCompany.name}` : (CUSTOMER_KIND_LABELS[u.kind as CustomerKind] ?? u.kind)}</span>
           </button>

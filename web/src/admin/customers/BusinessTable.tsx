@@ -9,6 +9,7 @@ import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { useBackState } from '../kit/listBack.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { EmailText } from '../kit/EmailText.tsx';
 
 type Row = BusinessTable_query$data['account']['businessCustomers']['edges'][number]['node'];
 
@@ -50,7 +51,7 @@ export function BusinessTable({ query, list }: { query: BusinessTable_query$key;
     () => [
       { id: 'name', header: 'Bedrift', title: true, cell: (c) => <Link to={`${base}/bedrift${c.databaseId}`} state={state}>{c.name}</Link> },
       { id: 'orgnr', header: 'Org.nr.', cell: (c) => c.orgnr },
-      { id: 'email', header: 'E-post', cell: (c) => c.email ?? '–' },
+      { id: 'email', header: 'E-post', cell: (c) => (c.email ? <EmailText email={c.email} /> : '–') },
       { id: 'phone', header: 'Telefon', cell: (c) => (c.phone ? formatPhone(c.phone) : '–') },
     ],
     [base, state],

@@ -12,6 +12,7 @@ import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { useBackState } from '../kit/listBack.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { EmailText } from '../kit/EmailText.tsx';
 
 
 type Row = CustomerTable_query$data['account']['users']['edges'][number]['node'];
@@ -89,7 +90,7 @@ export function CustomerTable({
         title: true,
         cell: (u) => <Link to={`${base}/kunder/${u.databaseId}`} state={state}>{`${u.firstname} ${u.lastname}`}</Link>,
       },
-      { id: 'email', header: 'E-post', sortable: true, cell: (u) => u.email },
+      { id: 'email', header: 'E-post', sortable: true, cell: (u) => <EmailText email={u.email} /> },
       { id: 'phone', header: 'Telefon', cell: (u) => (u.phone ? phoneWithCountryCode(u.phone, u.phoneCountryCode) : '–') },
       {
         id: 'company',

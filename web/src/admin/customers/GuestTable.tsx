@@ -11,6 +11,7 @@ import type { ListState } from '../kit/listParams.ts';
 import { Pagination } from '../kit/Pagination.tsx';
 import { noHitsText, PAGE_SIZE, usePagedRows } from '../kit/pagedRows.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { EmailText } from '../kit/EmailText.tsx';
 
 type Row = GuestTable_query$data['account']['guestCustomers']['edges'][number]['node'];
 
@@ -62,7 +63,7 @@ export function GuestTable({ query, list }: { query: GuestTable_query$key; list:
       { id: 'kind', header: 'Type', cell: (b) => CUSTOMER_KIND_LABELS[b.guestKind as CustomerKind] ?? b.guestKind },
       { id: 'name', header: 'Namn', title: true, cell: (b) => `${b.guestFirstname ?? ''} ${b.guestLastname ?? ''}`.trim() || '–' },
       { id: 'business', header: 'Bedrift', cell: (b) => b.guestBusinessName ?? '–' },
-      { id: 'email', header: 'E-post', cell: (b) => b.guestEmail ?? '–' },
+      { id: 'email', header: 'E-post', cell: (b) => (b.guestEmail ? <EmailText email={b.guestEmail} /> : '–') },
       { id: 'phone', header: 'Telefon', cell: (b) => (b.guestPhone ? phoneWithCountryCode(b.guestPhone, b.guestPhoneCountryCode) : '–') },
       { id: 'createdAt', header: 'Bestilt', cell: (b) => dateTime(b.createdAt) },
     ],

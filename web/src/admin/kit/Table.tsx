@@ -119,7 +119,7 @@ export function Table<T extends RowData>({
                   .map((c) => (
                     <div key={c.id}>
                       <dt>{c.header}</dt>
-                      <dd>{c.cell(row.original)}</dd>
+                      <dd data-column={c.id}>{c.cell(row.original)}</dd>
                     </div>
                   ))}
               </dl>

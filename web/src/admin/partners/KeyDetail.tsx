@@ -9,6 +9,7 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
 import { WebhookSettings } from './WebhookSettings.tsx';
+import { EmailText } from '../kit/EmailText.tsx';
 
 const GRACE = [
   { value: '0', label: 'Ingen: den gamle sluttar å verke no' },
@@ -115,7 +116,9 @@ export function KeyDetail({
           {apiKey.expiresAt ? ` til ${dateTime(apiKey.expiresAt)}` : ''}
         </dd>
         <dt>Kontakt</dt>
-        <dd>{apiKey.contactEmail}</dd>
+        <dd>
+          <EmailText email={apiKey.contactEmail} />
+        </dd>
         <dt>Rettar</dt>
         <dd>{apiKey.rights.map((r) => RIGHTS.find((x) => x.value === r)?.label ?? r).join(', ')}</dd>
         <dt>Prisar</dt>
