@@ -241,6 +241,20 @@ describe('the locations list', () => {
       await page.getByRole('link', { name: 'Vis' }).click();
       await page.waitForSelector('#f-name');
       expect(await page.locator('#f-name').isDisabled()).toBe(true);
+      // It reads as a form to look at, not one to fill in: no required stars, no character counters, every box and
+      // choice list in the locked look (dashed, the page's grey) and the stored values in the text's own colour.
+      const form = page.getByRole('form', { name: 'Lokasjon' });
+      expect(await form.locator('label').allTextContents()).not.toContainEqual(expect.stringContaining('*'));
+      expect(await form.locator('.kit-counter').count()).toBe(0);
+      expect(await page.locator('#f-name').getAttribute('readonly')).not.toBeNull();
+      const looks = await form.locator('.kit-field input:not([type=checkbox]):not([type=radio]), .kit-field select, .kit-field textarea').evaluateAll((controls) =>
+        controls.map((c) => {
+          const style = getComputedStyle(c);
+          return `${c.id}: ${style.borderTopStyle} ${style.opacity} ${style.color === getComputedStyle(document.body).color ? 'text' : style.color}`;
+        }),
+      );
+      expect(looks.length).toBeGreaterThan(5);
+      expect(looks.filter((l) => !l.endsWith(': dashed 1 text'))).toEqual([]);
       expect(await page.getByRole('button', { name: 'Lagre' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
       await page.getByRole('tab', { name: 'Historikk' }).click();

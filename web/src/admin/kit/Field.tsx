@@ -1,9 +1,30 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { formatPriceInput, PRICE_INPUT_PATTERN } from '@domain/priceInput.ts';
 
 /** The message under an invalid field: the rule's own text, else "Ugyldig verdi". */
 export const INVALID_VALUE = 'Ugyldig verdi';
+
+/**
+ * Whether the whole form is one the viewer may only look at (the form shell provides it from its `readOnly`): every
+ * kit field in it then reads read-only (no star, no counter, the locked look) without each form passing it down.
+ */
+export const FormReadOnly = createContext(false);
+
+/** A field's own `readOnly`, or its form's. */
+const useReadOnly = (own: boolean | undefined) => useContext(FormReadOnly) || !!own;
+
+/**
+ * A tab's fields as the kit lays them out (a plain fieldset, no frame), disabled as a whole in a read-only form, so
+ * nothing in it can be changed or submitted, whatever control it holds.
+ */
+export function FieldGroup({ children }: { children: ReactNode }) {
+  return (
+    <fieldset className="kit-plain" disabled={useContext(FormReadOnly)}>
+      {children}
+    </fieldset>
+  );
+}
 
 interface FieldProps {
   name: string;
@@ -17,8 +38,9 @@ interface FieldProps {
  * Label (with * when required), the control, its error (else its hint) and a character counter when a maximum length
  * is set. A read-only field promises no typing: no star, no counter.
  */
-function FieldFrame({ name, label, required, maxLength, hint, readOnly, children }: FieldProps & { readOnly?: boolean; children: ReactNode }) {
+function FieldFrame({ name, label, required, maxLength, hint, readOnly: own, children }: FieldProps & { readOnly?: boolean; children: ReactNode }) {
   const { formState } = useFormContext();
+  const readOnly = useReadOnly(own);
   const error = get(formState.errors, name) as { message?: string } | undefined;
   const value = useWatch({ name }) as unknown;
   const length = typeof value === 'string' ? value.length : 0;
@@ -57,13 +79,14 @@ function FieldFrame({ name, label, required, maxLength, hint, readOnly, children
 export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean }) {
   const { register, formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
+  const readOnly = useReadOnly(props.readOnly);
   const common = {
     id: `f-${props.name}`,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? `f-${props.name}-error` : props.hint ? `f-${props.name}-hint` : undefined,
-    'aria-required': (props.required && !props.readOnly) || undefined,
+    'aria-required': (props.required && !readOnly) || undefined,
     maxLength: props.maxLength,
-    readOnly: props.readOnly,
+    readOnly,
     ...register(props.name),
   };
   return (
@@ -78,12 +101,15 @@ export function PriceField(props: FieldProps) {
   const { register, formState, setValue, getValues } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
   const field = register(props.name);
+  const readOnly = useReadOnly(undefined);
   return (
     <FieldFrame {...props} hint={props.hint ?? 'kr'}>
       <input
         id={`f-${props.name}`}
         type="text"
         inputMode="decimal"
+        readOnly={readOnly}
+        aria-required={(props.required && !readOnly) || undefined}
         pattern={PRICE_INPUT_PATTERN.source}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `f-${props.name}-error` : undefined}
@@ -103,9 +129,10 @@ export function PriceField(props: FieldProps) {
 export function SelectField(props: FieldProps & { options: readonly { value: string; label: string }[] }) {
   const { register, formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
+  const readOnly = useReadOnly(undefined);
   return (
     <FieldFrame {...props}>
-      <select id={`f-${props.name}`} aria-invalid={invalid || undefined} aria-required={props.required || undefined} {...register(props.name)}>
+      <select id={`f-${props.name}`} aria-invalid={invalid || undefined} aria-required={(props.required && !readOnly) || undefined} {...register(props.name)}>
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -8,6 +8,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { FormReadOnly } from './Field.tsx';
 import { FormBar } from './FormBar.tsx';
 import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
@@ -123,7 +124,9 @@ export function FormShell<T extends FieldValues>({
               {shell.formError}
             </p>
           )}
-          <FormTabs tabs={tabs} value={tab} onChange={shell.setTab} label={tabsLabel} />
+          <FormReadOnly.Provider value={readOnly}>
+            <FormTabs tabs={tabs} value={tab} onChange={shell.setTab} label={tabsLabel} />
+          </FormReadOnly.Provider>
           <FormBar>
             {!readOnly && (
               <button type="submit" className="button primary" disabled={busy}>

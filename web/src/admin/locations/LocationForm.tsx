@@ -19,6 +19,7 @@ import { DeleteLocationButton } from './DeleteLocationButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { OpeningHoursList } from './OpeningHoursEditor.tsx';
+import { FieldGroup } from '../kit/Field.tsx';
 
 /** Spec 2 section 8 and the texts for saving. */
 export const SAVE_TEXTS = {
@@ -233,9 +234,9 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
       content: (
-        <fieldset className="kit-plain" disabled={readOnly}>
+        <FieldGroup>
           <GeneralFields owners={owners} />
-        </fieldset>
+        </FieldGroup>
       ),
     },
     {
@@ -243,11 +244,11 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       label: 'Åpningstider',
       invalid: errors.some((p) => tabOf(p) === 'apningstider'),
       content: (
-        <fieldset className="kit-plain" disabled={readOnly}>
+        <FieldGroup>
           {OPENING_HOURS_KINDS.map((kind) => (
             <OpeningHoursList key={kind} kind={kind} />
           ))}
-        </fieldset>
+        </FieldGroup>
       ),
     },
     ...(existing && loc.historyOwner

@@ -22,6 +22,7 @@ import { DeleteProductButton } from './DeleteProductButton.tsx';
 import { changedFields, emptyValues, FIELD_LABELS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
 import { AccountingFields, GeneralFields, PropertiesFields, type AcrissLetter, type Category, type Choice } from './ProductFields.tsx';
 import { padId } from './labels.ts';
+import { FieldGroup } from '../kit/Field.tsx';
 
 /** Spec 3 section 8: what saving says. */
 export const SAVE_TEXTS = {
@@ -306,11 +307,7 @@ export function ProductForm({
   );
 
   const errors = errorPaths(form.formState.errors);
-  const fieldset = (content: React.ReactNode) => (
-    <fieldset className="kit-plain" disabled={readOnly}>
-      {content}
-    </fieldset>
-  );
+  const fieldset = (content: React.ReactNode) => <FieldGroup>{content}</FieldGroup>;
   const tabs = [
     {
       value: 'generelt',

@@ -26,6 +26,7 @@ import { PricingFields } from './PricingFields.tsx';
 import { ProductsTab } from './ProductsTab.tsx';
 import { RentalOptionStatusBadge } from './RentalOptionStatus.tsx';
 import './rentalOptions.css';
+import { FieldGroup } from '../kit/Field.tsx';
 
 /** Spec 3 section 8: the texts of saving. */
 export const SAVE_TEXTS = {
@@ -355,7 +356,7 @@ export function RentalOptionForm({
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
       content: (
-        <fieldset className="kit-plain" disabled={readOnly}>
+        <FieldGroup>
           <GeneralFields
             categories={categories}
             owners={owners}
@@ -366,7 +367,7 @@ export function RentalOptionForm({
             currentImageUrl={ro?.imageUpload?.url ?? null}
             readOnly={readOnly}
           />
-        </fieldset>
+        </FieldGroup>
       ),
     },
     {
@@ -375,9 +376,9 @@ export function RentalOptionForm({
       invalid: errors.some((p) => tabOf(p) === 'prisar'),
       content: (
         <>
-          <fieldset className="kit-plain" disabled={readOnly}>
+          <FieldGroup>
             <PricingFields />
-          </fieldset>
+          </FieldGroup>
           {shell.tab === 'prisar' && <PricePreview slug={acc.slug} />}
         </>
       ),
