@@ -159,6 +159,34 @@ describe('a booking opened from a customer\'s page', () => {
     await context.close();
   }, 60_000);
 
+  it('a person opened from a business customer\'s page goes back to it, and the business page then to the filtered list', async () => {
+    const { user } = await customerWithBooking('Bedriftsperson');
+    const business = await server.db.customerCompany.create({ data: { name: `Attende Transport ${user.lastname} AS`, orgnr: `96${String(Date.now()).slice(-7)}` } });
+    await server.db.user.update({ where: { id: user.id }, data: { customerCompanyId: business.id } });
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const list = `/admin/${BERGEN}/kunder?kundetype=business&sok=${user.lastname}`;
+    await page.goto(base + list);
+    await page.getByRole('link', { name: business.name }).click();
+    await eventually(() => address(page)).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await page.getByRole('link', { name: `Tora ${user.lastname}` }).click();
+    await eventually(() => address(page)).toBe(`/admin/${BERGEN}/kunder/${user.id}`);
+
+    await page.getByRole('link', { name: 'Tilbake', exact: true }).click();
+    await eventually(() => address(page)).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    await page.getByRole('link', { name: 'Tilbake til kundar' }).last().click();
+    await eventually(() => address(page)).toBe(list);
+
+    // From the person's "Bedrift:" link the business page's way back is the person, and says plain "Tilbake".
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${user.id}`);
+    await page.getByRole('link', { name: business.name }).click();
+    await eventually(() => address(page)).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    expect(await page.getByRole('link', { name: 'Tilbake til kundar' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Tilbake', exact: true }).click();
+    await eventually(() => address(page)).toBe(`/admin/${BERGEN}/kunder/${user.id}`);
+    await context.close();
+  }, 60_000);
+
   it('a booking opened straight from its address goes back to the whole booking list', async () => {
     const { booking } = await customerWithBooking('Direktebooking');
     const context = await loggedIn(MANAGER);

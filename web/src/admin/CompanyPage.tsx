@@ -8,7 +8,8 @@ import { usePageTitle } from '../components/usePageTitle.ts';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { CustomerBookings, useCustomerBookings } from './customers/CustomerBookings.tsx';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
-import { useBackTo } from './kit/listBack.ts';
+import { useBack, useBackState } from './kit/listBack.ts';
+import { isCustomerPage } from './customers/paths.ts';
 import { EmailText } from './kit/EmailText.tsx';
 
 /** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
@@ -54,8 +55,13 @@ export function Component() {
 function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuery> }) {
   const data = usePreloadedQuery<CompanyPageQuery>(query, queryRef);
   const { slug } = useParams();
-  // The customer list as it was filtered when this page was opened from it (its person links keep it for their Tilbake).
-  const listPath = useBackTo(`/admin/${slug}/kunder`);
+  // Tilbake: the customer list as it was filtered when this page was opened from it, or the person's page it was
+  // opened from; its person links come back here, with this page's own way back.
+  const listPath = `/admin/${slug}/kunder`;
+  const back = useBack(listPath, [listPath, (path) => isCustomerPage(path, slug ?? '')]);
+  const here = useBackState();
+  // Back to the list says so; back to the person this business was opened from is plain "Tilbake".
+  const backLabel = back.to.split('?')[0] === listPath ? 'Tilbake til kundar' : 'Tilbake';
   const bookings = useCustomerBookings(data);
   const c = data.account.customerCompany;
   usePageTitle(c ? c.name : 'Bedrift');
@@ -63,7 +69,9 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
     return (
       <Placeholder title="Fann ikkje bedrifta">
         <p>
-          <Link to={listPath}>Tilbake til kundar</Link>
+          <Link to={back.to} state={back.state}>
+            {backLabel}
+          </Link>
         </p>
       </Placeholder>
     );
@@ -87,7 +95,7 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
         <ul>
           {people.map((p) => (
             <li key={p.id}>
-              <Link to={`${base}/kunder/${p.databaseId}`} state={{ back: listPath }}>
+              <Link to={`${base}/kunder/${p.databaseId}`} state={here}>
                 {p.firstname} {p.lastname}
               </Link>{' '}
               · <EmailText email={p.email} />
@@ -100,8 +108,8 @@ function CompanyDetails({ queryRef }: { queryRef: PreloadedQuery<CompanyPageQuer
       <h2>Bookingar ({bookings.bookings.totalCount})</h2>
       <CustomerBookings list={bookings} base={base} detailed={false} />
       <p>
-        <Link className="button" to={listPath}>
-          Tilbake til kundar
+        <Link className="button" to={back.to} state={back.state}>
+          {backLabel}
         </Link>
       </p>
     </section>

@@ -12,10 +12,11 @@ import { FormTabs } from '../kit/FormTabs.tsx';
 import { dateTime } from '../kit/format.ts';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
-import { useBackTo } from '../kit/listBack.ts';
+import { useBack, useBackState } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { useTabParam } from '../kit/useTabParam.ts';
 import { CustomerBookings, useCustomerBookings } from './CustomerBookings.tsx';
+import { isCustomerPage } from './paths.ts';
 import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
@@ -87,13 +88,19 @@ export function Component() {
     wasErased.current = erasedAt;
   }, [erasedAt]);
   // Tilbake returns to the customer list as it was filtered when the row was opened.
-  const listPath = useBackTo(`/admin/${slug}/kunder`);
+  // Tilbake: the customer list as it was filtered when the row was opened, or the business customer's page this
+  // person was opened from (which keeps its own way back).
+  const listPath = `/admin/${slug}/kunder`;
+  const back = useBack(listPath, [listPath, (path) => isCustomerPage(path, slug ?? '')]);
+  const here = useBackState();
   const bookings = useCustomerBookings(data);
   if (!c || c.databaseId === undefined) {
     return (
       <Placeholder title="Fann ikkje kunden">
         <p>
-          <Link to={listPath}>Tilbake til kundar</Link>
+          <Link to={back.to} state={back.state}>
+            Tilbake til kundar
+          </Link>
         </p>
       </Placeholder>
     );
@@ -120,14 +127,14 @@ export function Component() {
       {c.erasedAt && <p className="kit-form-error" ref={erasedNotice} tabIndex={-1}>Kunden vart sletta (anonymisert) {dateTime(c.erasedAt)}.</p>}
       {c.customerCompany && (
         <p>
-          Bedrift: <Link to={`/admin/${data.account.slug}/bedrift${c.customerCompany.databaseId}`}>{c.customerCompany.name}</Link>
+          Bedrift: <Link to={`/admin/${data.account.slug}/bedrift${c.customerCompany.databaseId}`} state={here}>{c.customerCompany.name}</Link>
         </p>
       )}
       <FormTabs tabs={tabs} value={tab} onChange={setTab} label="Delar av kundesida" />
       {/* The page's own buttons, below the tabs; not a sticky bar: the contact form's Lagre bar sticks at the bottom,
           and two sticky bars lay one over the other (on a phone a tap on Lagre opened "Slett kunden"). */}
       <div className="kit-actions">
-        <Link className="button" to={listPath}>
+        <Link className="button" to={back.to} state={back.state}>
           Tilbake
         </Link>
         {c.viewerMayExport && (
