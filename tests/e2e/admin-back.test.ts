@@ -8,7 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
-import { createUser } from '../support/fixtures.ts';
+import { copyDemoBooking, createUser } from '../support/fixtures.ts';
 import { validLocation } from '../support/locations.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -58,15 +58,7 @@ async function customerWithBooking(label: string) {
   const user = await createUser(server.db, `${label}-${seq}-${Date.now()}@e2e-tilbake.test`, { employee: false });
   const lastname = `${label}${seq}`;
   await server.db.user.update({ where: { id: user.id }, data: { firstname: 'Tora', lastname } });
-  const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
-  const b = await server.db.booking.findFirstOrThrow({ where: { companyId: bergen.id }, include: { lines: true } });
-  const booking = await server.db.booking.create({
-    data: {
-      pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, pickupAt: b.pickupAt, dropoffAt: b.dropoffAt, durationHours: b.durationHours,
-      totalPrice: b.totalPrice, companyId: b.companyId, siteId: b.siteId, customerUserId: user.id, status: 'pending',
-      lines: { create: b.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
-    },
-  });
+  const booking = await copyDemoBooking(server.db, BERGEN, { customerUserId: user.id, status: 'pending' });
   return { user: { ...user, lastname }, booking };
 }
 

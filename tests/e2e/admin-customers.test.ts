@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
-import { createUser, grant } from '../support/fixtures.ts';
+import { copyDemoBooking, createUser, grant } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -34,15 +34,7 @@ async function customer(label: string) {
   seq += 1;
   const user = await createUser(server.db, `${label}-${seq}@e2e-kunde.test`, { employee: false });
   await server.db.user.update({ where: { id: user.id }, data: { firstname: 'Eline', lastname: `${label}${seq}` } });
-  const bergen = await server.db.company.findFirstOrThrow({ where: { slug: BERGEN } });
-  const b = await server.db.booking.findFirstOrThrow({ where: { companyId: bergen.id }, include: { lines: true } });
-  await server.db.booking.create({
-    data: {
-      pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, pickupAt: b.pickupAt, dropoffAt: b.dropoffAt, durationHours: b.durationHours,
-      totalPrice: b.totalPrice, companyId: b.companyId, siteId: b.siteId, customerUserId: user.id, status: 'completed',
-      lines: { create: b.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
-    },
-  });
+  await copyDemoBooking(server.db, BERGEN, { customerUserId: user.id });
   return { ...user, lastname: `${label}${seq}` };
 }
 
@@ -387,16 +379,8 @@ describe('a customer\'s bookings', () => {
   it('shows the newest 20 with "Vis fleire" for the rest, on a person\'s page and on a business customer\'s', async () => {
     const person = await customer('Mange');
     const business = await server.db.customerCompany.create({ data: { name: 'Mange Turar AS', orgnr: `93${String(Date.now()).slice(-7)}` } });
-    const first = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id }, include: { lines: true } });
-    for (let i = 0; i < 24; i++) {
-      await server.db.booking.create({
-        data: {
-          pickupLocationId: first.pickupLocationId, dropoffLocationId: first.dropoffLocationId, pickupAt: first.pickupAt, dropoffAt: first.dropoffAt, durationHours: first.durationHours,
-          totalPrice: first.totalPrice, companyId: first.companyId, siteId: first.siteId, customerUserId: person.id, customerCompanyId: business.id, orderType: 'business', status: 'completed',
-          lines: { create: first.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
-        },
-      });
-    }
+    const first = await server.db.booking.findFirstOrThrow({ where: { customerUserId: person.id } });
+    for (let i = 0; i < 24; i++) await copyDemoBooking(server.db, BERGEN, { customerUserId: person.id, customerCompanyId: business.id, orderType: 'business' });
     await server.db.booking.update({ where: { id: first.id }, data: { customerCompanyId: business.id, orderType: 'business' } });
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();

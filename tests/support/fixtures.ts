@@ -1,7 +1,7 @@
 /** Test data built through Prisma on top of the demo seed: staff for every role and objects in known places. */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Db } from '../../server/db/client.ts';
-import type { Role } from '../../server/generated/prisma/enums.ts';
+import type { BookingStatus, OrderType, Role } from '../../server/generated/prisma/enums.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 
 export const PASSWORD = 'testpass1';
@@ -21,6 +21,26 @@ export async function createUser(db: Db, email: string, opts: { employee?: boole
 /** Grants `role` on the account the role's level calls for. */
 export function grant(db: Db, userId: number, role: Role, account: { networkId?: number; siteId?: number; companyId?: number; locationId?: number }) {
   return db.membership.create({ data: { userId, role, ...account } });
+}
+
+/**
+ * A booking copied from a demo booking of the company with the slug (its places, period, price and lines), with
+ * `data` over it: whose it is, its status, its kind.
+ */
+export async function copyDemoBooking(
+  db: Db,
+  companySlug: string,
+  data: { customerUserId?: number | null; customerCompanyId?: number | null; status?: BookingStatus; orderType?: OrderType },
+) {
+  const company = await db.company.findFirstOrThrow({ where: { slug: companySlug } });
+  const b = await db.booking.findFirstOrThrow({ where: { companyId: company.id, lines: { some: {} } }, include: { lines: true }, orderBy: { id: 'asc' } });
+  return db.booking.create({
+    data: {
+      pickupLocationId: b.pickupLocationId, dropoffLocationId: b.dropoffLocationId, pickupAt: b.pickupAt, dropoffAt: b.dropoffAt, durationHours: b.durationHours,
+      totalPrice: b.totalPrice, companyId: b.companyId, siteId: b.siteId, status: 'completed', ...data,
+      lines: { create: b.lines.map((l) => ({ position: l.position, rentalOptionId: l.rentalOptionId, lineType: l.lineType, amount: l.amount, pricePerDay: l.pricePerDay, totalPrice: l.totalPrice })) },
+    },
+  });
 }
 
 let seq = 0;
