@@ -435,6 +435,31 @@ describe('the customer page on a phone', () => {
   });
 });
 
+describe('the customer page\'s tabs', () => {
+  it('are in the address, and choosing one neither loads the page again nor loses what was typed', async () => {
+    const person = await customer('Fane');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}`);
+    await page.waitForSelector('#f-phone');
+    let requests = 0;
+    page.on('request', (r) => r.url().includes('/graphql') && requests++);
+    await page.fill('#f-phone', '+47 400 00 001');
+    await page.getByRole('tab', { name: /^Bookingar/ }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('fane')).toBe('bookingar');
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('fane')).toBe('historikk');
+    await page.getByRole('tab', { name: 'Kontakt' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('fane')).toBe(null);
+    expect(await page.inputValue('#f-phone')).toBe('+47 400 00 001');
+    expect(requests).toBe(0);
+    // Opened from the address, the page shows that tab.
+    await page.goto(`${base}/admin/${BERGEN}/kunder/${person.id}?fane=historikk`);
+    await eventually(() => page.getByRole('tab', { name: 'Historikk' }).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+});
+
 describe('e-mail addresses on a phone', () => {
   it('wrap before the @ or after a dot or hyphen, never in the middle of a name', async () => {
     const person = await customer('Epost');

@@ -21,6 +21,9 @@ import { CustomerContactForm } from './CustomerContactForm.tsx';
 import { EraseCustomerButton } from './EraseCustomerButton.tsx';
 import { ExportCustomerButton } from './ExportCustomerButton.tsx';
 
+// Choosing a tab (in the address) does not load the page again.
+export { revalidateUnlessTab as shouldRevalidate } from '../kit/useTabParam.ts';
+
 const query = graphql`
   query CustomerPageQuery($slug: String!, $id: ID!, $userId: ID!) {
     customer: node(id: $id) {

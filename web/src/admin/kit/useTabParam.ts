@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, type ShouldRevalidateFunctionArgs } from 'react-router-dom';
 
 /**
  * A page's open tab kept in its address (`?fane=bookingar`; the first tab has none), so a page opened from a tab and
@@ -18,4 +18,19 @@ export function useTabParam(values: readonly string[], first: string): [string, 
     navigate({ pathname: location.pathname, search: query ? `?${query}` : '' }, { replace: true, state: location.state });
   };
   return [tab, setTab];
+}
+
+/**
+ * A page route's `shouldRevalidate` when its tab is in the address: choosing a tab only shows another part of what is
+ * loaded, so it does not load the page again (no refetch, no loading flash); any other change does as usual.
+ */
+export function revalidateUnlessTab({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const without = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete('fane');
+    search.sort();
+    return search.toString();
+  };
+  return without(currentUrl) === without(nextUrl) ? false : defaultShouldRevalidate;
 }
