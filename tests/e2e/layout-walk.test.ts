@@ -214,6 +214,34 @@ describe('the back office\'s forms do not scroll sideways on a phone', () => {
     expect(await walkForms('admin@fjordbil.no', forms)).toEqual([]);
   }, 240_000);
 
+  // Every tab, not only the first: the Prisar tab's price preview (a table of totals with their breakdown) and the
+  // Produkt tab's vehicle lists once stretched a tab's panel, and the whole page with it, to ~620 px on a phone.
+  it('holds from 320 to 768 px on every tab of a company manager\'s product and rental product, the price preview shown', async () => {
+    const option = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Småbil', company: { slug: 'fjordbil-bergen' } } });
+    const product = await server.db.product.findFirstOrThrow({ where: { rentalOptions: { some: { rentalOptionId: option.id } } }, orderBy: { id: 'asc' } });
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (const path of [`produkter/${product.id}`, `leieprodukter/${option.id}`]) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${base}/admin/fjordbil-bergen/${path}`);
+      await page.locator('.kit-form-bar').first().waitFor();
+      const tabs = page.getByRole('tab');
+      for (let t = 0; t < (await tabs.count()); t++) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await tabs.nth(t).click();
+        const name = (await tabs.nth(t).textContent())?.trim();
+        if (name === 'Prisar') await page.locator('.kit-price-preview tbody tr').first().waitFor();
+        problems.push(...(await sidewaysScroll(page, `/admin/fjordbil-bergen/${path}, tab ${name}`, PHONE_WIDTHS)));
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 240_000);
+
   // The location's "Ny booking" has the longest place names in its choice lists and shows offer cards at once (on a
   // phone their count and price go under the title: side by side they needed ~356 px).
   it('holds from 320 to 768 px for "Ny booking" of a location employee, offer cards shown', async () => {

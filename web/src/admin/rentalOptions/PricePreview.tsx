@@ -75,6 +75,7 @@ export function PricePreview({ slug }: { slug: string }) {
       {failed && <p className="kit-form-error">Kunne ikkje rekne ut prisane. Prøv igjen.</p>}
       {!rows && !failed && <p>Reknar ut …</p>}
       {rows && (
+        <div className="kit-table-wrap">
         <table className="kit-table">
           <thead>
             <tr>
@@ -108,6 +109,7 @@ export function PricePreview({ slug }: { slug: string }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </section>
   );
