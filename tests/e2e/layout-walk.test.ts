@@ -352,6 +352,29 @@ describe('the back office\'s forms line their fields up', () => {
   }, 180_000);
 });
 
+describe('the back office\'s filter popups line their fields up', () => {
+  it('gives every field of a list\'s filter popup on a phone one height, big enough to tap (the products\' Merke, the bookings\' dates)', async () => {
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    const odd: string[] = [];
+    for (const list of ['produkter', 'booking']) {
+      await page.goto(`${base}/admin/fjordbil-bergen/${list}`);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.locator('.kit-popover select').first().waitFor();
+      const heights = await page.locator('.kit-popover input:not([type=hidden]), .kit-popover select').evaluateAll((els) =>
+        els.map((e) => ({ name: (e as HTMLInputElement).name, height: Math.round(e.getBoundingClientRect().height) })),
+      );
+      for (const h of heights) if (h.height !== 44) odd.push(`${list}: ${h.name} is ${h.height} px`);
+      await page.keyboard.press('Escape');
+    }
+    expect(odd).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe('defect 4: the mobile step bar stays on screen', () => {
   it('keeps the bar at the top on steps 2 to 5 when the page is scrolled down', async () => {
     const page = await newPage(375);
