@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
+import { LICENCE_MAX_BYTES, LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { HOURS_WARNINGS, STAFF_HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
 import { STAFF_OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { formatKr, toOre } from '../../server/domain/money.ts';
@@ -305,6 +305,32 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await eventually(() => page.locator('[data-field="driversLicence"] .kit-field-error').textContent()).toBe(LICENCE_MESSAGES.unknownType);
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);
     expect(await server.db.booking.count()).toBe(before);
+    await context.close();
+  });
+
+  // The browser's own file control speaks the phone's language ("Choose File", "No file chosen") and a file over the
+  // limit was only a grey line where the file name goes: on a phone, staff got English and no error by the field.
+  it('offers the licence upload in Norwegian on a phone, and refuses a file over the limit by its field', async () => {
+    const context = await loggedInContext(server, browser, base, MANAGER, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    await page.getByLabel('Lastast opp no').check();
+    const field = page.locator('[data-field="driversLicenceFile"]');
+    await eventually(() => field.getByText('Vel fil', { exact: true }).isVisible()).toBe(true);
+    expect(await field.getByText('Inga fil vald', { exact: true }).isVisible()).toBe(true);
+    // The browser's control is out of sight (its English words with it), but named and in the tab order.
+    const input = page.getByLabel(/^Fil \(bilete eller PDF/);
+    expect((await input.boundingBox())!.width).toBeLessThanOrEqual(1);
+    const pick = (await field.getByText('Vel fil', { exact: true }).boundingBox())!;
+    expect(pick.height).toBeGreaterThanOrEqual(24);
+    await input.setInputFiles({ name: 'stort-forarkort.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(LICENCE_MAX_BYTES + 1, 0xff) });
+    await eventually(() => fieldError(page, 'driversLicenceFile').textContent()).toBe(LICENCE_MESSAGES.tooLarge);
+    expect(await fieldError(page, 'driversLicenceFile').getAttribute('role')).toBe('alert');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    await input.setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 ') });
+    await eventually(() => field.getByText('forarkort.pdf', { exact: true }).isVisible()).toBe(true);
+    expect(await fieldError(page, 'driversLicenceFile').count()).toBe(0);
+    expect(await field.getByText('Vel ei anna fil', { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 

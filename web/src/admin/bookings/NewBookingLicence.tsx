@@ -22,6 +22,7 @@ export function NewBookingLicence() {
   const { register, setValue, formState } = useFormContext<NewBookingFields>();
   const choice = useWatch<NewBookingFields, 'driversLicence'>({ name: 'driversLicence' });
   const [fileName, setFileName] = useState<string | null>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const error = (get(formState.errors, 'driversLicence') ?? get(formState.errors, 'driversLicenceFile')) as { message?: string } | undefined;
   return (
     <Section title="Førarkort">
@@ -36,26 +37,44 @@ export function NewBookingLicence() {
           Lastast opp no
         </label>
         {choice === 'upload' && (
-          <div data-field="driversLicenceFile">
-            <label htmlFor="f-driversLicenceFile">Fil (bilete eller PDF, høgst {LICENCE_MAX_MB} MB)</label>
-            <input
-              id="f-driversLicenceFile"
-              type="file"
-              accept={LICENCE_TYPES.join(',')}
-              onChange={async (e) => {
-                const file = e.target.files?.[0];
-                setFileName(null);
-                setValue('driversLicenceFile', '', { shouldDirty: true });
-                if (!file) return;
-                if (file.size > LICENCE_MAX_BYTES) {
-                  setFileName(LICENCE_MESSAGES.tooLarge);
-                  return;
-                }
-                setValue('driversLicenceFile', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-                setFileName(file.name);
-              }}
-            />
-            {fileName && <p className="kit-hint">{fileName}</p>}
+          <div className={tooLarge ? 'nb-licence-file invalid' : 'nb-licence-file'} data-field="driversLicenceFile">
+            <span className="kit-label" id="f-driversLicenceFile-label">
+              Fil (bilete eller PDF, høgst {LICENCE_MAX_MB} MB)
+            </span>
+            {/* The browser's own control would speak the phone's language: it is out of sight (still named, still in the
+                tab order), and this label, a button to look at, opens its dialog. */}
+            <div className="nb-licence-pick">
+              <input
+                id="f-driversLicenceFile"
+                type="file"
+                accept={LICENCE_TYPES.join(',')}
+                aria-labelledby="f-driversLicenceFile-label"
+                aria-invalid={tooLarge ? true : undefined}
+                aria-describedby={tooLarge ? 'f-driversLicenceFile-error' : undefined}
+                onChange={async (e) => {
+                  const file = e.target.files?.[0];
+                  setFileName(null);
+                  setTooLarge(false);
+                  setValue('driversLicenceFile', '', { shouldDirty: true });
+                  if (!file) return;
+                  if (file.size > LICENCE_MAX_BYTES) {
+                    setTooLarge(true);
+                    return;
+                  }
+                  setValue('driversLicenceFile', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                  setFileName(file.name);
+                }}
+              />
+              <label htmlFor="f-driversLicenceFile" className="button" aria-hidden="true">
+                {fileName ? 'Vel ei anna fil' : 'Vel fil'}
+              </label>
+              <span className="kit-hint">{fileName ?? 'Inga fil vald'}</span>
+            </div>
+            {tooLarge && (
+              <p className="kit-field-error" id="f-driversLicenceFile-error" role="alert">
+                {LICENCE_MESSAGES.tooLarge}
+              </p>
+            )}
           </div>
         )}
         {error && (

@@ -76,39 +76,39 @@ export function PricePreview({ slug }: { slug: string }) {
       {!rows && !failed && <p>Reknar ut …</p>}
       {rows && (
         <div className="kit-table-wrap">
-        <table className="kit-table">
-          <thead>
-            <tr>
-              <th scope="col">Dagar</th>
-              <th scope="col">Privat (inkl. mva.)</th>
-              <th scope="col">Bedrift (eks. mva.)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...byDays.entries()].map(([days, kinds]) => (
-              <tr key={days} data-days={days}>
-                <th scope="row">{days === 1 ? '1 dag' : `${days} dagar`}</th>
-                {(['private', 'business'] as const).map((kind) => {
-                  const row = kinds[kind];
-                  return (
-                    <td key={kind} data-kind={kind}>
-                      <strong className="kit-preview-total">{row ? kr(row.total) : '–'}</strong>
-                      {row && row.lines.length > 0 && (
-                        <ul className="kit-preview-lines">
-                          {row.lines.map((l, i) => (
-                            <li key={i}>
-                              {l.label}: {kr(l.amount)}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                  );
-                })}
+          <table className="kit-table">
+            <thead>
+              <tr>
+                <th scope="col">Dagar</th>
+                <th scope="col">Privat (inkl. mva.)</th>
+                <th scope="col">Bedrift (eks. mva.)</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[...byDays.entries()].map(([days, kinds]) => (
+                <tr key={days} data-days={days}>
+                  <th scope="row">{days === 1 ? '1 dag' : `${days} dagar`}</th>
+                  {(['private', 'business'] as const).map((kind) => {
+                    const row = kinds[kind];
+                    return (
+                      <td key={kind} data-kind={kind}>
+                        <strong className="kit-preview-total">{row ? kr(row.total) : '–'}</strong>
+                        {row && row.lines.length > 0 && (
+                          <ul className="kit-preview-lines">
+                            {row.lines.map((l, i) => (
+                              <li key={i}>
+                                {l.label}: {kr(l.amount)}
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
     </section>
