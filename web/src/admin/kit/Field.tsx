@@ -91,7 +91,10 @@ export function TextField(props: FieldProps & { type?: string; multiline?: boole
   };
   return (
     <FieldFrame {...props}>
-      {props.multiline ? <textarea {...common} /> : <input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} />}
+      {/* A text area is taller than a line: the browser brings only its caret into view on focus, which left the rest
+          (its top, or its bottom lines) under the phone's top bar or the Lagre bar; the whole box comes into the free part
+          of the screen (html's scroll-padding keeps the bars' room). */}
+      {props.multiline ? <textarea {...common} onFocus={(e) => e.currentTarget.scrollIntoView({ block: 'nearest' })} /> : <input {...common} type={props.type ?? 'text'} inputMode={props.inputMode} autoComplete={props.autoComplete ?? 'off'} />}
     </FieldFrame>
   );
 }
