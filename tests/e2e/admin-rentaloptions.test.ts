@@ -254,6 +254,42 @@ describe('the rental product form', () => {
   });
 });
 
+describe('the tag rows by keyboard on a phone', () => {
+  // Moving a row to the top disables its own "↑", and "Fjern" takes its own row away: both dropped the focus to the
+  // page's start, so the next Tab began again from the top bar.
+  it('keeps the focus on the moved row or the next row after moving and removing', async () => {
+    const page = await (await loggedIn(MANAGER, 390)).newPage();
+    const option = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Småbil', company: { slug: BERGEN } } });
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    await page.waitForSelector('#f-tags-1-value');
+    const focused = () => page.evaluate(() => (document.activeElement === document.body ? 'the page' : document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim()));
+    const rows = await page.locator('.kit-tag-row').count();
+    const second = await page.inputValue('#f-tags-1-value');
+    await page.getByRole('button', { name: 'Flytt eigenskap 2 opp' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.inputValue('#f-tags-0-value')).toBe(second);
+    expect(await focused()).toBe('Flytt eigenskap 1 ned');
+    await page.keyboard.press('Enter');
+    await eventually(() => page.inputValue('#f-tags-1-value')).toBe(second);
+    expect(await focused()).toBe('Flytt eigenskap 2 ned');
+    await page.getByRole('button', { name: `Flytt eigenskap ${rows - 1} ned` }).focus();
+    await page.keyboard.press('Enter');
+    expect(await focused()).toBe(`Flytt eigenskap ${rows} opp`);
+    const third = await page.inputValue('#f-tags-3-value');
+    await page.getByRole('button', { name: 'Fjern eigenskap 3' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.locator('.kit-tag-row').count()).toBe(rows - 1);
+    // The row that took its place (the old fourth) has the focus on its own "Fjern".
+    expect(await page.inputValue('#f-tags-2-value')).toBe(third);
+    expect(await focused()).toBe('Fjern eigenskap 3');
+    await page.getByRole('button', { name: `Fjern eigenskap ${rows - 1}` }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.locator('.kit-tag-row').count()).toBe(rows - 2);
+    expect(await focused()).toBe(`Fjern eigenskap ${rows - 2}`);
+    await page.context().close();
+  });
+});
+
 describe('English texts', () => {
   it('are written in their own section of the form and shown by the shop under /en, the Norwegian ones elsewhere', async () => {
     const { option, location } = await carClass(server.db, 1, { title: 'E2E Familiebil' });

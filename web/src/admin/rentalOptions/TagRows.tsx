@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
 import { INVALID_VALUE } from '../kit/Field.tsx';
 import type { RentalOptionFormFields } from './formValues.ts';
@@ -17,6 +18,25 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
   const { control, register, formState } = useFormContext<RentalOptionFormFields>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'tags' });
   const error = (path: string) => get(formState.errors, path) as { message?: string } | undefined;
+  // The button to focus once the rows have moved or one has gone: a moved row's own "↑"/"↓" (the other one where it
+  // reached an end and its own is disabled), after "Fjern" the next row's "Fjern" (else the last one's, else "Legg til
+  // eigenskap"). Left alone, the focus fell to the page's start.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    document.getElementById(focusAfter)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, fields]);
+  const move = (from: number, to: number) => {
+    swap(from, to);
+    const last = fields.length - 1;
+    setFocusAfter(to === 0 ? 'f-tags-0-down' : to === last ? `f-tags-${to}-up` : `f-tags-${to}-${to < from ? 'up' : 'down'}`);
+  };
+  const removeRow = (i: number) => {
+    remove(i);
+    const left = fields.length - 1;
+    setFocusAfter(left === 0 ? 'f-tags-add' : `f-tags-${Math.min(i, left - 1)}-remove`);
+  };
 
   return (
     <fieldset className="kit-section kit-tags" data-field="tags">
@@ -51,13 +71,20 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
                 <input type="checkbox" {...register(`tags.${i}.highlight`)} /> Framheva
               </label>
               <span className="kit-row-actions">
-                <button type="button" className="button small" aria-label={`Flytt eigenskap ${i + 1} opp`} disabled={i === 0} onClick={() => swap(i, i - 1)}>
+                <button type="button" id={`f-tags-${i}-up`} className="button small" aria-label={`Flytt eigenskap ${i + 1} opp`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                   ↑
                 </button>
-                <button type="button" className="button small" aria-label={`Flytt eigenskap ${i + 1} ned`} disabled={i === fields.length - 1} onClick={() => swap(i, i + 1)}>
+                <button
+                  type="button"
+                  id={`f-tags-${i}-down`}
+                  className="button small"
+                  aria-label={`Flytt eigenskap ${i + 1} ned`}
+                  disabled={i === fields.length - 1}
+                  onClick={() => move(i, i + 1)}
+                >
                   ↓
                 </button>
-                <button type="button" className="button small" aria-label={`Fjern eigenskap ${i + 1}`} onClick={() => remove(i)}>
+                <button type="button" id={`f-tags-${i}-remove`} className="button small" aria-label={`Fjern eigenskap ${i + 1}`} onClick={() => removeRow(i)}>
                   Fjern
                 </button>
               </span>
@@ -65,7 +92,7 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
           );
         })}
       </ol>
-      <button type="button" className="button small" onClick={() => append({ tagId: '', value: '', highlight: false })}>
+      <button type="button" id="f-tags-add" className="button small" onClick={() => append({ tagId: '', value: '', highlight: false })}>
         Legg til eigenskap
       </button>
     </fieldset>
