@@ -290,6 +290,28 @@ describe('the tag rows by keyboard on a phone', () => {
   });
 });
 
+describe('the image picker by keyboard on a phone', () => {
+  // "Fjern bilete" and "Fjern valt bilete" take themselves away: the focus fell to the page's start.
+  it('keeps the focus on the picker after removing the current or the picked picture', async () => {
+    const page = await (await loggedIn(MANAGER, 390)).newPage();
+    const option = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Småbil', company: { slug: BERGEN } } });
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    const focusedId = () => page.evaluate(() => (document.activeElement === document.body ? 'the page' : document.activeElement?.id));
+    await page.getByRole('button', { name: 'Fjern bilete' }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => page.getByRole('button', { name: 'Fjern bilete' }).count()).toBe(0);
+    expect(await focusedId()).toBe('f-imageFile');
+    await page.locator('#f-imageFile').setInputFiles({ name: 'bil.png', mimeType: 'image/png', buffer: await png() });
+    const drop = page.getByRole('button', { name: 'Fjern valt bilete' });
+    await drop.waitFor();
+    await drop.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => drop.count()).toBe(0);
+    expect(await focusedId()).toBe('f-imageFile');
+    await page.context().close();
+  });
+});
+
 describe('English texts', () => {
   it('are written in their own section of the form and shown by the shop under /en, the Norwegian ones elsewhere', async () => {
     const { option, location } = await carClass(server.db, 1, { title: 'E2E Familiebil' });

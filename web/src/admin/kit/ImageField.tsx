@@ -166,13 +166,22 @@ export function ImagePicker(props: ImagePickerProps) {
               clearInput();
               setLocalError(null);
               onChange(null);
+              // The button goes with the pick: the focus stays on the picker, not at the page's start.
+              input.current?.focus();
             }}
           >
             {currentUrl ? 'Behald noverande bilete' : 'Fjern valt bilete'}
           </button>
         )}
         {!value && currentUrl && onRemoveCurrent && (
-          <button type="button" className="button small" onClick={onRemoveCurrent}>
+          <button
+            type="button"
+            className="button small"
+            onClick={() => {
+              onRemoveCurrent();
+              input.current?.focus();
+            }}
+          >
             Fjern bilete
           </button>
         )}
