@@ -9,11 +9,9 @@ import { AdminNotFound } from './AdminNotFound.tsx';
 import { CustomerBookings, useCustomerBookings } from './customers/CustomerBookings.tsx';
 import { loadAdminQuery } from './kit/loadAdminQuery.ts';
 import { useBack, useBackState } from './kit/listBack.ts';
-import { isCustomerPage } from './customers/paths.ts';
+import { COMPANY_SEGMENT, isCustomerPage } from './customers/paths.ts';
 import { EmailText } from './kit/EmailText.tsx';
 
-/** The spec's business-customer path has no slash: /admin/{slug}/bedrift{companyId}. */
-const COMPANY_SEGMENT = /^bedrift(\d{1,9})$/;
 
 const query = graphql`
   query CompanyPageQuery($slug: String!, $id: Int!, $companyId: ID!) {

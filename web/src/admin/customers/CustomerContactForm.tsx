@@ -8,7 +8,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CustomerContactForm_user$key } from '../../__generated__/CustomerContactForm_user.graphql';
 import type { CustomerContactFormUpdateMutation } from '../../__generated__/CustomerContactFormUpdateMutation.graphql';
 import { toast } from '../../components/toast.ts';
-import { TextField } from '../kit/Field.tsx';
+import { FieldGroup, FormReadOnly, TextField } from '../kit/Field.tsx';
 import { FormBar } from '../kit/FormBar.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -107,10 +107,11 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
           </p>
         )}
         {/* A form nobody here may change shows its fields read-only (no star, no counter, the locked look), not as
-            boxes that only refuse the typing; the fieldset stays disabled as well. */}
-        <fieldset className="kit-plain" disabled={readOnly}>
-          <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} readOnly={readOnly} />
-          <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} readOnly={readOnly} />
+            boxes that only refuse the typing: the kit's read-only form, as the form shell gives it. */}
+        <FormReadOnly.Provider value={readOnly}>
+          <FieldGroup>
+          <TextField name="firstname" label="Fornamn" required maxLength={CUSTOMER_LIMITS.name} />
+          <TextField name="lastname" label="Etternamn" required maxLength={CUSTOMER_LIMITS.name} />
           <TextField
             name="email"
             label="E-post"
@@ -118,23 +119,22 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
             inputMode="email"
             required
             maxLength={CUSTOMER_LIMITS.email}
-            // Within a form that is read-only as a whole it looks like its other fields (all locked, the note above
-            // says why); alone, as locked, saying why in its hint.
-            readOnly={readOnly || !u.viewerMayChangeEmail}
+            // Locked alone (its hint says why) where the rest may be changed; in a read-only form, like the rest.
+            readOnly={!u.viewerMayChangeEmail}
             hint={emailHint}
           />
-          <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} readOnly={readOnly} />
+          <TextField name="phoneCountryCode" label="Landskode" maxLength={CUSTOMER_LIMITS.phoneCountryCode} />
           <TextField
             name="phone"
             label="Telefon"
             type="tel"
             inputMode="tel"
             maxLength={CUSTOMER_LIMITS.phone}
-            readOnly={readOnly}
             // The number as staff dial it: the country code is a field of its own.
             hint={phone.trim() ? `Med landskode: ${phoneWithCountryCode(phone, phoneCountryCode)}` : undefined}
           />
-        </fieldset>
+          </FieldGroup>
+        </FormReadOnly.Provider>
         {!readOnly && (
           <FormBar>
             <button type="submit" className="button primary" disabled={saving}>

@@ -307,28 +307,37 @@ export function ProductForm({
   );
 
   const errors = errorPaths(form.formState.errors);
-  const fieldset = (content: React.ReactNode) => <FieldGroup>{content}</FieldGroup>;
   const tabs = [
     {
       value: 'generelt',
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
-      content: fieldset(
-        <GeneralFields
-          categories={categories}
-          companies={companies}
-          locations={locations}
-          category={category}
-          acrissLetters={acrissLetters}
-          status={existing ? <StatusBadge kind="product" status={prod.status} /> : null}
-          readOnly={readOnly}
-        />,
+      content: (
+        <FieldGroup>
+          <GeneralFields
+            categories={categories}
+            companies={companies}
+            locations={locations}
+            category={category}
+            acrissLetters={acrissLetters}
+            status={existing ? <StatusBadge kind="product" status={prod.status} /> : null}
+            readOnly={readOnly}
+          />
+        </FieldGroup>
       ),
     },
-    { value: 'rekneskap', label: 'Rekneskap', invalid: errors.some((p) => tabOf(p) === 'rekneskap'), content: fieldset(<AccountingFields />) },
+    { value: 'rekneskap', label: 'Rekneskap', invalid: errors.some((p) => tabOf(p) === 'rekneskap'), content: (
+        <FieldGroup>
+          <AccountingFields />
+        </FieldGroup>
+      ) },
     ...(isCar
       ? [
-          { value: 'eigenskapar', label: 'Eigenskapar', invalid: errors.some((p) => tabOf(p) === 'eigenskapar'), content: fieldset(<PropertiesFields />) },
+          { value: 'eigenskapar', label: 'Eigenskapar', invalid: errors.some((p) => tabOf(p) === 'eigenskapar'), content: (
+              <FieldGroup>
+                <PropertiesFields />
+              </FieldGroup>
+            ) },
           { value: 'tilbehoyr', label: 'Tilbehøyr', content: <AccessoryTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
           { value: 'booking', label: 'Booking', content: <BookingsTab product={existing ? (prod.tabs ?? null) : null} slug={acc.slug} /> },
         ]
