@@ -1,6 +1,6 @@
 /** Pure rules the admin shows: relative time of history entries, price inputs, where a dragged bottom sheet rests. */
 import { describe, expect, it } from 'vitest';
-import { formatPriceInput, isPriceInput } from '../../server/domain/priceInput.ts';
+import { formatPriceInput, isPriceInput, priceInputText } from '../../server/domain/priceInput.ts';
 import { relativeTime } from '../../server/domain/relativeTime.ts';
 import { settleSheet } from '../../web/src/components/sheetGesture.ts';
 
@@ -33,10 +33,20 @@ describe('price inputs', () => {
     for (const ok of ['0', '1490', '1490,5', '1490.50', ' 12 ']) expect(isPriceInput(ok)).toBe(true);
     for (const bad of ['', '1,234.5', '1.234', '-5', '12,', 'abc', '1e3']) expect(isPriceInput(bad)).toBe(false);
   });
-  it('are shown with 2 decimals once typed; anything else is left for the check to refuse', () => {
-    expect(formatPriceInput('1490')).toBe('1490.00');
-    expect(formatPriceInput('1490,5')).toBe('1490.50');
+  it('are shown with 2 decimals and a decimal comma once typed; anything else is left for the check to refuse', () => {
+    expect(formatPriceInput('1490')).toBe('1490,00');
+    expect(formatPriceInput('1490,5')).toBe('1490,50');
+    expect(formatPriceInput(' 1490.5 ')).toBe('1490,50');
     expect(formatPriceInput('12.345')).toBe('12.345');
+    expect(formatPriceInput('')).toBe('');
+  });
+  it('show a stored price with a decimal comma, and nothing for none', () => {
+    expect(priceInputText('590')).toBe('590,00');
+    expect(priceInputText('590.5')).toBe('590,50');
+    expect(priceInputText(1490.25)).toBe('1490,25');
+    expect(priceInputText(null)).toBe('');
+    expect(priceInputText(undefined)).toBe('');
+    expect(priceInputText('  ')).toBe('');
   });
 });
 

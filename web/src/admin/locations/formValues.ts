@@ -1,5 +1,6 @@
 /** The location form's values (what the inputs hold, all text) and their conversion from and to the API. */
 import { fullWeek, LOCATION_DEFAULTS, OPENING_HOURS_KINDS, type LocationFormValues, type OpeningHoursKindName } from '@domain/location.ts';
+import { priceInputText } from '@domain/priceInput.ts';
 import type { LocationForm_location$data } from '../../__generated__/LocationForm_location.graphql';
 
 export interface FormDay {
@@ -100,7 +101,7 @@ export function emptyValues(companyId: string): LocationFormFields {
     aliases: '',
     airportCode: '',
     description: '',
-    cost: LOCATION_DEFAULTS.cost,
+    cost: priceInputText(LOCATION_DEFAULTS.cost),
     transportFactor: LOCATION_DEFAULTS.transportFactor,
     distanceFromCompanyKm: '',
     distanceFromCompanyMin: '',
@@ -136,7 +137,7 @@ export function valuesOf(l: LocationForm_location$data): LocationFormFields {
     aliases: l.aliases.join(', '),
     airportCode: text(l.airportCode),
     description: text(l.description),
-    cost: text(l.cost),
+    cost: priceInputText(l.cost),
     transportFactor: text(l.transportFactor),
     distanceFromCompanyKm: text(l.distanceFromCompanyKm),
     distanceFromCompanyMin: text(l.distanceFromCompanyMin),

@@ -1,5 +1,6 @@
 /** The product form's values (what the inputs hold: text, ticks) and their conversion from and to the API. */
 import { normaliseFuel, PRODUCT_DEFAULTS } from '@domain/product.ts';
+import { priceInputText } from '@domain/priceInput.ts';
 import type { ProductForm_product$data } from '../../__generated__/ProductForm_product.graphql';
 
 export interface ProductFormFields {
@@ -201,13 +202,13 @@ export function valuesOf(p: ProductForm_product$data): ProductFormFields {
     nextPkkAt: dateInput(p.nextPkkAt),
     isValidRentalcar: p.isValidRentalcar ?? false,
     isValidRentalcarCheckedAt: dateInput(p.isValidRentalcarCheckedAt),
-    valuation: text(p.valuation),
+    valuation: priceInputText(p.valuation),
     valuationAt: dateInput(p.valuationAt),
-    monthlyCostOwnership: text(p.monthlyCostOwnership),
-    monthlyCostInsurance: text(p.monthlyCostInsurance),
-    monthlyCostTireHotell: text(p.monthlyCostTireHotell),
-    monthlyCostMaintenance: text(p.monthlyCostMaintenance),
-    monthlyCostOther: text(p.monthlyCostOther),
+    monthlyCostOwnership: priceInputText(p.monthlyCostOwnership),
+    monthlyCostInsurance: priceInputText(p.monthlyCostInsurance),
+    monthlyCostTireHotell: priceInputText(p.monthlyCostTireHotell),
+    monthlyCostMaintenance: priceInputText(p.monthlyCostMaintenance),
+    monthlyCostOther: priceInputText(p.monthlyCostOther),
     monthlyCostDepreciation: text(p.monthlyCostDepreciation),
   };
 }
