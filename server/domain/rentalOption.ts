@@ -249,36 +249,6 @@ const acrissValue = z
   )
   .optional();
 
-/** The values a tag type takes where the spec lists them (spec 3 "Value display per tag"); other types take any text. */
-export const TAG_VALUES: Partial<Record<string, readonly string[]>> = {
-  fuel: ['diesel', 'petrol', 'gasoline', 'electric', 'hybrid', 'petrol+electric', 'diesel+electric'],
-  drivetrain: ['fwd', 'rwd', 'awd', 'front', 'rear'],
-  transmission: ['auto', 'manual'],
-  licence_requirement: ['B', 'B96', 'BE', 'T', 'C1', 'C1E', 'C'],
-};
-
-const TAG_ALIASES: Partial<Record<string, Record<string, string>>> = {
-  transmission: { automatic: 'auto' },
-  fuel: { gasoline: 'petrol' },
-  drivetrain: { '4x4': 'awd' },
-};
-
-/** A tag value in its stored form: the rulings' aliases (automatic → auto, gasoline → petrol, 4x4 → awd), trimmed. */
-export function normaliseTagValue(slug: string, value: string): string {
-  const v = value.trim();
-  return TAG_ALIASES[slug]?.[v.toLowerCase()] ?? v;
-}
-
-/** Why a tag row's value does not fit its tag type (by slug), or null: listed values, counts, included km. */
-export function tagValueProblem(slug: string, value: string): string | null {
-  const v = normaliseTagValue(slug, value);
-  const listed = TAG_VALUES[slug];
-  if (listed && !listed.includes(v)) return `Vel ein av: ${listed.join(', ')}.`;
-  if ((slug === 'seats' || slug === 'doors') && !/^\d{1,2}$/.test(v)) return 'Skriv eit heiltal frå 1 til 99.';
-  if (slug === 'range_included' && v !== 'unlimited' && !/^\d{1,7}$/.test(v)) return 'Skriv talet på kilometer, eller unlimited for fri km.';
-  return null;
-}
-
 /** One tag row: the tag type, its value and whether the shop highlights it. */
 export const rentalOptionTagSchema = z.object({
   tagId: requiredReference(RENTAL_OPTION_MESSAGES.tagType),

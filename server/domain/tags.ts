@@ -1,4 +1,40 @@
-/** How a rental product's tag reads to a customer (spec 3, "Value display per tag"); the API serves it as displayValue. */
+/**
+ * A rental product's tags (spec 3, "Product tag" and "Value display per tag"): the values a tag type takes, their
+ * stored form, the choices staff pick from, and how a tag reads to a customer (the API serves it as displayValue).
+ */
+
+/** The values a tag type takes where the spec lists them; other types take any text. */
+export const TAG_VALUES: Partial<Record<string, readonly string[]>> = {
+  fuel: ['diesel', 'petrol', 'gasoline', 'electric', 'hybrid', 'petrol+electric', 'diesel+electric'],
+  drivetrain: ['fwd', 'rwd', 'awd', 'front', 'rear'],
+  transmission: ['auto', 'manual'],
+  licence_requirement: ['B', 'B96', 'BE', 'T', 'C1', 'C1E', 'C'],
+};
+
+const TAG_ALIASES: Partial<Record<string, Record<string, string>>> = {
+  transmission: { automatic: 'auto' },
+  fuel: { gasoline: 'petrol' },
+  drivetrain: { '4x4': 'awd', front: 'fwd', rear: 'rwd' },
+};
+
+/**
+ * A tag value in its stored form: the rulings' aliases (automatic → auto, gasoline → petrol, 4x4 → awd, and the
+ * product's front/rear → fwd/rwd), trimmed.
+ */
+export function normaliseTagValue(slug: string, value: string): string {
+  const v = value.trim();
+  return TAG_ALIASES[slug]?.[v.toLowerCase()] ?? v;
+}
+
+/** Why a tag row's value does not fit its tag type (by slug), or null: listed values, counts, included km. */
+export function tagValueProblem(slug: string, value: string): string | null {
+  const v = normaliseTagValue(slug, value);
+  const listed = TAG_VALUES[slug];
+  if (listed && !listed.includes(v)) return `Vel ein av: ${listed.join(', ')}.`;
+  if ((slug === 'seats' || slug === 'doors') && !/^\d{1,2}$/.test(v)) return 'Skriv eit heiltal frå 1 til 99.';
+  if (slug === 'range_included' && v !== 'unlimited' && !/^\d{1,7}$/.test(v)) return 'Skriv talet på kilometer, eller unlimited for fri km.';
+  return null;
+}
 
 const FUEL: Record<string, string> = {
   diesel: 'Diesel',
@@ -11,6 +47,27 @@ const FUEL: Record<string, string> = {
 };
 const DRIVETRAIN: Record<string, string> = { fwd: 'Framhjulsdrift', front: 'Framhjulsdrift', rwd: 'Bakhjulsdrift', rear: 'Bakhjulsdrift', awd: 'Firehjulsdrift' };
 const TRANSMISSION: Record<string, string> = { auto: 'Automat', manual: 'Manuell' };
+
+export interface TagChoice {
+  value: string;
+  label: string;
+}
+
+const choices = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }));
+
+/**
+ * What staff pick a listed tag value from: each stored value once (no aliases), in the words the shop shows; the
+ * licence classes are their own names. A tag type without a list is typed.
+ */
+const TAG_CHOICES: Partial<Record<string, readonly TagChoice[]>> = {
+  fuel: choices(['petrol', 'diesel', 'electric', 'hybrid', 'petrol+electric', 'diesel+electric'], FUEL),
+  drivetrain: choices(['fwd', 'rwd', 'awd'], DRIVETRAIN),
+  transmission: choices(['auto', 'manual'], TRANSMISSION),
+  licence_requirement: choices(TAG_VALUES.licence_requirement!, {}),
+};
+
+/** The choices for a tag type's value (by slug), or null when its value is typed. */
+export const tagValueChoices = (slug: string | null | undefined): readonly TagChoice[] | null => (slug ? (TAG_CHOICES[slug] ?? null) : null);
 
 /**
  * A tag row as a customer reads it (spec 3, "Value display per tag"): kg for load and hitch capacity, km for range,

@@ -19,9 +19,8 @@ import {
   type RentalOptionPatch,
   type RentalOptionTagValue,
   type ShortageField,
-  normaliseTagValue,
-  tagValueProblem,
 } from '../domain/rentalOption.ts';
+import { normaliseTagValue, tagValueProblem } from '../domain/tags.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';

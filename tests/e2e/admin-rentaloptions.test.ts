@@ -82,7 +82,9 @@ describe('a rental product from the back office to the shop', () => {
     await page.fill('#f-tags-0-value', '5');
     await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
     await page.selectOption('#f-tags-1-tagId', { label: 'Girkasse' });
-    await page.fill('#f-tags-1-value', 'auto');
+    // A listed type's value is picked in the shop's words, and stored as its code.
+    expect(await page.locator('#f-tags-1-value option').allTextContents()).toEqual(['Vel verdi …', 'Automat', 'Manuell']);
+    await page.selectOption('#f-tags-1-value', { label: 'Automat' });
     await page.check('[data-row="1"] input[type=checkbox]');
     await page.getByRole('button', { name: 'Flytt eigenskap 2 opp' }).click();
     expect(await page.inputValue('#f-tags-0-value')).toBe('auto');
@@ -94,7 +96,7 @@ describe('a rental product from the back office to the shop', () => {
     await page.fill('#f-pricePrivateOnetime', '150,5');
     await page.fill('#f-priceBusinessDay', '560');
     await page.locator('#f-pricePrivateOnetime').blur();
-    expect(await page.inputValue('#f-pricePrivateOnetime')).toBe('150.50');
+    expect(await page.inputValue('#f-pricePrivateOnetime')).toBe('150,50');
     const previewCell = page.locator('.kit-price-preview tr[data-days="3"] td[data-kind="private"] .kit-preview-total');
     await eventually(() => previewCell.textContent()).toBe('2\u00a0250,50\u00a0kr');
     const previewed = (await previewCell.textContent())!;
@@ -251,6 +253,45 @@ describe('the rental product form', () => {
     await page.getByRole('dialog', { name: 'Er du sikker?' }).getByRole('button', { name: 'Ja, avbryt' }).click();
     await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
     expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).title).toBe('E2E Uendra');
+  });
+});
+
+describe('listed tag values', () => {
+  // Fuel, drivetrain and transmission were typed as codes ("manual", "petrol") in a text box; staff now pick them in
+  // the shop's words, and a value stored in an older spelling shows as the choice it means.
+  it('are picked in Norwegian, and an older spelling shows as its choice and is stored as its code', async () => {
+    const source = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Småbil', company: { slug: BERGEN } } });
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source as typeof source & { createdAt?: Date; updatedAt?: Date };
+    const tag = (slug: 'fuel' | 'drivetrain' | 'seats') => server.db.productTag.findUniqueOrThrow({ where: { slug } });
+    const option = await server.db.rentalOption.create({
+      data: {
+        ...(fields as typeof source),
+        title: 'E2E Gamle eigenskapar',
+        slug: `e2e-gamle-eigenskapar-${Date.now()}`,
+        tags: {
+          create: [
+            { tagId: (await tag('fuel')).id, position: 0, value: 'gasoline' },
+            { tagId: (await tag('drivetrain')).id, position: 1, value: 'front' },
+            { tagId: (await tag('seats')).id, position: 2, value: '5' },
+          ],
+        },
+      },
+    });
+    const page = await newPage();
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
+    await page.waitForSelector('#f-tags-2-value');
+    const chosen = (i: number) => page.locator(`#f-tags-${i}-value`).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent);
+    expect(await chosen(0)).toBe('Bensin');
+    expect(await chosen(1)).toBe('Framhjulsdrift');
+    expect(await page.locator('#f-tags-1-value option').allTextContents()).toEqual(['Vel verdi …', 'Framhjulsdrift', 'Bakhjulsdrift', 'Firehjulsdrift']);
+    // A type without a list is still typed.
+    expect(await page.locator('#f-tags-2-value').evaluate((el) => el.tagName)).toBe('INPUT');
+    await page.selectOption('#f-tags-1-value', { label: 'Firehjulsdrift' });
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => toasts(page)).toContain('Endringene er lagret');
+    const stored = await server.db.rentalOptionTag.findMany({ where: { rentalOptionId: option.id }, orderBy: { position: 'asc' } });
+    expect(stored.map((t) => t.value)).toEqual(['petrol', 'awd', '5']);
+    await page.context().close();
   });
 });
 

@@ -6,7 +6,7 @@ import { hoursWarnings, HOURS_WARNINGS, licenceAtPickupAllowed, pickupWithinHour
 import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../../server/domain/otherPlace.ts';
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
-import { tagDisplayValue } from '../../server/domain/tags.ts';
+import { normaliseTagValue, tagDisplayValue, tagValueChoices, tagValueProblem } from '../../server/domain/tags.ts';
 import { formatOslo, formatOsloLong, parseOslo, staffInstant } from '../../server/domain/time.ts';
 
 /** An instant from Oslo wall-clock "yyyy-mm-dd HH:MM". */
@@ -280,6 +280,29 @@ describe('tag display values', () => {
     ['licence_requirement', 'Førarkort', 'BE', null, 'Førarkort BE'],
   ])('%s %s', (slug, title, value, metric, expected) => {
     expect(tagDisplayValue(slug, title, value, metric)).toBe(expected);
+  });
+});
+
+describe('tag value choices', () => {
+  it('list each stored value once in the shop\'s words, and nothing for a typed type', () => {
+    expect(tagValueChoices('transmission')).toEqual([
+      { value: 'auto', label: 'Automat' },
+      { value: 'manual', label: 'Manuell' },
+    ]);
+    expect(tagValueChoices('fuel')!.map((c) => c.label)).toEqual(['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Ladbar hybrid (bensin)', 'Ladbar hybrid (diesel)']);
+    expect(tagValueChoices('licence_requirement')!.map((c) => c.value)).toContain('BE');
+    expect(tagValueChoices('seats')).toBeNull();
+    expect(tagValueChoices(undefined)).toBeNull();
+  });
+  it('cover every value the check accepts, once its older spellings are stored as codes', () => {
+    for (const slug of ['fuel', 'drivetrain', 'transmission', 'licence_requirement']) {
+      const codes = tagValueChoices(slug)!.map((c) => c.value);
+      for (const c of codes) expect(tagValueProblem(slug, c)).toBeNull();
+    }
+    expect(normaliseTagValue('drivetrain', 'front')).toBe('fwd');
+    expect(normaliseTagValue('drivetrain', ' Rear ')).toBe('rwd');
+    expect(normaliseTagValue('fuel', 'gasoline')).toBe('petrol');
+    expect(tagValueProblem('fuel', 'kerosene')).toMatch(/^Vel ein av/);
   });
 });
 

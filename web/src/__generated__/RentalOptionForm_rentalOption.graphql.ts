@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffab93b707ec378e8c63d5d85f20ea9e>>
+ * @generated SignedSource<<79b19d789f377d53ccf49e579e88e55f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ProductTagSlug = "age" | "doors" | "drivetrain" | "fuel" | "height" | "hitch_capacity" | "licence_requirement" | "load_capacity" | "range" | "range_included" | "seats" | "transmission" | "van_type" | "weight" | "%future added value";
 export type RentalOptionStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RentalOptionForm_rentalOption$data = {
@@ -77,6 +78,7 @@ export type RentalOptionForm_rentalOption$data = {
     readonly position: number;
     readonly tag: {
       readonly id: string;
+      readonly slug: ProductTagSlug;
     };
     readonly value: string;
   }>;
@@ -555,7 +557,16 @@ return {
           "kind": "LinkedField",
           "name": "tag",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -595,6 +606,6 @@ return {
 };
 })();
 
-(node as any).hash = "e10babaf8fdeb62b7ccc5ca1e2817d3a";
+(node as any).hash = "376b8a0a735e9fdfe2d82e6668fdbf73";
 
 export default node;

@@ -195,6 +195,7 @@ export function RentalOptionForm({
           highlight
           tag {
             id
+            slug
           }
         }
         ...ProductsTab_rentalOption

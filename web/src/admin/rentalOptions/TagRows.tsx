@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { get, useFieldArray, useFormContext } from 'react-hook-form';
+import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { tagValueChoices } from '@domain/tags.ts';
 import { INVALID_VALUE } from '../kit/Field.tsx';
 import type { RentalOptionFormFields } from './formValues.ts';
 
@@ -13,10 +14,13 @@ export interface TagType {
 /**
  * The ordered tag rows of a rental product (spec 3 section 3): tag type, value and highlight per row; add, remove
  * and move up/down (buttons, so the keyboard can reorder). Each row needs a type and a value (the shared schema).
+ * A type with listed values (fuel, drivetrain, transmission, licence) is picked from them in the shop's words
+ * ("Bensin", "Manuell"); the others are typed.
  */
 export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
   const { control, register, formState } = useFormContext<RentalOptionFormFields>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'tags' });
+  const rows = useWatch({ control, name: 'tags' });
   const error = (path: string) => get(formState.errors, path) as { message?: string } | undefined;
   // The button to focus once the rows have moved or one has gone: a moved row's own "↑"/"↓" (the other one where it
   // reached an end and its own is disabled), after "Fjern" the next row's "Fjern" (else the last one's, else "Legg til
@@ -46,7 +50,10 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
         {fields.map((f, i) => {
           const typeError = error(`tags.${i}.tagId`);
           const valueError = error(`tags.${i}.value`);
-          const type = tagTypes.find((t) => t.id === f.tagId);
+          const row = rows?.[i] ?? f;
+          const type = tagTypes.find((t) => t.id === row.tagId);
+          const choices = tagValueChoices(type?.slug);
+          const valueProps = { id: `f-tags-${i}-value`, 'aria-invalid': !!valueError || undefined, ...register(`tags.${i}.value`) };
           return (
             <li key={f.id} className="kit-tag-row" data-row={i}>
               <span className="kit-field" data-field={`tags.${i}.tagId`}>
@@ -63,7 +70,20 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
               </span>
               <span className="kit-field" data-field={`tags.${i}.value`}>
                 <label htmlFor={`f-tags-${i}-value`}>Verdi {i + 1} *</label>
-                <input id={`f-tags-${i}-value`} type="text" autoComplete="off" aria-invalid={!!valueError || undefined} {...register(`tags.${i}.value`)} />
+                {choices ? (
+                  <select {...valueProps}>
+                    <option value="">Vel verdi …</option>
+                    {choices.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                    {/* A value from before the list (or from the API) stays what it is until staff pick another. */}
+                    {row.value && !choices.some((c) => c.value === row.value) && <option value={row.value}>{row.value}</option>}
+                  </select>
+                ) : (
+                  <input {...valueProps} type="text" autoComplete="off" />
+                )}
                 {type?.metric && <span className="kit-field-meta">{type.metric}</span>}
                 {valueError && <span className="kit-field-error">{valueError.message || INVALID_VALUE}</span>}
               </span>

@@ -1,4 +1,6 @@
 /** The rental product form's values (what the inputs hold, all text) and their conversion from and to the API. */
+import { priceInputText } from '@domain/priceInput.ts';
+import { normaliseTagValue } from '@domain/tags.ts';
 import type { RentalOptionForm_rentalOption$data } from '../../__generated__/RentalOptionForm_rentalOption.graphql';
 
 /** The price kinds of spec 3 "Price fields", in the order the Pricing tab shows them. */
@@ -94,9 +96,6 @@ export const FIELD_LABELS: Record<string, string> = {
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-/** A price as the input shows it: 2 decimals ("590.00"). */
-const price = (v: string | null | undefined) => (v === null || v === undefined || v === '' ? '' : Number(v).toFixed(2));
-
 /** The text form of the shared defaults (`rentalOptionFormDefaults`), with the owner preset when there is one choice. */
 export function emptyValues(defaults: Record<string, unknown>, companyId: string): RentalOptionFormFields {
   const out: Record<string, unknown> = {
@@ -155,10 +154,10 @@ export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFor
     maxAmount: String(r.maxAmount),
     vatFactor: text(r.vatFactor),
     mileageSameForBoth: r.mileageSameForBoth,
-    tags: [...r.tags].sort((a, b) => a.position - b.position).map((t) => ({ tagId: t.tag.id, value: t.value, highlight: t.highlight })),
+    tags: [...r.tags].sort((a, b) => a.position - b.position).map((t) => ({ tagId: t.tag.id, value: normaliseTagValue(t.tag.slug, t.value), highlight: t.highlight })),
   };
   const source = r as unknown as Record<string, string | number | null | undefined>;
-  for (const f of PRICE_FIELDS) out[f] = price(source[f] as string | null);
+  for (const f of PRICE_FIELDS) out[f] = priceInputText(source[f] as string | null);
   for (const f of MILEAGE_FIELDS) out[f] = text(source[f]);
   return out as RentalOptionFormFields;
 }
