@@ -217,4 +217,4 @@ export function periodText(from: Date, until: Date): string {
 }
 
 /** A vehicle as staff messages name it: "Tesla Model Y (EC55102)". */
-export const vehicleText = (p: { name: string; licensePlate: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
+export const vehicleText = (p: { readonly name: string; readonly licensePlate?: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);

@@ -313,9 +313,10 @@ describe('the location form as a company manager', () => {
     await page.fill('#f-distanceFromCompanyMin', '150');
     await page.fill('#f-aliases', ' Odda ,  Hardanger ');
     await page.fill('#f-airportCode', 'bgo');
-    await page.fill('#f-cost', '250,5');
+    // Typed with a point, shown with the decimal comma staff write money with.
+    await page.fill('#f-cost', '250.5');
     await page.locator('#f-cost').blur();
-    expect(await page.inputValue('#f-cost')).toBe('250.50');
+    expect(await page.inputValue('#f-cost')).toBe('250,50');
 
     await page.getByRole('tab', { name: 'Åpningstider' }).click();
     for (const kind of ['pickup', 'dropoff', 'employees']) {
@@ -331,6 +332,8 @@ describe('the location form as a company manager', () => {
     await eventually(() => toasts(page)).toContain('Lokasjon opprettet');
     await page.waitForURL(/\/lokasjoner\/\d+$/);
     expect(await page.locator('.modal').count()).toBe(0);
+    // The stored price comes back with the comma too.
+    await eventually(() => page.inputValue('#f-cost')).toBe('250,50');
     const created = await server.db.location.findFirstOrThrow({ where: { name: 'Odda sentrum' }, include: { openingHours: true } });
     expect(created.aliases).toEqual(['Odda', 'Hardanger']);
     expect(created.airportCode).toBe('BGO');
@@ -581,6 +584,25 @@ describe('the location form as a company manager', () => {
     expect(copy.id).not.toBe(original.id);
     expect(copy.slug).not.toBe(original.slug);
     expect(copy.description).toBe('Ved kaia');
+    await context.close();
+  }, 60_000);
+
+  it('names each row\'s actions after its row, so a screen reader\'s list of links tells them apart', async () => {
+    // Every row's actions were named "Endre", "Dupliser" and "Slett" alike.
+    await fixture('Radnamn Aust');
+    await fixture('Radnamn Vest');
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/lokasjoner?sok=radnamn`);
+    await eventually(async () => (await rowNames(page)).sort()).toEqual(['Radnamn Aust', 'Radnamn Vest']);
+    for (const name of ['Radnamn Aust', 'Radnamn Vest']) {
+      const cell = row(page, name);
+      expect(await cell.getByRole('link', { name: `Endre ${name}`, exact: true }).count()).toBe(1);
+      expect(await cell.getByRole('link', { name: `Dupliser ${name}`, exact: true }).count()).toBe(1);
+      expect(await cell.getByRole('button', { name: `Slett ${name}`, exact: true }).count()).toBe(1);
+    }
+    // The word shown (and its tooltip) stays the action's.
+    expect(await row(page, 'Radnamn Aust').getByRole('link', { name: 'Endre Radnamn Aust' }).getAttribute('title')).toBe('Endre');
     await context.close();
   }, 60_000);
 

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { vehicleText } from '@domain/planning.ts';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { BookingChoiceFiltersQuery } from '../../__generated__/BookingChoiceFiltersQuery.graphql';
 import { requestHeaders } from '../../relay/environment.ts';
@@ -67,7 +68,7 @@ function Choices({ slug, rentalOptionId, productId }: Chosen) {
         name={FIELDS[1].name}
         label={FIELDS[1].label}
         value={productId}
-        options={account.bookingProductChoices.map((p) => ({ value: p.databaseId, label: p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name }))}
+        options={account.bookingProductChoices.map((p) => ({ value: p.databaseId, label: vehicleText(p) }))}
       />
     </>
   );

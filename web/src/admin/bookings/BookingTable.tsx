@@ -170,7 +170,7 @@ export function BookingTable({
         defaultOrder={BOOKING_DEFAULT_ORDER}
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
-        actions={(b) => <RowActions to={`${base}/${b.databaseId}`} mayChange={b.viewerMayChange} />}
+        actions={(b) => <RowActions to={`${base}/${b.databaseId}`} name={`booking ${b.number}`} mayChange={b.viewerMayChange} />}
       />
       <Pagination page={page} pageSize={PAGE_SIZE} total={data.account.bookings.totalCount} loading={isLoadingNext} onPage={onPage} />
     </>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { toast } from '../../components/toast.ts';
 import { ActionIcon } from './ActionIcon.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { RowNameContext } from './RowActions.tsx';
 
 /** The part of a delete (or follow-up) payload the kit reads. */
 export interface DeleteAnswer {
@@ -70,6 +71,9 @@ export function DeleteButton({
   onDeleted?: () => void;
 }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  // In a list row, the row's name joins the button's accessible name ("Slett Flesland lufthamn"), as the row's other
+  // actions do; in a form's bar the page names the thing and the button is plain "Slett".
+  const rowName = useContext(RowNameContext);
   const close = () => setPhase({ kind: 'idle' });
   const fail = (message?: string) => {
     close();
@@ -98,7 +102,7 @@ export function DeleteButton({
   return (
     <>
       {/* An icon and the word, as RowActions: the icon shows in a list row only (kit.css), the form's bar reads "Slett". */}
-      <button type="button" className="button small kit-action" title="Slett" onClick={() => setPhase({ kind: 'confirm' })}>
+      <button type="button" className="button small kit-action" title="Slett" aria-label={rowName ? `Slett ${rowName}` : undefined} onClick={() => setPhase({ kind: 'confirm' })}>
         <ActionIcon name="delete" />
         <span className="kit-action-label">Slett</span>
       </button>

@@ -116,7 +116,7 @@ export function LocationTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(l) => (
-          <RowActions to={`${base}/${l.databaseId}`} mayChange={l.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${l.databaseId}` : null}>
+          <RowActions to={`${base}/${l.databaseId}`} name={l.name} mayChange={l.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${l.databaseId}` : null}>
             {l.viewerMayDelete && <DeleteLocationButton id={l.id} name={l.name} updatedAt={l.updatedAt} connections={[connection]} />}
           </RowActions>
         )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { vehicleText } from '@domain/planning.ts';
 import { PRODUCT_MESSAGES, productFormSchemaFor } from '@domain/product.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -375,7 +376,7 @@ export function ProductForm({
           prod.viewerMayDelete && (
             <DeleteProductButton
               id={prod.id}
-              name={prod.name}
+              name={vehicleText(prod)}
               updatedAt={prod.updatedAt}
               connections={listConnections(acc.id)}
               onDeleted={shell.leaveDeleted}

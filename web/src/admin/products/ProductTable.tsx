@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { vehicleText } from '@domain/planning.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
 import { PRODUCT_DEFAULT_ORDER } from '@domain/lists.ts';
@@ -172,8 +173,8 @@ export function ProductTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(p) => (
-          <RowActions to={`${base}/${p.databaseId}`} mayChange={p.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${p.databaseId}` : null}>
-            {p.viewerMayDelete && <DeleteProductButton id={p.id} name={p.name} updatedAt={p.updatedAt} connections={[connection]} />}
+          <RowActions to={`${base}/${p.databaseId}`} name={vehicleText(p)} mayChange={p.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${p.databaseId}` : null}>
+            {p.viewerMayDelete && <DeleteProductButton id={p.id} name={vehicleText(p)} updatedAt={p.updatedAt} connections={[connection]} />}
           </RowActions>
         )}
       />

@@ -1,4 +1,5 @@
 import { RENTAL_OPTION_MESSAGES } from '@domain/rentalOption.ts';
+import { vehicleText } from '@domain/planning.ts';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import type { ProductsTab_rentalOption$key } from '../../__generated__/ProductsTab_rentalOption.graphql';
@@ -37,7 +38,6 @@ const hiddenProductsText = (n: number) =>
   n === 1 ? 'Eitt produkt til i leieproduktet ligg utanfor tilgangen din og blir ikkje vist.' : `${n} produkt til i leieproduktet ligg utanfor tilgangen din og blir ikkje viste.`;
 
 /** A vehicle as one line: "Toyota Corolla (AB12345)". */
-const vehicleName = (p: { name: string; licensePlate?: string | null }) => (p.licensePlate ? `${p.name} (${p.licensePlate})` : p.name);
 
 /**
  * The Produkt tab: the vehicles that belong to this rental product (the shop's availability counts exactly these).
@@ -149,7 +149,7 @@ export function ProductsTab({
 
   const add = (p: Found) => {
     if (p.rentalOption && p.rentalOption.id !== ro.id) return setMoving(p);
-    save([...currentIds, p.id], false, `${vehicleName(p)} er lagt til.`);
+    save([...currentIds, p.id], false, `${vehicleText(p)} er lagt til.`);
   };
 
   if (!vehicleClass && current.length === 0) {
@@ -174,13 +174,13 @@ export function ProductsTab({
           <ul className="kit-member-list">
             {current.map((p) => (
               <li key={p.id} data-product={p.databaseId}>
-                <a href={`/admin/${slug}/produkter/${p.databaseId}`}>{vehicleName(p)}</a>
+                <a href={`/admin/${slug}/produkter/${p.databaseId}`}>{vehicleText(p)}</a>
                 {!readOnly && (
                   <button
                     type="button"
                     className="button small"
                     disabled={saving}
-                    onClick={() => save([...currentIds].filter((id) => id !== p.id), false, `${vehicleName(p)} er fjerna.`)}
+                    onClick={() => save([...currentIds].filter((id) => id !== p.id), false, `${vehicleText(p)} er fjerna.`)}
                   >
                     Fjern
                   </button>
@@ -203,7 +203,7 @@ export function ProductsTab({
               .filter((p) => !currentIds.has(p.id))
               .map((p) => (
                 <li key={p.id} data-product={p.databaseId}>
-                  <span>{vehicleName(p)}</span>
+                  <span>{vehicleText(p)}</span>
                   {p.rentalOption && <span className="kit-note"> Høyrer til «{p.rentalOption.title}»</span>}
                   <button type="button" className="button small" disabled={saving} onClick={() => add(p)}>
                     {p.rentalOption ? 'Flytt hit' : 'Legg til'}
@@ -215,15 +215,15 @@ export function ProductsTab({
       )}
       {moving && (
         <ConfirmDialog
-          title={`Flytte ${vehicleName(moving)}?`}
+          title={`Flytte ${vehicleText(moving)}?`}
           confirmLabel="Ja, flytt"
           cancelLabel="Nei"
           busy={saving}
-          onConfirm={() => save([...currentIds, moving.id], true, `${vehicleName(moving)} er flytta hit.`)}
+          onConfirm={() => save([...currentIds, moving.id], true, `${vehicleText(moving)} er flytta hit.`)}
           onCancel={() => setMoving(null)}
         >
           <p>
-            {vehicleName(moving)} høyrer til «{moving.rentalOption?.title}». Eit produkt kan berre høyre til eitt leieprodukt, så det blir teke ut av «
+            {vehicleText(moving)} høyrer til «{moving.rentalOption?.title}». Eit produkt kan berre høyre til eitt leieprodukt, så det blir teke ut av «
             {moving.rentalOption?.title}».
           </p>
         </ConfirmDialog>

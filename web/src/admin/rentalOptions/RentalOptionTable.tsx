@@ -150,7 +150,7 @@ export function RentalOptionTable({
         onSort={onSort}
         empty={isLoadingNext ? 'Lastar …' : empty}
         actions={(r) => (
-          <RowActions to={`${base}/${r.databaseId}`} mayChange={r.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${r.databaseId}` : null}>
+          <RowActions to={`${base}/${r.databaseId}`} name={r.title} mayChange={r.viewerMayChange} copyTo={mayCreate ? `${base}/ny?fra_id=${r.databaseId}` : null}>
             {r.viewerMayDelete && <DeleteRentalOptionButton id={r.id} name={r.title} updatedAt={r.updatedAt} connections={[connection]} />}
           </RowActions>
         )}
