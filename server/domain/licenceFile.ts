@@ -1,6 +1,7 @@
 /**
- * The driving-licence file rule, shared by the shop (checked when the file is chosen) and the server (checked again
- * on order): the type comes from the file's first bytes, never from its name or the type the browser claims.
+ * The driving-licence file rule, shared by the shop and the staff's phone order (checked when the file is chosen) and
+ * the server (checked again on order): the type comes from the file's first bytes, never from its name or the type
+ * the browser claims.
  */
 
 export const LICENCE_MAX_MB = 10;
@@ -25,6 +26,17 @@ export const LICENCE_TYPES = SIGNATURES.map((s) => s.mime);
 /** The type of a licence file by its first bytes, or null when it is none of the accepted ones. */
 export function sniffLicenceType(bytes: Uint8Array): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.mime ?? null;
+}
+
+/**
+ * Why a chosen licence file is refused, or null: empty, over the limit, or none of the accepted types by its first
+ * bytes (a text file named .pdf is refused when it is chosen, not after the whole order is filled in).
+ */
+export async function licenceFileProblem(file: Blob): Promise<string | null> {
+  if (file.size === 0) return LICENCE_MESSAGES.empty;
+  if (file.size > LICENCE_MAX_BYTES) return LICENCE_MESSAGES.tooLarge;
+  const head = new Uint8Array(await file.slice(0, LICENCE_SNIFF_BYTES).arrayBuffer());
+  return sniffLicenceType(head) ? null : LICENCE_MESSAGES.unknownType;
 }
 
 export const LICENCE_MESSAGES = {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { LICENCE_MAX_BYTES, LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { HOURS_WARNINGS, STAFF_HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
 import { STAFF_OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
@@ -285,24 +286,40 @@ describe('Ny booking (phone order)', { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  it('shows the server\'s field error by its field (a licence file that is no image or PDF) and writes nothing', async () => {
-    const klass = await carClass(server.db, 1, { title: 'Telefonklasse Fil' });
+  // The file's type was only checked by the server, once staff had filled in the whole order and pressed the button.
+  it('refuses a licence file that is no image or PDF as soon as it is picked, by its field', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
+    await page.getByLabel('Lastast opp no').check();
+    const field = page.locator('[data-field="driversLicenceFile"]');
+    await page.locator('#f-driversLicenceFile').setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dette er ingen pdf') });
+    await eventually(() => fieldError(page, 'driversLicenceFile').textContent()).toBe(LICENCE_MESSAGES.unknownType);
+    expect(await field.locator('.kit-hint').textContent()).toBe('Inga fil vald');
+    expect(await page.locator('#f-driversLicenceFile').inputValue()).toBe('');
+    await page.locator('#f-driversLicenceFile').setInputFiles({ name: 'tom.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+    await eventually(() => fieldError(page, 'driversLicenceFile').textContent()).toBe(LICENCE_MESSAGES.empty);
+    await context.close();
+  });
+
+  it('shows the server\'s field error by its field (a customer no longer in the account) and writes nothing', async () => {
+    const klass = await carClass(server.db, 1, { title: 'Telefonklasse Borte' });
+    const { user } = await customerWithBookings('borte@e2e-telefon.test', 'Bortesen');
     const before = await server.db.booking.count();
     const context = await loggedIn(MANAGER);
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/booking/ny`);
-    await page.getByLabel('Fornamn').fill('Fil');
-    await page.getByLabel('Etternamn').fill('Feil');
-    await page.getByLabel('E-post').fill('fil.feil@e2e-telefon.test');
+    await page.getByLabel('Søk etter registrert kunde').fill('Bortesen');
+    await page.getByRole('button', { name: /Telefon Bortesen/ }).click();
+    await eventually(() => page.locator('.nb-linked').textContent()).toContain('Telefon Bortesen');
     await page.locator('#f-phone').fill('+47 912 34 567');
     await choosePeriod(page, klass.locationGid, period(23));
-    await vehicle(page, 'Telefonklasse Fil').locator('input').check();
-    await page.getByLabel('Lastast opp no').check();
-    await page.locator('#f-driversLicenceFile').setInputFiles({ name: 'forarkort.pdf', mimeType: 'application/pdf', buffer: Buffer.from('dette er ingen pdf') });
-    await eventually(() => page.locator('.nb-licence .kit-hint').textContent()).toBe('forarkort.pdf');
+    await vehicle(page, 'Telefonklasse Borte').locator('input').check();
     await page.getByLabel(/Kunden har godteke leigevilkåra/).check();
+    // Meanwhile the person stops being this account's customer (their bookings here are gone): only the server knows.
+    await server.db.booking.updateMany({ where: { customerUserId: user.id }, data: { customerUserId: null } });
     await page.getByRole('button', { name: 'Legg inn bestilling' }).click();
-    await eventually(() => page.locator('[data-field="driversLicence"] .kit-field-error').textContent()).toBe(LICENCE_MESSAGES.unknownType);
+    await eventually(() => fieldError(page, 'customerUserId').textContent()).toBe(CUSTOMER_MESSAGES.notFound);
     expect(new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/booking/ny`);
     expect(await server.db.booking.count()).toBe(before);
     await context.close();

@@ -1,7 +1,7 @@
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext, useWatch } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NewBookingCustomerSearchQuery } from '../../__generated__/NewBookingCustomerSearchQuery.graphql';
 import { requestHeaders } from '../../relay/environment.ts';
@@ -29,7 +29,9 @@ interface Picked {
  * customer (or a business guest) makes the search a business one (prices without VAT, firm name and org. nr.).
  */
 export function NewBookingCustomer({ slug, countries }: { slug: string; countries: { value: string; label: string }[] }) {
-  const { setValue, clearErrors } = useFormContext<NewBookingFields>();
+  const { setValue, clearErrors, formState } = useFormContext<NewBookingFields>();
+  // The server's answer about the linked customer (no longer one of the account's, say): said here, by the customer.
+  const linkError = (get(formState.errors, 'customerUserId') as { message?: string } | undefined)?.message;
   const [linked, customerType] = useWatch<NewBookingFields, ['customerUserId', 'customerType']>({ name: ['customerUserId', 'customerType'] });
   const [text, setText] = useState('');
   const [pickedName, setPickedName] = useState('');
@@ -69,7 +71,7 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
 
   return (
     <Section title="Kunde">
-      <div className="nb-customer-search kit-field" data-field="customerUserId">
+      <div className={linkError ? 'nb-customer-search kit-field invalid' : 'nb-customer-search kit-field'} data-field="customerUserId">
         {linked ? (
           <p className="nb-linked" role="status" tabIndex={-1} ref={linkedRef}>
             Registrert kunde: <strong>{pickedName}</strong>{' '}
@@ -100,6 +102,11 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
               Eller fyll ut kontaktinformasjonen under for ein gjest.
             </p>
           </>
+        )}
+        {linkError && (
+          <p className="kit-field-error" id="f-customerUserId-error" role="alert">
+            {linkError}
+          </p>
         )}
       </div>
       <SelectField

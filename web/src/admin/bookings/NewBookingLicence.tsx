@@ -1,4 +1,4 @@
-import { LICENCE_MAX_BYTES, LICENCE_MAX_MB, LICENCE_MESSAGES, LICENCE_TYPES } from '@domain/licenceFile.ts';
+import { LICENCE_MAX_MB, LICENCE_TYPES, licenceFileProblem } from '@domain/licenceFile.ts';
 import { useState } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Section } from '../kit/Field.tsx';
@@ -22,7 +22,8 @@ export function NewBookingLicence() {
   const { register, setValue, formState } = useFormContext<NewBookingFields>();
   const choice = useWatch<NewBookingFields, 'driversLicence'>({ name: 'driversLicence' });
   const [fileName, setFileName] = useState<string | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
+  // Why the chosen file was refused (empty, too large, not an image or PDF by its first bytes): the shop's check.
+  const [problem, setProblem] = useState<string | null>(null);
   const error = (get(formState.errors, 'driversLicence') ?? get(formState.errors, 'driversLicenceFile')) as { message?: string } | undefined;
   return (
     <Section title="Førarkort">
@@ -37,7 +38,7 @@ export function NewBookingLicence() {
           Lastast opp no
         </label>
         {choice === 'upload' && (
-          <div className={tooLarge ? 'nb-licence-file invalid' : 'nb-licence-file'} data-field="driversLicenceFile">
+          <div className={problem ? 'nb-licence-file invalid' : 'nb-licence-file'} data-field="driversLicenceFile">
             <span className="kit-label" id="f-driversLicenceFile-label">
               Fil (bilete eller PDF, høgst {LICENCE_MAX_MB} MB)
             </span>
@@ -49,16 +50,20 @@ export function NewBookingLicence() {
                 type="file"
                 accept={LICENCE_TYPES.join(',')}
                 aria-labelledby="f-driversLicenceFile-label"
-                aria-invalid={tooLarge ? true : undefined}
-                aria-describedby={tooLarge ? 'f-driversLicenceFile-error' : undefined}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'f-driversLicenceFile-error' : undefined}
                 onChange={async (e) => {
-                  const file = e.target.files?.[0];
+                  const input = e.currentTarget;
+                  const file = input.files?.[0];
                   setFileName(null);
-                  setTooLarge(false);
+                  setProblem(null);
                   setValue('driversLicenceFile', '', { shouldDirty: true });
                   if (!file) return;
-                  if (file.size > LICENCE_MAX_BYTES) {
-                    setTooLarge(true);
+                  const refused = await licenceFileProblem(file);
+                  if (refused) {
+                    setProblem(refused);
+                    // A refused file is not the customer's licence: picking the same file again is a new choice.
+                    input.value = '';
                     return;
                   }
                   setValue('driversLicenceFile', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: formState.isSubmitted });
@@ -70,9 +75,9 @@ export function NewBookingLicence() {
               </label>
               <span className="kit-hint">{fileName ?? 'Inga fil vald'}</span>
             </div>
-            {tooLarge && (
+            {problem && (
               <p className="kit-field-error" id="f-driversLicenceFile-error" role="alert">
-                {LICENCE_MESSAGES.tooLarge}
+                {problem}
               </p>
             )}
           </div>

@@ -1,7 +1,7 @@
 import { ruleText } from '../../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useId, useState } from 'react';
-import { LICENCE_MAX_BYTES, LICENCE_MAX_MB, LICENCE_MESSAGES, LICENCE_SNIFF_BYTES, LICENCE_TYPES, sniffLicenceType } from '@domain/licenceFile.ts';
+import { LICENCE_MAX_MB, LICENCE_TYPES, licenceFileProblem } from '@domain/licenceFile.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import type { LicenceChoice as Choice } from './booking.ts';
 
@@ -51,13 +51,11 @@ export function LicenceChoice({
       // A refused file is not the customer's licence: the choice stays "upload", without a file.
       onChange({ driversLicence: 'upload', driversLicenceFile: null, driversLicenceFileName: null });
     };
-    if (file.size === 0) return refuse(LICENCE_MESSAGES.empty);
-    if (file.size > LICENCE_MAX_BYTES) return refuse(LICENCE_MESSAGES.tooLarge);
     setReading(file.name);
     try {
-      // The type by the file's first bytes, with the server's own rule: a text file named .pdf is refused now.
-      const head = new Uint8Array(await file.slice(0, LICENCE_SNIFF_BYTES).arrayBuffer());
-      if (!sniffLicenceType(head)) return refuse(LICENCE_MESSAGES.unknownType);
+      // Size and type (by the file's first bytes) with the server's own rule: a text file named .pdf is refused now.
+      const problem = await licenceFileProblem(file);
+      if (problem) return refuse(problem);
       onChange({ driversLicence: 'upload', driversLicenceFile: await readAsDataUrl(file), driversLicenceFileName: file.name });
     } catch {
       setProblem(t('licence.unreadable'));
