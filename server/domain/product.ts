@@ -132,6 +132,13 @@ export const PRODUCT_DEFAULTS = {
   taxrate: '25',
 } as const;
 
+/** A product write naming an owner, responsible company or location its writer's product role does not reach. */
+export const PRODUCT_PLACEMENT_MESSAGES = {
+  companyId: 'Rolla di kan ikkje gje produkt til dette selskapet.',
+  companyIdManager: 'Rolla di kan ikkje gjere dette selskapet ansvarleg for produkt.',
+  locationId: 'Rolla di kan ikkje plassere produkt på denne lokasjonen.',
+} as const;
+
 export const PRODUCT_MESSAGES = {
   required: 'Må fyllast ut.',
   requiredForm: 'Felt merka med * må fyllast ut.',

@@ -13,6 +13,7 @@ import {
   fuelEnumName,
   PRODUCT_FIELDS,
   PRODUCT_MESSAGES,
+  PRODUCT_PLACEMENT_MESSAGES,
   productFormSchemaFor,
   productInUseMessage,
   productNeededMessage,
@@ -99,13 +100,13 @@ function plateRace(err: unknown): never {
  * Where the product belongs: its category exists, its owner, responsible company and location exist and lie in one
  * site, which the product belongs to. Without any of them the site of the staff member's own account(s) is used.
  */
-async function placementOf(db: Db, scope: Scope, values: { categoryId?: unknown; companyId?: unknown; companyIdManager?: unknown; locationId?: unknown }): Promise<Placement> {
+async function placementOf(db: Db, scope: Scope, values: { categoryId?: unknown; companyId?: unknown; companyIdManager?: unknown; locationId?: unknown }): Promise<Placement & { locationCompanyId: number | null }> {
   const errors: { field: string; message: string }[] = [];
   const [category, company, manager, location] = await Promise.all([
     typeof values.categoryId === 'number' ? db.productCategory.findUnique({ where: { id: values.categoryId }, select: { id: true } }) : null,
     typeof values.companyId === 'number' ? db.company.findUnique({ where: { id: values.companyId }, select: { id: true, siteId: true } }) : null,
     typeof values.companyIdManager === 'number' ? db.company.findUnique({ where: { id: values.companyIdManager }, select: { id: true, siteId: true } }) : null,
-    typeof values.locationId === 'number' ? db.location.findUnique({ where: { id: values.locationId }, select: { id: true, siteId: true } }) : null,
+    typeof values.locationId === 'number' ? db.location.findUnique({ where: { id: values.locationId }, select: { id: true, siteId: true, companyId: true } }) : null,
   ]);
   if (typeof values.categoryId === 'number' && !category) errors.push({ field: 'categoryId', message: 'Fann ikkje kategorien.' });
   if (typeof values.companyId === 'number' && !company) errors.push({ field: 'companyId', message: 'Fann ikkje eigaren.' });
@@ -122,13 +123,41 @@ async function placementOf(db: Db, scope: Scope, values: { categoryId?: unknown;
     if (own.size !== 1 || own.has(null)) throw ValidationError.field('companyId', 'Vel eigar.');
     siteId = [...own][0]!;
   }
-  return { siteId, companyId: company?.id ?? null, companyIdManager: manager?.id ?? null, locationId: location?.id ?? null };
+  return { siteId, companyId: company?.id ?? null, companyIdManager: manager?.id ?? null, locationId: location?.id ?? null, locationCompanyId: location?.companyId ?? null };
 }
 
-/** The product at `placement` must lie in the staff member's scope, and one of their roles there may change products. */
-function assertPlacementInScope(scope: Scope, placement: Placement) {
-  if (!recordInScope(scope, 'product', placement)) throw new NotFoundError('Fann ikkje eigaren, det ansvarlege selskapet eller lokasjonen i kontoen din.');
-  if (!recordInScope(writableScope(scope, 'products'), 'product', placement)) throw new ForbiddenError('Rolla di kan ikkje endre produkt her.');
+/**
+ * The product at `placement` must lie in the staff member's scope, and one of their roles there may change products.
+ * That alone passed when any one part was theirs (a product is seen through its owner, its responsible company or
+ * its location), so each part the write names anew must also be one their product role reaches
+ * (`assertPartsReachable`); a part the product already has stays allowed.
+ */
+function assertPlacementInScope(scope: Scope, placement: Placement & { locationCompanyId: number | null }, before: Record<string, unknown> | null) {
+  const { locationCompanyId: _l, ...record } = placement;
+  if (!recordInScope(scope, 'product', record)) throw new NotFoundError('Fann ikkje eigaren, det ansvarlege selskapet eller lokasjonen i kontoen din.');
+  if (!recordInScope(writableScope(scope, 'products'), 'product', record)) throw new ForbiddenError('Rolla di kan ikkje endre produkt her.');
+  assertPartsReachable(scope, placement, before);
+}
+
+/**
+ * Each of owner, responsible company and location that a write sets to something new must lie where a role of the
+ * writer may change products: a company in a site they hold such a role in, or their own company (a location
+ * account's company is the location's); a location in such a site or company, or their own location. Without it a
+ * company manager could hand a car to another company while staying its responsible company, and a location manager
+ * could name any company of the site as a car's owner.
+ */
+function assertPartsReachable(scope: Scope, placement: Placement & { locationCompanyId: number | null }, before: Record<string, unknown> | null) {
+  const writable = writableScope(scope, 'products').accounts;
+  const { siteId } = placement;
+  const reachesCompany = (companyId: number) => writable.some((a) => a.kind === 'network' || (a.kind === 'site' ? a.siteId === siteId : a.companyId === companyId));
+  const reachesLocation = (locationId: number, companyId: number | null) =>
+    writable.some((a) => a.kind === 'network' || (a.kind === 'site' ? a.siteId === siteId : a.kind === 'company' ? a.companyId === companyId : a.locationId === locationId));
+  const errors: { field: string; message: string }[] = [];
+  const isNew = (field: 'companyId' | 'companyIdManager' | 'locationId') => placement[field] !== null && placement[field] !== (before?.[field] ?? null);
+  if (isNew('companyId') && !reachesCompany(placement.companyId!)) errors.push({ field: 'companyId', message: PRODUCT_PLACEMENT_MESSAGES.companyId });
+  if (isNew('companyIdManager') && !reachesCompany(placement.companyIdManager!)) errors.push({ field: 'companyIdManager', message: PRODUCT_PLACEMENT_MESSAGES.companyIdManager });
+  if (isNew('locationId') && !reachesLocation(placement.locationId!, placement.locationCompanyId)) errors.push({ field: 'locationId', message: PRODUCT_PLACEMENT_MESSAGES.locationId });
+  if (errors.length) throw new ValidationError(errors);
 }
 
 /**
@@ -153,7 +182,8 @@ function columns(values: Record<string, unknown>, placement: Placement, status: 
   const data: Record<string, unknown> = {};
   for (const f of PRODUCT_FIELDS) if (values[f] !== undefined) data[f] = values[f];
   if (typeof data.fuelType === 'string') data.fuelType = fuelEnumName(data.fuelType as FuelTypeName);
-  return { ...(data as object), ...placement, status } as Prisma.ProductUncheckedCreateInput;
+  const { siteId, companyId, companyIdManager, locationId } = placement;
+  return { ...(data as object), siteId, companyId, companyIdManager, locationId, status } as Prisma.ProductUncheckedCreateInput;
 }
 
 /** The product as its history compares it (every stored field). */
@@ -188,7 +218,7 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
   const values = parseInput(productFormSchemaFor(category), fields) as Record<string, unknown>;
   const placement = await placementOf(ctx.db, scope, values);
   await checkAcriss(ctx.db, values.acriss as string | null);
-  assertPlacementInScope(scope, placement);
+  assertPlacementInScope(scope, placement, null);
   await checkPlateFree(ctx, ctx.db, scope, values.licensePlate, null);
   const status = statusAfterRentableChange(null, values.isRentable as boolean, values.status as ProductStatusName);
   return inTransaction(ctx, async (tx) => {
@@ -255,7 +285,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const values = parseInput(productFormSchemaFor(await categoryOf(tx, merged.categoryId)), merged) as Record<string, unknown>;
     const placement = await placementOf(tx, scope, values);
     if ('acriss' in patch) await checkAcriss(tx, values.acriss as string | null);
-    assertPlacementInScope(scope, placement);
+    assertPlacementInScope(scope, placement, before);
     if (values.licensePlate !== before.licensePlate) await checkPlateFree(ctx, tx, scope, values.licensePlate, meta.id);
     const status = statusAfterRentableChange(
       { isRentable: before.isRentable as boolean, status: before.status as ProductStatusName },

@@ -7,6 +7,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mayChange, ROLES, roleLevel, type RoleName } from '../../server/domain/roles.ts';
+import { PRODUCT_PLACEMENT_MESSAGES as PLACEMENT_MESSAGES } from '../../server/domain/product.ts';
 import { createUser, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
 import { freshPlate } from '../support/products.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -218,5 +219,78 @@ describe('product writes by role', () => {
       { 'x-account': users.location_manager.slug },
     );
     expect(r.data?.updateProduct, JSON.stringify(r)).toEqual({ __typename: 'UpdateProductSuccess', product: { name: 'Skiboks 2', location: { databaseId: places.home.locationId } } });
+  });
+});
+
+describe('each part of a product\'s placement a write names anew', () => {
+  // A product is in scope when any one of its owner, responsible company or location is: a company manager could give
+  // a car to another company while staying its responsible company, and a location manager could name any company of
+  // the site as the owner of a car at their location. Each of those writes succeeded before.
+  const CREATE_FIELDS = `mutation($input: CreateProductInput!) { createProduct(input: $input) { __typename ... on ValidationError { fields { field message } } ... on Error { message } } }`;
+  const UPDATE_FIELDS = `mutation($input: UpdateProductInput!) { updateProduct(input: $input) { __typename ... on ValidationError { fields { field message } } ... on Error { message } } }`;
+  const company = (id: number) => encodeGlobalID('Company', id);
+  type Answer = { __typename: string; fields?: { field: string; message: string }[]; message?: string };
+
+  it('refuses another company as owner from a company manager who stays the responsible company, and writes nothing', async () => {
+    const c = await login('company_manager');
+    const before = await snapshot();
+    const r = await c.gql<{ createProduct: Answer }>(CREATE_FIELDS, {
+      input: { ...gqlCar('Gåve til Sunnmøre', places.bergen2), companyId: company(places.sunnmore.companyId), companyIdManager: company(places.bergen2.companyId), accountId: encodeGlobalID('Account', users.company_manager.slug) },
+    });
+    expect(r.data!.createProduct).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'companyId', message: PLACEMENT_MESSAGES.companyId }] });
+
+    const car = await freshProduct(places.bergen2);
+    const u = await c.gql<{ updateProduct: Answer }>(UPDATE_FIELDS, {
+      input: { id: encodeGlobalID('Product', car.id), updatedAt: car.updatedAt.toISOString(), companyId: company(places.sunnmore.companyId), companyIdManager: company(places.bergen2.companyId) },
+    });
+    expect(u.data!.updateProduct).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'companyId', message: PLACEMENT_MESSAGES.companyId }] });
+    const rest = await c.rest('POST', '/product/update', { product_id: car.id, product_updated_at: car.updatedAt.toISOString(), company_id: places.sunnmore.companyId, company_id_manager: places.bergen2.companyId });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+    expect(await server.db.product.findUniqueOrThrow({ where: { id: car.id } })).toMatchObject({ companyId: places.bergen2.companyId, updatedAt: car.updatedAt });
+    expect(await snapshot()).toEqual([before[0]! + 1, before[1]]);
+  });
+
+  it('refuses another company as owner or responsible company from a location manager, at their own location', async () => {
+    const c = await login('location_manager');
+    const account = { 'x-account': users.location_manager.slug };
+    const r = await c.gql<{ createProduct: Answer }>(
+      CREATE_FIELDS,
+      { input: { ...gqlCar('Framand eigar', places.home), companyId: company(places.sunnmore.companyId), companyIdManager: company(places.sunnmore.companyId), accountId: encodeGlobalID('Account', users.location_manager.slug) } },
+      account,
+    );
+    expect(r.data!.createProduct).toMatchObject({
+      __typename: 'ValidationError',
+      fields: [
+        { field: 'companyId', message: PLACEMENT_MESSAGES.companyId },
+        { field: 'companyIdManager', message: PLACEMENT_MESSAGES.companyIdManager },
+      ],
+    });
+    // Their location's own company is theirs to name.
+    const own = await c.gql<{ createProduct: Answer }>(
+      CREATE_FIELDS,
+      { input: { ...gqlCar('Eigen eigar', places.home), companyId: company(places.home.companyId), accountId: encodeGlobalID('Account', users.location_manager.slug) } },
+      account,
+    );
+    expect(own.data!.createProduct.__typename, JSON.stringify(own)).toBe('CreateProductSuccess');
+  });
+
+  it('still lets a location manager change a car at their location that another company owns, and a site role name any company of the site', async () => {
+    const foreign = await server.db.product.create({
+      data: {
+        name: 'Lånt bil', categoryId: carCategory, siteId: places.home.siteId, companyId: places.sunnmore.companyId, companyIdManager: places.sunnmore.companyId, locationId: places.home.locationId,
+        licensePlate: freshPlate(), seatCapacity: 5, fuelType: 'diesel', acriss: 'CDMD', ownershipType: 'owned',
+      },
+    });
+    const c = await login('location_manager');
+    const u = await c.gql<{ updateProduct: Answer }>(UPDATE_FIELDS, { input: { id: encodeGlobalID('Product', foreign.id), updatedAt: foreign.updatedAt.toISOString(), color: 'Raud' } }, { 'x-account': users.location_manager.slug });
+    expect(u.data!.updateProduct.__typename, JSON.stringify(u)).toBe('UpdateProductSuccess');
+
+    const moderator = await login('site_moderator');
+    const car = await freshProduct(places.bergen2);
+    const m = await moderator.gql<{ updateProduct: Answer }>(UPDATE_FIELDS, {
+      input: { id: encodeGlobalID('Product', car.id), updatedAt: car.updatedAt.toISOString(), companyId: company(places.sunnmore.companyId), locationId: encodeGlobalID('Location', places.sunnmore.locationId) },
+    });
+    expect(m.data!.updateProduct.__typename, JSON.stringify(m)).toBe('UpdateProductSuccess');
+    expect(await server.db.product.findUniqueOrThrow({ where: { id: car.id } })).toMatchObject({ companyId: places.sunnmore.companyId, companyIdManager: places.sunnmore.companyId });
   });
 });
