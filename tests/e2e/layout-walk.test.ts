@@ -379,6 +379,35 @@ describe('the back office\'s filter popups line their fields up', () => {
   }, 60_000);
 });
 
+describe('the back office\'s filter popups keep clear of its bars', () => {
+  // On a phone the popup was sized to the window, not to the room between the bars: its end, with "Bruk" and
+  // "Nullstill", lay under the bottom bar (at 320 × 640 by 48 px), and Radix would place it over the top bar as well.
+  it.each([
+    ['booking', 320, 640],
+    ['produkter', 320, 640],
+    ['booking', 390, 844],
+  ])('opens the %s filter popup between the top and bottom bars at %i × %i px, scrolling inside', async (list, width, height) => {
+    const client = server.client();
+    await client.login('bergen@fjordbil.no', 'demo1234');
+    const context = await browser.newContext({ viewport: { width, height }, locale: 'nb-NO' });
+    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/fjordbil-bergen/${list}`);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.locator('.kit-popover select').first().waitFor();
+    await settled(page);
+    const box = async (selector: string) => (await page.locator(selector).first().boundingBox())!;
+    const [popup, top, bottom] = [await box('.kit-popover'), await box('.admin-topbar'), await box('.admin-bottom-bar')];
+    expect(popup.y, 'below the top bar').toBeGreaterThanOrEqual(top.y + top.height);
+    expect(popup.y + popup.height, 'above the bottom bar').toBeLessThanOrEqual(bottom.y);
+    // "Bruk" is reached by scrolling the popup, not the page.
+    await page.getByRole('button', { name: 'Bruk' }).scrollIntoViewIfNeeded();
+    const bruk = await box('.kit-popover button[type=submit]');
+    expect(bruk.y + bruk.height).toBeLessThanOrEqual(bottom.y);
+    await context.close();
+  }, 60_000);
+});
+
 describe('defect 4: the mobile step bar stays on screen', () => {
   it('keeps the bar at the top on steps 2 to 5 when the page is scrolled down', async () => {
     const page = await newPage(375);

@@ -1,6 +1,21 @@
 import * as Popover from '@radix-ui/react-popover';
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 
+/** Room kept between the popup and the window's edge. */
+const GAP = 8;
+
+/**
+ * Room the popup keeps from each edge: the admin's top bar and a phone's bottom bar as measured into their CSS
+ * properties (useHeightProperty), plus a gap. Without it Radix sized the popup to the window: on a phone its end, with
+ * "Bruk", lay under the bottom bar. With it the popup fits between the bars and scrolls inside (kit.css's max-height
+ * follows Radix's available height).
+ */
+function barRoom() {
+  const style = getComputedStyle(document.documentElement);
+  const px = (name: string) => parseFloat(style.getPropertyValue(name)) || 0;
+  return { top: px('--admin-topbar-height') + GAP, bottom: px('--admin-bottom-bar-height') + GAP, left: GAP, right: GAP };
+}
+
 /** The popup's refusals by parameter name, for its fields to show. */
 const FilterErrors = createContext<Readonly<Record<string, string>>>({});
 
@@ -57,7 +72,7 @@ export function FilterPopover({
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className="kit-popover" align="end" sideOffset={6} aria-label="Filter">
+        <Popover.Content className="kit-popover" align="end" sideOffset={6} collisionPadding={open ? barRoom() : GAP} aria-label="Filter">
           <form onSubmit={submit} className="kit-filter-form" noValidate>
             <FilterErrors.Provider value={errors}>{children}</FilterErrors.Provider>
             <div className="kit-actions">
