@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoCspRefusals, launchBrowser, settled } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { createUser, gid, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, futureWeek, order, weekdayAhead } from '../support/shop.ts';
@@ -381,10 +381,7 @@ describe('the back office\'s filter popups line their fields up', () => {
 
 describe('the back office\'s form bar on the narrowest phone', () => {
   it('keeps the phone order\'s "Legg inn bestilling" and "Avbryt", and an edit form\'s Lagre, Avbryt and Slett, on one row at 320 px', async () => {
-    const client = server.client();
-    await client.login('bergen@fjordbil.no', 'demo1234');
-    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'nb-NO' });
-    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const context = await loggedInContext(server, browser, base, 'bergen@fjordbil.no', { width: 320, height: 640, context: { locale: 'nb-NO' } });
     const page = await context.newPage();
     const rows: Record<string, number> = {};
     for (const path of ['booking/ny', 'leieprodukter/1']) {
@@ -407,10 +404,7 @@ describe('the back office\'s filter popups keep clear of its bars', () => {
     ['produkter', 320, 640],
     ['booking', 390, 844],
   ])('opens the %s filter popup between the top and bottom bars at %i × %i px, scrolling inside', async (list, width, height) => {
-    const client = server.client();
-    await client.login('bergen@fjordbil.no', 'demo1234');
-    const context = await browser.newContext({ viewport: { width, height }, locale: 'nb-NO' });
-    await context.addCookies([{ name: 'sid', value: client.cookies.get('sid')!, url: base }]);
+    const context = await loggedInContext(server, browser, base, 'bergen@fjordbil.no', { width, height, context: { locale: 'nb-NO' } });
     const page = await context.newPage();
     await page.goto(`${base}/admin/fjordbil-bergen/${list}`);
     await page.getByRole('button', { name: 'Filter' }).click();
