@@ -286,6 +286,13 @@ describe('listed tag values', () => {
     expect(await page.locator('#f-tags-1-value option').allTextContents()).toEqual(['Vel verdi …', 'Framhjulsdrift', 'Bakhjulsdrift', 'Firehjulsdrift']);
     // A type without a list is still typed.
     expect(await page.locator('#f-tags-2-value').evaluate((el) => el.tagName)).toBe('INPUT');
+    // Turned into a listed type, a value that is none of its choices is cleared (not kept for the server to refuse).
+    await page.getByRole('button', { name: 'Legg til eigenskap' }).click();
+    await page.fill('#f-tags-3-value', '7');
+    await page.selectOption('#f-tags-3-tagId', { label: 'Girkasse' });
+    await eventually(() => page.locator('#f-tags-3-value').evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Vel verdi …');
+    expect(await page.inputValue('#f-tags-3-value')).toBe('');
+    await page.getByRole('button', { name: 'Fjern eigenskap 4' }).click();
     await page.selectOption('#f-tags-1-value', { label: 'Firehjulsdrift' });
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Endringene er lagret');

@@ -18,7 +18,7 @@ export interface TagType {
  * ("Bensin", "Manuell"); the others are typed.
  */
 export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
-  const { control, register, formState } = useFormContext<RentalOptionFormFields>();
+  const { control, register, formState, getValues, setValue } = useFormContext<RentalOptionFormFields>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'tags' });
   const rows = useWatch({ control, name: 'tags' });
   const error = (path: string) => get(formState.errors, path) as { message?: string } | undefined;
@@ -35,6 +35,13 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
     swap(from, to);
     const last = fields.length - 1;
     setFocusAfter(to === 0 ? 'f-tags-0-down' : to === last ? `f-tags-${to}-up` : `f-tags-${to}-${to < from ? 'up' : 'down'}`);
+  };
+  // A new type with listed values and a value that is none of them (the "5" of Seter, now Drivstoff): the value is
+  // cleared, so the choice list asks "Vel verdi …" rather than keeping a value the server would refuse.
+  const typeChanged = (i: number, tagId: string) => {
+    const choices = tagValueChoices(tagTypes.find((t) => t.id === tagId)?.slug);
+    const value = getValues(`tags.${i}.value`);
+    if (choices && value && !choices.some((c) => c.value === value)) setValue(`tags.${i}.value`, '', { shouldDirty: true });
   };
   const removeRow = (i: number) => {
     remove(i);
@@ -58,7 +65,7 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
             <li key={f.id} className="kit-tag-row" data-row={i}>
               <span className="kit-field" data-field={`tags.${i}.tagId`}>
                 <label htmlFor={`f-tags-${i}-tagId`}>Type {i + 1} *</label>
-                <select id={`f-tags-${i}-tagId`} aria-invalid={!!typeError || undefined} {...register(`tags.${i}.tagId`)}>
+                <select id={`f-tags-${i}-tagId`} aria-invalid={!!typeError || undefined} {...register(`tags.${i}.tagId`, { onChange: (e) => typeChanged(i, e.target.value) })}>
                   <option value="">Vel type …</option>
                   {tagTypes.map((t) => (
                     <option key={t.id} value={t.id}>
