@@ -47,6 +47,7 @@ export function NewBookingLicence() {
             <div className="nb-licence-pick">
               <input
                 id="f-driversLicenceFile"
+                className="kit-file-input"
                 type="file"
                 accept={LICENCE_TYPES.join(',')}
                 aria-labelledby="f-driversLicenceFile-label"

@@ -141,7 +141,7 @@ export function ImagePicker(props: ImagePickerProps) {
       </label>
       <div className="kit-image-actions">
         <input
-          className="kit-image-input"
+          className="kit-image-input kit-file-input"
           aria-labelledby={labelId}
           ref={(el) => {
             input.current = el;
