@@ -8,6 +8,7 @@ import { lineText, multiLineText, requiredField } from './fields.ts';
 import { isValidPhone, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
 import { hhmm, minutesOf, WEEKDAYS, type Weekday } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
+import { decimalSchema } from './decimalInput.ts';
 
 export const LOCATION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
 export type LocationStatusName = (typeof LOCATION_STATUSES)[number];
@@ -152,22 +153,8 @@ export const openingHoursSchema = z.object({
 });
 export type OpeningHoursValue = z.output<typeof openingHoursSchema>;
 
-/** A decimal number ≥ min as a string ("12,5" becomes "12.5"), with at most `scale` decimals. */
-function decimal(opts: { min: number; max: number; scale: number }) {
-  return z.union([z.string(), z.number()], { error: LOCATION_MESSAGES.number }).transform((v, ctx) => {
-    const s = String(v).trim().replace(',', '.');
-    if (!/^-?\d+(\.\d+)?$/.test(s) || !Number.isFinite(Number(s))) {
-      ctx.addIssue({ code: 'custom', message: LOCATION_MESSAGES.number });
-      return z.NEVER;
-    }
-    const decimals = s.split('.')[1]?.length ?? 0;
-    if (decimals > opts.scale) ctx.addIssue({ code: 'custom', message: `Høgst ${opts.scale} desimalar.` });
-    const n = Number(s);
-    if (n < opts.min) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere mindre enn ${opts.min}.` });
-    if (n > opts.max) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere større enn ${opts.max}.` });
-    return s;
-  });
-}
+/** A decimal number (`decimalSchema`: a point or a comma, stored with a point). */
+const decimal = (opts: { min: number; max: number; scale: number }) => decimalSchema({ ...opts, message: LOCATION_MESSAGES.number });
 
 const requiredDecimal = (o: Parameters<typeof decimal>[0]) => requiredField(decimal(o), LOCATION_MESSAGES.required);
 const optionalDecimal = (o: Parameters<typeof decimal>[0]) => z.preprocess(blankToNull, decimal(o).nullable()).optional();

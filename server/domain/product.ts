@@ -13,6 +13,7 @@ import { lineText, multiLineText } from './fields.ts';
 import { isInstantInRange, osloParts, parseDateTime } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
 import { shortageNote, shortageReason } from './shortage.ts';
+import { decimalSchema } from './decimalInput.ts';
 
 export const PRODUCT_STATUSES = ['rented', 'reserved', 'rentable', 'in_maintenance', 'not_rentable'] as const;
 export type ProductStatusName = (typeof PRODUCT_STATUSES)[number];
@@ -181,22 +182,8 @@ export const maxLength = (n: number) => `Høgst ${n} teikn.`;
 
 const blankToNull = (v: unknown) => (v === undefined ? undefined : v === null || (typeof v === 'string' && v.trim() === '') ? null : v);
 
-/** A decimal number in [min, max] as a string ("12,5" becomes "12.5"), with at most `scale` decimals. */
-function decimal(opts: { min: number; max: number; scale: number }) {
-  return z.union([z.string(), z.number()], { error: PRODUCT_MESSAGES.number }).transform((v, ctx) => {
-    const s = String(v).trim().replace(',', '.');
-    if (!/^-?\d+(\.\d+)?$/.test(s) || !Number.isFinite(Number(s))) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.number });
-      return z.NEVER;
-    }
-    const decimals = s.split('.')[1]?.length ?? 0;
-    if (decimals > opts.scale) ctx.addIssue({ code: 'custom', message: `Høgst ${opts.scale} desimalar.` });
-    const n = Number(s);
-    if (n < opts.min) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere mindre enn ${opts.min}.` });
-    if (n > opts.max) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere større enn ${opts.max}.` });
-    return s;
-  });
-}
+/** A decimal number (`decimalSchema`: a point or a comma, stored with a point). */
+const decimal = (opts: { min: number; max: number; scale: number }) => decimalSchema({ ...opts, message: PRODUCT_MESSAGES.number });
 const optionalDecimal = (max: number, scale = 2) => z.preprocess(blankToNull, decimal({ min: 0, max, scale }).nullable()).optional();
 
 /** A whole number in [min, max]; a numeric string is read as its number. `message` replaces the range messages. */

@@ -189,7 +189,7 @@ describe('validation of every field (GraphQL), nothing written', () => {
     ['privatePhone', 'telefon', 'Ugyldig telefonnummer. Husk å inkludere landskode.'],
     ['internalNote', long(LOCATION_LIMITS.note), `Høgst ${LOCATION_LIMITS.note} teikn.`],
     ['externalNote', 'a\u0000b', 'Inneheld teikn som ikkje er tillatne.'],
-    ['deliveryPrepTimeHours', '1000', 'Kan ikkje vere større enn 999.99.'],
+    ['deliveryPrepTimeHours', '1000', 'Kan ikkje vere større enn 999,99.'],
   ];
   const CREATE = `mutation($input: CreateLocationInput!) { createLocation(input: $input) { __typename ... on ValidationError { fields { field message } } } }`;
 

@@ -299,8 +299,9 @@ describe('the location form as a company manager', () => {
     expect(await page.getByRole('tab', { name: 'Historikk' }).count()).toBe(0);
     // Defaults of spec 2 section 9.
     expect(await page.inputValue('#f-country')).toBe('Norge');
-    expect(await page.inputValue('#f-transportFactor')).toBe('1.0');
-    expect(await page.inputValue('#f-deliveryPrepTimeHours')).toBe('0.5');
+    // Decimals read with a decimal comma, as staff write them.
+    expect(await page.inputValue('#f-transportFactor')).toBe('1,0');
+    expect(await page.inputValue('#f-deliveryPrepTimeHours')).toBe('0,5');
 
     await page.fill('#f-name', 'Odda sentrum');
     expect(await page.locator('[data-field="name"] .kit-counter').textContent()).toBe('12/100');
@@ -317,6 +318,10 @@ describe('the location form as a company manager', () => {
     await page.fill('#f-cost', '250.5');
     await page.locator('#f-cost').blur();
     expect(await page.inputValue('#f-cost')).toBe('250,50');
+    // So is any other decimal.
+    await page.fill('#f-transportFactor', '1.25');
+    await page.locator('#f-transportFactor').blur();
+    expect(await page.inputValue('#f-transportFactor')).toBe('1,25');
 
     await page.getByRole('tab', { name: 'Åpningstider' }).click();
     for (const kind of ['pickup', 'dropoff', 'employees']) {
@@ -334,10 +339,14 @@ describe('the location form as a company manager', () => {
     expect(await page.locator('.modal').count()).toBe(0);
     // The stored price comes back with the comma too.
     await eventually(() => page.inputValue('#f-cost')).toBe('250,50');
+    expect(await page.inputValue('#f-transportFactor')).toBe('1,25');
+    expect(await page.inputValue('#f-distanceFromCompanyKm')).toBe('140,5');
     const created = await server.db.location.findFirstOrThrow({ where: { name: 'Odda sentrum' }, include: { openingHours: true } });
     expect(created.aliases).toEqual(['Odda', 'Hardanger']);
     expect(created.airportCode).toBe('BGO');
     expect(String(created.cost)).toBe('250.5');
+    expect(String(created.transportFactor)).toBe('1.25');
+    expect(String(created.distanceFromCompanyKm)).toBe('140.5');
     expect(created.openingHours.filter((h) => h.kind === 'pickup').map((h) => [h.day, h.opens, h.closes])).toEqual(
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((d) => [d, '06:00', '15:00']),
     );

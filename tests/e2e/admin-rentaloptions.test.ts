@@ -183,10 +183,10 @@ describe('the rental product form', () => {
     expect(await page.inputValue('#f-locationId')).not.toBe('');
     expect(await page.isChecked('#f-canBeRequestedFromOtherLocation')).toBe(true);
 
-    // Back to a car: ACRISS is empty again, VAT factor 0.2.
+    // Back to a car: ACRISS is empty again, VAT factor 0,2 (with the decimal comma the field shows).
     await page.selectOption('#f-categoryId', { label: 'Personbil' });
     await eventually(() => page.inputValue('#f-acriss')).toBe('');
-    expect(await page.inputValue('#f-vatFactor')).toBe('0.2');
+    expect(await page.inputValue('#f-vatFactor')).toBe('0,2');
 
     // An accessory needs no transport: location cleared, the flag off, max per booking 1.
     await page.check('#f-isDigital');

@@ -1,6 +1,9 @@
 /** Pure rules the admin shows: relative time of history entries, price inputs, where a dragged bottom sheet rests. */
 import { describe, expect, it } from 'vitest';
 import { formatPriceInput, isPriceInput, priceInputText } from '../../server/domain/priceInput.ts';
+import { decimalInputText, decimalSchema, formatDecimalInput } from '../../server/domain/decimalInput.ts';
+import { locationFieldsSchema } from '../../server/domain/location.ts';
+import { productFieldsSchema } from '../../server/domain/product.ts';
 import { relativeTime } from '../../server/domain/relativeTime.ts';
 import { settleSheet } from '../../web/src/components/sheetGesture.ts';
 
@@ -47,6 +50,34 @@ describe('price inputs', () => {
     expect(priceInputText(null)).toBe('');
     expect(priceInputText(undefined)).toBe('');
     expect(priceInputText('  ')).toBe('');
+  });
+});
+
+describe('decimal inputs other than prices', () => {
+  it('show a stored or typed decimal with a decimal comma, keeping its decimals; anything else is left for the check', () => {
+    expect(decimalInputText('0.2')).toBe('0,2');
+    expect(decimalInputText(0.25)).toBe('0,25');
+    expect(decimalInputText('1.0')).toBe('1,0');
+    expect(decimalInputText('60.391263')).toBe('60,391263');
+    expect(decimalInputText('-5.5')).toBe('-5,5');
+    expect(decimalInputText('25')).toBe('25');
+    expect(decimalInputText(null)).toBe('');
+    expect(decimalInputText(undefined)).toBe('');
+    expect(formatDecimalInput(' 1.5 ')).toBe('1,5');
+    expect(formatDecimalInput('1,5')).toBe('1,5');
+    expect(formatDecimalInput('1.2.3')).toBe('1.2.3');
+    expect(formatDecimalInput('abc')).toBe('abc');
+  });
+  it('are read with a point or a comma and stored with a point; limits are named with a comma', () => {
+    const schema = decimalSchema({ min: 0, max: 999.99, scale: 2, message: 'Må vere eit tal.' });
+    expect(schema.parse('12,5')).toBe('12.5');
+    expect(schema.parse(12.5)).toBe('12.5');
+    expect(schema.safeParse('1000').error?.issues[0]?.message).toBe('Kan ikkje vere større enn 999,99.');
+    expect(schema.safeParse('1,234').error?.issues[0]?.message).toBe('Høgst 2 desimalar.');
+    expect(schema.safeParse('1,2,3').error?.issues[0]?.message).toBe('Må vere eit tal.');
+    // What a form shows loads back as the value stored: the location's and the product's schemas read it.
+    expect(locationFieldsSchema.shape.transportFactor.parse(decimalInputText('1.25'))).toBe('1.25');
+    expect(productFieldsSchema.shape.fuelConsumption.parse(decimalInputText('0.65'))).toBe('0.65');
   });
 });
 

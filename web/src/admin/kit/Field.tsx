@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type FocusEvent, type ReactNode } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { formatPriceInput, PRICE_INPUT_PATTERN } from '@domain/priceInput.ts';
+import { formatDecimalInput } from '@domain/decimalInput.ts';
 
 /** The message under an invalid field: the rule's own text, else "Ugyldig verdi". */
 export const INVALID_VALUE = 'Ugyldig verdi';
@@ -73,11 +74,30 @@ function FieldFrame({ name, label, required, maxLength, hint, readOnly: own, chi
 }
 
 /**
+ * A field's registration with the form; with `format`, its value is rewritten as it should read when the field is
+ * left ("250.5" → "250,50"), counted as a change.
+ */
+function useRegistration(name: string, format?: (typed: string) => string) {
+  const { register, setValue, getValues } = useFormContext();
+  const field = register(name);
+  if (!format) return field;
+  return {
+    ...field,
+    onBlur: (e: FocusEvent) => {
+      void field.onBlur(e);
+      const current = String(getValues(name) ?? '');
+      const shown = format(current);
+      if (shown !== current) setValue(name, shown, { shouldDirty: true });
+    },
+  };
+}
+
+/**
  * A text input (or a textarea with `multiline`) bound to the form by name. `readOnly` shows the value as not to be
  * changed (its look, no star, no counter); its hint, read out with the field, should say why.
  */
-export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean }) {
-  const { register, formState } = useFormContext();
+export function TextField(props: FieldProps & { type?: string; multiline?: boolean; inputMode?: 'decimal' | 'numeric' | 'email' | 'tel'; autoComplete?: string; readOnly?: boolean; formatOnBlur?: (typed: string) => string }) {
+  const { formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
   const readOnly = useReadOnly(props.readOnly);
   const common = {
@@ -87,7 +107,7 @@ export function TextField(props: FieldProps & { type?: string; multiline?: boole
     'aria-required': (props.required && !readOnly) || undefined,
     maxLength: props.maxLength,
     readOnly,
-    ...register(props.name),
+    ...useRegistration(props.name, props.formatOnBlur),
   };
   return (
     <FieldFrame {...props}>
@@ -99,11 +119,19 @@ export function TextField(props: FieldProps & { type?: string; multiline?: boole
   );
 }
 
+/**
+ * A decimal number other than a price (a factor, km, hours, litres, a rate): typed with a point or a comma, shown with
+ * a decimal comma once left ("0.25" → "0,25"), as a stored value loads (`decimalInputText`).
+ */
+export function DecimalField(props: FieldProps & { readOnly?: boolean }) {
+  return <TextField {...props} inputMode="decimal" formatOnBlur={formatDecimalInput} />;
+}
+
 /** A price: digits with an optional point or comma and at most 2 decimals, shown with 2 decimals once typed. */
 export function PriceField(props: FieldProps) {
-  const { register, formState, setValue, getValues } = useFormContext();
+  const { formState } = useFormContext();
   const invalid = !!get(formState.errors, props.name);
-  const field = register(props.name);
+  const field = useRegistration(props.name, formatPriceInput);
   const readOnly = useReadOnly(undefined);
   return (
     <FieldFrame {...props} hint={props.hint ?? 'kr'}>
@@ -117,12 +145,6 @@ export function PriceField(props: FieldProps) {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `f-${props.name}-error` : undefined}
         {...field}
-        onBlur={(e) => {
-          void field.onBlur(e);
-          const current = String(getValues(props.name) ?? '');
-          const shown = formatPriceInput(current);
-          if (shown !== current) setValue(props.name, shown, { shouldDirty: true });
-        }}
       />
     </FieldFrame>
   );

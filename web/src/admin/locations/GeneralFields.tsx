@@ -1,5 +1,5 @@
 import { LOCATION_LIMITS, LOCATION_STATUSES } from '@domain/location.ts';
-import { PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
+import { DecimalField, PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
 
@@ -28,16 +28,16 @@ export function GeneralFields({ owners }: { owners: readonly { id: string; name:
         <TextField name="country" label={L.country!} required maxLength={LOCATION_LIMITS.country} />
         <TextField name="airportCode" label={L.airportCode!} maxLength={3} hint="Tre bokstavar, t.d. BGO" />
         <TextField name="aliases" label={L.aliases!} hint="Skil med komma" />
-        <TextField name="gpsLat" label={L.gpsLat!} inputMode="decimal" />
-        <TextField name="gpsLong" label={L.gpsLong!} inputMode="decimal" />
+        <DecimalField name="gpsLat" label={L.gpsLat!} />
+        <DecimalField name="gpsLong" label={L.gpsLong!} />
       </Section>
       <Section title="Avstand og levering">
         <PriceField name="cost" label={L.cost!} />
-        <TextField name="transportFactor" label={L.transportFactor!} required inputMode="decimal" />
-        <TextField name="distanceFromCompanyKm" label={L.distanceFromCompanyKm!} required inputMode="decimal" />
+        <DecimalField name="transportFactor" label={L.transportFactor!} required />
+        <DecimalField name="distanceFromCompanyKm" label={L.distanceFromCompanyKm!} required />
         <TextField name="distanceFromCompanyMin" label={L.distanceFromCompanyMin!} required inputMode="numeric" />
-        <TextField name="maxDeliveryKm" label={L.maxDeliveryKm!} inputMode="decimal" hint="Tomt: ingen grense" />
-        <TextField name="deliveryPrepTimeHours" label={L.deliveryPrepTimeHours!} required inputMode="decimal" />
+        <DecimalField name="maxDeliveryKm" label={L.maxDeliveryKm!} hint="Tomt: ingen grense" />
+        <DecimalField name="deliveryPrepTimeHours" label={L.deliveryPrepTimeHours!} required />
       </Section>
       <Section title="Kontakt" defaultOpen={false}>
         <TextField name="publicEmail" label={L.publicEmail!} type="email" maxLength={LOCATION_LIMITS.email} />

@@ -2,6 +2,7 @@
 import { fullWeek, LOCATION_DEFAULTS, OPENING_HOURS_KINDS, type LocationFormValues, type OpeningHoursKindName } from '@domain/location.ts';
 import { priceInputText } from '@domain/priceInput.ts';
 import type { LocationForm_location$data } from '../../__generated__/LocationForm_location.graphql';
+import { decimalInputText } from '@domain/decimalInput.ts';
 
 export interface FormDay {
   weekday: number;
@@ -102,7 +103,7 @@ export function emptyValues(companyId: string): LocationFormFields {
     airportCode: '',
     description: '',
     cost: priceInputText(LOCATION_DEFAULTS.cost),
-    transportFactor: LOCATION_DEFAULTS.transportFactor,
+    transportFactor: decimalInputText(LOCATION_DEFAULTS.transportFactor),
     distanceFromCompanyKm: '',
     distanceFromCompanyMin: '',
     maxDeliveryKm: '',
@@ -115,7 +116,7 @@ export function emptyValues(companyId: string): LocationFormFields {
     privatePhone: '',
     internalNote: '',
     externalNote: '',
-    deliveryPrepTimeHours: LOCATION_DEFAULTS.deliveryPrepTimeHours,
+    deliveryPrepTimeHours: decimalInputText(LOCATION_DEFAULTS.deliveryPrepTimeHours),
     openingHours: { pickup: week(), dropoff: week(), employees: week() },
   };
 }
@@ -138,12 +139,12 @@ export function valuesOf(l: LocationForm_location$data): LocationFormFields {
     airportCode: text(l.airportCode),
     description: text(l.description),
     cost: priceInputText(l.cost),
-    transportFactor: text(l.transportFactor),
-    distanceFromCompanyKm: text(l.distanceFromCompanyKm),
+    transportFactor: decimalInputText(l.transportFactor),
+    distanceFromCompanyKm: decimalInputText(l.distanceFromCompanyKm),
     distanceFromCompanyMin: text(l.distanceFromCompanyMin),
-    maxDeliveryKm: text(l.maxDeliveryKm),
-    gpsLat: text(l.gpsLat),
-    gpsLong: text(l.gpsLong),
+    maxDeliveryKm: decimalInputText(l.maxDeliveryKm),
+    gpsLat: decimalInputText(l.gpsLat),
+    gpsLong: decimalInputText(l.gpsLong),
     publicEmail: text(l.publicEmail),
     publicPhone: text(l.publicPhone),
     privateContactName: text(l.privateContactName),
@@ -151,7 +152,7 @@ export function valuesOf(l: LocationForm_location$data): LocationFormFields {
     privatePhone: text(l.privatePhone),
     internalNote: text(l.internalNote),
     externalNote: text(l.externalNote),
-    deliveryPrepTimeHours: text(l.deliveryPrepTimeHours),
+    deliveryPrepTimeHours: decimalInputText(l.deliveryPrepTimeHours),
     openingHours: {
       pickup: days(l.openingWeek.pickup),
       dropoff: days(l.openingWeek.dropoff),

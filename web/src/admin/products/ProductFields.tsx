@@ -2,7 +2,7 @@ import { ACRISS_POSITIONS, DRIVE_LABELS, FUEL_TYPE_LABELS, LICENCE_CLASSES, maxP
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
-import { PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
+import { DecimalField, PriceField, Section, SelectField, TextField } from '../kit/Field.tsx';
 import { FIELD_LABELS as L } from './formValues.ts';
 import { RegisterLookup } from './RegisterLookup.tsx';
 
@@ -105,7 +105,7 @@ export function AccountingFields() {
   return (
     <>
       <Section title="Rekneskap">
-        <TextField name="taxrate" label={L.taxrate!} required inputMode="decimal" hint="0–100" />
+        <DecimalField name="taxrate" label={L.taxrate!} required hint="0–100" />
         <TextField name="accountingProductNumber" label={L.accountingProductNumber!} maxLength={MAX.accountingProductNumber} />
         <PriceField name="valuation" label={L.valuation!} />
         <TextField name="valuationAt" label={L.valuationAt!} type="date" />
@@ -116,7 +116,7 @@ export function AccountingFields() {
         <PriceField name="monthlyCostTireHotell" label={L.monthlyCostTireHotell!} />
         <PriceField name="monthlyCostMaintenance" label={L.monthlyCostMaintenance!} />
         <PriceField name="monthlyCostOther" label={L.monthlyCostOther!} />
-        <TextField name="monthlyCostDepreciation" label={L.monthlyCostDepreciation!} inputMode="decimal" hint="0–100 %" />
+        <DecimalField name="monthlyCostDepreciation" label={L.monthlyCostDepreciation!} hint="0–100 %" />
       </Section>
     </>
   );
@@ -135,15 +135,15 @@ export function PropertiesFields() {
         <SelectField name="driveshaft" label={L.driveshaft!} options={options(DRIVE_LABELS, '–')} />
         <TextField name="engineHp" label={L.engineHp!} inputMode="numeric" />
         <TextField name="engineVolumeCm3" label={L.engineVolumeCm3!} inputMode="numeric" />
-        <TextField name="co2EmissionsPerKm" label={L.co2EmissionsPerKm!} inputMode="decimal" />
-        <TextField name="fuelTankLitre" label={L.fuelTankLitre!} inputMode="decimal" />
-        <TextField name="fuelConsumption" label={L.fuelConsumption!} inputMode="decimal" />
+        <DecimalField name="co2EmissionsPerKm" label={L.co2EmissionsPerKm!} />
+        <DecimalField name="fuelTankLitre" label={L.fuelTankLitre!} />
+        <DecimalField name="fuelConsumption" label={L.fuelConsumption!} />
         <TextField name="rangeKm" label={L.rangeKm!} inputMode="numeric" />
       </Section>
       <Section title="Kapasitet">
         <TextField name="trailerHitchCapacityKg" label={L.trailerHitchCapacityKg!} inputMode="numeric" />
-        <TextField name="storageCapacityLitre" label={L.storageCapacityLitre!} inputMode="decimal" />
-        <TextField name="storageCapacityM3" label={L.storageCapacityM3!} inputMode="decimal" />
+        <DecimalField name="storageCapacityLitre" label={L.storageCapacityLitre!} />
+        <DecimalField name="storageCapacityM3" label={L.storageCapacityM3!} />
         <SelectField name="vanType" label={L.vanType!} options={list(VAN_TYPES)} />
         <SelectField name="licenceClass" label={L.licenceClass!} options={list(LICENCE_CLASSES)} />
       </Section>

@@ -2,6 +2,7 @@
 import { normaliseFuel, PRODUCT_DEFAULTS } from '@domain/product.ts';
 import { priceInputText } from '@domain/priceInput.ts';
 import type { ProductForm_product$data } from '../../__generated__/ProductForm_product.graphql';
+import { decimalInputText } from '@domain/decimalInput.ts';
 
 export interface ProductFormFields {
   name: string;
@@ -119,7 +120,7 @@ export function emptyValues(companyId: string, locationId = ''): ProductFormFiel
     companyId,
     companyIdManager: companyId,
     locationId,
-    taxrate: PRODUCT_DEFAULTS.taxrate,
+    taxrate: decimalInputText(PRODUCT_DEFAULTS.taxrate),
     accountingProductNumber: '',
     licensePlate: '',
     make: '',
@@ -171,7 +172,7 @@ export function valuesOf(p: ProductForm_product$data): ProductFormFields {
     companyId: text(p.company?.id),
     companyIdManager: text(p.companyManager?.id),
     locationId: text(p.location?.id),
-    taxrate: text(p.taxrate),
+    taxrate: decimalInputText(p.taxrate),
     accountingProductNumber: text(p.accountingProductNumber),
     licensePlate: text(p.licensePlate),
     make: text(p.make),
@@ -187,15 +188,15 @@ export function valuesOf(p: ProductForm_product$data): ProductFormFields {
     driveshaft: text(p.driveshaft),
     transmission: text(p.transmission),
     acriss: text(p.acriss),
-    co2EmissionsPerKm: text(p.co2EmissionsPerKm),
-    fuelTankLitre: text(p.fuelTankLitre),
-    fuelConsumption: text(p.fuelConsumption),
+    co2EmissionsPerKm: decimalInputText(p.co2EmissionsPerKm),
+    fuelTankLitre: decimalInputText(p.fuelTankLitre),
+    fuelConsumption: decimalInputText(p.fuelConsumption),
     rangeKm: text(p.rangeKm),
     engineHp: text(p.engineHp),
     engineVolumeCm3: text(p.engineVolumeCm3),
     trailerHitchCapacityKg: text(p.trailerHitchCapacityKg),
-    storageCapacityLitre: text(p.storageCapacityLitre),
-    storageCapacityM3: text(p.storageCapacityM3),
+    storageCapacityLitre: decimalInputText(p.storageCapacityLitre),
+    storageCapacityM3: decimalInputText(p.storageCapacityM3),
     vanType: text(p.vanType),
     licenceClass: text(p.licenceClass),
     lastPkkAt: dateInput(p.lastPkkAt),
@@ -209,7 +210,7 @@ export function valuesOf(p: ProductForm_product$data): ProductFormFields {
     monthlyCostTireHotell: priceInputText(p.monthlyCostTireHotell),
     monthlyCostMaintenance: priceInputText(p.monthlyCostMaintenance),
     monthlyCostOther: priceInputText(p.monthlyCostOther),
-    monthlyCostDepreciation: text(p.monthlyCostDepreciation),
+    monthlyCostDepreciation: decimalInputText(p.monthlyCostDepreciation),
   };
 }
 

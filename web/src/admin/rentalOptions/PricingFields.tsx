@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { BooleanField } from '../kit/BooleanField.tsx';
-import { PriceField, Section, TextField } from '../kit/Field.tsx';
+import { DecimalField, PriceField, Section, TextField } from '../kit/Field.tsx';
 import { CUSTOMER_KINDS, FIELD_LABELS as L, MILEAGE_KINDS, PRICE_KINDS } from './formValues.ts';
 
 const HEADINGS = { Private: 'Privatkunde (inkl. mva.)', Business: 'Bedriftskunde (eks. mva.)' } as const;
@@ -17,7 +17,7 @@ export function PricingFields() {
       <Section title="Prisgrunnlag">
         <BooleanField name="samePricePrivateBusiness" label={L.samePricePrivateBusiness!} hint="Bedrift betaler privatprisen fråtrekt mva." />
  <BooleanField name="nodailyprice" label={L.nodailyprice!} hint="Dagsprisen blir teken éin gong, same kor lenge leigeforholdet varer" />
-        <TextField name="vatFactor" label={L.vatFactor!} required inputMode="decimal" hint="Del av prisen inkl. mva. som er mva. (0.2 = 25 % mva.)" />
+        <DecimalField name="vatFactor" label={L.vatFactor!} required hint="Del av prisen inkl. mva. som er mva. (0,2 = 25 % mva.)" />
       </Section>
       {CUSTOMER_KINDS.map((c) => (
         <Section key={c} title={HEADINGS[c]}>

@@ -1,5 +1,6 @@
 import { paddedId } from '@domain/lists.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { decimalInputText } from '@domain/decimalInput.ts';
 import { accountMayPlaceCategory, applyCategoryChange, RENTAL_OPTION_MESSAGES, rentalOptionFormDefaults, rentalOptionFormSchemaFor, type CategoryTraits } from '@domain/rentalOption.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -240,9 +241,10 @@ export function RentalOptionForm({
     const next = applyCategoryChange(current, category) as Partial<RentalOptionFormFields>;
     for (const [key, value] of Object.entries(next)) {
       const name = key as keyof RentalOptionFormFields;
-      if (name in current && JSON.stringify(current[name]) !== JSON.stringify(value)) {
-        form.setValue(name, (typeof current[name] === 'string' ? (value == null ? '' : String(value)) : value) as never, { shouldDirty: true });
-      }
+      if (!(name in current)) continue;
+      // A text field gets the value as its input shows it (the VAT factor with a decimal comma, "0,2").
+      const shown = typeof current[name] !== 'string' ? value : name === 'vatFactor' ? decimalInputText(value as string | null) : value == null ? '' : String(value);
+      if (JSON.stringify(current[name]) !== JSON.stringify(shown)) form.setValue(name, shown as never, { shouldDirty: true });
     }
   }, [categoryId, categories, form]);
 

@@ -2,6 +2,7 @@
 import { priceInputText } from '@domain/priceInput.ts';
 import { normaliseTagValue } from '@domain/tags.ts';
 import type { RentalOptionForm_rentalOption$data } from '../../__generated__/RentalOptionForm_rentalOption.graphql';
+import { decimalInputText } from '@domain/decimalInput.ts';
 
 /** The price kinds of spec 3 "Price fields", in the order the Pricing tab shows them. */
 export const PRICE_KINDS = ['Hour', 'Day', 'Weekend', 'Week', 'Month', 'Onetime', 'TotalMinimum', 'TotalMaximum', 'DayMinimum', 'DayMaximum', 'DamageDeductible'] as const;
@@ -116,7 +117,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
     samePricePrivateBusiness: false,
     nodailyprice: false,
     maxAmount: '1',
-    vatFactor: '0.2',
+    vatFactor: decimalInputText('0.2'),
     mileageSameForBoth: true,
     tags: [],
   };
@@ -126,6 +127,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
     if (typeof out[key] === 'boolean') out[key] = Boolean(value);
     else if (value === null || value === undefined) out[key] = typeof out[key] === 'string' ? '' : out[key];
     else if (key === 'tags') out[key] = Array.isArray(value) ? value : [];
+    else if (key === 'vatFactor') out[key] = decimalInputText(value as string | number | null);
     else out[key] = text(value as string | number | null);
   }
   if (companyId) out.companyId = companyId;
@@ -152,7 +154,7 @@ export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFor
     samePricePrivateBusiness: r.samePricePrivateBusiness,
     nodailyprice: r.nodailyprice,
     maxAmount: String(r.maxAmount),
-    vatFactor: text(r.vatFactor),
+    vatFactor: decimalInputText(r.vatFactor),
     mileageSameForBoth: r.mileageSameForBoth,
     tags: [...r.tags].sort((a, b) => a.position - b.position).map((t) => ({ tagId: t.tag.id, value: normaliseTagValue(t.tag.slug, t.value), highlight: t.highlight })),
   };
