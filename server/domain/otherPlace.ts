@@ -9,15 +9,28 @@ import { textProblem } from './text.ts';
 /** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
 export const isOtherPlace = (l: { city: string }) => /annet/i.test(l.city);
 
+/** "Annet sted" in English, as the shop's English messages about it call it ("You have chosen "Other place"."). */
+export const OTHER_PLACE_NAME_EN = 'Other place';
+
+/**
+ * A place's name as a customer reads it: a branch by its name (the company's own, in any language); "Annet sted" by
+ * its city in Norwegian and as "Other place" in English, since it is the shop's own notion, not a branch's name.
+ */
+export function placeName(l: { name: string; city: string }, language: 'no' | 'en' = 'no'): string {
+  if (!isOtherPlace(l)) return l.name;
+  return language === 'en' ? OTHER_PLACE_NAME_EN : l.city;
+}
+
 /**
  * How a customer reads a place (step 6 of the shop, the order and status mails): a branch by its name and street
- * address; "Annet sted" as its city, with the address the customer gave for it.
+ * address; "Annet sted" as its city ("Other place" in English), with the address the customer gave for it.
  */
 export function placeParts(
   l: { name: string; address1: string | null; zip: string | null; city: string },
   customerAddress?: string | null,
+  language: 'no' | 'en' = 'no',
 ): { name: string; address: string | null } {
-  if (isOtherPlace(l)) return { name: l.city, address: customerAddress?.trim() || null };
+  if (isOtherPlace(l)) return { name: placeName(l, language), address: customerAddress?.trim() || null };
   const town = [l.zip, l.city].filter(Boolean).join(' ');
   return { name: l.name, address: l.address1 ? [l.address1, town].filter(Boolean).join(', ') : null };
 }

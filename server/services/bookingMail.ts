@@ -46,8 +46,8 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   const vat = pricesIncludeVat(b.orderType) ? (en ? 'incl. VAT' : 'inkl. mva') : en ? 'excl. VAT' : 'eks. mva';
   const facts: BookingFacts = {
     number: bookingNumber(b.id),
-    pickup: `${placeLine(placeParts(b.pickupLocation, b.pickupAddress))}, ${when(b.pickupAt)}`,
-    dropoff: `${placeLine(placeParts(b.dropoffLocation, b.dropoffAddress))}, ${when(b.dropoffAt)}`,
+    pickup: `${placeLine(placeParts(b.pickupLocation, b.pickupAddress, en ? 'en' : 'no'))}, ${when(b.pickupAt)}`,
+    dropoff: `${placeLine(placeParts(b.dropoffLocation, b.dropoffAddress, en ? 'en' : 'no'))}, ${when(b.dropoffAt)}`,
     // An insurance with no price is "inkludert", as the shop shows it.
     lines: b.lines.map((l) => `${l.amount} × ${contentIn(en ? 'en' : 'no', l.rentalOption.title, l.rentalOption.titleEn)}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,

@@ -70,6 +70,24 @@ describe('createBooking with "Annet sted"', () => {
     expect(notice[0]!.raw).toContain('Annet sted (Hotell Ullensvang, Lofthus)');
   });
 
+  it('calls it "Other place" in the confirmation of an order placed in English, and the staff notice keeps "Annet sted"', async () => {
+    const r = await server.client().gql(
+      CREATE,
+      { input: order(other.gid, car.gid, futureWeek(3), { dropoffLocationId: bergen.gid, pickupAddress: 'Hotel Ullensvang, Lofthus', email: 'other.place@example.com' }) },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
+    expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+    const number = String(r.data.createBooking.booking.databaseId).padStart(4, '0');
+    await server.jobsDone();
+    const confirmation = inbox.filter((m) => m.to.includes('other.place@example.com'));
+    expect(confirmation).toHaveLength(1);
+    expect(confirmation[0]!.raw).toContain('Other place (Hotel Ullensvang, Lofthus)');
+    expect(confirmation[0]!.raw).not.toContain('Annet sted');
+    const notice = inbox.filter((m) => m.raw.includes(`Subject: Ny bestilling ${number}`));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.raw).toContain('Annet sted (Hotel Ullensvang, Lofthus)');
+  });
+
   it('asks for the return address when only the return is at "Annet sted" (REST names returnAddress)', async () => {
     const legacy = {
       orderType: 'private', firstName: 'Ola', lastName: 'Nordmann', driversLicence: 'bring_on_pickup', country_code: 'NOR', phone: '+4798765432',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCart, type CatalogItem } from '../../server/domain/cart.ts';
 import { formatKr, oreToDecimal, toOre } from '../../server/domain/money.ts';
 import { hoursWarnings, HOURS_WARNINGS, licenceAtPickupAllowed, pickupWithinHours, returnWithinHours, type HoursRow, type LocationHours } from '../../server/domain/openingHours.ts';
-import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../../server/domain/otherPlace.ts';
+import { OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors, placeLine, placeName, placeParts } from '../../server/domain/otherPlace.ts';
 import { fieldsFor, isWeekendRental, PRICE_KEYS, quote, type PriceFields, type PricedOption } from '../../server/domain/pricing.ts';
 import { defaultPeriod, periodErrors, pushReturn, rentalDays, rentalDurationHours, TIME_OPTIONS } from '../../server/domain/rentalPeriod.ts';
 import { normaliseTagValue, tagDisplayValue, tagValueChoices, tagValueProblem } from '../../server/domain/tags.ts';
@@ -314,5 +314,15 @@ describe('"Annet sted" addresses (issue 8, defect 7)', () => {
     expect(otherPlaceAddressErrors({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: 'x'.repeat(201) })).toEqual([{ field: 'pickupAddress', message: OTHER_PLACE_MESSAGES.tooLong }]);
     expect(otherPlaceAddressErrors({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: 'Storgata 1\nVoss' })[0]!.field).toBe('pickupAddress');
     expect(otherPlaceAddresses({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: ' Hotell Ullensvang ', dropoffAddress: 'ignored' })).toEqual({ pickupAddress: 'Hotell Ullensvang', dropoffAddress: null });
+  });
+  it('reads "Annet sted" as "Other place" in English, while a branch keeps its own name in both languages', () => {
+    const other = { name: 'Annet sted', address1: null, zip: null, city: 'Annet sted' };
+    const branch = { name: 'Bergen sentrum', address1: 'Lars Hilles gate 20', zip: '5008', city: 'Bergen' };
+    expect(placeName(other)).toBe('Annet sted');
+    expect(placeName(other, 'en')).toBe('Other place');
+    expect(placeName(branch, 'en')).toBe('Bergen sentrum');
+    expect(placeLine(placeParts(other, ' Hotel Ullensvang ', 'en'))).toBe('Other place (Hotel Ullensvang)');
+    expect(placeLine(placeParts(other, 'Hotell Ullensvang'))).toBe('Annet sted (Hotell Ullensvang)');
+    expect(placeLine(placeParts(branch, 'ignored', 'en'))).toBe('Bergen sentrum (Lars Hilles gate 20, 5008 Bergen)');
   });
 });

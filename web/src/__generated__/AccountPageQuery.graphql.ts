@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b87ff6dd0af8e4b06416f7b262c29e2>>
+ * @generated SignedSource<<32493ce70793b7a47de7e3d2acb1e806>>
  * @lightSyntaxTransform
  */
 
@@ -91,6 +91,13 @@ v8 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
     "storageKey": null
   },
   (v0/*:: as any*/)
@@ -371,12 +378,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2525506c814ae9de57eb8038eea46baf",
+    "cacheID": "2ab8b706667a888e8b81ac9128001a9e",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    id\n    ...OwnDetailsForm_viewer\n    firstname\n    lastname\n    email\n    phone\n    phoneCountryCode\n    isEmployee\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnDetailsForm_viewer on User {\n  id\n  firstname\n  lastname\n  email\n  phone\n  phoneCountryCode\n  updatedAt\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    id\n    ...OwnDetailsForm_viewer\n    firstname\n    lastname\n    email\n    phone\n    phoneCountryCode\n    isEmployee\n  }\n  ...OwnBookings_query\n}\n\nfragment OwnBookings_query on Query {\n  myBookings(first: 10) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          city\n          id\n        }\n        dropoffLocation {\n          name\n          city\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment OwnDetailsForm_viewer on User {\n  id\n  firstname\n  lastname\n  email\n  phone\n  phoneCountryCode\n  updatedAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff3a2ab67b903d998e54ea62b12b1ff9>>
+ * @generated SignedSource<<bd567d712ad565ca8ac3a9712fc2229d>>
  * @lightSyntaxTransform
  */
 
@@ -59,6 +59,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
     "storageKey": null
   },
   (v2/*:: as any*/)
@@ -302,16 +309,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59e52ab5f9ead50e8e79742e3d57a0f6",
+    "cacheID": "4a0fba98243101889f2520dd066ecc99",
     "id": null,
     "metadata": {},
     "name": "OwnBookingsPaginationQuery",
     "operationKind": "query",
-    "text": "query OwnBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...OwnBookings_query_1G22uz\n}\n\nfragment OwnBookings_query_1G22uz on Query {\n  myBookings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          id\n        }\n        dropoffLocation {\n          name\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query OwnBookingsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...OwnBookings_query_1G22uz\n}\n\nfragment OwnBookings_query_1G22uz on Query {\n  myBookings(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        number\n        status\n        orderType\n        pickupAt\n        dropoffAt\n        pickupLocation {\n          name\n          city\n          id\n        }\n        dropoffLocation {\n          name\n          city\n          id\n        }\n        pickupAddress\n        dropoffAddress\n        totalPrice\n        lines {\n          id\n          lineType\n          amount\n          rentalOption {\n            title\n            id\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ffa0003e091cf142902fdbf0b79297b";
+(node as any).hash = "7a29603bc980a0b7d2098d561dbe54b6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6171c655a08a3123ce82aa1e8ef4e933>>
+ * @generated SignedSource<<ebe9d268bbac8df627af930bcf7dafc5>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type OwnBookings_query$data = {
         readonly dropoffAddress: string | null | undefined;
         readonly dropoffAt: string;
         readonly dropoffLocation: {
+          readonly city: string;
           readonly name: string;
         };
         readonly id: string;
@@ -35,6 +36,7 @@ export type OwnBookings_query$data = {
         readonly pickupAddress: string | null | undefined;
         readonly pickupAt: string;
         readonly pickupLocation: {
+          readonly city: string;
           readonly name: string;
         };
         readonly status: BookingStatus;
@@ -68,6 +70,13 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
     "storageKey": null
   }
 ];
@@ -308,6 +317,6 @@ return {
 };
 })();
 
-(node as any).hash = "7ffa0003e091cf142902fdbf0b79297b";
+(node as any).hash = "7a29603bc980a0b7d2098d561dbe54b6";
 
 export default node;

@@ -3,6 +3,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { OwnBookings_query$key } from '../__generated__/OwnBookings_query.graphql';
 import type { OwnBookingsPaginationQuery } from '../__generated__/OwnBookingsPaginationQuery.graphql';
 import { pricesIncludeVat } from '@domain/pricing.ts';
+import { placeName } from '@domain/otherPlace.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
 import { formatWhen, kr, vatLabel } from '../shop/wizard/format.ts';
 
 /** How many bookings "Min side" shows at first, and how many more "Vis fleire" loads. */
@@ -14,6 +16,7 @@ export const OWN_BOOKINGS_PAGE = 10;
  */
 export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OwnBookingsPaginationQuery, OwnBookings_query$key>(
     graphql`
       fragment OwnBookings_query on Query
@@ -30,9 +33,11 @@ export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
               dropoffAt
               pickupLocation {
                 name
+                city
               }
               dropoffLocation {
                 name
+                city
               }
               pickupAddress
               dropoffAddress
@@ -69,13 +74,13 @@ export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
               <dl className="facts">
                 <dt>{t('summary.pickup')}</dt>
                 <dd>
-                  {b.pickupLocation.name}
+                  {placeName(b.pickupLocation, language)}
                   {b.pickupAddress ? ` (${b.pickupAddress})` : ''}
                   <span className="own-booking-when">{formatWhen(b.pickupAt)}</span>
                 </dd>
                 <dt>{t('summary.return')}</dt>
                 <dd>
-                  {b.dropoffLocation.name}
+                  {placeName(b.dropoffLocation, language)}
                   {b.dropoffAddress ? ` (${b.dropoffAddress})` : ''}
                   <span className="own-booking-when">{formatWhen(b.dropoffAt)}</span>
                 </dd>

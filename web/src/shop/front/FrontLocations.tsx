@@ -4,6 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { FrontLocations_query$key } from '../../__generated__/FrontLocations_query.graphql';
 import { osloParts, weekdayOf } from '@domain/time.ts';
 import { useWizard } from '../wizard/useWizard.ts';
+import { placeName } from '@domain/otherPlace.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 
 /**
  * The front page's places: each rental location with its address and today's pick-up hours (Oslo's weekday), and a
@@ -32,6 +34,7 @@ export function FrontLocations({ query }: { query: FrontLocations_query$key }) {
     query,
   );
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { update } = useWizard();
   const [today] = useState(() => weekdayOf(osloParts(new Date())));
   const choose = (id: number) => {
@@ -48,7 +51,7 @@ export function FrontLocations({ query }: { query: FrontLocations_query$key }) {
           const hours = l.openingHours.find((h) => h.kind === 'pickup' && h.day === today);
           return (
             <li key={l.databaseId} className="front-location">
-              <h3>{l.isOtherPlace ? l.city : l.name}</h3>
+              <h3>{placeName(l, language)}</h3>
               {l.isOtherPlace ? (
                 <p>{t('storefront.front.otherPlace')}</p>
               ) : (
@@ -66,7 +69,7 @@ export function FrontLocations({ query }: { query: FrontLocations_query$key }) {
               <button type="button" className="button" onClick={() => choose(l.databaseId)}>
                 {t('storefront.front.pickUpHere')}
                 {/* The visible text starts the button's name (speech control users say what they see). */}
-                <span className="visually-hidden"> – {l.isOtherPlace ? l.city : l.name}</span>
+                <span className="visually-hidden"> – {placeName(l, language)}</span>
               </button>
             </li>
           );

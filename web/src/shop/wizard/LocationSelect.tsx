@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LocationSelect_locations$key } from '../../__generated__/LocationSelect_locations.graphql';
+import { placeName } from '@domain/otherPlace.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 
 /** A published location picker; "Annet sted" is shown as its city only. */
 export function LocationSelect({
@@ -31,6 +33,7 @@ export function LocationSelect({
     locations,
   );
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const id = useId();
   return (
     <div className={`wz-field${error ? ' invalid' : ''}`}>
@@ -46,7 +49,7 @@ export function LocationSelect({
         <option value="">{t('search.choosePlace')}</option>
         {data.map((l) => (
           <option key={l.databaseId} value={l.databaseId}>
-            {l.isOtherPlace ? l.city : l.city && l.city !== l.name ? `${l.name} (${l.city})` : l.name}
+            {l.isOtherPlace ? placeName(l, language) : l.city && l.city !== l.name ? `${l.name} (${l.city})` : l.name}
           </option>
         ))}
       </select>

@@ -4,10 +4,12 @@ import type { OrderSummary_search$key } from '../../__generated__/OrderSummary_s
 import { useBooking } from './booking.ts';
 import { daysLabel, formatWhen } from './format.ts';
 import { placeParts } from '@domain/otherPlace.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 
 /** Where and when: pick-up and return places with addresses ("Annet sted" as its city only), times and duration. */
 export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const data = useFragment(
     graphql`
       fragment OrderSummary_search on RentalSearch {
@@ -35,7 +37,7 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
   const { customer } = useBooking();
   // A branch with its street address; "Annet sted" with the address the customer gave on step 5 (the mails say the same).
   const place = (l: typeof data.pickupLocation, address: string) => {
-    const p = placeParts(l, address);
+    const p = placeParts(l, address, language);
     return (
       <>
         <strong>{p.name}</strong>
