@@ -60,6 +60,23 @@ export interface OptionDef {
 const CAR_DEDUCTIBLE = 15000;
 
 /** The English title and description the shop shows under /en (staff write these in the admin's "På engelsk"). */
+/** The pictures described in English, for screen readers under /en (imageAltTextEn). */
+const ENGLISH_ALT: Readonly<Record<string, string>> = {
+  smabil: 'Drawing of a red small car with five doors',
+  mellomklasse: 'Drawing of a blue mid-size saloon',
+  elbil: 'Drawing of a green compact electric car',
+  stasjonsvogn: 'Drawing of a grey estate car with roof rails',
+  'suv-4x4': 'Drawing of a dark green four-wheel-drive SUV',
+  'varebil-liten': 'Drawing of a small white van',
+  'varebil-stor': 'Drawing of a large white van',
+  tilhengar: 'Drawing of an open trailer with a tarpaulin',
+  minibuss: 'Drawing of a blue minibus with windows along the side',
+  'smabil-alesund': 'Drawing of a yellow mini car',
+  'elbil-alesund': 'Drawing of a green electric SUV',
+  'varebil-stor-alesund': 'Drawing of an extra large white van with a high roof',
+  skaphengar: 'Drawing of a closed box trailer with two axles',
+};
+
 const ENGLISH: Readonly<Record<string, readonly [string, string]>> = {
   smabil: ['Small car', 'A small, easy car for town and shorter trips. Room for four or five people and the shopping.'],
   mellomklasse: ['Mid-size', 'A roomy hybrid with automatic gears. Good on long trips and low on fuel.'],
@@ -264,7 +281,7 @@ export async function seedRentalOptions(
     const created = await tx.rentalOption.create({
       data: {
         title: o.title, slug: o.key, description: o.description, titleEn: ENGLISH[o.key]?.[0], descriptionEn: ENGLISH[o.key]?.[1], status: o.status ?? 'public', acriss: o.acriss,
-        image: upload ? null : o.image, imageUploadId: upload?.id, imageAltText: upload ? o.pictureAlt : undefined, categoryId: ctx.categories[o.category], companyId: location?.companyId, locationId: location?.id,
+        image: upload ? null : o.image, imageUploadId: upload?.id, imageAltText: upload ? o.pictureAlt : undefined, imageAltTextEn: upload ? ENGLISH_ALT[o.key] : undefined, categoryId: ctx.categories[o.category], companyId: location?.companyId, locationId: location?.id,
         siteId: ctx.siteId, canBeRequestedFromOtherLocation: o.fromOtherLocation ?? false,
         samePricePrivateBusiness: isAddOn, nodailyprice: o.nodailyprice ?? false, maxAmount: o.maxAmount ?? 1,
         vatFactor: 0.2,

@@ -84,6 +84,7 @@ export const RentalOptionRef = builder.prismaNode('RentalOption', {
     image: t.exposeString('image', { nullable: true, description: 'An icon name starting with "fa" or a URL; see imageUpload.' }),
     imageUpload: t.relation('imageUpload', { nullable: true }),
     imageAltText: t.exposeString('imageAltText', { nullable: true }),
+    imageAltTextEn: t.exposeString('imageAltTextEn', { nullable: true, description: 'The alternative text in English as staff wrote it (null: the Norwegian is read under /en).' }),
     category: t.relation('category'),
     company: t.relation('company', { nullable: true }),
     location: t.relation('location', { nullable: true }),

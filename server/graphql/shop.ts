@@ -70,7 +70,13 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     descriptionLanguage: t.string({ description: LANGUAGE_OF('description'), select: { descriptionEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.descriptionEn) }),
     image: t.exposeString('image', { nullable: true }),
     imageUpload: t.relation('imageUpload', { nullable: true }),
-    imageAltText: t.exposeString('imageAltText', { nullable: true }),
+    imageAltText: t.string({
+      nullable: true,
+      description: 'What the picture shows, in the reader\'s language (the English one under /en when staff wrote it); null: read the upload\'s own alt text.',
+      select: { imageAltText: true, imageAltTextEn: true },
+      resolve: (r, _args, ctx) => contentIn(ctx.language, r.imageAltText, r.imageAltTextEn),
+    }),
+    imageAltTextLanguage: t.string({ description: LANGUAGE_OF('imageAltText'), select: { imageAltText: true, imageAltTextEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.imageAltTextEn) }),
     category: t.relation('category'),
     homeLocation: t.relation('location', { nullable: true, description: 'Where the vehicle class is based.' }),
     exampleModels: t.stringList({

@@ -45,6 +45,7 @@ export const RENTAL_OPTION_LEGACY_NAMES: Record<string, string> = {
   image: 'rentaloption_image',
   imageUploadId: 'rentaloption_image_upload_id',
   imageAltText: 'rentaloption_image_alttext',
+  imageAltTextEn: 'rentaloption_image_alttext_en',
   categoryId: 'productcategory_id',
   companyId: 'company_id',
   locationId: 'location_id',
@@ -140,6 +141,7 @@ export function legacyRentalOption(r: FullRentalOption) {
         }
       : null,
     rentaloption_image_alttext: r.imageAltText,
+    rentaloption_image_alttext_en: r.imageAltTextEn,
     productcategory_id: r.categoryId,
     productcategory_title: r.category.title,
     productcategory_iscar: r.category.isCar,

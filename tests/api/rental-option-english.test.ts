@@ -108,6 +108,33 @@ describe('English texts of a rental product', () => {
     expect(plain(mailTo('norsk.kunde@example.no'))).not.toContain('Compact electric car');
   });
 
+  it('describe the picture in English under /en (imageAltText with its language), the Norwegian one elsewhere and where none was written', async () => {
+    const klass = await vehicleClass();
+    const ALT = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId imageAltText imageAltTextLanguage } } } }`;
+    const variables = { input: { pickupLocationId: klass.locationGid, ...futureWeek(4) } };
+    const altOf = async (headers: Record<string, string>) =>
+      (await server.client().gql(ALT, variables, headers)).data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === klass.option.id);
+    await english(klass.optionGid, { imageAltText: 'Raud bil framfor fjorden' });
+    expect(await altOf(EN)).toMatchObject({ imageAltText: 'Raud bil framfor fjorden', imageAltTextLanguage: 'no' });
+    const saved = await english(klass.optionGid, { imageAltTextEn: 'Red car in front of the fjord' });
+    expect(saved.__typename).toBe('UpdateRentalOptionSuccess');
+    expect(await altOf(EN)).toMatchObject({ imageAltText: 'Red car in front of the fjord', imageAltTextLanguage: 'en' });
+    expect(await altOf(NO)).toMatchObject({ imageAltText: 'Raud bil framfor fjorden', imageAltTextLanguage: 'no' });
+    const history = await server.db.historyEntry.findMany({ where: { entityType: 'rentaloption', entityId: klass.option.id }, orderBy: { id: 'desc' }, take: 1 });
+    expect(history[0]!.changes).toMatchObject({ imageAltTextEn: [null, 'Red car in front of the fjord'] });
+    // Limited like the Norwegian one, naming the field; nothing is written.
+    const tooLong = await english(klass.optionGid, { imageAltTextEn: 'x'.repeat(251) });
+    expect(tooLong.__typename).toBe('ValidationError');
+    expect(tooLong.fields.map((f: { field: string }) => f.field)).toEqual(['imageAltTextEn']);
+    expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: klass.option.id } })).imageAltTextEn).toBe('Red car in front of the fjord');
+    // Over REST under its legacy name.
+    const got = await admin.rest('GET', `/rentaloption/${klass.option.id}`);
+    expect(got.body.data.rentaloption_image_alttext_en).toBe('Red car in front of the fjord');
+    const updated = await admin.rest('POST', '/rentaloption/update', { ...got.body.data, rentaloption_image_alttext_en: 'Red car by the fjord' });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.rentaloption_image_alttext_en).toBe('Red car by the fjord');
+  });
+
   it('go through REST under their legacy names', async () => {
     const klass = await vehicleClass();
     const got = await admin.rest('GET', `/rentaloption/${klass.option.id}`);

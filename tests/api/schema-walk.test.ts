@@ -63,7 +63,7 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'id', 'databaseId', 'title', 'slug', 'description', 'status', 'acriss', 'image', 'imageUpload', 'imageAltText', 'category', 'company', 'location',
     'canBeRequestedFromOtherLocation', 'isDigital', 'samePricePrivateBusiness', 'nodailyprice', 'maxAmount', 'vatFactor', 'tags', 'createdAt', 'updatedAt',
     // The English name and description staff wrote: the shop's content under /en, public as the Norwegian ones.
-    'titleEn', 'descriptionEn',
+    'titleEn', 'descriptionEn', 'imageAltTextEn',
     // Prices and included kilometres are the shop's public price list.
     ...['Hour', 'Day', 'Weekend', 'Week', 'Month', 'Onetime', 'TotalMinimum', 'TotalMaximum', 'DayMinimum', 'DayMaximum', 'DamageDeductible'].flatMap((u) => [`pricePrivate${u}`, `priceBusiness${u}`]),
     'mileageSameForBoth', ...['Day', 'Weekend', 'Week', 'Month'].flatMap((u) => [`mileagePrivate${u}`, `mileageBusiness${u}`]),

@@ -363,7 +363,9 @@ describe('the image picker by keyboard on a phone', () => {
 describe('English texts', () => {
   it('are written in their own section of the form and shown by the shop under /en, the Norwegian ones elsewhere', async () => {
     const { option, location } = await carClass(server.db, 1, { title: 'E2E Familiebil' });
-    await server.db.rentalOption.update({ where: { id: option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    // A picture uploaded with another text: the alt text the product's form holds is what the shop reads.
+    const picture = (await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'smabil' }, select: { imageUploadId: true } })).imageUploadId!;
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { image: null, imageUploadId: picture, imageAltText: 'Raud familiebil', acriss: 'CDMR' } });
     await carClass(server.db, 1, { title: 'E2E Utan engelsk' });
     const page = await newPage();
     await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);
@@ -374,9 +376,14 @@ describe('English texts', () => {
     await section.locator('summary').click();
     await page.fill('#f-titleEn', 'E2E Family car');
     await page.fill('#f-descriptionEn', 'Room for five and their luggage.');
+    await page.fill('#f-imageAltTextEn', 'Red family car');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
-    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).toMatchObject({ titleEn: 'E2E Family car', descriptionEn: 'Room for five and their luggage.' });
+    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: option.id } })).toMatchObject({
+      titleEn: 'E2E Family car',
+      descriptionEn: 'Room for five and their luggage.',
+      imageAltTextEn: 'Red family car',
+    });
 
     const q = (period: { pickup: string; dropoff: string }) =>
       new URLSearchParams({ hentested: String(location.id), hentetid: period.pickup, leveringstid: period.dropoff, kunde: 'privat', over25: 'true' }).toString();
@@ -388,8 +395,14 @@ describe('English texts', () => {
     expect(await shop.locator('.wz-offer h2', { hasText: 'E2E Family car' }).getAttribute('lang')).toBeNull();
     expect(await shop.locator('.wz-offer p', { hasText: 'Room for five' }).getAttribute('lang')).toBeNull();
     expect(await shop.locator('.wz-offer h2', { hasText: 'E2E Utan engelsk' }).getAttribute('lang')).toBe('no');
+    // The picture is described in English, read as English.
+    const image = (title: string) => shop.locator('.wz-offer', { hasText: title }).locator('img');
+    expect(await image('E2E Family car').getAttribute('alt')).toBe('Red family car');
+    expect(await image('E2E Family car').getAttribute('lang')).toBeNull();
     await shop.goto(`${base}/steg2?${q(threeDays(6))}`);
     await eventually(() => shop.locator('.wz-offer', { hasText: 'E2E Familiebil' }).count()).toBe(1);
+    // In Norwegian, the product's own alt text, not the one the picture was uploaded with.
+    expect(await image('E2E Familiebil').getAttribute('alt')).toBe('Raud familiebil');
 
     // Opened again, the section shows what was written.
     await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${option.id}`);

@@ -25,7 +25,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const [locations, options, tags, sites] = await Promise.all([
     server.db.location.findMany({ select: { name: true, city: true, address1: true, address2: true, zip: true } }),
-    server.db.rentalOption.findMany({ select: { title: true, description: true, imageAltText: true } }),
+    // Not the pictures' alt texts: every demo picture is described in English too (imageAltTextEn).
+    server.db.rentalOption.findMany({ select: { title: true, description: true } }),
     server.db.productTag.findMany({ select: { title: true } }),
     server.db.site.findMany({ select: { name: true, address1: true, address2: true, city: true } }),
   ]);

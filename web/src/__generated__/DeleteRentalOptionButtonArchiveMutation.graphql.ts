@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eed60cebff083dd54beafae9ffd2fc95>>
+ * @generated SignedSource<<4f7a6c7775086bf6d8c5e16291d08ba7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type UpdateRentalOptionInput = {
   id: string;
   image?: string | null | undefined;
   imageAltText?: string | null | undefined;
+  imageAltTextEn?: string | null | undefined;
   imageUploadId?: string | null | undefined;
   isDigital?: boolean | null | undefined;
   locationId?: string | null | undefined;

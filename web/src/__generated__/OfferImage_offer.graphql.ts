@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45f08ffe7009fec82ecc84931452f646>>
+ * @generated SignedSource<<ac9277d48af5d3fb0072c6a847c56017>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type OfferImage_offer$data = {
   readonly image: string | null | undefined;
   readonly imageAltText: string | null | undefined;
+  readonly imageAltTextLanguage: string;
   readonly imageUpload: {
     readonly alt: string | null | undefined;
     readonly exists: boolean;
@@ -56,6 +57,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "imageAltText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageAltTextLanguage",
       "storageKey": null
     },
     {
@@ -123,6 +131,6 @@ return {
 };
 })();
 
-(node as any).hash = "fcdd1dcce8211b379a57d1472310581f";
+(node as any).hash = "c356814c47e26c66fd6eba95bebddf91";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e28b4ea7ab6a57955404301ae314d192>>
+ * @generated SignedSource<<649c7b95f860fa9dd45f1b6922e97ee0>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CreateRentalOptionInput = {
   descriptionEn?: string | null | undefined;
   image?: string | null | undefined;
   imageAltText?: string | null | undefined;
+  imageAltTextEn?: string | null | undefined;
   imageUploadId?: string | null | undefined;
   isDigital?: boolean | null | undefined;
   locationId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b19d789f377d53ccf49e579e88e55f>>
+ * @generated SignedSource<<db1538afcdd527fbac399f993807cdc9>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type RentalOptionForm_rentalOption$data = {
   readonly id: string;
   readonly image: string | null | undefined;
   readonly imageAltText: string | null | undefined;
+  readonly imageAltTextEn: string | null | undefined;
   readonly imageUpload: {
     readonly id: string;
     readonly url: string;
@@ -181,6 +182,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "descriptionEn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "imageAltTextEn",
       "storageKey": null
     },
     {
@@ -606,6 +614,6 @@ return {
 };
 })();
 
-(node as any).hash = "376b8a0a735e9fdfe2d82e6668fdbf73";
+(node as any).hash = "6bbfe3be167ddee95e3dce004500f30e";
 
 export default node;

@@ -46,7 +46,7 @@ export function GeneralFields({
   const altText = useWatch({ name: 'imageAltText' }) as string;
   const { setValue, formState } = useFormContext();
   // Open when the product has English texts already; a section that opened does not close while one is typed.
-  const hasEnglish = Boolean(formState.defaultValues?.titleEn || formState.defaultValues?.descriptionEn);
+  const hasEnglish = Boolean(formState.defaultValues?.titleEn || formState.defaultValues?.descriptionEn || formState.defaultValues?.imageAltTextEn);
   const category = categories.find((c) => c.id === categoryId);
   const transport = category?.requireTransportationBetweenLocations ?? false;
   return (
@@ -61,6 +61,7 @@ export function GeneralFields({
       <Section title="På engelsk (nettbutikken under /en)" defaultOpen={hasEnglish}>
         <TextField name="titleEn" label={L.titleEn!} maxLength={MAX.title} hint="Tomt: kundane under /en ser det norske namnet" />
         <TextField name="descriptionEn" label={L.descriptionEn!} multiline maxLength={MAX.description} />
+        <TextField name="imageAltTextEn" label={L.imageAltTextEn!} maxLength={MAX.imageAltText} hint="Tomt: skjermlesarar under /en les den norske" />
       </Section>
       <Section title="Bilete">
         <TextField name="image" label={L.image!} required={!file && !uploadId} hint="Eit ikon (fa-…), ei nettadresse, eller last opp eit bilete" />

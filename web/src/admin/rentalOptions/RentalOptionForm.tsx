@@ -136,6 +136,7 @@ export function RentalOptionForm({
         description
         titleEn
         descriptionEn
+        imageAltTextEn
         acriss
         image
         imageAltText

@@ -33,6 +33,7 @@ export type RentalOptionFormFields = {
   description: string;
   titleEn: string;
   descriptionEn: string;
+  imageAltTextEn: string;
   acriss: string;
   categoryId: string;
   companyId: string;
@@ -78,6 +79,7 @@ export const FIELD_LABELS: Record<string, string> = {
   description: 'Skildring',
   titleEn: 'Namn på engelsk',
   descriptionEn: 'Skildring på engelsk',
+  imageAltTextEn: 'Alternativ tekst til biletet på engelsk',
   acriss: 'ACRISS',
   categoryId: 'Kategori',
   companyId: 'Eigar',
@@ -108,6 +110,7 @@ export function emptyValues(defaults: Record<string, unknown>, companyId: string
     description: '',
     titleEn: '',
     descriptionEn: '',
+    imageAltTextEn: '',
     acriss: '',
     categoryId: '',
     companyId,
@@ -145,6 +148,7 @@ export function valuesOf(r: RentalOptionForm_rentalOption$data): RentalOptionFor
     description: text(r.description),
     titleEn: text(r.titleEn),
     descriptionEn: text(r.descriptionEn),
+    imageAltTextEn: text(r.imageAltTextEn),
     acriss: text(r.acriss),
     categoryId: r.category.id,
     companyId: r.company?.id ?? '',

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { useDataLang } from '../../i18n/LanguageContext.ts';
+import { useDataLang, useTextLang } from '../../i18n/LanguageContext.ts';
 import type { OfferImage_offer$key } from '../../__generated__/OfferImage_offer.graphql';
 
 type Drawing = 'car' | 'van' | 'trailer' | 'shield' | 'person' | 'seat' | 'box' | 'snow' | 'generic';
@@ -93,6 +93,7 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
       fragment OfferImage_offer on RentalOffer {
         image
         imageAltText
+        imageAltTextLanguage
         imageUpload {
           url
           alt
@@ -108,10 +109,14 @@ export function OfferImage({ offer }: { offer: OfferImage_offer$key }) {
     `,
     offer,
   );
-  // The alt text is the company's, in Norwegian.
-  const lang = useDataLang();
+  const dataLang = useDataLang();
+  const textLang = useTextLang();
   const upload = data.imageUpload?.exists ? data.imageUpload : null;
-  const alt = upload?.alt ?? data.imageAltText ?? '';
+  // The rental product's own alt text first: the one staff edit in its form (in English under /en where they wrote
+  // it). The upload's alt is what was typed when the picture was uploaded, and does not follow later edits.
+  const own = data.imageAltText?.trim() ? data.imageAltText : null;
+  const alt = own ?? upload?.alt ?? '';
+  const lang = own ? textLang(data.imageAltTextLanguage) : dataLang;
   // WebP in every width (an upload also keeps its own type for other clients; one type keeps srcset unambiguous).
   const all = upload?.variants ?? [];
   const webp = all.filter((v) => v.mime === 'image/webp');
