@@ -205,7 +205,10 @@ describe('the booking form', () => {
     await openBooking(page, b.id);
     const line = page.locator('tr[data-line="0"]');
     await line.getByLabel('Manuell pris').check();
-    await page.getByLabel('Pris per dag, linje 1').fill('1000,50');
+    // Typed with a point, shown as every price field shows it once left: 2 decimals, a decimal comma.
+    await page.getByLabel('Pris per dag, linje 1').fill('1000.5');
+    await page.getByLabel('Pris per dag, linje 1').blur();
+    expect(await page.getByLabel('Pris per dag, linje 1').inputValue()).toBe('1000,50');
     // 1000.50 × 1 × 2 days, before saving.
     await eventually(() => text(page, '[data-testid="line-total-0"]')).toBe('2 001,00 kr');
     await page.getByRole('button', { name: 'Lagre' }).click();
@@ -214,6 +217,11 @@ describe('the booking form', () => {
     expect(stored.manualPrice).toBe(true);
     expect(stored.pricePerDay.toFixed(2)).toBe('1000.50');
     expect(stored.totalPrice.toFixed(2)).toBe('2001.00');
+    // A line added by hand starts at "0,00" when its price is typed.
+    const lines = await page.locator('tr[data-line]').count();
+    await page.getByRole('button', { name: 'Legg til linje' }).click();
+    await page.locator(`tr[data-line="${lines}"]`).getByLabel('Manuell pris').check();
+    expect(await page.getByLabel(`Pris per dag, linje ${lines + 1}`).inputValue()).toBe('0,00');
     await context.close();
   });
 

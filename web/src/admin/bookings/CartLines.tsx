@@ -1,7 +1,8 @@
 import { formatKr, toOre } from '@domain/money.ts';
 import { manualLineTotal } from '@domain/bookingEdit.ts';
-import { isPriceInput } from '@domain/priceInput.ts';
+import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { formattedRegistration } from '../kit/Field.tsx';
 import type { BookingFormFields, LineValues } from './formValues.ts';
 import type { BookingQuoteState } from './useBookingQuote.ts';
 
@@ -49,7 +50,8 @@ export function CartLines({
   quote: BookingQuoteState;
   readOnly: boolean;
 }) {
-  const { control, register } = useFormContext<BookingFormFields>();
+  const form = useFormContext<BookingFormFields>();
+  const { control, register } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) as LineValues[];
   const initial = control._defaultValues.lines as LineValues[] | undefined;
@@ -145,7 +147,13 @@ export function CartLines({
                   </td>
                   <td data-label="Pris per dag" data-field={`lines.${i}.pricePerDay`}>
                     {l.manual ? (
-                      <input aria-label={`Pris per dag, linje ${i + 1}`} type="text" inputMode="decimal" {...register(`lines.${i}.pricePerDay`)} />
+                      <input
+                        aria-label={`Pris per dag, linje ${i + 1}`}
+                        type="text"
+                        inputMode="decimal"
+                        // Shown with 2 decimals and a decimal comma once typed, as every price field of the kit.
+                        {...formattedRegistration(form, `lines.${i}.pricePerDay`, formatPriceInput)}
+                      />
                     ) : (
                       <output aria-label={`Pris per dag, linje ${i + 1}`}>{perDayOf(i, l)}</output>
                     )}
@@ -174,7 +182,7 @@ export function CartLines({
         <button
           type="button"
           className="button small"
-          onClick={() => append({ rentalOptionId: '', productId: '', amount: '1', manual: false, pricePerDay: '0.00' }, { shouldFocus: false })}
+          onClick={() => append({ rentalOptionId: '', productId: '', amount: '1', manual: false, pricePerDay: formatPriceInput('0') }, { shouldFocus: false })}
         >
           Legg til linje
         </button>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type FocusEvent, type ReactNode } from 'react';
-import { get, useFormContext, useWatch } from 'react-hook-form';
+import { get, useFormContext, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { formatPriceInput, PRICE_INPUT_PATTERN } from '@domain/priceInput.ts';
 import { formatDecimalInput } from '@domain/decimalInput.ts';
 
@@ -74,23 +74,25 @@ function FieldFrame({ name, label, required, maxLength, hint, readOnly: own, chi
 }
 
 /**
- * A field's registration with the form; with `format`, its value is rewritten as it should read when the field is
- * left ("250.5" → "250,50"), counted as a change.
+ * A field's registration with the form (`register`, e.g. of one row of a field array); with `format`, its value is
+ * rewritten as it should read when the field is left ("250.5" → "250,50"), counted as a change.
  */
-function useRegistration(name: string, format?: (typed: string) => string) {
-  const { register, setValue, getValues } = useFormContext();
-  const field = register(name);
+export function formattedRegistration<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'getValues' | 'setValue'>, name: Path<T>, format?: (typed: string) => string) {
+  const field = form.register(name);
   if (!format) return field;
   return {
     ...field,
     onBlur: (e: FocusEvent) => {
       void field.onBlur(e);
-      const current = String(getValues(name) ?? '');
+      const current = String(form.getValues(name) ?? '');
       const shown = format(current);
-      if (shown !== current) setValue(name, shown, { shouldDirty: true });
+      if (shown !== current) form.setValue(name, shown as PathValue<T, Path<T>>, { shouldDirty: true });
     },
   };
 }
+
+/** `formattedRegistration` for a kit field. */
+const useRegistration = (name: string, format?: (typed: string) => string) => formattedRegistration(useFormContext(), name, format);
 
 /**
  * A text input (or a textarea with `multiline`) bound to the form by name. `readOnly` shows the value as not to be
