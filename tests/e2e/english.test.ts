@@ -112,6 +112,12 @@ function wizardQuery(upTo: number): string {
   return `?${q}`;
 }
 
+/**
+ * How long one step of the walk may take to reach its page: a step that never arrives fails naming that step's
+ * address, well inside the walk's own time (about 12 s for some twenty pages here, slower beside other browser tests).
+ */
+const STEP_MS = 15_000;
+
 describe('the shop under /en', () => {
   it('shows every public page in English, from step 1 to the order and the account pages, with links staying under /en', async () => {
     const page = await newPage('nb-NO');
@@ -122,7 +128,7 @@ describe('the shop under /en', () => {
 
     // Step 1 through the form: English errors first, then on.
     // Each choice is in the address before the next one is made (the router writes it a moment after the input).
-    const inAddress = (name: string, value: string) => page.waitForURL((u) => (u.searchParams.get(name) ?? '').startsWith(value));
+    const inAddress = (name: string, value: string) => page.waitForURL((u) => (u.searchParams.get(name) ?? '').startsWith(value), { timeout: STEP_MS });
     await page.selectOption('select[name=hentested]', String(car.location.id));
     await inAddress('hentested', String(car.location.id));
     await page.fill('input[name=hentetid-dato]', period.pickup.slice(0, 10).split('-').reverse().join('.'));
@@ -130,20 +136,20 @@ describe('the shop under /en', () => {
     await page.fill('input[name=leveringstid-dato]', period.dropoff.slice(0, 10).split('-').reverse().join('.'));
     await inAddress('leveringstid', period.dropoff.slice(0, 10));
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL(/\/en\/steg2\?/);
+    await page.waitForURL(/\/en\/steg2\?/, { timeout: STEP_MS });
     await expectHeading(page, 'Choose rental product');
     await expect.poll(() => page.locator('.wz-offer').count()).toBeGreaterThan(0);
     await expectEnglish(page, 'step 2');
     await page.locator('.wz-offer', { hasText: 'E2E-bil' }).getByRole('button', { name: 'Choose' }).click();
-    await page.waitForURL(/\/en\/steg3\?/);
+    await page.waitForURL(/\/en\/steg3\?/, { timeout: STEP_MS });
     await expectHeading(page, 'Choose insurance');
     await expectEnglish(page, 'step 3');
     await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
-    await page.waitForURL(/\/en\/steg4\?/);
+    await page.waitForURL(/\/en\/steg4\?/, { timeout: STEP_MS });
     await expectHeading(page, 'Choose accessories');
     await expectEnglish(page, 'step 4');
     await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
-    await page.waitForURL(/\/en\/steg5\?/);
+    await page.waitForURL(/\/en\/steg5\?/, { timeout: STEP_MS });
     await expectHeading(page, 'Customer details');
     // The form's own checks, in English.
     await page.locator('form.wz-customer button[type=submit]').click();
@@ -157,12 +163,12 @@ describe('the shop under /en', () => {
     await page.locator('input[name=driversLicence][value=bring_on_pickup]').check();
     await page.locator('input[name=termsAccepted]').check();
     await page.locator('form.wz-customer button[type=submit]').click();
-    await page.waitForURL(/\/en\/steg6\?/);
+    await page.waitForURL(/\/en\/steg6\?/, { timeout: STEP_MS });
     await expectHeading(page, 'Confirmation');
     await expect.poll(() => page.locator('[data-testid=order-total]').textContent()).toMatch(/^NOK\s1,000\.00$/);
     await expectEnglish(page, 'step 6');
     await page.getByRole('button', { name: 'Order' }).click();
-    await page.waitForURL(/\/en\/mottatt$/);
+    await page.waitForURL(/\/en\/mottatt$/, { timeout: STEP_MS });
     await expectHeading(page, 'Thank you for your order!');
     await expectEnglish(page, 'order received');
     const booking = await server.db.booking.findFirstOrThrow({ where: { guestEmail: 'emma@example.com' } });
@@ -170,7 +176,7 @@ describe('the shop under /en', () => {
 
     // The footer's links stay in English.
     await page.locator('footer').getByRole('link', { name: 'Rental terms' }).click();
-    await page.waitForURL(/\/en\/vilk/);
+    await page.waitForURL(/\/en\/vilk/, { timeout: STEP_MS });
     await expectHeading(page, 'Rental terms');
     expect(await page.locator('.legal-note').textContent()).toMatch(/in Norwegian/);
     await expectEnglish(page, 'terms');
@@ -207,7 +213,7 @@ describe('the shop under /en', () => {
     // A right log-in lands on the English account page.
     await page.fill('input[name=password]', 'demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/en\/konto$/);
+    await page.waitForURL(/\/en\/konto$/, { timeout: STEP_MS });
     await expectHeading(page, 'My page');
     await expectEnglish(page, 'account page');
     expect(await page.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/en?logout'); // the router's way of writing the English front page
@@ -216,7 +222,7 @@ describe('the shop under /en', () => {
     const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
     expect(headings.filter((h) => /[æøå]|Hentestad|Velg|Logg inn|Min side/.test(h))).toEqual([]);
     await page.context().close();
-  });
+  }, 90_000);
 });
 
 describe('the language switch in the header', () => {
