@@ -223,6 +223,25 @@ describe('the shop under /en', () => {
     expect(headings.filter((h) => /[æøå]|Hentestad|Velg|Logg inn|Min side/.test(h))).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it('calls "Annet sted" "Other place" on the front page, in the place choices and on step 5, and the Norwegian shop "Annet sted"', async () => {
+    const other = await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } });
+    const page = await newPage('en-GB');
+    await page.goto(`${base}/en`);
+    const option = page.locator(`select[name="hentested"] option[value="${other.id}"]`);
+    await expect.poll(() => option.textContent()).toBe(OTHER_PLACE_NAME_EN);
+    expect(await page.locator('.front-location h3').allTextContents()).toContain(OTHER_PLACE_NAME_EN);
+    // A class of the demo network that staff bring to "Annet sted" (the test's own class stays at its location).
+    const brought = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Mellomklasse', status: 'public' }, orderBy: { id: 'asc' } });
+    const q = new URLSearchParams({ hentested: String(other.id), leveringssted: String(car.location.id), hentetid: period.pickup, leveringstid: period.dropoff, kunde: 'privat', over25: 'true', leietype: String(brought.id), forsikring: 'basis' });
+    await page.goto(`${base}/en/steg5?${q}`);
+    await expect.poll(() => page.getByText('You have chosen “Other place”. Enter the address', { exact: false }).count()).toBe(1);
+    await expectEnglish(page, 'step 5 with a pick-up at "Other place"');
+    await page.goto(`${base}/`);
+    await expect.poll(() => page.locator(`select[name="hentested"] option[value="${other.id}"]`).textContent()).toBe(other.city);
+    expect(other.city).toBe('Annet sted');
+    await page.context().close();
+  });
 });
 
 describe('the language switch in the header', () => {
@@ -271,25 +290,6 @@ describe('the language switch in the header', () => {
     await page.locator('.wz-warning-text').first().waitFor();
     expect(await page.locator('.wz-warning-text').allTextContents()).toContain('You have chosen to pick up the car outside opening hours and cannot choose to show your licence at pick-up.');
     await expectEnglish(page, 'step 5 before the staff arrive');
-    await page.context().close();
-  });
-
-  it('calls "Annet sted" "Other place" on the front page, in the place choices and on step 5, and the Norwegian shop "Annet sted"', async () => {
-    const other = await server.db.location.findFirstOrThrow({ where: { slug: 'annet-sted' } });
-    const page = await newPage('en-GB');
-    await page.goto(`${base}/en`);
-    const option = page.locator(`select[name="hentested"] option[value="${other.id}"]`);
-    await expect.poll(() => option.textContent()).toBe(OTHER_PLACE_NAME_EN);
-    expect(await page.locator('.front-location h3').allTextContents()).toContain(OTHER_PLACE_NAME_EN);
-    // A class of the demo network that staff bring to "Annet sted" (the test's own class stays at its location).
-    const brought = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'Mellomklasse', status: 'public' }, orderBy: { id: 'asc' } });
-    const q = new URLSearchParams({ hentested: String(other.id), leveringssted: String(car.location.id), hentetid: period.pickup, leveringstid: period.dropoff, kunde: 'privat', over25: 'true', leietype: String(brought.id), forsikring: 'basis' });
-    await page.goto(`${base}/en/steg5?${q}`);
-    await expect.poll(() => page.getByText('You have chosen “Other place”. Enter the address', { exact: false }).count()).toBe(1);
-    await expectEnglish(page, 'step 5 with a pick-up at "Other place"');
-    await page.goto(`${base}/`);
-    await expect.poll(() => page.locator(`select[name="hentested"] option[value="${other.id}"]`).textContent()).toBe(other.city);
-    expect(other.city).toBe('Annet sted');
     await page.context().close();
   });
 
