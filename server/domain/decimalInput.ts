@@ -31,8 +31,9 @@ export function decimalInputText(value: string | number | null | undefined): str
  */
 export function decimalSchema(opts: { min: number; max: number; scale: number; message: string }) {
   return z.union([z.string(), z.number()], { error: opts.message }).transform((v, ctx) => {
-    const s = String(v).trim().replace(',', '.');
-    if (!/^-?\d+(\.\d+)?$/.test(s) || !Number.isFinite(Number(s))) {
+    const typed = String(v).trim();
+    const s = typed.replace(',', '.');
+    if (!DECIMAL_INPUT.test(typed) || !Number.isFinite(Number(s))) {
       ctx.addIssue({ code: 'custom', message: opts.message });
       return z.NEVER;
     }
