@@ -76,7 +76,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
       select: { imageAltText: true, imageAltTextEn: true },
       resolve: (r, _args, ctx) => contentIn(ctx.language, r.imageAltText, r.imageAltTextEn),
     }),
-    imageAltTextLanguage: t.string({ description: LANGUAGE_OF('imageAltText'), select: { imageAltText: true, imageAltTextEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.imageAltTextEn) }),
+    imageAltTextLanguage: t.string({ description: LANGUAGE_OF('imageAltText'), select: { imageAltTextEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.imageAltTextEn) }),
     category: t.relation('category'),
     homeLocation: t.relation('location', { nullable: true, description: 'Where the vehicle class is based.' }),
     exampleModels: t.stringList({
