@@ -455,6 +455,17 @@ export function inUseMessage(bookingNumbers: readonly string[]): string {
 }
 
 /** "Køyretøyet høyrer alt til «Småbil». Flytt det dit frå …" for the vehicles tab. */
+/**
+ * The comment on a vehicle's own history when it joins, leaves or moves between vehicle classes (rental products the
+ * shop counts it in): `from` and `to` are the classes' titles, null for none. `why` tells why it left (the class was
+ * deleted, or is no longer a vehicle class).
+ */
+export function vehicleClassChangeComment(from: string | null, to: string | null, why?: string): string {
+  if (from !== null && to !== null) return `Flytta frå leigeproduktet «${from}» til «${to}»`;
+  if (to !== null) return `Lagt til i leigeproduktet «${to}»`;
+  return `Teke ut av leigeproduktet «${from ?? ''}»${why ? `: ${why}` : ''}`;
+}
+
 export function otherClassMessage(vehicle: string, otherClass: string): string {
   return `${vehicle} høyrer alt til køyretøyklassen «${otherClass}». Vel «Flytt hit» for å flytte det.`;
 }

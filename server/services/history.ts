@@ -22,6 +22,14 @@ export function recordHistory(
   return tx.historyEntry.create({ data: entry });
 }
 
+/** Records several changes at once (one statement), as recordHistory does one. */
+export async function recordHistories(
+  tx: Tx,
+  entries: { entityType: HistoryEntity; entityId: number; authorId: number | null; comment: string; status?: string | null; changes?: Prisma.InputJsonValue }[],
+) {
+  if (entries.length) await tx.historyEntry.createMany({ data: entries });
+}
+
 /**
  * The history of a deleted object, for staff holding a network account (null for everyone else, and when the
  * object still exists: its history is read through the object).

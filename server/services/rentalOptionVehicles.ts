@@ -10,7 +10,7 @@ import { lockClassesThenRead } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { acceptShortageSchema, isOneClassViolation, isVehicleClass, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
+import { acceptShortageSchema, isOneClassViolation, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
 import { assertMayChange, changeableProducts, requireScope, scopeWhere } from './scope.ts';
 import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
 import { changesOf, inTransaction, lockForUpdate } from './write.ts';
@@ -105,6 +105,12 @@ export async function setRentalOptionProducts(
       if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });
       const shortage = await guard.check('productIds', shortageMessages('productIds'), meta.acceptShortage === true);
       const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { updatedAt: new Date() } });
+      const title = String(before.title);
+      const cameFrom = new Map(elsewhere.map((e) => [e.productId, e.rentalOption.title]));
+      await recordVehicleClassChanges(tx, ctx.viewer!.id, [
+        ...added.map((productId) => ({ productId, from: cameFrom.get(productId) ?? null, to: title })),
+        ...removed.map((productId) => ({ productId, from: title, to: null })),
+      ]);
       await recordHistory(tx, {
         entityType: 'rentaloption',
         entityId: meta.id,

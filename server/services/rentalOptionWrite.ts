@@ -13,6 +13,7 @@ import {
   RENTAL_OPTION_HISTORY_FIELDS,
   RENTAL_OPTION_MESSAGES,
   rentalOptionFormSchema,
+  vehicleClassChangeComment,
   rentalOptionPatchSchema,
   type CategoryTraits,
   type Reference,
@@ -24,7 +25,7 @@ import { normaliseTagValue, tagValueProblem } from '../domain/tags.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
-import { recordHistory } from './history.ts';
+import { recordHistories, recordHistory } from './history.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
@@ -173,6 +174,27 @@ export async function snapshot(tx: Db, id: number) {
 }
 
 const HISTORY_FIELDS = RENTAL_OPTION_HISTORY_FIELDS;
+
+/**
+ * One entry in each vehicle's own history for the vehicle class it joined, left or moved between (`from`, `to`: the
+ * classes' titles, null for none), with the vehicle's status as it stands; the classes record their side themselves.
+ */
+export async function recordVehicleClassChanges(tx: Tx, authorId: number, changes: { productId: number; from: string | null; to: string | null; why?: string }[]) {
+  if (!changes.length) return;
+  const rows = await tx.product.findMany({ where: { id: { in: changes.map((c) => c.productId) } }, select: { id: true, status: true } });
+  const status = new Map(rows.map((r) => [r.id, r.status]));
+  await recordHistories(
+    tx,
+    changes.map((c) => ({
+      entityType: 'product' as const,
+      entityId: c.productId,
+      authorId,
+      status: status.get(c.productId) ?? null,
+      comment: vehicleClassChangeComment(c.from, c.to, c.why),
+      changes: { rentalOption: [c.from, c.to] },
+    })),
+  );
+}
 
 /** The columns of validated fields (references as database ids; tags are written separately). */
 function columns(values: RentalOptionPatch, ids: { categoryId?: number; companyId?: number | null; locationId?: number | null; imageUploadId?: number | null }) {
@@ -335,7 +357,13 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     const guard = takes ? await guardVehicleChange(tx, before.productIds as number[], locked, now, [meta.id]) : null;
     const updated = await tx.rentalOption.update({ where: { id: meta.id }, data: { ...(data as Prisma.RentalOptionUncheckedUpdateInput), updatedAt: new Date() } });
     await writeTags(tx, meta.id, tags);
-    if (dropVehicles) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id } });
+    if (dropVehicles) {
+      await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id } });
+      if (wasVehicleClass) {
+        const from = String(before.title);
+        await recordVehicleClassChanges(tx, ctx.viewer!.id, (before.productIds as number[]).map((productId) => ({ productId, from, to: null, why: 'det er ikkje lenger ein bilklasse' })));
+      }
+    }
     const shortage = takes && guard ? await guard.check(takes, shortageMessages(takes), meta.acceptShortage === true) : null;
     await recordHistory(tx, {
       entityType: 'rentaloption',
@@ -386,6 +414,10 @@ export async function deleteRentalOption(ctx: RequestContext, input: { id: numbe
       throw new InUseError(counts, `Leieproduktet står på ${use.pastBookings} ${use.pastBookings === 1 ? 'tidlegare booking' : 'tidlegare bookingar'}, som held på linjene sine. Arkiver det i staden.`, []);
     }
     const before = (await snapshot(tx, id))!;
+    if (isVehicleClass(await loadCategory(tx, before.categoryId as number))) {
+      const from = String(before.title);
+      await recordVehicleClassChanges(tx, ctx.viewer!.id, (before.productIds as number[]).map((productId) => ({ productId, from, to: null, why: 'leigeproduktet er sletta' })));
+    }
     await recordHistory(tx, {
       entityType: 'rentaloption',
       entityId: id,

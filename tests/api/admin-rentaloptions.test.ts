@@ -223,10 +223,38 @@ describe('the vehicles of a vehicle class', () => {
     expect(avail(a.option.id)).toBe(1);
     const aHistory = await server.db.historyEntry.findFirst({ where: { entityType: 'rentaloption', entityId: a.option.id }, orderBy: { id: 'desc' } });
     expect(aHistory!.comment).toContain('Klasse B');
-    // Removing a vehicle: the shop counts one less at once.
+    // The moved vehicle's own history says where it went; the one already in the class gets no entry.
+    const vehicleHistory = (id: number) => server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: id }, orderBy: { id: 'asc' } });
+    expect(await vehicleHistory(b.products[0]!.id)).toEqual([]);
+    expect(await vehicleHistory(a.products[0]!.id)).toMatchObject([
+      { comment: 'Flytta frå leigeproduktet «Klasse A» til «Klasse B»', changes: { rentalOption: ['Klasse A', 'Klasse B'] }, status: 'rentable' },
+    ]);
+    // Removing a vehicle: the shop counts one less at once, and the vehicle's history says it left.
     const less = ok(await setProducts(admin, { id: b.optionGid, updatedAt: moved.updatedAt, productIds: [own] }));
     expect(less.productCount).toBe(1);
     expect((await search())(b.option.id)).toBe(1);
+    expect((await vehicleHistory(a.products[0]!.id)).at(-1)).toMatchObject({ comment: 'Teke ut av leigeproduktet «Klasse B»', changes: { rentalOption: ['Klasse B', null] } });
+    // Put back in: a vehicle in no class is added.
+    const back = ok(await setProducts(admin, { id: a.optionGid, updatedAt: (await server.db.rentalOption.findUniqueOrThrow({ where: { id: a.option.id } })).updatedAt.toISOString(), productIds: [encodeGlobalID('Product', a.products[0]!.id), encodeGlobalID('Product', a.products[1]!.id)] }));
+    expect(back.productCount).toBe(2);
+    expect((await vehicleHistory(a.products[0]!.id)).at(-1)).toMatchObject({ comment: 'Lagt til i leigeproduktet «Klasse A»', changes: { rentalOption: [null, 'Klasse A'] } });
+    expect(await vehicleHistory(a.products[1]!.id)).toEqual([]);
+  });
+
+  it('deleting a vehicle class, or making it an add-on, tells each of its vehicles in their own history', async () => {
+    const gone = await carClass(server.db, 2, { title: 'Klasse som går' });
+    expect((await deleteRo(admin, gone.optionGid)).__typename).toBe('DeleteRentalOptionSuccess');
+    for (const p of gone.products) {
+      const h = await server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: p.id } });
+      expect(h).toMatchObject([{ comment: 'Teke ut av leigeproduktet «Klasse som går»: leigeproduktet er sletta', changes: { rentalOption: ['Klasse som går', null] } }]);
+    }
+    const dropped = await carClass(server.db, 1, { title: 'Klasse som blir tilbehøyr' });
+    const row = await server.db.rentalOption.findUniqueOrThrow({ where: { id: dropped.option.id } });
+    ok(await updateRo(admin, { id: dropped.optionGid, updatedAt: row.updatedAt.toISOString(), categoryId: r.accessory, image: 'fa-box' }));
+    expect(await server.db.rentalOptionProduct.count({ where: { rentalOptionId: dropped.option.id } })).toBe(0);
+    expect(await server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: dropped.products[0]!.id } })).toMatchObject([
+      { comment: 'Teke ut av leigeproduktet «Klasse som blir tilbehøyr»: det er ikkje lenger ein bilklasse' },
+    ]);
   });
 
   it('the database refuses a vehicle in two vehicle classes, even by plain SQL and concurrent writes', async () => {

@@ -442,6 +442,16 @@ describe('the Produkt tab', () => {
     await page.locator(`.kit-member-list li[data-product="${vehicle.id}"]`).getByRole('button', { name: 'Fjern' }).click();
     await eventually(() => page.locator('#ro-products-current').textContent()).toContain('(0)');
     expect(await server.db.rentalOptionProduct.count({ where: { productId: vehicle.id } })).toBe(0);
+
+    // The vehicle's own history tells both steps, newest first.
+    await page.goto(`${base}/admin/${BERGEN}/produkter/${vehicle.id}`);
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    const entries = page.locator('[data-tab="historikk"] .kit-history > li');
+    await eventually(() => entries.count()).toBe(2);
+    expect(await entries.nth(0).textContent()).toContain('Teke ut av leigeproduktet «E2E Til-klasse»');
+    expect(await entries.nth(0).locator('.kit-history-changes').textContent()).toBe('Leigeprodukt: E2E Til-klasse → –');
+    expect(await entries.nth(1).textContent()).toContain('Flytta frå leigeproduktet «E2E Frå-klasse» til «E2E Til-klasse»');
+    expect(await entries.nth(1).locator('.kit-history-changes').textContent()).toBe('Leigeprodukt: E2E Frå-klasse → E2E Til-klasse');
   });
 
   it('asks before taking out a car a booking then lacks, and takes it out only when told to', async () => {
