@@ -1,6 +1,7 @@
 /** History entries, and the `history` connection that locations, bookings, products and rental products share. */
 import type { HistoryEntity } from '../generated/prisma/enums.ts';
 import { historyAuthorName, listedChanges, listHistory } from '../services/history.ts';
+import { historyValueNames } from '../services/historyNames.ts';
 import type { ScopedRecords } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
 import { builder } from './builder.ts';
@@ -22,6 +23,14 @@ builder.prismaObject('HistoryEntry', {
     status: t.exposeString('status', { nullable: true }),
     comment: t.exposeString('comment'),
     changes: t.field({ type: 'JSON', nullable: true, description: 'Each changed field as [before, after]; a field whose before and after are the same is left out.', resolve: (h) => listedChanges(h.changes) as never }),
+    valueNames: t.field({
+      type: 'JSON',
+      nullable: true,
+      description:
+        'For each changed reference field (categoryId, companyId, companyIdManager, locationId, pickupLocationId, dropoffLocationId, productIds, siteId), the names of the records its values point at, by database id, for those the viewer may see: { "locationId": { "3": "Bergen sentrum" } }. A reference field is listed even when none is named.',
+      select: { changes: true },
+      resolve: async (h, _args, ctx) => (await historyValueNames(ctx, listedChanges(h.changes))) as never,
+    }),
   }),
 });
 

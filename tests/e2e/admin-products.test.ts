@@ -217,16 +217,22 @@ describe('changing a product', () => {
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Ingen endringer');
     await page.fill('#f-make', 'Skoda');
+    const other = await server.db.location.findFirstOrThrow({ where: { companyId: cls.location.companyId, id: { not: cls.location.id } }, orderBy: { id: 'asc' } });
+    await page.selectOption('#f-locationId', { label: `${other.name} (${other.city})` });
     await page.getByRole('tab', { name: 'Rekneskap' }).click();
     await page.fill('#f-monthlyCostInsurance', '650,5');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Endringene er lagret');
     const stored = await server.db.product.findUniqueOrThrow({ where: { id: vehicle.id } });
     expect(stored.make).toBe('Skoda');
+    expect(stored.locationId).toBe(other.id);
     expect(String(stored.monthlyCostInsurance)).toBe('650.5');
     await page.getByRole('tab', { name: 'Historikk' }).click();
     await eventually(() => page.locator('[data-tab="historikk"]').textContent()).toContain('Merke');
     expect(await page.locator('[data-tab="historikk"]').textContent()).toContain('Skoda');
+    // A changed reference reads by name, not by its database id.
+    const changeLines = await page.locator('[data-tab="historikk"] .kit-history-changes li').allTextContents();
+    expect(changeLines).toContain(`Lokasjon: ${cls.location.name} → ${other.name}`);
     // Unticking "Til utleige" takes the vehicle out of the shop.
     await page.getByRole('tab', { name: 'Generelt' }).click();
     await page.getByLabel('Til utleige').uncheck();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0e005db18b05f02b3d4cadd6ed00ede>>
+ * @generated SignedSource<<0a129d813be84c5dd9f9c9cb62d8441a>>
  * @lightSyntaxTransform
  */
 
@@ -351,6 +351,13 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "valueNames",
+                                    "storageKey": null
+                                  },
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -425,12 +432,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1462b90a29ce6eaa55cfb889b94c6324",
+    "cacheID": "67570dccb9cc7d59221979d44655420c",
     "id": null,
     "metadata": {},
     "name": "CustomerContactFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation CustomerContactFormUpdateMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    __typename\n    ... on UpdateCustomerSuccess {\n      user {\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n        firstname\n        lastname\n        id\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation CustomerContactFormUpdateMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    __typename\n    ... on UpdateCustomerSuccess {\n      user {\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n        firstname\n        lastname\n        id\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

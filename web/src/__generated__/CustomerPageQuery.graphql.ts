@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<172192212205932d7e53f683562164c3>>
+ * @generated SignedSource<<66f93d7aa980da525c63525f707ad7d4>>
  * @lightSyntaxTransform
  */
 
@@ -488,6 +488,13 @@ return {
                                 "name": "changes",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "valueNames",
+                                "storageKey": null
+                              },
                               (v20/*:: as any*/)
                             ],
                             "storageKey": null
@@ -628,12 +635,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9551af1b22c6fe1febf597b1c0f79586",
+    "cacheID": "04dc4d4318e121069c2af52ef3f5ff05",
     "id": null,
     "metadata": {},
     "name": "CustomerPageQuery",
     "operationKind": "query",
-    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n        id\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    id\n  }\n  ...CustomerBookings_query_39lGCC\n}\n\nfragment CustomerBookings_query_39lGCC on Query {\n  account(slug: $slug) {\n    bookings(first: 20, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n        id\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    id\n  }\n  ...CustomerBookings_query_39lGCC\n}\n\nfragment CustomerBookings_query_39lGCC on Query {\n  account(slug: $slug) {\n    bookings(first: 20, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90651c16ffe998f2e12ad6e02382357e>>
+ * @generated SignedSource<<7337891af81e4f044d1f9828cfb9a954>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,13 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "valueNames",
+                                    "storageKey": null
+                                  },
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -397,12 +404,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91841b1ae65aef3c3a5e8ce23d8f0ccb",
+    "cacheID": "ad3f529e8c79f86a1a04dcdd61ecf8f4",
     "id": null,
     "metadata": {},
     "name": "EraseCustomerButtonMutation",
     "operationKind": "mutation",
-    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        isEmployee\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation EraseCustomerButtonMutation(\n  $input: CustomerIdInput!\n) {\n  eraseCustomer(input: $input) {\n    __typename\n    ... on EraseCustomerSuccess {\n      user {\n        id\n        firstname\n        lastname\n        email\n        erasedAt\n        isEmployee\n        viewerMayErase\n        viewerMayChange\n        ...CustomerContactForm_user\n        ...HistoryPanel_owner\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d32de56c1faaacea942b4163521a3a1d>>
+ * @generated SignedSource<<7bcff95561263e3fdb91d4a609ff5b46>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type HistoryList_entries$data = ReadonlyArray<{
   readonly comment: string;
   readonly id: string;
   readonly status: string | null | undefined;
+  readonly valueNames: unknown | null | undefined;
   readonly " $fragmentType": "HistoryList_entries";
 }>;
 export type HistoryList_entries$key = ReadonlyArray<{
@@ -72,12 +73,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "changes",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "valueNames",
+      "storageKey": null
     }
   ],
   "type": "HistoryEntry",
   "abstractKey": null
 };
 
-(node as any).hash = "c503a55926ea7d3c00be5c93a6e6312c";
+(node as any).hash = "4b2386431d08de34a13fe9de47d962fa";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b910c93b39a7183d63c74bc29e1fb435>>
+ * @generated SignedSource<<897d34a69f0b7afeeb91f3022ca3ebdd>>
  * @lightSyntaxTransform
  */
 
@@ -192,6 +192,13 @@ return {
                             "name": "changes",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "valueNames",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d32ba90b7afccbf4946dd46fbb10e93d",
+    "cacheID": "6b7515c6a9feb2538a3f6f23630f0869",
     "id": null,
     "metadata": {},
     "name": "HistoryPanelPaginationQuery",
     "operationKind": "query",
-    "text": "query HistoryPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryPanel_owner_1G22uz\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner_1G22uz on Historied {\n  __isHistoried: __typename\n  history(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query HistoryPanelPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...HistoryPanel_owner_1G22uz\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner_1G22uz on Historied {\n  __isHistoried: __typename\n  history(first: $count, after: $cursor) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeb1ff77e85a297e0a776e7d38275653>>
+ * @generated SignedSource<<c1d6b40978d6cf089790684abf3ecdc2>>
  * @lightSyntaxTransform
  */
 
@@ -638,6 +638,13 @@ return {
                                         "alias": null,
                                         "args": null,
                                         "kind": "ScalarField",
+                                        "name": "valueNames",
+                                        "storageKey": null
+                                      },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
                                         "name": "__typename",
                                         "storageKey": null
                                       }
@@ -708,12 +715,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f909afa1fb131bce521fa158c69e2ad6",
+    "cacheID": "f9b027a5c88b8227708a4eb1090a9209",
     "id": null,
     "metadata": {},
     "name": "LocationFormPageQuery",
     "operationKind": "query",
-    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    ...LocationForm_account\n    location(id: $id) @include(if: $hasId) {\n      ...LocationForm_location_3ZSp2R\n      id\n    }\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query LocationFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      locations {\n        create\n      }\n    }\n    ...LocationForm_account\n    location(id: $id) @include(if: $hasId) {\n      ...LocationForm_location_3ZSp2R\n      id\n    }\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    locations {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment LocationForm_location_3ZSp2R on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3be6b8d28bd50c2dcd0f7ca9884206c7>>
+ * @generated SignedSource<<b4a0fdd82670d43c0fe71dc6084cdb30>>
  * @lightSyntaxTransform
  */
 
@@ -665,6 +665,13 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "valueNames",
+                                    "storageKey": null
+                                  },
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -739,12 +746,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00841e1f1b07101e2e7f87db2bb0f54f",
+    "cacheID": "6b42b7f15a91719c57c4662428dc6d0b",
     "id": null,
     "metadata": {},
     "name": "LocationFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation LocationFormUpdateMutation(\n  $input: UpdateLocationInput!\n) {\n  updateLocation(input: $input) {\n    __typename\n    ... on UpdateLocationSuccess {\n      location {\n        ...LocationForm_location_2pDFFS\n        id\n        databaseId\n        status\n        name\n        region\n        city\n        cost\n        distanceFromCompanyKm\n        distanceFromCompanyMin\n        company {\n          name\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment LocationForm_location_2pDFFS on Location {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  name\n  status\n  order\n  address1\n  address2\n  zip\n  city\n  region\n  regionCode\n  country\n  aliases\n  airportCode\n  description\n  cost\n  transportFactor\n  distanceFromCompanyKm\n  distanceFromCompanyMin\n  maxDeliveryKm\n  gpsLat\n  gpsLong\n  publicEmail\n  publicPhone\n  privateContactName\n  privateEmail\n  privatePhone\n  internalNote\n  externalNote\n  deliveryPrepTimeHours\n  company {\n    id\n  }\n  openingWeek {\n    pickup {\n      weekday\n      closed\n      opens\n      closes\n    }\n    dropoff {\n      weekday\n      closed\n      opens\n      closes\n    }\n    employees {\n      weekday\n      closed\n      opens\n      closes\n    }\n  }\n  ...HistoryPanel_owner\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

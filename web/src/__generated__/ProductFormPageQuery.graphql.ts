@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1ae82ababdbdab0be32773b5023c52c>>
+ * @generated SignedSource<<3636a1703b8920eac99376098bdf8c9d>>
  * @lightSyntaxTransform
  */
 
@@ -911,6 +911,13 @@ return {
                                         "name": "changes",
                                         "storageKey": null
                                       },
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "valueNames",
+                                        "storageKey": null
+                                      },
                                       (v16/*:: as any*/)
                                     ],
                                     "storageKey": null
@@ -980,12 +987,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "181169b03cc3e16a5445fa5ba3bafb22",
+    "cacheID": "b91b09b355935516ef4197c3d7a29c08",
     "id": null,
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6fb11f435cbfea18c734d3ab254586e>>
+ * @generated SignedSource<<051f866fe162ecff956cee2cb62f86b8>>
  * @lightSyntaxTransform
  */
 
@@ -870,6 +870,13 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "valueNames",
+                                    "storageKey": null
+                                  },
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -944,12 +951,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "474df86445ef5d682652411d859969b7",
+    "cacheID": "9659095b43fc6b9e5c1e8fc901802b6b",
     "id": null,
     "metadata": {},
     "name": "ProductFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  ...HistoryPanel_owner\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation ProductFormUpdateMutation(\n  $input: UpdateProductInput!\n) {\n  updateProduct(input: $input) {\n    __typename\n    ... on UpdateProductSuccess {\n      product {\n        ...ProductForm_product_2pDFFS\n        id\n        databaseId\n        status\n        accountingProductNumber\n        make\n        name\n        acriss\n        category {\n          title\n          id\n        }\n        licensePlate\n        company {\n          name\n          id\n        }\n        location {\n          databaseId\n          name\n          zip\n          city\n          id\n        }\n        nextPkkAt\n        pkkDue\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_product_2pDFFS on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product\n  ...HistoryPanel_owner\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<194d982d6c4d03cab964017bd8e9aaee>>
+ * @generated SignedSource<<bee89734e8dc172c17f49e45d6d08265>>
  * @lightSyntaxTransform
  */
 
@@ -935,6 +935,13 @@ return {
                                     "name": "changes",
                                     "storageKey": null
                                   },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "valueNames",
+                                    "storageKey": null
+                                  },
                                   (v2/*:: as any*/)
                                 ],
                                 "storageKey": null
@@ -1009,12 +1016,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "83842e6d4f49189a97b06e7a56828a33",
+    "cacheID": "f3bc5566bf35e9cb9d1ccf6c28882ec2",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  titleEn\n  descriptionEn\n  imageAltTextEn\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n      slug\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation RentalOptionFormUpdateMutation(\n  $input: UpdateRentalOptionInput!\n) {\n  updateRentalOption(input: $input) {\n    __typename\n    ... on UpdateRentalOptionSuccess {\n      rentalOption {\n        ...RentalOptionForm_rentalOption_2pDFFS\n        id\n        databaseId\n        status\n        title\n        acriss\n        description\n        productCount\n        pricePrivateDay\n        vatFactor\n        category {\n          title\n          id\n        }\n        company {\n          name\n          id\n        }\n        location {\n          name\n          zip\n          city\n          id\n        }\n        updatedAt\n        viewerMayChange\n        viewerMayDelete\n      }\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_rentalOption_2pDFFS on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  titleEn\n  descriptionEn\n  imageAltTextEn\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n      slug\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -27,15 +27,11 @@ import { useBookingQuote } from './useBookingQuote.ts';
  * The history's values as the form shows them: amounts in kr and the period in days (not "1580.00" and "48" hours),
  * places by name (not "1 → 3"; one outside the loaded choices by its number).
  */
-function historyValues(places: readonly { databaseId: number; name: string }[]): Record<string, (value: unknown) => string> {
-  const place = (v: unknown) => places.find((p) => p.databaseId === Number(v))?.name ?? `Stad nr. ${String(v)}`;
-  return {
-    totalPrice: (v) => kr(String(v)),
-    durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
-    pickupLocationId: place,
-    dropoffLocationId: place,
-  };
-}
+/** How the history's amounts and durations read (places are named by the server, see HistoryList). */
+const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+  totalPrice: (v) => kr(String(v)),
+  durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
+};
 
 export const SAVE_TEXTS = { saved: 'Bookingen er lagra.', noChanges: 'Ingen endringer. Ingen endringer er gjort.' } as const;
 
@@ -238,7 +234,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     {
       value: 'historikk',
       label: 'Notater & Historikk',
-      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={historyValues(locations)} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
+      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
     },
     { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
   ];

@@ -19,6 +19,16 @@ function shown(value: unknown): string {
 }
 
 /**
+ * A reference field's value (one id, or a list of ids) by the names the server gave for it; an id the viewer may not
+ * see, or of a record deleted since, reads "nr. 7".
+ */
+function named(value: unknown, names: Record<string, string>): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (Array.isArray(value)) return value.length ? value.map((v) => named(v, names)).join(', ') : '–';
+  return names[String(value)] ?? `nr. ${String(value)}`;
+}
+
+/**
  * The History tab of any admin object: entries newest first with the time relative to now ("3 timar sidan"),
  * author, status, comment, and each changed field as before → after. `labels` names the fields in Norwegian.
  */
@@ -47,6 +57,7 @@ export function HistoryList({
         status
         comment
         changes
+        valueNames
       }
     `,
     entries,
@@ -58,6 +69,7 @@ export function HistoryList({
     <ol className="kit-history">
       {sorted.map((h) => {
         const changes = h.changes && typeof h.changes === 'object' && !Array.isArray(h.changes) ? Object.entries(h.changes as Record<string, unknown>) : [];
+        const valueNames = (h.valueNames ?? {}) as Record<string, Record<string, string> | undefined>;
         return (
           <li key={h.id}>
             <div className="kit-history-head">
@@ -72,8 +84,15 @@ export function HistoryList({
               <ul className="kit-history-changes">
                 {changes.map(([field, pair]) => {
                   const [before, after] = Array.isArray(pair) ? pair : [undefined, pair];
+                  const names = valueNames[field];
                   const value = (v: unknown) =>
-                    field === 'status' && statusLabel && typeof v === 'string' ? statusLabel(v) : values[field] && v !== null && v !== undefined && v !== '' ? values[field](v) : shown(v);
+                    field === 'status' && statusLabel && typeof v === 'string'
+                      ? statusLabel(v)
+                      : names
+                        ? named(v, names)
+                        : values[field] && v !== null && v !== undefined && v !== ''
+                          ? values[field](v)
+                          : shown(v);
                   return (
                     <li key={field}>
                       <strong>{labels[field] ?? field}</strong>: {value(before)} → {value(after)}

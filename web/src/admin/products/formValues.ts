@@ -102,6 +102,8 @@ export const FIELD_LABELS: Record<string, string> = {
   monthlyCostMaintenance: 'Vedlikehald per månad',
   monthlyCostOther: 'Anna per månad',
   monthlyCostDepreciation: 'Avskriving (%)',
+  /** Only in history: the site the vehicle belongs to (it follows the owner and location). */
+  siteId: 'Nettstad',
   /** Only in history: the vehicle class (rental product) it joined, left or moved between. */
   rentalOption: 'Leigeprodukt',
 };
