@@ -1,7 +1,8 @@
 /**
  * What a history entry's reference fields point at, by name: a change of location reads "Bergen sentrum →
- * Flesland", not "3 → 7". Only records the viewer may see are named (a class may hold another company's vehicles,
- * which the history of the class must not name to a company manager); the admin shows the others by number.
+ * Flesland", not "3 → 7", and a booking's customer by name. Only records the viewer may see are named (a class may
+ * hold another company's vehicles, which the history of the class must not name to a company manager); the admin
+ * shows the others by number.
  */
 import { vehicleText } from '../domain/planning.ts';
 import type { Db } from '../db/client.ts';
@@ -19,6 +20,7 @@ const REFERENCES = {
   dropoffLocationId: 'location',
   productIds: 'product',
   siteId: 'site',
+  customerUserId: 'user',
 } as const satisfies Record<string, string>;
 
 type Kind = (typeof REFERENCES)[keyof typeof REFERENCES];
@@ -45,6 +47,9 @@ const namers = perRequest((ctx: RequestContext) => {
     location: load((db, ids, s) => db.location.findMany({ where: { AND: [{ id: { in: ids } }, { OR: [scopeWhere.location(s), { status: 'public' }] }] }, select: { id: true, name: true } })),
     product: load(async (db, ids, s) => (await db.product.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.product(s)] }, select: { id: true, name: true, licensePlate: true } })).map((p) => ({ id: p.id, name: vehicleText(p) }))),
     site: load((db, ids, s) => db.site.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.site(s)] }, select: { id: true, name: true } })),
+    user: load(async (db, ids, s) =>
+      (await db.user.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.user(s)] }, select: { id: true, firstname: true, lastname: true } })).map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim() })),
+    ),
   } satisfies Record<Kind, (id: number) => Promise<string | undefined>>;
 });
 

@@ -5,7 +5,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
-import { carClass } from '../support/shop.ts';
+import { shopBooking, update as updateBooking } from '../support/bookings.ts';
+import { carClass, futureWeek } from '../support/shop.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -83,6 +84,20 @@ describe('history values by name', () => {
     expect(byManager!.changes!.productIds).toEqual(byAdmin!.changes!.productIds);
     expect(byManager!.valueNames!.productIds).toEqual({ [own.id]: `${own.name} (${own.licensePlate})` });
     expect(JSON.stringify(byManager)).not.toContain('Bil utanfor Bergen');
+  });
+
+  it("names a booking's linked customer and its places", async () => {
+    const b = await shopBooking(server, { period: futureWeek(23) });
+    const customer = await server.db.user.findFirstOrThrow({ where: { email: 'kunde@example.no' } });
+    const other = await server.db.location.findFirstOrThrow({ where: { siteId: b.row.siteId, status: 'public', id: { not: b.row.dropoffLocationId! } } });
+    const r = await updateBooking(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), customerUserId: encodeGlobalID('User', customer.id), dropoffLocationId: encodeGlobalID('Location', other.id) });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const [latest] = await history(admin, b.gid, 'systemeier');
+    expect(latest!.changes!.customerUserId).toEqual([null, customer.id]);
+    expect(latest!.valueNames).toMatchObject({
+      customerUserId: { [customer.id]: `${customer.firstname} ${customer.lastname}` },
+      dropoffLocationId: { [other.id]: other.name },
+    });
   });
 
   it('reads every name of a history page with one statement per kind of record', async () => {
