@@ -452,6 +452,15 @@ describe('the Produkt tab', () => {
     expect(await entries.nth(0).locator('.kit-history-changes').textContent()).toBe('Leigeprodukt: E2E Til-klasse → –');
     expect(await entries.nth(1).textContent()).toContain('Flytta frå leigeproduktet «E2E Frå-klasse» til «E2E Til-klasse»');
     expect(await entries.nth(1).locator('.kit-history-changes').textContent()).toBe('Leigeprodukt: E2E Frå-klasse → E2E Til-klasse');
+
+    // The class's history names the vehicle that came and went, by name and plate, not by its database id.
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${to.option.id}`);
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    const classEntries = page.locator('[data-tab="historikk"] .kit-history > li');
+    await eventually(() => classEntries.count()).toBe(2);
+    const car = `${vehicle.name} (${vehicle.licensePlate})`;
+    expect(await classEntries.nth(0).locator('.kit-history-changes').textContent()).toBe(`Produkt: teke bort ${car}`);
+    expect(await classEntries.nth(1).locator('.kit-history-changes').textContent()).toBe(`Produkt: lagt til ${car}`);
   });
 
   it('asks before taking out a car a booking then lacks, and takes it out only when told to', async () => {

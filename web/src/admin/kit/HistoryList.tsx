@@ -29,8 +29,23 @@ function named(value: unknown, names: Record<string, string>): string {
 }
 
 /**
+ * A list changed by adding or removing items (a class's vehicles, a location's opening hours): what came and what
+ * went, rather than two long lists to compare. Null when the items are the same and only their order changed.
+ */
+function listChange(before: unknown, after: unknown): { added: unknown[]; removed: unknown[] } | null {
+  if (!Array.isArray(before) || !Array.isArray(after)) return null;
+  const key = (v: unknown) => JSON.stringify(v);
+  const had = new Set(before.map(key));
+  const has = new Set(after.map(key));
+  const added = after.filter((v) => !had.has(key(v)));
+  const removed = before.filter((v) => !has.has(key(v)));
+  return added.length || removed.length ? { added, removed } : null;
+}
+
+/**
  * The History tab of any admin object: entries newest first with the time relative to now ("3 timar sidan"),
- * author, status, comment, and each changed field as before → after. `labels` names the fields in Norwegian.
+ * author, status, comment, and each changed field as before → after (a list as what was added and taken away).
+ * `labels` names the fields in Norwegian.
  */
 export function HistoryList({
   entries,
@@ -93,9 +108,13 @@ export function HistoryList({
                         : values[field] && v !== null && v !== undefined && v !== ''
                           ? values[field](v)
                           : shown(v);
+                  const list = listChange(before, after);
                   return (
                     <li key={field}>
-                      <strong>{labels[field] ?? field}</strong>: {value(before)} → {value(after)}
+                      <strong>{labels[field] ?? field}</strong>:{' '}
+                      {list
+                        ? [list.added.length ? `lagt til ${value(list.added)}` : null, list.removed.length ? `teke bort ${value(list.removed)}` : null].filter(Boolean).join('; ')
+                        : `${value(before)} → ${value(after)}`}
                     </li>
                   );
                 })}
