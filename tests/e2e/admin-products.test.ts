@@ -299,10 +299,11 @@ describe('changing a product', () => {
     await page.goto(`${base}/admin/${slug}/produkter`);
     await eventually(() => rowNames(page).then((n) => n.length > 0)).toBe(true);
     expect(await page.getByRole('link', { name: 'Nytt produkt' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Dupliser' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Slett' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Endre' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Vis' }).first().click();
+    // Row actions are named "<action> <row>"; anchored, so a row called "Endrebil" is no "Endre" link.
+    expect(await page.getByRole('link', { name: /^Dupliser / }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Slett / }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Endre / }).count()).toBe(0);
+    await page.getByRole('link', { name: /^Vis / }).first().click();
     await page.waitForSelector('#f-name');
     expect(await page.locator('#f-name').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Hent frå vegvesenet' }).isDisabled()).toBe(true);
