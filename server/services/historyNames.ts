@@ -8,7 +8,7 @@ import { vehicleText } from '../domain/planning.ts';
 import type { Db } from '../db/client.ts';
 import { batch, perRequest } from './batch.ts';
 import type { RequestContext } from './context.ts';
-import { optionalScope, scopeWhere } from './scope.ts';
+import { optionalScope, scopeWhere, type Scope } from './scope.ts';
 
 /** The reference fields staff histories hold, and what each points at. */
 const REFERENCES = {
@@ -34,11 +34,12 @@ function idsIn(value: unknown): number[] {
 
 /** One query per kind of record and request (batched across the entries of a history page), scope applied. */
 const namers = perRequest((ctx: RequestContext) => {
-  const scope = optionalScope(ctx);
+  // Read once, when the first name is asked for (an entry without reference fields asks for none).
+  let scope: Promise<Scope | null> | undefined;
   const named = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-  const load = (read: (db: Db, ids: number[], s: NonNullable<Awaited<typeof scope>>) => Promise<{ id: number; name: string }[]>) =>
+  const load = (read: (db: Db, ids: number[], s: Scope) => Promise<{ id: number; name: string }[]>) =>
     batch<number, string>(async (ids) => {
-      const s = await scope;
+      const s = await (scope ??= optionalScope(ctx));
       return s ? named(await read(ctx.db, ids, s)) : new Map();
     });
   return {
