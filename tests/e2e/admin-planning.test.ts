@@ -106,6 +106,9 @@ describe('moving between weeks', () => {
     await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${start}`);
     await page.getByRole('link', { name: 'Neste veke' }).click();
     await eventually(from).toBe(weekOf(3));
+    // The address changes at once; the page (and its links) once the new week is in: a click before then steps from
+    // the week still shown, as a person would expect.
+    await eventually(() => page.getByRole('link', { name: 'Førre veke' }).getAttribute('href')).toContain(`fra=${start}`);
     await page.getByRole('link', { name: 'Førre veke' }).click();
     await eventually(from).toBe(start);
     await page.getByRole('link', { name: 'I dag' }).click();
