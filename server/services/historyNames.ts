@@ -4,6 +4,7 @@
  * hold another company's vehicles, which the history of the class must not name to a company manager); the admin
  * shows the others by number.
  */
+import { isDbId } from '../domain/lists.ts';
 import { vehicleText } from '../domain/planning.ts';
 import type { Db } from '../db/client.ts';
 import { batch, perRequest } from './batch.ts';
@@ -27,9 +28,8 @@ type Kind = (typeof REFERENCES)[keyof typeof REFERENCES];
 
 /** The database ids a stored value holds: one id (a number or its digits), or a list of them. */
 function idsIn(value: unknown): number[] {
-  const one = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : null);
-  const list = Array.isArray(value) ? value.map(one) : [one(value)];
-  return list.filter((v): v is number => v !== null && v <= 2_147_483_647);
+  const one = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v);
+  return (Array.isArray(value) ? value : [value]).map(one).filter(isDbId);
 }
 
 /** One query per kind of record and request (batched across the entries of a history page), scope applied. */

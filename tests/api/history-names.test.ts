@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { shopBooking, update as updateBooking } from '../support/bookings.ts';
 import { carClass, futureWeek } from '../support/shop.ts';
+import { statementsDuring } from '../support/sql.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -111,7 +112,6 @@ describe('history values by name', () => {
       });
       expect(r.data?.updateProduct.__typename).toBe('UpdateProductSuccess');
     }
-    const { statementsDuring } = await import('../support/sql.ts');
     const read = await statementsDuring(() => history(admin, encodeGlobalID('Product', vehicle.id), 'systemeier'));
     const moves = read.result.filter((e) => e.changes?.locationId);
     expect(moves.length).toBeGreaterThanOrEqual(3);
