@@ -22,6 +22,7 @@ const REFERENCES = {
   productIds: 'product',
   siteId: 'site',
   customerUserId: 'user',
+  imageUploadId: 'upload',
 } as const satisfies Record<string, string>;
 
 type Kind = (typeof REFERENCES)[keyof typeof REFERENCES];
@@ -48,6 +49,14 @@ const namers = perRequest((ctx: RequestContext) => {
     location: load((db, ids, s) => db.location.findMany({ where: { AND: [{ id: { in: ids } }, { OR: [scopeWhere.location(s), { status: 'public' }] }] }, select: { id: true, name: true } })),
     product: load(async (db, ids, s) => (await db.product.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.product(s)] }, select: { id: true, name: true, licensePlate: true } })).map((p) => ({ id: p.id, name: vehicleText(p) }))),
     site: load((db, ids, s) => db.site.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.site(s)] }, select: { id: true, name: true } })),
+    // A rental product's picture is public (the shop shows it); only public pictures are named. Pictures are often
+    // titled after their product, so a new one of the same title is told apart by its number.
+    upload: load(async (db, ids) =>
+      (await db.upload.findMany({ where: { id: { in: ids }, public: true }, select: { id: true, title: true, alt: true } })).map((u) => {
+        const title = (u.title ?? u.alt ?? '').trim();
+        return { id: u.id, name: title ? `«${title}» (bilete nr. ${u.id})` : `bilete nr. ${u.id}` };
+      }),
+    ),
     user: load(async (db, ids, s) =>
       (await db.user.findMany({ where: { AND: [{ id: { in: ids } }, scopeWhere.user(s)] }, select: { id: true, firstname: true, lastname: true } })).map((u) => ({ id: u.id, name: `${u.firstname} ${u.lastname}`.trim() })),
     ),

@@ -8,6 +8,7 @@ import { createTestServer, type TestClient, type TestServer } from '../support/s
 import { shopBooking, update as updateBooking } from '../support/bookings.ts';
 import { carClass, futureWeek } from '../support/shop.ts';
 import { statementsDuring } from '../support/sql.ts';
+import { updateRo } from '../support/rentalOptions.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -99,6 +100,31 @@ describe('history values by name', () => {
       customerUserId: { [customer.id]: `${customer.firstname} ${customer.lastname}` },
       dropoffLocationId: { [other.id]: other.name },
     });
+  });
+
+  it("names a class's uploaded pictures by title and number, and not a picture that is no longer public", async () => {
+    const cls = await carClass(server.db, 1, { title: 'Klasse med nytt bilete' });
+    await server.db.rentalOption.update({ where: { id: cls.option.id }, data: { acriss: 'CDMR' } });
+    // A one-pixel PNG is enough: the rule reads the row, not the bytes.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const picture = (title: string) => server.db.upload.create({ data: { type: 'rentaloption', title, mime: 'image/png', size: png.length, width: 1, height: 1, data: png, public: true } });
+    const first = await picture('Klasse med nytt bilete');
+    const second = await picture('Klasse med nytt bilete');
+    let updatedAt = (await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).updatedAt.toISOString();
+    for (const upload of [first, second]) {
+      const res = await updateRo(admin, { id: cls.optionGid, updatedAt, imageUploadId: encodeGlobalID('Upload', upload.id) });
+      expect(res.__typename, JSON.stringify(res)).toBe('UpdateRentalOptionSuccess');
+      updatedAt = (await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).updatedAt.toISOString();
+    }
+    const [latest] = await history(admin, cls.optionGid, 'systemeier');
+    expect(latest!.changes!.imageUploadId).toEqual([first.id, second.id]);
+    expect(latest!.valueNames!.imageUploadId).toEqual({
+      [first.id]: `«Klasse med nytt bilete» (bilete nr. ${first.id})`,
+      [second.id]: `«Klasse med nytt bilete» (bilete nr. ${second.id})`,
+    });
+    await server.db.upload.update({ where: { id: first.id }, data: { public: false } });
+    const [again] = await history(admin, cls.optionGid, 'systemeier');
+    expect(again!.valueNames!.imageUploadId).toEqual({ [second.id]: `«Klasse med nytt bilete» (bilete nr. ${second.id})` });
   });
 
   it('reads every name of a history page with one statement per kind of record', async () => {
