@@ -31,7 +31,7 @@ export function tagValueProblem(slug: string, value: string): string | null {
   const v = normaliseTagValue(slug, value);
   const listed = TAG_VALUES[slug];
   if (listed && !listed.includes(v)) return `Vel ein av: ${listed.join(', ')}.`;
-  if ((slug === 'seats' || slug === 'doors') && !/^\d{1,2}$/.test(v)) return 'Skriv eit heiltal frå 1 til 99.';
+  if ((slug === 'seats' || slug === 'doors') && !/^[1-9]\d?$/.test(v)) return 'Skriv eit heiltal frå 1 til 99.';
   if (slug === 'range_included' && v !== 'unlimited' && !/^\d{1,7}$/.test(v)) return 'Skriv talet på kilometer, eller unlimited for fri km.';
   return null;
 }

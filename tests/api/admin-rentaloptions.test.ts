@@ -63,7 +63,7 @@ describe('create', () => {
     expect(again.slug).toBe('kompakt-test-2');
     const history = await server.db.historyEntry.findMany({ where: { entityType: 'rentaloption', entityId: ro.databaseId } });
     expect(history).toHaveLength(1);
-    expect((history[0]!.changes as Record<string, unknown>).tags).toEqual([null, ['seats: 5', 'transmission: manual (*)']]);
+    expect((history[0]!.changes as Record<string, unknown>).tags).toEqual([null, ['Seter: 5 seter', 'Girkasse: Manuell (framheva)']]);
   });
 
   it('every validation limit is refused, naming the field, and nothing is written', async () => {
@@ -90,6 +90,8 @@ describe('create', () => {
       [{ isDigital: true }, 'isDigital'],
       [{ tags: [{ tagId: r.tag('seats'), value: '' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('seats'), value: 'fem' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('seats'), value: '0' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('doors'), value: '00' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('seats'), value: '5' }, { tagId: r.tag('fuel'), value: 'kol' }] }, 'tags.1.value'],
       [{ tags: [{ tagId: r.tag('transmission'), value: 'robot' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('range_included'), value: 'mykje' }] }, 'tags.0.value'],
@@ -134,7 +136,7 @@ describe('update', () => {
     expect(same.updatedAt).toBe(changed.updatedAt);
     expect(await server.db.historyEntry.count({ where: { entityType: 'rentaloption', entityId: ro.databaseId } })).toBe(history);
     const last = await server.db.historyEntry.findFirst({ where: { entityType: 'rentaloption', entityId: ro.databaseId }, orderBy: { id: 'desc' } });
-    expect(last!.changes).toMatchObject({ pricePrivateDay: ['590', '600'], tags: [['seats: 5', 'transmission: manual (*)'], ['transmission: auto']] });
+    expect(last!.changes).toMatchObject({ pricePrivateDay: ['590', '600'], tags: [['Seter: 5 seter', 'Girkasse: Manuell (framheva)'], ['Girkasse: Automat']] });
   });
 
   it('a category change applies the reactions server side: a car class that becomes an accessory loses ACRISS, owner, location and vehicles', async () => {
