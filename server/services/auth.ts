@@ -167,7 +167,8 @@ export async function logout(ctx: RequestContext): Promise<void> {
 
 export const required = (label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`);
 
-export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.') });
+/** An address that cannot be one is refused (422) before anything is queued; any real address is answered alike. */
+export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')) });
 
 /** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
 export interface PasswordResetRequestPayload {

@@ -134,6 +134,16 @@ describe('password reset over /api/v1', () => {
     expect(await ask('ingen@example.no')).toEqual(known);
   });
 
+  it('refuses what cannot be an address with 422 naming user_email, and queues nothing', async () => {
+    await server.jobsDone();
+    const jobs = async () => (await server.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'auth.passwordResetRequest'`)[0]!.n;
+    const before = await jobs();
+    const r = await server.client({ address: '192.0.2.32' }).rest('POST', '/request_reset_password_token', { user_email: 'nope' });
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual([{ field: 'user_email', message: 'Ugyldig e-postadresse.' }]);
+    expect(await jobs()).toBe(before);
+  });
+
   it('sets a new password once, ends every session of the user, and refuses the link again', async () => {
     const phone = server.client();
     await phone.login('nasjonal@fjordbil.no', 'demo1234');
