@@ -138,10 +138,14 @@ export function listFilter(query: Record<string, string | undefined>, params: Re
 
 /**
  * Runs `work` and renames the fields of a validation error from the service's names to the legacy request's
- * (`firstname` → `firstName`), so a 422 names what the caller sent. Unlisted `accessories.N` become `cart.N`.
+ * (`firstname` → `firstName`), so a 422 names what the caller sent. Unlisted `accessories.N` become `cart.M`, M
+ * being the add-on's place in the legacy cart (`cartIndex[N]`, the vehicle and insurance lines counted), else N.
  */
-export function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>): Promise<T> {
-  return withRenamedFields((field) => names[field] ?? field.replace(/^accessories\./, 'cart.'), work);
+export function withLegacyFields<T>(names: Record<string, string>, work: () => Promise<T>, cartIndex: readonly number[] = []): Promise<T> {
+  return withRenamedFields(
+    (field) => names[field] ?? field.replace(/^accessories\.(\d+)/, (_m, n: string) => `cart.${cartIndex[Number(n)] ?? n}`),
+    work,
+  );
 }
 
 /** Runs `work` and renames the fields of a validation error with `rename` (ValidationError.renamed). */

@@ -141,7 +141,7 @@ export function shopRoutes(api: Hono<Env>) {
       termsAccepted: b.termsAccepted,
       expectedTotal: b.total_price as string | number | null | undefined,
       expectedDurationHours: b.rental_duration_hours as number | null | undefined,
-    }));
+    }), cart.accessoryCartIndex);
     return ok(c, {
       booking_id: booking.id,
       booking_number: bookingNumber(booking.id),

@@ -382,6 +382,8 @@ export async function splitLegacyCart(ctx: RequestContext, entries: { rentalOpti
   let rentalOptionId: number | null = null;
   let insurance: string | null = null;
   const accessories: { rentalOptionId: number; amount: number }[] = [];
+  /** For each add-on, its index in the legacy cart: an error on `accessories.N` names `cart.{accessoryCartIndex[N]}`. */
+  const accessoryCartIndex: number[] = [];
   const errors: FieldError[] = [];
   entries.forEach((e, index) => {
     const row = byId.get(e.rentalOptionId);
@@ -389,8 +391,11 @@ export async function splitLegacyCart(ctx: RequestContext, entries: { rentalOpti
     if (single && e.amount !== 1) errors.push({ field: `cart.${index}.amount`, message: 'Ein bestilling har nøyaktig eitt køyretøy og éi forsikring: antal må vere 1.' });
     if (row?.category.requireTransportationBetweenLocations && rentalOptionId === null) rentalOptionId = row.id;
     else if (row?.category.systemCode === 'insurance') insurance = row.slug;
-    else accessories.push(e);
+    else {
+      accessories.push(e);
+      accessoryCartIndex.push(index);
+    }
   });
   if (errors.length) throw new ValidationError(errors);
-  return { rentalOptionId, insurance, accessories };
+  return { rentalOptionId, insurance, accessories, accessoryCartIndex };
 }

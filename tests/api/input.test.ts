@@ -172,6 +172,15 @@ describe('sizes', () => {
     expect(r.body.fields.map((f: { field: string }) => f.field)).toEqual(['cart.0.amount']);
     expect(await counts()).toEqual(before);
   });
+
+  it("names an add-on's own place in a legacy cart, counting the vehicle before it", async () => {
+    const before = await counts();
+    const cart = [{ rentaloption_id: car.option.id, amount: 1 }, { rentaloption_id: 999_999, amount: 1 }];
+    const r = await server.client().rest('POST', '/booking/create', legacyOrder({ cart: JSON.stringify(cart) }));
+    expect(r.status).toBe(422);
+    expect(r.body.fields).toEqual([{ field: 'cart.1', message: 'Ukjend tilbehør.' }]);
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('dates', () => {
