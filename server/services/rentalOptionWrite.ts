@@ -21,7 +21,7 @@ import {
   type RentalOptionTagValue,
   type ShortageField,
 } from '../domain/rentalOption.ts';
-import { normaliseTagValue, tagValueProblem } from '../domain/tags.ts';
+import { normaliseTagValue, tagDisplayValue, tagValueProblem } from '../domain/tags.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
@@ -158,13 +158,15 @@ async function uniqueSlug(tx: Tx, title: string, exceptId?: number): Promise<str
   }
 }
 
-const tagLine = (t: { tag: { slug: string }; value: string; highlight: boolean }) => `${t.tag.slug}: ${t.value}${t.highlight ? ' (*)' : ''}`;
+/** A tag row as the history reads it: the tag's title and the value as the shop shows it ("Drivstoff: Diesel"). */
+const tagLine = (t: { tag: { slug: string; title: string; metric: string | null }; value: string; highlight: boolean }) =>
+  `${t.tag.title}: ${tagDisplayValue(t.tag.slug, t.tag.title, t.value, t.tag.metric)}${t.highlight ? ' (framheva)' : ''}`;
 
 /** The rental product as its history compares it: every stored field, the tag rows in order, the vehicle ids. */
 export async function snapshot(tx: Db, id: number) {
   const row = await tx.rentalOption.findUnique({
     where: { id },
-    include: { tags: { orderBy: { position: 'asc' }, include: { tag: { select: { slug: true } } } }, products: { select: { productId: true }, orderBy: { productId: 'asc' } } },
+    include: { tags: { orderBy: { position: 'asc' }, include: { tag: { select: { slug: true, title: true, metric: true } } } }, products: { select: { productId: true }, orderBy: { productId: 'asc' } } },
   });
   if (!row) return null;
   const { tags, products, ...fields } = row;

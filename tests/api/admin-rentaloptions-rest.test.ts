@@ -96,7 +96,7 @@ describe('POST /api/v1/rentaloption/create and /update', () => {
     expect(one.body.data.rentaloption_price_private_week).toBe(3290);
     const history = await admin.rest('GET', `/rentaloption/history?rentaloption_id=${id}`);
     expect(history.body.data.map((h: { history_comment: string }) => h.history_comment)).toEqual(['Leieproduktet er endra', 'Leieproduktet er oppretta']);
-    expect(history.body.data[0].history_changes.tags).toEqual([['seats: 5', 'transmission: auto (*)'], ['fuel: electric']]);
+    expect(history.body.data[0].history_changes.tags).toEqual([['Seter: 5 seter', 'Girkasse: Automat (framheva)'], ['Drivstoff: Elektrisk']]);
   });
 
   it('answers 422 naming the legacy field, writing nothing', async () => {

@@ -219,6 +219,7 @@ describe('changing a product', () => {
     await page.fill('#f-make', 'Skoda');
     const other = await server.db.location.findFirstOrThrow({ where: { companyId: cls.location.companyId, id: { not: cls.location.id } }, orderBy: { id: 'asc' } });
     await page.selectOption('#f-locationId', { label: `${other.name} (${other.city})` });
+    await page.selectOption('#f-fuelType', { label: 'Diesel' });
     await page.getByRole('tab', { name: 'Rekneskap' }).click();
     await page.fill('#f-monthlyCostInsurance', '650,5');
     await page.getByRole('button', { name: 'Lagre' }).click();
@@ -233,6 +234,9 @@ describe('changing a product', () => {
     // A changed reference reads by name, not by its database id.
     const changeLines = await page.locator('[data-tab="historikk"] .kit-history-changes li').allTextContents();
     expect(changeLines).toContain(`Lokasjon: ${cls.location.name} → ${other.name}`);
+    // Coded values read as the form names them, and amounts as money, not as stored ("petrol", "650.5").
+    expect(changeLines).toContain('Drivstoff: Bensin → Diesel');
+    expect(changeLines.map((l) => l.replace(/\s/g, ' '))).toContain('Forsikring per månad: – → 650,50 kr');
     // Unticking "Til utleige" takes the vehicle out of the shop.
     await page.getByRole('tab', { name: 'Generelt' }).click();
     await page.getByLabel('Til utleige').uncheck();

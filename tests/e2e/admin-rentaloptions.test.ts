@@ -140,6 +140,15 @@ describe('a rental product from the back office to the shop', () => {
     await page.waitForURL(`${base}/admin/${BERGEN}/leieprodukter`);
     await eventually(() => server.db.rentalOption.findUniqueOrThrow({ where: { id: stored.id } }).then((r) => r.status)).toBe('public');
 
+    // The history reads the status, tags and prices as staff read them, not as stored ("draft", "transmission: auto").
+    await page.goto(`${base}/admin/${BERGEN}/leieprodukter/${stored.id}`);
+    await page.getByRole('tab', { name: 'Historikk' }).click();
+    const historyLines = page.locator('[data-tab="historikk"] .kit-history-changes li');
+    await eventually(() => historyLines.allTextContents()).toContain('Status: Kladd → Publisert');
+    const created = (await historyLines.allTextContents()).map((l) => l.replace(/\s/g, ' '));
+    expect(created).toContain('Eigenskapar: – → Girkasse: Automat (framheva), Seter: 5 seter');
+    expect(created).toContain('Dagspris (privat): – → 700,00 kr');
+
     // The shop: the same 3 days at its location, offered at the previewed price.
     const shop = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nb-NO' })).newPage();
     const period = threeDays(5);

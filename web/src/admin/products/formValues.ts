@@ -1,8 +1,9 @@
 /** The product form's values (what the inputs hold: text, ticks) and their conversion from and to the API. */
-import { normaliseFuel, PRODUCT_DEFAULTS } from '@domain/product.ts';
+import { DRIVE_LABELS, FUEL_TYPE_LABELS, normaliseFuel, OWNERSHIP_TYPE_LABELS, PRODUCT_DEFAULTS, TRANSMISSION_LABELS } from '@domain/product.ts';
 import { priceInputText } from '@domain/priceInput.ts';
 import type { ProductForm_product$data } from '../../__generated__/ProductForm_product.graphql';
 import { decimalInputText } from '@domain/decimalInput.ts';
+import { decimal, kr } from '../kit/format.ts';
 
 export interface ProductFormFields {
   name: string;
@@ -106,6 +107,22 @@ export const FIELD_LABELS: Record<string, string> = {
   siteId: 'Nettstad',
   /** Only in history: the vehicle class (rental product) it joined, left or moved between. */
   rentalOption: 'Leigeprodukt',
+};
+
+const labelled = (labels: Record<string, string>) => (v: unknown) => labels[String(v)] ?? String(v);
+
+/** How the history writes a vehicle's coded, decimal and money fields: "Drivstoff: Bensin → Diesel", "5,6", kr. */
+export const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+  ownershipType: labelled(OWNERSHIP_TYPE_LABELS),
+  fuelType: labelled(FUEL_TYPE_LABELS),
+  driveshaft: labelled(DRIVE_LABELS),
+  transmission: labelled(TRANSMISSION_LABELS),
+  ...Object.fromEntries(
+    ['taxrate', 'co2EmissionsPerKm', 'fuelTankLitre', 'fuelConsumption', 'storageCapacityLitre', 'storageCapacityM3', 'monthlyCostDepreciation'].map((f) => [f, (v: unknown) => decimal(String(v))]),
+  ),
+  ...Object.fromEntries(
+    ['valuation', 'monthlyCostOwnership', 'monthlyCostInsurance', 'monthlyCostTireHotell', 'monthlyCostMaintenance', 'monthlyCostOther'].map((f) => [f, (v: unknown) => kr(String(v))]),
+  ),
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));

@@ -19,13 +19,13 @@ import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
-import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
+import { changedFields, emptyValues, FIELD_LABELS, HISTORY_VALUES, inputOf, tabOf, valuesOf, type RentalOptionFormFields } from './formValues.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { uploadImage } from './ImagePicker.tsx';
 import { PricePreview } from './PricePreview.tsx';
 import { PricingFields } from './PricingFields.tsx';
 import { ProductsTab } from './ProductsTab.tsx';
-import { RentalOptionStatusBadge } from './RentalOptionStatus.tsx';
+import { RentalOptionStatusBadge, rentalOptionStatusLabel } from './RentalOptionStatus.tsx';
 import './rentalOptions.css';
 import { FieldGroup } from '../kit/Field.tsx';
 
@@ -397,7 +397,7 @@ export function RentalOptionForm({
           {
             value: 'historikk',
             label: 'Historikk',
-            content: <HistoryPanel owner={ro.historyOwner} labels={FIELD_LABELS} status={(s) => <RentalOptionStatusBadge status={s} />} />,
+            content: <HistoryPanel owner={ro.historyOwner} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <RentalOptionStatusBadge status={s} />} statusLabel={rentalOptionStatusLabel} />,
           },
         ]
       : []),

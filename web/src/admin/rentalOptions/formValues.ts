@@ -3,6 +3,7 @@ import { priceInputText } from '@domain/priceInput.ts';
 import { normaliseTagValue } from '@domain/tags.ts';
 import type { RentalOptionForm_rentalOption$data } from '../../__generated__/RentalOptionForm_rentalOption.graphql';
 import { decimalInputText } from '@domain/decimalInput.ts';
+import { decimal, kr } from '../kit/format.ts';
 
 /** The price kinds of spec 3 "Price fields", in the order the Pricing tab shows them. */
 export const PRICE_KINDS = ['Hour', 'Day', 'Weekend', 'Week', 'Month', 'Onetime', 'TotalMinimum', 'TotalMaximum', 'DayMinimum', 'DayMaximum', 'DamageDeductible'] as const;
@@ -95,6 +96,12 @@ export const FIELD_LABELS: Record<string, string> = {
   productIds: 'Produkt',
   ...Object.fromEntries(CUSTOMER_KINDS.flatMap((c) => PRICE_KINDS.map((k) => [`price${c}${k}`, `${PRICE_LABELS[k]} (${CUSTOMER_LABELS[c]})`]))),
   ...Object.fromEntries(CUSTOMER_KINDS.flatMap((c) => MILEAGE_KINDS.map((k) => [`mileage${c}${k}`, `${MILEAGE_LABELS[k]} (${CUSTOMER_LABELS[c]})`]))),
+};
+
+/** How the history writes a rental product's prices (kr) and VAT factor ("0,2"). */
+export const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+  vatFactor: (v) => decimal(String(v)),
+  ...Object.fromEntries(CUSTOMER_KINDS.flatMap((c) => PRICE_KINDS.map((k) => [`price${c}${k}`, (v: unknown) => kr(String(v))]))),
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
