@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useMutation } from 'react-relay';
+import { CUSTOMER_LIMITS } from '@domain/customer.ts';
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import type { OwnDetailsForm_viewer$key } from '../__generated__/OwnDetailsForm_viewer.graphql';
 import type { OwnDetailsFormMutation } from '../__generated__/OwnDetailsFormMutation.graphql';
@@ -97,8 +98,8 @@ export function OwnDetailsForm({ viewer, onDone }: { viewer: OwnDetailsForm_view
           <p>{problem}</p>
         </div>
       )}
-      <FormField label={t('account.firstName')} name="firstname" autoComplete="given-name" value={values.firstname} error={errors.firstname} onChange={set('firstname')} />
-      <FormField label={t('account.lastName')} name="lastname" autoComplete="family-name" value={values.lastname} error={errors.lastname} onChange={set('lastname')} />
+      <FormField label={t('account.firstName')} name="firstname" autoComplete="given-name" maxLength={CUSTOMER_LIMITS.name} value={values.firstname} error={errors.firstname} onChange={set('firstname')} />
+      <FormField label={t('account.lastName')} name="lastname" autoComplete="family-name" maxLength={CUSTOMER_LIMITS.name} value={values.lastname} error={errors.lastname} onChange={set('lastname')} />
       <FormField label={t('account.phone')} name="phone" type="tel" autoComplete="tel" hint={t('account.phoneHint')} value={values.phone} error={errors.phone} onChange={set('phone')} />
       <p className="form-hint">{t('account.emailFixed', { email: me.email })}</p>
       <p className="actions">

@@ -2,7 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 
 /**
  * A labelled input with an optional hint and its error message (linked for screen readers). The error is the
- * form's own Norwegian message, not the browser's.
+ * form's own Norwegian message, not the browser's. With `maxLength`, a counter of the characters used (spec 1).
  */
 export function FormField({ label, error, hint, ...input }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
@@ -14,6 +14,11 @@ export function FormField({ label, error, hint, ...input }: { label: string; err
       {hint && (
         <p className="form-hint" id={`${id}-hint`}>
           {hint}
+        </p>
+      )}
+      {input.maxLength !== undefined && (
+        <p className="form-counter">
+          {String(input.value ?? '').length}/{input.maxLength}
         </p>
       )}
       {error && (

@@ -163,7 +163,6 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
         label={t('order.reference')}
         name="reference"
         maxLength={100}
-        counter
         hint={params.customer === 'bedrift' ? t('order.referenceHint') : undefined}
         value={reference}
         onChange={(e) => updateOrder({ reference: e.target.value })}

@@ -1,10 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
 /**
- * A labelled text input of the wizard with its hint and error (linked for screen readers); with `counter`, the
- * characters used of `maxLength`.
+ * A labelled text input of the wizard with its hint and error (linked for screen readers) and, whenever `maxLength`
+ * is set (spec 1, "Shared form behaviour"), the characters used of it; `counter={false}` leaves that out.
  */
-export function TextField({ label, error, hint, counter, ...input }: { label: string; error?: string; hint?: string; counter?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, error, hint, counter = true, ...input }: { label: string; error?: string; hint?: string; counter?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
