@@ -31,7 +31,7 @@ export const registerSchema = z.object({
   lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
   email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
-  password: secretText(PASSWORD_MESSAGE).max(1024, 'Passordet er for langt.').refine(isValidPassword, PASSWORD_MESSAGE),
+  password: secretText(PASSWORD_MESSAGE).min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.').refine((p) => p === '' || isValidPassword(p), PASSWORD_MESSAGE),
 });
 
 /** What processRegistrationRequest needs: JSON, so it can become a job-queue task unchanged. */

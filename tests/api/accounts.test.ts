@@ -107,6 +107,7 @@ describe('POST /api/v1/create_user', () => {
     ['user_password', { user_password: 'berrebokstavar' }, PASSWORD_MESSAGE],
     ['user_email', { user_email: 'ikkje-ei-adresse' }, 'Ugyldig e-postadresse.'],
     ['user_firstname', { user_firstname: undefined }, 'Fornamn må fyllast ut.'],
+    ['user_password', { user_password: '' }, 'Passord må fyllast ut.'],
   ])('refuses a bad %s with 422 naming the legacy field, writing nothing and mailing nobody', async (field, patch, message) => {
     const users = await server.db.user.count();
     // Earlier requests' jobs may still remove pending rows: count once the queue is idle.

@@ -58,9 +58,14 @@ describe('register, log in, Min side, log out', () => {
     await page.goto(`${base}/login`);
     await page.getByRole('link', { name: 'Opprett brukar' }).click();
     await page.waitForURL(/\/opprett$/);
+    // Every field is required: an empty form names each, the password too.
+    await page.getByRole('button', { name: 'Opprett brukar' }).click();
+    await expect.poll(() => page.locator('.form-error').allTextContents()).toEqual(['Fornamn må fyllast ut.', 'Etternamn må fyllast ut.', 'Telefon må fyllast ut.', 'E-post må fyllast ut.', 'Passord må fyllast ut.']);
     await page.getByLabel('Fornamn').fill('Nora');
     await page.getByLabel('Etternamn').fill('Fjelltun');
     await page.getByLabel('Telefon').fill('912');
+    // A field with a maximum length counts its characters.
+    expect(await page.locator('.form-field', { has: page.getByLabel('Fornamn') }).locator('.form-counter').textContent()).toBe('4/100');
     await page.getByLabel('E-post').fill('nora@example.no');
     await page.getByLabel('Passord').fill('berrebokstavar');
     await page.getByRole('button', { name: 'Opprett brukar' }).click();

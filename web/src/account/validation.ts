@@ -31,7 +31,7 @@ export function validateRegister(v: { user_firstname: string; user_lastname: str
     user_lastname: required(v.user_lastname, 'Etternamn'),
     user_phone: required(v.user_phone, 'Telefon') ?? (isValidPhone(v.user_phone) ? null : PHONE_MESSAGE),
     user_email: email(v.user_email),
-    user_password: isValidPassword(v.user_password) ? null : PASSWORD_MESSAGE,
+    user_password: required(v.user_password, 'Passord') ?? (isValidPassword(v.user_password) ? null : PASSWORD_MESSAGE),
   });
 }
 
