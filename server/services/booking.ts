@@ -2,13 +2,13 @@
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
-import { BOOKING_DEFAULT_ORDER, BOOKING_SORT_FIELDS, byNorwegianName, MAX_DB_ID } from '../domain/lists.ts';
+import { BOOKING_DEFAULT_ORDER, BOOKING_SORT_FIELDS, byNorwegianName } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { batch, perRequest } from './batch.ts';
 import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { booleanish, optionalId } from './lists.ts';
+import { booleanish, idSearch, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
 import { servesPlaceWhere } from './rentalSearch.ts';
 import { assertVisible, optionalScope, scopeWhere, type Scope } from './scope.ts';
@@ -75,13 +75,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },
     ],
     searchFields: ['reference', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestBusinessName'],
-    search: (s) => {
-      const id = /^\d+$/.test(s) ? Number(s) : undefined;
-      return [
-        id !== undefined && id <= MAX_DB_ID && { id },
-        { customerUser: { OR: [{ firstname: containsText(s) }, { lastname: containsText(s) }, { email: containsText(s) }] } },
-      ];
-    },
+    search: (s) => [idSearch(s), { customerUser: { OR: [{ firstname: containsText(s) }, { lastname: containsText(s) }, { email: containsText(s) }] } }],
     sortFields: BOOKING_SORT_FIELDS,
     ...BOOKING_DEFAULT_ORDER,
   },

@@ -27,3 +27,12 @@ export type RawFilter = Record<string, unknown>;
 export const booleanish = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: 'Må vere true eller false.' })
   .transform((v) => v === true || v === 'true' || v === '1');
+
+/**
+ * A search that is a row's number as the admin shows it ("0042", "42") matches that row: the `{ id }` condition, or
+ * false (no condition) for any other text.
+ */
+export const idSearch = (text: string) => {
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID && { id };
+};

@@ -7,6 +7,7 @@ import { equalsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError } from './errors.ts';
 import { optionalFilterText, optionalId } from './lists.ts';
+import { containsText } from './match.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
@@ -33,6 +34,8 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
       f.siteId && { siteId: f.siteId },
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
+    // The row's other words: its owner (spec 2: a substring of the row's text).
+    search: (s) => [{ company: { name: containsText(s) } }],
     sortFields: LOCATION_SORT_FIELDS,
     ...LOCATION_DEFAULT_ORDER,
   },

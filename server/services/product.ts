@@ -5,7 +5,7 @@ import type { Prisma, Product } from '../generated/prisma/client.ts';
 import { OwnershipType, ProductStatus } from '../generated/prisma/enums.ts';
 import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { optionalFilterText, optionalId } from './lists.ts';
+import { idSearch, optionalFilterText, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
@@ -36,6 +36,15 @@ export const productList = defineList<Prisma.ProductWhereInput, typeof productFi
       f.categoryId && { categoryId: f.categoryId },
     ],
     searchFields: ['name', 'make', 'model', 'licensePlate', 'acriss', 'accountingProductNumber'],
+    // The row's other words (spec 3: a substring of the row's text): its number ("0002"), a plate typed with its
+    // space ("SU 73902"), category, owner and place.
+    search: (s) => [
+      idSearch(s),
+      /\s/.test(s) && { licensePlate: containsText(s.replace(/\s+/g, '')) },
+      { category: { title: containsText(s) } },
+      { company: { name: containsText(s) } },
+      { location: { OR: [{ name: containsText(s) }, { city: containsText(s) }] } },
+    ],
     sortFields: PRODUCT_SORT_FIELDS,
     ...PRODUCT_DEFAULT_ORDER,
   },

@@ -4,7 +4,8 @@ import { RENTAL_OPTION_DEFAULT_ORDER, RENTAL_OPTION_SORT_FIELDS } from '../domai
 import type { Prisma, RentalOption } from '../generated/prisma/client.ts';
 import { RentalOptionStatus } from '../generated/prisma/enums.ts';
 import type { RequestContext } from './context.ts';
-import { optionalId } from './lists.ts';
+import { idSearch, optionalId } from './lists.ts';
+import { containsText } from './match.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
@@ -31,6 +32,8 @@ export const rentalOptionList = defineList<Prisma.RentalOptionWhereInput, typeof
       f.siteId && { siteId: f.siteId },
     ],
     searchFields: ['title', 'description', 'acriss'],
+    // The row's other words: its number, category, owner and place.
+    search: (s) => [idSearch(s), { category: { title: containsText(s) } }, { company: { name: containsText(s) } }, { location: { name: containsText(s) } }],
     sortFields: RENTAL_OPTION_SORT_FIELDS,
     ...RENTAL_OPTION_DEFAULT_ORDER,
   },

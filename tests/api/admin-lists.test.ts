@@ -122,3 +122,36 @@ describe('staff lists', () => {
     expect(bad.body.fields[0]).toEqual({ field: 'sort', message: 'Ukjend sortering.' });
   });
 });
+
+describe('a search matches the words a row shows', () => {
+  const ids = async (list: string, search: string) => {
+    const r = await admin.gql<{ account: Record<string, Conn> }>(`query($s: String) { account(slug: "systemeier") { ${list}(first: 100, search: $s) { totalCount edges { node { databaseId } } } } }`, { s: search });
+    expect(r.errors).toBeUndefined();
+    const conn = r.data!.account[list]!;
+    expect(conn.totalCount).toBe(conn.edges.length);
+    return conn.edges.map((e) => e.node.databaseId);
+  };
+
+  it("a vehicle by its place, category, owner, shown number and a plate typed with its space", async () => {
+    const p = await server.db.product.findFirstOrThrow({
+      where: { licensePlate: { not: null }, location: { isNot: null }, company: { isNot: null } },
+      include: { location: true, category: true, company: true },
+      orderBy: { id: 'asc' },
+    });
+    const plate = p.licensePlate!;
+    for (const search of [p.location!.name, p.location!.city, p.category.title, p.company!.name, String(p.id).padStart(4, '0'), `${plate.slice(0, 2)} ${plate.slice(2)}`]) {
+      expect(await ids('products', search), search).toContain(p.id);
+    }
+    // Every vehicle at the place is found by the place's name.
+    const there = await server.db.product.count({ where: { OR: [{ location: { name: p.location!.name } }, { name: { contains: p.location!.name, mode: 'insensitive' } }] } });
+    expect((await ids('products', p.location!.name)).length).toBeGreaterThanOrEqual(there);
+  });
+
+  it("a location by its owner, and a rental product by its category", async () => {
+    const l = await server.db.location.findFirstOrThrow({ where: { company: { name: { contains: 'Sunnmøre' } } }, include: { company: true } });
+    expect(await ids('locations', 'Sunnmøre')).toContain(l.id);
+    const r = await server.db.rentalOption.findFirstOrThrow({ where: { category: { systemCode: 'insurance' } }, include: { category: true }, orderBy: { id: 'desc' } });
+    expect(r.title.toLowerCase()).not.toContain(r.category.title.toLowerCase());
+    expect(await ids('rentalOptions', r.category.title)).toContain(r.id);
+  });
+});
