@@ -150,6 +150,23 @@ describe('the customer list', () => {
   });
 });
 
+describe('an address that names no customer', () => {
+  it('says "Fann ikkje kunden" with the way back, for an id that cannot be one and for one nobody has, without errors', async () => {
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const id of ['abc', '-1', '1.5', '99999999999', '999999999']) {
+      await page.goto(`${base}/admin/${BERGEN}/kunder/${id}`);
+      await eventually(() => page.locator('h1').textContent()).toBe('Fann ikkje kunden');
+      expect(await page.getByRole('link', { name: 'Tilbake til kundar' }).getAttribute('href')).toBe(`/admin/${BERGEN}/kunder`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('phone numbers as staff read them', () => {
   it('shows a foreign number with its country code in the guest list, its phone cards, the customer page and the booking\'s Kunde tab', async () => {
     // The demo's German guest: phone "15123456789" stored beside country code "49".

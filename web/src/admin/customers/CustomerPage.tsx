@@ -63,9 +63,11 @@ function databaseId(value: string | undefined): number | null {
   return n > 0 ? n : null;
 }
 
+/** An address whose id cannot be a person's (`/kunder/abc`) asks the server nothing and shows "Fann ikkje kunden". */
 export function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  const id = databaseId(params.userId) ?? 0;
+  const id = databaseId(params.userId);
+  if (id === null) return null;
   const gid = toGlobalId('User', id);
   return loadAdminQuery<CustomerPageQuery>('customer', query, { slug, id: gid, userId: gid }, slug, 'network-only');
 }
@@ -75,8 +77,29 @@ const TABS = ['kontakt', 'bookingar', 'historikk'] as const;
 
 /** /admin/{slug}/kunder/{user_id}: contact details (editable by those who may change customers), bookings, history, export and erasure. */
 export function Component() {
-  const ref = useLoaderData() as PreloadedQuery<CustomerPageQuery>;
-  const data = usePreloadedQuery<CustomerPageQuery>(query, ref);
+  const ref = useLoaderData() as PreloadedQuery<CustomerPageQuery> | null;
+  return ref ? <CustomerPage queryRef={ref} /> : <CustomerNotFound />;
+}
+
+/** "Fann ikkje kunden" with the way back to the customer list (as it was filtered when the row was opened). */
+function CustomerNotFound() {
+  const { slug } = useParams();
+  usePageTitle('Kunde');
+  const listPath = `/admin/${slug}/kunder`;
+  const back = useBack(listPath, [listPath, (path) => isCustomerPage(path, slug ?? '')]);
+  return (
+    <Placeholder title="Fann ikkje kunden">
+      <p>
+        <Link to={back.to} state={back.state}>
+          Tilbake til kundar
+        </Link>
+      </p>
+    </Placeholder>
+  );
+}
+
+function CustomerPage({ queryRef }: { queryRef: PreloadedQuery<CustomerPageQuery> }) {
+  const data = usePreloadedQuery<CustomerPageQuery>(query, queryRef);
   const { slug } = useParams();
   const [tab, setTab] = useTabParam(TABS, 'kontakt');
   const c = data.customer && 'databaseId' in data.customer ? data.customer : null;
@@ -97,17 +120,7 @@ export function Component() {
   const back = useBack(listPath, [listPath, (path) => isCustomerPage(path, slug ?? '')]);
   const here = useBackState();
   const bookings = useCustomerBookings(data);
-  if (!c || c.databaseId === undefined) {
-    return (
-      <Placeholder title="Fann ikkje kunden">
-        <p>
-          <Link to={back.to} state={back.state}>
-            Tilbake til kundar
-          </Link>
-        </p>
-      </Placeholder>
-    );
-  }
+  if (!c || c.databaseId === undefined) return <CustomerNotFound />;
   const tabs = [
     { value: 'kontakt', label: 'Kontakt', content: c.contact ? <CustomerContactForm key={c.erasedAt ?? 'live'} user={c.contact} /> : null },
     {
