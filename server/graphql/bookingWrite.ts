@@ -83,7 +83,7 @@ builder.prismaObjectFields('Booking', (t) => ({
     resolve: async (b, _args, ctx) => mayDeleteBookingIn(b.status) && (await viewerMayChange(ctx, b)),
   }),
   placedByStaff: t.exposeBoolean('placedByStaff', { description: 'Placed by staff for the customer (a phone order); `author` is who.' }),
-  durationDays: t.int({ description: 'Hours / 24, rounded up ("%s dag" / "%s dagar").', select: { durationHours: true }, resolve: (b) => durationDaysOf(b.durationHours) }),
+  durationDays: t.int({ description: 'Hours / 24, rounded up ("%s dag" / "%s dager").', select: { durationHours: true }, resolve: (b) => durationDaysOf(b.durationHours) }),
   deposit: t.field({
     type: 'Money',
     nullable: true,

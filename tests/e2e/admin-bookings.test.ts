@@ -73,10 +73,10 @@ describe('the booking form', () => {
     const page = await context.newPage();
     await openBooking(page, b.id);
     expect(await text(page, '[data-testid="booking-total"]')).toBe(shown(formatKr(toOre(b.row.totalPrice.toFixed(2))!)));
-    expect(await text(page, '[data-testid="booking-duration"]')).toContain('2 dagar');
+    expect(await text(page, '[data-testid="booking-duration"]')).toContain('2 dager');
     await page.fill('#f-dropoffDate', formatOslo(newDropoff).slice(0, 10));
     // The period's length follows the inputs before saving.
-    await eventually(() => text(page, '[data-testid="booking-duration"]')).toContain('6 dagar');
+    await eventually(() => text(page, '[data-testid="booking-duration"]')).toContain('6 dager');
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => toasts(page)).toContain('Bookingen er lagra.');
 

@@ -197,7 +197,7 @@ describe('the locations list', () => {
       await page.waitForSelector('.kit-card');
       expect(await page.locator('.kit-table').count()).toBe(0);
       const card = page.locator('.kit-card', { hasText: 'Bergen sentrum' });
-      expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'Kommune', 'Kostnad', 'Avstand km', 'Eigar', 'Oppdatert']));
+      expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'Kommune', 'Kostnad', 'Avstand km', 'Eier', 'Oppdatert']));
       expect(await card.getByRole('link', { name: 'Endre' }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       // The mobile bottom bar opens its menu in a bottom sheet; Escape closes it, and so does dragging it down.

@@ -576,6 +576,21 @@ describe('who sees the calendar', () => {
     await context.close();
   }, 60_000);
 
+  it('says "Ingen biler tilgjengelig på denne lokasjonen." at a location without vehicles', async () => {
+    const bergen = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const empty = await server.db.location.create({
+      data: { slug: `tom-plass-${Date.now()}`, order: 998, status: 'draft', name: 'Tom plass', address1: 'Vegen 2', zip: '5003', city: 'Bergen', region: 'Bergen', companyId: bergen.companyId, siteId: bergen.siteId },
+    });
+    const user = await createUser(server.db, `tom.plass.${Date.now()}@example.no`);
+    await grant(server.db, user.id, 'location_employee', { locationId: empty.id });
+    const context = await loggedIn(user.email, { password: PASSWORD });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${empty.slug}/planlegging`);
+    await eventually(() => page.locator('main .notice').first().textContent()).toBe('Ingen biler tilgjengelig på denne lokasjonen.');
+    expect(await page.locator('.plan-grid').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('shows a franchise auditor (who may change nothing) "Vi jobber med denne siden" and no calendar', async () => {
     const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
     const user = await createUser(server.db, 'revisor.plan@example.no');

@@ -15,7 +15,7 @@ function timeChoices(current: string) {
 
 /**
  * Generelt (spec 2): pick-up and return place and time, status (any may be chosen), reference, comment and the
- * cart; the period's length as "%s dag" / "%s dagar".
+ * cart; the period's length as "%s dag" / "%s dager".
  */
 export function GeneralTab({
   locations,

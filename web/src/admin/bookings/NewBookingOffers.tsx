@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NewBookingOffersQuery, RentalSearchInput } from '../../__generated__/NewBookingOffersQuery.graphql';
-import { kr } from '../kit/format.ts';
+import { daysText, kr } from '../kit/format.ts';
 import type { NewBookingFields } from './newBookingValues.ts';
 
 /**
@@ -115,7 +115,7 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
         </ul>
       )}
       <fieldset className={vehicleError ? 'kit-field invalid nb-group' : 'kit-field nb-group'} data-field="rentalOptionId">
-        <legend>Leieprodukt ({result.days === 1 ? '1 dag' : `${result.days} dagar`})</legend>
+        <legend>Leieprodukt ({daysText(result.days)})</legend>
         {result.vehicles.length === 0 && <p className="notice">Ingen ledige leieprodukt for denne perioden.</p>}
         {result.vehicles.map((o) => (
           <label key={o.databaseId} className="nb-offer">

@@ -88,8 +88,7 @@ export function daysOf(v: Pick<BookingFormFields, 'pickupDate' | 'pickupTime' | 
   return from && until && until > from ? rentalDays(from, until) : null;
 }
 
-/** "1 dag" / "3 dagar". */
-export const daysText = (days: number) => (days === 1 ? `${days} dag` : `${days} dagar`);
+export { daysText } from '../kit/format.ts';
 
 interface StoredBooking {
   readonly status: string;

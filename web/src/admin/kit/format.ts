@@ -10,3 +10,6 @@ export const decimal = (value: string | number | null | undefined): string => (v
 
 /** "23.11.2026 kl. 14:05" in Oslo time, as the server's messages write it (staffInstant); none stays "–". */
 export const dateTime = (instant: string | null | undefined): string => (instant ? staffInstant(new Date(instant)) : '–');
+
+/** A rental's length as spec 2 writes it in the admin ("%s dag" / "%s dager"): "1 dag", "3 dager". */
+export const daysText = (days: number): string => (days === 1 ? `${days} dag` : `${days} dager`);

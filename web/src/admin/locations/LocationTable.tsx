@@ -44,7 +44,7 @@ const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'cost', header: 'Kostnad', sortable: true, cell: (l) => kr(l.cost) },
   { id: 'distanceFromCompanyKm', header: 'Avstand km', sortable: true, cell: (l) => decimal(l.distanceFromCompanyKm) },
   { id: 'distanceFromCompanyMin', header: 'Avstand min', sortable: true, cell: (l) => decimal(l.distanceFromCompanyMin) },
-  { id: 'owner', header: 'Eigar', cell: (l) => l.company.name },
+  { id: 'owner', header: 'Eier', cell: (l) => l.company.name },
   { id: 'updatedAt', header: 'Oppdatert', sortable: true, cell: (l) => dateTime(l.updatedAt) },
 ];
 

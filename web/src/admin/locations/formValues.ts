@@ -49,7 +49,7 @@ export const FIELD_LABELS: Record<string, string> = {
   name: 'Namn',
   status: 'Status',
   order: 'Rekkjefølgje',
-  companyId: 'Eigar',
+  companyId: 'Eier',
   address1: 'Adresse',
   address2: 'Adresse 2',
   zip: 'Postnummer',

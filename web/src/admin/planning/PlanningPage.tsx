@@ -155,7 +155,7 @@ export function Component() {
       )}
       {week.groups.length === 0 ? (
         <p className="notice" role="status">
-          Ingen bilar tilgjengeleg på denne lokasjonen
+          Ingen biler tilgjengelig på denne lokasjonen.
         </p>
       ) : (
         <PlanningBoard key={week.from} week={week} unplaced={unplaced} onChanged={refresh} />

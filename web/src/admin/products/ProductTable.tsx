@@ -74,7 +74,7 @@ function columns(slug: string): KitColumn<Row>[] {
     { id: 'acriss', header: 'ACRISS', sortable: true, cell: (p) => p.acriss ?? '–' },
     { id: 'category', header: 'Kategori', cell: (p) => p.category.title },
     { id: 'licensePlate', header: 'Reg.nr.', sortable: true, cell: (p) => p.licensePlate ?? '–' },
-    { id: 'owner', header: 'Eigar', cell: (p) => p.company?.name ?? '–' },
+    { id: 'owner', header: 'Eier', cell: (p) => p.company?.name ?? '–' },
     {
       id: 'location',
       header: 'Lokasjon',

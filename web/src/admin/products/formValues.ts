@@ -61,7 +61,7 @@ export const FIELD_LABELS: Record<string, string> = {
   categoryId: 'Kategori',
   status: 'Status',
   isRentable: 'Til utleige',
-  companyId: 'Eigar',
+  companyId: 'Eier',
   companyIdManager: 'Ansvarleg firma',
   locationId: 'Lokasjon',
   taxrate: 'MVA-sats (%)',

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { PricePreviewQuery, PricePreviewQuery$data } from '../../__generated__/PricePreviewQuery.graphql';
 import { requestHeaders } from '../../relay/environment.ts';
-import { kr } from '../kit/format.ts';
+import { daysText, kr } from '../kit/format.ts';
 import { PRICE_FIELDS } from './formValues.ts';
 
 /** Milliseconds the preview waits after the last keystroke. */
@@ -87,7 +87,7 @@ export function PricePreview({ slug }: { slug: string }) {
             <tbody>
               {[...byDays.entries()].map(([days, kinds]) => (
                 <tr key={days} data-days={days}>
-                  <th scope="row">{days === 1 ? '1 dag' : `${days} dagar`}</th>
+                  <th scope="row">{daysText(days)}</th>
                   {(['private', 'business'] as const).map((kind) => {
                     const row = kinds[kind];
                     return (

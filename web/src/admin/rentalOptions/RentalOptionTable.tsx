@@ -67,7 +67,7 @@ const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'description', header: 'Skildring', long: true, cell: (r) => short(r.description) },
   { id: 'productCount', header: 'Produkt', cell: (r) => r.productCount ?? 0 },
   { id: 'pricePrivateDay', header: 'Dagspris', sortable: true, cell: (r) => dayPriceExVat(r.pricePrivateDay, r.vatFactor) },
-  { id: 'owner', header: 'Eigar', cell: (r) => r.company?.name ?? '–' },
+  { id: 'owner', header: 'Eier', cell: (r) => r.company?.name ?? '–' },
   { id: 'location', header: 'Lokasjon', long: true, cell: (r) => (r.location ? `${r.location.name}, ${r.location.zip} ${r.location.city}` : '–') },
   { id: 'updatedAt', header: 'Oppdatert', sortable: true, cell: (r) => dateTime(r.updatedAt) },
 ];

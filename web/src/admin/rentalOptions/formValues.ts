@@ -83,7 +83,7 @@ export const FIELD_LABELS: Record<string, string> = {
   imageAltTextEn: 'Alternativ tekst til biletet på engelsk',
   acriss: 'ACRISS',
   categoryId: 'Kategori',
-  companyId: 'Eigar',
+  companyId: 'Eier',
   locationId: 'Lokasjon',
   canBeRequestedFromOtherLocation: 'Kan bestillast frå annan lokasjon',
   isDigital: 'Berre digitalt',
