@@ -18,13 +18,16 @@ import { decimalSchema } from './decimalInput.ts';
 export const PRODUCT_STATUSES = ['rented', 'reserved', 'rentable', 'in_maintenance', 'not_rentable'] as const;
 export type ProductStatusName = (typeof PRODUCT_STATUSES)[number];
 
-/** Norwegian labels of the status (the form shows the status as a read-only label; 'Ukjend' is the fallback). */
+/**
+ * Norwegian labels of the status, as the admin's status badges show them (the form shows the status as a read-only
+ * label; 'Ukjend' is the fallback). Not "Til utleige": that is the label of the `isRentable` tick.
+ */
 export const PRODUCT_STATUS_LABELS: Record<ProductStatusName, string> = {
   rented: 'Utleigd',
   reserved: 'Reservert',
-  rentable: 'Til utleige',
+  rentable: 'Kan leigast ut',
   in_maintenance: 'På verkstad',
-  not_rentable: 'Ikkje til utleige',
+  not_rentable: 'Kan ikkje leigast ut',
 };
 export const UNKNOWN_STATUS_LABEL = 'Ukjend';
 

@@ -122,6 +122,22 @@ describe('vehicles offered to the network admin', () => {
 });
 
 describe('week navigation', () => {
+  it("keeps a long vehicle status inside the vehicle's column on a phone, clear of the first day", async () => {
+    const klass = await carClass(server.db, 1, { title: 'AA Plan status' });
+    const vehicle = klass.products[0]!;
+    await server.db.product.update({ where: { id: vehicle.id }, data: { status: 'not_rentable' } });
+    const context = await loggedInContext(server, browser, base, MANAGER, { width: 390, height: 844 });
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(2)}`);
+    const row = page.locator(`.plan-row[data-row="vehicle:${gid('Product', vehicle.id)}"]`);
+    const badge = row.locator('.plan-label .kit-status');
+    await eventually(() => badge.textContent()).toBe('Kan ikkje leigast ut');
+    const label = (await row.locator('.plan-label').boundingBox())!;
+    const box = (await badge.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(label.x + label.width);
+    await context.close();
+  }, 60_000);
+
   it('keeps ?company_id and the other list parameters when moving between weeks', async () => {
     const context = await loggedInContext(server, browser, base, MANAGER);
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 /** Status badges with the spec's colours and labels (spec 2 section 4); an unknown value shows "Ukjent status" in red. */
 import { API_KEY_STATUS_LABELS } from '@domain/apiKeys.ts';
 import { BOOKING_STATUS_LABELS } from '@domain/booking.ts';
+import { PRODUCT_STATUS_COLOURS, PRODUCT_STATUS_LABELS, type ProductStatusName } from '@domain/product.ts';
 
 type Colour = 'yellow' | 'blue' | 'green' | 'grey' | 'red';
 
@@ -27,13 +28,10 @@ const CUSTOMER: Record<string, [string, Colour]> = {
   erased: ['Sletta', 'red'],
 };
 
-const PRODUCT: Record<string, [string, Colour]> = {
-  rented: ['Utleigd', 'red'],
-  reserved: ['Reservert', 'yellow'],
-  rentable: ['Kan leigast ut', 'green'],
-  in_maintenance: ['På verkstad', 'blue'],
-  not_rentable: ['Kan ikkje leigast ut', 'yellow'],
-};
+/** The labels are the domain's; the colours spec 3's (rented red, reserved and not rentable yellow, ...). */
+const PRODUCT: Record<string, [string, Colour]> = Object.fromEntries(
+  Object.entries(PRODUCT_STATUS_COLOURS).map(([status, colour]) => [status, [PRODUCT_STATUS_LABELS[status as ProductStatusName], colour]]),
+);
 
 /** Partner API keys (not in the spec): in use green, rotated but still working yellow, refused red or grey. */
 const API_KEY: Record<string, [string, Colour]> = {
