@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maxProductYear, PRODUCT_MESSAGES } from '../../server/domain/product.ts';
-import { firstVehicle, mapVehicle, VEHICLE_REGISTER_MESSAGES } from '../../server/domain/vehicleRegister.ts';
+import { firstVehicle, formatRegisterDate, mapVehicle, VEHICLE_REGISTER_MESSAGES } from '../../server/domain/vehicleRegister.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { gid } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -78,6 +78,13 @@ describe('the product form', () => {
     const result = page.locator('[data-lookup]');
     await eventually(() => result.textContent()).toContain('Kjøretøyopplysninger oppdatert');
     expect(await result.textContent()).toContain('Merke');
+    // Inspection dates as spec 3 §7 writes them ("20. februar 2025"), a decimal with a comma.
+    const lines = await result.locator('li').allTextContents();
+    expect(expected.nextPkkAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lines).toContain(`Neste EU-kontroll: – → ${formatRegisterDate(expected.nextPkkAt)}`);
+    expect(lines.join('\n')).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(expected.fuelConsumption).toBe(5.6);
+    expect(lines).toContain('Forbruk (per 100 km): – → 5,6');
     expect(await page.inputValue('#f-make')).toBe(expected.make);
     expect(await page.inputValue('#f-model')).toBe(expected.model);
     expect(await page.inputValue('#f-seatCapacity')).toBe(String(expected.seatCapacity));
@@ -390,6 +397,8 @@ describe('deleting a product', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Slett' }).click();
     await eventually(() => toasts(page)).toContain('Produkt sletta');
     await eventually(() => rowNames(page)).toEqual([]);
+    // The count under the list agrees with its rows at once: no "Side 1 av 1 (1 treff)" beside an empty list.
+    await eventually(() => page.locator('.kit-pagination [role="status"]').textContent()).toBe('Ingen treff');
     expect(await server.db.product.count({ where: { id: vehicle.id } })).toBe(0);
     await context.close();
   }, 60_000);
@@ -453,7 +462,7 @@ describe('the products list', () => {
     await page.waitForSelector('.kit-card');
     expect(await page.locator('.kit-table').count()).toBe(0);
     const card = page.locator('.kit-card', { hasText: 'Mobilbil' });
-    expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'SKU', 'Merke', 'ACRISS', 'Kategori', 'Reg.nr.', 'Eigar', 'Lokasjon', 'Oppdatert']));
+    expect(await card.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Status', 'SKU', 'Merke', 'ACRISS', 'Kategori', 'Reg.nr.', 'Eier', 'Lokasjon', 'Oppdatert']));
     expect(await card.getByRole('link', { name: 'Endre' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await context.close();
