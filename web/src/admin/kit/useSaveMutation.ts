@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ErrorOption } from 'react-hook-form';
 import { graphql, readInlineData, useMutation } from 'react-relay';
-import type { Disposable, GraphQLTaggedNode, MutationParameters } from 'relay-runtime';
+import type { Disposable, GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useSaveMutation_answer$key } from '../../__generated__/useSaveMutation_answer.graphql';
 import { RequestError } from '../../relay/environment.ts';
 import { explainError, reportError } from '../../transport/index.ts';
@@ -132,12 +132,43 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
   return [save, busy, failed] as const;
 }
 
+type Commit<M extends MutationParameters> = (config: {
+  variables: M['variables'];
+  onCompleted: (r: M['response']) => void;
+  onError: (e: Error) => void;
+  updater?: (store: RecordSourceSelectorProxy<M['response']>) => void;
+}) => Disposable;
+
 /** A Relay commit as a promise of its response (rejects on a network or GraphQL error). */
-export function commitAsync<M extends MutationParameters>(
-  commit: (config: { variables: M['variables']; onCompleted: (r: M['response']) => void; onError: (e: Error) => void }) => Disposable,
+export function commitAsync<M extends MutationParameters>(commit: Commit<M>, variables: M['variables']): Promise<M['response']> {
+  return new Promise((resolve, reject) => {
+    commit({ variables, onCompleted: resolve, onError: reject });
+  });
+}
+
+/**
+ * A list row's delete: `@deleteEdge` takes the row out of `variables.connections`, and, when the payload of `field`
+ * says it was deleted (`deletedId`), each of those lists counts one fewer, so "Side 1 av 1 (N treff)" and the
+ * empty-list text agree with the rows at once (spec: "the list reloads").
+ */
+export function commitDelete<M extends MutationParameters & { variables: { connections: readonly string[] } }>(
+  commit: Commit<M>,
+  field: string,
   variables: M['variables'],
 ): Promise<M['response']> {
   return new Promise((resolve, reject) => {
-    commit({ variables, onCompleted: resolve, onError: reject });
+    commit({
+      variables,
+      onCompleted: resolve,
+      onError: reject,
+      updater: (store) => {
+        if (store.getRootField(field)?.getValue('deletedId') == null) return;
+        for (const id of variables.connections) {
+          const list = store.get(id);
+          const count = list?.getValue('totalCount');
+          if (list && typeof count === 'number' && count > 0) list.setValue(count - 1, 'totalCount');
+        }
+      },
+    });
   });
 }

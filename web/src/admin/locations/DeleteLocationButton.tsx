@@ -2,7 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { DeleteLocationButtonArchiveMutation } from '../../__generated__/DeleteLocationButtonArchiveMutation.graphql';
 import type { DeleteLocationButtonMutation } from '../../__generated__/DeleteLocationButtonMutation.graphql';
 import { DeleteButton } from '../kit/DeleteButton.tsx';
-import { commitAsync } from '../kit/useSaveMutation.ts';
+import { commitAsync, commitDelete } from '../kit/useSaveMutation.ts';
 
 /** Spec 2 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -69,7 +69,7 @@ export function DeleteLocationButton({
       title={`Slette «${name}»?`}
       confirmText={DELETE_TEXTS.confirm}
       busy={removing}
-      remove={() => commitAsync<DeleteLocationButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteLocation)}
+      remove={() => commitDelete<DeleteLocationButtonMutation>(remove, 'deleteLocation', { input: { id }, connections: [...connections] }).then((r) => r.deleteLocation)}
       success="DeleteLocationSuccess"
       done={DELETE_TEXTS.done}
       failed={DELETE_TEXTS.failed}

@@ -2,7 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { DeleteProductButtonMutation } from '../../__generated__/DeleteProductButtonMutation.graphql';
 import type { DeleteProductButtonNotRentableMutation } from '../../__generated__/DeleteProductButtonNotRentableMutation.graphql';
 import { DeleteButton } from '../kit/DeleteButton.tsx';
-import { commitAsync } from '../kit/useSaveMutation.ts';
+import { commitAsync, commitDelete } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -73,7 +73,7 @@ export function DeleteProductButton({
       title={`Er du sikker på at du vil slette «${name}»?`}
       confirmText={DELETE_TEXTS.confirm}
       busy={removing}
-      remove={() => commitAsync<DeleteProductButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteProduct)}
+      remove={() => commitDelete<DeleteProductButtonMutation>(remove, 'deleteProduct', { input: { id }, connections: [...connections] }).then((r) => r.deleteProduct)}
       success="DeleteProductSuccess"
       done={`${DELETE_TEXTS.done}: «${name}»`}
       failed={DELETE_TEXTS.failed}

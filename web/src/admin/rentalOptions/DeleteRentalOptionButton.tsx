@@ -3,7 +3,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { DeleteRentalOptionButtonArchiveMutation } from '../../__generated__/DeleteRentalOptionButtonArchiveMutation.graphql';
 import type { DeleteRentalOptionButtonMutation } from '../../__generated__/DeleteRentalOptionButtonMutation.graphql';
 import { DeleteButton } from '../kit/DeleteButton.tsx';
-import { commitAsync } from '../kit/useSaveMutation.ts';
+import { commitAsync, commitDelete } from '../kit/useSaveMutation.ts';
 
 /** Spec 3 section 8: what the delete says. */
 export const DELETE_TEXTS = {
@@ -71,7 +71,7 @@ export function DeleteRentalOptionButton({
       title={`Er du sikker på at du vil slette «${name}»?`}
       confirmText={DELETE_TEXTS.confirm}
       busy={removing}
-      remove={() => commitAsync<DeleteRentalOptionButtonMutation>(remove, { input: { id }, connections: [...connections] }).then((r) => r.deleteRentalOption)}
+      remove={() => commitDelete<DeleteRentalOptionButtonMutation>(remove, 'deleteRentalOption', { input: { id }, connections: [...connections] }).then((r) => r.deleteRentalOption)}
       success="DeleteRentalOptionSuccess"
       done={DELETE_TEXTS.done(name)}
       failed={DELETE_TEXTS.failed}
