@@ -369,6 +369,35 @@ describe('the image picker by keyboard on a phone', () => {
   });
 });
 
+describe('a rental product for a role that may not change it', () => {
+  it('shows its picture with nothing to pick or remove, and no required marks', async () => {
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const upload = await server.db.upload.findFirstOrThrow({ where: { public: true, mime: { startsWith: 'image/' }, bookingDocs: { none: {} } } });
+    const car = await server.db.productCategory.findFirstOrThrow({ where: { title: 'Personbil' } });
+    const seats = await server.db.productTag.findFirstOrThrow({ where: { slug: 'seats' } });
+    const option = await server.db.rentalOption.create({
+      data: {
+        title: 'E2E Lesebilete', slug: `e2e-lesebilete-${Date.now()}`, status: 'public', categoryId: car.id, acriss: 'CDMR', imageUploadId: upload.id,
+        siteId: flesland.siteId, companyId: flesland.companyId, locationId: flesland.id, pricePrivateDay: '500',
+        tags: { create: [{ tagId: seats.id, value: '5', position: 0 }] },
+      },
+    });
+    const page = await newPage('flesland@fjordbil.no');
+    await page.goto(`${base}/admin`);
+    await page.waitForURL(/\/admin\/[^/]+$/);
+    const slug = new URL(page.url()).pathname.split('/')[2]!;
+    await page.goto(`${base}/admin/${slug}/leieprodukter/${option.id}`);
+    await eventually(() => page.locator('.kit-image-preview img').count()).toBe(1);
+    expect(await page.locator('#f-imageFile').isDisabled()).toBe(true);
+    expect(await page.getByText('Vel eit anna bilete').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Fjern bilete' }).count()).toBe(0);
+    // No field of the read-only form is marked required: it promises no typing.
+    expect(await page.locator('[data-tab="generelt"] label span[aria-hidden="true"]').allTextContents()).not.toContain(' *');
+    expect(await page.locator('label[for="f-tags-0-value"]').textContent()).toBe('Verdi 1');
+    await page.context().close();
+  }, 60_000);
+});
+
 describe('English texts', () => {
   it('are written in their own section of the form and shown by the shop under /en, the Norwegian ones elsewhere', async () => {
     const { option, location } = await carClass(server.db, 1, { title: 'E2E Familiebil' });

@@ -12,9 +12,10 @@
  *
  * `ImagePicker` is the same control without react-hook-form.
  */
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { IMAGE_ACCEPT, imageDimensionsMessage, imageFileMessage } from '@domain/imageUpload.ts';
+import { FormReadOnly } from './Field.tsx';
 import './imageField.css';
 
 /** The limits as the field's hint says them. */
@@ -74,11 +75,14 @@ export interface ImagePickerProps {
   /** The form field's name (for the kit's "scroll to the first invalid field"). */
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Only the picture, nothing to pick or remove; also inside a read-only form (`FormReadOnly`). */
+  readOnly?: boolean;
 }
 
 /** The picker without a form library: controlled by `value` and `onChange`. */
 export function ImagePicker(props: ImagePickerProps) {
   const { id, label, value, onChange, onInvalid, onBlur, currentUrl, onRemoveCurrent, alt, error, required, name, inputRef } = props;
+  const readOnly = useContext(FormReadOnly) || !!props.readOnly;
   const input = useRef<HTMLInputElement | null>(null);
   const [checking, setChecking] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -123,10 +127,10 @@ export function ImagePicker(props: ImagePickerProps) {
   };
 
   return (
-    <div className={shownError ? 'kit-field kit-image-field invalid' : 'kit-field kit-image-field'} data-field={name}>
+    <div className={`kit-field kit-image-field${shownError ? ' invalid' : ''}${readOnly ? ' kit-image-readonly' : ''}`} data-field={name}>
       <label htmlFor={id} id={labelId}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && !readOnly && <span aria-hidden="true"> *</span>}
       </label>
       {/* A second label of the input: a click on the tile opens the dialog. The input is named by the first alone. */}
       <label htmlFor={id} className="kit-image-preview">
@@ -135,9 +139,11 @@ export function ImagePicker(props: ImagePickerProps) {
         ) : (
           <span className="kit-image-empty">Inkje bilete valt</span>
         )}
-        <span className="kit-image-pick" aria-hidden="true">
-          {preview ? 'Vel eit anna bilete' : 'Vel bilete'}
-        </span>
+        {!readOnly && (
+          <span className="kit-image-pick" aria-hidden="true">
+            {preview ? 'Vel eit anna bilete' : 'Vel bilete'}
+          </span>
+        )}
       </label>
       <div className="kit-image-actions">
         <input
@@ -151,14 +157,15 @@ export function ImagePicker(props: ImagePickerProps) {
           id={id}
           type="file"
           accept={IMAGE_ACCEPT}
+          disabled={readOnly}
           aria-invalid={shownError ? true : undefined}
           aria-required={required || undefined}
-          aria-describedby={shownError ? `${errorId} ${hintId}` : hintId}
+          aria-describedby={readOnly ? undefined : shownError ? `${errorId} ${hintId}` : hintId}
           onChange={(e) => void pick(e.currentTarget.files?.[0])}
           onBlur={onBlur}
         />
         {value && <span className="kit-image-name">{value.name}</span>}
-        {value && (
+        {value && !readOnly && (
           <button
             type="button"
             className="button small"
@@ -173,7 +180,7 @@ export function ImagePicker(props: ImagePickerProps) {
             {currentUrl ? 'Behald noverande bilete' : 'Fjern valt bilete'}
           </button>
         )}
-        {!value && currentUrl && onRemoveCurrent && (
+        {!value && currentUrl && onRemoveCurrent && !readOnly && (
           <button
             type="button"
             className="button small"
@@ -192,7 +199,7 @@ export function ImagePicker(props: ImagePickerProps) {
             {shownError}
           </span>
         ) : null}
-        <span id={hintId}>{checking ? 'Kontrollerer biletet …' : IMAGE_HINT}</span>
+        {!readOnly && <span id={hintId}>{checking ? 'Kontrollerer biletet …' : IMAGE_HINT}</span>}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { tagValueChoices } from '@domain/tags.ts';
-import { INVALID_VALUE } from '../kit/Field.tsx';
+import { FormReadOnly, INVALID_VALUE } from '../kit/Field.tsx';
 import type { RentalOptionFormFields } from './formValues.ts';
 
 export interface TagType {
@@ -18,6 +18,8 @@ export interface TagType {
  * ("Bensin", "Manuell"); the others are typed.
  */
 export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
+  // A read-only form promises no typing: no required marks (as the kit's fields).
+  const star = useContext(FormReadOnly) ? '' : ' *';
   const { control, register, formState, getValues, setValue } = useFormContext<RentalOptionFormFields>();
   const { fields, append, remove, swap } = useFieldArray({ control, name: 'tags' });
   const rows = useWatch({ control, name: 'tags' });
@@ -64,7 +66,10 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
           return (
             <li key={f.id} className="kit-tag-row" data-row={i}>
               <span className="kit-field" data-field={`tags.${i}.tagId`}>
-                <label htmlFor={`f-tags-${i}-tagId`}>Type {i + 1} *</label>
+                <label htmlFor={`f-tags-${i}-tagId`}>
+                  Type {i + 1}
+                  {star}
+                </label>
                 <select id={`f-tags-${i}-tagId`} aria-invalid={!!typeError || undefined} {...register(`tags.${i}.tagId`, { onChange: (e) => typeChanged(i, e.target.value) })}>
                   <option value="">Vel type …</option>
                   {tagTypes.map((t) => (
@@ -76,7 +81,10 @@ export function TagRows({ tagTypes }: { tagTypes: readonly TagType[] }) {
                 {typeError && <span className="kit-field-error">{typeError.message || INVALID_VALUE}</span>}
               </span>
               <span className="kit-field" data-field={`tags.${i}.value`}>
-                <label htmlFor={`f-tags-${i}-value`}>Verdi {i + 1} *</label>
+                <label htmlFor={`f-tags-${i}-value`}>
+                  Verdi {i + 1}
+                  {star}
+                </label>
                 {choices ? (
                   <select {...valueProps}>
                     <option value="">Vel verdi …</option>
