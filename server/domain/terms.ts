@@ -12,7 +12,12 @@ export const TERMS = {
   freeCancellationHours: 24,
   invoiceAfterDays: 7,
   paymentTermDays: 14,
+  /** A business rental longer than this many rental days (one month) is invoiced every month. */
+  monthlyInvoiceOverDays: 30,
 } as const;
+
+/** Whether a business rental of `days` rental days is invoiced monthly ("monthly invoices for rentals over one month"). */
+export const invoicedMonthly = (days: number): boolean => days > TERMS.monthlyInvoiceOverDays;
 
 /** The card deposit for a private rental of `days` rental days: 2 000 kr under 7 days, 3 000 kr from 7 days. */
 export function depositKr(days: number): number {

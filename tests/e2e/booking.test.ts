@@ -199,6 +199,21 @@ describe('booking wizard', () => {
 
     await page.waitForURL(/\/steg6\?/);
     expect(await page.textContent('.wz-cart')).toContain('eks. mva');
+    // Invoiced once, 7 days after; monthly only for rentals over one month (spec 1 section 9): the same order for 35
+    // days says so.
+    const info = () => page.textContent('.wz-info');
+    expect(await info()).toContain('Bedrifter får faktura 7 dagar etter leigeperioden, med 14 dagars betalingsfrist.');
+    expect(await info()).not.toContain('kvar månad');
+    const shortUrl = page.url();
+    const longUrl = new URL(shortUrl);
+    const [day, time] = longUrl.searchParams.get('hentetid')!.split(' ');
+    const end = new Date(`${day}T12:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 35);
+    longUrl.searchParams.set('leveringstid', `${end.toISOString().slice(0, 10)} ${time}`);
+    await page.goto(longUrl.toString());
+    await expect.poll(info).toContain('Ved leige over ein månad sender vi faktura kvar månad.');
+    await page.goto(shortUrl);
+    await expect.poll(info).not.toContain('kvar månad');
     const shown = await order(page, 'ola.e2e@example.no', { doubleClick: true });
     expect(await server.db.booking.count({ where: { guestEmail: 'ola.e2e@example.no' } })).toBe(1);
     const booking = await storedBooking('ola.e2e@example.no');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositInfo_search$key } from '../../__generated__/DepositInfo_search.graphql';
-import { depositKr, excessKrFor, TERMS } from '@domain/terms.ts';
+import { depositKr, excessKrFor, invoicedMonthly, TERMS } from '@domain/terms.ts';
 import { kr } from './format.ts';
 import { useWizard } from './useWizard.ts';
 
@@ -51,6 +51,7 @@ export function DepositInfo({ search }: { search: DepositInfo_search$key }) {
         {business
           ? t('deposit.businessPayment', { invoiceDays: TERMS.invoiceAfterDays, termDays: TERMS.paymentTermDays })
           : t('deposit.privatePayment')}{' '}
+        {business && invoicedMonthly(data.days) && <>{t('deposit.businessMonthly')} </>}
         {t('deposit.cancellation')}
       </p>
     </section>
