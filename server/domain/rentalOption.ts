@@ -325,9 +325,13 @@ export const rentalOptionFormSchema = rentalOptionFieldsSchema
     mileageSameForBoth: bool.default(true),
     tags: rentalOptionTagsSchema.default([]),
   })
-  .superRefine((v, ctx) => {
-    if (!imageGiven(v)) ctx.addIssue({ code: 'custom', path: ['image'], message: RENTAL_OPTION_MESSAGES.image });
-  });
+  .superRefine(
+    (v, ctx) => {
+      if (v && typeof v === 'object' && !imageGiven(v)) ctx.addIssue({ code: 'custom', path: ['image'], message: RENTAL_OPTION_MESSAGES.image });
+    },
+    // Reported together with the other fields' errors (zod skips a refinement after any issue otherwise).
+    { when: () => true },
+  );
 export type RentalOptionFormInput = z.input<typeof rentalOptionFormSchema>;
 export type RentalOptionFormValues = z.output<typeof rentalOptionFormSchema>;
 
@@ -364,10 +368,14 @@ export function categoryIssues(
 
 /** The form's schema with the chosen category's rules (the client validates with this; the server does too). */
 export function rentalOptionFormSchemaFor(category: CategoryTraits | null, options: CategoryRuleOptions = { chooseOwner: true }) {
-  return rentalOptionFormSchema.superRefine((v, ctx) => {
-    if (!category) return;
-    for (const issue of categoryIssues(v, category, options)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-  });
+  return rentalOptionFormSchema.superRefine(
+    (v, ctx) => {
+      if (!category || !v || typeof v !== 'object') return;
+      for (const issue of categoryIssues(v, category, options)) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    },
+    // With the other fields' errors in one answer: a missing image does not hide a missing ACRISS, owner or location.
+    { when: () => true },
+  );
 }
 
 /** Update: only the given fields change; a required field cannot be cleared. */

@@ -224,13 +224,34 @@ export interface CreateRentalOptionInput {
   [field: string]: unknown;
 }
 
+/**
+ * The form's values, or every field error at once: when some field is refused, the chosen category's required fields
+ * that are missing (ACRISS, owner, location) are named in the same answer, not only after the first fix.
+ */
+async function parseCreateValues(db: Db, raw: Record<string, unknown>, chooseOwner: boolean) {
+  try {
+    return parseInput(rentalOptionFormSchema, raw);
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const category = await Promise.resolve()
+      .then(() => dbRef('categoryId', raw.categoryId as Reference))
+      .then((id) => (id === null ? null : loadCategory(db, id)))
+      .catch(() => null);
+    if (!category) throw err;
+    const blank = (v: unknown) => v === null || v === undefined || v === '';
+    const missing = categoryIssues({ acriss: blank(raw.acriss) ? null : 'x', companyId: blank(raw.companyId) ? null : 0, locationId: blank(raw.locationId) ? null : 0 } as never, category, { chooseOwner })
+      .filter((i) => blank(raw[i.field]) && !err.fields.some((f) => f.field === i.field));
+    throw missing.length ? new ValidationError([...err.fields, ...missing]) : err;
+  }
+}
+
 /** Creates a rental product with its tag rows and a history entry; returns the new row. */
 export async function createRentalOption(ctx: RequestContext, input: CreateRentalOptionInput) {
   const scope = await requireScope(ctx, input.accountSlug);
   // A role that may create no rental product anywhere is refused before anything else is looked at.
   if (writableScope(scope, 'rentaloptions').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette leieprodukt.');
   const { accountSlug: _a, ...fields } = input;
-  const values = parseInput(rentalOptionFormSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  const values = await parseCreateValues(ctx.db, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), choosesOwner(scope));
   const categoryId = dbRef('categoryId', values.categoryId as Reference)!;
   const companyId = dbRef('companyId', values.companyId);
   const locationId = dbRef('locationId', values.locationId);

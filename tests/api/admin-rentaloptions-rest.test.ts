@@ -134,6 +134,10 @@ describe('POST /api/v1/rentaloption/create and /update', () => {
       expect(r.status, field).toBe(422);
       expect(r.body.fields, field).toEqual([{ field, message: 'Må vere tekst.' }]);
     }
+    // Every missing field at once: a missing picture does not hide the car category's ACRISS, owner and location.
+    const bare = await admin.rest('POST', '/rentaloption/create', { rentaloption_title: 'Berre namn', rentaloption_status: 'draft', productcategory_id: ids.car });
+    expect(bare.status).toBe(422);
+    expect(bare.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['company_id', 'location_id', 'rentaloption_acriss', 'rentaloption_image']);
     expect((await admin.rest('POST', '/rentaloption/create', '[]')).status).toBe(400);
     expect((await admin.rest('POST', '/rentaloption/update', { rentaloption_title: 'x' })).status).toBe(422);
     expect(await counts(server.db)).toEqual(before);
