@@ -107,7 +107,30 @@ export function variableErrorOf(error: GraphQLError): { field: string; message: 
   if (!name) return null;
   const at = / at "([^"]+)"$/.exec(prefix)?.[1];
   const field = `$${at ?? name}`;
-  return { field, message: `Ugyldig verdi ved ${field}: ${inner.message}` };
+  return { field, message: `Ugyldig verdi ved ${field}: ${coercionReason(inner.message)}` };
+}
+
+/** graphql-js' coercion reasons a caller meets most, in Norwegian (the type kept for developers); others as they are. */
+const COERCION_REASONS: [RegExp, (...g: string[]) => string][] = [
+  [/^Field "(\w+)" of required type "([^"]+)" was not provided\.$/, (f, t) => `${f} må fyllast ut (${t}).`],
+  [/^Expected non-nullable type "([^"]+)" not to be null\.$/, (t) => `Må fyllast ut (${t}).`],
+  [/^Field "(\w+)" is not defined by type "(\w+)"\..*$/s, (f, t) => `Ukjend felt ${f} i ${t}.`],
+  [/^Value .* does not exist in "(\w+)" enum\..*$/s, (t) => `Ukjend verdi for ${t}.`],
+  [/^Enum "(\w+)" cannot represent non-(?:enum|string) value: .*$/s, (t) => `Ukjend verdi for ${t}.`],
+  [/^Int cannot represent .*$/s, () => 'Må vere eit heiltal (Int).'],
+  [/^Float cannot represent .*$/s, () => 'Må vere eit tal (Float).'],
+  [/^String cannot represent .*$/s, () => 'Må vere tekst (String).'],
+  [/^Boolean cannot represent .*$/s, () => 'Må vere true eller false (Boolean).'],
+  [/^ID cannot represent .*$/s, () => 'Må vere ein id (ID).'],
+  [/^Expected type "(\w+)" to be an object\.$/, (t) => `Må vere eit objekt (${t}).`],
+];
+
+function coercionReason(reason: string): string {
+  for (const [pattern, norwegian] of COERCION_REASONS) {
+    const m = pattern.exec(reason);
+    if (m) return norwegian(...m.slice(1));
+  }
+  return reason;
 }
 
 /**

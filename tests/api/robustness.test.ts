@@ -41,9 +41,11 @@ describe('a variable that does not fit its type', () => {
     const input = { pickupLocationId: 'TG9jYXRpb246MQ==', pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-03T10:00:00+02:00' };
     const cases: [Record<string, unknown>, string, RegExp][] = [
       // An accessory without its id: once only 'Field "rentalOptionId" … was not provided.', no place and no code.
-      [{ input, cart: { rentalOptionId: null, accessories: [{ amount: 1 }] } }, '$cart.accessories[0]', /rentalOptionId/],
-      [{ input: { ...input, customerType: 'alien' }, cart: {} }, '$input.customerType', /alien|CustomerType/],
-      [{ input: { ...input, above25: 'ja' }, cart: {} }, '$input.above25', /Boolean/],
+      // The reason in Norwegian, naming the field and keeping the type for developers (it was graphql-js' English).
+      [{ input, cart: { rentalOptionId: null, accessories: [{ amount: 1 }] } }, '$cart.accessories[0]', /: rentalOptionId må fyllast ut \(ID!\)\.$/],
+      [{ input: { ...input, customerType: 'alien' }, cart: {} }, '$input.customerType', /: Ukjend verdi for CustomerType\.$/],
+      [{ input: { ...input, above25: 'ja' }, cart: {} }, '$input.above25', /: Må vere true eller false \(Boolean\)\.$/],
+      [{ input: { ...input, pickupLocationId: undefined }, cart: {} }, '$input', /: pickupLocationId må fyllast ut \(ID!\)\.$/],
     ];
     for (const [variables, field, reason] of cases) {
       const r = await server.client().gql(query, variables);
@@ -53,6 +55,9 @@ describe('a variable that does not fit its type', () => {
       expect(e.message, field).toMatch(new RegExp(`^Ugyldig verdi ved \\${field.replace(/[.[\]]/g, '\\$&')}: `));
       expect(e.message, field).toMatch(reason);
     }
+    // In English for a caller who asks for English.
+    const en = await server.client().gql(query, { input: { ...input, above25: 'ja' }, cart: {} }, { 'accept-language': 'en' });
+    expect(en.errors?.[0]?.message).toBe('Invalid value at $input.above25: Must be true or false (Boolean).');
   });
 });
 
