@@ -65,7 +65,7 @@ describe('register, log in, Min side, log out', () => {
     await page.getByLabel('Etternamn').fill('Fjelltun');
     await page.getByLabel('Telefon').fill('912');
     // A field with a maximum length counts its characters.
-    expect(await page.locator('.form-field', { has: page.getByLabel('Fornamn') }).locator('.form-counter').textContent()).toBe('4/100');
+    expect(await page.locator('.form-field', { has: page.getByLabel('Fornamn') }).locator('.field-counter').textContent()).toBe('4/100');
     await page.getByLabel('E-post').fill('nora@example.no');
     await page.getByLabel('Passord').fill('berrebokstavar');
     await page.getByRole('button', { name: 'Opprett brukar' }).click();

@@ -17,7 +17,7 @@ export function FormField({ label, error, hint, ...input }: { label: string; err
         </p>
       )}
       {input.maxLength !== undefined && (
-        <p className="form-counter">
+        <p className="field-counter">
           {String(input.value ?? '').length}/{input.maxLength}
         </p>
       )}

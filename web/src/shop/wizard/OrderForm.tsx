@@ -170,7 +170,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       <div className="wz-field">
         <label htmlFor={commentId}>{t('order.comment')}</label>
         <textarea id={commentId} name="comment" rows={5} maxLength={2000} value={comment} onChange={(e) => updateOrder({ comment: e.target.value })} />
-        <p className="wz-counter">
+        <p className="field-counter">
           {comment.length}/2000
         </p>
       </div>

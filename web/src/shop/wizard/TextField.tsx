@@ -17,7 +17,7 @@ export function TextField({ label, error, hint, counter = true, ...input }: { la
         </p>
       )}
       {counter && input.maxLength !== undefined && (
-        <p className="wz-counter">
+        <p className="field-counter">
           {String(input.value ?? '').length}/{input.maxLength}
         </p>
       )}
