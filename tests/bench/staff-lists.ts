@@ -38,7 +38,8 @@ const LOCATION_FLOOR = `
 WITH m AS (
   SELECT id, "order" FROM location
   WHERE status = $1::"LocationStatus"
-    AND (name ILIKE $2 OR city ILIKE $2 OR region ILIKE $2 OR address1 ILIKE $2 OR zip ILIKE $2)
+    AND (name ILIKE $2 OR city ILIKE $2 OR region ILIKE $2 OR address1 ILIKE $2 OR zip ILIKE $2
+         OR EXISTS (SELECT 1 FROM company oc WHERE oc.id = location.company_id AND oc.name ILIKE $2))
 )
 SELECT (SELECT count(*) FROM m)::int AS total, l.id, l.status, l.name, l.region, l.city, l.cost, l.distance_from_company_km,
        l.distance_from_company_min, l.updated_at, c.name AS company
