@@ -211,15 +211,18 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(\d+) år$/, (n) => `${n} years`],
 ];
 
+/** A text rewritten by the first pattern of `patterns` it matches (its groups passed on), or null when none does. */
+export function rewriteByPattern(patterns: readonly (readonly [RegExp, (...groups: string[]) => string])[], text: string): string | null {
+  for (const [pattern, rewrite] of patterns) {
+    const m = pattern.exec(text);
+    if (m) return rewrite(...m.slice(1));
+  }
+  return null;
+}
+
 /** The English version of a rule's Norwegian message (the message itself when there is none). */
 export function toEnglish(message: string): string {
-  const exact = EXACT[message];
-  if (exact !== undefined) return exact;
-  for (const [pattern, english] of PATTERNS) {
-    const m = pattern.exec(message);
-    if (m) return english(...m.slice(1));
-  }
-  return message;
+  return EXACT[message] ?? rewriteByPattern(PATTERNS, message) ?? message;
 }
 
 /** True when `message` has an English version. */

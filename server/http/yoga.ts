@@ -6,7 +6,7 @@ import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { isBearer } from '../services/apiKeys.ts';
-import { inLanguage, languageOfHeader, type MessageLanguage } from '../domain/messages.ts';
+import { inLanguage, languageOfHeader, rewriteByPattern, type MessageLanguage } from '../domain/messages.ts';
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
@@ -125,13 +125,7 @@ const COERCION_REASONS: [RegExp, (...g: string[]) => string][] = [
   [/^Expected type "(\w+)" to be an object\.$/, (t) => `Må vere eit objekt (${t}).`],
 ];
 
-function coercionReason(reason: string): string {
-  for (const [pattern, norwegian] of COERCION_REASONS) {
-    const m = pattern.exec(reason);
-    if (m) return norwegian(...m.slice(1));
-  }
-  return reason;
-}
+const coercionReason = (reason: string): string => rewriteByPattern(COERCION_REASONS, reason) ?? reason;
 
 /**
  * The answer's top-level error messages in the language the request asks for (Accept-Language): the typed errors'

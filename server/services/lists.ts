@@ -1,7 +1,7 @@
 /** Shared parts of list reads: the zod pieces for filters and the ordering every list ends with. */
 import { z } from 'zod';
 import { lineText } from './fields.ts';
-import { MAX_DB_ID } from '../domain/lists.ts';
+import { isDbId, MAX_DB_ID } from '../domain/lists.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
@@ -34,5 +34,5 @@ export const booleanish = z
  */
 export const idSearch = (text: string) => {
   const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-  return Number.isInteger(id) && id > 0 && id <= MAX_DB_ID && { id };
+  return isDbId(id) && { id };
 };

@@ -233,15 +233,24 @@ async function parseCreateValues(db: Db, raw: Record<string, unknown>, chooseOwn
     return parseInput(rentalOptionFormSchema, raw);
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
-    const category = await Promise.resolve()
-      .then(() => dbRef('categoryId', raw.categoryId as Reference))
-      .then((id) => (id === null ? null : loadCategory(db, id)))
-      .catch(() => null);
+    const category = await categoryNamed(db, raw.categoryId);
     if (!category) throw err;
     const blank = (v: unknown) => v === null || v === undefined || v === '';
-    const missing = categoryIssues({ acriss: blank(raw.acriss) ? null : 'x', companyId: blank(raw.companyId) ? null : 0, locationId: blank(raw.locationId) ? null : 0 } as never, category, { chooseOwner })
+    const given = (field: string) => (blank(raw[field]) ? null : raw[field]);
+    const missing = categoryIssues({ acriss: given('acriss'), companyId: given('companyId'), locationId: given('locationId') } as never, category, { chooseOwner })
       .filter((i) => blank(raw[i.field]) && !err.fields.some((f) => f.field === i.field));
     throw missing.length ? new ValidationError([...err.fields, ...missing]) : err;
+  }
+}
+
+/** The category an unparsed input names, or null when its id is unreadable or unknown (the schema names that field). */
+async function categoryNamed(db: Db, ref: unknown) {
+  try {
+    const id = dbRef('categoryId', ref as Reference);
+    return id === null ? null : await loadCategory(db, id);
+  } catch (err) {
+    if (err instanceof ValidationError) return null;
+    throw err;
   }
 }
 
