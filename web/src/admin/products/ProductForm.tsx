@@ -20,7 +20,7 @@ import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { withStored } from '../kit/choices.ts';
 import { AccessoryTab, BookingsTab } from './ProductTabs.tsx';
 import { DeleteProductButton } from './DeleteProductButton.tsx';
-import { changedFields, emptyValues, FIELD_LABELS, HISTORY_VALUES, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
+import { changedFields, emptyValues, FIELD_LABELS, VALUE_TEXTS, tabOf, valuesOf, type ProductFormFields } from './formValues.ts';
 import { AccountingFields, GeneralFields, PropertiesFields, type AcrissLetter, type Category, type Choice } from './ProductFields.tsx';
 import { padId } from './labels.ts';
 import { FieldGroup } from '../kit/Field.tsx';
@@ -344,7 +344,7 @@ export function ProductForm({
         ]
       : []),
     ...(existing && prod.historyOwner
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <StatusBadge kind="product" status={s} />} statusLabel={(s) => statusLabel('product', s)} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} values={VALUE_TEXTS} status={(s) => <StatusBadge kind="product" status={s} />} statusLabel={(s) => statusLabel('product', s)} /> }]
       : []),
   ];
   // A tab that disappears with a category change hands over to Generelt.

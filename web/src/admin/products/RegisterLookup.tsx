@@ -1,10 +1,10 @@
-import { DRIVE_LABELS, FUEL_TYPE_LABELS, normaliseFuel, TRANSMISSION_LABELS } from '@domain/product.ts';
+import { normaliseFuel } from '@domain/product.ts';
 import { fillFromRegister, FILL_FIELDS, formatRegisterDate, VEHICLE_REGISTER_MESSAGES, type FieldChange, type ProductFieldValues, type VehicleRegisterValues } from '@domain/vehicleRegister.ts';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RegisterLookupQuery } from '../../__generated__/RegisterLookupQuery.graphql';
-import { dateInput, FIELD_LABELS, type ProductFormFields } from './formValues.ts';
+import { dateInput, FIELD_LABELS, VALUE_TEXTS, type ProductFormFields } from './formValues.ts';
 
 const query = graphql`
   query RegisterLookupQuery($plate: String!) {
@@ -51,17 +51,16 @@ const query = graphql`
 
 type Outcome = { kind: 'warning' | 'error' | 'info'; title: string; text?: string } | { kind: 'success'; title: string; changes: FieldChange[] };
 
-/** A filled value as a person reads it: dates as spec 3 §7 writes the PKK's ("20. februar 2025"), decimals with a comma. */
+/**
+ * A filled value as a person reads it: dates as spec 3 §7 writes the PKK's ("20. februar 2025"), coded values and
+ * decimals as the vehicle's history writes them (`VALUE_TEXTS`), any other decimal with a comma.
+ */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nei';
   const s = String(value);
   if (/^\d{4}-\d{2}-\d{2}/.test(s)) return formatRegisterDate(s) || s;
-  if (/^-?\d+\.\d+$/.test(s)) return s.replace('.', ',');
-  if (field === 'fuelType') return FUEL_TYPE_LABELS[s as keyof typeof FUEL_TYPE_LABELS] ?? s;
-  if (field === 'driveshaft') return DRIVE_LABELS[s as keyof typeof DRIVE_LABELS] ?? s;
-  if (field === 'transmission') return TRANSMISSION_LABELS[s as keyof typeof TRANSMISSION_LABELS] ?? s;
-  return s;
+  return VALUE_TEXTS[field]?.(value) ?? (/^-?\d+\.\d+$/.test(s) ? s.replace('.', ',') : s);
 }
 
 /**

@@ -111,8 +111,11 @@ export const FIELD_LABELS: Record<string, string> = {
 
 const labelled = (labels: Record<string, string>) => (v: unknown) => labels[String(v)] ?? String(v);
 
-/** How the history writes a vehicle's coded, decimal and money fields: "Drivstoff: Bensin → Diesel", "5,6", kr. */
-export const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+/**
+ * How a vehicle's coded, decimal and money fields read where they are listed (the history, the plate lookup's
+ * changes): "Drivstoff: Bensin → Diesel", "5,6", kr.
+ */
+export const VALUE_TEXTS: Record<string, (value: unknown) => string> = {
   ownershipType: labelled(OWNERSHIP_TYPE_LABELS),
   fuelType: labelled(FUEL_TYPE_LABELS),
   driveshaft: labelled(DRIVE_LABELS),
