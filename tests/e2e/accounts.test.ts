@@ -252,6 +252,12 @@ describe('public layout', () => {
       await expect.poll(() => page.locator('nav.breadcrumbs li').allTextContents()).toEqual(['Forside', 'Logg inn', 'Opprett brukar']);
       expect(await page.locator('footer').textContent()).toContain('Org.nr. 999 888 777');
       await shot(page, `opprett-${width}`);
+      // The wizard's longest trail stays on one line: a crumb that does not fit is shortened, not wrapped.
+      await page.goto(`${base}/steg5`);
+      await expect.poll(() => page.locator('nav.breadcrumbs li').allTextContents()).toEqual(['Forside', '…', 'Velg forsikring', 'Velg tilbehør', 'Kundeopplysningar'].filter((c) => width > 768 || c !== 'Velg forsikring'));
+      const tops = await page.locator('nav.breadcrumbs li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       for (const [path, sections] of [['/vilkår', 14], ['/personvern', 8]] as const) {
         await page.goto(`${base}${path}`);
         await expect.poll(() => page.locator('article h2').count()).toBe(sections);
