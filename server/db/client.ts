@@ -10,6 +10,8 @@ const pools = new WeakMap<object, pg.Pool>();
 
 /** Statements with more parameters than this (long `IN` lists) are not kept prepared: their texts vary too much. */
 const MAX_PREPARED_PARAMETERS = 32;
+/** Distinct texts prepared under a name, at most (see statementName). */
+const MAX_PREPARED_TEXTS = 2_000;
 const statementNames = new Map<string, string>();
 
 /**
@@ -22,12 +24,19 @@ export function statementName(text: string, parameterCount: number): string | un
   if (parameterCount > MAX_PREPARED_PARAMETERS) return undefined;
   let name = statementNames.get(text);
   if (!name) {
+    // Bounded on both sides: PostgreSQL keeps every statement prepared under a name for the connection's life (about
+    // 10–100 KB each), so past MAX_PREPARED_TEXTS distinct texts a new one is sent unnamed (planned each time) rather
+    // than prepared. The product's own statements are a few hundred; only a text that varies with input (which
+    // none should: values are parameters) could reach the bound.
+    if (statementNames.size >= MAX_PREPARED_TEXTS) return undefined;
     name = 's' + crypto.createHash('sha1').update(text).digest('base64url');
-    // Bounded: a process that somehow sees endless distinct texts stops remembering names, never grows without end.
-    if (statementNames.size < 10_000) statementNames.set(text, name);
+    statementNames.set(text, name);
   }
   return name;
 }
+
+/** How many distinct statement texts this process has prepared under a name (each on every connection that ran it). */
+export const preparedTextCount = (): number => statementNames.size;
 
 /** Opens a Prisma client on `databaseUrl` with a bounded pool (ended with the client). */
 export function createDb(databaseUrl: string, opts: { max?: number } = {}): Db {
