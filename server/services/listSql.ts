@@ -367,12 +367,14 @@ export async function pageWithTotal<R>(
   const orderSql = order.length ? `ORDER BY ${order.join(', ')}` : '';
   const pageOrder = order.length ? `ORDER BY ${order.map((o) => `pg_.${o}`).join(', ')}` : '';
   // The filter runs once; the total comes along even when the page is empty (the LEFT JOIN LATERAL keeps one row).
+  // The page's size and offset are parameters (no LIMIT: NULL): a text that varied with them would be prepared anew
+  // on every connection for every page a caller asks for, and each kept by PostgreSQL for the connection's life.
   const sql = `
 WITH m AS (SELECT t.* FROM ${ident(model.table)} t WHERE ${where}),
 total AS (SELECT count(*)::int AS n FROM m)
 SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
   SELECT ${cols.join(', ')}
-  FROM (SELECT * FROM m ${orderSql}${take !== undefined ? ` LIMIT ${take}` : ''}${skip ? ` OFFSET ${skip}` : ''}) pg_
+  FROM (SELECT * FROM m ${orderSql} LIMIT ${p.add(take ?? null)}::int OFFSET ${p.add(skip)}::int) pg_
   ${joinSql.join('\n  ')}
   ${pageOrder}
 ) page ON TRUE`;

@@ -1,5 +1,6 @@
 /** No request shape produces a 500: malformed bodies, wrong types and absurd values all get a clear 4xx. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { preparedTextCount } from '../../server/db/client.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -113,6 +114,28 @@ describe('malformed REST requests', () => {
       expect(r.status, query).toBe(422);
       expect(r.body.fields[0].field, query).toBe(field);
     }
+  });
+
+  it('lets a staff member page through a list at any size and offset without the database preparing a statement per page', async () => {
+    // Once, every distinct page and size made a statement text of its own, prepared and kept by PostgreSQL on every
+    // connection: any staff member could grow the database's memory by ~100 KB a request.
+    const employee = server.client();
+    await employee.login('admin@fjordbil.no', 'demo1234');
+    const whole = await employee.rest('GET', '/users?limit=40&page=1');
+    expect(whole.status).toBe(200);
+    const ids = whole.body.data.map((u: { user_id: number }) => u.user_id);
+    expect(ids.length).toBeGreaterThan(3);
+    await employee.rest('GET', '/users?limit=1&page=1');
+    const before = preparedTextCount();
+    for (let page = 1; page <= ids.length; page++) {
+      const one = await employee.rest('GET', `/users?limit=1&page=${page}`);
+      expect(one.body.data.map((u: { user_id: number }) => u.user_id), `page ${page}`).toEqual([ids[page - 1]]);
+    }
+    for (let limit = 2; limit <= 30; limit++) {
+      const r = await employee.rest('GET', `/users?limit=${limit}&page=2`);
+      expect(r.body.data.map((u: { user_id: number }) => u.user_id), `limit ${limit}`).toEqual(ids.slice(limit, 2 * limit).slice(0, Math.max(0, ids.length - limit)));
+    }
+    expect(preparedTextCount()).toBe(before);
   });
 
   it('answers an oversized cookie value and a garbage session cookie as logged out', async () => {
