@@ -103,7 +103,7 @@ builder.mutationFields((t) => ({
   }),
   resetPassword: t.field({
     type: OkPayload,
-    errors: { types: [ValidationError], union: { name: 'ResetPasswordResult' } },
+    errors: { types: [ValidationError, RateLimitedError], union: { name: 'ResetPasswordResult' } },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       await auth.resetPassword(ctx, input);

@@ -23,6 +23,8 @@ export const LIMITS = {
   /** Password-reset requests (and so reset mails) per e-mail address, whether or not it has an account. */
   resetPerAddress: { name: 'reset-address', max: 3, windowMs: HOUR },
   resetPerClient: { name: 'reset-client', max: 10, windowMs: HOUR },
+  /** New passwords set from reset links (right or wrong link) per client. */
+  resetUsePerClient: { name: 'reset-use-client', max: 20, windowMs: HOUR },
   /** Registrations (and so confirmation or "you already have an account" mails) per address and per client. */
   registerPerAddress: { name: 'register-address', max: 3, windowMs: HOUR },
   registerPerClient: { name: 'register-client', max: 10, windowMs: HOUR },

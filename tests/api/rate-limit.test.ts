@@ -1,6 +1,6 @@
 /**
  * The one rate limiter (stored in PostgreSQL, shared by every app process): reset and registration mails per address
- * and per client, page views per visitor and per client, transit nonces per client. Over a limit GraphQL answers a
+ * and per client, new passwords from reset links per client, page views per visitor and per client, transit nonces per client. Over a limit GraphQL answers a
  * RateLimitedError (code RATE_LIMITED) and REST 429 with Retry-After; the per-address limit says nothing about
  * whether the address has an account.
  */
@@ -62,6 +62,28 @@ describe('password-reset mails', () => {
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another client is not affected.
     expect((await server.client().rest('POST', '/request_reset_password_token', { user_email: 'spam0@example.no' })).status).toBe(200);
+  });
+});
+
+describe('new passwords from reset links', () => {
+  const RESET = `mutation($key: String!) {
+    resetPassword(input: { key: $key, password: "nyttpassord9" }) { __typename ... on ValidationError { fields { field message } } ... on RateLimitedError { code retryAfterSeconds } }
+  }`;
+
+  it('limits one client trying made-up links, in GraphQL and REST, and leaves other clients alone', async () => {
+    // Each try once cost a password hash (~20 ms of CPU) with nothing counted: a stream of them stalled the server.
+    const client = server.client();
+    for (let i = 0; i < LIMITS.resetUsePerClient.max; i++) {
+      const r = await client.gql(RESET, { key: `oppdikta-${i}` });
+      expect(r.data.resetPassword, `try ${i + 1}`).toEqual({ __typename: 'ValidationError', fields: [{ field: 'key', message: 'Lenka er ugyldig, brukt eller gått ut. Be om ei ny lenke.' }] });
+    }
+    const limited = (await client.gql(RESET, { key: 'oppdikta-x' })).data.resetPassword;
+    expect(limited).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED' });
+    expect(limited.retryAfterSeconds).toBeGreaterThan(3000);
+    const rest = await client.rest('POST', '/update_password', { reset_token: 'oppdikta-y', new_password: 'nyttpassord9' });
+    expect(rest.status).toBe(429);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await server.client().gql(RESET, { key: 'oppdikta-z' })).data.resetPassword.__typename).toBe('ValidationError');
   });
 });
 
