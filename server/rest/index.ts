@@ -55,13 +55,15 @@ export function createRestApi(services: AppServices) {
   api.use('*', restBodyLimit());
 
   api.use('*', async (c, next) => {
-    // Cookie-authenticated writes from another site are refused (CSRF), by the rule of /graphql: a foreign Origin or
-    // Sec-Fetch-Site: cross-site is 403, and a body must be JSON (multipart only where a path takes a file), since
-    // form and text/plain bodies are what a foreign page can send without a preflight. Reads are harmless.
+    // Cookie-authenticated requests from another site are refused (CSRF), by the rule of /graphql: a foreign Origin
+    // or Sec-Fetch-Site: cross-site is 403. GETs too: some have effects (a customer's export is recorded in the
+    // history and lands in the downloads folder; a plate lookup spends the register's quota), and only the product's
+    // own pages call the API. A body must be JSON (multipart only where a path takes a file), since form and
+    // text/plain bodies are what a foreign page can send without a preflight.
+    if (isCrossSite(c.req.raw, services.config.publicUrl)) {
+      return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
+    }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      if (isCrossSite(c.req.raw, services.config.publicUrl)) {
-        return fail(c, 403, 'Forbidden', 'Førespurnaden kom frå ein annan nettstad.');
-      }
       const path = c.req.path.replace(/^\/api\/v1/, '');
       if (!acceptedBody(c.req.raw, path)) {
         const multipart = MULTIPART_PATHS.has(path);

@@ -152,6 +152,28 @@ describe('REST writes with a session cookie (the rule of /graphql)', () => {
     expect(await server.db.location.count()).toBe(before);
   });
 
+  it('refuses a cross-site GET that has an effect: a customer export is neither answered nor recorded', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const customer = await server.db.user.create({ data: { firstname: 'Csrf', lastname: 'Eksport', email: 'csrf-eksport@example.no', passwordHash: 'x' } });
+    const exports = () => server.db.historyEntry.count({ where: { entityType: 'customer', entityId: customer.id } });
+    // A link or redirect on another site: the browser sends the cookie (SameSite=Lax) and Sec-Fetch-Site: cross-site.
+    const foreign = await rest(`/user/${customer.id}/export`, { method: 'GET', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('content-disposition')).toBeNull();
+    const lookup = await rest('/external/regnr/AB12345', { method: 'GET', headers: { cookie, 'sec-fetch-site': 'cross-site' } });
+    expect(lookup.status).toBe(403);
+    expect(await exports()).toBe(0);
+    // The product's own page, and the address typed by hand, still export.
+    for (const site of ['same-origin', 'none']) {
+      const own = await rest(`/user/${customer.id}/export`, { method: 'GET', headers: { cookie, 'sec-fetch-site': site } });
+      expect(own.status, site).toBe(200);
+      expect(await own.text(), site).toContain('csrf-eksport@example.no');
+    }
+    expect(await exports()).toBe(2);
+  });
+
   it('runs the product\'s own writes: JSON, a DELETE without a body, and the image upload\'s multipart form', async () => {
     const cookie = await cookieOf();
     const own = { cookie, 'sec-fetch-site': 'same-origin', origin: 'http://shop.test' };
