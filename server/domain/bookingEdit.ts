@@ -63,6 +63,17 @@ export const BOOKING_MESSAGES = {
   unknownVehicle: 'Fann ikkje køyretøyet.',
   unknownRentalOption: 'Fann ikkje leigeproduktet.',
   otherSite: 'Høyrer til ein annan utleigar enn bookingen.',
+  otherCompany: 'Køyretøyklassen høyrer til eit anna selskap enn bookingen.',
   outsideScope: 'Du kan ikkje flytte bookingen ut av kontoen din.',
   pickupOutsideScope: 'Hentestaden er ikkje ein av stadene i kontoen din.',
 } as const;
+
+/**
+ * Whether a booking may hold a vehicle class on a line: the class must be the booking's company's own (or the site's,
+ * without a company). A line of another company's class would hold that company's cars in a booking it cannot see,
+ * plan or cancel (a booking is seen by its company), so staff editing a cart are offered and allowed only these; a
+ * line already on the booking keeps its class. The shop, phone orders and partners book a class for its own company.
+ */
+export function bookingMayHoldClass(bookingCompanyId: number, classCompanyId: number | null): boolean {
+  return classCompanyId === null || classCompanyId === bookingCompanyId;
+}

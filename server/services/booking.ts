@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
+import { bookingMayHoldClass } from '../domain/bookingEdit.ts';
 import { BOOKING_DEFAULT_ORDER, BOOKING_SORT_FIELDS, byNorwegianName } from '../domain/lists.ts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
@@ -126,13 +127,14 @@ export interface CartOptionChoice {
  * as the shop's engine decides (an add-on, a class based there, or one that may be fetched from elsewhere), published
  * or private (staff only), and those already on its lines; by title. Each vehicle class comes with its vehicles in
  * the viewer's scope. Not limited to the viewer's scope: a location's staff add the site's child seat or the
- * company's class to a booking at their desk, as the shop would (the update re-checks availability and prices).
+ * company's class to a booking at their desk, as the shop would (the update re-checks availability and prices). A
+ * vehicle class of another company than the booking's is left out (bookingMayHoldClass), unless already on a line.
  */
 export function cartOptionChoices(ctx: RequestContext, booking: CartBooking): Promise<CartOptionChoice[]> {
   return cartChoicesOf(ctx)(booking);
 }
 
-type CartBooking = { id: number; siteId: number; pickupLocationId: number };
+type CartBooking = { id: number; siteId: number; companyId: number; pickupLocationId: number };
 
 /**
  * The cart choices of every booking asked for in one tick, in a fixed number of statements: one per pick-up place
@@ -153,6 +155,7 @@ async function loadCartChoices(ctx: RequestContext, bookings: CartBooking[]): Pr
   const select = {
     id: true,
     title: true,
+    companyId: true,
     category: { select: { requireTransportationBetweenLocations: true } },
     products: { where: { product: scopeWhere.product(scope) ?? {} }, select: { product: { select: { id: true, name: true, licensePlate: true } } } },
   } satisfies Prisma.RentalOptionSelect;
@@ -176,7 +179,9 @@ async function loadCartChoices(ctx: RequestContext, bookings: CartBooking[]): Pr
   });
   return new Map(
     bookings.map((b) => {
-      const rows = new Map<number, Row>(servedAt.get(placeOf(b))!.map((r) => [r.id, r]));
+      // Another company's vehicle class, fetchable to the place, is not offered (bookingMayHoldClass).
+      const offered = servedAt.get(placeOf(b))!.filter((r) => !r.category.requireTransportationBetweenLocations || bookingMayHoldClass(b.companyId, r.companyId));
+      const rows = new Map<number, Row>(offered.map((r) => [r.id, r]));
       for (const r of onLines) if (r.bookingLines.some((l) => l.bookingId === b.id)) rows.set(r.id, r);
       return [b.id, [...rows.values()].sort(byNorwegianName((r) => r.title)).map(choice)];
     }),

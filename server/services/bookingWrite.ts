@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
@@ -192,6 +192,8 @@ export interface PricedLine {
   perDayOre: number;
   totalOre: number;
   manualPrice: boolean;
+  /** The company the line's rental product belongs to (null: the site's). */
+  ownerCompanyId: number | null;
 }
 
 /**
@@ -233,10 +235,10 @@ export async function priceLines(
     }
     if (l.manualPricePerDay !== null) {
       const total = manualLineTotal(l.manualPricePerDay, l.amount, days);
-      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: l.manualPricePerDay, totalOre: total, manualPrice: true });
+      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: l.manualPricePerDay, totalOre: total, manualPrice: true, ownerCompanyId: option.companyId });
     } else {
       const engine = priceLine(catalogItem(option), lineType, l.amount, pickupAt, dropoffAt, customerType);
-      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: engine.perDay, totalOre: engine.total, manualPrice: false });
+      priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: engine.perDay, totalOre: engine.total, manualPrice: false, ownerCompanyId: option.companyId });
     }
   });
   return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors };
@@ -500,6 +502,13 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
           errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
         }
       });
+      // A vehicle class of another company is refused (bookingMayHoldClass); one already on the booking stays.
+      const onBooking = new Set(current.lines.map((l) => l.rentalOptionId));
+      for (const l of r.lines) {
+        if (l.lineType === 'rental' && !onBooking.has(l.rentalOptionId) && !bookingMayHoldClass(current.companyId, l.ownerCompanyId)) {
+          errors.push({ field: `lines.${l.position}.rentalOptionId`, message: BOOKING_MESSAGES.otherCompany });
+        }
+      }
       priced = r.lines;
       // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
       if (!periodChanged) {

@@ -2,7 +2,8 @@
  * What the booking form's cart offers staff (Booking.cartOptionChoices): every rental product the booking's pick-up
  * place can serve, as the shop's engine decides (the site's add-ons, the place's own classes and those that may be
  * fetched from elsewhere), published or private, plus those on its lines; never another place's class that cannot come
- * here, a draft or an archived one; each class with only the vehicles the viewer may assign. Once the form offered only
+ * here, another company's vehicle class (refused on a new line too), a draft or an archived one; each class with only
+ * the vehicles the viewer may assign. Once the form offered only
  * the classes the viewer's account owns: a location employee could not add the site's child seat at the desk.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,16 +50,24 @@ describe("the booking form's cart choices", () => {
     const choices = r.data.node.cartOptionChoices as Choice[];
     const titles = choices.map((c) => c.title);
     const db = server.db;
-    // What the place serves: add-ons of the site (published or private), its own class, and classes that may be fetched.
+    // What the place serves: add-ons of the site (published or private), its own class, and the booking company's
+    // classes that may be fetched.
+    const stored = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
     const served = await db.rentalOption.findMany({
       where: {
-        siteId: (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).siteId, status: { in: ['public', 'private'] },
-        OR: [{ category: { requireTransportationBetweenLocations: false } }, { location: { slug: 'bergen-lufthamn-flesland' } }, { canBeRequestedFromOtherLocation: true }],
+        siteId: stored.siteId, status: { in: ['public', 'private'] },
+        OR: [
+          { category: { requireTransportationBetweenLocations: false } },
+          { location: { slug: 'bergen-lufthamn-flesland' } },
+          { canBeRequestedFromOtherLocation: true, OR: [{ companyId: stored.companyId }, { companyId: null }] },
+        ],
       },
       select: { title: true },
     });
     expect(new Set(titles)).toEqual(new Set(served.map((s) => s.title)));
     for (const t of ['Barnesete', 'Premium', 'Snøkjetting', 'SUV 4x4', 'Elbil kompakt']) expect(titles, t).toContain(t);
+    // Not another company's class, though it may be fetched here: the booking would hold that company's cars unseen.
+    for (const t of ['Minibil', 'Elbil SUV']) expect(titles, t).not.toContain(t);
     // Not a class based elsewhere that is never brought here, a draft or an archived product.
     for (const t of ['Skaphengar 1300 kg', 'Minibuss 9 seter', 'GPS']) expect(titles, t).not.toContain(t);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'nb')));
@@ -87,6 +96,20 @@ describe("the booking form's cart choices", () => {
     const stored = await server.db.bookingLine.findMany({ where: { bookingId: booking.id }, orderBy: { position: 'asc' } });
     expect(stored.map((l) => l.rentalOptionId)).toEqual([suv.id, seat.id]);
     expect(stored[1]!.manualPrice).toBe(false);
+  });
+
+  it("refuse another company's vehicle class on a new line, and write nothing", async () => {
+    // Once a location employee could put another company's class on their company's booking: that company's cars were
+    // held (the shop stopped offering them) by a booking it could neither see nor cancel.
+    const suv = await byTitle('SUV 4x4');
+    const other = await byTitle('Minibil');
+    expect(other.companyId).not.toBe((await server.db.booking.findUniqueOrThrow({ where: { id: booking.id } })).companyId);
+    const before = await server.db.bookingLine.findMany({ where: { bookingId: booking.id }, orderBy: { position: 'asc' } });
+    const lines = linesInput([{ rentalOptionId: suv.id, amount: 1, productId: null }, { rentalOptionId: other.id, amount: 1, productId: null }]);
+    const input = { id: gid('Booking', booking.id), updatedAt: await stamp(server, booking.id), lines };
+    const r = await employee.gql(UPDATE_BOOKING, { input });
+    expect(r.data.updateBooking).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'lines.1.rentalOptionId', message: 'Køyretøyklassen høyrer til eit anna selskap enn bookingen.' }] });
+    expect(await server.db.bookingLine.findMany({ where: { bookingId: booking.id }, orderBy: { position: 'asc' } })).toEqual(before);
   });
 
   it('are not for the customer of the booking, even one who works for another company', async () => {
