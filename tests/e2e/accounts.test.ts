@@ -136,7 +136,10 @@ describe('register, log in, Min side, log out', () => {
     await page.waitForURL(/\/login\?redirect=/);
     await page.getByLabel('E-post').fill('bergen@fjordbil.no');
     await page.getByLabel('Passord').fill('demo1234');
+    // Spec 1: GET /api/v1/accounts is called after log-in; its first account is where the employee lands.
+    const accounts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/accounts' && r.request().method() === 'GET');
     await page.getByRole('button', { name: 'Logg inn' }).click();
+    expect((await accounts).status()).toBe(200);
     await page.waitForURL(`${base}/admin/fjordbil-bergen`);
     // Already logged in: /login sends on at once, to a same-site redirect.
     await page.goto(`${base}/login?redirect=${encodeURIComponent('/vilkår?x=1')}`);

@@ -38,6 +38,9 @@ describe('redirect after log-in', () => {
 
   it('sends employees to /admin and others to /konto when there is no redirect', () => {
     expect(landingPath(true, null)).toBe('/admin');
+    expect(landingPath(true, null, 'fjordbil-bergen')).toBe('/admin/fjordbil-bergen');
+    expect(landingPath(false, null, 'fjordbil-bergen')).toBe('/konto');
+    expect(landingPath(true, '/steg2', 'fjordbil-bergen')).toBe('/steg2');
     expect(landingPath(false, null)).toBe('/konto');
     expect(landingPath(true, '/steg2')).toBe('/steg2');
   });

@@ -20,6 +20,11 @@ interface LegacyUser {
   user_firstname: string;
 }
 
+/** An account GET /api/v1/accounts lists (the field this screen reads). */
+interface LegacyAccount {
+  account_slug: string;
+}
+
 /**
  * /login: e-mail, password and "Hugs meg"; errors from the server in a warning box (line breaks kept). Afterwards,
  * and for a visitor already logged in: the same-site `redirect`, else /admin for employees and /konto for others.
@@ -71,8 +76,16 @@ export function LoginPage() {
       saveRememberMe(remember ? email.trim() : null);
       // Every screen must ask the server again: the viewer has changed.
       forgetSession();
+      // Spec 1: the accounts are asked for after log-in, and an error is shown in the warning box. An employee goes
+      // straight to their first account's admin.
+      const accounts = await apiCall<LegacyAccount[] | string>('GET', '/accounts', { handlers: { any: showWarning } });
+      if (typeof accounts === 'string') {
+        setWarning(accounts);
+        setBusy(false);
+        return;
+      }
       toast(t('account.welcome', { name: user.user_firstname }), { type: 'success' });
-      goTo(navigate, landingPath(user.user_isemployee, redirect));
+      goTo(navigate, landingPath(user.user_isemployee, redirect, accounts[0]?.account_slug));
     } catch {
       setBusy(false);
     }

@@ -27,9 +27,9 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   return new URL(result, base).origin === base.origin ? result : null;
 }
 
-/** The page after log-in (or for a visitor who is already logged in). */
-export function landingPath(isEmployee: boolean, redirect: string | null): string {
-  return redirect ?? (isEmployee ? '/admin' : '/konto');
+/** The page after log-in (or for a visitor who is already logged in): an employee's first account when known. */
+export function landingPath(isEmployee: boolean, redirect: string | null, accountSlug?: string): string {
+  return redirect ?? (isEmployee ? (accountSlug ? `/admin/${encodeURIComponent(accountSlug)}` : '/admin') : '/konto');
 }
 
 /** How to reach a landing path: a navigation inside the router now running, or a page load of another language. */
