@@ -7,8 +7,13 @@ import type { RawFilter } from './lists.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
 
 /** Companies in scope, by name; search on name and organisation number. */
+/**
+ * The rental companies in a scope: the owners staff choose (locations, vehicles, rental products), the booking list's
+ * "Firma" filter and GET /api/v1/companies. A partner's company (made with its API key) is not one: it owns nothing
+ * and no booking belongs to it, so it is left out (partners have the list's "Partnar" filter).
+ */
 export const companyList = defineList<Prisma.CompanyWhereInput, {}, (typeof COMPANY_SORT_FIELDS)[number], Company>(
-  { filters: {}, scope: scopeWhere.company, searchFields: ['name', 'orgnr'], sortFields: COMPANY_SORT_FIELDS, ...COMPANY_DEFAULT_ORDER },
+  { filters: {}, scope: scopeWhere.company, where: () => [{ partner: false }], searchFields: ['name', 'orgnr'], sortFields: COMPANY_SORT_FIELDS, ...COMPANY_DEFAULT_ORDER },
   (db) => db.company,
 );
 

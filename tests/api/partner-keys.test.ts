@@ -97,6 +97,14 @@ describe('managing keys', () => {
     // The partner is a company marked as a partner, recorded on its bookings.
     const company = await server.db.company.findUniqueOrThrow({ where: { id: row.referralCompanyId } });
     expect(company).toMatchObject({ partner: true, name: made.apiKey.name, siteId: car.location.siteId });
+    // But it is no rental company: not among the owners staff choose, the booking list's companies or REST's.
+    const companies = await nasjonal.gql(`query($slug: String!) { account(slug: $slug) { companies(first: 100) { totalCount edges { node { databaseId name } } } } }`, { slug: slugs.nasjonal });
+    const listed = companies.data.account.companies.edges.map((e: { node: { databaseId: number } }) => e.node.databaseId);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(companies.data.account.companies.totalCount).toBe(listed.length);
+    expect(listed).not.toContain(company.id);
+    const rest = await nasjonal.rest('GET', '/companies');
+    expect(rest.body.data.map((c: { company_id: number }) => c.company_id).sort()).toEqual([...listed].sort());
     // Its history names who made it.
     expect(await server.db.historyEntry.count({ where: { entityType: 'apikey', entityId: row.id } })).toBe(1);
   });
