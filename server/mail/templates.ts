@@ -217,7 +217,12 @@ export interface BookingFacts {
   comment: string | null;
   /** Where the customer's replies go (the notice: the customer; the customer's mails: the site). */
   customerEmail: string | null;
+  /** Who placed the order, for the notice to staff: the shop, a partner (by name) or staff on the phone. */
+  origin: { kind: 'shop' } | { kind: 'partner'; name: string } | { kind: 'staff' };
 }
+
+/** "frå nettbutikken", "frå partnaren Testreiser AS", "lagt inn av ein tilsett". */
+const originText = (o: BookingFacts['origin']) => (o.kind === 'partner' ? `frå partnaren ${o.name}` : o.kind === 'staff' ? 'lagt inn av ein tilsett' : 'frå nettbutikken');
 
 /** The customer's reference and comment as lines of a mail. */
 const notes = (f: BookingFacts, en: boolean) => [
@@ -275,7 +280,7 @@ export function bookingNoticeMail(to: string, f: BookingFacts, siteName: string,
     ...replyTo(f.customerEmail),
     subject: `Ny bestilling ${f.number}`,
     ...layout(siteName, [
-      `Ny bestilling ${f.number} frå nettbutikken.`,
+      `Ny bestilling ${f.number} ${originText(f.origin)}.`,
       `Kunde: ${f.customer}.`,
       `Henting: ${f.pickup}. Levering: ${f.dropoff}.`,
       ...f.lines,

@@ -36,7 +36,13 @@ export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, statu
 async function load(services: AppServices, bookingId: number, language: 'no' | 'en' | 'booking' = 'no') {
   const b = await services.db.booking.findUnique({
     where: { id: bookingId },
-    include: { lines: { orderBy: { position: 'asc' }, include: { rentalOption: true } }, pickupLocation: true, dropoffLocation: true, site: true },
+    include: {
+      lines: { orderBy: { position: 'asc' }, include: { rentalOption: true } },
+      pickupLocation: true,
+      dropoffLocation: true,
+      site: true,
+      referralCompany: { select: { name: true, partner: true } },
+    },
   });
   if (!b) return null;
   const siteName = b.site.name;
@@ -57,6 +63,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
     reference: b.reference,
     comment: b.comment,
     customerEmail: b.guestEmail,
+    origin: b.referralCompany?.partner ? { kind: 'partner', name: b.referralCompany.name } : b.placedByStaff ? { kind: 'staff' } : { kind: 'shop' },
   };
   return { b, siteName, facts };
 }

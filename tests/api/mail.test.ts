@@ -63,6 +63,30 @@ describe('booking mails through the outbox', () => {
     expect(plain(confirmation[0]!)).toContain('Kommentaren din: Kjem med ferja.');
     expect(plain(notices[0]!)).toContain('Referanse: PO-4711');
     expect(plain(notices[0]!)).toContain('Kommentar frå kunden: Kjem med ferja.');
+    expect(plain(notices[0]!)).toContain(`Ny bestilling ${String(id).padStart(4, '0')} frå nettbutikken.`);
+  });
+
+  it("names the partner in the location's notice of a partner's order (it said the shop)", async () => {
+    const { locationGid, optionGid } = await carClass(server.db, 1);
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const account = await server.db.membership.findFirstOrThrow({ where: { user: { email: 'admin@fjordbil.no' } }, include: { network: true, site: true } });
+    const made = await admin.gql(
+      `mutation($input: CreateApiKeyInput!) { createApiKey(input: $input) { __typename ... on ApiKeySecretPayload { key } ... on Error { message } } }`,
+      { input: { accountId: Buffer.from(`Account:${(account.network ?? account.site)!.slug}`).toString('base64'), name: 'Varsel Reiser AS', contactEmail: 'api@varsel.example', locationIds: [locationGid], rights: ['book'] } },
+    );
+    expect(made.data.createApiKey.__typename, JSON.stringify(made)).toBe('ApiKeySecretPayload');
+    const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(2), { email: 'partnarkunde@example.no' }) }, {
+      authorization: `Bearer ${made.data.createApiKey.key}`,
+      'idempotency-key': `varsel-${Date.now()}`,
+    });
+    expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+    const number = String(r.data.createBooking.booking.databaseId).padStart(4, '0');
+    await server.jobsDone();
+    const notice = received.find((m) => m.raw.includes(`Subject: Ny bestilling ${number}`));
+    const text = Buffer.from(notice!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    expect(text).toContain(`Ny bestilling ${number} frå partnaren Varsel Reiser AS.`);
+    expect(text).not.toContain('nettbutikken');
   });
 
   it('sends nothing for a booking whose transaction rolls back at commit', async () => {
