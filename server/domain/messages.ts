@@ -133,6 +133,7 @@ const EXACT: Record<string, string> = {
   // the partner API (services/apiKeys.ts, bookingCreate.ts, http/*): partners ask for English with Accept-Language
   'Staden er ikkje tilgjengeleg for denne API-nøkkelen.': 'The location is not available to this API key.',
   'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.': 'The rental product is not available to this API key.',
+  'API-nøkkelen gir privatprisar: ein bedriftskunde krev ein nøkkel med bedriftsprisar.': 'The API key gives private prices: a business customer needs a key with business prices.',
   'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).': 'An Idempotency-Key must be sent with an API key (a unique value per order).',
   'Idempotency-Key må vere 8–200 teikn utan mellomrom.': 'The Idempotency-Key must be 8–200 characters without spaces.',
   'Idempotency-Key er alt brukt til ein annan førespurnad.': 'The Idempotency-Key is already used for another request.',

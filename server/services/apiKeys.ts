@@ -188,6 +188,7 @@ export const PARTNER_MESSAGES = {
   right: (right: ApiKeyRight) => `API-nøkkelen har ikkje rett til dette (${RIGHT_LABELS[right]}).`,
   location: 'Staden er ikkje tilgjengeleg for denne API-nøkkelen.',
   rentalOption: 'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.',
+  privatePrices: 'API-nøkkelen gir privatprisar: ein bedriftskunde krev ein nøkkel med bedriftsprisar.',
   idempotency: 'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).',
 } as const;
 

@@ -94,6 +94,10 @@ export async function prepareSearch(ctx: RequestContext, raw: unknown, now = new
   if (ctx.partner) {
     if (pickupLocation && !partnerMayUse(ctx.partner, pickupLocation)) errors.push({ field: 'pickupLocationId', message: PARTNER_MESSAGES.location });
     if (dropoffLocation && dropoffLocation.id !== pickupLocation?.id && !partnerMayUse(ctx.partner, dropoffLocation)) errors.push({ field: 'dropoffLocationId', message: PARTNER_MESSAGES.location });
+    // The key fixes the prices. A business customer asked for on a key of private prices is refused, not quietly
+    // booked as a private one (the business name and organisation number would be dropped); the default (private) on a
+    // key of business prices is the key's business.
+    if (input.customerType === 'business' && ctx.partner.priceType === 'private') errors.push({ field: 'customerType', message: PARTNER_MESSAGES.privatePrices });
   }
   if (errors.length) throw new ValidationError(errors);
   const ph = hoursOf(pickupLocation!);

@@ -276,8 +276,19 @@ describe('Bearer keys on /graphql', () => {
   it('searches only its own locations, with the price type of the key', async () => {
     const privateKey = await makeKey(bergen, slugs.bergen);
     const businessKey = await makeKey(bergen, slugs.bergen, { priceType: 'business' });
-    const own = await partnerGql(privateKey.key, SEARCH, searchInput(car.locationGid, { customerType: 'business' }));
+    const own = await partnerGql(privateKey.key, SEARCH, searchInput(car.locationGid));
     expect(own.data.rentalSearch).toMatchObject({ __typename: 'RentalSearch', customerType: 'private', vatIncluded: true });
+    // A business customer on a key of private prices is refused, in the search and the order: once it was quietly
+    // booked as a private one, its business name and organisation number dropped.
+    const refusal = [{ field: 'customerType', message: 'API-nøkkelen gir privatprisar: ein bedriftskunde krev ein nøkkel med bedriftsprisar.' }];
+    const asBusiness = await partnerGql(privateKey.key, SEARCH, searchInput(car.locationGid, { customerType: 'business' }));
+    expect(asBusiness.data.rentalSearch).toEqual({ __typename: 'ValidationError', fields: refusal });
+    const before = await server.db.booking.count();
+    const businessOrder = order(car.locationGid, car.optionGid, futureWeek(7), { customerType: 'business', businessName: 'Hotell AS', businessNumber: '923609016' });
+    const placed = await partnerGql(privateKey.key, CREATE, { input: businessOrder }, idemKey());
+    expect(placed.data.createBooking.__typename, JSON.stringify(placed)).toBe('ValidationError');
+    expect(placed.data.createBooking.fields).toContainEqual(refusal[0]);
+    expect(await server.db.booking.count()).toBe(before);
     const price = (r: any) => r.data.rentalSearch.offers.find((o: any) => o.databaseId === car.option.id).totalPrice;
     expect(price(own)).toBe('1000.00');
     const business = await partnerGql(businessKey.key, SEARCH, searchInput());
