@@ -114,6 +114,7 @@ const howToAuthenticate = (siteName: string | null) => [
   '# i svaret).',
   '# Stadene nøkkelen kan søkje og bestille på:',
   '#   partner { locations { id name } }',
+  '#   (fanen PartnerLocations)',
   '',
 ].join('\n');
 
@@ -123,8 +124,8 @@ const howToAuthenticate = (siteName: string | null) => [
  */
 const oneLine = (name: string | null | undefined) => name?.replace(/[\s\p{Cc}]+/gu, ' ').trim() || null;
 
-/** The tabs in the order a partner uses them: search, book, then read the bookings (others after, by name). */
-const WALK = ['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings'];
+/** The tabs in the order a partner uses them: its places, search, book, then read the bookings (others after, by name). */
+const WALK = ['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings'];
 const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : WALK.length);
 
 /**

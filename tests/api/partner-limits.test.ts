@@ -250,7 +250,7 @@ describe('a key changed elsewhere', () => {
 describe('trusted documents', () => {
 
   it('ships the partner operations with their hashes in manifest.json', () => {
-    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
+    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
     expect(JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8'))).toEqual(manifest());
     for (const op of PARTNER_OPERATIONS) {
       expect(op.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -330,6 +330,12 @@ describe('trusted documents', () => {
       if (expected[op.name]) expect(root.__typename, JSON.stringify(r.body)).toBe(expected[op.name]);
       expect(r.body.extensions.cost.actual).toBeGreaterThan(0);
       if (op.name === 'PartnerBookings') expect(r.body.data.partner.bookings.edges.map((e: { node: { status: string } }) => e.node.status)).toEqual(['pending']);
+      // A trusted-only key learns its place ids from a shipped operation (none listed them once: GraphiQL's note
+      // pointed to a query such a key is refused).
+      if (op.name === 'PartnerLocations') {
+        expect(r.body.data.partner.locations.map((l: { id: string }) => l.id)).toContain(locationGid);
+        expect(r.body.data.partner.rights).toEqual(['search', 'book', 'read_bookings']);
+      }
     }
   });
 });

@@ -80,7 +80,7 @@ describe('GraphiQL at /graphql', () => {
     await page.goto(`${base}/graphql`);
     await page.locator('.graphiql-container').first().waitFor({ timeout: 60_000 });
     const tabs = page.locator('.graphiql-tab');
-    await expect.poll(async () => (await tabs.allInnerTexts()).join(' '), { timeout: 20_000 }).toMatch(/PartnerRentalSearch[\s\S]*PartnerCreateBooking[\s\S]*PartnerBookings/);
+    await expect.poll(async () => (await tabs.allInnerTexts()).join(' '), { timeout: 20_000 }).toMatch(/PartnerLocations[\s\S]*PartnerRentalSearch[\s\S]*PartnerCreateBooking[\s\S]*PartnerBookings/);
     expect(outside).toEqual([]);
     await page.context().close();
   });
