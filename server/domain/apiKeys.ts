@@ -6,7 +6,7 @@ export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
 /** What the admin shows for each state. */
 export const API_KEY_STATUS_LABELS: Record<ApiKeyStatus, string> = {
   active: 'Aktiv',
-  grace: 'Rotert (verkar til overgangstida er ute)',
+  grace: 'Rotert (i overgangstida)',
   revoked: 'Trekt tilbake',
   expired: 'Utgått',
 };

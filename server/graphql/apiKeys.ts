@@ -9,6 +9,7 @@ import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS, partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
+import { webhookKeyRefusal } from '../services/webhookAdmin.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { accountSlugOf, dbId, filterFrom } from './ids.ts';
@@ -53,6 +54,11 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
     priceType: t.field({ type: PriceTypeEnum, resolve: (k) => (k.priceType === 'business' ? 'business' : 'private') }),
     trustedDocumentsOnly: t.exposeBoolean('trustedDocumentsOnly'),
     status: t.field({ type: ApiKeyStatusEnum, resolve: (k) => apiKeyStatus(k) }),
+    webhookUnavailableReason: t.string({
+      nullable: true,
+      description: 'Why the key cannot have a webhook (revoked, replaced by a rotation, expired, or no read_bookings right); null when it can.',
+      resolve: (k) => webhookKeyRefusal(k),
+    }),
     partnerName: t.string({
       description: 'The partner company recorded on its bookings.',
       resolve: async (k, _args, ctx) => (await ctx.db.company.findUnique({ where: { id: k.referralCompanyId }, select: { name: true } }))?.name ?? k.name,

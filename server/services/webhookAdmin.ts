@@ -25,6 +25,16 @@ export const WEBHOOK_KEY_MESSAGES = {
   cannotRead: `API-nøkkelen har ikkje retten «${RIGHT_LABELS.read_bookings}». Webhookar sender bestillingane med kontaktopplysningane til gjesten, så berre ein nøkkel som kan lese bestillingane, kan få dei. Lag ein nøkkel med den retten.`,
 } as const;
 
+/** Why the key cannot have a webhook endpoint, or null when it can (setWebhookEndpoint's rule; the admin shows it instead of the form). */
+export function webhookKeyRefusal(key: { revokedAt: Date | null; expiresAt: Date | null; replacedById: number | null; rights: readonly string[] }): string | null {
+  const status = apiKeyStatus(key);
+  if (status === 'revoked') return WEBHOOK_KEY_MESSAGES.revoked;
+  if (key.replacedById !== null) return WEBHOOK_KEY_MESSAGES.replaced;
+  if (status === 'expired') return WEBHOOK_KEY_MESSAGES.expired;
+  if (!key.rights.includes('read_bookings')) return WEBHOOK_KEY_MESSAGES.cannotRead;
+  return null;
+}
+
 /** A refusal that concerns the key, not a field of the form: the message both names `keyId` and stands alone. */
 const keyRefusal = (message: string) => ValidationError.refusal('keyId', message);
 
@@ -73,11 +83,8 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
     await ctx.db.webhookEndpoint.deleteMany({ where: { keyId: input.keyId } });
     return null;
   }
-  const status = apiKeyStatus(key);
-  if (status === 'revoked') throw keyRefusal(WEBHOOK_KEY_MESSAGES.revoked);
-  if (key.replacedById !== null) throw keyRefusal(WEBHOOK_KEY_MESSAGES.replaced);
-  if (status === 'expired') throw keyRefusal(WEBHOOK_KEY_MESSAGES.expired);
-  if (!key.rights.includes('read_bookings')) throw keyRefusal(WEBHOOK_KEY_MESSAGES.cannotRead);
+  const refusal = webhookKeyRefusal(key);
+  if (refusal) throw keyRefusal(refusal);
   const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
   // The sender's own address rule (webhookSender.ts), at once: a private, link-local or reserved address is refused
   // everywhere, this machine outside development and test. A name is checked again, resolved, at each send.

@@ -124,6 +124,11 @@ describe('a rotated key in its grace period', () => {
     const detail = page.getByTestId('key-detail');
     await expect.poll(() => detail.textContent()).toContain(old.slice(0, 12));
     await expect.poll(() => detail.textContent()).toContain('Rotert');
+    // Its status says until when once ("… til overgangstida er ute til …" said "until" twice), and its webhook is
+    // explained, not offered as a form whose save the server refuses.
+    expect(await detail.locator('dd').first().textContent()).toMatch(/^Rotert \(i overgangstida\) – verkar til \d{2}\.\d{2}\.\d{4} kl\. \d{2}:\d{2}$/);
+    expect(await detail.getByLabel('Adresse (HTTPS)').count()).toBe(0);
+    expect(await detail.textContent()).toContain('Webhooken følgjer den nye nøkkelen');
     expect(await detail.getByRole('button', { name: 'Roter' }).count()).toBe(0);
     await detail.getByRole('button', { name: 'Trekk tilbake' }).click();
     await page.getByRole('button', { name: 'Ja, trekk tilbake' }).press('Enter');
@@ -197,6 +202,8 @@ describe('on a phone', () => {
     await page.getByLabel('Partnar (namn)').fill('Mobilpartnar AS');
     await page.getByLabel('Kontakt-e-post').fill('api@mobil.example');
     await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
+    // Only a key that may read its bookings gets webhooks (and so the form).
+    await page.getByLabel('Lese eigne bestillingar').check();
     await page.getByRole('button', { name: 'Lag nøkkel' }).click();
     for (const id of ['full-key', 'signing-secret']) {
       const box = (await page.getByTestId(id).boundingBox())!;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<507c55ffc83275be727e366b344f963e>>
+ * @generated SignedSource<<31004ce91ed7f6dce5154771e72ee259>>
  * @lightSyntaxTransform
  */
 
@@ -23,8 +23,12 @@ export type KeyDetail_apiKey$data = {
   readonly name: string;
   readonly prefix: string;
   readonly priceType: ApiKeyPriceType;
+  readonly replacedBy: {
+    readonly prefix: string;
+  } | null | undefined;
   readonly rights: ReadonlyArray<ApiKeyRight>;
   readonly status: ApiKeyStatus;
+  readonly webhookUnavailableReason: string | null | undefined;
   readonly " $fragmentType": "KeyDetail_apiKey";
 };
 export type KeyDetail_apiKey$key = {
@@ -38,6 +42,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prefix",
   "storageKey": null
 };
 return {
@@ -61,13 +72,7 @@ return {
       "name": "contactEmail",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "prefix",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,6 +111,25 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "webhookUnavailableReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ApiKey",
+      "kind": "LinkedField",
+      "name": "replacedBy",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Location",
       "kind": "LinkedField",
       "name": "locations",
@@ -121,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d31abc27076d9f8d1a997d4a206b080";
+(node as any).hash = "8f938d01e126e50d29001054cc157d31";
 
 export default node;

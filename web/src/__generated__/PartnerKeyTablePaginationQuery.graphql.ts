@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be2f3a44bf310c79a326fdcedccf6ca8>>
+ * @generated SignedSource<<625170a33952b6ac34c8bb5fb161b503>>
  * @lightSyntaxTransform
  */
 
@@ -121,6 +121,13 @@ v8 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "prefix",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -204,13 +211,7 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "prefix",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -265,6 +266,26 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "webhookUnavailableReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ApiKey",
+                        "kind": "LinkedField",
+                        "name": "replacedBy",
+                        "plural": false,
+                        "selections": [
+                          (v9/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
@@ -348,12 +369,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "432f49fcf7acf2cd69bc164db72d1986",
+    "cacheID": "1ba3a4ef6f04136f3ac11e35284a1977",
     "id": null,
     "metadata": {},
     "name": "PartnerKeyTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  replacedBy {\n    prefix\n    id\n  }\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -10,12 +10,19 @@ import { dateTime } from '../kit/format.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'Ventar', DELIVERED: 'Levert', FAILED: 'Feila' };
-const EVENT_TEXT: Record<string, string> = {
-  BOOKING_CREATED: 'booking.created',
-  BOOKING_CONFIRMED: 'booking.confirmed',
-  BOOKING_CANCELLED: 'booking.cancelled',
-  BOOKING_CHANGED: 'booking.changed',
-};
+
+/** The event as the partner's receiver sees it ("booking.created"), breakable only after its dot on a narrow card. */
+function EventName({ type }: { type: string }) {
+  const [noun, verb] = type.toLowerCase().split('_');
+  return verb ? (
+    <code>
+      {noun}.<wbr />
+      {verb}
+    </code>
+  ) : (
+    <code>{type}</code>
+  );
+}
 
 /** Deliveries a page of the log shows, and how many more "Vis fleire" fetches. */
 const LOG_PAGE = 20;
@@ -158,7 +165,7 @@ function DeliveryRows({ keyId }: { keyId: string }) {
 
 const COLUMNS: readonly KitColumn<Row>[] = [
   { id: 'createdAt', header: 'Tid', title: true, cell: (d) => dateTime(d.createdAt) },
-  { id: 'type', header: 'Hending', cell: (d) => <code>{EVENT_TEXT[d.type] ?? d.type}</code> },
+  { id: 'type', header: 'Hending', cell: (d) => <EventName type={d.type} /> },
   { id: 'bookingId', header: 'Booking', cell: (d) => bookingNumber(d.bookingId) },
   {
     id: 'status',

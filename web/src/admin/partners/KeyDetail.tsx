@@ -41,6 +41,10 @@ export function KeyDetail({
         priceType
         expiresAt
         createdAt
+        webhookUnavailableReason
+        replacedBy {
+          prefix
+        }
         locations {
           name
         }
@@ -113,7 +117,7 @@ export function KeyDetail({
         <dt>Status</dt>
         <dd>
           <StatusBadge kind="apiKey" status={apiKey.status} />
-          {apiKey.expiresAt ? ` til ${dateTime(apiKey.expiresAt)}` : ''}
+          {apiKey.expiresAt ? (apiKey.status === 'expired' ? ` ${dateTime(apiKey.expiresAt)}` : ` – verkar til ${dateTime(apiKey.expiresAt)}`) : ''}
         </dd>
         <dt>Kontakt</dt>
         <dd>
@@ -145,7 +149,16 @@ export function KeyDetail({
         )}
       </div>
       <div className="partner-webhooks">
-        <WebhookSettings keyId={apiKey.id} />
+        {/* A key that cannot have a webhook (revoked, rotated, no right to read bookings) is told why, not offered a
+            form whose save is refused; its delivery log stays. */}
+        {apiKey.webhookUnavailableReason ? (
+          <section className="kit-section" aria-labelledby="webhook-settings-title">
+            <h2 id="webhook-settings-title">Webhook</h2>
+            <p className="kit-note">{apiKey.webhookUnavailableReason}</p>
+          </section>
+        ) : (
+          <WebhookSettings keyId={apiKey.id} />
+        )}
         <DeliveryLog keyId={apiKey.id} />
       </div>
       {asking === 'revoke' && (
@@ -168,6 +181,12 @@ export function KeyDetail({
           }
         >
           <p>{apiKey.name} kan ikkje bruke nøkkelen {apiKey.prefix}… lenger, frå neste førespurnad.</p>
+          {apiKey.status === 'active' && apiKey.replacedBy === null && (
+            <p>
+              Var det ein rotert nøkkel før denne, verkar han ut overgangstida si, men webhookane stoppar: dei går berre til den
+              nyaste nøkkelen.
+            </p>
+          )}
         </ConfirmDialog>
       )}
       {asking === 'rotate' && (
