@@ -54,6 +54,10 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
     priceType: t.field({ type: PriceTypeEnum, resolve: (k) => (k.priceType === 'business' ? 'business' : 'private') }),
     trustedDocumentsOnly: t.exposeBoolean('trustedDocumentsOnly'),
     status: t.field({ type: ApiKeyStatusEnum, resolve: (k) => apiKeyStatus(k) }),
+    predecessorWorking: t.boolean({
+      description: 'True when a key this one replaced (rotated) still works in its grace period. Revoking this one then stops the webhooks: they go to the newest key only.',
+      resolve: async (k, _args, ctx) => (await ctx.db.apiKey.count({ where: { replacedById: k.id, revokedAt: null, expiresAt: { gt: new Date() } } })) > 0,
+    }),
     webhookUnavailableReason: t.string({
       nullable: true,
       description: 'Why the key cannot have a webhook (revoked, replaced by a rotation, expired, or no read_bookings right); null when it can.',

@@ -120,8 +120,14 @@ describe('a rotated key in its grace period', () => {
 
     // The old key's row (the older of the two, once the list has reloaded): still working for a week, and revocable now.
     await expect.poll(() => page.getByRole('button', { name: 'Lekkasje AS' }).count()).toBe(2);
-    await page.getByRole('button', { name: 'Lekkasje AS' }).last().click();
     const detail = page.getByTestId('key-detail');
+    // The successor's revoke question says what the old key keeps and what stops.
+    await page.getByRole('button', { name: 'Lekkasje AS' }).first().click();
+    await expect.poll(() => detail.textContent()).toContain(successor.slice(0, 12));
+    await detail.getByRole('button', { name: 'Trekk tilbake' }).click();
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Den førre nøkkelen verkar ut overgangstida si, men webhookane stoppar');
+    await page.getByRole('dialog').getByRole('button', { name: 'Avbryt' }).click();
+    await page.getByRole('button', { name: 'Lekkasje AS' }).last().click();
     await expect.poll(() => detail.textContent()).toContain(old.slice(0, 12));
     await expect.poll(() => detail.textContent()).toContain('Rotert');
     // Its status says until when once ("… til overgangstida er ute til …" said "until" twice), and its webhook is

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31004ce91ed7f6dce5154771e72ee259>>
+ * @generated SignedSource<<46e4dcd9ee2c62f9d858563247aee2fb>>
  * @lightSyntaxTransform
  */
 
@@ -21,11 +21,9 @@ export type KeyDetail_apiKey$data = {
     readonly name: string;
   }>;
   readonly name: string;
+  readonly predecessorWorking: boolean;
   readonly prefix: string;
   readonly priceType: ApiKeyPriceType;
-  readonly replacedBy: {
-    readonly prefix: string;
-  } | null | undefined;
   readonly rights: ReadonlyArray<ApiKeyRight>;
   readonly status: ApiKeyStatus;
   readonly webhookUnavailableReason: string | null | undefined;
@@ -42,13 +40,6 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "prefix",
   "storageKey": null
 };
 return {
@@ -72,7 +63,13 @@ return {
       "name": "contactEmail",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "prefix",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -118,13 +115,8 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ApiKey",
-      "kind": "LinkedField",
-      "name": "replacedBy",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
+      "kind": "ScalarField",
+      "name": "predecessorWorking",
       "storageKey": null
     },
     {
@@ -145,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f938d01e126e50d29001054cc157d31";
+(node as any).hash = "238340b8c1640df2c03fa180ff52f27e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<625170a33952b6ac34c8bb5fb161b503>>
+ * @generated SignedSource<<fc2f78b065c28533cbb1d4e2881fc197>>
  * @lightSyntaxTransform
  */
 
@@ -121,13 +121,6 @@ v8 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "prefix",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -211,7 +204,13 @@ return {
                     "selections": [
                       (v6/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -278,14 +277,8 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ApiKey",
-                        "kind": "LinkedField",
-                        "name": "replacedBy",
-                        "plural": false,
-                        "selections": [
-                          (v9/*:: as any*/),
-                          (v6/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "predecessorWorking",
                         "storageKey": null
                       },
                       {
@@ -369,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ba3a4ef6f04136f3ac11e35284a1977",
+    "cacheID": "3364171b4605b4b12854a87c22d260d5",
     "id": null,
     "metadata": {},
     "name": "PartnerKeyTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  replacedBy {\n    prefix\n    id\n  }\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

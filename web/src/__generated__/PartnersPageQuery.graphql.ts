@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b056f79b329da05ceb92150e887af22>>
+ * @generated SignedSource<<a5431e0890bd65dc63333f7373d53d2b>>
  * @lightSyntaxTransform
  */
 
@@ -207,14 +207,7 @@ v17 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/)
-],
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "prefix",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -316,7 +309,13 @@ return {
                     "selections": [
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "prefix",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -383,14 +382,8 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ApiKey",
-                        "kind": "LinkedField",
-                        "name": "replacedBy",
-                        "plural": false,
-                        "selections": [
-                          (v18/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
+                        "kind": "ScalarField",
+                        "name": "predecessorWorking",
                         "storageKey": null
                       },
                       {
@@ -474,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3619f1805523a2150ab3fd444e505500",
+    "cacheID": "8d64f5769acfdf59e0a1214a88a0d643",
     "id": null,
     "metadata": {},
     "name": "PartnersPageQuery",
     "operationKind": "query",
-    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  replacedBy {\n    prefix\n    id\n  }\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

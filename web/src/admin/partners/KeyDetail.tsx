@@ -42,9 +42,7 @@ export function KeyDetail({
         expiresAt
         createdAt
         webhookUnavailableReason
-        replacedBy {
-          prefix
-        }
+        predecessorWorking
         locations {
           name
         }
@@ -181,11 +179,8 @@ export function KeyDetail({
           }
         >
           <p>{apiKey.name} kan ikkje bruke nøkkelen {apiKey.prefix}… lenger, frå neste førespurnad.</p>
-          {apiKey.status === 'active' && apiKey.replacedBy === null && (
-            <p>
-              Var det ein rotert nøkkel før denne, verkar han ut overgangstida si, men webhookane stoppar: dei går berre til den
-              nyaste nøkkelen.
-            </p>
+          {apiKey.predecessorWorking && (
+            <p>Den førre nøkkelen verkar ut overgangstida si, men webhookane stoppar: dei går berre til den nyaste nøkkelen.</p>
           )}
         </ConfirmDialog>
       )}
