@@ -494,6 +494,9 @@ describe('the bookings list', () => {
     const page = await context.newPage();
     await page.goto(`${base}/admin/${BERGEN}/booking?sok=${b.id}`);
     await eventually(() => page.locator('.kit-table tbody [data-partner]').first().textContent()).toBe(`Partnar: ${partner.name}`);
+    // The booking itself says so too (once only its history did).
+    await page.goto(`${base}/admin/${BERGEN}/booking/${b.id}`);
+    await eventually(() => page.locator('main').textContent()).toContain(`Bestilt via partnaren ${partner.name}`);
     await page.goto(`${base}/admin/${BERGEN}/booking`);
     await page.waitForSelector('.kit-table tbody tr');
     await page.getByRole('button', { name: /^Filter/ }).click();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa9dcee9fdb2fcf4f8c90e3d858138de>>
+ * @generated SignedSource<<587263a5b0e66a68081ede35f0a86343>>
  * @lightSyntaxTransform
  */
 
@@ -349,6 +349,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "placedByStaff",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partnerName",
                     "storageKey": null
                   },
                   {
@@ -767,13 +774,6 @@ return {
                   },
                   (v16/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "partnerName",
-                    "storageKey": null
-                  },
-                  {
                     "kind": "InlineFragment",
                     "selections": [
                       {
@@ -906,12 +906,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "435529cddb544ee91a1eec8fe10b62a2",
+    "cacheID": "46648daa6861b019a34e000daf267ccf",
     "id": null,
     "metadata": {},
     "name": "BookingFormUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n    id\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n    id\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  partnerName\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
+    "text": "mutation BookingFormUpdateMutation(\n  $input: UpdateBookingInput!\n) {\n  updateBooking(input: $input) {\n    __typename\n    ... on UpdateBookingSuccess {\n      booking {\n        ...BookingForm_booking\n        ...BookingTable_row\n        id\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ...useSaveMutation_answer\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  partnerName\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n    id\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment BookingTable_row on Booking {\n  id\n  databaseId\n  number\n  status\n  orderType\n  pickupAt\n  dropoffAt\n  totalPrice\n  createdAt\n  guestFirstname\n  guestLastname\n  guestBusinessName\n  customerUser {\n    firstname\n    lastname\n    id\n  }\n  customerCompany {\n    name\n    id\n  }\n  pickupLocation {\n    name\n    id\n  }\n  lines {\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    id\n  }\n  partnerName\n  viewerMayChange\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment useSaveMutation_answer on Error {\n  __isError: __typename\n  message\n  ... on ValidationError {\n    fields {\n      field\n      message\n      code\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c36e5bc645f6f0ce1bb7057c80e5a68f>>
+ * @generated SignedSource<<dfea2269201423cbd6a14da0a1bad9fe>>
  * @lightSyntaxTransform
  */
 
@@ -68,6 +68,7 @@ export type BookingForm_booking$data = {
     }> | null | undefined;
   }>;
   readonly number: string;
+  readonly partnerName: string | null | undefined;
   readonly pickupAt: string;
   readonly pickupLocation: {
     readonly databaseId: number;
@@ -190,6 +191,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "placedByStaff",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "partnerName",
       "storageKey": null
     },
     {
@@ -479,6 +487,6 @@ return {
 };
 })();
 
-(node as any).hash = "0468148aca199775bded8a36db5037cf";
+(node as any).hash = "b7636b9f1f8528443aa1f4258c821aed";
 
 export default node;

@@ -70,6 +70,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
         viewerMayDelete
         status
         placedByStaff
+        partnerName
         reference
         comment
         pickupAt
@@ -248,6 +249,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
         <>
           ID {b.number}
           {b.placedByStaff && ' · Lagt inn av tilsett'}
+          {b.partnerName && ` · Bestilt via partnaren ${b.partnerName}`}
         </>
       }
       title={
