@@ -42,9 +42,9 @@ describe('the partner tabs of GraphiQL', () => {
     expect(PARTNER_OPERATIONS.filter((o) => o.exampleVariables.includes('LocationId')).map((o) => o.name).sort()).toEqual(['PartnerCreateBooking', 'PartnerRentalSearch']);
   });
 
-  it('opens the partner tabs in the order a partner works: search, book, read the bookings', () => {
+  it('opens the partner tabs in the order a partner works: its places, search, book, read the bookings', () => {
     const names = tabs.slice(1).map((t) => PARTNER_OPERATIONS.find((op) => op.text === t.query)?.name);
-    expect(names).toEqual(['PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']);
+    expect(names).toEqual(['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']);
   });
 });
 
