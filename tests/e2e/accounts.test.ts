@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -141,6 +142,20 @@ describe('register, log in, Min side, log out', () => {
     await page.getByRole('button', { name: 'Logg inn' }).click();
     expect((await accounts).status()).toBe(200);
     await page.waitForURL(`${base}/admin/fjordbil-bergen`);
+    // Someone with two accounts is asked which to work in, not put in the first.
+    const twoAccounts = await createUser(server.db, 'to-kontoar@fjordbil.no');
+    const company = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
+    const location = await server.db.location.findFirstOrThrow({ where: { companyId: company.id }, orderBy: { id: 'asc' } });
+    await grant(server.db, twoAccounts.id, 'company_manager', { companyId: company.id });
+    await grant(server.db, twoAccounts.id, 'location_employee', { locationId: location.id });
+    const second = await newPage();
+    await second.goto(`${base}/login`);
+    await second.getByLabel('E-post').fill(twoAccounts.email);
+    await second.getByLabel('Passord').fill(PASSWORD);
+    await second.getByRole('button', { name: 'Logg inn' }).click();
+    await second.waitForURL(`${base}/admin`);
+    await second.getByRole('heading', { name: 'Vel konto' }).waitFor();
+    await second.context().close();
     // Already logged in: /login sends on at once, to a same-site redirect.
     await page.goto(`${base}/login?redirect=${encodeURIComponent('/vilkår?x=1')}`);
     await page.waitForURL(/\/vilk%C3%A5r\?x=1$/);

@@ -76,8 +76,8 @@ export function LoginPage() {
       saveRememberMe(remember ? email.trim() : null);
       // Every screen must ask the server again: the viewer has changed.
       forgetSession();
-      // Spec 1: the accounts are asked for after log-in, and an error is shown in the warning box. An employee goes
-      // straight to their first account's admin.
+      // Spec 1: the accounts are asked for after log-in, and an error is shown in the warning box. An employee with one
+      // account goes straight to it; with several, to /admin, which asks which to work in.
       const accounts = await apiCall<LegacyAccount[] | string>('GET', '/accounts', { handlers: { any: showWarning } });
       if (typeof accounts === 'string') {
         setWarning(accounts);
@@ -85,7 +85,7 @@ export function LoginPage() {
         return;
       }
       toast(t('account.welcome', { name: user.user_firstname }), { type: 'success' });
-      goTo(navigate, landingPath(user.user_isemployee, redirect, accounts[0]?.account_slug));
+      goTo(navigate, landingPath(user.user_isemployee, redirect, accounts.length === 1 ? accounts[0]!.account_slug : undefined));
     } catch {
       setBusy(false);
     }

@@ -27,7 +27,7 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   return new URL(result, base).origin === base.origin ? result : null;
 }
 
-/** The page after log-in (or for a visitor who is already logged in): an employee's first account when known. */
+/** The page after log-in (or for a visitor who is already logged in): an employee's account when they have one only. */
 export function landingPath(isEmployee: boolean, redirect: string | null, accountSlug?: string): string {
   return redirect ?? (isEmployee ? (accountSlug ? `/admin/${encodeURIComponent(accountSlug)}` : '/admin') : '/konto');
 }
