@@ -1,9 +1,11 @@
 /** History entries, and the `history` connection that locations, bookings, products and rental products share. */
 import type { HistoryEntity } from '../generated/prisma/enums.ts';
-import { historyAuthorName, listedChanges, listHistory } from '../services/history.ts';
+import { isDbId } from '../domain/lists.ts';
+import { historyAuthorName, listDeletedHistory, listedChanges, listHistory } from '../services/history.ts';
 import { historyValueNames } from '../services/historyNames.ts';
 import type { ScopedRecords } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
+import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 
@@ -76,3 +78,23 @@ export function historyConnection<E extends keyof ScopedRecords>(
     resolve: (query: object, parent: { id: number }, _args: object, ctx: Ctx) => listHistory(ctx, entityType, parent.id, query),
   }, HistoryConnectionRef);
 }
+
+/** The Historied types whose objects staff delete, by the entity their history rows name. */
+const DELETABLE: Record<string, HistoryEntity> = { Location: 'location', Booking: 'booking', Product: 'product', RentalOption: 'rentaloption' };
+
+builder.objectField(AccountRef, 'deletedHistory', (t) =>
+  t.prismaField({
+    type: ['HistoryEntry'],
+    nullable: true,
+    description:
+      'The history of a deleted location, booking, product or rental product (by the global id it had), newest first: its rows outlive it. ' +
+      'For network staff only, as GET /api/v1/{booking,location,…}/history; null for others, for an object that still exists or was never deleted.',
+    args: { id: t.arg.globalID({ required: true }) },
+    resolve: async (query, account, { id }, ctx) => {
+      const entity = DELETABLE[id.typename];
+      const entityId = Number(id.id);
+      if (!entity || !isDbId(entityId)) return null;
+      return listDeletedHistory(ctx, await scopeOf(ctx, account), entity, entityId, query);
+    },
+  }),
+);

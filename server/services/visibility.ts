@@ -59,6 +59,11 @@ export async function inScope(ctx: RequestContext, entity: ScopedEntity, id: unk
   return (await scopeCheckers(ctx)(entity)(id)) === true;
 }
 
+/** Staff holding a network account, whose scope is everything (the only readers of a deleted object's history). */
+async function holdsNetworkAccount(ctx: RequestContext): Promise<boolean> {
+  return (await optionalScope(ctx))?.accounts.some((a) => a.kind === 'network') ?? false;
+}
+
 /** Staff whose scope holds the loaded record (false for customers and visitors). Used for staff-only fields. */
 export async function staffSees<E extends keyof ScopedRecords>(ctx: RequestContext, entity: E, record: ScopedRecords[E]): Promise<boolean> {
   const scope = await optionalScope(ctx);
@@ -163,7 +168,9 @@ export const TYPE_RULES: Record<string, Rule> = {
   BookingLine: async (ctx, r) => (await own(ctx, 'bookings', r.bookingId)) || inScope(ctx, 'booking', r.bookingId),
   Product: staffRecord('product'),
   User: (ctx, r) => r.id === ctx.viewer?.id || inScope(ctx, 'user', r.id),
-  HistoryEntry: (ctx, r) => (HISTORY_ENTITY[r.entityType as string] ? inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId) : false),
+  // An entry of a deleted object (no record to check the scope of) is for network staff, as listDeletedHistory says.
+  HistoryEntry: async (ctx, r) =>
+    HISTORY_ENTITY[r.entityType as string] ? (await inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId)) || (await holdsNetworkAccount(ctx)) : false,
 };
 
 /** Columns the rules read, for types that Prisma loads in select mode. */

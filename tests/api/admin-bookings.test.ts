@@ -385,6 +385,20 @@ describe('deleteBooking', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.data[0]).toMatchObject({ history_status: 'deleted' });
     expect(rest.body.data[0].history_author).toMatch(/\S/);
+    // The admin reads it too (the booking's page says it is gone, and shows this): network staff only, as REST.
+    const DELETED = `query($slug: String!, $id: ID!) { account(slug: $slug) { deletedHistory(id: $id) { status comment authorName } } }`;
+    const slug = (await server.db.network.findFirstOrThrow()).slug;
+    const answer = await admin.gql(DELETED, { slug, id: b.gid });
+    const deleted = answer.data.account.deletedHistory;
+    expect(deleted).toHaveLength(history.length);
+    expect(deleted[0]).toMatchObject({ status: 'deleted', comment: history[0]!.comment, authorName: `${history[0]!.author!.firstname} ${history[0]!.author!.lastname}` });
+    const manager = server.client();
+    await manager.login('bergen@fjordbil.no', 'demo1234');
+    expect((await manager.gql(DELETED, { slug: 'fjordbil-bergen', id: b.gid })).data.account.deletedHistory).toBeNull();
+    // Nothing for a booking that still exists, nor for a type whose rows are not a deleted object's.
+    const alive = await shopBooking(server, { period: futureWeek(14) });
+    expect((await admin.gql(DELETED, { slug, id: alive.gid })).data.account.deletedHistory).toBeNull();
+    expect((await admin.gql(DELETED, { slug, id: encodeGlobalID('User', b.id) })).data.account.deletedHistory).toBeNull();
   });
 
   // Once the customer has the vehicle the booking is a rental that happened: cancelling it would free a vehicle that is

@@ -270,6 +270,17 @@ describe('the booking form', () => {
     await eventually(() => toasts(page)).toContain(`Booking ${bookingNumber(pending.id)} er sletta.`);
     expect(await server.db.booking.findUnique({ where: { id: pending.id } })).toBeNull();
     await context.close();
+    // Network staff opening its address again read that it is gone, and its history: who deleted it, and when.
+    const network = await loggedIn('admin@fjordbil.no');
+    const again = await network.newPage();
+    const slug = (await server.db.network.findFirstOrThrow()).slug;
+    await again.goto(`${base}/admin/${slug}/booking/${pending.id}`);
+    await eventually(() => again.locator('h1').textContent()).toBe('Fann ikkje bookingen');
+    const deleted = again.getByRole('region', { name: 'Sletta: historikken' });
+    await eventually(() => deleted.textContent()).toContain(`Booking ${bookingNumber(pending.id)} er sletta`);
+    const manager = await server.db.user.findUniqueOrThrow({ where: { email: MANAGER } });
+    expect(await deleted.textContent()).toContain(`${manager.firstname} ${manager.lastname}`);
+    await network.close();
   });
 });
 
