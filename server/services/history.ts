@@ -31,11 +31,17 @@ export async function recordHistories(
 }
 
 /**
+ * Who reads a deleted object's history: staff holding a network account, whose scope is everything (the object is
+ * gone, so no narrower scope can be checked). listDeletedHistory and the HistoryEntry type rule both ask this.
+ */
+export const readsDeletedHistory = (scope: Scope | null): boolean => scope?.accounts.some((a) => a.kind === 'network') ?? false;
+
+/**
  * The history of a deleted object, for staff holding a network account (null for everyone else, and when the
  * object still exists: its history is read through the object).
  */
 export async function listDeletedHistory(ctx: RequestContext, scope: Scope, entityType: HistoryEntity, entityId: number, query: object = {}) {
-  if (!scope.accounts.some((a) => a.kind === 'network')) return null;
+  if (!readsDeletedHistory(scope)) return null;
   const deleted = await ctx.db.historyEntry.count({ where: { entityType, entityId, status: 'deleted' } });
   if (!deleted) return null;
   return listHistory(ctx, entityType, entityId, query);

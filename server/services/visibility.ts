@@ -18,6 +18,7 @@ import { partnerBookingWhere, partnerOwnsBooking } from './apiKeys.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import type { RequestContext } from './context.ts';
 import { batch, perRequest } from './batch.ts';
+import { readsDeletedHistory } from './history.ts';
 import { accountContains, optionalScope, recordInScope, scopeWhere, type Account, type ScopedEntity, type ScopedRecords } from './scope.ts';
 
 type Rec = Record<string, unknown>;
@@ -57,11 +58,6 @@ const scopeCheckers = perRequest((ctx) => {
 export async function inScope(ctx: RequestContext, entity: ScopedEntity, id: unknown): Promise<boolean> {
   if (!ctx.viewer?.isEmployee || typeof id !== 'number') return false;
   return (await scopeCheckers(ctx)(entity)(id)) === true;
-}
-
-/** Staff holding a network account, whose scope is everything (the only readers of a deleted object's history). */
-async function holdsNetworkAccount(ctx: RequestContext): Promise<boolean> {
-  return (await optionalScope(ctx))?.accounts.some((a) => a.kind === 'network') ?? false;
 }
 
 /** Staff whose scope holds the loaded record (false for customers and visitors). Used for staff-only fields. */
@@ -170,7 +166,7 @@ export const TYPE_RULES: Record<string, Rule> = {
   User: (ctx, r) => r.id === ctx.viewer?.id || inScope(ctx, 'user', r.id),
   // An entry of a deleted object (no record to check the scope of) is for network staff, as listDeletedHistory says.
   HistoryEntry: async (ctx, r) =>
-    HISTORY_ENTITY[r.entityType as string] ? (await inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId)) || (await holdsNetworkAccount(ctx)) : false,
+    HISTORY_ENTITY[r.entityType as string] ? (await inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId)) || readsDeletedHistory(await optionalScope(ctx)) : false,
 };
 
 /** Columns the rules read, for types that Prisma loads in select mode. */
