@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => server?.mailer.close());
 
 const to = (address: string) => received.filter((m) => m.to.includes(address));
+/** A received message's text as UTF-8 (the SMTP helper turns each =XX into one character, not bytes). */
+const plain = (m: ReceivedMail) => Buffer.from(m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
 const messageId = (m: ReceivedMail) => /^Message-ID: (.*)$/im.exec(m.raw)?.[1]?.trim();
 
 describe('password reset mail over SMTP', () => {
@@ -58,7 +60,6 @@ describe('booking mails through the outbox', () => {
     const notices = received.filter((m) => !m.to.includes('utboks@example.no') && m.raw.includes(`Subject: Ny bestilling ${String(id).padStart(4, '0')}`));
     expect(notices).toHaveLength(1);
     // The customer's reference and comment reach both: the customer's own copy, and the staff who prepare the car.
-    const plain = (m: ReceivedMail) => Buffer.from(m.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
     expect(plain(confirmation[0]!)).toContain('Referansen din: PO-4711');
     expect(plain(confirmation[0]!)).toContain('Kommentaren din: Kjem med ferja.');
     expect(plain(notices[0]!)).toContain('Referanse: PO-4711');
@@ -84,7 +85,8 @@ describe('booking mails through the outbox', () => {
     const number = String(r.data.createBooking.booking.databaseId).padStart(4, '0');
     await server.jobsDone();
     const notice = received.find((m) => m.raw.includes(`Subject: Ny bestilling ${number}`));
-    const text = Buffer.from(notice!.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    expect(notice, `the notice of ${number}`).toBeDefined();
+    const text = plain(notice!);
     expect(text).toContain(`Ny bestilling ${number} frå partnaren Varsel Reiser AS.`);
     expect(text).not.toContain('nettbutikken');
   });
