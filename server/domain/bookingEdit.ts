@@ -73,7 +73,9 @@ export const BOOKING_MESSAGES = {
  * without a company). A line of another company's class would hold that company's cars in a booking it cannot see,
  * plan or cancel (a booking is seen by its company), so staff editing a cart are offered and allowed only these; a
  * line already on the booking keeps its class. The shop, phone orders and partners book a class for its own company.
+ * The planner holds to it too: a vehicle holds its own class, so a vehicle of another company's class is not given
+ * to the booking (assignVehicle's `otherCompany`). Ids of one kind on both sides (database or global).
  */
-export function bookingMayHoldClass(bookingCompanyId: number, classCompanyId: number | null): boolean {
+export function bookingMayHoldClass(bookingCompanyId: number | string, classCompanyId: number | string | null): boolean {
   return classCompanyId === null || classCompanyId === bookingCompanyId;
 }

@@ -24,6 +24,8 @@ export const PLANNING_MESSAGES = {
   /** A booking the viewer sees as its customer (their own rental) but not as staff. */
   mayNotPlaceBooking: 'Du har ikkje lov til å tildele køyretøy til denne bookingen.',
   otherSite: 'Køyretøyet høyrer til ein annan nettstad enn bookingen.',
+  /** A vehicle in a class of another company than the booking's (bookingMayHoldClass). */
+  otherCompany: 'Køyretøyet er i ein klasse som høyrer til eit anna selskap enn bookingen.',
   noVehicles: 'Ingen bilar i denne klassen kan leigast ut no.',
   noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',
   upgradeClassFull: (vehicle: string, vehicleClass: string) =>

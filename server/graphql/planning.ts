@@ -28,6 +28,7 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     dropoffAt: t.field({ type: 'DateTime', resolve: (b) => b.dropoffAt }),
     pickupLocationName: t.exposeString('pickupLocationName', { description: 'Where the customer picks the vehicle up.' }),
     siteId: t.id({ description: 'The booking\'s Site (global id): only vehicles of the same site may carry it.', resolve: (b) => encodeGlobalID('Site', b.siteId) }),
+    companyId: t.id({ description: 'The booking\'s Company (global id): a vehicle in another company\'s class may not carry it.', resolve: (b) => encodeGlobalID('Company', b.companyId) }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
     viewerMayChange: t.exposeBoolean('viewerMayChange', {
@@ -58,6 +59,11 @@ const PlanningGroupRef = builder.objectRef<PlanningGroupData>('PlanningGroup').i
     rentalOptionId: t.id({ description: 'RentalOption global id.', resolve: (g) => encodeGlobalID('RentalOption', g.rentalOptionId) }),
     title: t.exposeString('title'),
     categoryId: t.id({ description: 'ProductCategory global id: an upgrade stays within the category.', resolve: (g) => encodeGlobalID('ProductCategory', g.categoryId) }),
+    companyId: t.id({
+      nullable: true,
+      description: 'The class\'s Company (global id); null for a class of the site without a company. Its vehicles carry only bookings of that company (or any, when null).',
+      resolve: (g) => (g.companyId === null ? null : encodeGlobalID('Company', g.companyId)),
+    }),
     vehicles: t.field({ type: [PlanningVehicleRef], resolve: (g) => g.vehicles }),
     unassigned: t.field({ type: [PlanningBlockRef], description: 'Active bookings of this class in the week without a vehicle.', resolve: (g) => g.unassigned }),
   }),

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { bookingNumber, customerNameOf } from '../domain/booking.ts';
-import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass } from '../domain/bookingEdit.ts';
 import { clashes, isUsableVehicle, maySiteCarry, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
@@ -64,6 +64,8 @@ interface VehicleRow {
   class_id: number;
   class_title: string;
   class_category: number;
+  /** The class's company (null: the site's own). */
+  class_company: number | null;
 }
 
 interface LineRow {
@@ -78,6 +80,7 @@ interface LineRow {
   pickup_location_id: number;
   pickup_location_name: string;
   booking_site_id: number;
+  booking_company_id: number;
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
@@ -94,7 +97,7 @@ interface LineRow {
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
-type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null } & {
+type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null; class_company: number | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
 };
 
@@ -108,7 +111,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   const statement = Prisma.sql`
     WITH veh AS (
       SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id, p.site_id,
-             vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category
+             vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category, ro.company_id AS class_company
       FROM location l
       JOIN product p ON p.location_id = l.id
       JOIN rental_option_product vc ON vc.product_id = p.id AND vc.vehicle_class
@@ -125,7 +128,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope, ${bookingCondition(writableScope(scope, 'bookings').accounts)} AS may_change,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
@@ -136,10 +139,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       LEFT JOIN "user" u ON u.id = b.customer_user_id
     )
     SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at,
-           v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, l.*
+           v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, v.class_company, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
@@ -149,7 +152,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
-        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, site_id: r.vehicle_site_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!,
+        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, site_id: r.vehicle_site_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!, class_company: r.class_company,
       });
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
@@ -171,6 +174,7 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
     dropoffAt,
     pickupLocationName: l.pickup_location_name,
     siteId: l.booking_site_id,
+    companyId: l.booking_company_id,
     rentalOptionId: l.rental_option_id,
     upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
     viewerMayChange: l.may_change,
@@ -184,7 +188,7 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
   const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
   for (const v of data.vehicles) {
     let g = groups.get(v.class_id);
-    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, vehicles: [], unassigned: [] }));
+    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, companyId: v.class_company, vehicles: [], unassigned: [] }));
     const vd: PlanningVehicleData = {
       productId: v.id,
       name: v.name,
@@ -301,6 +305,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     dropoffAt: booking.dropoffAt,
     pickupLocationName: booking.pickupLocation.name,
     siteId: booking.siteId,
+    companyId: booking.companyId,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
     viewerMayChange: true,
@@ -309,9 +314,12 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 
   if (vehicleClass !== booked) {
-    // An upgrade stays the same kind of vehicle: a car for a car, never a trailer or a van for a car.
-    const kinds = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true } })).map((o) => [o.id, o.categoryId]));
-    if (!mayUpgrade(kinds.get(booked)!, kinds.get(vehicleClass)!)) throw refusal('productId', PLANNING_MESSAGES.otherKind);
+    // An upgrade stays the same kind of vehicle (a car for a car, never a trailer or a van for a car), and in a class
+    // the booking may hold: the vehicle holds its own class, so another company's would hold that company's car in a
+    // booking it cannot see.
+    const classes = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true, companyId: true } })).map((o) => [o.id, o]));
+    if (!mayUpgrade(classes.get(booked)!.categoryId, classes.get(vehicleClass)!.categoryId)) throw refusal('productId', PLANNING_MESSAGES.otherKind);
+    if (!bookingMayHoldClass(booking.companyId, classes.get(vehicleClass)!.companyId)) throw refusal('productId', PLANNING_MESSAGES.otherCompany);
   }
   const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
   const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;

@@ -11,6 +11,8 @@ export interface PlanningBlockData {
   pickupLocationName: string;
   /** The booking's site: only vehicles of the same site may carry it (maySiteCarry). */
   siteId: number;
+  /** The booking's company: a vehicle in another company's class may not carry it (bookingMayHoldClass). */
+  companyId: number;
   /** The class booked (the rental line's rental product). */
   rentalOptionId: number;
   upgrade: boolean;
@@ -40,6 +42,8 @@ export interface PlanningGroupData {
   title: string;
   /** The class's product category (Personbil, Varebil, Tilhengar ...): an upgrade stays within it. */
   categoryId: number;
+  /** The class's company (null: the site's own): a booking of another company is not given its vehicles. */
+  companyId: number | null;
   vehicles: PlanningVehicleData[];
   unassigned: PlanningBlockData[];
 }

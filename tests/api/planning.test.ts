@@ -462,6 +462,45 @@ describe('assignVehicle', () => {
       expect(groups.find((g) => g.rentalOptionId === car.optionGid)!.categoryId).toBe(gid('ProductCategory', car.option.categoryId));
     });
 
+    it('never gives a booking a vehicle in another company\'s class, even one standing at its pick-up place, and the week says whose each class is', async () => {
+      const own = await carClass(server.db, 1, { title: 'Bergen-klasse' });
+      const p = futureWeek(11);
+      const b = await shopBooking(server, { klass: own, period: p });
+      const bergen = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, select: { companyId: true, siteId: true } });
+      const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+      expect(sunnmore.id).not.toBe(bergen.companyId);
+      // Sunnmøre's car in Sunnmøre's class, standing at Bergen sentrum (so on that location's board).
+      const foreign = await carClass(server.db, 1, { title: 'Sunnmøre-klasse hos Bergen' });
+      await server.db.product.update({ where: { id: foreign.products[0]!.id }, data: { companyId: sunnmore.id } });
+      await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { companyId: sunnmore.id } });
+      const employee = await staffAt('location_employee', { locationSlug: 'bergen-sentrum' });
+      const before = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } });
+      for (const [who, c] of [['location employee', employee], ['network admin', admin]] as const) {
+        const r = await assign(c, b.id, foreign.products[0]!.id);
+        expect(r.__typename, who).toBe('ValidationError');
+        expect(r.fields[0], who).toMatchObject({ field: 'productId', message: PLANNING_MESSAGES.otherCompany });
+        expect(r.message, who).toBe(PLANNING_MESSAGES.otherCompany);
+      }
+      expect(await vehicleOf(b.id)).toBeNull();
+      expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: b.id } })).toBe(before);
+      // A class of the site without a company may carry any of its companies' bookings.
+      await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { companyId: null } });
+      expect((await assign(employee, b.id, foreign.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
+      expect(await vehicleOf(b.id)).toBe(foreign.products[0]!.id);
+      await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { companyId: sunnmore.id } });
+      // The board gives the booking's company and each class's, which the panel offers vehicles by.
+      const q = await employee.gql(`query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { groups { rentalOptionId companyId vehicles { blocks { bookingId companyId } } } } } }`, {
+        slug: 'bergen-sentrum',
+        from: p.pickupAt.slice(0, 10),
+      });
+      expect(q.errors).toBeUndefined();
+      const groups = q.data.account.planningWeek.groups as { rentalOptionId: string; companyId: string | null; vehicles: { blocks: { bookingId: string; companyId: string }[] }[] }[];
+      expect(groups.find((g) => g.rentalOptionId === own.optionGid)!.companyId).toBe(gid('Company', bergen.companyId));
+      const there = groups.find((g) => g.rentalOptionId === foreign.optionGid)!;
+      expect(there.companyId).toBe(gid('Company', sunnmore.id));
+      expect(there.vehicles[0]!.blocks).toEqual([{ bookingId: b.gid, companyId: gid('Company', bergen.companyId) }]);
+    });
+
     it('refuses an upgrade into a class with no free vehicle for the period', async () => {
       const small = await carClass(server.db, 1);
       const big = await carClass(server.db, 1);

@@ -1,6 +1,6 @@
 /**
  * Defects found in a walk of the planning calendar, in real Chromium: the assign panel opens in view of a block low
- * on the board (desktop and phone); the network admin is offered only vehicles the server lets the booking have;
+ * on the board (desktop and phone); staff are offered only vehicles the server lets the booking have (site, company);
  * the week buttons keep the list parameters of the address; cancelling "Fordel automatisk" clears its marks.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -85,7 +85,7 @@ describe('the assign panel', () => {
   }
 });
 
-describe('vehicles offered to the network admin', () => {
+describe('vehicles offered in the assign panel', () => {
   it('leaves out vehicles of another site, which the server would refuse', async () => {
     const network = await server.db.network.findFirstOrThrow();
     const otherSite = await server.db.site.create({
@@ -117,6 +117,33 @@ describe('vehicles offered to the network admin', () => {
       input: { bookingId: gid('Booking', booking.id), productId: gid('Product', foreign.products[0]!.id) },
     });
     expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.otherSite });
+    await context.close();
+  }, 60_000);
+
+  it("leaves out a vehicle in another company's class standing at the booking's place, which the server would refuse", async () => {
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const klass = await carClass(server.db, 1, { title: 'AC Plan Bergen' });
+    // Same site, same kind of vehicle, on the same location's board, but Sunnmøre's car in Sunnmøre's class.
+    const foreign = await carClass(server.db, 1, { title: 'AC Plan Sunnmøre' });
+    await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { companyId: sunnmore.id } });
+    await server.db.product.update({ where: { id: foreign.products[0]!.id }, data: { companyId: sunnmore.id } });
+    const booking = await shopBooking(server, { klass, period: futureWeek(22) });
+
+    const context = await loggedInContext(server, browser, base, MANAGER);
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(22)}`);
+    await page.waitForSelector('.plan-grid');
+    expect(await page.locator(`.plan-row[data-row="vehicle:${gid('Product', foreign.products[0]!.id)}"]`).count()).toBe(1);
+    await block(page, booking.id).click();
+    const select = page.locator('.plan-assign select');
+    await select.waitFor();
+    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toContain(gid('Product', klass.products[0]!.id));
+    expect(values).not.toContain(gid('Product', foreign.products[0]!.id));
+    const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, {
+      input: { bookingId: gid('Booking', booking.id), productId: gid('Product', foreign.products[0]!.id) },
+    });
+    expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.otherCompany });
     await context.close();
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<074c9a40a4c4a69806674b4cfd64de04>>
+ * @generated SignedSource<<0169950925628b969276b2bd060fbf32>>
  * @lightSyntaxTransform
  */
 
@@ -22,11 +22,13 @@ export type PlanningPageQuery$data = {
       readonly from: string;
       readonly groups: ReadonlyArray<{
         readonly categoryId: string;
+        readonly companyId: string | null | undefined;
         readonly rentalOptionId: string;
         readonly title: string;
         readonly unassigned: ReadonlyArray<{
           readonly bookingId: string;
           readonly bookingNumber: string;
+          readonly companyId: string;
           readonly customerName: string;
           readonly dropoffAt: string;
           readonly pickupAt: string;
@@ -43,6 +45,7 @@ export type PlanningPageQuery$data = {
           readonly blocks: ReadonlyArray<{
             readonly bookingId: string;
             readonly bookingNumber: string;
+            readonly companyId: string;
             readonly customerName: string;
             readonly dropoffAt: string;
             readonly pickupAt: string;
@@ -104,17 +107,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "companyId",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "siteId",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -136,7 +146,7 @@ v6 = [
     "name": "updatedAt",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v5/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -165,7 +175,8 @@ v6 = [
     "name": "pickupLocationName",
     "storageKey": null
   },
-  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  (v4/*:: as any*/),
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -183,7 +194,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": [
@@ -264,6 +275,7 @@ v7 = [
                 "name": "categoryId",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -293,7 +305,7 @@ v7 = [
                     "name": "licensePlate",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -315,7 +327,7 @@ v7 = [
                     "name": "locationName",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -323,7 +335,7 @@ v7 = [
                     "kind": "LinkedField",
                     "name": "blocks",
                     "plural": true,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -336,7 +348,7 @@ v7 = [
                 "kind": "LinkedField",
                 "name": "unassigned",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -358,7 +370,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "PlanningPageQuery",
-    "selections": (v7/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -370,19 +382,19 @@ return {
     ],
     "kind": "Operation",
     "name": "PlanningPageQuery",
-    "selections": (v7/*:: as any*/)
+    "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "37f1a3a3ae30ec30b60e537055bbde4d",
+    "cacheID": "79a0942f714941584d0e3d2aed354611",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e121908374a512997a2022147f1eb659";
+(node as any).hash = "48205f9c7c6057053d2c2c6c8b23116f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47c07d7f2df1d5ef45c78f41d0dc2fe9>>
+ * @generated SignedSource<<740825528a867ce3485b724c26416e7d>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PlanningPage_block$data = {
   readonly bookingId: string;
   readonly bookingNumber: string;
+  readonly companyId: string;
   readonly customerName: string;
   readonly dropoffAt: string;
   readonly pickupAt: string;
@@ -104,6 +105,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "companyId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "rentalOptionId",
       "storageKey": null
     },
@@ -133,6 +141,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c7088d8a3604bd9636c643a243b67aeb";
+(node as any).hash = "696fd3c576c939d2a91a019d9ddd8b2b";
 
 export default node;

@@ -1,4 +1,5 @@
 import { fromGlobalId } from '@domain/globalId.ts';
+import { bookingMayHoldClass } from '@domain/bookingEdit.ts';
 import { maySiteCarry, mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -25,8 +26,8 @@ function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningB
 /**
  * The way to assign without dragging (keyboard, touch, a narrow phone): the selected booking and a list of the
  * week's vehicles by rental product, each marked with what staff should know (`vehicleMarks`); only classes of the
- * same kind of vehicle (`mayUpgrade`: never a trailer for a car) and of the booking's own site (`maySiteCarry`) are
- * offered, as the server decides; "Opne booking" leads to its edit page.
+ * same kind of vehicle (`mayUpgrade`: never a trailer for a car), of a company the booking may hold
+ * (`bookingMayHoldClass`) and of the booking's own site (`maySiteCarry`) are offered, as the server decides; "Opne booking" leads to its edit page.
  */
 export function AssignPanel({
   block,
@@ -71,9 +72,11 @@ export function AssignPanel({
   const back = useBackState();
   const bookingDbId = fromGlobalId(block.bookingId)?.id;
   const booked = groups.find((g) => g.rentalOptionId === block.rentalOptionId);
-  // Only what the server would accept (its own rules): the same kind of vehicle, and a vehicle of the booking's site
-  // (a network admin sees every site's vehicles on the board).
-  const offered = (booked ? groups.filter((g) => mayUpgrade(booked.categoryId, g.categoryId)) : groups)
+  // Only what the server would accept (its own rules): the same kind of vehicle, a class of the booking's company or
+  // the site's (a location's board may show another company's vehicle standing there), and a vehicle of the booking's
+  // site (a network admin sees every site's vehicles on the board).
+  const offered = groups
+    .filter((g) => g === booked || ((!booked || mayUpgrade(booked.categoryId, g.categoryId)) && bookingMayHoldClass(block.companyId, g.companyId ?? null)))
     .map((g) => ({ ...g, vehicles: g.vehicles.filter((v) => maySiteCarry(block.siteId, v.siteId)) }))
     .filter((g) => g.vehicles.length > 0);
 

@@ -24,6 +24,7 @@ const query = graphql`
           rentalOptionId
           title
           categoryId
+          companyId
           vehicles {
             productId
             name
@@ -58,6 +59,7 @@ graphql`
     dropoffAt
     pickupLocationName
     siteId
+    companyId
     rentalOptionId
     upgrade
     viewerMayChange
