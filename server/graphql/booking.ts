@@ -9,7 +9,7 @@ import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
-import { optionalScope, scopeWhere } from '../services/scope.ts';
+import { optionalScope, scopeWhere, writableScope } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
 
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
@@ -29,13 +29,13 @@ builder.prismaObject('BookingLine', {
       nullable: true,
       authScopes: { employee: true },
       description:
-        'The vehicles staff may put on this rental line: those of its vehicle class in the viewer\'s scope, by name (the planner offers the same). Empty for other lines; staff only.',
+        'The vehicles staff may put on this rental line: those of its vehicle class in the accounts where the viewer may change bookings (not those only readable there), by name (the planner offers the same). Empty for other lines; staff only.',
       select: { lineType: true, rentalOptionId: true },
       resolve: async (query, line, _args, ctx) => {
         if (line.lineType !== 'rental') return [];
         const scope = await optionalScope(ctx);
         if (!scope) return [];
-        return ctx.db.product.findMany({ ...query, where: { AND: [{ rentalOptions: { some: { rentalOptionId: line.rentalOptionId } } }, scopeWhere.product(scope)] }, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 200 });
+        return ctx.db.product.findMany({ ...query, where: { AND: [{ rentalOptions: { some: { rentalOptionId: line.rentalOptionId } } }, scopeWhere.product(writableScope(scope, 'bookings'))] }, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 200 });
       },
     }),
     amount: t.exposeInt('amount'),
