@@ -3,6 +3,7 @@
  * `?fra=` names, the warnings a vehicle gives a booking, the turnaround between two bookings of one vehicle, and the
  * greedy proposal of vehicles for unassigned bookings.
  */
+import { bookingMayHoldClass } from './bookingEdit.ts';
 import { addLocalDays, fromOsloLocal, osloParts, staffInstant } from './time.ts';
 
 export const PLANNING_MESSAGES = {
@@ -202,6 +203,26 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
  */
 export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId: number | string): boolean {
   return bookedCategoryId === vehicleCategoryId;
+}
+
+/** A vehicle class as the upgrade rule reads it. */
+export interface ClassForUpgrade {
+  id: number;
+  categoryId: number;
+  companyId: number | null;
+}
+
+/**
+ * Why a vehicle whose own class is `vehicleClass` may not carry a booking of the class `booked` (null: it may). The
+ * same class always may; another is an upgrade, which must stay the same kind of vehicle (mayUpgrade) and be a class
+ * the booking may hold (bookingMayHoldClass: a vehicle holds its own class, so another company's would hold that
+ * company's car in a booking it cannot see). The planner's assignVehicle and a booking's cart both ask.
+ */
+export function upgradeRefusal(bookingCompanyId: number, booked: ClassForUpgrade, vehicleClass: ClassForUpgrade): string | null {
+  if (vehicleClass.id === booked.id) return null;
+  if (!mayUpgrade(booked.categoryId, vehicleClass.categoryId)) return PLANNING_MESSAGES.otherKind;
+  if (!bookingMayHoldClass(bookingCompanyId, vehicleClass.companyId)) return PLANNING_MESSAGES.otherCompany;
+  return null;
 }
 
 /**

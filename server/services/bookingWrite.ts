@@ -30,7 +30,7 @@ import { deletePrivateFilesOf } from './licenceFile.ts';
 import { recordHistory } from './history.ts';
 import { assertMayChange, isVisible, placeableVehicles, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
-import { periodText, PLANNING_MESSAGES, vehicleText } from '../domain/planning.ts';
+import { periodText, PLANNING_MESSAGES, upgradeRefusal, vehicleText } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -242,6 +242,24 @@ export async function priceLines(
     }
   });
   return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors };
+}
+
+/**
+ * The planner's rules for vehicles put on rental lines (`lines.N.productId` errors): each must be in a vehicle class
+ * (notVehicle), and a vehicle of another class than the line's must be a permitted upgrade (upgradeRefusal).
+ */
+async function vehicleLineErrors(tx: Tx, bookingCompanyId: number, lines: readonly PricedLine[]): Promise<FieldError[]> {
+  if (!lines.length) return [];
+  const own = await ownClassesOf(tx, [...new Set(lines.map((l) => l.productId!))]);
+  const ids = [...new Set([...lines.map((l) => l.rentalOptionId), ...own.values()])];
+  const classes = new Map((await tx.rentalOption.findMany({ where: { id: { in: ids } }, select: { id: true, categoryId: true, companyId: true } })).map((o) => [o.id, o]));
+  const errors: FieldError[] = [];
+  for (const l of lines) {
+    const vehicleClass = own.get(l.productId!);
+    const refused = vehicleClass === undefined ? PLANNING_MESSAGES.notVehicle : upgradeRefusal(bookingCompanyId, classes.get(l.rentalOptionId)!, classes.get(vehicleClass)!);
+    if (refused) errors.push({ field: `lines.${l.position}.productId`, message: refused });
+  }
+  return errors;
 }
 
 /** Period rules for staff: the shop's bounds (length, horizon, at least an hour), but a pick-up in the past is allowed. */
@@ -502,6 +520,13 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
           errors.push({ field: `lines.${position}.productId`, message: PLANNING_MESSAGES.vehicleOutsideScope });
         }
       });
+      // A vehicle newly put on a line, or kept on a line of a newly chosen class, follows the planner's rules: a vehicle
+      // of a vehicle class, and another class than the line's only as an upgrade (upgradeRefusal: same kind, a class
+      // the booking may hold). A pair already on the booking stays; an unplaceable vehicle is refused above without
+      // saying more about it.
+      const pairs = new Set(current.lines.map((l) => `${l.rentalOptionId}:${l.productId}`));
+      const asked = r.lines.filter((l) => l.productId !== null && !pairs.has(`${l.rentalOptionId}:${l.productId}`) && (held.has(l.productId) || seen.has(l.productId)));
+      errors.push(...(await vehicleLineErrors(tx, current.companyId, asked)));
       // A vehicle class of another company is refused (bookingMayHoldClass); one already on the booking stays.
       const onBooking = new Set(current.lines.map((l) => l.rentalOptionId));
       for (const l of r.lines) {

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { bookingNumber, customerNameOf } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, bookingMayHoldClass } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, maySiteCarry, mayUpgrade, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
+import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
+import { clashes, isUsableVehicle, maySiteCarry, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -314,12 +314,10 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 
   if (vehicleClass !== booked) {
-    // An upgrade stays the same kind of vehicle (a car for a car, never a trailer or a van for a car), and in a class
-    // the booking may hold: the vehicle holds its own class, so another company's would hold that company's car in a
-    // booking it cannot see.
+    // An upgrade: the same kind of vehicle, in a class the booking may hold (upgradeRefusal).
     const classes = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true, companyId: true } })).map((o) => [o.id, o]));
-    if (!mayUpgrade(classes.get(booked)!.categoryId, classes.get(vehicleClass)!.categoryId)) throw refusal('productId', PLANNING_MESSAGES.otherKind);
-    if (!bookingMayHoldClass(booking.companyId, classes.get(vehicleClass)!.companyId)) throw refusal('productId', PLANNING_MESSAGES.otherCompany);
+    const refused = upgradeRefusal(booking.companyId, classes.get(booked)!, classes.get(vehicleClass)!);
+    if (refused) throw refusal('productId', refused);
   }
   const heldBefore = (line.productId !== null ? holding.get(line.productId) : undefined) ?? booked;
   const heldAfter = (input.productId !== null ? holding.get(input.productId) : undefined) ?? booked;

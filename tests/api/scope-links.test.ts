@@ -105,6 +105,41 @@ describe('a vehicle on a booking line', () => {
   });
 });
 
+describe('a vehicle on a booking line, as an upgrade', () => {
+  it('follows the planner\'s rules: a trailer for a car, another company\'s class and a thing without a vehicle class are refused, nothing stored; a car of another class of the company is kept', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const booking = await shopBooking(server, { period: futureWeek(12) });
+    const site = booking.klass.location.siteId;
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const trailer = await server.db.product.findFirstOrThrow({ where: { siteId: site, category: { title: 'Tilhengar' }, rentalOptions: { some: { vehicleClass: true } } } });
+    const foreign = await carClass(server.db, 1, { title: 'Sunnmøre-klasse for handlekorg' });
+    await server.db.rentalOption.update({ where: { id: foreign.option.id }, data: { companyId: sunnmore.id } });
+    const loose = await server.db.product.create({ data: { name: 'Utan klasse', categoryId: booking.klass.option.categoryId, siteId: site, companyId: booking.klass.location.companyId, locationId: booking.klass.location.id } });
+    const history = await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: booking.id } });
+    for (const [vehicle, message] of [
+      [trailer.id, PLANNING_MESSAGES.otherKind],
+      [foreign.products[0]!.id, PLANNING_MESSAGES.otherCompany],
+      [loose.id, PLANNING_MESSAGES.notVehicle],
+    ] as const) {
+      const lines = linesInput(booking.row.lines);
+      lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', vehicle) };
+      const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+      expect(r.__typename, message).toBe('ValidationError');
+      expect(r.fields, message).toContainEqual({ field: 'lines.0.productId', message });
+    }
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId).toBeNull();
+    expect(await server.db.historyEntry.count({ where: { entityType: 'booking', entityId: booking.id } })).toBe(history);
+    // The same company's car of another class is an upgrade, as the planner allows.
+    const bigger = await carClass(server.db, 1, { title: 'Større bil for handlekorg' });
+    const lines = linesInput(booking.row.lines);
+    lines[0] = { ...lines[0]!, productId: encodeGlobalID('Product', bigger.products[0]!.id) };
+    const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId).toBe(bigger.products[0]!.id);
+  });
+});
+
 describe('a vehicle seen only through a read-only role', () => {
   const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
 
@@ -142,6 +177,10 @@ describe('a vehicle seen only through a read-only role', () => {
     expect(updated.__typename).toBe('ValidationError');
     expect(updated.fields).toContainEqual({ field: 'lines.0.productId', message: PLANNING_MESSAGES.vehicleOutsideScope });
     expect(await vehicle()).toBeNull();
+    // The booking form's vehicle choices for the line offer only the one theirs to give out.
+    const choices = await staff.gql(`query($id: ID!) { node(id: $id) { ... on Booking { lines { vehicleChoices { id } } } } }`, { id: booking.gid });
+    expect(choices.errors).toBeUndefined();
+    expect(choices.data.node.lines[0].vehicleChoices).toEqual([{ id: encodeGlobalID('Product', own!.id) }]);
 
     expect((await staff.gql(ASSIGN, { input: { bookingId: booking.gid, productId: encodeGlobalID('Product', own!.id) } })).data.assignVehicle.__typename).toBe('AssignVehicleSuccess');
     expect(await vehicle()).toBe(own!.id);
