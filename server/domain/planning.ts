@@ -55,6 +55,9 @@ export interface PlanningWeekRange {
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: { year: number; month: number; day: number }) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 
+/** The `?fra=` (yyyy-mm-dd) of a week starting on the Oslo day of the instant. */
+export const planningWeekParam = (instant: Date) => iso(osloParts(instant));
+
 /** The 7 days from `from` (yyyy-mm-dd, Oslo), default yesterday; null for a date that does not exist. */
 export function planningWeekRange(from: string | null | undefined, now = new Date()): PlanningWeekRange | null {
   let start: { year: number; month: number; day: number };

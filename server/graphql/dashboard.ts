@@ -8,6 +8,10 @@ const DashboardRef = builder.objectRef<DashboardCounts>('Dashboard').implement({
   fields: (t) => ({
     activeBookings: t.exposeInt('activeBookings', { description: 'Pending, confirmed or delivered.' }),
     unplannedBookings: t.exposeInt('unplannedBookings', { description: 'Active bookings with a rental line without a vehicle.' }),
+    unplannedFrom: t.exposeString('unplannedFrom', {
+      nullable: true,
+      description: 'The planner week (?fra=, yyyy-mm-dd Oslo) showing the earliest unplanned booking; null when the default week shows it or there is none.',
+    }),
     taskCount: t.exposeInt('taskCount'),
     customers: t.exposeInt('customers'),
     products: t.exposeInt('products'),

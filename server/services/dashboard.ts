@@ -1,4 +1,5 @@
 /** The dashboard's count badges for an account (spec 2, "Dashboard"). */
+import { planningWeekParam, planningWeekRange } from '../domain/planning.ts';
 import { pkkDueBefore } from '../domain/vehicleRegister.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
@@ -14,6 +15,12 @@ export interface DashboardCounts {
   products: number;
   rentaloptions: number;
   locations: number;
+  /**
+   * Where the planner tile leads: the `?fra=` (yyyy-mm-dd, Oslo) of a week that shows the earliest unplanned booking,
+   * or null when the planner's default week shows it (or there is none). The count covers every week; the planner
+   * shows one, so the tile opens the one where the work starts.
+   */
+  unplannedFrom: string | null;
   /** Vehicles whose next PKK (roadworthiness test) is past or within 30 days (domain/vehicleRegister.ts `pkkDue`). */
   pkkDue: number;
 }
@@ -25,9 +32,11 @@ export interface DashboardCounts {
 export async function dashboardCounts(ctx: RequestContext, scope: Scope, companyId?: number, now = new Date()): Promise<DashboardCounts> {
   const company = companyId ? { companyId } : {};
   const active: Prisma.BookingWhereInput = { AND: [scopeWhere.booking(scope), company, { status: { in: [...ACTIVE_BOOKING_STATUSES] } }] };
-  const [activeBookings, unplannedBookings, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
+  const unplanned: Prisma.BookingWhereInput = { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] };
+  const [activeBookings, unplannedBookings, firstUnplanned, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
     ctx.db.booking.count({ where: active }),
-    ctx.db.booking.count({ where: { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] } }),
+    ctx.db.booking.count({ where: unplanned }),
+    ctx.db.booking.findFirst({ where: unplanned, orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }], select: { pickupAt: true, dropoffAt: true } }),
     // The customer list's own count (its default view: everyone in scope but the erased; no company filter, as the
     // spec says).
     countUsers(ctx, scope, {}),
@@ -36,5 +45,12 @@ export async function dashboardCounts(ctx: RequestContext, scope: Scope, company
     ctx.db.location.count({ where: { AND: [scopeWhere.location(scope), company] } }),
     ctx.db.product.count({ where: { AND: [scopeWhere.product(scope), company, { nextPkkAt: { lt: pkkDueBefore(now) } }] } }),
   ]);
-  return { activeBookings, unplannedBookings, taskCount: 0, customers, products, rentaloptions, locations, pkkDue };
+  return { activeBookings, unplannedBookings, unplannedFrom: firstUnplanned && weekShowing(firstUnplanned, now), taskCount: 0, customers, products, rentaloptions, locations, pkkDue };
+}
+
+/** The planner's `?fra=` for a week showing the booking: null when the default week does, else its pick-up day. */
+function weekShowing(booking: { pickupAt: Date; dropoffAt: Date }, now: Date): string | null {
+  const week = planningWeekRange(null, now)!;
+  if (booking.pickupAt < week.end && booking.dropoffAt > week.start) return null;
+  return planningWeekParam(booking.pickupAt);
 }

@@ -2,13 +2,17 @@
  * The dashboard's tiles and the section navigation in real Chromium (spec 2): a company or location account's links
  * carry `company_id` of its company (not kunder) and each tile lands on a list whose total is its count; a network or
  * site account's links carry none. A company_id outside the account narrows a list to nothing, and an old `?firma=`
- * address lands on the same list under `company_id`.
+ * address lands on the same list under `company_id`. The planning tile opens the week of the earliest booking without
+ * a car (its count covers every week; the planner shows one).
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { planningWeekParam } from '../../server/domain/planning.ts';
+import { shopBooking } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, futureWeek } from '../support/shop.ts';
 
 let server: TestServer;
 let base: string;
@@ -148,4 +152,36 @@ describe('company_id in a list address', () => {
     await eventually(() => total(page)).toContain(`(${expected} treff)`);
     await context.close();
   });
+});
+
+describe('the planning tile', () => {
+  it('opens the week of the earliest booking without a car, which the planner shows in its lane; the count covers every week', async () => {
+    // A booking without a car long before any demo booking: the earliest of the account's unplanned ones.
+    const klass = await carClass(server.db, 1, { title: 'AA Flis planleggingsflis' });
+    const booking = await shopBooking(server, { klass, period: futureWeek(2) });
+    const pickupAt = new Date(Math.floor((Date.now() - 200 * 86400_000) / 3600_000) * 3600_000);
+    await server.db.booking.update({ where: { id: booking.id }, data: { status: 'confirmed', pickupAt, dropoffAt: new Date(pickupAt.getTime() + 2 * 86400_000) } });
+    const week = planningWeekParam(pickupAt);
+
+    const context = await loggedIn('bergen@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/fjordbil-bergen`);
+    const link = tile(page, 'planlegging');
+    await link.waitFor();
+    expect(new URL((await link.getAttribute('href'))!, base).searchParams.get('fra')).toBe(week);
+    const count = Number((await link.locator('.badge').textContent())!.trim());
+    expect(count).toBeGreaterThanOrEqual(1);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/admin/fjordbil-bergen/planlegging' && url.searchParams.get('fra') === week);
+    // The booking is on the board, in its class's lane of cars not yet given one.
+    await page.locator(`.plan-block[data-booking-number="${String(booking.id).padStart(4, '0')}"]`).waitFor();
+
+    // Once it is no longer active, the tile leads elsewhere and counts one fewer.
+    await server.db.booking.update({ where: { id: booking.id }, data: { status: 'completed' } });
+    await page.goto(`${base}/admin/fjordbil-bergen`);
+    await link.waitFor();
+    expect(new URL((await link.getAttribute('href'))!, base).searchParams.get('fra')).not.toBe(week);
+    expect(Number((await link.locator('.badge').textContent())!.trim())).toBe(count - 1);
+    await context.close();
+  }, 60_000);
 });

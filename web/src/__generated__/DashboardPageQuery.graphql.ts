@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e6be941ab14e44dffb7501fa8b11801>>
+ * @generated SignedSource<<3527bdc1b04ecc68c1396e669971eb6f>>
  * @lightSyntaxTransform
  */
 
@@ -132,6 +132,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "unplannedFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "taskCount",
                 "storageKey": null
               },
@@ -179,12 +186,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a22dbe2e252c2a76586524202b1d1ae8",
+    "cacheID": "b45c66886771aacc899ba7114fe23b26",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n    id\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  companyDatabaseId\n  dashboard {\n    activeBookings\n    unplannedBookings\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...Dashboard_account\n    id\n  }\n}\n\nfragment Dashboard_account on Account {\n  slug\n  name\n  roleLabel\n  companyDatabaseId\n  dashboard {\n    activeBookings\n    unplannedBookings\n    unplannedFrom\n    taskCount\n    customers\n    products\n    rentaloptions\n    locations\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<725e8b886a5e7d2db3e0771871eea312>>
+ * @generated SignedSource<<abf5d772f3dc32f2aba85b74f7efbd53>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type Dashboard_account$data = {
     readonly rentaloptions: number;
     readonly taskCount: number;
     readonly unplannedBookings: number;
+    readonly unplannedFrom: string | null | undefined;
   };
   readonly name: string;
   readonly roleLabel: string;
@@ -90,6 +91,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "unplannedFrom",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "taskCount",
           "storageKey": null
         },
@@ -129,6 +137,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c486de6d0aeea8739dcfc1d7aaaf5bc9";
+(node as any).hash = "ea522c911044c2728fafc181e740d285";
 
 export default node;

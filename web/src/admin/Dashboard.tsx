@@ -19,6 +19,7 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
         dashboard {
           activeBookings
           unplannedBookings
+          unplannedFrom
           taskCount
           customers
           products
@@ -33,7 +34,8 @@ export function Dashboard({ account }: { account: Dashboard_account$key }) {
   const d = data.dashboard;
   const tiles = [
     { path: 'booking?booking_status=active', title: 'Booking', count: d.activeBookings, hint: 'Aktive bookingar' },
-    { path: 'planlegging', title: 'Planlegging', count: d.unplannedBookings, hint: 'Bookingar utan bil' },
+    // The count covers every week; the planner shows one, so the tile opens the week where the earliest one is.
+    { path: d.unplannedFrom ? `planlegging?fra=${d.unplannedFrom}` : 'planlegging', title: 'Planlegging', count: d.unplannedBookings, hint: 'Bookingar utan bil' },
     { path: 'oppgaver', title: 'Oppgåver', count: d.taskCount, hint: 'Opne oppgåver' },
     { path: 'kunder', title: 'Kundar', count: d.customers, hint: 'Registrerte kundar og tilsette' },
     { path: 'produkter', title: 'Produkt', count: d.products, hint: 'Bilar, tilhengarar og utstyr' },
