@@ -11,6 +11,16 @@ export const API_KEY_STATUS_LABELS: Record<ApiKeyStatus, string> = {
   expired: 'Utgått',
 };
 
+/** What a key may do: search (availability and prices), book (place orders), read_bookings (its own orders). */
+export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
+export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
+
+/** Norwegian names of the rights, within a sentence (the admin capitalises them as choices: `rightChoiceLabel`). */
+export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn bestillingar', read_bookings: 'lese eigne bestillingar' };
+
+/** A right as the admin's choices and key detail name it: "Ledigheit og prisar". */
+export const rightChoiceLabel = (right: ApiKeyRight) => RIGHT_LABELS[right].charAt(0).toUpperCase() + RIGHT_LABELS[right].slice(1);
+
 /** A key's state: revoked wins; a rotated key works until `expiresAt` (grace) and is expired after it. */
 export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): ApiKeyStatus {
   if (key.revokedAt) return 'revoked';

@@ -1,4 +1,8 @@
-/** Partner webhooks: the events a key may subscribe to and the rule for an endpoint address (shared with the admin). */
+/**
+ * Partner webhooks: the events a key may subscribe to, the rule for an endpoint address, and which keys get deliveries
+ * (shared with the admin).
+ */
+import { apiKeyStatus, RIGHT_LABELS } from './apiKeys.ts';
 
 export const WEBHOOK_EVENTS = ['booking.created', 'booking.confirmed', 'booking.cancelled', 'booking.changed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -19,6 +23,24 @@ export const WEBHOOK_EVENT_TRIGGERS: Record<WebhookEvent, string> = {
   'booking.changed':
     'Staff changed something else the partner sees in its booking: the period, the pick-up or drop-off place, the vehicle class, or the status to one other than confirmed or cancelled (delivered, returned, completed, or back to pending). A booking moved away from the key\'s locations is announced once more to that key.',
 };
+
+/** Why a key cannot have an endpoint (shown above the webhook form, and named on `keyId`). */
+export const WEBHOOK_KEY_MESSAGES = {
+  revoked: 'API-nøkkelen er trekt tilbake og får ingen webhookar.',
+  replaced: 'API-nøkkelen er erstatta av ein ny nøkkel (rotert). Webhooken følgjer den nye nøkkelen: set adressa der.',
+  expired: 'API-nøkkelen er utgått og får ingen webhookar.',
+  cannotRead: `API-nøkkelen har ikkje retten «${RIGHT_LABELS.read_bookings}». Webhookar sender bestillingane med kontaktopplysningane til gjesten, så berre ein nøkkel som kan lese bestillingane, kan få dei. Lag ein nøkkel med den retten.`,
+} as const;
+
+/** Why the key cannot have a webhook endpoint, or null when it can (setWebhookEndpoint's rule; the admin shows it instead of the form). */
+export function webhookKeyRefusal(key: { revokedAt: Date | null; expiresAt: Date | null; replacedById: number | null; rights: readonly string[] }): string | null {
+  const status = apiKeyStatus(key);
+  if (status === 'revoked') return WEBHOOK_KEY_MESSAGES.revoked;
+  if (key.replacedById !== null) return WEBHOOK_KEY_MESSAGES.replaced;
+  if (status === 'expired') return WEBHOOK_KEY_MESSAGES.expired;
+  if (!key.rights.includes('read_bookings')) return WEBHOOK_KEY_MESSAGES.cannotRead;
+  return null;
+}
 
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 

@@ -6,10 +6,11 @@
 import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
-import { API_KEY_RIGHTS, partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
+import { partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
-import { webhookKeyRefusal } from '../services/webhookAdmin.ts';
+import { webhookKeyRefusal } from '../domain/webhooks.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { accountSlugOf, dbId, filterFrom } from './ids.ts';

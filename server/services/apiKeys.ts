@@ -9,12 +9,10 @@
  */
 import crypto from 'node:crypto';
 import { rawRows, type Db } from '../db/client.ts';
-import { apiKeyStatus } from '../domain/apiKeys.ts';
+import { apiKeyStatus, API_KEY_RIGHTS, RIGHT_LABELS, type ApiKeyRight } from '../domain/apiKeys.ts';
 import { osloParts } from '../domain/time.ts';
 import { inLanguage, type MessageLanguage } from '../domain/messages.ts';
 
-export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
-export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
 export const PRICE_TYPES = ['private', 'business'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
 
@@ -192,8 +190,6 @@ export const PARTNER_MESSAGES = {
   idempotency: 'Idempotency-Key må sendast med ein API-nøkkel (ein unik verdi per bestilling).',
 } as const;
 
-/** Norwegian names of the rights, as the admin shows them. */
-export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn bestillingar', read_bookings: 'lese eigne bestillingar' };
 
 /** True when the request is a partner's and its key lacks `right` (cookie requests are not affected). */
 export function partnerLacks(partner: PartnerContext | null, right: ApiKeyRight): boolean {

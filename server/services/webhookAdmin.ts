@@ -4,9 +4,7 @@
  * gets "not found".
  */
 import { z } from 'zod';
-import { apiKeyStatus } from '../domain/apiKeys.ts';
-import { WEBHOOK_EVENTS, webhookUrlError } from '../domain/webhooks.ts';
-import { RIGHT_LABELS } from './apiKeys.ts';
+import { WEBHOOK_EVENTS, webhookKeyRefusal, webhookUrlError } from '../domain/webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import { NotFoundError, ValidationError, parseInput } from './errors.ts';
@@ -16,24 +14,6 @@ import { resendDelivery } from './webhooks.ts';
 import { inTransaction } from './write.ts';
 
 const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
-
-/** Why a key cannot have an endpoint (shown above the webhook form, and named on `keyId`). */
-export const WEBHOOK_KEY_MESSAGES = {
-  revoked: 'API-nøkkelen er trekt tilbake og får ingen webhookar.',
-  replaced: 'API-nøkkelen er erstatta av ein ny nøkkel (rotert). Webhooken følgjer den nye nøkkelen: set adressa der.',
-  expired: 'API-nøkkelen er utgått og får ingen webhookar.',
-  cannotRead: `API-nøkkelen har ikkje retten «${RIGHT_LABELS.read_bookings}». Webhookar sender bestillingane med kontaktopplysningane til gjesten, så berre ein nøkkel som kan lese bestillingane, kan få dei. Lag ein nøkkel med den retten.`,
-} as const;
-
-/** Why the key cannot have a webhook endpoint, or null when it can (setWebhookEndpoint's rule; the admin shows it instead of the form). */
-export function webhookKeyRefusal(key: { revokedAt: Date | null; expiresAt: Date | null; replacedById: number | null; rights: readonly string[] }): string | null {
-  const status = apiKeyStatus(key);
-  if (status === 'revoked') return WEBHOOK_KEY_MESSAGES.revoked;
-  if (key.replacedById !== null) return WEBHOOK_KEY_MESSAGES.replaced;
-  if (status === 'expired') return WEBHOOK_KEY_MESSAGES.expired;
-  if (!key.rights.includes('read_bookings')) return WEBHOOK_KEY_MESSAGES.cannotRead;
-  return null;
-}
 
 /** A refusal that concerns the key, not a field of the form: the message both names `keyId` and stands alone. */
 const keyRefusal = (message: string) => ValidationError.refusal('keyId', message);

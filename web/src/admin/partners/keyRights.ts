@@ -1,10 +1,8 @@
 /** What the partner page calls a key's rights, and the secret shown once after create or rotate. */
+import { API_KEY_RIGHTS, rightChoiceLabel } from '@domain/apiKeys.ts';
 
-export const RIGHTS = [
-  { value: 'search', label: 'Ledigheit og prisar' },
-  { value: 'book', label: 'Legge inn bestillingar' },
-  { value: 'read_bookings', label: 'Lese eigne bestillingar' },
-] as const;
+/** The rights as choices, in the server's order and words (domain/apiKeys.ts). */
+export const RIGHTS = API_KEY_RIGHTS.map((value) => ({ value, label: rightChoiceLabel(value) }));
 
 /** The full key (and on create the webhook signing secret), shown this once. */
 export interface OnceShownSecret {
