@@ -10,7 +10,7 @@ import { scopeManagesKey } from './apiKeyAdmin.ts';
 import { NotFoundError, ValidationError, parseInput } from './errors.ts';
 import { requireScope } from './scope.ts';
 import { hostRefusal, webhookLoopbackAllowed } from './webhookSender.ts';
-import { resendDelivery } from './webhooks.ts';
+import { deliveryRefusal, deliveryTarget, resendDelivery } from './webhooks.ts';
 import { inTransaction } from './write.ts';
 
 const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
@@ -107,11 +107,18 @@ export async function listWebhookDeliveries(ctx: RequestContext, keyId: number, 
   return ctx.db.webhookDelivery.findMany({ where: { keyId: { in: keyIds } }, orderBy: { id: 'desc' }, take: Math.min(page.limit, 101), skip: page.offset });
 }
 
-/** Sends a delivered or failed delivery again (same event id); a pending one is left as it is. */
+/**
+ * Sends a delivered or failed delivery again (same event id); a pending one is left as it is. Refused when the newest
+ * key of its chain no longer gets webhooks (revoked, expired, cannot read bookings): the delivery task would not send
+ * it either (deliveryRefusal), and a revoked partner must not hear of the booking again.
+ */
 export async function resendWebhookDelivery(ctx: RequestContext, deliveryId: number) {
   const found = await ctx.db.webhookDelivery.findUnique({ where: { id: deliveryId }, select: { keyId: true } });
   if (!found) throw new NotFoundError('Fann ikkje leveringa.');
   await keyForWebhookAdmin(ctx, found.keyId);
+  const target = await deliveryTarget(ctx.db, deliveryId);
+  const refused = target && deliveryRefusal(target);
+  if (refused) throw ValidationError.refusal('id', refused);
   await inTransaction(ctx, (tx) => resendDelivery(tx, deliveryId));
   return ctx.db.webhookDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
 }

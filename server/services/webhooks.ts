@@ -17,7 +17,7 @@
 import crypto from 'node:crypto';
 import type { Job } from 'graphile-worker';
 import { enqueue } from '../jobs/queue.ts';
-import type { WebhookEvent } from '../domain/webhooks.ts';
+import { webhookKeyRefusal, type WebhookEvent } from '../domain/webhooks.ts';
 import type { AppServices } from './context.ts';
 import { webhookBodySchema, webhookBookingView } from './webhookPayload.ts';
 import { sendWebhook, webhookLoopbackAllowed } from './webhookSender.ts';
@@ -90,35 +90,65 @@ export function backoffMs(base: number, attempt: number): number {
   return base * 3 ** Math.max(0, attempt - 1);
 }
 
-/** The `webhook.deliver` task: one attempt of one delivery. */
-export async function deliverWebhook(services: AppServices, payload: { deliveryId: number; attempt: number }, _job?: Job): Promise<void> {
-  const { db, config, log } = services;
-  const rows = await db.$queryRaw<{ status: string; attempts: number; payload: unknown; url: string | null; secret: string | null }[]>`
+/** A delivery and where it goes now: the endpoint and secret of the newest key of its rotation chain, and that key's state. */
+interface DeliveryTarget {
+  status: string;
+  attempts: number;
+  payload: unknown;
+  url: string | null;
+  secret: string | null;
+  revoked_at: Date | null;
+  expires_at: Date | null;
+  rights: string[] | null;
+}
+
+/**
+ * Why the delivery may not be sent now, or null: the newest key of its chain must still get webhooks (revoked, expired
+ * or without the right to read bookings, it gets none: webhookKeyRefusal). A delivery queued or resent before the key
+ * was revoked is not sent after.
+ */
+export function deliveryRefusal(d: Pick<DeliveryTarget, 'revoked_at' | 'expires_at' | 'rights'>): string | null {
+  if (d.rights === null) return null;
+  return webhookKeyRefusal({ revokedAt: d.revoked_at, expiresAt: d.expires_at, replacedById: null, rights: d.rights });
+}
+
+/** The delivery with its target (null when it is gone). */
+export async function deliveryTarget(db: Pick<AppServices['db'], '$queryRaw'>, deliveryId: number): Promise<DeliveryTarget | null> {
+  const rows = await db.$queryRaw<DeliveryTarget[]>`
     WITH RECURSIVE chain AS (
-      SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${payload.deliveryId}
+      SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${deliveryId}
       UNION ALL
       SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
     )
-    SELECT d.status, d.attempts, d.payload, head.secret, head.url
+    SELECT d.status, d.attempts, d.payload, head.secret, head.url, head.revoked_at, head.expires_at, head.rights
     FROM webhook_delivery d
     -- The newest key of the delivery's rotation chain (the delivery's own key when it was not replaced): a rotated
     -- key's endpoint moved to it, so a retry goes where the partner receives now, and only there. An endpoint left on
     -- an older key is never used; with none on the newest, nothing is sent. Rotation keeps the signing secret.
     LEFT JOIN LATERAL (
-      SELECT k.signing_secret AS secret, e.url
+      SELECT k.signing_secret AS secret, e.url, k.revoked_at, k.expires_at, k.rights::text[] AS rights
       FROM chain c JOIN api_key k ON k.id = c.id LEFT JOIN webhook_endpoint e ON e.key_id = c.id
       WHERE c.replaced_by_id IS NULL
     ) head ON true
-    WHERE d.id = ${payload.deliveryId}`;
-  const d = rows[0];
+    WHERE d.id = ${deliveryId}`;
+  return rows[0] ?? null;
+}
+
+/** The `webhook.deliver` task: one attempt of one delivery. */
+export async function deliverWebhook(services: AppServices, payload: { deliveryId: number; attempt: number }, _job?: Job): Promise<void> {
+  const { db, config, log } = services;
+  const d = await deliveryTarget(db, payload.deliveryId);
   // Gone, already settled, or a stale job for an attempt that was already made: nothing to do.
   if (!d || d.status !== 'pending' || d.attempts !== payload.attempt) return;
+  // A key that no longer gets webhooks: not sent, and not tried again (the log says why).
+  const refused = deliveryRefusal(d);
 
   const body = JSON.stringify(d.payload);
   const timestamp = Math.floor(Date.now() / 1000);
   const parsed = webhookBodySchema.parse(d.payload);
-  const result =
-    d.url && d.secret
+  const result = refused
+    ? { status: null, answer: refused, ok: false }
+    : d.url && d.secret
       ? await sendWebhook(
           d.url,
           body,
@@ -136,7 +166,7 @@ export async function deliverWebhook(services: AppServices, payload: { deliveryI
 
   const attempts = payload.attempt + 1;
   const now = new Date();
-  const giveUp = !result.ok && attempts >= config.webhookMaxAttempts;
+  const giveUp = !result.ok && (refused !== null || attempts >= config.webhookMaxAttempts);
   const next = result.ok || giveUp ? null : new Date(now.getTime() + backoffMs(config.webhookBackoffMs, attempts));
   await db.$transaction(async (tx) => {
     const changed = await tx.webhookDelivery.updateMany({

@@ -5,6 +5,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_KEY_MESSAGES } from '../../server/domain/webhooks.ts';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { sendWebhook, ANSWER_MAX_BYTES } from '../../server/services/webhookSender.ts';
 import { recordPartnerEvent } from '../../server/services/webhooks.ts';
@@ -134,6 +135,44 @@ describe('webhook deliveries', () => {
     expect(receiver.received).toHaveLength(9);
     expect(receiver.received[8]!.headers['x-webhook-id']).toBe(failed!.eventId);
     expect((await deliveriesOf(b.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('sends nothing more to a revoked key: a resend is refused, and a retry queued before the revocation is dropped', async () => {
+    // A partner of its own, so revoking its key leaves the other tests' partner alone.
+    const site = await server.db.site.findFirstOrThrow({ orderBy: { id: 'asc' } });
+    const company = await server.db.company.create({ data: { siteId: site.id, name: 'Trekt Reiser AS', slug: `trekt-reiser-${Date.now() % 100000}`, partner: true } });
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const { prefix, secretHash } = generateKey();
+    const key = await server.db.apiKey.create({
+      data: { accountKind: 'site', siteId: site.id, referralCompanyId: company.id, name: 'Trekt', contactEmail: 'api@trekt.no', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [location.id], signingSecret: generateSigningSecret() },
+    });
+    const keyGid = encodeGlobalID('ApiKey', key.id);
+    expect((await admin.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: receiver.url, events: ['BOOKING_CONFIRMED', 'BOOKING_CHANGED', 'BOOKING_CANCELLED'] } })).data.setWebhookEndpoint.__typename).toBe('SetWebhookEndpointPayload');
+    const b = await shopBooking(server);
+    await server.db.booking.update({ where: { id: b.id }, data: { referralCompanyId: company.id } });
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' });
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(1);
+    const [delivered] = await deliveriesOf(b.id);
+    expect(delivered).toMatchObject({ status: 'delivered', keyId: key.id });
+
+    expect((await admin.gql(`mutation($input: ApiKeyIdInput!) { revokeApiKey(input: $input) { __typename } }`, { input: { id: keyGid } })).data.revokeApiKey.__typename).toBe('ApiKeyPayload');
+    const resent = await admin.gql(RESEND, { input: { id: encodeGlobalID('WebhookDelivery', delivered!.id) } });
+    expect(resent.data.resendWebhookDelivery).toEqual({ __typename: 'ValidationError', message: WEBHOOK_KEY_MESSAGES.revoked });
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveriesOf(b.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });
+
+    // A change announced while the key still worked, whose first attempt fails; the key is revoked before the retry.
+    await server.db.apiKey.update({ where: { id: key.id }, data: { revokedAt: null } });
+    receiver.state.handler = (_req, res) => {
+      void server.db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } }).then(() => res.writeHead(500).end('feil hos mottakar'));
+    };
+    await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'cancelled' });
+    await server.jobsDone();
+    expect(receiver.received).toHaveLength(2);
+    const retried = (await deliveriesOf(b.id))[1];
+    expect(retried).toMatchObject({ type: 'booking.cancelled', status: 'failed', attempts: 2, lastStatus: null, lastAnswer: WEBHOOK_KEY_MESSAGES.revoked });
   });
 
   it('writes nothing and sends nothing for a rolled-back change', async () => {
