@@ -561,9 +561,11 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
     // Availability for the new period, cart or re-activation, counted without this booking's own holds.
     const reactivated = !isActive(current.status) && isActive(status);
     const locationMoved = pickupLocationId !== current.pickupLocationId;
-    if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved)) {
+    // The return place's preparation time is part of the turnaround after the booking, so moving it re-checks that.
+    const returnMoved = dropoffLocationId !== current.dropoffLocationId;
+    if (isActive(status) && (periodChanged || linesChanged || reactivated || locationMoved || returnMoved)) {
       const cart = priced ?? current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, lineType: l.lineType, productId: l.productId }));
-      await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
+      if (periodChanged || linesChanged || reactivated || locationMoved) await assertAvailable(tx, cart, pickupLocationId, pickupAt, dropoffAt, meta.id);
       // The planner's turnaround rule holds for a vehicle set or kept through the cart too.
       const vehicles = [...new Set((priced ?? current.lines).map((l) => l.productId).filter((id): id is number => id !== null))];
       if (vehicles.length) {

@@ -385,6 +385,32 @@ describe('assignVehicle', () => {
     }
   });
 
+  it('refuses moving a booking\'s return to a place whose preparation time leaves too little turnaround before the vehicle\'s next booking', async () => {
+    const klass = await carClass(server.db, 1);
+    const far = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const prepBefore = far.deliveryPrepTimeHours;
+    await server.db.location.update({ where: { id: far.id }, data: { deliveryPrepTimeHours: 3 } });
+    try {
+      const base = FUTURE_TUESDAY + 13 * 7 * DAY;
+      const first = await shopBooking(server, { klass, period: { pickupAt: new Date(base).toISOString(), dropoffAt: new Date(base + 2 * DAY).toISOString() } });
+      const second = await shopBooking(server, { klass, period: { pickupAt: new Date(base + 2 * DAY + HOUR).toISOString(), dropoffAt: new Date(base + 4 * DAY).toISOString() } });
+      const car = klass.products[0]!.id;
+      // An hour between them at the class's place (half an hour of preparation): both may have the car.
+      expect((await assign(admin, first.id, car)).__typename).toBe('AssignVehicleSuccess');
+      expect((await assign(admin, second.id, car)).__typename).toBe('AssignVehicleSuccess');
+      const before = await server.db.booking.findUniqueOrThrow({ where: { id: first.id } });
+      const r = await admin.gql(`mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ${ERRORS} } }`, {
+        input: { id: first.gid, updatedAt: before.updatedAt.toISOString(), dropoffLocationId: gid('Location', far.id) },
+      });
+      expect(r.data.updateBooking.__typename).toBe('VehicleTakenError');
+      expect(r.data.updateBooking.conflictingBookingNumber).toBe(bookingNumber(second.id));
+      expect(r.data.updateBooking.message).toContain('det trengst 3 t klargjering mellom dei');
+      expect((await server.db.booking.findUniqueOrThrow({ where: { id: first.id } })).dropoffLocationId).toBe(before.dropoffLocationId);
+    } finally {
+      await server.db.location.update({ where: { id: far.id }, data: { deliveryPrepTimeHours: prepBefore } });
+    }
+  });
+
   it('warns when the vehicle\'s PKK falls due within the booking, and when it is in maintenance', async () => {
     const klass = await carClass(server.db, 2);
     const p = futureWeek(6);
