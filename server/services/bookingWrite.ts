@@ -526,7 +526,9 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       // saying more about it.
       const pairs = new Set(current.lines.map((l) => `${l.rentalOptionId}:${l.productId}`));
       const asked = r.lines.filter((l) => l.productId !== null && !pairs.has(`${l.rentalOptionId}:${l.productId}`) && (held.has(l.productId) || seen.has(l.productId)));
-      errors.push(...(await vehicleLineErrors(tx, current.companyId, asked)));
+      // Only an active booking gets a vehicle (the planner's notActive): not a cancelled or finished one.
+      if (!isActive(status)) for (const l of asked) errors.push({ field: `lines.${l.position}.productId`, message: PLANNING_MESSAGES.notActive });
+      else errors.push(...(await vehicleLineErrors(tx, current.companyId, asked)));
       // A vehicle class of another company is refused (bookingMayHoldClass); one already on the booking stays.
       const onBooking = new Set(current.lines.map((l) => l.rentalOptionId));
       for (const l of r.lines) {

@@ -140,6 +140,38 @@ describe('a vehicle on a booking line, as an upgrade', () => {
   });
 });
 
+describe('a vehicle on a cancelled or finished booking', () => {
+  it('is not given through the cart, as the planner refuses it; taking one off is allowed', async () => {
+    const admin = server.client();
+    await admin.login('admin@fjordbil.no', 'demo1234');
+    const booking = await shopBooking(server, { period: futureWeek(13) });
+    const car = encodeGlobalID('Product', booking.klass.products[0]!.id);
+    for (const status of ['cancelled', 'returned'] as const) {
+      await server.db.booking.update({ where: { id: booking.id }, data: { status } });
+      const lines = linesInput(booking.row.lines);
+      lines[0] = { ...lines[0]!, productId: car };
+      const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+      expect(r.__typename, status).toBe('ValidationError');
+      expect(r.fields, status).toContainEqual({ field: 'lines.0.productId', message: PLANNING_MESSAGES.notActive });
+      expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId, status).toBeNull();
+      // The planner says the same.
+      const assigned = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, { input: { bookingId: booking.gid, productId: car } });
+      expect(assigned.data.assignVehicle, status).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.notActive });
+    }
+    // A car given while active stays when the booking is returned, and may be taken off.
+    await server.db.booking.update({ where: { id: booking.id }, data: { status: 'confirmed' } });
+    const lines = linesInput(booking.row.lines);
+    lines[0] = { ...lines[0]!, productId: car };
+    expect((await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines })).__typename).toBe('UpdateBookingSuccess');
+    await server.db.booking.update({ where: { id: booking.id }, data: { status: 'returned' } });
+    const kept = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines, comment: 'Merknad etter retur' });
+    expect(kept.__typename, JSON.stringify(kept)).toBe('UpdateBookingSuccess');
+    const off = linesInput(booking.row.lines);
+    expect((await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines: off })).__typename).toBe('UpdateBookingSuccess');
+    expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, position: 0 } })).productId).toBeNull();
+  });
+});
+
 describe('a vehicle seen only through a read-only role', () => {
   const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
 
