@@ -41,6 +41,9 @@ export function customerNameOf(b: { guestFirstname: string | null; guestLastname
 /** A Norwegian organisation number: 9 digits; spaces people type are ignored. */
 export const normaliseOrgnr = (value: string) => value.replace(/\s/g, '');
 export const isValidOrgnr = (value: string) => /^\d{9}$/.test(normaliseOrgnr(value));
+/** A business order's firm name is required (shop, phone order, and a booking's edit keep it filled). */
+export const BUSINESS_NAME_REQUIRED = 'Firmanamn må fyllast ut.';
+
 export const ORGNR_MESSAGES = {
   required: 'Organisasjonsnummer må fyllast ut.',
   invalid: 'Organisasjonsnummeret må vere 9 siffer.',

@@ -66,7 +66,16 @@ export const BOOKING_MESSAGES = {
   otherCompany: 'Køyretøyklassen høyrer til eit anna selskap enn bookingen.',
   outsideScope: 'Du kan ikkje flytte bookingen ut av kontoen din.',
   pickupOutsideScope: 'Hentestaden er ikkje ein av stadene i kontoen din.',
+  placeNotInUse: 'Staden er eit utkast eller arkivert. Vel ein stad som er i bruk.',
 } as const;
+
+/**
+ * Whether staff may move a booking to a place of this status: one in use (published, or private: a staff-only place),
+ * not a draft being prepared or an archived one. A booking already there stays; the form offers only these.
+ */
+export function mayMoveBookingTo(locationStatus: string): boolean {
+  return locationStatus === 'public' || locationStatus === 'private';
+}
 
 /**
  * Whether a booking may hold a vehicle class on a line: the class must be the booking's company's own (or the site's,

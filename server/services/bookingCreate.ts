@@ -28,7 +28,7 @@ import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
-import { bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { BUSINESS_NAME_REQUIRED, bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
 import { chosenIdSchema } from '../domain/fields.ts';
 
@@ -175,7 +175,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
   const search = await prepareSearch(ctx, input);
   const errors: FieldError[] = [];
   const business = search.customerType === 'business';
-  if (business && !input.businessName) errors.push({ field: 'businessName', message: 'Firmanamn må fyllast ut.' });
+  if (business && !input.businessName) errors.push({ field: 'businessName', message: BUSINESS_NAME_REQUIRED });
   const orgnr = input.businessNumber ? normaliseOrgnr(input.businessNumber) : null;
   if (business && (!orgnr || !isValidOrgnr(orgnr))) errors.push({ field: 'businessNumber', message: ORGNR_MESSAGES.invalid });
   if (input.driversLicence === 'bring_on_pickup' && !search.licenceAtPickupAllowed && !staff) errors.push({ field: 'driversLicence', message: LICENCE_OUTSIDE_HOURS });

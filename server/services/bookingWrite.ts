@@ -8,8 +8,8 @@
  */
 import { z } from 'zod';
 import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, bookingMayHoldClass, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
@@ -454,6 +454,12 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       if (orgnr && !isValidOrgnr(orgnr)) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.invalid });
       data.guestBusinessOrgnr = orgnr;
     }
+    // A business order keeps its firm's name and organisation number, as the shop and the phone order demand them (an
+    // order made without them, before the rule, may stay so; emptying one is refused).
+    if (current.orderType === 'business') {
+      if (patch.guestBusinessName !== undefined && !patch.guestBusinessName && current.guestBusinessName) errors.push({ field: 'guestBusinessName', message: BUSINESS_NAME_REQUIRED });
+      if (patch.guestBusinessOrgnr !== undefined && !patch.guestBusinessOrgnr && current.guestBusinessOrgnr) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.required });
+    }
     if (patch.customerUserId !== undefined) {
       // Only a person the staff member already sees where they may change bookings (the customer search lists the
       // same people): linking anyone else would make them "a customer of this account", readable and changeable here.
@@ -475,8 +481,10 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       const dl = locations.find((l) => l.id === dropoffLocationId);
       if (!pl) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
       else if (pl.siteId !== current.siteId) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.otherSite });
+      else if (pl.id !== current.pickupLocationId && !mayMoveBookingTo(pl.status)) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.placeNotInUse });
       if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
       else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
+      else if (dl.id !== current.dropoffLocationId && !mayMoveBookingTo(dl.status)) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.placeNotInUse });
       if (pl && dl) {
         Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
         // The shop's rule: "Annet sted" needs its address, a branch keeps none.

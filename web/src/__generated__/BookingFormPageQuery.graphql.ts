@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f52b81a0e706ffc8276257f4bf850f9c>>
+ * @generated SignedSource<<e09d4b1122578c4a0fb649508a4131b3>>
  * @lightSyntaxTransform
  */
 
@@ -109,11 +109,13 @@ v10 = {
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
-],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
 v12 = {
   "alias": null,
   "args": null,
@@ -125,23 +127,21 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "comment",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "comment",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "totalPrice",
   "storageKey": null
 },
+v15 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+],
 v16 = {
   "alias": null,
   "args": null,
@@ -295,7 +295,12 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -350,7 +355,7 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -372,7 +377,7 @@ return {
                     "name": "reference",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -394,7 +399,7 @@ return {
                     "name": "durationDays",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -402,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "pickupLocation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -412,7 +417,7 @@ return {
                     "kind": "LinkedField",
                     "name": "dropoffLocation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -595,7 +600,7 @@ return {
                         "name": "pricePerDay",
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -827,8 +832,8 @@ return {
                                     "name": "authorName",
                                     "storageKey": null
                                   },
+                                  (v11/*:: as any*/),
                                   (v13/*:: as any*/),
-                                  (v14/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -910,12 +915,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c8abac2c30452e94b85a7f6053bbb71",
+    "cacheID": "b6ae1755954521533fce2130070486b1",
     "id": null,
     "metadata": {},
     "name": "BookingFormPageQuery",
     "operationKind": "query",
-    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  partnerName\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n    id\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query BookingFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    ...BookingForm_account\n    id\n  }\n  booking: node(id: $id) @include(if: $hasId) {\n    __typename\n    ... on Booking @include(if: $existing) {\n      updatedAt\n    }\n    ...BookingForm_booking\n    id\n  }\n}\n\nfragment BookingForm_account on Account {\n  slug\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        status\n      }\n    }\n  }\n}\n\nfragment BookingForm_booking on Booking {\n  id\n  databaseId\n  number\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  placedByStaff\n  partnerName\n  reference\n  comment\n  pickupAt\n  dropoffAt\n  durationDays\n  totalPrice\n  pickupLocation {\n    id\n    databaseId\n    name\n  }\n  dropoffLocation {\n    id\n    databaseId\n    name\n  }\n  guestFirstname\n  guestLastname\n  guestEmail\n  guestPhone\n  guestCountry\n  guestBusinessName\n  guestBusinessOrgnr\n  customerUser {\n    id\n    firstname\n    lastname\n  }\n  customerCompany {\n    name\n    id\n  }\n  cartOptionChoices {\n    rentalOptionId\n    title\n    isVehicle\n    vehicles {\n      productId\n      name\n      licensePlate\n    }\n  }\n  lines {\n    id\n    amount\n    pricePerDay\n    totalPrice\n    manualPrice\n    rentalOption {\n      id\n      title\n    }\n    vehicleChoices {\n      id\n      name\n      licensePlate\n    }\n    product {\n      id\n      name\n      licensePlate\n    }\n  }\n  ...CustomerTab_booking\n  ...BookingInfoTabs_payment\n  ...BookingInfoTabs_delivery\n  ...BookingInfoTabs_documents\n  ...HistoryPanel_owner\n}\n\nfragment BookingInfoTabs_delivery on Booking {\n  pickupAt\n  dropoffAt\n  pickupAddress\n  dropoffAddress\n  pickupLocation {\n    name\n    id\n  }\n  dropoffLocation {\n    name\n    id\n  }\n  lines {\n    id\n    lineType\n    rentalOption {\n      title\n      id\n    }\n    product {\n      name\n      licensePlate\n      id\n    }\n  }\n}\n\nfragment BookingInfoTabs_documents on Booking {\n  documents {\n    id\n    title\n    mime\n    size\n    createdAt\n    url\n  }\n}\n\nfragment BookingInfoTabs_payment on Booking {\n  totalPrice\n  deposit\n  paymentTotal\n  externalCharges\n  externalChargesFetchedAt\n  accountingInvoiceNumber\n  accountingOrderNumber\n  accountingOfferNumber\n  sponsorType\n  sponsorInvoiceAmount\n  orderType\n}\n\nfragment CustomerTab_booking on Booking {\n  customerKind\n  guestPhoneCountryCode\n  customerUser {\n    id\n    databaseId\n    firstname\n    lastname\n    email\n    phoneCountryCode\n    phone\n  }\n  customerCompany {\n    databaseId\n    name\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86791a5d7962eeb3948d5abe83f81ddb>>
+ * @generated SignedSource<<4ccaa3a5c493c81b9694c594e63eb256>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LocationStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BookingForm_account$data = {
   readonly locations: {
@@ -16,6 +17,7 @@ export type BookingForm_account$data = {
         readonly databaseId: number;
         readonly id: string;
         readonly name: string;
+        readonly status: LocationStatus;
       };
     }>;
   };
@@ -95,6 +97,13 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "name",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "status",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -110,6 +119,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "22285fa25a151a92e303918d5f689ed1";
+(node as any).hash = "5f5b424c88c4c6fea103022d1081d20e";
 
 export default node;

@@ -1,3 +1,4 @@
+import { mayMoveBookingTo } from '@domain/bookingEdit.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -52,6 +53,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
               id
               databaseId
               name
+              status
             }
           }
         }
@@ -217,8 +219,9 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     if (!option) continue;
     for (const v of [...(l.vehicleChoices ?? []), ...(l.product ? [l.product] : [])]) if (!option.vehicles.some((x) => x.id === v.id)) option.vehicles.push(vehicleChoice(v));
   }
-  // A stored place outside the first page of choices is still offered.
-  const locations = withStored(acc.locations.edges.map((e) => e.node), [b.pickupLocation, b.dropoffLocation]);
+  // Places in use only (not a draft or an archived one, mayMoveBookingTo); a stored place, of any status or outside
+  // the first page of choices, is still offered.
+  const locations = withStored(acc.locations.edges.map((e) => e.node).filter((l) => mayMoveBookingTo(l.status)), [b.pickupLocation, b.dropoffLocation]);
   const stored = b.lines.map((l) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice }));
   const errors = errorPaths(form.formState.errors);
 

@@ -2,7 +2,7 @@
  * The phone-order form's values, its schema and the mutation input built from it. The rules are the shop's own
  * (server/domain: period, phone, organisation number, "Annet sted" addresses); the server checks everything again.
  */
-import { isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
+import { BUSINESS_NAME_REQUIRED, isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { otherPlaceAddressErrors, STAFF_OTHER_PLACE_MESSAGES } from '@domain/otherPlace.ts';
 import { defaultPeriod, periodErrors } from '@domain/rentalPeriod.ts';
@@ -46,7 +46,7 @@ export function newBookingSchema(otherPlaces: ReadonlySet<string>, now = () => n
     })
     .superRefine((v, c) => {
       if (v.customerType === 'business') {
-        if (!v.businessName.trim()) c.addIssue({ code: 'custom', path: ['businessName'], message: 'Firmanamn må fyllast ut.' });
+        if (!v.businessName.trim()) c.addIssue({ code: 'custom', path: ['businessName'], message: BUSINESS_NAME_REQUIRED });
         if (!isValidOrgnr(v.businessNumber)) c.addIssue({ code: 'custom', path: ['businessNumber'], message: ORGNR_MESSAGES.invalid });
       }
       if (v.driversLicence === 'upload' && !v.driversLicenceFile) c.addIssue({ code: 'custom', path: ['driversLicenceFile'], message: 'Last opp førarkortet.' });

@@ -8,7 +8,7 @@ import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
 import { textProblem } from '@domain/text.ts';
 import type { CustomerDetails } from './booking.ts';
 import type { CustomerKind } from './params.ts';
-import { isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
+import { BUSINESS_NAME_REQUIRED, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 
 export type CustomerField =
   | 'businessName'
@@ -56,7 +56,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAtPickupAllowed: boolean, places: OtherPlaces = NO_OTHER_PLACE): CustomerErrors {
   const errors: CustomerErrors = {};
   if (kind === 'bedrift') {
-    if (!c.businessName.trim()) errors.businessName = 'Firmanamn må fyllast ut.';
+    if (!c.businessName.trim()) errors.businessName = BUSINESS_NAME_REQUIRED;
     const orgnr = normaliseOrgnr(c.businessNumber);
     if (!orgnr) errors.businessNumber = ORGNR_MESSAGES.required;
     else if (!isValidOrgnr(orgnr)) errors.businessNumber = ORGNR_MESSAGES.invalid;
