@@ -190,7 +190,7 @@ const CartOptionChoiceRef = builder.objectRef<CartOptionChoice>('CartOptionChoic
     rentalOptionId: t.id({ description: 'RentalOption global id.', resolve: (r) => encodeGlobalID('RentalOption', r.id) }),
     title: t.exposeString('title'),
     isVehicle: t.exposeBoolean('isVehicle', { description: 'A vehicle class (its line takes a vehicle).' }),
-    vehicles: t.field({ type: [CartVehicleChoiceRef], description: 'The class\'s vehicles in the viewer\'s scope, by name; empty for add-ons.', resolve: (r) => r.vehicles }),
+    vehicles: t.field({ type: [CartVehicleChoiceRef], description: 'The class\'s vehicles the viewer may give out (where their role changes bookings), by name; empty for add-ons.', resolve: (r) => r.vehicles }),
   }),
 });
 

@@ -12,7 +12,7 @@ import type { RequestContext } from './context.ts';
 import { booleanish, idSearch, optionalId } from './lists.ts';
 import { defineList } from './listQuery.ts';
 import { servesPlaceWhere } from './rentalSearch.ts';
-import { assertVisible, optionalScope, scopeWhere, type Scope } from './scope.ts';
+import { assertVisible, optionalScope, scopeWhere, writableScope, type Scope } from './scope.ts';
 
 export { BOOKING_SORT_FIELDS };
 
@@ -125,8 +125,8 @@ export interface CartOptionChoice {
 /**
  * What the booking form's cart offers staff: the rental products of the booking's site that serve its pick-up place,
  * as the shop's engine decides (an add-on, a class based there, or one that may be fetched from elsewhere), published
- * or private (staff only), and those already on its lines; by title. Each vehicle class comes with its vehicles in
- * the viewer's scope. Not limited to the viewer's scope: a location's staff add the site's child seat or the
+ * or private (staff only), and those already on its lines; by title. Each vehicle class comes with its vehicles the
+ * viewer may give out (placeableVehicles' accounts). Not limited to the viewer's scope: a location's staff add the site's child seat or the
  * company's class to a booking at their desk, as the shop would (the update re-checks availability and prices). A
  * vehicle class of another company than the booking's is left out (bookingMayHoldClass), unless already on a line.
  */
@@ -157,7 +157,8 @@ async function loadCartChoices(ctx: RequestContext, bookings: CartBooking[]): Pr
     title: true,
     companyId: true,
     category: { select: { requireTransportationBetweenLocations: true } },
-    products: { where: { product: scopeWhere.product(scope) ?? {} }, select: { product: { select: { id: true, name: true, licensePlate: true } } } },
+    // The vehicles the viewer may give out (where their role changes bookings), not those they may only read.
+    products: { where: { product: scopeWhere.product(writableScope(scope, 'bookings')) ?? {} }, select: { product: { select: { id: true, name: true, licensePlate: true } } } },
   } satisfies Prisma.RentalOptionSelect;
   type Row = Prisma.RentalOptionGetPayload<{ select: typeof select }>;
   const placeOf = (b: CartBooking) => `${b.siteId}:${b.pickupLocationId}`;

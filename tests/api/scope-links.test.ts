@@ -210,9 +210,11 @@ describe('a vehicle seen only through a read-only role', () => {
     expect(updated.fields).toContainEqual({ field: 'lines.0.productId', message: PLANNING_MESSAGES.vehicleOutsideScope });
     expect(await vehicle()).toBeNull();
     // The booking form's vehicle choices for the line offer only the one theirs to give out.
-    const choices = await staff.gql(`query($id: ID!) { node(id: $id) { ... on Booking { lines { vehicleChoices { id } } } } }`, { id: booking.gid });
+    const choices = await staff.gql(`query($id: ID!) { node(id: $id) { ... on Booking { lines { vehicleChoices { id } } cartOptionChoices { rentalOptionId vehicles { productId } } } } }`, { id: booking.gid });
     expect(choices.errors).toBeUndefined();
     expect(choices.data.node.lines[0].vehicleChoices).toEqual([{ id: encodeGlobalID('Product', own!.id) }]);
+    const cartClass = choices.data.node.cartOptionChoices.find((o: { rentalOptionId: string }) => o.rentalOptionId === encodeGlobalID('RentalOption', klass.option.id));
+    expect(cartClass.vehicles).toEqual([{ productId: encodeGlobalID('Product', own!.id) }]);
 
     expect((await staff.gql(ASSIGN, { input: { bookingId: booking.gid, productId: encodeGlobalID('Product', own!.id) } })).data.assignVehicle.__typename).toBe('AssignVehicleSuccess');
     expect(await vehicle()).toBe(own!.id);
