@@ -3,6 +3,7 @@
  * status changes the customer is told about, how a hand-set line is priced, and the texts people read.
  */
 import { bookingNumber } from './booking.ts';
+import { CART_MESSAGES, fitsVehicle, isAutomaticAddOn, type CatalogItem, type LineType, type SystemCode } from './cart.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'delivered', 'returned', 'completed', 'cancelled'] as const;
 export type BookingStatusName = (typeof BOOKING_STATUSES)[number];
@@ -67,6 +68,10 @@ export const BOOKING_MESSAGES = {
   outsideScope: 'Du kan ikkje flytte bookingen ut av kontoen din.',
   pickupOutsideScope: 'Hentestaden er ikkje ein av stadene i kontoen din.',
   placeNotInUse: 'Staden er eit utkast eller arkivert. Vel ein stad som er i bruk.',
+  optionNotInUse: 'Leigeproduktet er eit utkast eller arkivert. Vel eit som er i bruk.',
+  oneInsurance: 'Ein booking kan ha berre éi forsikring.',
+  youngDriverKept: 'Tillegget for ung sjåfør kan ikkje fjernast: sjåføren er under 25 år.',
+  youngDriverByAge: 'Tillegget for ung sjåfør følgjer alderen til sjåføren (25 år eller eldre her).',
 } as const;
 
 /**
@@ -75,6 +80,52 @@ export const BOOKING_MESSAGES = {
  */
 export function mayMoveBookingTo(locationStatus: string): boolean {
   return locationStatus === 'public' || locationStatus === 'private';
+}
+
+/** A line of a staff cart as staffCartErrors reads it (position in the cart; the product's status and kind). */
+export interface StaffCartLine {
+  position: number;
+  lineType: LineType;
+  item: Pick<CatalogItem, 'id' | 'title' | 'systemCode' | 'categoryId' | 'fitsCategoryIds'>;
+  /** The rental product's status (public, private, draft, archived). */
+  status: string;
+}
+
+/**
+ * The shop's cart rules, kept by staff's edit of a booking's cart: a product newly put on the booking is one in use
+ * (published or private, as the form offers), an add-on fits the vehicle booked and is chosen once, there is one
+ * insurance, and the young-driver line follows the driver's age (kept when under 25, never added when 25 or over).
+ * What the booking already holds is compared with `before` (its current lines), so an older cart that breaks a rule
+ * may still be saved unchanged. Errors name `lines.N.rentalOptionId` (or `lines` for a line taken away).
+ */
+export function staffCartErrors(lines: readonly StaffCartLine[], before: readonly { rentalOptionId: number; systemCode: SystemCode | null }[], above25: boolean): { field: string; message: string }[] {
+  const errors: { field: string; message: string }[] = [];
+  const field = (l: StaffCartLine) => `lines.${l.position}.rentalOptionId`;
+  const held = (id: number) => before.filter((b) => b.rentalOptionId === id).length;
+  const rentals = lines.filter((l) => l.lineType === 'rental');
+  const seen = new Map<number, number>();
+  let insurances = 0;
+  for (const l of lines) {
+    const count = (seen.get(l.item.id) ?? 0) + 1;
+    seen.set(l.item.id, count);
+    const isNew = count > held(l.item.id);
+    if (isNew && l.status !== 'public' && l.status !== 'private') {
+      errors.push({ field: field(l), message: BOOKING_MESSAGES.optionNotInUse });
+      continue;
+    }
+    if (l.lineType === 'rental') continue;
+    if (l.lineType === 'insurance' && ++insurances > 1 && isNew) errors.push({ field: field(l), message: BOOKING_MESSAGES.oneInsurance });
+    else if (count > 1 && isNew) errors.push({ field: field(l), message: CART_MESSAGES.chosenTwice });
+    else if (isNew && isAutomaticAddOn(l.item.systemCode) && above25) errors.push({ field: field(l), message: BOOKING_MESSAGES.youngDriverByAge });
+    else if (isNew) {
+      const misfit = rentals.find((r) => !fitsVehicle(l.item, r.item.categoryId));
+      if (misfit) errors.push({ field: field(l), message: CART_MESSAGES.doesNotFit(l.item.title, misfit.item.title) });
+    }
+  }
+  if (!above25 && before.some((b) => isAutomaticAddOn(b.systemCode)) && !lines.some((l) => isAutomaticAddOn(l.item.systemCode))) {
+    errors.push({ field: 'lines', message: BOOKING_MESSAGES.youngDriverKept });
+  }
+  return errors;
 }
 
 /**

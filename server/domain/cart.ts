@@ -58,6 +58,12 @@ export interface Cart {
 
 export const DEFAULT_INSURANCE = 'basis';
 
+/** The cart's refusals that the shop and staff's edit of a booking share. */
+export const CART_MESSAGES = {
+  chosenTwice: 'Tilbehøret er valt to gonger.',
+  doesNotFit: (item: string, vehicle: string) => `${item} passar ikkje til ${vehicle}.`,
+} as const;
+
 /** The most entries one cart may list (vehicle, insurance and add-ons): a longer list is refused, never walked. */
 export const MAX_CART_ITEMS = 50;
 export const CART_TOO_LONG = `Handlekorga kan ha høgst ${MAX_CART_ITEMS} varer.`;
@@ -110,8 +116,8 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     const item = catalog.get(rentalOptionId);
     const field = `accessories.${index}`;
     if (!item || !isAddOn(item)) return errors.push({ field, message: 'Ukjend tilbehør.' });
-    if (rental?.requiresTransport && !fitsVehicle(item, rental.categoryId)) return errors.push({ field, message: `${item.title} passar ikkje til ${rental.title}.` });
-    if (seen.has(item.id)) return errors.push({ field, message: 'Tilbehøret er valt to gonger.' });
+    if (rental?.requiresTransport && !fitsVehicle(item, rental.categoryId)) return errors.push({ field, message: CART_MESSAGES.doesNotFit(item.title, rental.title) });
+    if (seen.has(item.id)) return errors.push({ field, message: CART_MESSAGES.chosenTwice });
     seen.add(item.id);
     if (!Number.isInteger(amount) || amount < 0) return errors.push({ field, message: 'Antal må vere eit heiltal frå 0.' });
     if (clampAmount(amount, item.maxAmount) !== amount) return errors.push({ field, message: `Maks ${item.maxAmount}` });

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
@@ -167,7 +167,7 @@ export function isVehicleOverlap(err: unknown): boolean {
   return false;
 }
 
-type OptionRow = Prisma.RentalOptionGetPayload<{ include: { category: true } }>;
+type OptionRow = Prisma.RentalOptionGetPayload<{ include: { category: true; fitsCategories: { select: { categoryId: true } } } }>;
 
 const lineTypeOf = (o: OptionRow): LineType =>
   o.category.requireTransportationBetweenLocations ? 'rental' : o.category.systemCode === 'insurance' ? 'insurance' : 'accessory';
@@ -181,6 +181,7 @@ const catalogItem = (o: OptionRow): CatalogItem => ({
   maxAmount: o.maxAmount,
   priced: pricedOptionFromRow(o as never),
   categoryId: o.categoryId,
+  fitsCategoryIds: o.fitsCategories.map((f) => f.categoryId),
 });
 
 export interface PricedLine {
@@ -207,11 +208,13 @@ export async function priceLines(
   pickupAt: Date,
   dropoffAt: Date,
   customerType: CustomerType,
-): Promise<{ lines: PricedLine[]; totalOre: number; errors: FieldError[] }> {
-  const optionIds = [...new Set(lines.map((l) => l.rentalOptionId))];
+  /** More rental products to load into `options` (the booking's current lines', for the cart rules). */
+  alsoLoad: readonly number[] = [],
+): Promise<{ lines: PricedLine[]; totalOre: number; errors: FieldError[]; options: Map<number, OptionRow> }> {
+  const optionIds = [...new Set([...lines.map((l) => l.rentalOptionId), ...alsoLoad])];
   const productIds = [...new Set(lines.map((l) => l.productId).filter((p): p is number => p !== null))];
   const [options, products] = await Promise.all([
-    db.rentalOption.findMany({ where: { id: { in: optionIds } }, include: { category: true } }),
+    db.rentalOption.findMany({ where: { id: { in: optionIds } }, include: { category: true, fitsCategories: { select: { categoryId: true } } } }),
     db.product.findMany({ where: { id: { in: productIds } }, select: { id: true, siteId: true } }),
   ]);
   const optionById = new Map(options.map((o) => [o.id, o]));
@@ -241,7 +244,7 @@ export async function priceLines(
       priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: engine.perDay, totalOre: engine.total, manualPrice: false, ownerCompanyId: option.companyId });
     }
   });
-  return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors };
+  return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors, options: optionById };
 }
 
 /**
@@ -516,8 +519,20 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
         : null;
     let priced: PricedLine[] | null = null;
     if (lineInputs && errors.length === 0) {
-      const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType);
+      const r = await priceLines(tx, lineInputs, current.siteId, pickupAt, dropoffAt, current.orderType as CustomerType, current.lines.map((l) => l.rentalOptionId));
       errors.push(...r.errors);
+      // The shop's cart rules for what staff put in the cart (staffCartErrors): products in use, add-ons that fit and
+      // are chosen once, one insurance, the young-driver line by the driver's age.
+      if (linesChanged && r.errors.length === 0) {
+        const option = (id: number) => r.options.get(id)!;
+        errors.push(
+          ...staffCartErrors(
+            r.lines.map((l) => ({ position: l.position, lineType: l.lineType, item: catalogItem(option(l.rentalOptionId)), status: option(l.rentalOptionId).status })),
+            current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, systemCode: (r.options.get(l.rentalOptionId)?.category.systemCode ?? null) as SystemCode | null })),
+            current.above25,
+          ),
+        );
+      }
       // A vehicle put on a line must be one the staff member may give out (placeableVehicles, as assignVehicle
       // demands); one already on the booking stays, even if it stands at a location outside their scope.
       const held = new Set(current.lines.map((l) => l.productId));

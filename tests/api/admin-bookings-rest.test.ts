@@ -126,9 +126,10 @@ describe('POST /api/v1/booking/update', () => {
     expect(r.body.data).toMatchObject({ booking_status: 'confirmed', booking_reference: 'REF-9', booking_total_price: Number(b.row.totalPrice) });
     expect(r.body.data.booking_products.map((l: { total_item_price: number }) => l.total_item_price)).toEqual(b.row.lines.map((l) => Number(l.totalPrice)));
     // A line marked manual keeps the price staff typed.
+    const roofBox = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'takboks' } });
     const manual = await admin.rest('POST', '/booking/update', {
       booking_id: b.id, booking_updated_at: r.body.data.booking_updated_at,
-      booking_products: [...legacyLines(b.row.lines), { rentaloption_id: b.row.lines[1]!.rentalOptionId, amount: 1, price_per_day: '10.00', manual_price: true }],
+      booking_products: [...legacyLines(b.row.lines), { rentaloption_id: roofBox.id, amount: 1, price_per_day: '10.00', manual_price: true }],
     });
     expect(manual.status, JSON.stringify(manual.body)).toBe(200);
     expect(manual.body.data.booking_products[2]).toMatchObject({ manual_price: true, price_per_day: 10, total_item_price: 20 });

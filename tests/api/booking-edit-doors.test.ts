@@ -2,14 +2,16 @@
  * A booking's edit (GraphQL updateBooking and REST POST /booking/update) keeps the rules the other doors keep: a
  * business order keeps its firm's name and organisation number (the shop and the phone order demand them), and a
  * booking moves only to a place in use, not to a draft or an archived one (the shop, the phone order and partners
- * sell only at published places). Found by walking the same write through every door.
+ * sell only at published places), and the cart keeps the shop's rules (an add-on once and fitting the vehicle, one
+ * insurance, products in use, the young-driver line by age). Found by walking the same write through every door.
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_NAME_REQUIRED, ORGNR_MESSAGES } from '../../server/domain/booking.ts';
 import { BOOKING_MESSAGES } from '../../server/domain/bookingEdit.ts';
+import { CART_MESSAGES } from '../../server/domain/cart.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
-import { carClass, futureWeek } from '../support/shop.ts';
+import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -84,5 +86,85 @@ describe('a booking\'s places', () => {
     await server.db.location.update({ where: { id: internal.id }, data: { status: 'draft' } });
     const kept = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), dropoffLocationId: encodeGlobalID('Location', internal.id), comment: 'Staden er i utkast no' });
     expect(kept.__typename, JSON.stringify(kept)).toBe('UpdateBookingSuccess');
+  });
+});
+
+describe('a booking\'s cart, edited by staff', () => {
+  const option = (slug: string) => server.db.rentalOption.findFirstOrThrow({ where: { slug } });
+  /** The booking's lines as updateBooking takes them, with `more` rental products (by slug) added at the end. */
+  async function cartWith(bookingId: number, more: string[], drop: (l: { rentalOptionId: number }) => boolean = () => false) {
+    const lines = (await server.db.bookingLine.findMany({ where: { bookingId }, orderBy: { position: 'asc' } })).filter((l) => !drop(l));
+    const kept = lines.map((l) => ({ rentalOptionId: encodeGlobalID('RentalOption', l.rentalOptionId), amount: l.amount, ...(l.productId ? { productId: encodeGlobalID('Product', l.productId) } : {}) }));
+    const added = await Promise.all(more.map(async (slug) => ({ rentalOptionId: encodeGlobalID('RentalOption', (await option(slug)).id), amount: 1 })));
+    return { lines: [...kept, ...added], at: kept.length };
+  }
+  const linesOf = async (bookingId: number) => (await server.db.bookingLine.findMany({ where: { bookingId }, orderBy: { position: 'asc' } })).map((l) => l.rentalOptionId);
+
+  it('keeps the shop\'s rules on both doors: an add-on once, one insurance, products in use only; nothing stored', async () => {
+    const booking = await shopBooking(server, { period: futureWeek(5) });
+    const stored = await linesOf(booking.id);
+    for (const [more, at, message] of [
+      [['takboks', 'takboks'], 1, CART_MESSAGES.chosenTwice],
+      [['premium'], 0, BOOKING_MESSAGES.oneInsurance],
+      [['gps'], 0, BOOKING_MESSAGES.optionNotInUse],
+    ] as const) {
+      const { lines, at: first } = await cartWith(booking.id, [...more]);
+      const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+      expect(r.__typename, more.join()).toBe('ValidationError');
+      expect(r.fields, more.join()).toEqual([{ field: `lines.${first + at}.rentalOptionId`, message }]);
+    }
+    const twice = (await cartWith(booking.id, ['takboks', 'takboks'])).lines;
+    const rest = await admin.rest('POST', '/booking/update', {
+      booking_id: booking.id,
+      booking_updated_at: await stamp(server, booking.id),
+      booking_products: await Promise.all(twice.map(async (l) => ({ rentaloption_id: Number(Buffer.from(l.rentalOptionId, 'base64').toString().split(':')[1]), amount: l.amount }))),
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+    expect(JSON.stringify(rest.body.fields)).toContain(CART_MESSAGES.chosenTwice);
+    expect(await linesOf(booking.id)).toEqual(stored);
+    // A private (staff-only) add-on and a roof box once are fine.
+    const { lines } = await cartWith(booking.id, ['snokjetting', 'takboks']);
+    expect((await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines })).__typename).toBe('UpdateBookingSuccess');
+    expect(await linesOf(booking.id)).toHaveLength(stored.length + 2);
+  });
+
+  it('refuses an add-on that does not fit the vehicle booked (a child seat on a trailer)', async () => {
+    const klass = await carClass(server.db, 1, { title: 'Hengar for handlekorg' });
+    const trailer = await server.db.productCategory.findFirstOrThrow({ where: { title: 'Tilhengar' } });
+    await server.db.rentalOption.update({ where: { id: klass.option.id }, data: { categoryId: trailer.id } });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { categoryId: trailer.id } });
+    const booking = await shopBooking(server, { klass, period: futureWeek(6) });
+    const { lines, at } = await cartWith(booking.id, ['barnesete']);
+    const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toEqual([{ field: `lines.${at}.rentalOptionId`, message: CART_MESSAGES.doesNotFit('Barnesete', 'Hengar for handlekorg') }]);
+  });
+
+  it('keeps the young-driver line for a driver under 25 and adds none for one over; an older cart saves unchanged', async () => {
+    const klass = await carClass(server.db, 2);
+    const young = await option('ung-sjafor');
+    const r0 = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(7), { above25: false }) });
+    const under = r0.data.createBooking.booking.databaseId as number;
+    expect(await linesOf(under)).toContain(young.id);
+    const taken = await cartWith(under, [], (l) => l.rentalOptionId === young.id);
+    const r = await update(admin, { id: encodeGlobalID('Booking', under), updatedAt: await stamp(server, under), lines: taken.lines });
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toEqual([{ field: 'lines', message: BOOKING_MESSAGES.youngDriverKept }]);
+    expect(await linesOf(under)).toContain(young.id);
+
+    const over = await shopBooking(server, { klass, period: futureWeek(8) });
+    const added = await cartWith(over.id, ['ung-sjafor']);
+    const r2 = await update(admin, { id: over.gid, updatedAt: await stamp(server, over.id), lines: added.lines });
+    expect(r2.fields).toEqual([{ field: `lines.${added.at}.rentalOptionId`, message: BOOKING_MESSAGES.youngDriverByAge }]);
+
+    // A cart stored before these rules (two roof boxes) is saved again as it is, with another change.
+    const roofbox = await option('takboks');
+    const last = (await server.db.bookingLine.count({ where: { bookingId: over.id } })) - 1;
+    for (const position of [last + 1, last + 2]) {
+      await server.db.bookingLine.create({ data: { bookingId: over.id, position, rentalOptionId: roofbox.id, lineType: 'accessory', amount: 1, pricePerDay: '100', totalPrice: '200' } });
+    }
+    const same = await cartWith(over.id, []);
+    const saved = await update(admin, { id: over.gid, updatedAt: await stamp(server, over.id), lines: same.lines, comment: 'Eldre handlekorg' });
+    expect(saved.__typename, JSON.stringify(saved)).toBe('UpdateBookingSuccess');
   });
 });
