@@ -30,11 +30,19 @@ export const secretText = (error?: string) => z.string(error ? { error } : undef
 export const rowIdSchema = (message = 'Ugyldig id.') => z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
 
 /**
+ * A number schema that takes a number or a number written as text, and nothing else: `z.coerce.number` alone turns
+ * `true` into 1 and `[5]` or `[[5]]` into 5 (JavaScript's Number()), so a list sent for a place was read as the place.
+ * Anything but a number, text, null or undefined reaches the schema as NaN and gets its own message.
+ */
+export const numberOrText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === undefined || v === null || typeof v === 'number' || typeof v === 'string' ? v : Number.NaN), schema);
+
+/**
  * A reference a person picks (a place, a rental product, a vehicle), numbers as text accepted: missing or not a
  * positive integer is "`label` må veljast.", beyond any row "`label` finst ikkje.".
  */
 export const chosenIdSchema = (label: string) =>
-  z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_DB_ID, `${label} finst ikkje.`);
+  numberOrText(z.coerce.number({ error: `${label} må veljast.` }).int(`${label} må veljast.`).positive(`${label} må veljast.`).max(MAX_DB_ID, `${label} finst ikkje.`));
 
 /**
  * A required field whatever the request's shape: absent, null or blank is `message`; anything else goes to `schema`.

@@ -56,6 +56,13 @@ const EXACT: Record<string, string> = {
   // text.ts
   'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
+  // zodMessages.ts
+  'Ugyldig verdi.': 'Invalid value.',
+  'Ugyldig val.': 'Invalid choice.',
+  'Ugyldig format.': 'Invalid format.',
+  'Ukjende felt.': 'Unknown fields.',
+  'Leigetida må vere eit heilt tal timar.': 'The rental duration must be a whole number of hours.',
+  'Leigetida er for lang.': 'The rental duration is too long.',
   // fields.ts
   'Må fyllast ut.': 'Required.',
   'Må vere tekst.': 'Must be text.',
@@ -172,6 +179,15 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+) passar ikkje til (.+)\.$/, (item, vehicle) => `${item} does not fit ${vehicle}.`],
   [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
   [/^Høgst (\d+) teikn\.$/, (n) => `At most ${n} characters.`],
+  // zod's own messages in Norwegian (zodMessages.ts).
+  [/^Ugyldig verdi: ventar (.+)\.$/, (k) => `Invalid value: expected ${{ tekst: 'text', 'eit tal': 'a number', 'eit heiltal': 'a whole number', 'ja eller nei (true eller false)': 'yes or no (true or false)', 'ei liste': 'a list', 'eit objekt': 'an object', 'ein dato': 'a date' }[k] ?? 'another type'}.`],
+  [/^Høgst (\d+) element\.$/, (n) => `At most ${n} items.`],
+  [/^Minst (\d+) teikn\.$/, (n) => `At least ${n} characters.`],
+  [/^Minst (\d+) element\.$/, (n) => `At least ${n} items.`],
+  [/^Kan vere høgst (\S+)\.$/, (n) => `Can be at most ${n}.`],
+  [/^Må vere minst (\S+)\.$/, (n) => `Must be at least ${n}.`],
+  [/^Må vere mindre enn (\S+)\.$/, (n) => `Must be less than ${n}.`],
+  [/^Må vere større enn (\S+)\.$/, (n) => `Must be greater than ${n}.`],
   [/^For mange førespurnader\. Prøv igjen om (\d+) minutt\.$/, (n) => `Too many requests. Try again in ${n} minutes.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],

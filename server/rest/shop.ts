@@ -26,6 +26,8 @@ const LEGACY_FIELDS: Record<string, string> = {
   customerType: 'orderType',
   rentalOptionId: 'cart',
   totalPrice: 'total_price',
+  expectedTotal: 'total_price',
+  expectedDurationHours: 'rental_duration_hours',
 };
 const SEARCH_FIELDS: Record<string, string> = {
   pickupLocationId: 'pickup_location_id',

@@ -30,7 +30,7 @@ import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
 import { BUSINESS_NAME_REQUIRED, bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
-import { chosenIdSchema } from '../domain/fields.ts';
+import { chosenIdSchema, numberOrText } from '../domain/fields.ts';
 
 const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
@@ -40,7 +40,7 @@ export const orderSchema = searchSchema.extend({
   rentalOptionId: chosenIdSchema('Leieprodukt'),
   insurance: lineText().max(100, 'Ukjend forsikring.').nullish(),
   accessories: z
-    .array(z.object({ rentalOptionId: chosenIdSchema('Tilbehør'), amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.') }))
+    .array(z.object({ rentalOptionId: chosenIdSchema('Tilbehør'), amount: numberOrText(z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.')) }))
     .max(MAX_CART_ITEMS, CART_TOO_LONG)
     .default([]),
   firstname: text('Fornamn'),
@@ -59,9 +59,9 @@ export const orderSchema = searchSchema.extend({
   comment: optionalMultiLine(2000, 'Kommentaren'),
   termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
   /** What the client showed as the total; refused when it is not what the server computes. */
-  expectedTotal: z.union([z.string().max(40, 'Ugyldig beløp.'), z.number()]).nullish(),
+  expectedTotal: z.union([z.string().max(40, 'Ugyldig beløp.'), z.number()], { error: 'Ugyldig beløp.' }).nullish(),
   /** The legacy API's rental_duration_hours; refused when it is not days × 24. */
-  expectedDurationHours: z.coerce.number().int().nullish(),
+  expectedDurationHours: numberOrText(z.coerce.number({ error: 'Leigetida må vere eit heilt tal timar.' }).int('Leigetida må vere eit heilt tal timar.').max(1_000_000, 'Leigetida er for lang.')).nullish(),
 });
 
 export type OrderInput = z.input<typeof orderSchema>;
@@ -340,8 +340,8 @@ const legacyCartSchema = z
   .array(
     z.object(
       {
-        rentaloption_id: z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(MAX_DB_ID, 'Ukjend tilbehør.'),
-        amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(0, 'Antal må vere eit heiltal frå 0.').max(1000, 'Antal er for stort.').optional().default(1),
+        rentaloption_id: numberOrText(z.coerce.number({ error: 'rentaloption_id må vere eit tal.' }).int('rentaloption_id må vere eit heiltal.').positive('rentaloption_id må vere eit positivt tal.').max(MAX_DB_ID, 'Ukjend tilbehør.')),
+        amount: numberOrText(z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(0, 'Antal må vere eit heiltal frå 0.').max(1000, 'Antal er for stort.')).optional().default(1),
       },
       { error: CART_MESSAGE },
     ),

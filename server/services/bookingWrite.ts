@@ -7,7 +7,7 @@
  * in the same transaction. GraphQL and REST both call these functions.
  */
 import { z } from 'zod';
-import { chosenIdSchema, rowIdSchema } from '../domain/fields.ts';
+import { chosenIdSchema, numberOrText, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
@@ -73,7 +73,7 @@ const priceSchema = z
 
 export const lineInputSchema = z.object({
   rentalOptionId: chosenIdSchema('Leigeprodukt'),
-  amount: z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(1, 'Antal må vere minst 1.').max(1000, 'Antal er for stort.').default(1),
+  amount: numberOrText(z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.').min(1, 'Antal må vere minst 1.').max(1000, 'Antal er for stort.')).default(1),
   productId: chosenIdSchema('Køyretøy').nullish().transform((v) => v ?? null),
   /** A price per day typed by staff: the line is marked manual and the engine does not price it. */
   manualPricePerDay: priceSchema.nullish().transform((v) => v ?? null),

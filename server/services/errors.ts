@@ -3,6 +3,7 @@
  * legacy statuses (422 with `fields`, 401 `SessionExpired`, 403, 404). Messages are Norwegian: people read them.
  */
 import { z } from 'zod';
+import '../domain/zodMessages.ts';
 import { isUnstorable, TEXT_MESSAGES } from '../domain/text.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 import { prepTimeText, type ClashKind } from '../domain/planning.ts';

@@ -1,12 +1,13 @@
 /** Shared parts of list reads: the zod pieces for filters and the ordering every list ends with. */
 import { z } from 'zod';
+import { numberOrText } from '../domain/fields.ts';
 import { lineText } from './fields.ts';
 import { isDbId, MAX_DB_ID } from '../domain/lists.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
 /** An optional positive database id (filters). */
-export const optionalId = z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').max(MAX_DB_ID, 'Finst ikkje: for stort tal.').optional();
+export const optionalId = numberOrText(z.coerce.number({ error: 'Må vere eit tal.' }).int('Må vere eit heiltal.').positive('Må vere eit positivt tal.').max(MAX_DB_ID, 'Finst ikkje: for stort tal.')).optional();
 
 /** An optional free-text search, trimmed; blank means none. */
 export const optionalSearch = lineText()

@@ -125,6 +125,29 @@ describe('POST /api/v1/booking/create', () => {
     expect(d.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'firstName']);
   });
 
+  it('answers a wrong kind of value with a Norwegian message naming the legacy field, never zod\'s English, and stores nothing', async () => {
+    const week = { pickupDateTime: futureOslo(35), returnDateTime: futureOslo(37) };
+    const before = await server.db.booking.count();
+    for (const [extra, field, message] of [
+      [{ total_price: true }, 'total_price', 'Ugyldig beløp.'],
+      [{ total_price: [] }, 'total_price', 'Ugyldig beløp.'],
+      [{ rental_duration_hours: 'abc' }, 'rental_duration_hours', 'Leigetida må vere eit heilt tal timar.'],
+      [{ rental_duration_hours: 1.5 }, 'rental_duration_hours', 'Leigetida må vere eit heilt tal timar.'],
+      [{ rental_duration_hours: 1e308 }, 'rental_duration_hours', 'Leigetida er for lang.'],
+      [{ rental_duration_hours: [48] }, 'rental_duration_hours', 'Leigetida må vere eit heilt tal timar.'],
+      [{ driversLicence: 'upload', driversLicenceFile: 123 }, 'driversLicenceFile', 'Ugyldig verdi: ventar tekst.'],
+      // A list is not a place, however deep (JavaScript's Number([[1]]) is 1).
+      [{ pickupLocation: [[fixture.location.id]] }, 'pickupLocation', 'Hentestad må veljast.'],
+      [{ returnLocation: [fixture.location.id] }, 'returnLocation', 'Leveringsstad må veljast.'],
+    ] as const) {
+      const r = await server.client().rest('POST', '/booking/create', body({ ...week, ...extra }));
+      expect(r.status, JSON.stringify(extra)).toBe(422);
+      expect(r.body.fields, JSON.stringify(extra)).toContainEqual({ field, message });
+      expect(JSON.stringify(r.body), JSON.stringify(extra)).not.toMatch(/Invalid|expected|received|Too big|expectedTotal|expectedDurationHours/);
+    }
+    expect(await server.db.booking.count()).toBe(before);
+  });
+
   it('refuses 02:30 on the spring-forward night with 422 naming the field, and stores nothing', async () => {
     // The next last Sunday of March more than a day ahead: the clocks go from 02:00 to 03:00.
     const now = osloParts(new Date());

@@ -5,5 +5,7 @@
  * server/domain do so when they load), so zod never probes, on the shop's pages and the admin's alike.
  */
 import { z } from 'zod';
+// zod's own messages in Norwegian, as on the server (a schema's own message wins); it builds no schema.
+import '@domain/zodMessages.ts';
 
 z.config({ jitless: true });
