@@ -181,6 +181,21 @@ export function legacyRentalOption(r: FullRentalOption) {
 }
 
 
+/**
+ * The rental product's vehicles are set by their own write (setRentalOptionProducts: the class's lock, moves between
+ * classes, the shortage it would cause), not by create or update. Sent back as they are (a read sent back whole), they
+ * are fine; a different list is refused naming the field, never ignored as if saved.
+ */
+const PRODUCT_IDS_ELSEWHERE = 'Køyretøya i leieproduktet blir ikkje endra her. Bruk fana Køyretøy på leieproduktet i admin (GraphQL: setRentalOptionProducts).';
+
+async function productIdsRefusal(ctx: RequestContext, body: Record<string, unknown>, id: number | null) {
+  const sent = body.rentaloption_product_ids;
+  if (sent === undefined || sent === null) return null;
+  const current = id === null ? [] : (await ctx.db.rentalOptionProduct.findMany({ where: { rentalOptionId: id }, select: { productId: true } })).map((p) => p.productId);
+  const same = Array.isArray(sent) && sent.length === current.length && [...sent].map(Number).sort((a, b) => a - b).every((v, i) => v === [...current].sort((a, b) => a - b)[i]);
+  return same ? null : { fields: [{ field: 'rentaloption_product_ids', message: PRODUCT_IDS_ELSEWHERE }] };
+}
+
 async function full(ctx: RequestContext, id: number) {
   return legacyRentalOption(await ctx.db.rentalOption.findUniqueOrThrow({ where: { id }, include: RENTAL_OPTION_INCLUDE }));
 }
@@ -217,6 +232,8 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     const ctx = c.get('ctx');
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
+    const refused = await productIdsRefusal(ctx, body, null);
+    if (refused) return fail(c, 422, 'ValidationError', PRODUCT_IDS_ELSEWHERE, refused);
     const created = await withLegacyNames(() => createRentalOption(ctx, fromLegacy(body)));
     return ok(c, await full(ctx, created.id), undefined, { message: 'Leieprodukt opprettet' });
   });
@@ -232,6 +249,9 @@ export function rentalOptionRoutes(api: Hono<Env>) {
       const message = 'rentaloption_updated_at må fyllast ut: sist endra, slik leieproduktet vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'rentaloption_updated_at', message }] });
     }
+    // Compared only for a rental product the viewer sees (else the update answers "not found" as for any other).
+    const refused = body.rentaloption_product_ids == null ? null : await getRentalOption(ctx, await requireScope(ctx), id).then(() => productIdsRefusal(ctx, body, id));
+    if (refused) return fail(c, 422, 'ValidationError', PRODUCT_IDS_ELSEWHERE, refused);
     const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }));
     return ok(c, await full(ctx, updated.id), undefined, { message: 'Endringene er lagret' });
   });

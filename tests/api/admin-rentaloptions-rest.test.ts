@@ -144,6 +144,31 @@ describe('POST /api/v1/rentaloption/create and /update', () => {
   });
 });
 
+describe('a rental product\'s vehicles', () => {
+  it('are not changed by create or update: a different list is refused naming rentaloption_product_ids, never ignored; the same list sent back is fine', async () => {
+    const klass = await server.db.rentalOption.findFirstOrThrow({ where: { products: { some: {} }, category: { requireTransportationBetweenLocations: true } }, include: { products: true } });
+    const other = await server.db.product.findFirstOrThrow({ where: { id: { notIn: klass.products.map((p) => p.productId) }, siteId: klass.siteId } });
+    const made = await admin.rest('POST', '/rentaloption/create', { ...legacy('Med bilar'), rentaloption_product_ids: [other.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(422);
+    expect(made.body.fields).toEqual([{ field: 'rentaloption_product_ids', message: expect.stringContaining('Køyretøya i leieproduktet blir ikkje endra her') }]);
+    expect(await server.db.rentalOption.count({ where: { title: 'Med bilar' } })).toBe(0);
+
+    const got = await admin.rest('GET', `/rentaloption/${klass.id}`);
+    const changed = await admin.rest('POST', '/rentaloption/update', { ...got.body.data, rentaloption_product_ids: [...got.body.data.rentaloption_product_ids, other.id] });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(422);
+    expect(changed.body.fields.map((f: { field: string }) => f.field)).toEqual(['rentaloption_product_ids']);
+    expect((await server.db.rentalOptionProduct.findMany({ where: { rentalOptionId: klass.id } })).map((p) => p.productId).sort()).toEqual(klass.products.map((p) => p.productId).sort());
+    const same = await admin.rest('POST', '/rentaloption/update', { ...got.body.data, rentaloption_title: `${klass.title} ` });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    // Another account's rental product answers "not found", as any update of it does, whatever the list.
+    const bergen = server.client();
+    await bergen.login('flesland@fjordbil.no', 'demo1234');
+    const foreign = await server.db.rentalOption.findFirstOrThrow({ where: { company: { slug: 'fjordbil-sunnmore' } } });
+    const probe = await bergen.rest('POST', '/rentaloption/update', { rentaloption_id: foreign.id, rentaloption_updated_at: foreign.updatedAt.toISOString(), rentaloption_product_ids: [] });
+    expect(probe.status).toBe(404);
+  });
+});
+
 describe('a rental product sent back as GET gives it', () => {
   it('is saved unchanged, also with an uploaded picture (its path and its id both sent)', async () => {
     const withUpload = await server.db.rentalOption.findFirstOrThrow({ where: { imageUploadId: { not: null } } });
