@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { OpeningDay } from '../domain/location.ts';
 import { WEEKDAYS } from '../domain/time.ts';
 import type { RequestContext } from '../services/context.ts';
-import { ValidationError } from '../services/errors.ts';
+import { InUseError, ValidationError } from '../services/errors.ts';
 import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
 import { fail, jsonBody, ok, restId, withRenamedFields } from './envelope.ts';
 import { isDbId } from '../domain/lists.ts';
@@ -66,11 +66,14 @@ export const LOCATION_LEGACY_NAMES: Record<string, string> = {
 
 const HOURS_LEGACY: Record<string, string> = { weekday: 'day', opens: 'open', closes: 'close', closed: 'day' };
 
-/** A service field path → the legacy one (`openingHours.pickup.0.closes` → `location_openinghours_pickup.0.close`). */
+/** A service field path → the legacy one (`openingHours.pickup.0.closes` → `location_openinghours_pickup.0.close`, `aliases.1` → `location_aliases.1`). */
 function legacyField(path: string): string {
   const m = /^openingHours\.(pickup|dropoff|employees)(?:\.(\d+)(?:\.(\w+))?)?$/.exec(path);
   if (m) return [`location_openinghours_${m[1]}`, m[2], m[3] && (HOURS_LEGACY[m[3]] ?? m[3])].filter(Boolean).join('.');
-  return LOCATION_LEGACY_NAMES[path] ?? path;
+  // A list's element keeps its index under the legacy name (`aliases.1` → `location_aliases.1`).
+  const [head, ...rest] = path.split('.');
+  const legacy = LOCATION_LEGACY_NAMES[head!];
+  return legacy ? [legacy, ...rest].join('.') : path;
 }
 
 const withLegacyNames = <T>(work: () => Promise<T>): Promise<T> => withRenamedFields(legacyField, work);
@@ -147,7 +150,17 @@ export function locationWriteRoutes(api: Hono<Env>) {
     if (id === null) {
       return fail(c, 422, 'ValidationError', 'Ingen lokasjon', { message: 'Det er ingen lokasjon å slette.', fields: [{ field: 'location_id', message: 'Det er ingen lokasjon å slette.' }] });
     }
-    await withLegacyNames(() => deleteLocation(ctx, { id }));
+    try {
+      await withLegacyNames(() => deleteLocation(ctx, { id }));
+    } catch (err) {
+      // The spec's title for a refused delete (spec 2, error catalogue), as product and rental-product deletes carry
+      // theirs; the error's own text says why and what to do.
+      if (err instanceof InUseError) {
+        const inUse = { bookings: err.counts.bookings, products: err.counts.products, rentaloptions: err.counts.rentalOptions, members: err.counts.members, booking_numbers: err.bookingNumbers };
+        return fail(c, 409, 'InUse', err.message, { message: 'Kunne ikkje slette lokasjonen', description: err.message, in_use: inUse });
+      }
+      throw err;
+    }
     return ok(c, { location_id: id }, undefined, { message: 'Slettet', description: 'Lokasjonen er slettet.' });
   });
 

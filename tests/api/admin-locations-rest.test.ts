@@ -82,6 +82,15 @@ describe('POST /api/v1/location/create', () => {
       { field: 'location_distance_from_company_km', message: LOCATION_MESSAGES.required },
       { field: 'location_distance_from_company_min', message: LOCATION_MESSAGES.required },
     ]);
+    // A list's element is named under its legacy field; a wrong kind of value in Norwegian.
+    const r4 = await admin.rest('POST', '/location/create', { ...legacy('Alias'), location_aliases: ['ok', 'x'.repeat(101)], location_airport_code: 5 });
+    expect(r4.status).toBe(422);
+    expect(r4.body.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'location_aliases.1', message: expect.any(String) },
+        { field: 'location_airport_code', message: 'Ugyldig verdi: ventar tekst.' },
+      ]),
+    );
     expect([await locationCount(server.db), await historyCount(server.db)]).toEqual(before);
   });
 });
@@ -144,6 +153,9 @@ describe('DELETE /api/v1/location/delete', () => {
     expect(r.status).toBe(409);
     expect(r.body.status).toBe('InUse');
     expect(r.body.data).toMatch(/^Lokasjonen er i bruk av \d+ bookingar.*Arkiver han i staden\.$/);
+    // The spec's title for a failed delete, as the product and rental-product deletes carry theirs.
+    expect(r.body).toMatchObject({ message: 'Kunne ikkje slette lokasjonen', description: r.body.data });
+    expect(r.body.in_use.bookings).toBeGreaterThan(0);
   });
 
   it('keeps a deleted location\'s history from the network admin\'s view only', async () => {
