@@ -87,11 +87,17 @@ export function createRestApi(services: AppServices) {
   api.notFound((c) => fail(c, 404, 'NotFound', 'Fann ikkje denne adressa.'));
 
   const ctxOf = (c: Context<Env>) => c.get('ctx');
+  /**
+   * The staff scope of a path visitors may read too: null for a visitor (the public view), but an employee who names
+   * an account (`x-account`) that is not theirs is told so ("not found", as every staff path says), not silently
+   * shown the visitors' list as if it were that account's.
+   */
+  const staffOrVisitor = async (ctx: ReturnType<typeof ctxOf>) => (ctx.viewer?.isEmployee && ctx.accountSlug ? requireScope(ctx) : optionalScope(ctx));
 
   api.get('/locations', async (c) => {
     const ctx = ctxOf(c);
     const q = c.req.query();
-    const scope = await optionalScope(ctx);
+    const scope = await staffOrVisitor(ctx);
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
     if (!scope) {
@@ -116,7 +122,7 @@ export function createRestApi(services: AppServices) {
   api.get('/location/:id{[0-9]+}', async (c) => {
     const ctx = ctxOf(c);
     const id = requiredRestId(c.req.param('id'), 'location_id');
-    const scope = await optionalScope(ctx);
+    const scope = await staffOrVisitor(ctx);
     if (!scope) return ok(c, publicLocation(await getPublicLocation(ctx, id)));
     await getLocation(ctx, scope, id);
     const full = await ctx.db.location.findUniqueOrThrow({ where: { id }, include: LOCATION_INCLUDE });
@@ -125,7 +131,7 @@ export function createRestApi(services: AppServices) {
 
   api.get('/companies', async (c) => {
     const ctx = ctxOf(c);
-    const scope = await optionalScope(ctx);
+    const scope = await staffOrVisitor(ctx);
     const rows = scope ? await listCompanies(ctx, scope) : await listPublicCompanies(ctx);
     return ok(c, rows.map(legacyCompany));
   });

@@ -96,6 +96,22 @@ describe('GET /api/v1/locations', () => {
       expect(r.body.data.length).toBe(await server.db.location.count({ where: { companyId: company.id } }));
       expect(r.body.data.every((l: { company_id: number }) => l.company_id === company.id)).toBe(true);
     });
+
+    it('is told an account that is not theirs does not exist, on the paths visitors read too, as on every staff path', async () => {
+      const client = server.client();
+      await client.login('bergen@fjordbil.no', 'demo1234');
+      const location = await server.db.location.findFirstOrThrow({ where: { status: 'public' } });
+      for (const slug of ['finst-ikkje', 'systemeier']) {
+        for (const path of ['/locations', `/location/${location.id}`, '/companies', '/products', '/dashboard']) {
+          const r = await client.rest('GET', path, undefined, { 'x-account': slug });
+          expect(r.status, `${slug} ${path}`).toBe(404);
+          expect(r.body.data, `${slug} ${path}`).toBe('Fann ikkje kontoen.');
+        }
+      }
+      // Their own account, and no account chosen, answer as before; a visitor's header changes nothing.
+      expect((await client.rest('GET', '/locations', undefined, { 'x-account': 'fjordbil-bergen' })).status).toBe(200);
+      expect((await server.client().rest('GET', '/locations', undefined, { 'x-account': 'finst-ikkje' })).status).toBe(200);
+    });
   });
 });
 
