@@ -25,7 +25,7 @@ export class ValidationError extends AppError {
   /** The message is the default one listing the fields ("Ugyldige felt: …"): a caller renaming the fields rewrites it. */
   readonly listsFields: boolean;
   constructor(readonly fields: FieldError[], message?: string) {
-    super(message ?? 'Ugyldige felt: ' + fields.map((f) => f.field).join(', '));
+    super(message ?? 'Ugyldige felt: ' + [...new Set(fields.map((f) => f.field))].join(', '));
     this.listsFields = message === undefined;
   }
   /** One invalid field. */
@@ -184,7 +184,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
     field: issue.path.length ? issue.path.join('.') : 'input',
     message: issue.message,
   }));
-  throw new ValidationError(fields);
+  // Two checks may word the same problem alike (a list sent for a required text): said once.
+  throw new ValidationError(fields.filter((f, i) => fields.findIndex((g) => g.field === f.field && g.message === f.message) === i));
 }
 
 /**

@@ -62,6 +62,16 @@ describe('POST /api/v1/login', () => {
     expect((await res.json()).data).toBe('Innhaldet må vere gyldig JSON.');
   });
 
+  it('answers a wrong kind of value in Norwegian, naming each field once', async () => {
+    const remember = await server.client().rest('POST', '/login', { email: 'kunde@example.no', password: 'demo1234', remember: 'yes' });
+    expect(remember.status).toBe(422);
+    expect(remember.body.fields).toEqual([{ field: 'remember', message: 'Ugyldig verdi: ventar ja eller nei (true eller false).' }]);
+    const created = await server.client().rest('POST', '/create_user', { user_firstname: 'Ola', user_lastname: [], user_email: 'liste@example.no', user_password: 'hemmeleg1', user_phone: '0047 912 34 567' });
+    expect(created.status).toBe(422);
+    expect(created.body.fields.map((f: { field: string }) => f.field)).toEqual(['user_lastname']);
+    expect(created.body.data).toBe('Ugyldige felt: user_lastname');
+  });
+
   it('keeps a remembered log-in for 30 days', async () => {
     const r = await server.client().rest('POST', '/login', { email: 'kunde@example.no', password: 'demo1234', remember: true });
     expect(r.headers.getSetCookie().find((c) => c.startsWith('sid='))).toMatch(/Max-Age=2592000/);
