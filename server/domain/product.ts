@@ -144,6 +144,8 @@ export const PRODUCT_PLACEMENT_MESSAGES = {
 } as const;
 
 export const PRODUCT_MESSAGES = {
+  /** A finished booking's history when its vehicle is deleted from the register. */
+  deletedFromBooking: (vehicle: string) => `Køyretøyet ${vehicle} er sletta frå registeret; bookingen viser det ikkje lenger.`,
   required: 'Må fyllast ut.',
   requiredForm: 'Felt merka med * må fyllast ut.',
   number: 'Må vere eit tal.',

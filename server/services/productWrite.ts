@@ -29,7 +29,8 @@ import { recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
-import { isUsableVehicle } from '../domain/planning.ts';
+import { isUsableVehicle, vehicleText } from '../domain/planning.ts';
+import { BOOKING_HISTORY_FIELDS, snapshot as bookingSnapshot } from './bookingWrite.ts';
 import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
@@ -334,7 +335,8 @@ export async function blockingBookingNumbers(db: Db, productId: number, now = ne
 
 /**
  * Deletes a product no coming or running booking is assigned to; otherwise an InUseError naming those bookings
- * (set it not rentable instead). Finished bookings keep their lines (the vehicle link is cleared). The history
+ * (set it not rentable instead). Finished bookings keep their lines (the vehicle link is cleared, and each booking's
+ * history records the vehicle it had). The history
  * stays, with a last entry holding every field as it was, readable to the network's staff.
  */
 export async function deleteProduct(ctx: RequestContext, input: { id: number }) {
@@ -361,7 +363,23 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
       comment: `Produktet «${String(before.name)}» er sletta`,
       changes: changesOf(before, null, HISTORY_FIELDS),
     });
+    // The finished bookings that had the vehicle lose the link (the line stays): each says so in its own history, with
+    // the vehicle as it was, so which car a customer drove is still on record (tolls, fines and damage come later).
+    const held = await tx.booking.findMany({ where: { lines: { some: { productId: id } } }, select: { id: true, status: true }, orderBy: { id: 'asc' } });
+    const bookingsBefore = await Promise.all(held.map((b) => bookingSnapshot(tx, b.id)));
     await tx.product.delete({ where: { id } });
+    const vehicle = vehicleText({ name: String(before.name), licensePlate: (before.licensePlate as string | null) ?? null });
+    for (const [i, b] of held.entries()) {
+      const after = await bookingSnapshot(tx, b.id);
+      await recordHistory(tx, {
+        entityType: 'booking',
+        entityId: b.id,
+        authorId: ctx.viewer!.id,
+        status: b.status,
+        comment: PRODUCT_MESSAGES.deletedFromBooking(vehicle),
+        changes: changesOf(bookingsBefore[i]!, after!, BOOKING_HISTORY_FIELDS),
+      });
+    }
     const short = (await guard?.shortage()) ?? null;
     if (short) {
       const number = short.booking === null ? null : bookingNumber(short.booking);

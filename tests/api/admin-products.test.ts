@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { FUZZ_SEED, hostileValue, WORST_VALUES } from '../support/fuzz.ts';
-import { maxProductYear } from '../../server/domain/product.ts';
+import { maxProductYear, PRODUCT_MESSAGES } from '../../server/domain/product.ts';
+import { vehicleText } from '../../server/domain/planning.ts';
 import { availabilityFor } from '../../server/services/availability.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { freshPlate, historyCount, productCount, productPlaces, validCar, type ProductPlaces } from '../support/products.ts';
@@ -346,11 +347,18 @@ describe('deleteProduct', () => {
 
     await server.db.booking.update({ where: { id: coming.id }, data: { status: 'cancelled' } });
     await server.db.booking.update({ where: { id: running.id }, data: { status: 'returned' } });
+    const plate = (await server.db.product.findUniqueOrThrow({ where: { id: prod.databaseId } })).licensePlate;
     const ok = await remove(admin, prod.id);
     expect(ok).toEqual({ __typename: 'DeleteProductSuccess', deletedId: prod.id });
     expect(await server.db.product.findUnique({ where: { id: prod.databaseId } })).toBeNull();
     // The finished bookings keep their lines; only the vehicle link is cleared.
     expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: past.id } })).productId).toBeNull();
+    // ... and each of them says in its history which vehicle it had, as it was.
+    for (const b of [past, running, coming]) {
+      const last = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } });
+      expect(last.comment, String(b.id)).toBe(PRODUCT_MESSAGES.deletedFromBooking(vehicleText({ name: 'Slettebil', licensePlate: plate })));
+      expect(JSON.stringify(last.changes), String(b.id)).toContain(plate!);
+    }
     const history = await server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: prod.databaseId }, orderBy: { id: 'asc' } });
     expect(history.at(-1)).toMatchObject({ status: 'deleted', comment: 'Produktet «Slettebil» er sletta' });
     expect((history.at(-1)!.changes as Record<string, unknown>).name).toEqual(['Slettebil', null]);
