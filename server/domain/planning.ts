@@ -11,7 +11,9 @@ export const PLANNING_MESSAGES = {
   inMaintenance: 'Køyretøyet er på verkstad.',
   notRentable: 'Køyretøyet er ikkje til utleige.',
   invalidWeek: 'Ugyldig dato: bruk åååå-mm-dd.',
-  upgrade: (from: string, to: string) => `oppgradert frå ${from} til ${to}`,
+  /** The history's words for a vehicle of another class than booked, by classChange. */
+  classChanged: (change: ClassChange, from: string, to: string) =>
+    change === 'upgrade' ? `oppgradert frå ${from} til ${to}` : change === 'downgrade' ? `nedgradert frå ${from} til ${to}` : `annan klasse: ${to} i staden for ${from}`,
   assigned: (vehicle: string) => `Køyretøy tildelt: ${vehicle}`,
   unassigned: (vehicle: string) => `Køyretøy teke av: ${vehicle}`,
   noRentalLine: 'Bookingen har ingen leigebil å tildele.',
@@ -206,6 +208,42 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
  */
 export function mayUpgrade(bookedCategoryId: number | string, vehicleCategoryId: number | string): boolean {
   return bookedCategoryId === vehicleCategoryId;
+}
+
+/**
+ * ACRISS's vehicle categories from the smallest to the largest (the first letter of a code; the seeded letter list
+ * keeps this order): Mini, Mini Elite, Economy, … Luxury Elite, Oversize. What ranks one class above another.
+ */
+export const ACRISS_CATEGORY_ORDER = 'MNEHCDIJSRFGPULWO';
+
+/** A vehicle of another class than booked: a higher class (upgrade), a lower one (downgrade), or one not ranked. */
+export type ClassChange = 'upgrade' | 'downgrade' | 'other';
+
+/** What the planner calls each (lower case, as in a list of marks). */
+export const CLASS_CHANGE_LABELS: Record<ClassChange, string> = { upgrade: 'oppgradering', downgrade: 'nedgradering', other: 'annan klasse' };
+
+/** The sentence the assign panel shows for a booking whose vehicle is of another class. */
+export const CLASS_CHANGE_NOTES: Record<ClassChange, string> = {
+  upgrade: 'Oppgradering: bilen er i ein høgare klasse enn bestilt.',
+  downgrade: 'Nedgradering: bilen er i ein lågare klasse enn bestilt.',
+  other: 'Annan klasse: bilen er i ein annan klasse enn bestilt.',
+};
+
+/** A class change's label and sentence as the client gets it (a value it does not know reads as another class). */
+export const classChangeLabel = (change: string) => CLASS_CHANGE_LABELS[change as ClassChange] ?? CLASS_CHANGE_LABELS.other;
+export const classChangeNote = (change: string) => CLASS_CHANGE_NOTES[change as ClassChange] ?? CLASS_CHANGE_NOTES.other;
+
+/**
+ * How a vehicle's class compares with the class booked, by the ACRISS category letter of each: a later letter in
+ * ACRISS_CATEGORY_ORDER is an upgrade, an earlier one a downgrade; the same category, or a class without a known
+ * code (a trailer has none), is just another class. Never called for the class booked itself.
+ */
+export function classChange(bookedAcriss: string | null | undefined, vehicleAcriss: string | null | undefined): ClassChange {
+  const rank = (code: string | null | undefined) => (code ? ACRISS_CATEGORY_ORDER.indexOf(code.charAt(0).toUpperCase()) : -1);
+  const from = rank(bookedAcriss);
+  const to = rank(vehicleAcriss);
+  if (from < 0 || to < 0 || from === to) return 'other';
+  return to > from ? 'upgrade' : 'downgrade';
 }
 
 /** A vehicle class as the upgrade rule reads it. */

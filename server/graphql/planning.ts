@@ -5,6 +5,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { bookingNumber } from '../domain/booking.ts';
+import { CLASS_CHANGE_LABELS, type ClassChange } from '../domain/planning.ts';
 import { ConflictError, ForbiddenError, NotAvailableError, NotFoundError, ValidationError, VehicleTakenError } from '../services/errors.ts';
 import { applyAutoAssignment, assignVehicle, planningWeek, proposeAutoAssignment } from '../services/planning.ts';
 import type { AutoAssignmentData, AutoAssignUnplacedData, PlanningBlockData, PlanningGroupData, PlanningVehicleData, PlanningWeekData } from '../services/planningTypes.ts';
@@ -15,6 +16,13 @@ import { BookingStatusEnum, ProductStatusEnum } from './enums.ts';
 import { accountSlugOf, dbId } from './ids.ts';
 
 // ---------- the week ----------
+
+/** How a vehicle's class compares with the class booked (domain/planning.ts classChange). */
+const PlanningClassChangeEnum = builder.enumType('PlanningClassChange', {
+  values: Object.fromEntries(
+    (Object.keys(CLASS_CHANGE_LABELS) as ClassChange[]).map((c) => [c, { value: c, description: `Shown as «${CLASS_CHANGE_LABELS[c]}».` }]),
+  ) as Record<ClassChange, { value: ClassChange; description: string }>,
+});
 
 export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBlock').implement({
   description: 'A booking on the calendar: on its vehicle (assigned) or in its class\'s lane (unassigned).',
@@ -31,6 +39,12 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     companyId: t.id({ description: 'The booking\'s Company (global id): a vehicle in another company\'s class may not carry it.', resolve: (b) => encodeGlobalID('Company', b.companyId) }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
+    classChange: t.field({
+      type: PlanningClassChangeEnum,
+      nullable: true,
+      description: 'How the vehicle\'s class compares with the class booked, by ACRISS category (null: the class booked, or no vehicle).',
+      resolve: (b) => b.classChange,
+    }),
     viewerMayChange: t.exposeBoolean('viewerMayChange', {
       description: 'The viewer may assign, move or open this booking; false for another account\'s booking on one of the viewer\'s vehicles.',
     }),
@@ -59,6 +73,7 @@ const PlanningGroupRef = builder.objectRef<PlanningGroupData>('PlanningGroup').i
     rentalOptionId: t.id({ description: 'RentalOption global id.', resolve: (g) => encodeGlobalID('RentalOption', g.rentalOptionId) }),
     title: t.exposeString('title'),
     categoryId: t.id({ description: 'ProductCategory global id: an upgrade stays within the category.', resolve: (g) => encodeGlobalID('ProductCategory', g.categoryId) }),
+    acriss: t.exposeString('acriss', { nullable: true, description: 'The class\'s ACRISS code (none for a trailer): its first letter ranks it against other classes.' }),
     companyId: t.id({
       nullable: true,
       description: 'The class\'s Company (global id); null for a class of the site without a company. Its vehicles carry only bookings of that company (or any, when null).',

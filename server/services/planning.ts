@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { bookingNumber, customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, maySiteCarry, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
+import { clashes, isUsableVehicle, maySiteCarry, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, classChange, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -66,6 +66,7 @@ interface VehicleRow {
   class_category: number;
   /** The class's company (null: the site's own). */
   class_company: number | null;
+  class_acriss: string | null;
 }
 
 interface LineRow {
@@ -97,7 +98,7 @@ interface LineRow {
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
-type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null; class_company: number | null } & {
+type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null; class_company: number | null; class_acriss: string | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
 };
 
@@ -111,7 +112,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   const statement = Prisma.sql`
     WITH veh AS (
       SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id, p.site_id,
-             vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category, ro.company_id AS class_company
+             vc.rental_option_id AS class_id, ro.title AS class_title, ro.category_id AS class_category, ro.company_id AS class_company, ro.acriss AS class_acriss
       FROM location l
       JOIN product p ON p.location_id = l.id
       JOIN rental_option_product vc ON vc.product_id = p.id AND vc.vehicle_class
@@ -139,10 +140,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       LEFT JOIN "user" u ON u.id = b.customer_user_id
     )
     SELECT v.id AS vehicle_id, v.name AS vehicle_name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at,
-           v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, v.class_company, l.*
+           v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, v.class_company, v.class_acriss, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
@@ -152,7 +153,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
-        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, site_id: r.vehicle_site_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!, class_company: r.class_company,
+        next_pkk_at: r.next_pkk_at, location_name: r.location_name, location_id: r.vehicle_location_id!, site_id: r.vehicle_site_id!, class_id: r.class_id!, class_title: r.class_title!, class_category: r.class_category!, class_company: r.class_company, class_acriss: r.class_acriss,
       });
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
@@ -160,7 +161,9 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   return { vehicles, lines };
 }
 
-function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
+/** `acrissOf`: each class on the board's ACRISS code (a booked class without vehicles here is not ranked). */
+function blockOf(l: LineRow, vehicle: VehicleRow | null, acrissOf: ReadonlyMap<number, string | null>): PlanningBlockData {
+  const other = vehicle !== null && vehicle.class_id !== l.rental_option_id;
   const pickupAt = l.pickup_at;
   const dropoffAt = l.dropoff_at;
   return {
@@ -176,7 +179,8 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
     siteId: l.booking_site_id,
     companyId: l.booking_company_id,
     rentalOptionId: l.rental_option_id,
-    upgrade: vehicle !== null && vehicle.class_id !== l.rental_option_id,
+    upgrade: other,
+    classChange: other ? classChange(acrissOf.get(l.rental_option_id), vehicle.class_acriss) : null,
     viewerMayChange: l.may_change,
     warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : [],
   };
@@ -186,9 +190,10 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
 function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningGroupData[] {
   const groups = new Map<number, PlanningGroupData>();
   const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
+  const acrissOf = new Map(data.vehicles.map((v) => [v.class_id, v.class_acriss]));
   for (const v of data.vehicles) {
     let g = groups.get(v.class_id);
-    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, companyId: v.class_company, vehicles: [], unassigned: [] }));
+    if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, acriss: v.class_acriss, companyId: v.class_company, vehicles: [], unassigned: [] }));
     const vd: PlanningVehicleData = {
       productId: v.id,
       name: v.name,
@@ -207,10 +212,10 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
   for (const l of data.lines) {
     if (l.product_id !== null) {
       const v = vehicles.get(l.product_id);
-      if (v) v.data.blocks.push(blockOf(l, v.row));
+      if (v) v.data.blocks.push(blockOf(l, v.row, acrissOf));
     } else if (l.in_scope && !seenUnassigned.has(l.booking_id)) {
       seenUnassigned.add(l.booking_id);
-      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null));
+      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null, acrissOf));
     }
   }
   return [...groups.values()].sort(byNorwegianName((g) => g.title, (g) => g.rentalOptionId));
@@ -296,6 +301,12 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
   const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
   const warnings = product ? vehicleWarnings(product, period) : [];
+  // Another class than booked: read once, for the rules (upgradeRefusal), the block's mark and the history's words.
+  const classes =
+    vehicleClass !== booked
+      ? new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, title: true, categoryId: true, companyId: true, acriss: true } })).map((o) => [o.id, o]))
+      : null;
+  const change = classes ? classChange(classes.get(booked)!.acriss, classes.get(vehicleClass)!.acriss) : null;
   const blockFor = (updatedAt: Date): PlanningBlockData => ({
     bookingId: booking.id,
     updatedAt,
@@ -308,14 +319,14 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     companyId: booking.companyId,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
+    classChange: change,
     viewerMayChange: true,
     warnings,
   });
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 
-  if (vehicleClass !== booked) {
-    // An upgrade: the same kind of vehicle, in a class the booking may hold (upgradeRefusal).
-    const classes = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, categoryId: true, companyId: true } })).map((o) => [o.id, o]));
+  if (classes) {
+    // Another class: the same kind of vehicle, in a class the booking may hold (upgradeRefusal).
     const refused = upgradeRefusal(booking.companyId, classes.get(booked)!, classes.get(vehicleClass)!);
     if (refused) throw refusal('productId', refused);
   }
@@ -344,10 +355,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const updated = await tx.booking.update({ where: { id: booking.id }, data: { updatedAt: new Date() } });
   const after = (await snapshot(tx, booking.id))!;
   let comment = product ? PLANNING_MESSAGES.assigned(vehicleText(product)) : PLANNING_MESSAGES.unassigned(line.product ? vehicleText(line.product) : '');
-  if (product && vehicleClass !== booked) {
-    const titles = new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, title: true } })).map((o) => [o.id, o.title]));
-    comment += ` (${PLANNING_MESSAGES.upgrade(titles.get(booked) ?? '', titles.get(vehicleClass) ?? '')})`;
-  }
+  if (product && classes && change) comment += ` (${PLANNING_MESSAGES.classChanged(change, classes.get(booked)!.title, classes.get(vehicleClass)!.title)})`;
   await recordHistory(tx, { entityType: 'booking', entityId: booking.id, authorId: ctx.viewer!.id, status: updated.status, comment, changes: changesOf(before, after, BOOKING_HISTORY_FIELDS) });
   return { booking: updated, block: blockFor(updated.updatedAt), warnings };
 }

@@ -1,4 +1,5 @@
 /** The planning calendar's data as the services answer it (database ids; GraphQL encodes them). */
+import type { ClassChange } from '../domain/planning.ts';
 
 export interface PlanningBlockData {
   bookingId: number;
@@ -15,7 +16,10 @@ export interface PlanningBlockData {
   companyId: number;
   /** The class booked (the rental line's rental product). */
   rentalOptionId: number;
+  /** The vehicle is of another class than booked. */
   upgrade: boolean;
+  /** How that class compares with the one booked (null: the class booked, or no vehicle). */
+  classChange: ClassChange | null;
   /**
    * The viewer may assign, move or open this booking: false for a booking of another account that holds one of the
    * viewer's vehicles (shown, so the vehicle is seen taken, but not theirs to change).
@@ -42,6 +46,8 @@ export interface PlanningGroupData {
   title: string;
   /** The class's product category (Personbil, Varebil, Tilhengar ...): an upgrade stays within it. */
   categoryId: number;
+  /** The class's ACRISS code (null: none, as for a trailer): ranks it against another (classChange). */
+  acriss: string | null;
   /** The class's company (null: the site's own): a booking of another company is not given its vehicles. */
   companyId: number | null;
   vehicles: PlanningVehicleData[];

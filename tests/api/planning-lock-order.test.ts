@@ -146,6 +146,7 @@ describe('applyAutoAssignment while a vehicle is moved to a lower class', () => 
     // An upgrade into the class v is in now, as the history says.
     expect((await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: b.id, lineType: 'rental' } })).productId).toBe(v);
     const history = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } });
-    expect(history.comment).toContain('oppgradert frå Planlås bestilt til Planlås lågare');
+    // Classes without ACRISS codes are not ranked: "another class", not an upgrade.
+    expect(history.comment).toContain('annan klasse: Planlås lågare i staden for Planlås bestilt');
   });
 });

@@ -29,7 +29,7 @@ beforeAll(async () => {
   networkSlug = (await server.db.network.findFirstOrThrow()).slug;
 });
 
-const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade viewerMayChange warnings';
+const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade classChange viewerMayChange warnings';
 const WEEK = `query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { from until days viewerMayChange
   groups { rentalOptionId title vehicles { productId name licensePlate status isRentable nextPkkAt locationName blocks { ${BLOCK} } } unassigned { ${BLOCK} } } } } }`;
 const ERRORS = `... on Error { message code } ... on ValidationError { fields { field message } } ... on ConflictError { currentUpdatedAt }
@@ -434,13 +434,14 @@ describe('assignVehicle', () => {
 
   describe('upgrades', () => {
     it('marks an upgrade in the history, takes the vehicle from its own class and frees one in the class booked', async () => {
-      const small = await carClass(server.db, 1, { title: 'Småbil opp' });
-      const big = await carClass(server.db, 1, { title: 'Stasjonsvogn opp' });
+      const small = await carClass(server.db, 1, { title: 'Småbil opp', acriss: 'EDMV' });
+      const big = await carClass(server.db, 1, { title: 'Stasjonsvogn opp', acriss: 'SWAD' });
       const p = futureWeek(8);
       const b = await shopBooking(server, { klass: small, period: p });
       const up = await assign(admin, b.id, big.products[0]!.id);
       expect(up.__typename, JSON.stringify(up)).toBe('AssignVehicleSuccess');
       expect(up.block.upgrade).toBe(true);
+      expect(up.block.classChange).toBe('upgrade');
       const history = (await admin.gql(BOOKING_NODE, { id: b.gid })).data.node.history.edges[0].node;
       expect(history.comment).toContain('oppgradert frå Småbil opp til Stasjonsvogn opp');
       // The big class is now full for the period; the small one has its car free again.
@@ -527,6 +528,34 @@ describe('assignVehicle', () => {
       expect(there.vehicles[0]!.blocks).toEqual([{ bookingId: b.gid, companyId: gid('Company', bergen.companyId) }]);
     });
 
+    it('calls a vehicle of a lower ACRISS category a downgrade and one of the same or no category another class, on the board and in the history', async () => {
+      const wagon = await carClass(server.db, 1, { title: 'Stasjonsvogn ned', acriss: 'SWAD' });
+      const compact = await carClass(server.db, 1, { title: 'Kompakt ned', acriss: 'CDAR' });
+      const suv = await carClass(server.db, 1, { title: 'SUV same', acriss: 'SFBI' });
+      const plain = await carClass(server.db, 1, { title: 'Utan kode' });
+      const history = async (id: string) => (await admin.gql(BOOKING_NODE, { id })).data.node.history.edges[0].node.comment as string;
+      const cases = [
+        [compact, 'downgrade', 'nedgradert frå Stasjonsvogn ned til Kompakt ned'],
+        [suv, 'other', 'annan klasse: SUV same i staden for Stasjonsvogn ned'],
+        [plain, 'other', 'annan klasse: Utan kode i staden for Stasjonsvogn ned'],
+      ] as const;
+      for (const [i, [klass, change, words]] of cases.entries()) {
+        const p = futureWeek(14 + i);
+        const b = await shopBooking(server, { klass: wagon, period: p });
+        const r = await assign(admin, b.id, klass.products[0]!.id);
+        expect(r.__typename, JSON.stringify(r)).toBe('AssignVehicleSuccess');
+        expect(r.block).toMatchObject({ upgrade: true, classChange: change });
+        expect(await history(b.gid)).toContain(words);
+        const w = await week(admin, networkSlug, p.pickupAt.slice(0, 10));
+        const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+        expect(group.vehicles[0].blocks[0]).toMatchObject({ bookingId: b.gid, classChange: change });
+      }
+      // The class booked itself is no change at all.
+      const p = futureWeek(17);
+      const own = await shopBooking(server, { klass: wagon, period: p });
+      expect((await assign(admin, own.id, wagon.products[0]!.id)).block).toMatchObject({ upgrade: false, classChange: null });
+    });
+
     it('refuses an upgrade into a class with no free vehicle for the period', async () => {
       const small = await carClass(server.db, 1);
       const big = await carClass(server.db, 1);
@@ -569,8 +598,8 @@ describe('assignVehicle', () => {
     });
 
     it('gives a booking a vehicle of another class that is in maintenance or not for rent, with its warning, and the booking keeps holding its own class', async () => {
-      const small = await carClass(server.db, 1, { title: 'Småbil verkstad' });
-      const big = await stationAt(await carClass(server.db, 3, { title: 'SUV verkstad' }), 'bergen-lufthamn-flesland');
+      const small = await carClass(server.db, 1, { title: 'Småbil verkstad', acriss: 'EDMV' });
+      const big = await stationAt(await carClass(server.db, 3, { title: 'SUV verkstad', acriss: 'SFBI' }), 'bergen-lufthamn-flesland');
       const [usable, workshop, retired] = big.products as [(typeof big.products)[0], (typeof big.products)[0], (typeof big.products)[0]];
       await server.db.product.update({ where: { id: workshop.id }, data: { status: 'in_maintenance' } });
       await server.db.product.update({ where: { id: retired.id }, data: { isRentable: false } });

@@ -405,9 +405,10 @@ describe('from the calendar to the booking and back', () => {
 });
 
 describe('upgrades and warnings', () => {
-  it('gives a booking a vehicle of another class: marked as an upgrade, with the PKK warning shown after assigning', async () => {
-    const booked = await carClass(server.db, 1, { title: 'AA Plan liten' });
-    const bigger = await carClass(server.db, 1, { title: 'AA Plan stor' });
+  it('gives a booking a vehicle of a higher class: marked as an upgrade (a lower one as a downgrade), with the PKK warning shown after assigning', async () => {
+    const booked = await carClass(server.db, 1, { title: 'AA Plan liten', acriss: 'EDMV' });
+    const bigger = await carClass(server.db, 1, { title: 'AA Plan stor', acriss: 'IDAR' });
+    const smaller = await carClass(server.db, 1, { title: 'AA Plan mini', acriss: 'MBMR' });
     const booking = await confirmedOrder(booked, 4);
     const upgradeCar = bigger.products[0]!;
     // The bigger car's PKK falls due in the middle of the rental.
@@ -420,6 +421,9 @@ describe('upgrades and warnings', () => {
     await block(page, booking.id).scrollIntoViewIfNeeded();
     await block(page, booking.id).click();
     const panel = page.getByRole('region', { name: `Tildel bil til booking ${padded(booking.id)}` });
+    // A smaller class (ACRISS Mini below Economy) is offered as a downgrade, not an upgrade.
+    const mini = smaller.products[0]!;
+    expect(await panel.getByLabel('Bil').locator(`option[value="${gid('Product', mini.id)}"]`).textContent()).toBe(`${mini.name} (${mini.licensePlate}) – nedgradering`);
     await panel.getByLabel('Bil').selectOption(gid('Product', upgradeCar.id));
     expect(await panel.getByLabel('Bil').locator('option:checked').textContent()).toContain('oppgradering');
     await panel.getByRole('button', { name: 'Tildel' }).click();
@@ -464,8 +468,8 @@ describe('warnings on a phone', () => {
 
 describe('vehicles elsewhere or in the workshop', () => {
   it('marks a vehicle of another class at another location in the workshop, and gives it to the booking with the warning', async () => {
-    const booked = await carClass(server.db, 1, { title: 'AA Plan sentrum' });
-    const elsewhere = await carClass(server.db, 1, { title: 'AA Plan Flesland' });
+    const booked = await carClass(server.db, 1, { title: 'AA Plan sentrum', acriss: 'EDMV' });
+    const elsewhere = await carClass(server.db, 1, { title: 'AA Plan Flesland', acriss: 'SFBI' });
     // The bigger class is kept at Flesland, and its one car is in the workshop.
     const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
     const workshopCar = elsewhere.products[0]!;

@@ -6,7 +6,7 @@ import { gid } from './fixtures.ts';
 let seq = 0;
 
 /** A public car class at Bergen sentrum with `vehicles` rentable cars and simple prices (day 500, week 3000). */
-export async function carClass(db: Db, vehicles: number, opts: { fromOtherLocation?: boolean; title?: string } = {}) {
+export async function carClass(db: Db, vehicles: number, opts: { fromOtherLocation?: boolean; title?: string; acriss?: string } = {}) {
   seq += 1;
   const location = await db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
   const category = await db.productCategory.findFirstOrThrow({ where: { isCar: true, requireTransportationBetweenLocations: true } });
@@ -21,7 +21,7 @@ export async function carClass(db: Db, vehicles: number, opts: { fromOtherLocati
   const option = await db.rentalOption.create({
     data: {
       title: opts.title ?? `Testklasse ${seq}`, slug: `testklasse-${seq}-${Date.now() % 1e6}`, status: 'public', categoryId: category.id,
-      siteId: location.siteId, companyId: location.companyId, locationId: location.id, canBeRequestedFromOtherLocation: opts.fromOtherLocation ?? false,
+      siteId: location.siteId, companyId: location.companyId, locationId: location.id, canBeRequestedFromOtherLocation: opts.fromOtherLocation ?? false, acriss: opts.acriss ?? null,
       pricePrivateDay: '500', pricePrivateWeek: '3000', pricePrivateDamageDeductible: '15000', priceBusinessDay: '400',
       products: { create: products.map((p) => ({ productId: p.id })) },
     },

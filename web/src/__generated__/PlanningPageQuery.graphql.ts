@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0169950925628b969276b2bd060fbf32>>
+ * @generated SignedSource<<e983cab3b65ea9e63a3e718f7714c0db>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
+export type PlanningClassChange = "downgrade" | "other" | "upgrade" | "%future added value";
 export type ProductStatus = "in_maintenance" | "not_rentable" | "rentable" | "rented" | "reserved" | "%future added value";
 export type PlanningPageQuery$variables = {
   from?: string | null | undefined;
@@ -21,6 +22,7 @@ export type PlanningPageQuery$data = {
       readonly days: ReadonlyArray<string>;
       readonly from: string;
       readonly groups: ReadonlyArray<{
+        readonly acriss: string | null | undefined;
         readonly categoryId: string;
         readonly companyId: string | null | undefined;
         readonly rentalOptionId: string;
@@ -28,6 +30,7 @@ export type PlanningPageQuery$data = {
         readonly unassigned: ReadonlyArray<{
           readonly bookingId: string;
           readonly bookingNumber: string;
+          readonly classChange: PlanningClassChange | null | undefined;
           readonly companyId: string;
           readonly customerName: string;
           readonly dropoffAt: string;
@@ -45,6 +48,7 @@ export type PlanningPageQuery$data = {
           readonly blocks: ReadonlyArray<{
             readonly bookingId: string;
             readonly bookingNumber: string;
+            readonly classChange: PlanningClassChange | null | undefined;
             readonly companyId: string;
             readonly customerName: string;
             readonly dropoffAt: string;
@@ -185,6 +189,13 @@ v7 = [
     "name": "upgrade",
     "storageKey": null
   },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "classChange",
+    "storageKey": null
+  },
   (v2/*:: as any*/),
   {
     "alias": null,
@@ -273,6 +284,13 @@ v8 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "categoryId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acriss",
                 "storageKey": null
               },
               (v4/*:: as any*/),
@@ -385,16 +403,16 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "79a0942f714941584d0e3d2aed354611",
+    "cacheID": "e365ebd443d0cd56bb25fb22a1c4ce0a",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "48205f9c7c6057053d2c2c6c8b23116f";
+(node as any).hash = "1d6065937d6ca1bdadf46d7d1e428dab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<740825528a867ce3485b724c26416e7d>>
+ * @generated SignedSource<<72fbb81333c3f08ce07dee027f2a9a68>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered" | "pending" | "returned" | "%future added value";
+export type PlanningClassChange = "downgrade" | "other" | "upgrade" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanningPage_block$data = {
   readonly bookingId: string;
   readonly bookingNumber: string;
+  readonly classChange: PlanningClassChange | null | undefined;
   readonly companyId: string;
   readonly customerName: string;
   readonly dropoffAt: string;
@@ -126,6 +128,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "classChange",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "viewerMayChange",
       "storageKey": null
     },
@@ -141,6 +150,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "696fd3c576c939d2a91a019d9ddd8b2b";
+(node as any).hash = "bd27f23fb9e0df945478034c7049cf1b";
 
 export default node;

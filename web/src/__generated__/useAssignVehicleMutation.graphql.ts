@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7e504d2a62d4f73330811c81c6d9efb>>
+ * @generated SignedSource<<bb6584f2c8899c468b59043803ecdf38>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type PlanningClassChange = "downgrade" | "other" | "upgrade" | "%future added value";
 export type AssignVehicleInput = {
   bookingId: string;
   productId?: string | null | undefined;
@@ -20,7 +21,7 @@ export type useAssignVehicleMutation$data = {
   readonly assignVehicle: {
     readonly __typename: string;
     readonly block?: {
-      readonly upgrade: boolean;
+      readonly classChange: PlanningClassChange | null | undefined;
     };
     readonly conflictingBookingNumber?: string | null | undefined;
     readonly message?: string;
@@ -84,7 +85,7 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "upgrade",
+                "name": "classChange",
                 "storageKey": null
               }
             ],
@@ -144,16 +145,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3ff615b32a052a0df4d110fae007cfbd",
+    "cacheID": "e5bdfdad377dc6d3dc4d2ea4022476b9",
     "id": null,
     "metadata": {},
     "name": "useAssignVehicleMutation",
     "operationKind": "mutation",
-    "text": "mutation useAssignVehicleMutation(\n  $input: AssignVehicleInput!\n) {\n  assignVehicle(input: $input) {\n    __typename\n    ... on AssignVehicleSuccess {\n      warnings\n      block {\n        upgrade\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAssignVehicleMutation(\n  $input: AssignVehicleInput!\n) {\n  assignVehicle(input: $input) {\n    __typename\n    ... on AssignVehicleSuccess {\n      warnings\n      block {\n        classChange\n      }\n    }\n    ... on VehicleTakenError {\n      conflictingBookingNumber\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "21ae79bcba7b621518dd25967f9442fe";
+(node as any).hash = "0fac12a7485f4c073ad969e9cc235931";
 
 export default node;

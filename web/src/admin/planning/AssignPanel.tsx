@@ -1,6 +1,6 @@
 import { fromGlobalId } from '@domain/globalId.ts';
 import { bookingMayHoldClass } from '@domain/bookingEdit.ts';
-import { maySiteCarry, mayUpgrade } from '@domain/planning.ts';
+import { CLASS_CHANGE_LABELS, classChange, classChangeNote, maySiteCarry, mayUpgrade } from '@domain/planning.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackState } from '../kit/listBack.ts';
@@ -10,13 +10,15 @@ import { formatPeriod } from './planningLayout.ts';
 type PlanningVehicle = PlanningGroup['vehicles'][number];
 
 /**
- * What staff should know before choosing a vehicle for a booking: another class than booked (an upgrade), in the
+ * What staff should know before choosing a vehicle for a booking: another class than booked (an upgrade, a downgrade
+ * or just another class, by ACRISS category), in the
  * workshop, not for rent, stationed elsewhere than the pick-up place. The server accepts all of them; the first
  * three come back as warnings after assigning too.
  */
-function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningBlock): string[] {
+function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningBlock, booked: PlanningGroup | undefined): string[] {
   const marks: string[] = [];
-  if (group.rentalOptionId !== block.rentalOptionId) marks.push('oppgradering');
+  // Another class than booked, ranked by ACRISS category (classChange): oppgradering, nedgradering or annan klasse.
+  if (group.rentalOptionId !== block.rentalOptionId) marks.push(CLASS_CHANGE_LABELS[classChange(booked?.acriss, group.acriss)]);
   if (v.status === 'in_maintenance') marks.push('på verkstad');
   else if (!v.isRentable || v.status === 'not_rentable') marks.push('ikkje til utleige');
   if (v.locationName && v.locationName !== block.pickupLocationName) marks.push(`står på ${v.locationName}`);
@@ -95,9 +97,9 @@ export function AssignPanel({
         {block.customerName}, {formatPeriod(block.pickupAt, block.dropoffAt)}, henting {block.pickupLocationName}
       </p>
       {/* The block's "!" and marks in words: a phone has no hover to show the block's title. */}
-      {(block.upgrade || block.warnings.length > 0 || unplacedReason) && (
+      {(block.classChange || block.warnings.length > 0 || unplacedReason) && (
         <ul className="plan-warnings" aria-label="Merknader">
-          {block.upgrade && <li>Oppgradering: bilen er i ein annan klasse enn bestilt.</li>}
+          {block.classChange && <li>{classChangeNote(block.classChange)}</li>}
           {block.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -119,7 +121,7 @@ export function AssignPanel({
             {offered.map((g) => (
               <optgroup key={g.rentalOptionId} label={g.title}>
                 {g.vehicles.map((v) => {
-                  const marks = vehicleMarks(v, g, block);
+                  const marks = vehicleMarks(v, g, block, booked);
                   return (
                     <option key={v.productId} value={v.productId}>
                       {v.name}

@@ -1,3 +1,4 @@
+import { classChangeLabel } from '@domain/planning.ts';
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -43,7 +44,7 @@ export function PlanningBlockItem({
   const period = formatPeriod(block.pickupAt, block.dropoffAt);
   const notes = [
     statusLabel('booking', block.status),
-    block.upgrade ? 'oppgradering' : null,
+    block.classChange ? classChangeLabel(block.classChange) : null,
     ...block.warnings,
     unplacedReason ? `ikkje plassert: ${unplacedReason}` : null,
   ].filter(Boolean);
@@ -68,7 +69,7 @@ export function PlanningBlockItem({
         `plan-block-${block.status}`,
         selected && 'plan-block-selected',
         isDragging && 'plan-block-dragging',
-        block.upgrade && 'plan-block-upgrade',
+        block.classChange && 'plan-block-upgrade',
         block.warnings.length > 0 && 'plan-block-warning',
         unplacedReason && 'plan-block-unplaced',
       ]
@@ -80,7 +81,7 @@ export function PlanningBlockItem({
       title={[`${block.bookingNumber} ${block.customerName}`, period, ...notes].join('\n')}
     >
       <strong>{block.bookingNumber}</strong> <span>{block.customerName}</span>
-      {block.upgrade && <span className="plan-tag">Oppgradering</span>}
+      {block.classChange && <span className="plan-tag">{capitalised(classChangeLabel(block.classChange))}</span>}
       {block.warnings.length > 0 && (
         <span className="plan-tag plan-tag-warning" aria-hidden="true">
           !
@@ -90,3 +91,5 @@ export function PlanningBlockItem({
     </div>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,3 +1,4 @@
+import { classChangeLabel } from '@domain/planning.ts';
 import {
   DndContext,
   KeyboardSensor,
@@ -112,7 +113,7 @@ export function PlanningBoard({
       await onChanged();
       const vehicle = week.groups.flatMap((g) => g.vehicles).find((v) => v.productId === to);
       const text = to
-        ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.upgrade ? ' (oppgradering)' : ''}.`
+        ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.classChange ? ` (${classChangeLabel(outcome.classChange)})` : ''}.`
         : `Booking ${block.bookingNumber} har ikkje lenger bil.`;
       setNotice({ kind: 'done', text, warnings: outcome.warnings, bookingId: block.bookingId });
       // A move made from the panel (or the keyboard drag) goes on from the block in its new row.

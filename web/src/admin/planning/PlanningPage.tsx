@@ -24,6 +24,7 @@ const query = graphql`
           rentalOptionId
           title
           categoryId
+          acriss
           companyId
           vehicles {
             productId
@@ -62,6 +63,7 @@ graphql`
     companyId
     rentalOptionId
     upgrade
+    classChange
     viewerMayChange
     warnings
   }

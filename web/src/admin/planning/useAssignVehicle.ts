@@ -3,7 +3,7 @@ import type { useAssignVehicleMutation } from '../../__generated__/useAssignVehi
 import type { PlanningBlock } from './PlanningPage.tsx';
 
 /** What an assignment came to: done (with the server's warnings) or refused (with its message). */
-export type AssignOutcome = { ok: true; warnings: readonly string[]; upgrade: boolean } | { ok: false; message: string };
+export type AssignOutcome = { ok: true; warnings: readonly string[]; classChange: string | null } | { ok: false; message: string };
 
 const FAILED = 'Kunne ikkje tildele bilen. Prøv igjen.';
 /** The board reloads the week after a refusal, so the server's "Last inn på nytt" is already done. */
@@ -18,7 +18,7 @@ export function useAssignVehicle(): [(block: PlanningBlock, productId: string | 
         ... on AssignVehicleSuccess {
           warnings
           block {
-            upgrade
+            classChange
           }
         }
         ... on VehicleTakenError {
@@ -37,7 +37,7 @@ export function useAssignVehicle(): [(block: PlanningBlock, productId: string | 
         variables: { input: { bookingId: block.bookingId, productId, updatedAt: block.updatedAt } },
         onCompleted: ({ assignVehicle: r }) => {
           if (!r) return resolve({ ok: false, message: FAILED });
-          if (r.__typename === 'AssignVehicleSuccess') return resolve({ ok: true, warnings: r.warnings ?? [], upgrade: r.block?.upgrade ?? false });
+          if (r.__typename === 'AssignVehicleSuccess') return resolve({ ok: true, warnings: r.warnings ?? [], classChange: r.block?.classChange ?? null });
           if (r.__typename === 'ConflictError') return resolve({ ok: false, message: STALE });
           let message = r.message || FAILED;
           // The refusal always names the booking that holds the vehicle, whatever the server's wording.
