@@ -85,6 +85,30 @@ describe('the assign panel', () => {
   }
 });
 
+/**
+ * The assign panel of `booking`, opened by `email` on the board of `slug` for the week, offers the home vehicle and
+ * leaves out the foreign one, which stands on the board; and the server refuses that vehicle with `message`, the rule
+ * the panel follows.
+ */
+async function expectLeftOut(o: { email: string; slug: string; week: number; booking: number; home: number; foreign: number; message: string }) {
+  const context = await loggedInContext(server, browser, base, o.email);
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/${o.slug}/planlegging?fra=${weekOf(o.week)}`);
+  await page.waitForSelector('.plan-grid');
+  expect(await page.locator(`.plan-row[data-row="vehicle:${gid('Product', o.foreign)}"]`).count()).toBe(1);
+  await block(page, o.booking).click();
+  const select = page.locator('.plan-assign select');
+  await select.waitFor();
+  const values = await select.locator('option').evaluateAll((os) => os.map((opt) => (opt as HTMLOptionElement).value));
+  expect(values).toContain(gid('Product', o.home));
+  expect(values).not.toContain(gid('Product', o.foreign));
+  const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, {
+    input: { bookingId: gid('Booking', o.booking), productId: gid('Product', o.foreign) },
+  });
+  expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: o.message });
+  await context.close();
+}
+
 describe('vehicles offered in the assign panel', () => {
   it('leaves out vehicles of another site, which the server would refuse', async () => {
     const network = await server.db.network.findFirstOrThrow();
@@ -98,26 +122,9 @@ describe('vehicles offered in the assign panel', () => {
     await server.db.product.updateMany({ where: { id: { in: foreign.products.map((p) => p.id) } }, data: { siteId: otherSite.id } });
     const booking = await shopBooking(server, { klass, period: futureWeek(21) });
 
-    const context = await loggedInContext(server, browser, base, 'admin@fjordbil.no');
-    const page = await context.newPage();
     const slug = (await server.db.network.findFirstOrThrow()).slug;
-    await page.goto(`${base}/admin/${slug}/planlegging?fra=${weekOf(21)}`);
-    await page.waitForSelector('.plan-grid');
-    // The foreign vehicle is on the board (the network admin sees every site) ...
-    expect(await page.locator(`.plan-row[data-row="vehicle:${gid('Product', foreign.products[0]!.id)}"]`).count()).toBe(1);
-    await block(page, booking.id).click();
-    const select = page.locator('.plan-assign select');
-    await select.waitFor();
-    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    // ... but not offered for a booking of this site; the home vehicle is.
-    expect(values).toContain(gid('Product', klass.products[0]!.id));
-    expect(values).not.toContain(gid('Product', foreign.products[0]!.id));
-    // The rule the panel follows is the server's: it refuses that vehicle for the booking.
-    const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, {
-      input: { bookingId: gid('Booking', booking.id), productId: gid('Product', foreign.products[0]!.id) },
-    });
-    expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.otherSite });
-    await context.close();
+    // The network admin sees every site's vehicles on the board, so the foreign one is there, but not offered.
+    await expectLeftOut({ email: 'admin@fjordbil.no', slug, week: 21, booking: booking.id, home: klass.products[0]!.id, foreign: foreign.products[0]!.id, message: PLANNING_MESSAGES.otherSite });
   }, 60_000);
 
   it("leaves out a vehicle in another company's class standing at the booking's place, which the server would refuse", async () => {
@@ -129,22 +136,7 @@ describe('vehicles offered in the assign panel', () => {
     await server.db.product.update({ where: { id: foreign.products[0]!.id }, data: { companyId: sunnmore.id } });
     const booking = await shopBooking(server, { klass, period: futureWeek(22) });
 
-    const context = await loggedInContext(server, browser, base, MANAGER);
-    const page = await context.newPage();
-    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${weekOf(22)}`);
-    await page.waitForSelector('.plan-grid');
-    expect(await page.locator(`.plan-row[data-row="vehicle:${gid('Product', foreign.products[0]!.id)}"]`).count()).toBe(1);
-    await block(page, booking.id).click();
-    const select = page.locator('.plan-assign select');
-    await select.waitFor();
-    const values = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    expect(values).toContain(gid('Product', klass.products[0]!.id));
-    expect(values).not.toContain(gid('Product', foreign.products[0]!.id));
-    const r = await admin.gql(`mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`, {
-      input: { bookingId: gid('Booking', booking.id), productId: gid('Product', foreign.products[0]!.id) },
-    });
-    expect(r.data?.assignVehicle).toEqual({ __typename: 'ValidationError', message: PLANNING_MESSAGES.otherCompany });
-    await context.close();
+    await expectLeftOut({ email: MANAGER, slug: BERGEN, week: 22, booking: booking.id, home: klass.products[0]!.id, foreign: foreign.products[0]!.id, message: PLANNING_MESSAGES.otherCompany });
   }, 60_000);
 });
 
