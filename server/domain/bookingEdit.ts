@@ -96,15 +96,18 @@ export interface StaffCartLine {
  * (published or private, as the form offers), an add-on fits the vehicle booked and is chosen once, there is one
  * insurance, and the young-driver line follows the driver's age (kept when under 25, never added when 25 or over).
  * What the booking already holds is compared with `before` (its current lines), so an older cart that breaks a rule
- * may still be saved unchanged. Errors name `lines.N.rentalOptionId` (or `lines` for a line taken away).
+ * may still be saved unchanged; a vehicle class new to the booking asks every add-on again whether it fits. Errors name `lines.N.rentalOptionId` (or `lines` for a line taken away).
  */
 export function staffCartErrors(lines: readonly StaffCartLine[], before: readonly { rentalOptionId: number; systemCode: SystemCode | null }[], above25: boolean): { field: string; message: string }[] {
   const errors: { field: string; message: string }[] = [];
   const field = (l: StaffCartLine) => `lines.${l.position}.rentalOptionId`;
   const held = (id: number) => before.filter((b) => b.rentalOptionId === id).length;
   const rentals = lines.filter((l) => l.lineType === 'rental');
+  // A vehicle class new to the booking (another kind of vehicle chosen) asks every add-on again whether it fits.
+  const vehicleChanged = rentals.some((r) => held(r.item.id) === 0);
+  // More than one insurance: each one new to the booking is refused, wherever it stands in the cart.
+  const insurances = lines.filter((l) => l.lineType === 'insurance').length;
   const seen = new Map<number, number>();
-  let insurances = 0;
   for (const l of lines) {
     const count = (seen.get(l.item.id) ?? 0) + 1;
     seen.set(l.item.id, count);
@@ -114,10 +117,10 @@ export function staffCartErrors(lines: readonly StaffCartLine[], before: readonl
       continue;
     }
     if (l.lineType === 'rental') continue;
-    if (l.lineType === 'insurance' && ++insurances > 1 && isNew) errors.push({ field: field(l), message: BOOKING_MESSAGES.oneInsurance });
+    if (l.lineType === 'insurance' && insurances > 1 && isNew) errors.push({ field: field(l), message: BOOKING_MESSAGES.oneInsurance });
     else if (count > 1 && isNew) errors.push({ field: field(l), message: CART_MESSAGES.chosenTwice });
     else if (isNew && isAutomaticAddOn(l.item.systemCode) && above25) errors.push({ field: field(l), message: BOOKING_MESSAGES.youngDriverByAge });
-    else if (isNew) {
+    else if (isNew || vehicleChanged) {
       const misfit = rentals.find((r) => !fitsVehicle(l.item, r.item.categoryId));
       if (misfit) errors.push({ field: field(l), message: CART_MESSAGES.doesNotFit(l.item.title, misfit.item.title) });
     }
@@ -136,6 +139,6 @@ export function staffCartErrors(lines: readonly StaffCartLine[], before: readonl
  * The planner holds to it too: a vehicle holds its own class, so a vehicle of another company's class is not given
  * to the booking (assignVehicle's `otherCompany`). Ids of one kind on both sides (database or global).
  */
-export function bookingMayHoldClass(bookingCompanyId: number | string, classCompanyId: number | string | null): boolean {
+export function bookingMayHoldClass<Id extends number | string>(bookingCompanyId: Id, classCompanyId: Id | null): boolean {
   return classCompanyId === null || classCompanyId === bookingCompanyId;
 }

@@ -484,10 +484,17 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       const dl = locations.find((l) => l.id === dropoffLocationId);
       if (!pl) errors.push({ field: 'pickupLocationId', message: 'Hentestaden finst ikkje.' });
       else if (pl.siteId !== current.siteId) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.otherSite });
-      else if (pl.id !== current.pickupLocationId && !mayMoveBookingTo(pl.status)) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.placeNotInUse });
+      // A new place in use (mayMoveBookingTo), asked only of the staff member's own places: another company's new
+      // pick-up is refused below as outside their places, whatever its status, and another's return must be one the
+      // shop offers (published), else it is answered as a place that does not exist, telling nothing of its state.
+      else if (pl.id !== current.pickupLocationId && recordInScope(writable, 'location', pl) && !mayMoveBookingTo(pl.status)) errors.push({ field: 'pickupLocationId', message: BOOKING_MESSAGES.placeNotInUse });
       if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
       else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
-      else if (dl.id !== current.dropoffLocationId && !mayMoveBookingTo(dl.status)) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.placeNotInUse });
+      else if (dl.id !== current.dropoffLocationId) {
+        if (!recordInScope(writable, 'location', dl)) {
+          if (dl.status !== 'public') errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
+        } else if (!mayMoveBookingTo(dl.status)) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.placeNotInUse });
+      }
       if (pl && dl) {
         Object.assign(data, { pickupLocationId, dropoffLocationId, pickupGpsLong: pl.gpsLong, pickupGpsLat: pl.gpsLat, dropoffGpsLong: dl.gpsLong, dropoffGpsLat: dl.gpsLat });
         // The shop's rule: "Annet sted" needs its address, a branch keeps none.

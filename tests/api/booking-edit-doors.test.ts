@@ -89,6 +89,31 @@ describe('a booking\'s places', () => {
   });
 });
 
+describe('another company\'s places', () => {
+  it('tell a company\'s staff nothing of their state: a new pick-up there is outside their places, a return only to a published one', async () => {
+    const bergen = server.client();
+    await bergen.login('bergen@fjordbil.no', 'demo1234');
+    const booking = await shopBooking(server, { klass: await carClass(server.db, 1, { fromOtherLocation: true }), period: futureWeek(9) });
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const theirs = async (status: 'draft' | 'private') =>
+      server.db.location.create({
+        data: { slug: `sunnmore-${status}-${Date.now() % 100000}`, order: 901, status, name: `Sunnmøre ${status}`, address1: 'Vegen 2', zip: '6000', city: 'Ålesund', region: 'Ålesund', companyId: sunnmore.id, siteId: booking.klass.location.siteId },
+      });
+    const draft = await theirs('draft');
+    const internal = await theirs('private');
+    const at = async (input: Record<string, unknown>) => update(bergen, { id: booking.gid, updatedAt: await stamp(server, booking.id), ...input });
+    const pickup = await at({ pickupLocationId: encodeGlobalID('Location', draft.id) });
+    expect(pickup.fields).toEqual([{ field: 'pickupLocationId', message: BOOKING_MESSAGES.pickupOutsideScope }]);
+    for (const place of [draft, internal]) {
+      const r = await at({ dropoffLocationId: encodeGlobalID('Location', place.id) });
+      expect(r.fields, place.status).toEqual([{ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' }]);
+    }
+    const published = await server.db.location.findFirstOrThrow({ where: { companyId: sunnmore.id, status: 'public' } });
+    const oneWay = await at({ dropoffLocationId: encodeGlobalID('Location', published.id) });
+    expect(oneWay.__typename, JSON.stringify(oneWay)).toBe('UpdateBookingSuccess');
+  });
+});
+
 describe('a booking\'s cart, edited by staff', () => {
   const option = (slug: string) => server.db.rentalOption.findFirstOrThrow({ where: { slug } });
   /** The booking's lines as updateBooking takes them, with `more` rental products (by slug) added at the end. */
@@ -113,6 +138,13 @@ describe('a booking\'s cart, edited by staff', () => {
       expect(r.__typename, more.join()).toBe('ValidationError');
       expect(r.fields, more.join()).toEqual([{ field: `lines.${first + at}.rentalOptionId`, message }]);
     }
+    // A second insurance put before the one the booking has is refused too.
+    const premium = await option('premium');
+    const before = await cartWith(booking.id, []);
+    const first = [before.lines[0]!, { rentalOptionId: encodeGlobalID('RentalOption', premium.id), amount: 1 }, ...before.lines.slice(1)];
+    const ahead = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines: first });
+    expect(ahead.__typename).toBe('ValidationError');
+    expect(ahead.fields).toEqual([{ field: 'lines.1.rentalOptionId', message: BOOKING_MESSAGES.oneInsurance }]);
     const twice = (await cartWith(booking.id, ['takboks', 'takboks'])).lines;
     const rest = await admin.rest('POST', '/booking/update', {
       booking_id: booking.id,
@@ -138,6 +170,14 @@ describe('a booking\'s cart, edited by staff', () => {
     const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
     expect(r.__typename).toBe('ValidationError');
     expect(r.fields).toEqual([{ field: `lines.${at}.rentalOptionId`, message: CART_MESSAGES.doesNotFit('Barnesete', 'Hengar for handlekorg') }]);
+    // A car booking with a child seat turned into a trailer booking: the seat already there is asked again.
+    const car = await shopBooking(server, { period: futureWeek(6) });
+    const seated = await cartWith(car.id, ['barnesete']);
+    expect((await update(admin, { id: car.gid, updatedAt: await stamp(server, car.id), lines: seated.lines })).__typename).toBe('UpdateBookingSuccess');
+    const swapped = (await cartWith(car.id, [])).lines.map((l, i) => (i === 0 ? { rentalOptionId: klass.optionGid, amount: 1 } : l));
+    const r2 = await update(admin, { id: car.gid, updatedAt: await stamp(server, car.id), lines: swapped });
+    expect(r2.__typename).toBe('ValidationError');
+    expect(r2.fields).toEqual([{ field: `lines.${seated.at}.rentalOptionId`, message: CART_MESSAGES.doesNotFit('Barnesete', 'Hengar for handlekorg') }]);
   });
 
   it('keeps the young-driver line for a driver under 25 and adds none for one over; an older cart saves unchanged', async () => {
