@@ -39,6 +39,7 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     companyId: t.id({ description: 'The booking\'s Company (global id): a vehicle in another company\'s class may not carry it.', resolve: (b) => encodeGlobalID('Company', b.companyId) }),
     rentalOptionId: t.id({ description: 'The class booked (RentalOption global id).', resolve: (b) => encodeGlobalID('RentalOption', b.rentalOptionId) }),
     upgrade: t.exposeBoolean('upgrade', { description: 'The assigned vehicle is of another class than booked.' }),
+    bookedAcriss: t.exposeString('bookedAcriss', { nullable: true, description: 'The class booked\'s ACRISS code: what another class is ranked against (classChange).' }),
     classChange: t.field({
       type: PlanningClassChangeEnum,
       nullable: true,

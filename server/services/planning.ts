@@ -82,6 +82,8 @@ interface LineRow {
   pickup_location_name: string;
   booking_site_id: number;
   booking_company_id: number;
+  /** The ACRISS code of the class booked (ranks a vehicle of another class: classChange). */
+  booked_acriss: string | null;
   prep_before: number;
   prep_after: number;
   in_scope: boolean;
@@ -129,12 +131,13 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id, bro.acriss AS booked_acriss,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope, ${bookingCondition(writableScope(scope, 'bookings').accounts)} AS may_change,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
       FROM week_lines wl
       JOIN booking b ON b.id = wl.booking_id
+      JOIN rental_option bro ON bro.id = wl.rental_option_id
       JOIN location pl ON pl.id = b.pickup_location_id
       JOIN location dl ON dl.id = b.dropoff_location_id
       LEFT JOIN "user" u ON u.id = b.customer_user_id
@@ -161,8 +164,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   return { vehicles, lines };
 }
 
-/** `acrissOf`: each class on the board's ACRISS code (a booked class without vehicles here is not ranked). */
-function blockOf(l: LineRow, vehicle: VehicleRow | null, acrissOf: ReadonlyMap<number, string | null>): PlanningBlockData {
+function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
   const other = vehicle !== null && vehicle.class_id !== l.rental_option_id;
   const pickupAt = l.pickup_at;
   const dropoffAt = l.dropoff_at;
@@ -180,7 +182,8 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null, acrissOf: ReadonlyMap<n
     companyId: l.booking_company_id,
     rentalOptionId: l.rental_option_id,
     upgrade: other,
-    classChange: other ? classChange(acrissOf.get(l.rental_option_id), vehicle.class_acriss) : null,
+    bookedAcriss: l.booked_acriss,
+    classChange: other ? classChange(l.booked_acriss, vehicle.class_acriss) : null,
     viewerMayChange: l.may_change,
     warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : [],
   };
@@ -190,7 +193,6 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null, acrissOf: ReadonlyMap<n
 function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningGroupData[] {
   const groups = new Map<number, PlanningGroupData>();
   const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
-  const acrissOf = new Map(data.vehicles.map((v) => [v.class_id, v.class_acriss]));
   for (const v of data.vehicles) {
     let g = groups.get(v.class_id);
     if (!g) groups.set(v.class_id, (g = { rentalOptionId: v.class_id, title: v.class_title, categoryId: v.class_category, acriss: v.class_acriss, companyId: v.class_company, vehicles: [], unassigned: [] }));
@@ -212,10 +214,10 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
   for (const l of data.lines) {
     if (l.product_id !== null) {
       const v = vehicles.get(l.product_id);
-      if (v) v.data.blocks.push(blockOf(l, v.row, acrissOf));
+      if (v) v.data.blocks.push(blockOf(l, v.row));
     } else if (l.in_scope && !seenUnassigned.has(l.booking_id)) {
       seenUnassigned.add(l.booking_id);
-      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null, acrissOf));
+      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null));
     }
   }
   return [...groups.values()].sort(byNorwegianName((g) => g.title, (g) => g.rentalOptionId));
@@ -272,7 +274,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
       pickupLocation: { select: { deliveryPrepTimeHours: true, name: true } },
       dropoffLocation: { select: { deliveryPrepTimeHours: true } },
       customerUser: { select: { firstname: true, lastname: true } },
-      lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, take: 1, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } },
+      lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, take: 1, include: { rentalOption: { select: { title: true, acriss: true } }, product: { select: { name: true, licensePlate: true } } } },
     },
   });
   const line = booking.lines[0];
@@ -319,6 +321,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     companyId: booking.companyId,
     rentalOptionId: booked,
     upgrade: vehicleClass !== booked,
+    bookedAcriss: line.rentalOption.acriss,
     classChange: change,
     viewerMayChange: true,
     warnings,

@@ -18,6 +18,8 @@ export interface PlanningBlockData {
   rentalOptionId: number;
   /** The vehicle is of another class than booked. */
   upgrade: boolean;
+  /** The class booked's ACRISS code (null: none): what a vehicle of another class is ranked against. */
+  bookedAcriss: string | null;
   /** How that class compares with the one booked (null: the class booked, or no vehicle). */
   classChange: ClassChange | null;
   /**

@@ -29,7 +29,7 @@ beforeAll(async () => {
   networkSlug = (await server.db.network.findFirstOrThrow()).slug;
 });
 
-const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade classChange viewerMayChange warnings';
+const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade bookedAcriss classChange viewerMayChange warnings';
 const WEEK = `query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { from until days viewerMayChange
   groups { rentalOptionId title vehicles { productId name licensePlate status isRentable nextPkkAt locationName blocks { ${BLOCK} } } unassigned { ${BLOCK} } } } } }`;
 const ERRORS = `... on Error { message code } ... on ValidationError { fields { field message } } ... on ConflictError { currentUpdatedAt }
@@ -550,6 +550,22 @@ describe('assignVehicle', () => {
         const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
         expect(group.vehicles[0].blocks[0]).toMatchObject({ bookingId: b.gid, classChange: change });
       }
+      // Ranked by the class booked itself, also on a board that shows none of its cars: a location employee whose place
+      // has only the compact car sees the booking of an Economy class kept elsewhere on it as an upgrade.
+      const economy = await stationAt(await carClass(server.db, 1, { title: 'Økonomi annan stad', acriss: 'EDMV', fromOtherLocation: true }), 'bergen-lufthamn-flesland');
+      const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+      const far = futureWeek(18);
+      const ordered = await server.client().gql(CREATE, { input: order(gid('Location', sentrum.id), economy.optionGid, far) });
+      expect(ordered.data.createBooking.__typename, JSON.stringify(ordered)).toBe('CreateBookingPayload');
+      const bookingId = ordered.data.createBooking.booking.databaseId as number;
+      const employee = await staffAt('location_employee', { locationSlug: 'bergen-sentrum' });
+      const given = await assign(employee, bookingId, compact.products[0]!.id);
+      expect(given.block, JSON.stringify(given)).toMatchObject({ classChange: 'upgrade', bookedAcriss: 'EDMV' });
+      const board = await week(employee, 'bergen-sentrum', far.pickupAt.slice(0, 10));
+      const onCompact = board.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === compact.optionGid).vehicles[0].blocks;
+      expect(onCompact).toEqual([expect.objectContaining({ bookingId: gid('Booking', bookingId), classChange: 'upgrade' })]);
+      expect(board.groups.some((g: { rentalOptionId: string }) => g.rentalOptionId === economy.optionGid)).toBe(false);
+
       // The class booked itself is no change at all.
       const p = futureWeek(17);
       const own = await shopBooking(server, { klass: wagon, period: p });

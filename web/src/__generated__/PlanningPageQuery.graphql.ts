@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e983cab3b65ea9e63a3e718f7714c0db>>
+ * @generated SignedSource<<da581bf17c373ffe1066d92760868437>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type PlanningPageQuery$data = {
         readonly rentalOptionId: string;
         readonly title: string;
         readonly unassigned: ReadonlyArray<{
+          readonly bookedAcriss: string | null | undefined;
           readonly bookingId: string;
           readonly bookingNumber: string;
           readonly classChange: PlanningClassChange | null | undefined;
@@ -46,6 +47,7 @@ export type PlanningPageQuery$data = {
         }>;
         readonly vehicles: ReadonlyArray<{
           readonly blocks: ReadonlyArray<{
+            readonly bookedAcriss: string | null | undefined;
             readonly bookingId: string;
             readonly bookingNumber: string;
             readonly classChange: PlanningClassChange | null | undefined;
@@ -187,6 +189,13 @@ v7 = [
     "args": null,
     "kind": "ScalarField",
     "name": "upgrade",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "bookedAcriss",
     "storageKey": null
   },
   {
@@ -403,12 +412,12 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "e365ebd443d0cd56bb25fb22a1c4ce0a",
+    "cacheID": "3383fd03c553ccf19430f8a6d820c1d3",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            bookedAcriss\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          bookedAcriss\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

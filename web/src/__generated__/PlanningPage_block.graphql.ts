@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72fbb81333c3f08ce07dee027f2a9a68>>
+ * @generated SignedSource<<df3c3a1ed045f78d5e9f08871ff4e048>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type BookingStatus = "cancelled" | "completed" | "confirmed" | "delivered
 export type PlanningClassChange = "downgrade" | "other" | "upgrade" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type PlanningPage_block$data = {
+  readonly bookedAcriss: string | null | undefined;
   readonly bookingId: string;
   readonly bookingNumber: string;
   readonly classChange: PlanningClassChange | null | undefined;
@@ -128,6 +129,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "bookedAcriss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "classChange",
       "storageKey": null
     },
@@ -150,6 +158,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd27f23fb9e0df945478034c7049cf1b";
+(node as any).hash = "f4f2d02bcbb98fcb1593c255df33cb8b";
 
 export default node;

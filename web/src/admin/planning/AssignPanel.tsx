@@ -15,10 +15,10 @@ type PlanningVehicle = PlanningGroup['vehicles'][number];
  * workshop, not for rent, stationed elsewhere than the pick-up place. The server accepts all of them; the first
  * three come back as warnings after assigning too.
  */
-function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningBlock, booked: PlanningGroup | undefined): string[] {
+function vehicleMarks(v: PlanningVehicle, group: PlanningGroup, block: PlanningBlock): string[] {
   const marks: string[] = [];
   // Another class than booked, ranked by ACRISS category (classChange): oppgradering, nedgradering or annan klasse.
-  if (group.rentalOptionId !== block.rentalOptionId) marks.push(CLASS_CHANGE_LABELS[classChange(booked?.acriss, group.acriss)]);
+  if (group.rentalOptionId !== block.rentalOptionId) marks.push(CLASS_CHANGE_LABELS[classChange(block.bookedAcriss, group.acriss)]);
   if (v.status === 'in_maintenance') marks.push('på verkstad');
   else if (!v.isRentable || v.status === 'not_rentable') marks.push('ikkje til utleige');
   if (v.locationName && v.locationName !== block.pickupLocationName) marks.push(`står på ${v.locationName}`);
@@ -121,7 +121,7 @@ export function AssignPanel({
             {offered.map((g) => (
               <optgroup key={g.rentalOptionId} label={g.title}>
                 {g.vehicles.map((v) => {
-                  const marks = vehicleMarks(v, g, block, booked);
+                  const marks = vehicleMarks(v, g, block);
                   return (
                     <option key={v.productId} value={v.productId}>
                       {v.name}

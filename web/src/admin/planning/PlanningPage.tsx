@@ -63,6 +63,7 @@ graphql`
     companyId
     rentalOptionId
     upgrade
+    bookedAcriss
     classChange
     viewerMayChange
     warnings
