@@ -14,7 +14,7 @@ import { InUseError, ValidationError } from '../services/errors.ts';
 import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
-import { requireScope } from '../services/scope.ts';
+import { assertMayChange, requireScope, writableScope } from '../services/scope.ts';
 import { fail, jsonBody, listFilter, ok, paging, requiredRestId, restId, withLegacyFields, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
 
@@ -191,6 +191,9 @@ const PRODUCT_IDS_ELSEWHERE = 'Køyretøya i leieproduktet blir ikkje endra her.
 async function productIdsRefusal(ctx: RequestContext, body: Record<string, unknown>, id: number | null) {
   const sent = body.rentaloption_product_ids;
   if (sent === undefined || sent === null) return null;
+  // Only for a caller who may make this write: anyone else gets the write's own answer (401, 403, not found) first.
+  const scope = await requireScope(ctx);
+  if (id === null ? writableScope(scope, 'rentaloptions').accounts.length === 0 : await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', id).then(() => false)) return null;
   const current = id === null ? [] : (await ctx.db.rentalOptionProduct.findMany({ where: { rentalOptionId: id }, select: { productId: true } })).map((p) => p.productId);
   const same = Array.isArray(sent) && sent.length === current.length && [...sent].map(Number).sort((a, b) => a - b).every((v, i) => v === [...current].sort((a, b) => a - b)[i]);
   return same ? null : { fields: [{ field: 'rentaloption_product_ids', message: PRODUCT_IDS_ELSEWHERE }] };
@@ -249,8 +252,7 @@ export function rentalOptionRoutes(api: Hono<Env>) {
       const message = 'rentaloption_updated_at må fyllast ut: sist endra, slik leieproduktet vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'rentaloption_updated_at', message }] });
     }
-    // Compared only for a rental product the viewer sees (else the update answers "not found" as for any other).
-    const refused = body.rentaloption_product_ids == null ? null : await getRentalOption(ctx, await requireScope(ctx), id).then(() => productIdsRefusal(ctx, body, id));
+    const refused = await productIdsRefusal(ctx, body, id);
     if (refused) return fail(c, 422, 'ValidationError', PRODUCT_IDS_ELSEWHERE, refused);
     const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }));
     return ok(c, await full(ctx, updated.id), undefined, { message: 'Endringene er lagret' });

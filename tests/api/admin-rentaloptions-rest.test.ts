@@ -166,6 +166,9 @@ describe('a rental product\'s vehicles', () => {
     const foreign = await server.db.rentalOption.findFirstOrThrow({ where: { company: { slug: 'fjordbil-sunnmore' } } });
     const probe = await bergen.rest('POST', '/rentaloption/update', { rentaloption_id: foreign.id, rentaloption_updated_at: foreign.updatedAt.toISOString(), rentaloption_product_ids: [] });
     expect(probe.status).toBe(404);
+    // Nor is the list weighed for someone who may not make the write: the write's own answer comes first.
+    expect((await server.client().rest('POST', '/rentaloption/create', { ...legacy('Anonym'), rentaloption_product_ids: [other.id] })).status).toBe(401);
+    expect((await bergen.rest('POST', '/rentaloption/create', { ...legacy('Utan rett'), rentaloption_product_ids: [other.id] })).status).toBe(403);
   });
 });
 
