@@ -25,12 +25,11 @@ import {
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
-import { recordHistory } from './history.ts';
+import { recordHistories, recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
 import { isUsableVehicle, vehicleText } from '../domain/planning.ts';
-import { BOOKING_HISTORY_FIELDS, snapshot as bookingSnapshot } from './bookingWrite.ts';
 import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
@@ -365,21 +364,14 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     });
     // The finished bookings that had the vehicle lose the link (the line stays): each says so in its own history, with
     // the vehicle as it was, so which car a customer drove is still on record (tolls, fines and damage come later).
+    // One statement however many bookings a long-used vehicle had (the transaction holds its classes' locks).
     const held = await tx.booking.findMany({ where: { lines: { some: { productId: id } } }, select: { id: true, status: true }, orderBy: { id: 'asc' } });
-    const bookingsBefore = await Promise.all(held.map((b) => bookingSnapshot(tx, b.id)));
-    await tx.product.delete({ where: { id } });
     const vehicle = vehicleText({ name: String(before.name), licensePlate: (before.licensePlate as string | null) ?? null });
-    for (const [i, b] of held.entries()) {
-      const after = await bookingSnapshot(tx, b.id);
-      await recordHistory(tx, {
-        entityType: 'booking',
-        entityId: b.id,
-        authorId: ctx.viewer!.id,
-        status: b.status,
-        comment: PRODUCT_MESSAGES.deletedFromBooking(vehicle),
-        changes: changesOf(bookingsBefore[i]!, after!, BOOKING_HISTORY_FIELDS),
-      });
-    }
+    await tx.product.delete({ where: { id } });
+    await recordHistories(
+      tx,
+      held.map((b) => ({ entityType: 'booking' as const, entityId: b.id, authorId: ctx.viewer!.id, status: b.status, comment: PRODUCT_MESSAGES.deletedFromBooking(vehicle) })),
+    );
     const short = (await guard?.shortage()) ?? null;
     if (short) {
       const number = short.booking === null ? null : bookingNumber(short.booking);

@@ -357,7 +357,6 @@ describe('deleteProduct', () => {
     for (const b of [past, running, coming]) {
       const last = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } });
       expect(last.comment, String(b.id)).toBe(PRODUCT_MESSAGES.deletedFromBooking(vehicleText({ name: 'Slettebil', licensePlate: plate })));
-      expect(JSON.stringify(last.changes), String(b.id)).toContain(plate!);
     }
     const history = await server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: prod.databaseId }, orderBy: { id: 'asc' } });
     expect(history.at(-1)).toMatchObject({ status: 'deleted', comment: 'Produktet «Slettebil» er sletta' });
