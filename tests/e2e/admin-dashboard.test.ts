@@ -180,7 +180,9 @@ describe('the planning tile', () => {
     await server.db.booking.update({ where: { id: booking.id }, data: { status: 'completed' } });
     await page.goto(`${base}/admin/fjordbil-bergen`);
     await link.waitFor();
-    expect(new URL((await link.getAttribute('href'))!, base).searchParams.get('fra')).not.toBe(week);
+    // The next one is later (a later week, or the planner's own week when that shows it).
+    const next = new URL((await link.getAttribute('href'))!, base).searchParams.get('fra');
+    expect(next === null || next > week, String(next)).toBe(true);
     expect(Number((await link.locator('.badge').textContent())!.trim())).toBe(count - 1);
     await context.close();
   }, 60_000);
