@@ -1,4 +1,5 @@
 /** Partner API keys: the states a key can be in and what the admin calls them (shared by server and admin). */
+import { capitalise } from './text.ts';
 
 export const API_KEY_STATUSES = ['active', 'grace', 'revoked', 'expired'] as const;
 export type ApiKeyStatus = (typeof API_KEY_STATUSES)[number];
@@ -19,7 +20,7 @@ export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
 export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn bestillingar', read_bookings: 'lese eigne bestillingar' };
 
 /** A right as the admin's choices and key detail name it: "Ledigheit og prisar". */
-export const rightChoiceLabel = (right: ApiKeyRight) => RIGHT_LABELS[right].charAt(0).toUpperCase() + RIGHT_LABELS[right].slice(1);
+export const rightChoiceLabel = (right: ApiKeyRight) => capitalise(RIGHT_LABELS[right]);
 
 /** A key's state: revoked wins; a rotated key works until `expiresAt` (grace) and is expired after it. */
 export function apiKeyStatus(key: { revokedAt: Date | null; expiresAt: Date | null }, now = new Date()): ApiKeyStatus {

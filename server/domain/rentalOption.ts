@@ -14,6 +14,7 @@ import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFie
 import { addLocalDays, fromOsloLocal, osloParts, weekdayOf, WEEKDAYS } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
 import { shortageNote, shortageReason } from './shortage.ts';
+import { capitalise } from './text.ts';
 import type { AccountKind } from './roles.ts';
 
 export const RENTAL_OPTION_STATUSES = ['draft', 'private', 'public', 'archived'] as const;
@@ -30,15 +31,14 @@ export const RENTAL_OPTION_STATUS_LABELS: Record<RentalOptionStatusName, string>
 /** The price fields of one customer type, in the order the form shows them (spec 3 "Price fields"). */
 export const PRICE_FIELD_KEYS = [...PRICE_KEYS, 'damageDeductible'] as const;
 export type PriceFieldKey = (typeof PRICE_FIELD_KEYS)[number];
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 /** `pricePrivateDay`, `priceBusinessDamageDeductible`, … (22 fields). */
 export const PRICE_FIELDS = [
-  ...PRICE_FIELD_KEYS.map((k) => `pricePrivate${cap(k)}` as const),
-  ...PRICE_FIELD_KEYS.map((k) => `priceBusiness${cap(k)}` as const),
+  ...PRICE_FIELD_KEYS.map((k) => `pricePrivate${capitalise(k)}` as const),
+  ...PRICE_FIELD_KEYS.map((k) => `priceBusiness${capitalise(k)}` as const),
 ] as const;
 export type PriceField = `pricePrivate${Capitalize<PriceFieldKey>}` | `priceBusiness${Capitalize<PriceFieldKey>}`;
 export const priceField = (kind: 'private' | 'business', key: PriceFieldKey | PriceKey) =>
-  `price${kind === 'private' ? 'Private' : 'Business'}${cap(key)}` as PriceField;
+  `price${kind === 'private' ? 'Private' : 'Business'}${capitalise(key)}` as PriceField;
 
 /** Mileage limits (km included per day, weekend, week, month), private and business. */
 export const MILEAGE_FIELDS = [
@@ -558,7 +558,7 @@ const UNIT_LABELS: Record<BreakdownLine['unit'], [one: string, many: string]> = 
 export function priceLineLabel(line: BreakdownLine): string {
   const [one, many] = UNIT_LABELS[line.unit];
   if (['month', 'week', 'weekend', 'day', 'hour'].includes(line.unit)) return `${line.count} ${line.count === 1 ? one : many} à ${formatKr(line.unitPrice)}`;
-  if (line.unit === 'fixed' || line.unit === 'onetime') return one[0]!.toUpperCase() + one.slice(1);
+  if (line.unit === 'fixed' || line.unit === 'onetime') return capitalise(one);
   const perDay = line.unit === 'day_minimum' || line.unit === 'day_maximum';
-  return `${one[0]!.toUpperCase()}${one.slice(1)} ${formatKr(line.unitPrice)}${perDay ? ` × ${line.count}` : ''}`;
+  return `${capitalise(one)} ${formatKr(line.unitPrice)}${perDay ? ` × ${line.count}` : ''}`;
 }

@@ -19,6 +19,9 @@ const FORBIDDEN = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u
 /** Line and paragraph breaks and the tab: refused in single-line fields. */
 const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]/;
 
+/** The text with its first letter in capitals ("oppgradering" → "Oppgradering"), for a label used at a line's start. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const TEXT_MESSAGES = {
   invalid: 'Inneheld teikn som ikkje er tillatne.',
   lineBreak: 'Kan ikkje innehalde linjeskift eller tabulator.',

@@ -1,4 +1,5 @@
 import { classChangeLabel } from '@domain/planning.ts';
+import { capitalise } from '@domain/text.ts';
 import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -81,7 +82,7 @@ export function PlanningBlockItem({
       title={[`${block.bookingNumber} ${block.customerName}`, period, ...notes].join('\n')}
     >
       <strong>{block.bookingNumber}</strong> <span>{block.customerName}</span>
-      {block.classChange && <span className="plan-tag">{capitalised(classChangeLabel(block.classChange))}</span>}
+      {block.classChange && <span className="plan-tag">{capitalise(classChangeLabel(block.classChange))}</span>}
       {block.warnings.length > 0 && (
         <span className="plan-tag plan-tag-warning" aria-hidden="true">
           !
@@ -91,5 +92,3 @@ export function PlanningBlockItem({
     </div>
   );
 }
-
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
