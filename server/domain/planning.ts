@@ -30,6 +30,8 @@ export const PLANNING_MESSAGES = {
   /** A vehicle in a class of another company than the booking's (bookingMayHoldClass). */
   otherCompany: 'Køyretøyet er i ein klasse som høyrer til eit anna selskap enn bookingen.',
   noVehicles: 'Ingen bilar i denne klassen kan leigast ut no.',
+  /** Under a class on the planner whose bookings wait for a car while none of its vehicles stands at the account's places. */
+  noVehiclesHere: 'Ingen bil i denne klassen står ved stadene dine: gje bookinga ein bil av ein annan klasse, eller flytt ein bil hit.',
   noFreeVehicle: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).',
   upgradeClassFull: (vehicle: string, vehicleClass: string) =>
     `Kan ikkje oppgradere til ${vehicle}: alle bilane i klassen ${vehicleClass} er selde eller tildelte i perioden (med klargjeringstid).`,

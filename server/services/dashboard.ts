@@ -27,7 +27,8 @@ export interface DashboardCounts {
 
 /**
  * Active bookings hold a vehicle now or later (pending, confirmed, delivered); unplanned ones are active bookings
- * with a rental line that has no vehicle assigned yet. Customers are the total of the customer list (services/user.ts). Tasks do not exist yet (the section is under development).
+ * with a rental line that has no vehicle assigned yet: the bookings the planner's "Ikkje tildelt" lanes show, week by
+ * week, whatever their class (services/planning.ts loadWeek, the same rule in SQL). Customers are the total of the customer list (services/user.ts). Tasks do not exist yet (the section is under development).
  */
 export async function dashboardCounts(ctx: RequestContext, scope: Scope, companyId?: number, now = new Date()): Promise<DashboardCounts> {
   const company = companyId ? { companyId } : {};

@@ -99,6 +99,21 @@ interface LineRow {
 /** Shown instead of the customer on a vehicle's booking made outside the viewer's account. */
 const OUTSIDE_SCOPE_NAME = 'Booking utanfor kontoen din';
 
+/** A class booked by a lane's booking (it may have no vehicle at the accounts' places). */
+interface LaneClass {
+  id: number;
+  title: string;
+  category: number;
+  company: number | null;
+  acriss: string | null;
+}
+
+interface WeekData {
+  vehicles: VehicleRow[];
+  lines: LineRow[];
+  laneClasses: Map<number, LaneClass>;
+}
+
 /** One row of the week's statement: a vehicle (null for the lanes' rows) and one of its lines (null when it has none). */
 type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license_plate: string | null; vehicle_status: string | null; is_rentable: boolean | null; next_pkk_at: Date | null; location_name: string | null; vehicle_location_id: number | null; vehicle_site_id: number | null; class_id: number | null; class_title: string | null; class_category: number | null; class_company: number | null; class_acriss: string | null } & {
   [K in keyof LineRow]: LineRow[K] | null;
@@ -106,11 +121,13 @@ type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license
 
 /**
  * The vehicles at the accounts' locations (each with its class), their active bookings in the week, and the active
- * bookings in scope of those classes without a vehicle: one statement, whatever the fleet size. Plain rows (each
+ * bookings in scope without a vehicle, of any class (the lanes' rows carry the class booked, so a class with no
+ * vehicle at the accounts' places still gets its lane: the dashboard's "Bookingar utan bil" counts the same
+ * bookings, unplannedBookingWhere): one statement, whatever the fleet size. Plain rows (each
  * vehicle with its lines, then the lanes' lines) rather than JSON built by PostgreSQL: building and parsing the JSON
  * cost ~3 ms of a 300-vehicle week.
  */
-async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }): Promise<{ vehicles: VehicleRow[]; lines: LineRow[] }> {
+async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }): Promise<WeekData> {
   const statement = Prisma.sql`
     WITH veh AS (
       SELECT p.id, p.name, p.license_plate, p.status::text AS status, p.is_rentable, p.next_pkk_at, l.name AS location_name, l.id AS location_id, p.site_id,
@@ -126,9 +143,12 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
       UNION ALL
-      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
-      WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL AND bl.rental_option_id IN (SELECT DISTINCT class_id FROM veh)
-        AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
+      -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company), then
+      -- their lines without a vehicle. The status list is booking_holds_vehicle's, written out so the indexes apply.
+      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking b
+      JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL
+      WHERE b.status IN ('pending', 'confirmed', 'delivered') AND ${bookingCondition(scope.accounts)}
+        AND tstzrange(b.pickup_at, b.dropoff_at, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
       SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id, bro.acriss AS booked_acriss,
@@ -146,13 +166,16 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
            v.location_name, v.location_id AS vehicle_location_id, v.site_id AS vehicle_site_id, v.class_id, v.class_title, v.class_category, v.class_company, v.class_acriss, l.*
     FROM veh v LEFT JOIN lines l ON l.product_id = v.id
     UNION ALL
-    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, l.* FROM lines l WHERE l.product_id IS NULL
+    SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, lo.id, lo.title, lo.category_id, lo.company_id, lo.acriss, l.*
+    FROM lines l JOIN rental_option lo ON lo.id = l.rental_option_id WHERE l.product_id IS NULL
     ORDER BY vehicle_name, vehicle_id, pickup_at, booking_id, position`;
   // Raw on the pool (rawRows): Prisma's raw-result conversion cost ~2 ms for a 300-vehicle week.
   const rows = await rawRows<WeekRow>(db, statement.text, statement.values);
   const vehicles: VehicleRow[] = [];
   const lines: LineRow[] = [];
+  const laneClasses = new Map<number, LaneClass>();
   for (const r of rows) {
+    if (r.vehicle_id === null && !laneClasses.has(r.class_id!)) laneClasses.set(r.class_id!, { id: r.class_id!, title: r.class_title!, category: r.class_category!, company: r.class_company, acriss: r.class_acriss });
     if (r.vehicle_id !== null && vehicles[vehicles.length - 1]?.id !== r.vehicle_id) {
       vehicles.push({
         id: r.vehicle_id, name: r.vehicle_name!, license_plate: r.license_plate, status: r.vehicle_status!, is_rentable: r.is_rentable!,
@@ -161,7 +184,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
     }
     if (r.booking_id !== null) lines.push(r as LineRow);
   }
-  return { vehicles, lines };
+  return { vehicles, lines, laneClasses };
 }
 
 function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
@@ -189,8 +212,11 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
   };
 }
 
-/** The week's groups from the loaded rows (unassigned bookings outside the scope are left out). */
-function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningGroupData[] {
+/**
+ * The week's groups from the loaded rows: each class with vehicles at the accounts' places, and each class of a
+ * booking without a vehicle (with no vehicles of its own when none stands there).
+ */
+function groupsOf(data: WeekData): PlanningGroupData[] {
   const groups = new Map<number, PlanningGroupData>();
   const vehicles = new Map<number, { row: VehicleRow; data: PlanningVehicleData }>();
   for (const v of data.vehicles) {
@@ -210,14 +236,17 @@ function groupsOf(data: { vehicles: VehicleRow[]; lines: LineRow[] }): PlanningG
     g.vehicles.push(vd);
     vehicles.set(v.id, { row: v, data: vd });
   }
+  for (const c of data.laneClasses.values()) {
+    if (!groups.has(c.id)) groups.set(c.id, { rentalOptionId: c.id, title: c.title, categoryId: c.category, acriss: c.acriss, companyId: c.company, vehicles: [], unassigned: [] });
+  }
   const seenUnassigned = new Set<number>();
   for (const l of data.lines) {
     if (l.product_id !== null) {
       const v = vehicles.get(l.product_id);
       if (v) v.data.blocks.push(blockOf(l, v.row));
-    } else if (l.in_scope && !seenUnassigned.has(l.booking_id)) {
+    } else if (!seenUnassigned.has(l.booking_id)) {
       seenUnassigned.add(l.booking_id);
-      groups.get(l.rental_option_id)?.unassigned.push(blockOf(l, null));
+      groups.get(l.rental_option_id)!.unassigned.push(blockOf(l, null));
     }
   }
   return [...groups.values()].sort(byNorwegianName((g) => g.title, (g) => g.rentalOptionId));

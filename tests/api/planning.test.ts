@@ -162,6 +162,35 @@ describe('Account.planningWeek', () => {
     expect((await assign(flesland, outside.id, big.products[1]!.id)).__typename).toBe('NotFoundError');
   });
 
+  it('shows a booking without a car whose class has no vehicle at the account\'s places, as the dashboard counts it', async () => {
+    const flesland = server.client();
+    await flesland.login('flesland@fjordbil.no', 'demo1234');
+    const loc = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const DASHBOARD = `query($slug: String!) { account(slug: $slug) { dashboard { unplannedBookings unplannedFrom } } }`;
+    const counted = async () => (await flesland.gql(DASHBOARD, { slug: loc.slug })).data.account.dashboard;
+    const before = (await counted()).unplannedBookings;
+    // A Flesland class whose only vehicle then moves to Bergen sentrum: the booking stays Flesland's to plan.
+    const klass = await stationAt(await carClass(server.db, 1, { title: 'Flesland utan bil' }), loc.slug);
+    const p = futureWeek(35);
+    const b = await shopBooking(server, { klass, period: p });
+    const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: sentrum.id } });
+    expect((await counted()).unplannedBookings).toBe(before + 1);
+
+    const w = await week(flesland, loc.slug, dateOf(new Date(p.pickupAt).getTime()));
+    const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    expect(group).toMatchObject({ title: 'Flesland utan bil', vehicles: [] });
+    expect(group.unassigned).toEqual([expect.objectContaining({ bookingId: b.gid, viewerMayChange: true })]);
+    // The automatic assignment names why it gives it nothing.
+    const proposed = (await flesland.gql(PROPOSE, { input: { accountId: gid('Account', loc.slug), from: dateOf(new Date(p.pickupAt).getTime()) } })).data.proposeAutoAssignment;
+    expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), reason: PLANNING_MESSAGES.noVehicles });
+    // Once given a car (by the network admin, from Bergen sentrum), neither counts nor shows it.
+    expect((await assign(admin, b.id, klass.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
+    expect((await counted()).unplannedBookings).toBe(before);
+    const after = await week(flesland, loc.slug, dateOf(new Date(p.pickupAt).getTime()));
+    expect(after.groups.some((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid)).toBe(false);
+  });
+
   it('tells a role that may not change bookings that it may not (the client shows "Vi jobber med denne siden")', async () => {
     const auditor = await staffAt('site_franchise_auditor', {});
     const site = await server.db.site.findFirstOrThrow({ where: { locations: { some: { slug: 'bergen-sentrum' } } } });

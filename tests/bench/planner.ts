@@ -97,10 +97,10 @@ LEFT JOIN "user" u ON u.id = b.customer_user_id
 UNION ALL
 SELECT 'u', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, bl.rental_option_id, b.id, b.status, b.pickup_at, b.dropoff_at, b.updated_at,
        b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname, u.lastname, pl.name
-FROM booking_line bl JOIN booking b ON b.id = bl.booking_id JOIN location pl ON pl.id = b.pickup_location_id
+FROM booking b JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL
+JOIN location pl ON pl.id = b.pickup_location_id
 LEFT JOIN "user" u ON u.id = b.customer_user_id
-WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL AND bl.rental_option_id IN (SELECT cls FROM veh)
-  AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2, $3, '[)')
+WHERE b.status IN ('pending', 'confirmed', 'delivered') AND tstzrange(b.pickup_at, b.dropoff_at, '[)') && tstzrange($2, $3, '[)')
   AND (b.pickup_location_id = $1 OR b.dropoff_location_id = $1)`;
 
 /** The query the planning screen sends (Relay's artifact), so the bench measures what the screen asks for. */

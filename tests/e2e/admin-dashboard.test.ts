@@ -8,7 +8,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { planningWeekParam } from '../../server/domain/planning.ts';
+import { planningWeekParam, PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { shopBooking } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -175,6 +175,15 @@ describe('the planning tile', () => {
     await page.waitForURL((url) => url.pathname === '/admin/fjordbil-bergen/planlegging' && url.searchParams.get('fra') === week);
     // The booking is on the board, in its class's lane of cars not yet given one.
     await page.locator(`.plan-block[data-booking-number="${String(booking.id).padStart(4, '0')}"]`).waitFor();
+    // Its class's only car moved to another company's place: the booking keeps its lane, and the class says why it
+    // has no cars here (the tile counted it, so the planner shows it).
+    const elsewhere = await server.db.location.findFirstOrThrow({ where: { companyId: { not: klass.location.companyId }, siteId: klass.location.siteId } });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: elsewhere.id, companyId: elsewhere.companyId } });
+    await page.reload();
+    const group = page.locator(`.plan-group[data-rental-option-id="${klass.optionGid}"]`);
+    await group.locator(`.plan-block[data-booking-number="${String(booking.id).padStart(4, '0')}"]`).waitFor();
+    expect(await group.locator('.plan-group-note').textContent()).toBe(PLANNING_MESSAGES.noVehiclesHere);
+    expect(await group.locator('.plan-vehicle').count()).toBe(0);
 
     // Once it is no longer active, the tile leads elsewhere and counts one fewer.
     await server.db.booking.update({ where: { id: booking.id }, data: { status: 'completed' } });

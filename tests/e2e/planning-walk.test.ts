@@ -163,10 +163,14 @@ describe('week navigation', () => {
     await page.goto(`${base}/admin/${BERGEN}/planlegging?company_id=7&sort=name&fra=${weekOf(2)}`);
     await page.getByTestId('plan-range').waitFor();
     const params = () => new URL(page.url()).searchParams;
+    const range = page.getByTestId('plan-range');
+    const first = await range.textContent();
     await page.getByRole('link', { name: 'Neste veke' }).click();
     await eventually(() => params().get('fra')).toBe(weekOf(3));
     expect(params().get('company_id')).toBe('7');
     expect(params().get('sort')).toBe('name');
+    // The next week is on the screen (until then the links are the shown week's) before going back from it.
+    await eventually(() => range.textContent()).not.toBe(first);
     await page.getByRole('link', { name: 'Førre veke' }).click();
     await eventually(() => params().get('fra')).toBe(weekOf(2));
     expect(params().get('company_id')).toBe('7');

@@ -1,4 +1,4 @@
-import { classChangeLabel } from '@domain/planning.ts';
+import { classChangeLabel, PLANNING_MESSAGES } from '@domain/planning.ts';
 import {
   DndContext,
   KeyboardSensor,
@@ -209,6 +209,7 @@ export function PlanningBoard({
               return (
                 <section key={g.rentalOptionId} className="plan-group" aria-label={g.title} data-rental-option-id={g.rentalOptionId}>
                   <h2 className="plan-group-title">{g.title}</h2>
+                  {g.vehicles.length === 0 && <p className="plan-group-note">{PLANNING_MESSAGES.noVehiclesHere}</p>}
                   <PlanningRow id={`lane:${g.rentalOptionId}`} label="Ikkje tildelt" rows={lane.rows} lane>
                     {lane.nodes}
                   </PlanningRow>
