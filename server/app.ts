@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { socketAddress } from './http/clientAddress.ts';
 import { ApiKeyRefused, createRequestContext } from './http/context.ts';
 import { bodyLimit } from 'hono/body-limit';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/jsonDepth.ts';
+import { LICENCE_REQUEST_MAX_BYTES } from './services/licenceFile.ts';
 import { IMAGE_MESSAGES, IMAGE_REQUEST_MAX_BYTES } from './domain/imageUpload.ts';
 import { graphqlCrossSiteRefusal, isMultipartUpload, PARTNER_CORS } from './http/crossSite.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetHandler } from './http/graphiql.ts';
@@ -19,16 +21,17 @@ import { keyRefusedResponse } from './services/apiKeys.ts';
 import type { AppServices } from './services/context.ts';
 import { languageOfHeader } from './domain/messages.ts';
 
-/** The first of a GET's JSON parameters (`variables`, `extensions`) that is not a JSON object, or null. */
-export function malformedJsonParam(params: URLSearchParams): string | null {
+/** The first of a GET's JSON parameters (`variables`, `extensions`) that is not a JSON object or nests too deep, with what to say; or null. */
+export function malformedJsonParam(params: URLSearchParams): { name: string; message: string } | null {
   for (const name of ['variables', 'extensions']) {
     const text = params.get(name);
     if (text === null || text === '') continue;
+    if (jsonTooDeep(text)) return { name, message: JSON_TOO_DEEP_MESSAGE };
     try {
       const value: unknown = JSON.parse(text);
-      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return name;
+      if (value !== null && (typeof value !== 'object' || Array.isArray(value))) return { name, message: `${name} er ikkje gyldig JSON.` };
     } catch {
-      return name;
+      return { name, message: `${name} er ikkje gyldig JSON.` };
     }
   }
   return null;
@@ -54,15 +57,34 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
     onError: (c) => c.json({ errors: [{ message: IMAGE_MESSAGES.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] }, 413),
   });
 
+  const jsonLimit = bodyLimit({
+    maxSize: LICENCE_REQUEST_MAX_BYTES,
+    onError: (c) => c.json({ errors: [{ message: `Innhaldet er for stort: høgst ${Math.floor(LICENCE_REQUEST_MAX_BYTES / (1024 * 1024))} MB.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413),
+  });
+
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c, next) => {
     const refusal = graphqlCrossSiteRefusal(c.req.raw, services.config.publicUrl);
     if (refusal) return refusal;
     // A GET's `variables` and `extensions` are JSON in the address; Yoga would throw on a malformed one (a 500).
     if (c.req.method === 'GET') {
       const bad = malformedJsonParam(new URL(c.req.url).searchParams);
-      if (bad) return c.json({ errors: [{ message: `${bad} er ikkje gyldig JSON.`, extensions: { code: 'BAD_REQUEST', field: bad } }] }, 400);
+      if (bad) return c.json({ errors: [{ message: bad.message, extensions: { code: 'BAD_REQUEST', field: bad.name } }] }, 400);
     }
-    return isMultipartUpload(c.req.raw) ? uploadLimit(c, next) : next();
+    if (isMultipartUpload(c.req.raw)) return uploadLimit(c, next);
+    if (c.req.method !== 'POST') return next();
+    // A JSON body: capped (the order's, which carries the licence) and its nesting checked before Yoga parses it, so a
+    // deeply nested body cannot hold the event loop (http/jsonDepth.ts).
+    let tooDeep: Response | undefined;
+    const limited = await jsonLimit(c, async () => {
+      const text = await c.req.raw.text();
+      if (jsonTooDeep(text)) {
+        tooDeep = c.json({ errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] }, 400);
+        return;
+      }
+      c.req.raw = new Request(c.req.raw, { body: text });
+      await next();
+    });
+    return tooDeep ?? limited;
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {

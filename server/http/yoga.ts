@@ -10,6 +10,7 @@ import { inLanguage, languageOfHeader, rewriteByPattern, type MessageLanguage } 
 import { schema } from '../graphql/index.ts';
 import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
+import { MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { getPublicSite } from '../services/company.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
@@ -36,17 +37,22 @@ function malformedIdOf(error: GraphQLError): string | null {
   return /^Invalid global ID: ([\s\S]*)$/.exec(original.message)?.[1] ?? /^ID: ([\s\S]*) is not of type: /.exec(original.message)?.[1] ?? null;
 }
 
-/** Where `value` is among the request's variables, written as graphql-js names a place (`$input.accessories[0].id`). */
-export function variablePlaceOf(variables: unknown, value: string, at = ''): string | null {
+/**
+ * Where `value` is among the request's variables, written as graphql-js names a place (`$input.accessories[0].id`).
+ * Looks no deeper than a body may nest (MAX_JSON_DEPTH): undeclared variables nested thousands deep once overflowed
+ * the stack here (a 500).
+ */
+export function variablePlaceOf(variables: unknown, value: string, at = '', depth = 0): string | null {
   if (variables === value) return at ? `$${at}` : null;
+  if (depth >= MAX_JSON_DEPTH) return null;
   if (Array.isArray(variables)) {
     for (const [i, item] of variables.entries()) {
-      const place = variablePlaceOf(item, value, `${at}[${i}]`);
+      const place = variablePlaceOf(item, value, `${at}[${i}]`, depth + 1);
       if (place) return place;
     }
   } else if (variables && typeof variables === 'object') {
     for (const [key, item] of Object.entries(variables)) {
-      const place = variablePlaceOf(item, value, at ? `${at}.${key}` : key);
+      const place = variablePlaceOf(item, value, at ? `${at}.${key}` : key, depth + 1);
       if (place) return place;
     }
   }

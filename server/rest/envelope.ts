@@ -24,6 +24,7 @@ import {
 import { RateLimitedError } from '../services/rateLimit.ts';
 import { bookingNumber } from '../domain/booking.ts';
 import { isDbId } from '../domain/lists.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/jsonDepth.ts';
 
 export interface Pagination {
   limit: number;
@@ -84,9 +85,20 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   return fail(c, 500, 'ServerError', 'Noko gjekk gale. Feilen er logga og vil bli retta.');
 }
 
-/** The request's JSON body when it is an object; null for anything else (no body, bad JSON, an array, a scalar). */
+/**
+ * The request's JSON body when it is an object; null for anything else (no body, bad JSON, an array, a scalar). A body
+ * nesting deeper than MAX_JSON_DEPTH is refused (400) before it is parsed (http/jsonDepth.ts).
+ */
 export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
-  const body = await c.req.json().catch(() => null);
+  const text = await c.req.text().catch(() => null);
+  if (text === null) return null;
+  if (jsonTooDeep(text)) throw new AppError(JSON_TOO_DEEP_MESSAGE);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
 }
 

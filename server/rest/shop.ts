@@ -8,7 +8,7 @@ import { tagDisplayValue } from '../domain/tags.ts';
 import { createBooking, parseLegacyCart, splitLegacyCart } from '../services/bookingCreate.ts';
 import type { RequestContext } from '../services/context.ts';
 import { loadOffers, OFFER, prepareSearch, type OfferFacts } from '../services/rentalSearch.ts';
-import { fail, ok, withLegacyFields } from './envelope.ts';
+import { fail, jsonBody, ok, withLegacyFields } from './envelope.ts';
 import { bookingNumber } from '../domain/booking.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
@@ -112,9 +112,8 @@ export function shopRoutes(api: Hono<Env>) {
 
   api.post('/booking/create', async (c) => {
     const ctx = c.get('ctx');
-    const body = await c.req.json().catch(() => null);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
-    const b = body as Record<string, unknown>;
+    const b = await jsonBody(c);
+    if (!b) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
     const entries = parseLegacyCart(b.cart);
     const cart = await splitLegacyCart(ctx, entries);
     const booking = await withLegacyFields(LEGACY_FIELDS, () => createBooking(ctx, {

@@ -5,6 +5,8 @@
  * with five vehicles.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP_MESSAGE } from '../../server/http/jsonDepth.ts';
+import { variablePlaceOf } from '../../server/http/yoga.ts';
 import { isUnstorableTextError } from '../../server/services/errors.ts';
 import { gid } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -269,6 +271,43 @@ describe('body caps', () => {
     expect((await post('/api/v1/booking/create', huge)).status).toBe(413);
     expect((await post('/graphql', JSON.stringify({ query: CREATE, variables: { input: { driversLicenceFile: 'x'.repeat(20 * 1024 * 1024) } } }))).status).toBe(413);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('nesting', () => {
+  const post = (path: string, body: string) => server.app.request(`http://shop.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const withJunk = (junk: string, query = '{ site { name } }') => `{"query":${JSON.stringify(query)},"variables":{"junk":${junk}}}`;
+
+  it('refuses a GraphQL body nesting deeper than 64 levels before parsing it, and takes 64', async () => {
+    // The helper variable sits at depth 2 (the body, then variables): 62 more levels make 64.
+    const fine = await post('/graphql', withJunk(nested(62)));
+    expect(fine.status).toBe(200);
+    expect((await fine.json()).data.site.name).toBeTruthy();
+    const deep = await post('/graphql', withJunk(nested(63)));
+    expect(deep.status).toBe(400);
+    expect(await deep.json()).toEqual({ errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('refuses a 2 MB body of nested arrays at once (parsing it held every other request for seconds)', async () => {
+    const res = await post('/graphql', withJunk(nested(1024 * 1024)));
+    expect(res.status).toBe(400);
+    const rest = await post('/api/v1/booking/create', nested(1024 * 1024));
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 400, status: 'BadRequest', data: JSON_TOO_DEEP_MESSAGE });
+  });
+
+  it('refuses nesting in a GET\'s variables naming them, and a deep unused variable beside a malformed id is no 500', async () => {
+    const url = `http://shop.test/graphql?query=${encodeURIComponent('{ site { name } }')}&variables=${encodeURIComponent(`{"junk":${nested(4000)}}`)}`;
+    const get = await server.app.request(url, { headers: { 'x-graphql-yoga-csrf': '1' } });
+    expect(get.status).toBe(400);
+    expect(await get.json()).toEqual({ errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'variables' } }] });
+    // The place of a malformed id is looked up in the variables no deeper than a body may nest.
+    const variables = { a: { b: { c: 'not-a-global-id' } } } as Record<string, unknown>;
+    let junk: unknown = 'x';
+    for (let i = 0; i < 5000; i++) junk = [junk];
+    expect(variablePlaceOf({ junk, ...variables }, 'not-a-global-id')).toBe('$a.b.c');
+    expect(variablePlaceOf(junk, 'x')).toBeNull();
   });
 });
 
