@@ -29,9 +29,9 @@ export const pageViewSchema = z.object({
 });
 
 export const orderReceivedSchema = z.object({
-  bookingNumber: lineText('Bestillingsnummeret må fyllast ut.').regex(/^\d{1,10}$/, 'Ukjent bestilling.'),
+  bookingNumber: lineText('Bestillingsnummeret må fyllast ut.').regex(/^\d{1,10}$/, 'Ukjend bestilling.'),
   /** The Idempotency-Key the order was placed with: only the one who placed the order knows it. */
-  orderKey: lineText('Ukjent bestilling.').min(8, 'Ukjent bestilling.').max(200, 'Ukjent bestilling.'),
+  orderKey: lineText('Ukjend bestilling.').min(8, 'Ukjend bestilling.').max(200, 'Ukjend bestilling.'),
   visitorId: pageViewSchema.shape.visitorId,
   consent: pageViewSchema.shape.consent,
 });
@@ -46,7 +46,7 @@ export async function recordOrderReceived(ctx: RequestContext, input: unknown, n
   checkConsentAge(data.consent.acceptedAt, now);
   const id = Number(data.bookingNumber);
   const booking = isDbId(id) ? await ctx.db.booking.findFirst({ where: { id, idempotencyKey: data.orderKey }, select: { id: true } }) : null;
-  if (!booking) throw ValidationError.field('bookingNumber', 'Ukjent bestilling.');
+  if (!booking) throw ValidationError.field('bookingNumber', 'Ukjend bestilling.');
   await consume(ctx.db, [
     [LIMITS.pageViewsPerClient, ctx.clientAddress],
     ...(data.visitorId ? [[LIMITS.pageViewsPerVisitor, data.visitorId] as const] : []),

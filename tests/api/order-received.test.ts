@@ -32,7 +32,7 @@ beforeAll(async () => {
 describe('recordOrderReceived', () => {
   it('refuses a booking number without the order\'s key, or without consent, and stores nothing', async () => {
     const wrong = await server.client().gql(RECORD, { input: { bookingNumber, orderKey: 'someone-elses-key', consent: consent() } });
-    expect(wrong.data.recordOrderReceived).toEqual({ __typename: 'ValidationError', fields: [{ field: 'bookingNumber', message: 'Ukjent bestilling.' }] });
+    expect(wrong.data.recordOrderReceived).toEqual({ __typename: 'ValidationError', fields: [{ field: 'bookingNumber', message: 'Ukjend bestilling.' }] });
     const old = await server.client().gql(RECORD, { input: { bookingNumber, orderKey, consent: { version: 'abc123', acceptedAt: new Date(Date.now() - 400 * 86_400_000).toISOString() } } });
     expect(old.data.recordOrderReceived.__typename).toBe('ValidationError');
     const unknown = await server.client().gql(RECORD, { input: { bookingNumber: '99999999', orderKey, consent: consent() } });
