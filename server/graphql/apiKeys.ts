@@ -7,7 +7,8 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
-import { partnerBookingWhere, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { partnerBookingWhere, partnerOwnsBooking, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { staffSees } from '../services/visibility.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
 import { webhookKeyRefusal } from '../domain/webhooks.ts';
@@ -217,8 +218,9 @@ builder.queryField('partner', (t) =>
 builder.prismaObjectFields('Booking', (t) => ({
   partnerName: t.string({
     nullable: true,
-    description: 'The partner that placed the booking with its API key (admin badge), else null.',
+    description: 'The partner that placed the booking with its API key (admin badge), else null. Staff whose scope holds the booking, and the partner itself; not the customer.',
     select: { referralCompany: { select: { name: true, partner: true } } },
+    authScopes: (b, _args, ctx) => partnerOwnsBooking(ctx.partner, b) || staffSees(ctx, 'booking', b),
     resolve: (b) => (b.referralCompany?.partner ? b.referralCompany.name : null),
   }),
 }));

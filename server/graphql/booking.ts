@@ -11,6 +11,8 @@ import { filterFrom } from './ids.ts';
 import { bookingNumber, customerKind } from '../domain/booking.ts';
 import { optionalScope, scopeWhere, writableScope } from '../services/scope.ts';
 import { staffSees } from '../services/visibility.ts';
+import type { Booking } from '../generated/prisma/client.ts';
+import type { RequestContext } from '../services/context.ts';
 
 const BookingSortEnum = builder.enumType('BookingSort', { values: BOOKING_SORT_FIELDS });
 
@@ -44,6 +46,12 @@ builder.prismaObject('BookingLine', {
   }),
 });
 
+/**
+ * The fleet's internals on a booking (accounting numbers, external charges, sponsor, the partner it came through):
+ * staff whose scope holds it. Its customer reads their booking without them (null, with the field's error).
+ */
+const staffOnly = (b: Booking, _args: unknown, ctx: RequestContext) => staffSees(ctx, 'booking', b);
+
 export const BookingRef = builder.prismaNode('Booking', {
   interfaces: [HistoriedRef],
   authScopes: visibleBy('Booking'),
@@ -64,9 +72,9 @@ export const BookingRef = builder.prismaNode('Booking', {
     dropoffAt: t.expose('dropoffAt', { type: 'DateTime' }),
     durationHours: t.exposeInt('durationHours'),
     totalPrice: t.expose('totalPrice', { type: 'Money' }),
-    accountingInvoiceNumber: t.exposeString('accountingInvoiceNumber', { nullable: true }),
-    accountingOrderNumber: t.exposeString('accountingOrderNumber', { nullable: true }),
-    accountingOfferNumber: t.exposeString('accountingOfferNumber', { nullable: true }),
+    accountingInvoiceNumber: t.exposeString('accountingInvoiceNumber', { nullable: true, authScopes: staffOnly }),
+    accountingOrderNumber: t.exposeString('accountingOrderNumber', { nullable: true, authScopes: staffOnly }),
+    accountingOfferNumber: t.exposeString('accountingOfferNumber', { nullable: true, authScopes: staffOnly }),
     guestFirstname: t.exposeString('guestFirstname', { nullable: true }),
     guestLastname: t.exposeString('guestLastname', { nullable: true }),
     guestCountry: t.exposeString('guestCountry', { nullable: true }),
@@ -86,12 +94,12 @@ export const BookingRef = builder.prismaNode('Booking', {
       resolve: (b) => customerKind(b),
     }),
     paymentTotal: t.expose('paymentTotal', { type: 'Money', nullable: true }),
-    externalCharges: t.expose('externalCharges', { type: 'Money', nullable: true }),
-    externalChargesFetchedAt: t.expose('externalChargesFetchedAt', { type: 'DateTime', nullable: true }),
-    sponsorType: t.exposeString('sponsorType', { nullable: true }),
-    sponsorAgreementId: t.exposeInt('sponsorAgreementId', { nullable: true }),
-    sponsorInvoiceAmount: t.expose('sponsorInvoiceAmount', { type: 'Money', nullable: true }),
-    referralCompany: t.relation('referralCompany', { nullable: true }),
+    externalCharges: t.expose('externalCharges', { type: 'Money', nullable: true, authScopes: staffOnly }),
+    externalChargesFetchedAt: t.expose('externalChargesFetchedAt', { type: 'DateTime', nullable: true, authScopes: staffOnly }),
+    sponsorType: t.exposeString('sponsorType', { nullable: true, authScopes: staffOnly }),
+    sponsorAgreementId: t.exposeInt('sponsorAgreementId', { nullable: true, authScopes: staffOnly }),
+    sponsorInvoiceAmount: t.expose('sponsorInvoiceAmount', { type: 'Money', nullable: true, authScopes: staffOnly }),
+    referralCompany: t.relation('referralCompany', { nullable: true, authScopes: staffOnly }),
     author: t.relation('author', { nullable: true }),
     company: t.relation('company'),
     site: t.relation('site'),

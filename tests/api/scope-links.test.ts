@@ -277,3 +277,31 @@ describe('a business order by a logged-in customer', () => {
     expect(await server.db.booking.count({ where: { customerCompanyId: firm.id } })).toBe(before);
   });
 });
+
+describe('a customer\'s own booking', () => {
+  it('shows the customer their booking without the fleet\'s internals, which staff of the account read', async () => {
+    const klass = await carClass(server.db, 1);
+    await stranger('innsyn.kunde@example.no');
+    const customer = server.client();
+    await customer.login('innsyn.kunde@example.no', PASSWORD);
+    const made = await customer.gql(`mutation($input: CreateBookingInput!) { createBooking(input: $input) { __typename ... on CreateBookingPayload { booking { id databaseId } } } }`, {
+      input: order(klass.locationGid, klass.optionGid, futureWeek(27)),
+    });
+    const { id, databaseId } = made.data.createBooking.booking;
+    const partner = await server.db.company.create({ data: { name: 'Innsyn Reiser', slug: `innsyn-reiser-${Date.now()}`, siteId: klass.location.siteId, partner: true } });
+    await server.db.booking.update({
+      where: { id: databaseId },
+      data: { accountingInvoiceNumber: 'F-1001', accountingOrderNumber: 'O-1001', accountingOfferNumber: 'T-1001', externalCharges: '250', externalChargesFetchedAt: new Date(), sponsorType: 'kommune', sponsorAgreementId: 7, sponsorInvoiceAmount: '900', referralCompanyId: partner.id },
+    });
+    const INTERNALS = ['accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber', 'externalCharges', 'externalChargesFetchedAt', 'sponsorType', 'sponsorAgreementId', 'sponsorInvoiceAmount'];
+    const query = `query($id: ID!) { node(id: $id) { ... on Booking { number pickupAt ${INTERNALS.join(' ')} partnerName } } }`;
+    const own = await customer.gql(`query($id: ID!) { node(id: $id) { ... on Booking { number pickupAt ${INTERNALS.join(' ')} partnerName referralCompany { name } } } }`, { id });
+    expect(own.data.node.number).toBe(String(databaseId).padStart(4, '0'));
+    const hidden = [...INTERNALS, 'partnerName', 'referralCompany'];
+    for (const f of hidden) expect(own.data.node[f], f).toBeNull();
+    expect(new Set((own.errors as unknown as { path: string[] }[]).map((e) => e.path[1]))).toEqual(new Set(hidden));
+    const staff = await bergen.gql(query, { id });
+    expect(staff.errors, JSON.stringify(staff.errors)).toBeUndefined();
+    expect(staff.data.node).toMatchObject({ accountingInvoiceNumber: 'F-1001', externalCharges: '250.00', sponsorType: 'kommune', sponsorAgreementId: 7, partnerName: 'Innsyn Reiser' });
+  });
+});
