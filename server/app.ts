@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './http/jsonDepth.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from './services/licenceFile.ts';
 import { IMAGE_MESSAGES, IMAGE_REQUEST_MAX_BYTES } from './domain/imageUpload.ts';
-import { graphqlCrossSiteRefusal, isMultipartUpload, PARTNER_CORS } from './http/crossSite.ts';
+import { graphqlCrossSiteRefusal, isMultipartUpload, malformedUploadMap, PARTNER_CORS } from './http/crossSite.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetHandler } from './http/graphiql.ts';
 import { manifest, PARTNER_MANIFEST_PATH } from './http/trustedDocuments.ts';
 import { GRAPHIQL_CSP, securityHeaders } from './http/securityHeaders.ts';
@@ -70,7 +70,18 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
       const bad = malformedJsonParam(new URL(c.req.url).searchParams);
       if (bad) return c.json({ errors: [{ message: bad.message, extensions: { code: 'BAD_REQUEST', field: bad.name } }] }, 400);
     }
-    if (isMultipartUpload(c.req.raw)) return uploadLimit(c, next);
+    if (isMultipartUpload(c.req.raw)) {
+      let badMap: Response | undefined;
+      const limited = await uploadLimit(c, async () => {
+        const bad = await malformedUploadMap(c.req.raw.clone());
+        if (bad) {
+          badMap = c.json({ errors: [{ message: bad, extensions: { code: 'BAD_REQUEST', field: 'map' } }] }, 400);
+          return;
+        }
+        await next();
+      });
+      return badMap ?? limited;
+    }
     if (c.req.method !== 'POST') return next();
     // A JSON body: capped (the order's, which carries the licence) and its nesting checked before Yoga parses it, so a
     // deeply nested body cannot hold the event loop (http/jsonDepth.ts).

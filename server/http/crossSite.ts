@@ -48,6 +48,27 @@ export function isMultipartUpload(request: Request): boolean {
   return request.method === 'POST' && mediaType(request.headers.get('content-type')) === 'multipart/form-data';
 }
 
+/** Said when a multipart upload's `map` is not what the GraphQL multipart request spec says. */
+export const UPLOAD_MAP_MESSAGE = 'map må vere eit JSON-objekt der kvar fil har ei liste med stader i variablane (til dømes {"0": ["variables.file"]}).';
+
+/**
+ * The upload's `map` field is malformed (not an object of lists of strings), or null when it is fine or missing (Yoga
+ * answers a missing one). Yoga iterated whatever it was given: `map=[1]` was a TypeError, a 500.
+ */
+export async function malformedUploadMap(request: Request): Promise<string | null> {
+  const form = await request.formData().catch(() => null);
+  const map = form?.get('map');
+  if (typeof map !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(map);
+  } catch {
+    return UPLOAD_MAP_MESSAGE;
+  }
+  const fine = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((paths) => Array.isArray(paths) && paths.every((p) => typeof p === 'string'));
+  return fine ? null : UPLOAD_MAP_MESSAGE;
+}
+
 /** Media types a GraphQL POST may carry. */
 const JSON_TYPES = new Set(['application/json', 'application/graphql-response+json']);
 

@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageDimensionsMessage, imageFileMessage, tooManyFilesMessage } from '../../server/domain/imageUpload.ts';
+import { UPLOAD_MAP_MESSAGE } from '../../server/http/crossSite.ts';
 import { uploadImageFile } from '../../web/src/admin/kit/uploadImage.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -348,6 +349,14 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     expect((await missing.json()).errors?.[0]?.message).toMatch(/file/i);
     const broken = await writesNothing(() => send('/graphql', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{', { ...csrf, 'content-type': 'multipart/form-data; boundary=x' }, manager));
     expect(broken.status).toBe(400);
+    // A `map` that is not an object of lists of places (Yoga iterated it: a TypeError, a 500).
+    for (const map of ['[1]', '{"0":[1]}', '{"0":"variables.input.file"}', 'null', '{']) {
+      const form = gqlForm(png);
+      form.set('map', map);
+      const res = await writesNothing(() => send('/graphql', form, csrf, manager));
+      expect(res.status, map).toBe(400);
+      expect(await res.json(), map).toEqual({ errors: [{ message: UPLOAD_MAP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'map' } }] });
+    }
     // A JSON request cannot pass a string as the file.
     const json = await manager.gql(UPLOAD_IMAGE, { input: { file: 'data:image/png;base64,AAAA' } });
     expect(json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
