@@ -54,12 +54,13 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   // A file upload (multipart) carries one picture: its body is capped while it streams in, before Yoga parses it.
   const uploadLimit = bodyLimit({
     maxSize: IMAGE_REQUEST_MAX_BYTES,
-    onError: (c) => c.json({ errors: [{ message: IMAGE_MESSAGES.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] }, 413),
+    // The rest of the body is never read, so the connection cannot carry another request: it is closed after the answer.
+    onError: (c) => c.json({ errors: [{ message: IMAGE_MESSAGES.tooLarge, extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] }, 413, { connection: 'close' }),
   });
 
   const jsonLimit = bodyLimit({
     maxSize: LICENCE_REQUEST_MAX_BYTES,
-    onError: (c) => c.json({ errors: [{ message: `Innhaldet er for stort: høgst ${Math.floor(LICENCE_REQUEST_MAX_BYTES / (1024 * 1024))} MB.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413),
+    onError: (c) => c.json({ errors: [{ message: `Innhaldet er for stort: høgst ${Math.floor(LICENCE_REQUEST_MAX_BYTES / (1024 * 1024))} MB.`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413, { connection: 'close' }),
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c, next) => {

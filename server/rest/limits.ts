@@ -28,7 +28,14 @@ export function restBodyLimit(prefix = '/api/v1'): MiddlewareHandler {
     const key = `${maxSize}:${message ?? ''}`;
     let limiter = limiters.get(key);
     if (!limiter) {
-      limiter = bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'PayloadTooLarge', message ?? `Innhaldet er for stort: høgst ${kb(maxSize)}.`) });
+      limiter = bodyLimit({
+        maxSize,
+        onError: (c) => {
+          // The rest of the body is never read: the connection cannot carry the client's next request (tests/api/input.test.ts).
+          c.header('connection', 'close');
+          return fail(c, 413, 'PayloadTooLarge', message ?? `Innhaldet er for stort: høgst ${kb(maxSize)}.`);
+        },
+      });
       limiters.set(key, limiter);
     }
     return limiter;

@@ -258,6 +258,20 @@ describe('body caps', () => {
     expect(sent).toBeLessThan(1024 * 1024);
   });
 
+  it('closes the connection after a 413 whose body it did not read, so the client\'s next request is answered', async () => {
+    const base = await server.listen();
+    const send = (body: string) => fetch(`${base}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const big = await send(JSON.stringify({ email: 'kunde@example.no', password: 'x'.repeat(300 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(big.headers.get('connection')).toBe('close');
+    await big.text();
+    // The same client (undici keeps connections alive) carries on.
+    for (let i = 0; i < 2; i++) expect((await send(JSON.stringify({ email: 'kunde@example.no', password: 'feil' }))).status).toBeLessThan(500);
+    const graphql = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ site { name } }', variables: { junk: 'x'.repeat(20 * 1024 * 1024) } }) });
+    expect(graphql.status).toBe(413);
+    expect(graphql.headers.get('connection')).toBe('close');
+  });
+
   const licence = (mb: number) => `data:application/pdf;base64,${Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(mb * 1024 * 1024 - 16, 0x20)]).toString('base64')}`;
 
   it('takes a 9.9 MB licence in an order, on REST and GraphQL, and refuses a bigger body with 413', async () => {
