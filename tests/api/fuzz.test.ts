@@ -69,7 +69,9 @@ async function send(client: TestClient | null, method: string, path: string, bod
   if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   // Each request from its own documentation-range address: the per-client rate limits are tested elsewhere, and
   // here they would turn the valid samples away after the first hundred requests.
-  const remoteAddress = `2001:db8::${(++requestNo).toString(16)}`;
+  const n = ++requestNo;
+  // A /64 of its own (rate limits key on an IPv6 client's /64).
+  const remoteAddress = `2001:db8:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}::1`;
   const res = await server.app.request(`http://shop.test${path}`, { method, headers, body }, { incoming: { socket: { remoteAddress } } });
   return { status: res.status, text: await res.text() };
 }
