@@ -134,7 +134,33 @@ const COERCION_REASONS: [RegExp, (...g: string[]) => string][] = [
 const coercionReason = (reason: string): string => rewriteByPattern(COERCION_REASONS, reason) ?? reason;
 
 /**
- * The answer's top-level error messages in the language the request asks for (Accept-Language): the typed errors'
+ * What Yoga, graphql-js and graphql-armor answer in English before any resolver runs (a malformed request, a limit, an
+ * unknown field), in Norwegian for a caller who has not asked for English; the technical term kept in brackets for
+ * developers. Others stay as they are.
+ */
+const TRANSPORT_MESSAGES: [RegExp, (...g: string[]) => string][] = [
+  [/^POST body sent invalid JSON\.?$/, () => 'Innhaldet er ikkje gyldig JSON.'],
+  [/^POST body is expected to be object but received .*$/s, () => 'Innhaldet må vere eitt JSON-objekt.'],
+  [/^Batching is not supported\.?$/, () => 'Fleire operasjonar i éin førespurnad (batching) er ikkje støtta: send éin om gongen.'],
+  [/^Must provide query string\.?$/, () => 'Førespurnaden manglar spørjinga (query).'],
+  [/^Expected "query" param to be a string, but given .*$/s, () => 'Spørjinga (query) må vere tekst.'],
+  [/^Could not determine what operation to execute\.?$/, () => 'Dokumentet har fleire operasjonar: seg kva for ein med operationName.'],
+  [/^Unknown operation named "([^"]*)"\.?$/, (n) => `Fann ingen operasjon med namnet ${n} (operationName).`],
+  [/^(?:Syntax Error: )?Query depth limit of (\d+) exceeded, found (\d+)\.?$/, (max, found) => `Spørjinga går for djupt (depth): høgst ${max} nivå, fann ${found}.`],
+  [/^(?:Syntax Error: )?Aliases limit of (\d+) exceeded, found (\d+)\.?$/, (max, found) => `For mange alias i spørjinga: høgst ${max}, fann ${found}.`],
+  [/^(?:Syntax Error: )?Query Cost limit of (\d+) exceeded, found (\d+)\.?$/, (max, found) => `Spørjinga kostar for mykje (cost): høgst ${max}, fann ${found}.`],
+  [/^Cannot query field "(\w+)" on type "(\w+)"\..*$/s, (f, t) => `Feltet ${f} finst ikkje på typen ${t}.`],
+  [/^Unknown argument "(\w+)" on field "([\w.]+)"\..*$/s, (a, f) => `Argumentet ${a} finst ikkje på feltet ${f}.`],
+  [/^Variable "\$(\w+)" is never used(?: in operation "\w+")?\.$/, (v) => `Variabelen $${v} er ikkje brukt.`],
+  [/^Variable "\$(\w+)" is not defined(?: by operation "\w+")?\.$/, (v) => `Variabelen $${v} er ikkje definert.`],
+  [/^Field "(\w+)" of type "([^"]+)" must have a selection of subfields\..*$/s, (f, t) => `Feltet ${f} (${t}) treng ei liste med underfelt.`],
+  [/^Schema is not configured to execute subscription operation\.?$/, () => 'Abonnement (subscription) er ikkje støtta.'],
+  [/^Request body too large\.?$/, () => 'Innhaldet er for stort.'],
+];
+
+/**
+ * The answer's top-level error messages in the language the request asks for (Accept-Language); a Norwegian answer
+ * gets the transport's own refusals in Norwegian (TRANSPORT_MESSAGES). The typed errors'
  * `message` fields already pass through `inLanguage`, these did not (a partner asking for English read "Du må logge
  * inn." and "For mange førespurnader …"). A message without an English version stays as it is.
  */
@@ -146,15 +172,19 @@ function useErrorLanguage(): Plugin {
     return {
       ...(result as object),
       errors: errors.map((e) => {
-        const message = inLanguage(e.message, language);
-        return message === e.message ? e : new GraphQLError(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+        const message = language === 'no' ? (rewriteByPattern(TRANSPORT_MESSAGES, e.message) ?? e.message) : inLanguage(e.message, language);
+        if (message === e.message) return e;
+        // Of the class that made it: graphql-armor's errors come from another copy of graphql-js than ours, and Yoga
+        // answers an error that is not its kind of GraphQLError as unexpected (a 500 when there is no data).
+        const Made = e.constructor as typeof GraphQLError;
+        return new Made(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
       }),
     };
   };
   return {
     onResultProcess({ request, result, setResult }) {
       const language = languageOfHeader(request.headers.get('accept-language'));
-      if (language === 'no' || (typeof result === 'object' && result !== null && Symbol.asyncIterator in result)) return;
+      if (typeof result === 'object' && result !== null && Symbol.asyncIterator in result) return;
       setResult(translate(result, language) as typeof result);
     },
   };

@@ -173,6 +173,37 @@ describe('/graphql', () => {
   });
 });
 
+describe('the transport\'s own refusals', () => {
+  const post = (body: string, headers: Record<string, string> = {}) =>
+    server.app.request('http://shop.test/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  const cases: [string, string][] = [
+    ['{"query": ', 'Innhaldet er ikkje gyldig JSON.'],
+    ['"{ site { name } }"', 'Innhaldet må vere eitt JSON-objekt.'],
+    ['[{"query":"{ site { name } }"}]', 'Fleire operasjonar i éin førespurnad (batching) er ikkje støtta: send éin om gongen.'],
+    ['{"query": 5}', 'Spørjinga (query) må vere tekst.'],
+    [JSON.stringify({ query: 'query A { site { name } } query B { site { name } }' }), 'Dokumentet har fleire operasjonar: seg kva for ein med operationName.'],
+    [JSON.stringify({ query: '{ site { nameless } }' }), 'Feltet nameless finst ikkje på typen Site.'],
+    [JSON.stringify({ query: 'query($x: Int) { site { name } }' }), 'Variabelen $x er ikkje brukt.'],
+    [JSON.stringify({ query: '{ site }' }), 'Feltet site (Site) treng ei liste med underfelt.'],
+    [JSON.stringify({ query: `{ ${Array.from({ length: 16 }, (_, i) => `a${i}: site { name }`).join(' ')} }` }), 'For mange alias i spørjinga: høgst 15, fann 16.'],
+  ];
+
+  it('answers in Norwegian, with the technical term for developers', async () => {
+    for (const [body, message] of cases) {
+      const res = await post(body);
+      expect(res.status, body).toBeLessThan(500);
+      expect((await res.json()).errors?.[0]?.message, body).toBe(message);
+    }
+  });
+
+  it('keeps English for a caller who asks for it', async () => {
+    const res = await post('{"query": ', { 'accept-language': 'en' });
+    expect((await res.json()).errors[0].message).toBe('POST body sent invalid JSON.');
+    const field = await post(JSON.stringify({ query: '{ site { nameless } }' }), { 'accept-language': 'en' });
+    expect((await field.json()).errors[0].message).toMatch(/^Cannot query field "nameless" on type "Site"/);
+  });
+});
+
 describe('error masking in production', () => {
   it('hides unexpected errors behind a Norwegian message', async () => {
     const prod = await createTestServer({ isProduction: true, isDevelopment: false });
