@@ -11,6 +11,7 @@ import { exampleModels } from '../domain/vehicleClass.ts';
 import { pricesIncludeVat, type BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { ForbiddenError, NotAvailableError, ValidationError } from '../services/errors.ts';
+import { RateLimitedError } from '../services/rateLimit.ts';
 import { PARTNER_MESSAGES, partnerLacks, partnerMayBook } from '../services/apiKeys.ts';
 import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
 import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
@@ -278,7 +279,7 @@ builder.mutationField('createBooking', (t) =>
   t.field({
     type: BookingCreatedRef,
     description: 'Places an order. Send an Idempotency-Key header to make a retry safe (required with a partner\'s API key).',
-    errors: { types: [ValidationError, NotAvailableError], union: { name: 'CreateBookingResult' } },
+    errors: { types: [ValidationError, NotAvailableError, RateLimitedError], union: { name: 'CreateBookingResult' } },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       if (partnerLacks(ctx.partner, 'book')) throw new ForbiddenError(PARTNER_MESSAGES.right('book'));

@@ -24,6 +24,7 @@ import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
 import type { Tx } from './write.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
+import { consume, LIMITS } from './rateLimit.ts';
 import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
@@ -242,6 +243,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       await lockClasses(tx, [rental.id]);
       const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
       if ((free.get(rental.id)?.available ?? 0) < 1) throw notAvailable();
+      // The shop's orders per client, counted here so that a refused order (this one included) takes its hit back.
+      if (!staff && !ctx.partner) await consume(tx, [[LIMITS.ordersPerClient, ctx.clientAddress]]);
 
       const customerCompany = business && viewerId ? await businessOf(tx, viewerId, orgnr!, input.businessName!, normaliseEmail(input.email)) : null;
       const upload = licence

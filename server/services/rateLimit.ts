@@ -40,6 +40,12 @@ export const LIMITS = {
   loginFailuresPerClient: { name: 'login-client', max: 30, windowMs: 15 * MINUTE },
   /** Failed log-ins for one address from all clients: reaching it locks only clients that already failed for it. */
   loginFailuresPerAddress: { name: 'login-address', max: 10, windowMs: 15 * MINUTE },
+  /**
+   * Orders placed in the shop (GraphQL and /api/v1, a guest or a customer) per client: each sends mails, holds a car
+   * and may store a licence file. Counted in the order's own transaction, so only placed orders count (a refused one
+   * rolls its hit back). Staff's phone orders and partners' keys (their own cost bucket) are not counted.
+   */
+  ordersPerClient: { name: 'orders-client', max: 30, windowMs: HOUR },
   /** Vehicle-register lookups per member of staff (the register has a daily quota for the whole product). */
   vehicleLookupPerUser: { name: 'vehicle-lookup-user', max: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
@@ -68,6 +74,9 @@ export interface Count {
 
 const lastPurge = new WeakMap<Db, number>();
 
+/** The client or a transaction: a count taken in a transaction is rolled back with it. */
+type Counter = Pick<Db, '$queryRaw' | '$executeRaw'>;
+
 /** Deletes ended windows, at most once a minute per client, in the background. */
 function purge(db: Db): void {
   const now = Date.now();
@@ -80,7 +89,7 @@ function purge(db: Db): void {
  * Counts one hit on each (limit, subject) in one atomic statement and answers the counts in the same order. A window
  * that has ended starts again at 1. Several processes counting at once each see a distinct count.
  */
-export async function hit(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<Count[]> {
+export async function hit(db: Counter, entries: readonly (readonly [Limit, string])[]): Promise<Count[]> {
   if (entries.length === 0) return [];
   const keys = entries.map(([limit, subject]) => limitKey(limit, subject));
   const windows = entries.map(([limit]) => limit.windowMs);
@@ -95,7 +104,8 @@ export async function hit(db: Db, entries: readonly (readonly [Limit, string])[]
       "window_ms" = EXCLUDED."window_ms"
     RETURNING "key", "hits",
       extract(epoch FROM "window_start" + "window_ms" * interval '1 millisecond' - now())::float8 AS retry`;
-  purge(db);
+  // Not from inside a transaction (a count kept with its order): the purge runs on its own, in the background.
+  if ('$transaction' in db) purge(db as Db);
   const byKey = new Map(rows.map((r) => [r.key, r]));
   return keys.map((k) => ({ hits: Number(byKey.get(k)!.hits), retryAfterSeconds: Math.max(1, Number(byKey.get(k)!.retry)) }));
 }
@@ -104,7 +114,7 @@ export async function hit(db: Db, entries: readonly (readonly [Limit, string])[]
  * Counts one hit on each (limit, subject) and refuses with RateLimitedError when any is over its limit. Every entry
  * is counted whatever the others answer, so the work done never depends on which subject is over.
  */
-export async function consume(db: Db, entries: readonly (readonly [Limit, string])[]): Promise<void> {
+export async function consume(db: Counter, entries: readonly (readonly [Limit, string])[]): Promise<void> {
   const counts = await hit(db, entries);
   let retry = 0;
   counts.forEach((c, i) => {

@@ -1,6 +1,6 @@
 /**
  * The one rate limiter (stored in PostgreSQL, shared by every app process): reset and registration mails per address
- * and per client, new passwords from reset links per client, page views per visitor and per client, transit nonces per client. Over a limit GraphQL answers a
+ * and per client, new passwords from reset links per client, page views per visitor and per client, transit nonces per client, placed orders per client. Over a limit GraphQL answers a
  * RateLimitedError (code RATE_LIMITED) and REST 429 with Retry-After; the per-address limit says nothing about
  * whether the address has an account.
  */
@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../server/services/rateLimit.ts';
 import { newNonce } from '../../web/src/transport/crypto.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
+import { carClass, futureOslo, futureWeek, order } from '../support/shop.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -132,4 +133,36 @@ describe('transit nonces', () => {
     expect(last!.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await server.db.usedNonce.count()).toBe(before + LIMITS.noncesPerClient.max);
   });
+});
+
+describe('orders from one client', () => {
+  const CREATE_LIMITED = `mutation($input: CreateBookingInput!) { createBooking(input: $input) { __typename
+    ... on CreateBookingPayload { bookingNumber } ... on NotAvailableError { message } ... on RateLimitedError { code message retryAfterSeconds } } }`;
+
+  it('places at most the limit an hour, counting only placed orders; other clients and the REST door keep to the same count', async () => {
+    const klass = await carClass(server.db, 1);
+    const client = server.client({ address: '198.51.100.77' });
+    const place = (weeks: number) => client.gql(CREATE_LIMITED, { input: order(klass.locationGid, klass.optionGid, futureWeek(weeks), { email: `mange.ordrar+${weeks}@example.no` }) });
+    expect((await place(0)).data.createBooking.__typename).toBe('CreateBookingPayload');
+    // Orders refused (the one car is taken that week) do not count.
+    for (let i = 0; i < 5; i++) expect((await place(0)).data.createBooking.__typename).toBe('NotAvailableError');
+    for (let w = 1; w < LIMITS.ordersPerClient.max; w++) expect((await place(w)).data.createBooking.__typename, `week ${w}`).toBe('CreateBookingPayload');
+    const before = { bookings: await server.db.booking.count(), mails: await mailsTo(`mange.ordrar+${LIMITS.ordersPerClient.max}@example.no`) };
+    const refused = (await place(LIMITS.ordersPerClient.max)).data.createBooking;
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED', message: expect.stringMatching(/^For mange førespurnader\. Prøv igjen om \d+ minutt\.$/) });
+    expect(refused.retryAfterSeconds).toBeGreaterThan(3000);
+    const rest = await client.rest('POST', '/booking/create', {
+      orderType: 'private', firstName: 'Mange', lastName: 'Ordrar', driversLicence: 'bring_on_pickup', country_code: 'NOR', phone: '+4798765432',
+      email: 'mange.ordrar@example.no', cart: JSON.stringify([{ rentaloption_id: klass.option.id, amount: 1 }]), pickupLocation: klass.location.id,
+      pickupDateTime: futureOslo(7 * 40), returnDateTime: futureOslo(7 * 40 + 2), above25: true, insurance: 'basis', termsAccepted: true,
+    });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(429);
+    expect(rest.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Nothing placed, nothing sent.
+    expect(await server.db.booking.count()).toBe(before.bookings);
+    expect(await mailsTo(`mange.ordrar+${LIMITS.ordersPerClient.max}@example.no`)).toBe(before.mails);
+    // Another client orders as before.
+    const other = await server.client({ address: '198.51.100.78' }).gql(CREATE_LIMITED, { input: order(klass.locationGid, klass.optionGid, futureWeek(45)) });
+    expect(other.data.createBooking.__typename).toBe('CreateBookingPayload');
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayO
 import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, order as orderInput, weekdayAhead } from '../support/shop.ts';
+import { limitKey, LIMITS } from '../../server/services/rateLimit.ts';
 
 let server: TestServer;
 let base: string;
@@ -436,4 +437,30 @@ describe('a choice made just before "Neste" is kept while the step is still pric
     expect(new URL(page.url()).searchParams.get('tilbehor')).toMatch(/^\d+:1$/);
     await page.context().close();
   }, 90_000);
+});
+
+describe('too many orders from one connection', () => {
+  it('says so by "Bestill" and places nothing', async () => {
+    // This browser's connection has placed the hour's orders already (LIMITS.ordersPerClient).
+    const key = limitKey(LIMITS.ordersPerClient, '127.0.0.1');
+    await server.db.$executeRaw`INSERT INTO rate_limit (key, window_start, hits, window_ms) VALUES (${key}, now(), ${LIMITS.ordersPerClient.max}, ${LIMITS.ordersPerClient.windowMs})
+      ON CONFLICT (key) DO UPDATE SET window_start = now(), hits = EXCLUDED.hits`;
+    try {
+      const query = wizardQuery(weekdayAhead('wednesday', 11), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: '' });
+      const page = await newPage();
+      await page.goto(`${base}/steg5?${query}`);
+      await page.getByLabel('Fornamn').waitFor();
+      await dismissCookies(page);
+      await fillDetails(page, 'for.mange.e2e@example.no');
+      await page.getByRole('button', { name: 'Neste' }).click();
+      await page.waitForURL(/\/steg6\?/);
+      await page.getByRole('button', { name: 'Bestill' }).click();
+      await expect.poll(() => page.locator('.wz-confirm .wz-problem').allTextContents()).toEqual([expect.stringMatching(/^For mange førespurnader\. Prøv igjen om \d+ minutt\.$/)]);
+      expect(new URL(page.url()).pathname).toBe('/steg6');
+      expect(await server.db.booking.count({ where: { guestEmail: 'for.mange.e2e@example.no' } })).toBe(0);
+      await page.context().close();
+    } finally {
+      await server.db.$executeRaw`DELETE FROM rate_limit WHERE key = ${key}`;
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 /** The product as `npm start` runs it: server/main.ts in its own process, for start-up, crash and scale-out tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
@@ -72,10 +73,32 @@ export type OrderOutcome =
   | { kind: 'notAvailable'; status: number }
   | { kind: 'other'; status: number; body: string };
 
-/** Places an order over HTTP through GraphQL `createBooking` (CREATE of shop.ts) and classifies the answer. */
+let orders = 0;
+
+/** POSTs JSON from a local address of the loopback network (all of 127.0.0.0/8 reaches the server). */
+function postFrom(url: string, body: string, localAddress: string): Promise<{ ok: boolean; status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300, status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * Places an order over HTTP through GraphQL `createBooking` (CREATE of shop.ts) and classifies the answer. Each order
+ * comes from its own loopback address (127.0.x.y): a storm of orders is many customers, not one client over the
+ * shop's orders-per-client limit (LIMITS.ordersPerClient).
+ */
 export async function orderOverGraphQL(base: string, query: string, input: Record<string, unknown>): Promise<OrderOutcome> {
-  const res = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) });
-  const text = await res.text();
+  orders += 1;
+  const from = `127.0.${1 + ((orders >> 8) & 127)}.${1 + (orders & 255) % 254}`;
+  const res = await postFrom(`${base}/graphql`, JSON.stringify({ query, variables: { input } }), from);
+  const text = res.text;
   let payload: { __typename?: string; bookingNumber?: string; booking?: { databaseId: number } } | undefined;
   try {
     payload = JSON.parse(text).data?.createBooking;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<646d520a9f8f3eb3e5f8b4625e35a5ab>>
+ * @generated SignedSource<<19a9d47d53cab1b37b172d542105c984>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,9 @@ export type OrderFormCreateBookingMutation$data = {
     readonly __typename: "NotAvailableError";
     readonly message: string;
   } | {
+    readonly __typename: "RateLimitedError";
+    readonly message: string;
+  } | {
     readonly __typename: "ValidationError";
     readonly fields: ReadonlyArray<{
       readonly field: string;
@@ -86,6 +89,9 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": [
@@ -164,10 +170,14 @@ v2 = [
       },
       {
         "kind": "InlineFragment",
-        "selections": [
-          (v1/*:: as any*/)
-        ],
+        "selections": (v2/*:: as any*/),
         "type": "NotAvailableError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "RateLimitedError",
         "abstractKey": null
       }
     ],
@@ -180,7 +190,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "OrderFormCreateBookingMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -189,19 +199,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "OrderFormCreateBookingMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "6e1af387ecc2e3e91288faeb4801a83f",
+    "cacheID": "d98f9c8036c3dfd1d3436e0cf10bf155",
     "id": null,
     "metadata": {},
     "name": "OrderFormCreateBookingMutation",
     "operationKind": "mutation",
-    "text": "mutation OrderFormCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    __typename\n    ... on CreateBookingPayload {\n      bookingNumber\n      customerEmail\n      licenceAtPickup\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on NotAvailableError {\n      message\n    }\n  }\n}\n"
+    "text": "mutation OrderFormCreateBookingMutation(\n  $input: CreateBookingInput!\n) {\n  createBooking(input: $input) {\n    __typename\n    ... on CreateBookingPayload {\n      bookingNumber\n      customerEmail\n      licenceAtPickup\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n    ... on NotAvailableError {\n      message\n    }\n    ... on RateLimitedError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "806a04f3762cea132722ddfd4f628149";
+(node as any).hash = "1d6dc920fe63bd70cee5ccb02eef4e67";
 
 export default node;

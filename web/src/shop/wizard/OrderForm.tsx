@@ -37,6 +37,9 @@ const mutation = graphql`
       ... on NotAvailableError {
         message
       }
+      ... on RateLimitedError {
+        message
+      }
     }
   }
 `;
@@ -135,6 +138,9 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
           navigate('/mottatt', { replace: true });
         } else if (result.__typename === 'NotAvailableError') {
           setNotAvailable(result.message);
+        } else if (result.__typename === 'RateLimitedError') {
+          // Too many orders from this connection within the hour: said by "Bestill", nothing placed.
+          setProblems([{ field: 'order', message: result.message }]);
         } else if (result.__typename === 'ValidationError') {
           const fields = result.fields.length ? result.fields : [{ field: 'totalPrice', message: result.message }];
           const owner = Math.min(...fields.map((f) => stepOwning(f.field)));
