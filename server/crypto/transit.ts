@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../services/errors.ts';
+import { jsonTooDeep } from '../http/jsonDepth.ts';
 
 /** The one algorithm pair this format speaks. */
 export const TRANSIT_ALG = 'RSA-OAEP-256+A256GCM';
@@ -138,8 +139,10 @@ export async function decryptRequest(db: Db, body: unknown, req: { method: strin
     const decipher = crypto.createDecipheriv('aes-256-gcm', dataKey, iv);
     decipher.setAAD(requestAad(req.method, req.path, req.nonce, ts));
     decipher.setAuthTag(data.subarray(data.length - 16));
-    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]);
-    return JSON.parse(plain.toString('utf8'));
+    const plain = Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+    // Nesting checked before parsing, as for a plain body (http/jsonDepth.ts).
+    if (jsonTooDeep(plain)) throw new Error('nested too deep');
+    return JSON.parse(plain);
   } catch {
     // One answer for every failure: which step failed would help an attacker, not the user.
     throw new TransitError('DecryptionFailed', 'Det krypterte innhaldet kunne ikkje opnast.');

@@ -13,6 +13,7 @@
  * `Allow-Credentials`, so a browser never pairs it with cookies). A foreign page gains nothing by it: without the
  * partner's key the request is refused (401), and with it the request acts as the partner whatever cookies came along.
  */
+import { jsonTooDeep } from './jsonDepth.ts';
 
 /** A GraphQL-shaped refusal, so clients read it like any other error. */
 function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
@@ -59,6 +60,8 @@ export async function malformedUploadMap(request: Request): Promise<string | nul
   const form = await request.formData().catch(() => null);
   const map = form?.get('map');
   if (typeof map !== 'string') return null;
+  // The field may be megabytes (the upload's cap): its nesting is checked before it is parsed (jsonDepth.ts).
+  if (jsonTooDeep(map)) return UPLOAD_MAP_MESSAGE;
   let value: unknown;
   try {
     value = JSON.parse(map);

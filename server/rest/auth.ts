@@ -11,6 +11,7 @@ import type { RequestContext } from '../services/context.ts';
 import { consume, LIMITS } from '../services/rateLimit.ts';
 import * as registration from '../services/registration.ts';
 import { fail, ok, withLegacyFields } from './envelope.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from '../http/jsonDepth.ts';
 
 type Env = { Variables: { ctx: RequestContext } };
 type TransitEnv = { Variables: { ctx: RequestContext; transitBody: Record<string, unknown> } };
@@ -50,6 +51,7 @@ const transit: MiddlewareHandler<TransitEnv> = async (c, next) => {
     if (text.length > MAX_BODY) throw new TransitError('BadRequest', 'Innhaldet er for stort.');
     let body: unknown = {};
     if (text.trim() !== '') {
+      if (jsonTooDeep(text)) throw new TransitError('BadRequest', JSON_TOO_DEEP_MESSAGE);
       try {
         body = JSON.parse(text);
       } catch {

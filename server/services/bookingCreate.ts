@@ -25,6 +25,7 @@ import { recordHistory } from './history.ts';
 import type { Tx } from './write.ts';
 import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { consume, LIMITS } from './rateLimit.ts';
+import { jsonTooDeep } from '../http/jsonDepth.ts';
 import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
@@ -357,6 +358,8 @@ export function parseLegacyCart(raw: unknown): { rentalOptionId: number; amount:
   let list: unknown = raw;
   if (typeof raw === 'string') {
     if (raw.length > 64 * 1024) throw ValidationError.field('cart', CART_TOO_LONG);
+    // A list nested deeper than a cart can be is refused before parsing (http/jsonDepth.ts).
+    if (jsonTooDeep(raw)) throw ValidationError.field('cart', CART_MESSAGE);
     try {
       list = JSON.parse(raw);
     } catch {

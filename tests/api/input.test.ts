@@ -311,6 +311,17 @@ describe('nesting', () => {
     expect(await rest.json()).toMatchObject({ code: 400, status: 'BadRequest', data: JSON_TOO_DEEP_MESSAGE });
   });
 
+  it('refuses nesting in the log-in body and in a legacy cart written as a string, before parsing them', async () => {
+    const login = await post('/api/v1/login', `{"email":"kunde@example.no","password":"x","junk":${nested(100)}}`);
+    expect(login.status).toBe(400);
+    expect(await login.json()).toMatchObject({ code: 400, data: JSON_TOO_DEEP_MESSAGE });
+    const before = await counts();
+    const cart = await server.client().rest('POST', '/booking/create', legacyOrder({ cart: nested(100) }));
+    expect(cart.status).toBe(422);
+    expect(cart.body.fields).toEqual([{ field: 'cart', message: expect.any(String) }]);
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses nesting in a GET\'s variables naming them, and a deep unused variable beside a malformed id is no 500', async () => {
     const url = `http://shop.test/graphql?query=${encodeURIComponent('{ site { name } }')}&variables=${encodeURIComponent(`{"junk":${nested(4000)}}`)}`;
     const get = await server.app.request(url, { headers: { 'x-graphql-yoga-csrf': '1' } });

@@ -350,12 +350,12 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
     const broken = await writesNothing(() => send('/graphql', '--x\r\nContent-Disposition: form-data; name="operations"\r\n\r\n{', { ...csrf, 'content-type': 'multipart/form-data; boundary=x' }, manager));
     expect(broken.status).toBe(400);
     // A `map` that is not an object of lists of places (Yoga iterated it: a TypeError, a 500).
-    for (const map of ['[1]', '{"0":[1]}', '{"0":"variables.input.file"}', 'null', '{']) {
+    for (const map of ['[1]', '{"0":[1]}', '{"0":"variables.input.file"}', 'null', '{', `{"0":${'['.repeat(100_000)}${']'.repeat(100_000)}}`]) {
       const form = gqlForm(png);
       form.set('map', map);
       const res = await writesNothing(() => send('/graphql', form, csrf, manager));
-      expect(res.status, map).toBe(400);
-      expect(await res.json(), map).toEqual({ errors: [{ message: UPLOAD_MAP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'map' } }] });
+      expect(res.status, map.slice(0, 40)).toBe(400);
+      expect(await res.json(), map.slice(0, 40)).toEqual({ errors: [{ message: UPLOAD_MAP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'map' } }] });
     }
     // A JSON request cannot pass a string as the file.
     const json = await manager.gql(UPLOAD_IMAGE, { input: { file: 'data:image/png;base64,AAAA' } });
