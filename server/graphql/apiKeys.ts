@@ -12,6 +12,7 @@ import { staffSees } from '../services/visibility.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
 import { webhookKeyRefusal } from '../domain/webhooks.ts';
+import { resendRefusalOfKey } from '../services/webhooks.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { accountSlugOf, dbId, filterFrom } from './ids.ts';
@@ -64,6 +65,11 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
       nullable: true,
       description: 'Why the key cannot have a webhook (revoked, replaced by a rotation, expired, or no read_bookings right); null when it can.',
       resolve: (k) => webhookKeyRefusal(k),
+    }),
+    webhookResendRefusal: t.string({
+      nullable: true,
+      description: 'Why the key\'s logged deliveries cannot be sent again (the newest key of its rotation chain, where a resend goes, is revoked, expired or cannot read bookings); null when they can.',
+      resolve: (k, _args, ctx) => resendRefusalOfKey(ctx.db, k.id),
     }),
     partnerName: t.string({
       description: 'The partner company recorded on its bookings.',

@@ -112,6 +112,21 @@ export function deliveryRefusal(d: Pick<DeliveryTarget, 'revoked_at' | 'expires_
   return webhookKeyRefusal({ revokedAt: d.revoked_at, expiresAt: d.expires_at, replacedById: null, rights: d.rights });
 }
 
+/**
+ * Why the key's logged deliveries may not be sent again (deliveryRefusal of the newest key of its rotation chain, where
+ * a resend goes), or null when they may: the admin offers "Send på nytt" only then.
+ */
+export async function resendRefusalOfKey(db: Pick<AppServices['db'], '$queryRaw'>, keyId: number): Promise<string | null> {
+  const rows = await db.$queryRaw<Pick<DeliveryTarget, 'revoked_at' | 'expires_at' | 'rights'>[]>`
+    WITH RECURSIVE chain AS (
+      SELECT k.id, k.replaced_by_id, 0 AS depth FROM api_key k WHERE k.id = ${keyId}
+      UNION ALL
+      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
+    )
+    SELECT k.revoked_at, k.expires_at, k.rights::text[] AS rights FROM chain c JOIN api_key k ON k.id = c.id WHERE c.replaced_by_id IS NULL`;
+  return rows[0] ? deliveryRefusal(rows[0]) : null;
+}
+
 /** The delivery with its target (null when it is gone). */
 export async function deliveryTarget(db: Pick<AppServices['db'], '$queryRaw'>, deliveryId: number): Promise<DeliveryTarget | null> {
   const rows = await db.$queryRaw<DeliveryTarget[]>`

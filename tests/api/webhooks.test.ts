@@ -147,6 +147,9 @@ describe('webhook deliveries', () => {
       data: { accountKind: 'site', siteId: site.id, referralCompanyId: company.id, name: 'Trekt', contactEmail: 'api@trekt.no', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [location.id], signingSecret: generateSigningSecret() },
     });
     const keyGid = encodeGlobalID('ApiKey', key.id);
+    const RESEND_REFUSAL = `query($id: ID!) { node(id: $id) { ... on ApiKey { webhookResendRefusal } } }`;
+    const resendRefusal = async (id: number) => (await admin.gql(RESEND_REFUSAL, { id: encodeGlobalID('ApiKey', id) })).data.node.webhookResendRefusal;
+    expect(await resendRefusal(key.id)).toBeNull();
     expect((await admin.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: receiver.url, events: ['BOOKING_CONFIRMED', 'BOOKING_CHANGED', 'BOOKING_CANCELLED'] } })).data.setWebhookEndpoint.__typename).toBe('SetWebhookEndpointPayload');
     const b = await shopBooking(server);
     await server.db.booking.update({ where: { id: b.id }, data: { referralCompanyId: company.id } });
@@ -159,6 +162,21 @@ describe('webhook deliveries', () => {
     expect((await admin.gql(`mutation($input: ApiKeyIdInput!) { revokeApiKey(input: $input) { __typename } }`, { input: { id: keyGid } })).data.revokeApiKey.__typename).toBe('ApiKeyPayload');
     const resent = await admin.gql(RESEND, { input: { id: encodeGlobalID('WebhookDelivery', delivered!.id) } });
     expect(resent.data.resendWebhookDelivery).toEqual({ __typename: 'ValidationError', message: WEBHOOK_KEY_MESSAGES.revoked });
+    // The admin knows it before offering "Send på nytt"; a key replaced by a working one still resends (to the new one).
+    expect(await resendRefusal(key.id)).toBe(WEBHOOK_KEY_MESSAGES.revoked);
+    // A rotated pair of the same partner (no endpoints): the old key's resends go to the successor, so they follow it.
+    const pair = await Promise.all(['Trekt gammal', 'Trekt ny'].map((name) => {
+      const made = generateKey();
+      return server.db.apiKey.create({
+        data: { accountKind: 'site', siteId: site.id, referralCompanyId: company.id, name, contactEmail: 'api@trekt.no', prefix: made.prefix, secretHash: made.secretHash, rights: ['read_bookings'], locationIds: [location.id], signingSecret: generateSigningSecret() },
+      });
+    }));
+    await server.db.apiKey.update({ where: { id: pair[0]!.id }, data: { replacedById: pair[1]!.id } });
+    expect(await resendRefusal(pair[0]!.id)).toBeNull();
+    await server.db.apiKey.update({ where: { id: pair[1]!.id }, data: { rights: ['search'] } });
+    expect(await resendRefusal(pair[0]!.id)).toBe(WEBHOOK_KEY_MESSAGES.cannotRead);
+    await server.db.apiKey.update({ where: { id: pair[0]!.id }, data: { replacedById: null } });
+    await server.db.apiKey.deleteMany({ where: { id: { in: pair.map((k) => k.id) } } });
     await server.jobsDone();
     expect(receiver.received).toHaveLength(1);
     expect((await deliveriesOf(b.id))[0]).toMatchObject({ status: 'delivered', attempts: 1 });

@@ -10,6 +10,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
+import { WEBHOOK_KEY_MESSAGES } from '../../server/domain/webhooks.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
@@ -334,6 +335,14 @@ describe('a key\'s webhook and its delivery log', () => {
     await log.getByRole('button', { name: 'Send på nytt' }).first().press('Enter');
     await expect.poll(() => log.getByRole('button', { name: 'Send på nytt' }).count()).toBe(24);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('delivery-log-title');
+
+    // Once the key is revoked, a resend would go nowhere: the log says why and offers none.
+    await server.db.apiKey.update({ where: { id: keyId }, data: { revokedAt: new Date() } });
+    await page.reload();
+    await page.getByRole('button', { name: 'Loggpartnar AS' }).click();
+    await expect.poll(bookings).toHaveLength(20);
+    expect(await log.getByRole('button', { name: 'Send på nytt' }).count()).toBe(0);
+    expect(await page.locator('.kit-note', { hasText: 'Leveringane kan ikkje sendast på nytt.' }).textContent()).toBe(`Leveringane kan ikkje sendast på nytt. ${WEBHOOK_KEY_MESSAGES.revoked}`);
     await context.close();
   });
 

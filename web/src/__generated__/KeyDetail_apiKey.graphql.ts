@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46e4dcd9ee2c62f9d858563247aee2fb>>
+ * @generated SignedSource<<293aabebf1060cb1c2a3d7b04c2f97ae>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type KeyDetail_apiKey$data = {
   readonly priceType: ApiKeyPriceType;
   readonly rights: ReadonlyArray<ApiKeyRight>;
   readonly status: ApiKeyStatus;
+  readonly webhookResendRefusal: string | null | undefined;
   readonly webhookUnavailableReason: string | null | undefined;
   readonly " $fragmentType": "KeyDetail_apiKey";
 };
@@ -116,6 +117,13 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "webhookResendRefusal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "predecessorWorking",
       "storageKey": null
     },
@@ -137,6 +145,6 @@ return {
 };
 })();
 
-(node as any).hash = "238340b8c1640df2c03fa180ff52f27e";
+(node as any).hash = "06c91678717cb9c87c654e9d311f7de2";
 
 export default node;

@@ -34,7 +34,7 @@ type Row = DeliveryLog_deliveries$data['webhookDeliveries']['edges'][number]['no
  * last answer, newest first, 20 at a time ("Vis fleire" follows the cursor); a delivered or failed one can be sent
  * again (same event id, so the partner can deduplicate). "Oppdater" reloads the log from the newest.
  */
-export function DeliveryLog({ keyId }: { keyId: string }) {
+export function DeliveryLog({ keyId, resendRefusal }: { keyId: string; resendRefusal: string | null }) {
   return (
     <section className="kit-section" aria-labelledby="delivery-log-title">
       <Suspense
@@ -45,13 +45,14 @@ export function DeliveryLog({ keyId }: { keyId: string }) {
           </>
         }
       >
-        <DeliveryRows keyId={keyId} />
+        <DeliveryRows keyId={keyId} resendRefusal={resendRefusal} />
       </Suspense>
     </section>
   );
 }
 
-function DeliveryRows({ keyId }: { keyId: string }) {
+/** The log's rows; "Send på nytt" only where a resend can go (resendRefusal says why not, once above the table). */
+function DeliveryRows({ keyId, resendRefusal }: { keyId: string; resendRefusal: string | null }) {
   const query = useLazyLoadQuery<DeliveryLogQuery>(
     graphql`
       query DeliveryLogQuery($keyId: ID!, $count: Int!) {
@@ -135,6 +136,7 @@ function DeliveryRows({ keyId }: { keyId: string }) {
           Oppdater
         </button>
       </div>
+      {resendRefusal && rows.length > 0 && <p className="kit-note">Leveringane kan ikkje sendast på nytt. {resendRefusal}</p>}
       <Table
         caption="Webhook-leveringar"
         columns={COLUMNS}
@@ -145,7 +147,8 @@ function DeliveryRows({ keyId }: { keyId: string }) {
         onSort={() => {}}
         empty="Ingen leveringar enno."
         actions={(d) =>
-          d.status !== 'PENDING' && (
+          d.status !== 'PENDING' &&
+          !resendRefusal && (
             <button type="button" className="button" disabled={resending} onClick={() => resendOne(d)}>
               Send på nytt
             </button>

@@ -42,6 +42,7 @@ export function KeyDetail({
         expiresAt
         createdAt
         webhookUnavailableReason
+        webhookResendRefusal
         predecessorWorking
         locations {
           name
@@ -157,7 +158,7 @@ export function KeyDetail({
         ) : (
           <WebhookSettings keyId={apiKey.id} />
         )}
-        <DeliveryLog keyId={apiKey.id} />
+        <DeliveryLog keyId={apiKey.id} resendRefusal={apiKey.webhookResendRefusal ?? null} />
       </div>
       {asking === 'revoke' && (
         <ConfirmDialog
