@@ -291,7 +291,8 @@ describe('body caps', () => {
 describe('nesting', () => {
   const post = (path: string, body: string) => server.app.request(`http://shop.test${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
-  const withJunk = (junk: string, query = '{ site { name } }') => `{"query":${JSON.stringify(query)},"variables":{"junk":${junk}}}`;
+  // Padded past the size below which Yoga parses a body unchecked (16 KB: at most ~15 ms of parsing whatever its shape).
+  const withJunk = (junk: string, query = '{ site { name } }') => `{"query":${JSON.stringify(query)},"variables":{"pad":"${'x'.repeat(20_000)}","junk":${junk}}}`;
 
   it('refuses a GraphQL body nesting deeper than 64 levels before parsing it, and takes 64', async () => {
     // The helper variable sits at depth 2 (the body, then variables): 62 more levels make 64.
@@ -320,6 +321,17 @@ describe('nesting', () => {
     expect(cart.status).toBe(422);
     expect(cart.body.fields).toEqual([{ field: 'cart', message: expect.any(String) }]);
     expect(await counts()).toEqual(before);
+  });
+
+  it('answers a small body with a deep unused variable beside a malformed id without a 500', async () => {
+    // Under 16 KB Yoga parses it; finding the malformed id's place once overflowed the stack on the junk (a 500).
+    const body = `{"query":"query($id: ID!) { node(id: $id) { id } }","variables":{"junk":${nested(5000)},"id":"not-a-global-id"}}`;
+    expect(body.length).toBeLessThan(16 * 1024);
+    const res = await server.app.request('http://shop.test/graphql', { method: 'POST', body, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } });
+    expect(res.status).toBeLessThan(500);
+    const answer = await res.json();
+    expect(JSON.stringify(answer)).not.toContain('INTERNAL_SERVER_ERROR');
+    expect(answer.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: '$id' });
   });
 
   it('refuses nesting in a GET\'s variables naming them, and a deep unused variable beside a malformed id is no 500', async () => {
