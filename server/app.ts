@@ -79,7 +79,7 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
       const limited = await uploadLimit(c, async () => {
         const bad = await malformedUploadMap(c.req.raw.clone());
         if (bad) {
-          badMap = c.json({ errors: [{ message: bad, extensions: { code: 'BAD_REQUEST', field: 'map' } }] }, 400);
+          badMap = c.json({ errors: [{ message: bad.message, extensions: { code: 'BAD_REQUEST', field: bad.field } }] }, 400);
           return;
         }
         await next();

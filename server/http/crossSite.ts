@@ -13,7 +13,7 @@
  * `Allow-Credentials`, so a browser never pairs it with cookies). A foreign page gains nothing by it: without the
  * partner's key the request is refused (401), and with it the request acts as the partner whatever cookies came along.
  */
-import { jsonTooDeep } from './jsonDepth.ts';
+import { JSON_TOO_DEEP_MESSAGE, jsonTooDeep } from './jsonDepth.ts';
 
 /** A GraphQL-shaped refusal, so clients read it like any other error. */
 function refuse(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
@@ -53,23 +53,25 @@ export function isMultipartUpload(request: Request): boolean {
 export const UPLOAD_MAP_MESSAGE = 'map må vere eit JSON-objekt der kvar fil har ei liste med stader i variablane (til dømes {"0": ["variables.file"]}).';
 
 /**
- * The upload's `map` field is malformed (not an object of lists of strings), or null when it is fine or missing (Yoga
- * answers a missing one). Yoga iterated whatever it was given: `map=[1]` was a TypeError, a 500.
+ * What is wrong with the upload's `operations` (nested too deep) or `map` (not an object of lists of strings), or null
+ * when they are fine or missing (Yoga answers a missing one). Yoga iterated whatever it was given: `map=[1]` was a TypeError, a 500.
  */
-export async function malformedUploadMap(request: Request): Promise<string | null> {
+export async function malformedUploadMap(request: Request): Promise<{ field: 'map' | 'operations'; message: string } | null> {
   const form = await request.formData().catch(() => null);
+  // Either field may be megabytes (the upload's cap): its nesting is checked before Yoga parses it (jsonDepth.ts).
+  const operations = form?.get('operations');
+  if (typeof operations === 'string' && jsonTooDeep(operations)) return { field: 'operations', message: JSON_TOO_DEEP_MESSAGE };
   const map = form?.get('map');
   if (typeof map !== 'string') return null;
-  // The field may be megabytes (the upload's cap): its nesting is checked before it is parsed (jsonDepth.ts).
-  if (jsonTooDeep(map)) return UPLOAD_MAP_MESSAGE;
+  if (jsonTooDeep(map)) return { field: 'map', message: UPLOAD_MAP_MESSAGE };
   let value: unknown;
   try {
     value = JSON.parse(map);
   } catch {
-    return UPLOAD_MAP_MESSAGE;
+    return { field: 'map', message: UPLOAD_MAP_MESSAGE };
   }
   const fine = value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((paths) => Array.isArray(paths) && paths.every((p) => typeof p === 'string'));
-  return fine ? null : UPLOAD_MAP_MESSAGE;
+  return fine ? null : { field: 'map', message: UPLOAD_MAP_MESSAGE };
 }
 
 /** Media types a GraphQL POST may carry. */

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, imageDimensionsMessage, imageFileMessage, tooManyFilesMessage } from '../../server/domain/imageUpload.ts';
 import { UPLOAD_MAP_MESSAGE } from '../../server/http/crossSite.ts';
+import { JSON_TOO_DEEP_MESSAGE } from '../../server/http/jsonDepth.ts';
 import { uploadImageFile } from '../../web/src/admin/kit/uploadImage.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -357,6 +358,12 @@ describe('GraphQL uploadImage (multipart request spec)', () => {
       expect(res.status, map.slice(0, 40)).toBe(400);
       expect(await res.json(), map.slice(0, 40)).toEqual({ errors: [{ message: UPLOAD_MAP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'map' } }] });
     }
+    // The operations nested deeper than a body may be: refused before Yoga parses them (a 5 MB one held the server).
+    const deep = gqlForm(png);
+    deep.set('operations', `{"query":"{ site { name } }","variables":{"junk":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`);
+    const refusedDeep = await writesNothing(() => send('/graphql', deep, csrf, manager));
+    expect(refusedDeep.status).toBe(400);
+    expect(await refusedDeep.json()).toEqual({ errors: [{ message: JSON_TOO_DEEP_MESSAGE, extensions: { code: 'BAD_REQUEST', field: 'operations' } }] });
     // A JSON request cannot pass a string as the file.
     const json = await manager.gql(UPLOAD_IMAGE, { input: { file: 'data:image/png;base64,AAAA' } });
     expect(json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
