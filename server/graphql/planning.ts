@@ -92,7 +92,7 @@ export const PlanningWeekRef = builder.objectRef<PlanningWeekData>('PlanningWeek
     until: t.exposeString('until', { description: 'yyyy-mm-dd, exclusive (from + 7 days).' }),
     days: t.exposeStringList('days', { description: 'The 7 dates.' }),
     viewerMayChange: t.exposeBoolean('viewerMayChange', { description: 'Editors only (role table); others see "Vi jobber med denne siden".' }),
-    groups: t.field({ type: [PlanningGroupRef], description: 'One per rental product with vehicles at the account\'s locations, by title.', resolve: (w) => w.groups }),
+    groups: t.field({ type: [PlanningGroupRef], description: 'One per rental product with vehicles at the account\'s locations, and one per class of a booking without a car that has none there (no vehicles, its lane only), by title.', resolve: (w) => w.groups }),
   }),
 });
 

@@ -33,7 +33,9 @@ export interface DashboardCounts {
 export async function dashboardCounts(ctx: RequestContext, scope: Scope, companyId?: number, now = new Date()): Promise<DashboardCounts> {
   const company = companyId ? { companyId } : {};
   const active: Prisma.BookingWhereInput = { AND: [scopeWhere.booking(scope), company, { status: { in: [...ACTIVE_BOOKING_STATUSES] } }] };
-  const unplanned: Prisma.BookingWhereInput = { AND: [active, { lines: { some: { lineType: 'rental', productId: null } } }] };
+  // Without the company filter: the planner the tile opens shows every booking of the account without a car (a
+  // one-way booking from another company's place returned here included), and the count is of those.
+  const unplanned: Prisma.BookingWhereInput = { AND: [scopeWhere.booking(scope), { status: { in: [...ACTIVE_BOOKING_STATUSES] } }, { lines: { some: { lineType: 'rental', productId: null } } }] };
   const [activeBookings, unplannedBookings, firstUnplanned, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
     ctx.db.booking.count({ where: active }),
     ctx.db.booking.count({ where: unplanned }),

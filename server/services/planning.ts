@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
-import { bookingNumber, customerNameOf } from '../domain/booking.ts';
+import { ACTIVE_BOOKING_STATUSES, bookingNumber, customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
 import { clashes, isUsableVehicle, maySiteCarry, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, classChange, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
@@ -28,6 +28,9 @@ import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 type Db = RequestContext['db'] | Tx;
 
 // ---------- the week ----------
+
+/** The active statuses written out as literals (not parameters), so the partial booking_active_* indexes apply. */
+const ACTIVE_STATUS_LIST = Prisma.raw(ACTIVE_BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** Locations of the accounts (SQL over `location l`). */
 function locationCondition(accounts: Account[]): Prisma.Sql {
@@ -123,7 +126,7 @@ type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license
  * The vehicles at the accounts' locations (each with its class), their active bookings in the week, and the active
  * bookings in scope without a vehicle, of any class (the lanes' rows carry the class booked, so a class with no
  * vehicle at the accounts' places still gets its lane: the dashboard's "Bookingar utan bil" counts the same
- * bookings, unplannedBookingWhere): one statement, whatever the fleet size. Plain rows (each
+ * bookings, services/dashboard.ts): one statement, whatever the fleet size. Plain rows (each
  * vehicle with its lines, then the lanes' lines) rather than JSON built by PostgreSQL: building and parsing the JSON
  * cost ~3 ms of a 300-vehicle week.
  */
@@ -143,11 +146,12 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
       UNION ALL
-      -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company), then
+      -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company; a site
+      -- or network account may read the company index by its period alone), then
       -- their lines without a vehicle. The status list is booking_holds_vehicle's, written out so the indexes apply.
       SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking b
       JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental' AND bl.product_id IS NULL
-      WHERE b.status IN ('pending', 'confirmed', 'delivered') AND ${bookingCondition(scope.accounts)}
+      WHERE b.status IN (${ACTIVE_STATUS_LIST}) AND ${bookingCondition(scope.accounts)}
         AND tstzrange(b.pickup_at, b.dropoff_at, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
@@ -308,7 +312,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   });
   const line = booking.lines[0];
   if (!line) throw refusal('bookingId', PLANNING_MESSAGES.noRentalLine);
-  if (!['pending', 'confirmed', 'delivered'].includes(booking.status)) throw refusal('bookingId', PLANNING_MESSAGES.notActive);
+  if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) throw refusal('bookingId', PLANNING_MESSAGES.notActive);
   if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw refusal('bookingId', PLANNING_MESSAGES.alreadyAssigned);
 
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });

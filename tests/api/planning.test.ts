@@ -173,14 +173,26 @@ describe('Account.planningWeek', () => {
     const klass = await stationAt(await carClass(server.db, 1, { title: 'Flesland utan bil' }), loc.slug);
     const p = futureWeek(35);
     const b = await shopBooking(server, { klass, period: p });
+    const oneWay = await shopBooking(server, { klass, period: futureWeek(36) });
     const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
     await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: sentrum.id } });
+    // Both wait for a car (the second is made one-way below).
+    expect((await counted()).unplannedBookings).toBe(before + 2);
+    await server.db.booking.update({ where: { id: oneWay.id }, data: { status: 'cancelled' } });
     expect((await counted()).unplannedBookings).toBe(before + 1);
 
     const w = await week(flesland, loc.slug, dateOf(new Date(p.pickupAt).getTime()));
     const group = w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
     expect(group).toMatchObject({ title: 'Flesland utan bil', vehicles: [] });
     expect(group.unassigned).toEqual([expect.objectContaining({ bookingId: b.gid, viewerMayChange: true })]);
+    // A one-way booking from another company's place returned here: the planner shows it, so the tile counts it.
+    const sunnmore = await server.db.location.findFirstOrThrow({ where: { companyId: { not: loc.companyId }, siteId: loc.siteId } });
+    await server.db.booking.update({ where: { id: oneWay.id }, data: { status: 'confirmed', pickupLocationId: sunnmore.id, companyId: sunnmore.companyId, dropoffLocationId: loc.id } });
+    expect((await counted()).unplannedBookings).toBe(before + 2);
+    const returned = await week(flesland, loc.slug, dateOf(new Date(futureWeek(36).pickupAt).getTime()));
+    expect(returned.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid).unassigned).toEqual([expect.objectContaining({ bookingId: oneWay.gid })]);
+    await server.db.booking.update({ where: { id: oneWay.id }, data: { status: 'cancelled' } });
+    expect((await counted()).unplannedBookings).toBe(before + 1);
     // The automatic assignment names why it gives it nothing.
     const proposed = (await flesland.gql(PROPOSE, { input: { accountId: gid('Account', loc.slug), from: dateOf(new Date(p.pickupAt).getTime()) } })).data.proposeAutoAssignment;
     expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), reason: PLANNING_MESSAGES.noVehicles });

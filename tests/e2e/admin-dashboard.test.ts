@@ -184,6 +184,7 @@ describe('the planning tile', () => {
     await group.locator(`.plan-block[data-booking-number="${String(booking.id).padStart(4, '0')}"]`).waitFor();
     expect(await group.locator('.plan-group-note').textContent()).toBe(PLANNING_MESSAGES.noVehiclesHere);
     expect(await group.locator('.plan-vehicle').count()).toBe(0);
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: klass.location.id, companyId: klass.location.companyId } });
 
     // Once it is no longer active, the tile leads elsewhere and counts one fewer.
     await server.db.booking.update({ where: { id: booking.id }, data: { status: 'completed' } });
