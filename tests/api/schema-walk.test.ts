@@ -77,7 +77,6 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
     'durationHours', 'totalPrice', 'guestFirstname', 'guestLastname', 'guestCountry', 'guestPhoneCountryCode', 'guestPhone', 'guestEmail',
     'guestBusinessName', 'guestBusinessOrgnr', 'above25', 'insurance', 'driversLicence', 'acceptedTerms', 'customerUser', 'customerCompany',
     'customerKind', 'paymentTotal', 'company', 'site', 'lines', 'createdAt', 'updatedAt',
-    'accountingInvoiceNumber', 'accountingOrderNumber', 'accountingOfferNumber',
     // Their own name (or business name), made of the guest and customer fields above.
     'customerName',
     // Their own deposit, length and whether staff placed it; the two permissions are always false for them.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9f76a976560757b6eec06dcb4c20d1c>>
+ * @generated SignedSource<<ed6942506e06f2e2c769e739717e6749>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type DeliveryLogQuery$variables = {
   keyId: string;
 };
 export type DeliveryLogQuery$data = {
+  readonly key: {
+    readonly webhookResendRefusal?: string | null | undefined;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"DeliveryLog_deliveries">;
 };
 export type DeliveryLogQuery = {
@@ -32,18 +35,53 @@ v1 = {
   "kind": "LocalArgument",
   "name": "keyId"
 },
-v2 = {
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "keyId"
+  }
+],
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "webhookResendRefusal",
+      "storageKey": null
+    }
+  ],
+  "type": "ApiKey",
+  "abstractKey": null
+},
+v4 = {
   "kind": "Variable",
   "name": "keyId",
   "variableName": "keyId"
 },
-v3 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
-  (v2/*:: as any*/)
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -56,13 +94,25 @@ return {
     "name": "DeliveryLogQuery",
     "selections": [
       {
+        "alias": "key",
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "args": [
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "DeliveryLog_deliveries"
@@ -81,8 +131,22 @@ return {
     "name": "DeliveryLogQuery",
     "selections": [
       {
+        "alias": "key",
+        "args": (v2/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "QueryWebhookDeliveriesConnection",
         "kind": "LinkedField",
         "name": "webhookDeliveries",
@@ -104,13 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -181,13 +239,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  }
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -231,7 +283,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "filters": [
           "keyId"
         ],
@@ -243,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6849e35f14dfd76765972b9a0794d7cc",
+    "cacheID": "ada1d7d62624a637d8dd8a91e83045f1",
     "id": null,
     "metadata": {},
     "name": "DeliveryLogQuery",
     "operationKind": "query",
-    "text": "query DeliveryLogQuery(\n  $keyId: ID!\n  $count: Int!\n) {\n  ...DeliveryLog_deliveries_2JveE4\n}\n\nfragment DeliveryLog_deliveries_2JveE4 on Query {\n  webhookDeliveries(keyId: $keyId, first: $count) {\n    edges {\n      node {\n        id\n        eventId\n        type\n        bookingId\n        status\n        attempts\n        lastStatus\n        lastAnswer\n        lastAttemptAt\n        nextAttemptAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DeliveryLogQuery(\n  $keyId: ID!\n  $count: Int!\n) {\n  key: node(id: $keyId) {\n    __typename\n    ... on ApiKey {\n      webhookResendRefusal\n    }\n    id\n  }\n  ...DeliveryLog_deliveries_2JveE4\n}\n\nfragment DeliveryLog_deliveries_2JveE4 on Query {\n  webhookDeliveries(keyId: $keyId, first: $count) {\n    edges {\n      node {\n        id\n        eventId\n        type\n        bookingId\n        status\n        attempts\n        lastStatus\n        lastAnswer\n        lastAttemptAt\n        nextAttemptAt\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bb0c9fd3cd527729e317180701e6820a";
+(node as any).hash = "9faad1b2d3de539af6889428acb73d77";
 
 export default node;

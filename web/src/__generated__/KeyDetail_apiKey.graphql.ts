@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<293aabebf1060cb1c2a3d7b04c2f97ae>>
+ * @generated SignedSource<<46e4dcd9ee2c62f9d858563247aee2fb>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,6 @@ export type KeyDetail_apiKey$data = {
   readonly priceType: ApiKeyPriceType;
   readonly rights: ReadonlyArray<ApiKeyRight>;
   readonly status: ApiKeyStatus;
-  readonly webhookResendRefusal: string | null | undefined;
   readonly webhookUnavailableReason: string | null | undefined;
   readonly " $fragmentType": "KeyDetail_apiKey";
 };
@@ -117,13 +116,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "webhookResendRefusal",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "predecessorWorking",
       "storageKey": null
     },
@@ -145,6 +137,6 @@ return {
 };
 })();
 
-(node as any).hash = "06c91678717cb9c87c654e9d311f7de2";
+(node as any).hash = "238340b8c1640df2c03fa180ff52f27e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d741d0169d26c8d902540185fd19d72b>>
+ * @generated SignedSource<<fc2f78b065c28533cbb1d4e2881fc197>>
  * @lightSyntaxTransform
  */
 
@@ -278,13 +278,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "webhookResendRefusal",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "predecessorWorking",
                         "storageKey": null
                       },
@@ -369,12 +362,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40b294b4ad15a5d5366dede23c7abd10",
+    "cacheID": "3364171b4605b4b12854a87c22d260d5",
     "id": null,
     "metadata": {},
     "name": "PartnerKeyTablePaginationQuery",
     "operationKind": "query",
-    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  webhookResendRefusal\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnerKeyTablePaginationQuery(\n  $count: Int = 25\n  $cursor: String\n  $direction: SortDirection\n  $search: String\n  $slug: String!\n  $sort: ApiKeySort\n  $status: ApiKeyStatus\n) {\n  ...PartnerKeyTable_query_4edFR5\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_4edFR5 on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, after: $cursor, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

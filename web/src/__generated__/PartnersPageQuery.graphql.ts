@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a252935b579dea54e4527a6ef0ff6cb>>
+ * @generated SignedSource<<a5431e0890bd65dc63333f7373d53d2b>>
  * @lightSyntaxTransform
  */
 
@@ -383,13 +383,6 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "webhookResendRefusal",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
                         "name": "predecessorWorking",
                         "storageKey": null
                       },
@@ -474,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e66bfc11fe7b7e5cc6275f8d35cee04",
+    "cacheID": "8d64f5769acfdf59e0a1214a88a0d643",
     "id": null,
     "metadata": {},
     "name": "PartnersPageQuery",
     "operationKind": "query",
-    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  webhookResendRefusal\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();

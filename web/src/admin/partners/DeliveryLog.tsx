@@ -34,7 +34,7 @@ type Row = DeliveryLog_deliveries$data['webhookDeliveries']['edges'][number]['no
  * last answer, newest first, 20 at a time ("Vis fleire" follows the cursor); a delivered or failed one can be sent
  * again (same event id, so the partner can deduplicate). "Oppdater" reloads the log from the newest.
  */
-export function DeliveryLog({ keyId, resendRefusal }: { keyId: string; resendRefusal: string | null }) {
+export function DeliveryLog({ keyId }: { keyId: string }) {
   return (
     <section className="kit-section" aria-labelledby="delivery-log-title">
       <Suspense
@@ -45,23 +45,30 @@ export function DeliveryLog({ keyId, resendRefusal }: { keyId: string; resendRef
           </>
         }
       >
-        <DeliveryRows keyId={keyId} resendRefusal={resendRefusal} />
+        <DeliveryRows keyId={keyId} />
       </Suspense>
     </section>
   );
 }
 
 /** The log's rows; "Send på nytt" only where a resend can go (resendRefusal says why not, once above the table). */
-function DeliveryRows({ keyId, resendRefusal }: { keyId: string; resendRefusal: string | null }) {
+function DeliveryRows({ keyId }: { keyId: string }) {
   const query = useLazyLoadQuery<DeliveryLogQuery>(
     graphql`
       query DeliveryLogQuery($keyId: ID!, $count: Int!) {
+        # Asked with the log (one key), not with the key list's rows: each answer is a query of the rotation chain.
+        key: node(id: $keyId) {
+          ... on ApiKey {
+            webhookResendRefusal
+          }
+        }
         ...DeliveryLog_deliveries @arguments(keyId: $keyId, count: $count)
       }
     `,
     { keyId, count: LOG_PAGE },
     { fetchPolicy: 'store-and-network' },
   );
+  const resendRefusal = query.key?.webhookResendRefusal ?? null;
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<DeliveryLogPaginationQuery, DeliveryLog_deliveries$key>(
     graphql`
       fragment DeliveryLog_deliveries on Query

@@ -42,7 +42,6 @@ export function KeyDetail({
         expiresAt
         createdAt
         webhookUnavailableReason
-        webhookResendRefusal
         predecessorWorking
         locations {
           name
@@ -158,7 +157,7 @@ export function KeyDetail({
         ) : (
           <WebhookSettings keyId={apiKey.id} />
         )}
-        <DeliveryLog keyId={apiKey.id} resendRefusal={apiKey.webhookResendRefusal ?? null} />
+        <DeliveryLog keyId={apiKey.id} />
       </div>
       {asking === 'revoke' && (
         <ConfirmDialog
