@@ -144,7 +144,7 @@ const TRANSPORT_MESSAGES: [RegExp, (...g: string[]) => string][] = [
   [/^Batching is not supported\.?$/, () => 'Fleire operasjonar i éin førespurnad (batching) er ikkje støtta: send éin om gongen.'],
   [/^Must provide query string\.?$/, () => 'Førespurnaden manglar spørjinga (query).'],
   [/^Expected "query" param to be a string, but given .*$/s, () => 'Spørjinga (query) må vere tekst.'],
-  [/^Could not determine what operation to execute\.?$/, () => 'Dokumentet har fleire operasjonar: seg kva for ein med operationName.'],
+  [/^Could not determine what operation to execute\.?$/, () => 'Dokumentet har fleire operasjonar: sei kva for ein med operationName.'],
   [/^Unknown operation named "([^"]*)"\.?$/, (n) => `Fann ingen operasjon med namnet ${n} (operationName).`],
   [/^(?:Syntax Error: )?Query depth limit of (\d+) exceeded, found (\d+)\.?$/, (max, found) => `Spørjinga går for djupt (depth): høgst ${max} nivå, fann ${found}.`],
   [/^(?:Syntax Error: )?Aliases limit of (\d+) exceeded, found (\d+)\.?$/, (max, found) => `For mange alias i spørjinga: høgst ${max}, fann ${found}.`],

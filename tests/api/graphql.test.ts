@@ -181,7 +181,7 @@ describe('the transport\'s own refusals', () => {
     ['"{ site { name } }"', 'Innhaldet må vere eitt JSON-objekt.'],
     ['[{"query":"{ site { name } }"}]', 'Fleire operasjonar i éin førespurnad (batching) er ikkje støtta: send éin om gongen.'],
     ['{"query": 5}', 'Spørjinga (query) må vere tekst.'],
-    [JSON.stringify({ query: 'query A { site { name } } query B { site { name } }' }), 'Dokumentet har fleire operasjonar: seg kva for ein med operationName.'],
+    [JSON.stringify({ query: 'query A { site { name } } query B { site { name } }' }), 'Dokumentet har fleire operasjonar: sei kva for ein med operationName.'],
     [JSON.stringify({ query: '{ site { nameless } }' }), 'Feltet nameless finst ikkje på typen Site.'],
     [JSON.stringify({ query: 'query($x: Int) { site { name } }' }), 'Variabelen $x er ikkje brukt.'],
     [JSON.stringify({ query: '{ site }' }), 'Feltet site (Site) treng ei liste med underfelt.'],
