@@ -17,6 +17,7 @@
 import crypto from 'node:crypto';
 import type { Job } from 'graphile-worker';
 import { enqueue } from '../jobs/queue.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import { webhookKeyRefusal, type WebhookEvent } from '../domain/webhooks.ts';
 import type { AppServices } from './context.ts';
 import { webhookBodySchema, webhookBookingView } from './webhookPayload.ts';
@@ -113,16 +114,24 @@ export function deliveryRefusal(d: Pick<DeliveryTarget, 'revoked_at' | 'expires_
 }
 
 /**
+ * `WITH RECURSIVE chain`: the key `start` selects (id, replaced_by_id, depth 0) and every key that replaced it, in
+ * turn; the newest is the row with `replaced_by_id IS NULL`. Bounded at 50 rotations.
+ */
+function rotationChain(start: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`WITH RECURSIVE chain AS (
+      ${start}
+      UNION ALL
+      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
+    )`;
+}
+
+/**
  * Why the key's logged deliveries may not be sent again (deliveryRefusal of the newest key of its rotation chain, where
  * a resend goes), or null when they may: the admin offers "Send på nytt" only then.
  */
 export async function resendRefusalOfKey(db: Pick<AppServices['db'], '$queryRaw'>, keyId: number): Promise<string | null> {
   const rows = await db.$queryRaw<Pick<DeliveryTarget, 'revoked_at' | 'expires_at' | 'rights'>[]>`
-    WITH RECURSIVE chain AS (
-      SELECT k.id, k.replaced_by_id, 0 AS depth FROM api_key k WHERE k.id = ${keyId}
-      UNION ALL
-      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
-    )
+    ${rotationChain(Prisma.sql`SELECT k.id, k.replaced_by_id, 0 AS depth FROM api_key k WHERE k.id = ${keyId}`)}
     SELECT k.revoked_at, k.expires_at, k.rights::text[] AS rights FROM chain c JOIN api_key k ON k.id = c.id WHERE c.replaced_by_id IS NULL`;
   return rows[0] ? deliveryRefusal(rows[0]) : null;
 }
@@ -130,11 +139,7 @@ export async function resendRefusalOfKey(db: Pick<AppServices['db'], '$queryRaw'
 /** The delivery with its target (null when it is gone). */
 export async function deliveryTarget(db: Pick<AppServices['db'], '$queryRaw'>, deliveryId: number): Promise<DeliveryTarget | null> {
   const rows = await db.$queryRaw<DeliveryTarget[]>`
-    WITH RECURSIVE chain AS (
-      SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${deliveryId}
-      UNION ALL
-      SELECT k.id, k.replaced_by_id, c.depth + 1 FROM api_key k JOIN chain c ON k.id = c.replaced_by_id WHERE c.depth < 50
-    )
+    ${rotationChain(Prisma.sql`SELECT k.id, k.replaced_by_id, 0 AS depth FROM webhook_delivery d JOIN api_key k ON k.id = d.key_id WHERE d.id = ${deliveryId}`)}
     SELECT d.status, d.attempts, d.payload, head.secret, head.url, head.revoked_at, head.expires_at, head.rights
     FROM webhook_delivery d
     -- The newest key of the delivery's rotation chain (the delivery's own key when it was not replaced): a rotated
