@@ -10,6 +10,7 @@ import { eraseCustomer } from '../services/customerErase.ts';
 import { exportCustomer, updateCustomer } from '../services/customerWrite.ts';
 import { ValidationError } from '../services/errors.ts';
 import { listHistory } from '../services/history.ts';
+import { booleanish } from '../services/lists.ts';
 import { isVisible, requireScope } from '../services/scope.ts';
 import { countUsers, listUsers } from '../services/user.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, withLegacyFields } from './envelope.ts';
@@ -68,6 +69,10 @@ export function customerRoutes(api: Hono<Env>) {
     const scope = await requireScope(ctx);
     const page = paging(q);
     if (page instanceof ValidationError) throw page;
+    // Asked for in writing (spec 2 section 7: `include_private_data=true`); anything but true or false is refused by
+    // name rather than read as false, so a caller who wrote `yes` is not handed a list without the data it wanted.
+    const privateData = booleanish.optional().safeParse(q.include_private_data || undefined);
+    if (!privateData.success) throw new ValidationError([{ field: 'include_private_data', message: 'include_private_data må vere true eller false.' }]);
     const filter = { isEmployee: q.is_employee, kind: q.customer_kind, search: q.search, sort: q.sort || undefined, direction: q.direction || undefined };
     const [rows, total] = await withLegacyFields({ isEmployee: 'is_employee', kind: 'customer_kind' }, () =>
       Promise.all([
@@ -75,8 +80,7 @@ export function customerRoutes(api: Hono<Env>) {
         countUsers(ctx, scope, filter),
       ]),
     );
-    const privateData = q.include_private_data === 'true';
-    return ok(c, rows.map((u) => legacyUser(u, privateData)), { limit: page.limit, page: page.page, total_count: total });
+    return ok(c, rows.map((u) => legacyUser(u, privateData.data === true)), { limit: page.limit, page: page.page, total_count: total });
   });
 
   api.post('/user/update', async (c) => {
