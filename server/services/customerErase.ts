@@ -140,6 +140,16 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     if (!lock) throw new NotFoundError('Fann ikkje kunden.');
     if (lock.erasedAt) throw new ForbiddenError(CUSTOMER_MESSAGES.erased);
     const before = await tx.user.findUniqueOrThrow({ where: { id } });
+    // The person's bookings are anonymised with them, so every one must lie where the caller may erase: a site admin
+    // does not rewrite another site's bookings and their history. Such a person is erased from the network account,
+    // whole, rather than half here (their name gone everywhere, their licence and comments kept elsewhere).
+    // (Counted as all less those in reach: the network account's scope is the empty condition, which NOT cannot take.)
+    const [all, reachable] = await Promise.all([
+      tx.booking.count({ where: { customerUserId: id } }),
+      tx.booking.count({ where: { AND: [{ customerUserId: id }, scopeWhere.booking(actingScope(scope, 'erase'))] } }),
+    ]);
+    const outside = all - reachable;
+    if (outside > 0) throw new ForbiddenError(CUSTOMER_MESSAGES.bookingsOutsideEraseScope(outside));
     const own = (await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true } })).map((b) => b.id);
     const guests = await guestBookingsOf(tx, scope, before.email);
     const deleted = await deletedBookingsOf(tx, id);

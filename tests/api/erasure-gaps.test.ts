@@ -75,6 +75,17 @@ async function snapshotOf(ids: number[]) {
   };
 }
 
+/** A place in a new site of the network, with the objects a booking there needs. */
+async function newSite(slug: string) {
+  const { db } = server;
+  const net = await db.network.findFirstOrThrow();
+  const s = await db.site.create({ data: { networkId: net.id, name: `Merkevare ${slug}`, slug, email: `x@${slug}.no`, phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000002' } });
+  const c = await db.company.create({ data: { siteId: s.id, name: `Selskap ${slug}`, slug: `selskap-${slug}` } });
+  return placeWithObjects(db, { siteId: s.id, companyId: c.id, label: slug });
+}
+/** The site admin's own place (Fjordbil Bergen). */
+let home: Place;
+
 const untouchedIds = () => [otherSiteGuest, thirdSiteGuest, ...Object.values(nearMisses)];
 
 beforeAll(async () => {
@@ -84,12 +95,7 @@ beforeAll(async () => {
   const site = await db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
   const bergen = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-bergen' } });
   const sunnmore = await db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
-  const newSite = async (slug: string) => {
-    const s = await db.site.create({ data: { networkId: net.id, name: `Merkevare ${slug}`, slug, email: `x@${slug}.no`, phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000002' } });
-    const c = await db.company.create({ data: { siteId: s.id, name: `Selskap ${slug}`, slug: `selskap-${slug}` } });
-    return placeWithObjects(db, { siteId: s.id, companyId: c.id, label: slug });
-  };
-  const home = await placeWithObjects(db, { siteId: site.id, companyId: bergen.id, label: 'sletting-heime' });
+  home = await placeWithObjects(db, { siteId: site.id, companyId: bergen.id, label: 'sletting-heime' });
   const sunnmorePlace = await placeWithObjects(db, { siteId: site.id, companyId: sunnmore.id, label: 'sletting-sunnmore' });
   const otherSite = await newSite('sletting-moderert');
   const thirdSite = await newSite('sletting-framand');
@@ -257,5 +263,34 @@ describe('erasing a customer', () => {
       expect(after.bookings.map((b) => b.guestEmail).sort()).toEqual(Object.keys(nearMisses).sort());
       for (const id of Object.values(nearMisses)) expect(await server.db.upload.count({ where: { id: docOf[id] } })).toBe(1);
     });
+  });
+});
+
+describe('erasing a person who also booked in another site', () => {
+  it('is refused a site admin, naming why, over GraphQL and REST, and changes nothing; the network account erases them whole', async () => {
+    const { db } = server;
+    const elsewhere = await newSite(`sletting-annan-${Date.now() % 100000}`);
+    const who = await createUser(db, `tove.tostad.${Date.now()}@kundar.test`, { employee: false });
+    const here = await bookingAt(home, { customerUserId: who.id, comment: 'Ring Tove før henting' });
+    const there = await bookingAt(elsewhere, { customerUserId: who.id, comment: 'Barnesete til Tove' });
+    const state = async () => ({ user: await db.user.findUniqueOrThrow({ where: { id: who.id } }), ...(await snapshotOf([here, there])) });
+    const before = await state();
+
+    const r = await staff.gql(ERASE, { input: { id: gid('User', who.id) } });
+    expect(r.data?.eraseCustomer.__typename, JSON.stringify(r)).toBe('ForbiddenError');
+    expect(r.data.eraseCustomer.message).toContain('1 booking utanfor kontoen din');
+    const rest = await staff.rest('DELETE', `/user/erase?user_id=${who.id}`);
+    expect(rest.status).toBe(403);
+    expect(JSON.stringify(rest.body)).toContain('utanfor kontoen din');
+    // Neither the person, nor the booking in the site admin's site, nor the other site's booking was touched.
+    expect(await state()).toEqual(before);
+
+    const whole = await network.gql(ERASE, { input: { id: gid('User', who.id) } });
+    expect(whole.data?.eraseCustomer.__typename, JSON.stringify(whole)).toBe('EraseCustomerSuccess');
+    const after = await snapshotOf([here, there]);
+    expect(after.bookings.map((b) => [b.comment, b.documents.length])).toEqual([
+      ['(anonymisert)', 0],
+      ['(anonymisert)', 0],
+    ]);
   });
 });
