@@ -17,6 +17,10 @@ export const PLANNING_MESSAGES = {
   assigned: (vehicle: string) => `Køyretøy tildelt: ${vehicle}`,
   unassigned: (vehicle: string) => `Køyretøy teke av: ${vehicle}`,
   noRentalLine: 'Bookingen har ingen leigebil å tildele.',
+  /** The rental line named (by its position) is not one of the booking's: the calendar was loaded before a change. */
+  noSuchRentalLine: 'Bookingen har ikkje denne leigelinja lenger. Last inn kalenderen på nytt.',
+  /** A booking of two vehicles gets two: one vehicle cannot carry both of its lines. */
+  sameVehicleOtherLine: 'Køyretøyet er alt tildelt ei anna linje i same bookinga.',
   notActive: 'Berre aktive bookingar (ventar, stadfesta, levert) kan få køyretøy.',
   notVehicle: 'Dette er ikkje eit køyretøy i ein bilklasse.',
   vehicleOutsideScope: 'Køyretøyet er ikkje i kontoen din.',
@@ -41,7 +45,7 @@ export const PLANNING_MESSAGES = {
   classFull: (vehicleClass: string, period: string) =>
     `Ingen ledig bil i klassen ${vehicleClass} i perioden ${period}: alle er selde eller tildelte (med klargjeringstid). Vel ein annan klasse eller eit anna tidspunkt.`,
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
-  duplicateBooking: 'Same booking står fleire gonger.',
+  duplicateBooking: 'Same bookinglinje står fleire gonger.',
   otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
   /** A refusal inside "Fordel automatisk": which booking of the set it is about. */
   inSet: (booking: string, message: string) => `Booking ${booking}: ${message}`,
@@ -155,6 +159,8 @@ export function prepTimeText(hours: number): string {
 
 export interface ProposalBooking extends Occupation {
   bookingId: number;
+  /** The booking's rental line (a booking of two vehicles is proposed a vehicle for each). */
+  linePosition: number;
   classId: number;
   /** Where the customer picks the vehicle up. */
   pickupLocationId?: number | null;
@@ -174,16 +180,19 @@ export interface ProposalVehicle {
  * pick-up, each on a usable vehicle stationed at its pick-up place when one is free (no car is driven across town
  * while another waits there), then on the one whose latest earlier booking ends last (fewest idle hours), ties by id.
  */
-export function proposeAssignments(bookings: ProposalBooking[], vehicles: ProposalVehicle[]): { proposal: { bookingId: number; productId: number }[]; unplaced: { bookingId: number; reason: string }[] } {
+export function proposeAssignments(
+  bookings: ProposalBooking[],
+  vehicles: ProposalVehicle[],
+): { proposal: { bookingId: number; linePosition: number; productId: number }[]; unplaced: { bookingId: number; linePosition: number; reason: string }[] } {
   const holds = new Map(vehicles.map((v) => [v.productId, [...v.holds]]));
-  const proposal: { bookingId: number; productId: number }[] = [];
-  const unplaced: { bookingId: number; reason: string }[] = [];
-  const ordered = [...bookings].sort((a, b) => a.pickupAt.getTime() - b.pickupAt.getTime() || a.bookingId - b.bookingId);
+  const proposal: { bookingId: number; linePosition: number; productId: number }[] = [];
+  const unplaced: { bookingId: number; linePosition: number; reason: string }[] = [];
+  const ordered = [...bookings].sort((a, b) => a.pickupAt.getTime() - b.pickupAt.getTime() || a.bookingId - b.bookingId || a.linePosition - b.linePosition);
   const sortedVehicles = [...vehicles].sort((a, b) => a.productId - b.productId);
   for (const b of ordered) {
     const candidates = sortedVehicles.filter((v) => v.classId === b.classId && v.usable);
     if (!candidates.length) {
-      unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noVehicles });
+      unplaced.push({ bookingId: b.bookingId, linePosition: b.linePosition, reason: PLANNING_MESSAGES.noVehicles });
       continue;
     }
     let best: { productId: number; atPickup: boolean; lastEnd: number } | null = null;
@@ -195,11 +204,11 @@ export function proposeAssignments(bookings: ProposalBooking[], vehicles: Propos
       if (!best || (atPickup && !best.atPickup) || (atPickup === best.atPickup && lastEnd > best.lastEnd)) best = { productId: v.productId, atPickup, lastEnd };
     }
     if (!best) {
-      unplaced.push({ bookingId: b.bookingId, reason: PLANNING_MESSAGES.noFreeVehicle });
+      unplaced.push({ bookingId: b.bookingId, linePosition: b.linePosition, reason: PLANNING_MESSAGES.noFreeVehicle });
       continue;
     }
     holds.get(best.productId)!.push(b);
-    proposal.push({ bookingId: b.bookingId, productId: best.productId });
+    proposal.push({ bookingId: b.bookingId, linePosition: b.linePosition, productId: best.productId });
   }
   return { proposal, unplaced };
 }

@@ -29,6 +29,9 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
   fields: (t) => ({
     bookingId: t.id({ description: 'Booking global id.', resolve: (b) => encodeGlobalID('Booking', b.bookingId) }),
     bookingNumber: t.string({ description: 'Padded as the booking list shows it ("0042").', resolve: (b) => bookingNumber(b.bookingId) }),
+    linePosition: t.exposeInt('linePosition', {
+      description: 'The rental line\'s position in the booking: a booking of two vehicles (a car and a trailer) is two blocks, each assigned with assignVehicle\'s linePosition.',
+    }),
     updatedAt: t.field({ type: 'DateTime', description: 'Booking.updatedAt, for assignVehicle\'s stale check.', resolve: (b) => b.updatedAt }),
     status: t.field({ type: BookingStatusEnum, resolve: (b) => b.status as never }),
     customerName: t.exposeString('customerName'),
@@ -110,6 +113,7 @@ builder.objectField(AccountRef, 'planningWeek', (t) =>
 const AssignVehicleInput = builder.inputType('AssignVehicleInput', {
   fields: (t) => ({
     bookingId: t.globalID({ required: true }),
+    linePosition: t.int({ description: 'The rental line (PlanningBlock.linePosition); null: the booking\'s first rental line.' }),
     productId: t.globalID({ description: 'The vehicle; null unassigns.' }),
     updatedAt: t.field({ type: 'DateTime', description: 'Booking.updatedAt as loaded; a newer one answers ConflictError.' }),
   }),
@@ -127,6 +131,7 @@ const AutoAssignmentRef = builder.objectRef<AutoAssignmentData>('AutoAssignment'
   fields: (t) => ({
     bookingId: t.id({ resolve: (a) => encodeGlobalID('Booking', a.bookingId) }),
     bookingNumber: t.string({ resolve: (a) => bookingNumber(a.bookingId) }),
+    linePosition: t.exposeInt('linePosition', { description: 'The rental line (PlanningBlock.linePosition).' }),
     productId: t.id({ resolve: (a) => encodeGlobalID('Product', a.productId) }),
     productName: t.exposeString('productName'),
     licensePlate: t.exposeString('licensePlate', { nullable: true }),
@@ -137,6 +142,7 @@ const AutoAssignUnplacedRef = builder.objectRef<AutoAssignUnplacedData>('AutoAss
   fields: (t) => ({
     bookingId: t.id({ resolve: (a) => encodeGlobalID('Booking', a.bookingId) }),
     bookingNumber: t.string({ resolve: (a) => bookingNumber(a.bookingId) }),
+    linePosition: t.exposeInt('linePosition', { description: 'The rental line (PlanningBlock.linePosition).' }),
     reason: t.exposeString('reason', { description: 'Norwegian.' }),
   }),
 });
@@ -156,7 +162,11 @@ const ProposeAutoAssignmentSuccess = builder.objectRef<{ proposal: AutoAssignmen
 });
 
 const AutoAssignmentInput = builder.inputType('AutoAssignmentInput', {
-  fields: (t) => ({ bookingId: t.globalID({ required: true }), productId: t.globalID({ required: true }) }),
+  fields: (t) => ({
+    bookingId: t.globalID({ required: true }),
+    linePosition: t.int({ description: 'The rental line (AutoAssignment.linePosition); null: the booking\'s first rental line.' }),
+    productId: t.globalID({ required: true }),
+  }),
 });
 
 const ApplyAutoAssignmentInput = builder.inputType('ApplyAutoAssignmentInput', {
@@ -188,6 +198,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       assignVehicle(ctx, {
         bookingId: dbId(input.bookingId, 'Booking', 'bookingId')!,
+        linePosition: input.linePosition ?? null,
         productId: input.productId ? dbId(input.productId, 'Product', 'productId')! : null,
         updatedAt: input.updatedAt ?? null,
       }),
@@ -212,6 +223,7 @@ builder.mutationFields((t) => ({
         from: input.from ?? null,
         assignments: input.assignments.slice(0, MAX_ASSIGNMENTS).map((a, i) => ({
           bookingId: dbId(a.bookingId, 'Booking', `assignments.${i}.bookingId`)!,
+          linePosition: a.linePosition ?? null,
           productId: dbId(a.productId, 'Product', `assignments.${i}.productId`)!,
         })),
       }),

@@ -197,6 +197,7 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
   const dropoffAt = l.dropoff_at;
   return {
     bookingId: l.booking_id,
+    linePosition: l.position,
     updatedAt: l.updated_at,
     status: l.status,
     customerName: l.in_scope
@@ -243,13 +244,14 @@ function groupsOf(data: WeekData): PlanningGroupData[] {
   for (const c of data.laneClasses.values()) {
     if (!groups.has(c.id)) groups.set(c.id, { rentalOptionId: c.id, title: c.title, categoryId: c.category, acriss: c.acriss, companyId: c.company, vehicles: [], unassigned: [] });
   }
-  const seenUnassigned = new Set<number>();
+  // One block per rental line without a vehicle: a booking of two vehicles waits in the lane twice.
+  const seenUnassigned = new Set<string>();
   for (const l of data.lines) {
     if (l.product_id !== null) {
       const v = vehicles.get(l.product_id);
       if (v) v.data.blocks.push(blockOf(l, v.row));
-    } else if (!seenUnassigned.has(l.booking_id)) {
-      seenUnassigned.add(l.booking_id);
+    } else if (!seenUnassigned.has(`${l.booking_id}:${l.position}`)) {
+      seenUnassigned.add(`${l.booking_id}:${l.position}`);
       groups.get(l.rental_option_id)!.unassigned.push(blockOf(l, null));
     }
   }
@@ -278,15 +280,19 @@ export async function planningWeek(ctx: RequestContext, scope: Scope, from: stri
 // ---------- assignVehicle ----------
 
 
+/** A rental line's position in its booking (BookingLine.position); null: the booking's first rental line. */
+const linePositionSchema = z.number({ error: 'Linja må vere eit heiltal.' }).int('Linja må vere eit heiltal.').min(0, 'Linja må vere eit heiltal frå 0.').max(100_000, 'Linja finst ikkje.').nullable();
+
 const assignSchema = z.object({
   bookingId: chosenIdSchema('Booking'),
+  linePosition: linePositionSchema,
   productId: chosenIdSchema('Køyretøy').nullable(),
   updatedAt: z.date().nullable(),
 });
 
 
 /** A refusal of the assignment as a whole (the booking is not active, the vehicle is of another kind ...). */
-const refusal = (field: 'bookingId' | 'productId', message: string) => ValidationError.refusal(field, message);
+const refusal = (field: 'bookingId' | 'linePosition' | 'productId', message: string) => ValidationError.refusal(field, message);
 
 interface AssignOutcome {
   booking: { id: number };
@@ -299,7 +305,7 @@ interface AssignOutcome {
  * Locks the classes involved (booked, held before, held after) in id order, refuses a clash with the vehicle's other
  * bookings (turnaround included) and a class without a free vehicle, and records the change with before → after.
  */
-async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { bookingId: number; productId: number | null; updatedAt: Date | null }, opts: { onlyUnassigned?: boolean } = {}): Promise<AssignOutcome> {
+async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { bookingId: number; linePosition: number | null; productId: number | null; updatedAt: Date | null }, opts: { onlyUnassigned?: boolean } = {}): Promise<AssignOutcome> {
   if (!(await lockForUpdate(tx, 'booking', input.bookingId, input.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: input.bookingId },
@@ -307,17 +313,20 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
       pickupLocation: { select: { deliveryPrepTimeHours: true, name: true } },
       dropoffLocation: { select: { deliveryPrepTimeHours: true } },
       customerUser: { select: { firstname: true, lastname: true } },
-      lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, take: 1, include: { rentalOption: { select: { title: true, acriss: true } }, product: { select: { name: true, licensePlate: true } } } },
+      // Every rental line: the one named (its position; the first when none is), and the others, which may not hold
+      // the same vehicle (a booking of a car and a trailer, or of two cars, is given one vehicle per line).
+      lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, include: { rentalOption: { select: { title: true, acriss: true } }, product: { select: { name: true, licensePlate: true } } } },
     },
   });
-  const line = booking.lines[0];
-  if (!line) throw refusal('bookingId', PLANNING_MESSAGES.noRentalLine);
+  const line = input.linePosition == null ? booking.lines[0] : booking.lines.find((l) => l.position === input.linePosition);
+  if (!line) throw input.linePosition == null ? refusal('bookingId', PLANNING_MESSAGES.noRentalLine) : refusal('linePosition', PLANNING_MESSAGES.noSuchRentalLine);
   if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) throw refusal('bookingId', PLANNING_MESSAGES.notActive);
   if (opts.onlyUnassigned && line.productId !== null && line.productId !== input.productId) throw refusal('bookingId', PLANNING_MESSAGES.alreadyAssigned);
 
   const product = input.productId === null ? null : await tx.product.findUnique({ where: { id: input.productId }, select: { id: true, name: true, licensePlate: true, siteId: true, status: true, isRentable: true, nextPkkAt: true } });
   if (input.productId !== null && !product) throw new NotFoundError(PLANNING_MESSAGES.vehicleNotFound);
   if (product && !maySiteCarry(booking.siteId, product.siteId)) throw refusal('productId', PLANNING_MESSAGES.otherSite);
+  if (product && booking.lines.some((l) => l !== line && l.productId === product.id)) throw refusal('productId', PLANNING_MESSAGES.sameVehicleOtherLine);
   const vehicles = [line.productId, input.productId].filter((p): p is number => p !== null);
   const booked = line.rentalOptionId;
   // The booked class and the vehicles' own classes: every class the booking can hold before and after, whether the
@@ -344,6 +353,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   const change = classes ? classChange(classes.get(booked)!.acriss, classes.get(vehicleClass)!.acriss) : null;
   const blockFor = (updatedAt: Date): PlanningBlockData => ({
     bookingId: booking.id,
+    linePosition: line.position,
     updatedAt,
     status: booking.status,
     customerName: customerNameOf(booking),
@@ -458,9 +468,9 @@ async function assertMayPlaceVehicles(db: Db, scope: Scope, productIds: number[]
  * assignVehicle: puts a vehicle on the booking's rental line (null takes it off). Editors of bookings only; the
  * vehicle must be in the viewer's scope and on the booking's site. Another class than booked is an upgrade.
  */
-export async function assignVehicle(ctx: RequestContext, input: { bookingId: number; productId: number | null; updatedAt: Date | null }): Promise<AssignOutcome> {
+export async function assignVehicle(ctx: RequestContext, input: { bookingId: number; linePosition?: number | null; productId: number | null; updatedAt: Date | null }): Promise<AssignOutcome> {
   const scope = await requireScope(ctx);
-  const parsed = parseInput(assignSchema, input);
+  const parsed = parseInput(assignSchema, { ...input, linePosition: input.linePosition ?? null });
   await assertMayChangeBooking(ctx, scope, parsed.bookingId);
   if (parsed.productId !== null) await assertMayPlaceVehicles(ctx.db, scope, [parsed.productId]);
   return refusingOverlap(ctx, [parsed], () => inTransaction(ctx, (tx) => assignInTransaction(ctx, tx, parsed)));
@@ -481,8 +491,9 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
   const range = weekRangeOf(input.from);
   const data = await loadWeek(ctx.db, scope, range);
   const vehicleRows = new Map(data.vehicles.map((v) => [v.id, v]));
-  const unassigned = new Map<number, LineRow>();
-  for (const l of data.lines) if (l.product_id === null && l.may_change && !unassigned.has(l.booking_id)) unassigned.set(l.booking_id, l);
+  // Every rental line without a vehicle (a booking of two vehicles has two), once each.
+  const unassigned = new Map<string, LineRow>();
+  for (const l of data.lines) if (l.product_id === null && l.may_change) unassigned.set(`${l.booking_id}:${l.position}`, l);
   if (unassigned.size === 0) return { proposal: [], unplaced: [] };
 
   // Every booking the vehicles hold around those periods (they may reach beyond the week).
@@ -495,31 +506,31 @@ export async function proposeAutoAssignment(ctx: RequestContext, input: { accoun
     byVehicle.set(h.productId, list);
   }
   const result = proposeAssignments(
-    [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, classId: l.rental_option_id, pickupLocationId: l.pickup_location_id, pickupAt: l.pickup_at, dropoffAt: l.dropoff_at, prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),
+    [...unassigned.values()].map((l) => ({ bookingId: l.booking_id, linePosition: l.position, classId: l.rental_option_id, pickupLocationId: l.pickup_location_id, pickupAt: l.pickup_at, dropoffAt: l.dropoff_at, prepBeforeHours: l.prep_before, prepAfterHours: l.prep_after })),
     data.vehicles.map((v) => ({ productId: v.id, classId: v.class_id, locationId: v.location_id, usable: isUsableVehicle({ status: v.status, isRentable: v.is_rentable }), holds: byVehicle.get(v.id) ?? [] })),
   );
   return {
-    proposal: result.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId, productName: vehicleRows.get(p.productId)!.name, licensePlate: vehicleRows.get(p.productId)!.license_plate })),
+    proposal: result.proposal.map((p) => ({ bookingId: p.bookingId, linePosition: p.linePosition, productId: p.productId, productName: vehicleRows.get(p.productId)!.name, licensePlate: vehicleRows.get(p.productId)!.license_plate })),
     unplaced: result.unplaced,
   };
 }
 
 const applySchema = z.object({
   assignments: z
-    .array(z.object({ bookingId: chosenIdSchema('Booking'), productId: chosenIdSchema('Køyretøy') }))
+    .array(z.object({ bookingId: chosenIdSchema('Booking'), linePosition: linePositionSchema, productId: chosenIdSchema('Køyretøy') }))
     .max(2000, 'For mange tildelingar på ein gong.')
-    .refine((list) => new Set(list.map((a) => a.bookingId)).size === list.length, PLANNING_MESSAGES.duplicateBooking),
+    .refine((list) => new Set(list.map((a) => `${a.bookingId}:${a.linePosition ?? 'first'}`)).size === list.length, PLANNING_MESSAGES.duplicateBooking),
 });
 
 /**
  * Applies assignments in one transaction, all or nothing: a booking already given a vehicle, a clash or a full class
  * refuses the whole. Bookings and classes are locked in id order before any change.
  */
-export async function applyAutoAssignment(ctx: RequestContext, input: { accountSlug: string; from: string | null; assignments: { bookingId: number; productId: number }[] }): Promise<{ assigned: number; week: PlanningWeekData }> {
+export async function applyAutoAssignment(ctx: RequestContext, input: { accountSlug: string; from: string | null; assignments: { bookingId: number; linePosition?: number | null; productId: number }[] }): Promise<{ assigned: number; week: PlanningWeekData }> {
   const scope = await editorScope(ctx, input.accountSlug);
   const range = weekRangeOf(input.from);
-  const { assignments } = parseInput(applySchema, { assignments: input.assignments });
-  const bookingIds = assignments.map((a) => a.bookingId);
+  const { assignments } = parseInput(applySchema, { assignments: input.assignments.map((a) => ({ ...a, linePosition: a.linePosition ?? null })) });
+  const bookingIds = [...new Set(assignments.map((a) => a.bookingId))];
   const productIds = [...new Set(assignments.map((a) => a.productId))];
   const [visible, writable] = await Promise.all([
     ctx.db.booking.count({ where: { AND: [{ id: { in: bookingIds } }, scopeWhere.booking(scope)] } }),
@@ -529,7 +540,7 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
   if (writable < bookingIds.length) throw new ForbiddenError('Rolla di kan ikkje endre dette.');
   await assertMayPlaceVehicles(ctx.db, scope, productIds);
 
-  const sorted = [...assignments].sort((a, b) => a.bookingId - b.bookingId);
+  const sorted = [...assignments].sort((a, b) => a.bookingId - b.bookingId || (a.linePosition ?? 0) - (b.linePosition ?? 0));
   await refusingOverlap(ctx, sorted, () =>
     inTransaction(ctx, async (tx) => {
       if (!sorted.length) return;

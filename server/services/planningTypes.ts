@@ -3,6 +3,11 @@ import type { ClassChange } from '../domain/planning.ts';
 
 export interface PlanningBlockData {
   bookingId: number;
+  /**
+   * The rental line's position in the booking (BookingLine.position): a booking of two vehicles (a car and a trailer)
+   * is two blocks, each assigned on its own (assignVehicle's `linePosition`).
+   */
+  linePosition: number;
   updatedAt: Date;
   status: string;
   customerName: string;
@@ -66,6 +71,7 @@ export interface PlanningWeekData {
 
 export interface AutoAssignmentData {
   bookingId: number;
+  linePosition: number;
   productId: number;
   productName: string;
   licensePlate: string | null;
@@ -73,5 +79,6 @@ export interface AutoAssignmentData {
 
 export interface AutoAssignUnplacedData {
   bookingId: number;
+  linePosition: number;
   reason: string;
 }

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { osloParts } from '../../server/domain/time.ts';
-import { BOOKING_NODE, shopBooking, stamp, update } from '../support/bookings.ts';
+import { BOOKING_NODE, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   networkSlug = (await server.db.network.findFirstOrThrow()).slug;
 });
 
-const BLOCK = 'bookingId bookingNumber updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade bookedAcriss classChange viewerMayChange warnings';
+const BLOCK = 'bookingId bookingNumber linePosition updatedAt status customerName pickupAt dropoffAt rentalOptionId upgrade bookedAcriss classChange viewerMayChange warnings';
 const WEEK = `query($slug: String!, $from: String) { account(slug: $slug) { planningWeek(from: $from) { from until days viewerMayChange
   groups { rentalOptionId title vehicles { productId name licensePlate status isRentable nextPkkAt locationName blocks { ${BLOCK} } } unassigned { ${BLOCK} } } } } }`;
 const ERRORS = `... on Error { message code } ... on ValidationError { fields { field message } } ... on ConflictError { currentUpdatedAt }
@@ -37,7 +37,7 @@ const ERRORS = `... on Error { message code } ... on ValidationError { fields { 
 const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename
   ... on AssignVehicleSuccess { warnings booking { id updatedAt } block { ${BLOCK} } } ${ERRORS} } }`;
 const PROPOSE = `mutation($input: ProposeAutoAssignmentInput!) { proposeAutoAssignment(input: $input) { __typename
-  ... on ProposeAutoAssignmentSuccess { proposal { bookingId bookingNumber productId productName licensePlate } unplaced { bookingId bookingNumber reason } } ${ERRORS} } }`;
+  ... on ProposeAutoAssignmentSuccess { proposal { bookingId bookingNumber linePosition productId productName licensePlate } unplaced { bookingId bookingNumber linePosition reason } } ${ERRORS} } }`;
 const APPLY = `mutation($input: ApplyAutoAssignmentInput!) { applyAutoAssignment(input: $input) { __typename
   ... on ApplyAutoAssignmentSuccess { assigned week { groups { rentalOptionId unassigned { bookingId } vehicles { productId blocks { bookingId } } } } } ${ERRORS} } }`;
 
@@ -195,7 +195,7 @@ describe('Account.planningWeek', () => {
     expect((await counted()).unplannedBookings).toBe(before + 1);
     // The automatic assignment names why it gives it nothing.
     const proposed = (await flesland.gql(PROPOSE, { input: { accountId: gid('Account', loc.slug), from: dateOf(new Date(p.pickupAt).getTime()) } })).data.proposeAutoAssignment;
-    expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), reason: PLANNING_MESSAGES.noVehicles });
+    expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), linePosition: b.row.lines.find((l) => l.lineType === 'rental')!.position, reason: PLANNING_MESSAGES.noVehicles });
     // Once given a car (by the network admin, from Bergen sentrum), neither counts nor shows it.
     expect((await assign(admin, b.id, klass.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
     expect((await counted()).unplannedBookings).toBe(before);
@@ -708,7 +708,7 @@ describe('automatic assignment', () => {
       expect.objectContaining({ bookingId: d.gid }),
     ]);
     expect([gid('Product', car1), gid('Product', car2)]).toContain(proposal[1].productId);
-    expect(mine(r.unplaced)).toEqual([{ bookingId: c.gid, bookingNumber: bookingNumber(c.id), reason: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).' }]);
+    expect(mine(r.unplaced)).toEqual([{ bookingId: c.gid, bookingNumber: bookingNumber(c.id), linePosition: c.row.lines.find((l) => l.lineType === 'rental')!.position, reason: 'Ingen ledig bil i klassen for perioden (med klargjeringstid).' }]);
     expect(await vehicleOf(b.id)).toBeNull();
 
     const applied = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: proposal.map((x: { bookingId: string; productId: string }) => ({ bookingId: x.bookingId, productId: x.productId })) } })).data.applyAutoAssignment;
@@ -778,5 +778,95 @@ describe('automatic assignment', () => {
     const site = await server.db.site.findFirstOrThrow({ where: { locations: { some: { slug: 'bergen-sentrum' } } } });
     const r = (await auditor.gql(PROPOSE, { input: { accountId: gid('Account', site.slug) } })).data.proposeAutoAssignment;
     expect(r.__typename).toBe('ForbiddenError');
+  });
+});
+
+describe('a booking of two vehicles (two rental lines)', () => {
+  /** A shop order of one car of a fresh class, given a second car of the same class by staff (updateBooking). */
+  async function twoCarBooking(vehicles: number, weekNo: number) {
+    const klass = await carClass(server.db, vehicles);
+    const b = await shopBooking(server, { klass, period: futureWeek(weekNo) });
+    const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines: [...linesInput(b.row.lines), { rentalOptionId: klass.optionGid, amount: 1 }] });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const rental = await server.db.bookingLine.findMany({ where: { bookingId: b.id, lineType: 'rental' }, orderBy: { position: 'asc' } });
+    expect(rental).toHaveLength(2);
+    const other = await server.db.bookingLine.findFirst({ where: { bookingId: b.id, lineType: { not: 'rental' } } });
+    return { klass, b, first: rental[0]!.position, second: rental[1]!.position, otherLine: other?.position ?? null };
+  }
+  const assignLine = async (bookingId: number, linePosition: number | null, productId: number | null) => {
+    const r = await admin.gql(ASSIGN, { input: { bookingId: gid('Booking', bookingId), linePosition, productId: productId === null ? null : gid('Product', productId) } });
+    return r.data?.assignVehicle ?? r;
+  };
+  const vehiclesOf = async (bookingId: number) =>
+    (await server.db.bookingLine.findMany({ where: { bookingId, lineType: 'rental' }, orderBy: { position: 'asc' } })).map((l) => l.productId);
+
+  it('shows one block per line and gives each line its own vehicle, never the same one to both', async () => {
+    const { klass, b, first, second } = await twoCarBooking(3, 40);
+    const [car1, car2] = klass.products.map((p) => p.id) as [number, number];
+    const lane = async () => {
+      const w = await week(admin, networkSlug, dateOf(Date.parse(futureWeek(40).pickupAt)));
+      return w.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
+    };
+    expect((await lane()).unassigned.map((x: { bookingId: string; linePosition: number }) => [x.bookingId, x.linePosition])).toEqual([
+      [b.gid, first],
+      [b.gid, second],
+    ]);
+
+    // The second block dragged onto car 2 puts car 2 on the second line; the first line still waits for a car.
+    const moved = await assignLine(b.id, second, car2);
+    expect(moved.__typename, JSON.stringify(moved)).toBe('AssignVehicleSuccess');
+    expect(moved.block.linePosition).toBe(second);
+    expect(await vehiclesOf(b.id)).toEqual([null, car2]);
+
+    // One car cannot carry both lines: refused by name, nothing changed.
+    const twice = await assignLine(b.id, first, car2);
+    expect(twice.__typename).toBe('ValidationError');
+    expect(twice.fields).toEqual([{ field: 'productId', message: PLANNING_MESSAGES.sameVehicleOtherLine }]);
+    expect(await vehiclesOf(b.id)).toEqual([null, car2]);
+
+    expect((await assignLine(b.id, first, car1)).__typename).toBe('AssignVehicleSuccess');
+    const shown = await lane();
+    expect(shown.unassigned).toEqual([]);
+    const onCar = (id: number) => shown.vehicles.find((v: { productId: string }) => v.productId === gid('Product', id)).blocks.map((x: { linePosition: number }) => x.linePosition);
+    expect([onCar(car1), onCar(car2)]).toEqual([[first], [second]]);
+
+    // Taking the car off the second line leaves the first line's car where it is.
+    expect((await assignLine(b.id, second, null)).__typename).toBe('AssignVehicleSuccess');
+    expect(await vehiclesOf(b.id)).toEqual([car1, null]);
+    // Without a line named, the first rental line is meant (as before lines were named).
+    expect((await assign(admin, b.id, null)).__typename).toBe('AssignVehicleSuccess');
+    expect(await vehiclesOf(b.id)).toEqual([null, null]);
+  });
+
+  it('refuses a line the booking does not have, or one that is not a rental line, naming linePosition', async () => {
+    const { klass, b, otherLine } = await twoCarBooking(2, 41);
+    const car = klass.products[0]!.id;
+    for (const position of [99, ...(otherLine === null ? [] : [otherLine])]) {
+      const r = await assignLine(b.id, position, car);
+      expect(r.__typename, JSON.stringify(r)).toBe('ValidationError');
+      expect(r.fields).toEqual([{ field: 'linePosition', message: PLANNING_MESSAGES.noSuchRentalLine }]);
+    }
+    const bad = await assignLine(b.id, -1, car);
+    expect(bad.__typename).toBe('ValidationError');
+    expect(bad.fields[0].field).toBe('linePosition');
+    expect(await vehiclesOf(b.id)).toEqual([null, null]);
+  });
+
+  it('proposes a vehicle for each line and applies both', async () => {
+    const { klass, b, first, second } = await twoCarBooking(2, 42);
+    const account = gid('Account', networkSlug);
+    const from = dateOf(Date.parse(futureWeek(42).pickupAt));
+    const r = (await admin.gql(PROPOSE, { input: { accountId: account, from } })).data.proposeAutoAssignment;
+    expect(r.__typename, JSON.stringify(r)).toBe('ProposeAutoAssignmentSuccess');
+    const mine = (r.proposal as { bookingId: string; linePosition: number; productId: string }[]).filter((p) => p.bookingId === b.gid);
+    expect(mine.map((p) => p.linePosition)).toEqual([first, second]);
+    expect(new Set(mine.map((p) => p.productId)).size).toBe(2);
+    const applied = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: mine.map(({ bookingId, linePosition, productId }) => ({ bookingId, linePosition, productId })) } })).data.applyAutoAssignment;
+    expect(applied.__typename, JSON.stringify(applied)).toBe('ApplyAutoAssignmentSuccess');
+    expect(applied.assigned).toBe(2);
+    expect(new Set(await vehiclesOf(b.id))).toEqual(new Set(klass.products.map((p) => p.id)));
+    // The same line twice in one set is refused before anything is written.
+    const again = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: [mine[0], mine[0]].map(({ bookingId, linePosition, productId }) => ({ bookingId, linePosition, productId })) } })).data.applyAutoAssignment;
+    expect(again.__typename).toBe('ValidationError');
   });
 });

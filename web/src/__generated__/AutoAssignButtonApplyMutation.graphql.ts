@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcde370410fecc4c62d994f81fbbac83>>
+ * @generated SignedSource<<ff1e5c106d65825e7c982ac300f71320>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ApplyAutoAssignmentInput = {
 };
 export type AutoAssignmentInput = {
   bookingId: string;
+  linePosition?: number | null | undefined;
   productId: string;
 };
 export type AutoAssignButtonApplyMutation$variables = {

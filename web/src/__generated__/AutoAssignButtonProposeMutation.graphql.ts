@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90d70b80b287a01c4ae1db0985762646>>
+ * @generated SignedSource<<9c6abcf94440976d1f24543050f6219c>>
  * @lightSyntaxTransform
  */
 
@@ -23,12 +23,14 @@ export type AutoAssignButtonProposeMutation$data = {
       readonly bookingId: string;
       readonly bookingNumber: string;
       readonly licensePlate: string | null | undefined;
+      readonly linePosition: number;
       readonly productId: string;
       readonly productName: string;
     }>;
     readonly unplaced?: ReadonlyArray<{
       readonly bookingId: string;
       readonly bookingNumber: string;
+      readonly linePosition: number;
       readonly reason: string;
     }>;
   };
@@ -57,10 +59,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "linePosition",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "bookingNumber",
   "storageKey": null
 },
-v3 = [
+v4 = [
   {
     "alias": null,
     "args": [
@@ -95,6 +104,7 @@ v3 = [
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -129,6 +139,7 @@ v3 = [
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -167,7 +178,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "AutoAssignButtonProposeMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -176,19 +187,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "AutoAssignButtonProposeMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "b2d68eb6063b45c4f5a8d89c9e888b47",
+    "cacheID": "b1657df932db7ad4ddd2562834b45bad",
     "id": null,
     "metadata": {},
     "name": "AutoAssignButtonProposeMutation",
     "operationKind": "mutation",
-    "text": "mutation AutoAssignButtonProposeMutation(\n  $input: ProposeAutoAssignmentInput!\n) {\n  proposeAutoAssignment(input: $input) {\n    __typename\n    ... on ProposeAutoAssignmentSuccess {\n      proposal {\n        bookingId\n        bookingNumber\n        productId\n        productName\n        licensePlate\n      }\n      unplaced {\n        bookingId\n        bookingNumber\n        reason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation AutoAssignButtonProposeMutation(\n  $input: ProposeAutoAssignmentInput!\n) {\n  proposeAutoAssignment(input: $input) {\n    __typename\n    ... on ProposeAutoAssignmentSuccess {\n      proposal {\n        bookingId\n        linePosition\n        bookingNumber\n        productId\n        productName\n        licensePlate\n      }\n      unplaced {\n        bookingId\n        linePosition\n        bookingNumber\n        reason\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80593cfdad826094deda57cd80b4255e";
+(node as any).hash = "2476ca0f9b020740fbca07e14b4bc407";
 
 export default node;

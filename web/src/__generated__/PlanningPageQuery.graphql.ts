@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da581bf17c373ffe1066d92760868437>>
+ * @generated SignedSource<<26abbc0b13c118f8db9b6baf4c526e0b>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type PlanningPageQuery$data = {
           readonly companyId: string;
           readonly customerName: string;
           readonly dropoffAt: string;
+          readonly linePosition: number;
           readonly pickupAt: string;
           readonly pickupLocationName: string;
           readonly rentalOptionId: string;
@@ -54,6 +55,7 @@ export type PlanningPageQuery$data = {
             readonly companyId: string;
             readonly customerName: string;
             readonly dropoffAt: string;
+            readonly linePosition: number;
             readonly pickupAt: string;
             readonly pickupLocationName: string;
             readonly rentalOptionId: string;
@@ -136,6 +138,13 @@ v7 = [
     "args": null,
     "kind": "ScalarField",
     "name": "bookingId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "linePosition",
     "storageKey": null
   },
   {
@@ -412,12 +421,12 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "3383fd03c553ccf19430f8a6d820c1d3",
+    "cacheID": "6b0e982e81a43c3b32e7e2faa8697324",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            bookedAcriss\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          bookedAcriss\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            linePosition\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            bookedAcriss\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          linePosition\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          bookedAcriss\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

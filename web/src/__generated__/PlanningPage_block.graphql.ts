@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df3c3a1ed045f78d5e9f08871ff4e048>>
+ * @generated SignedSource<<828b10eaf589a02491168aa4645f0001>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type PlanningPage_block$data = {
   readonly companyId: string;
   readonly customerName: string;
   readonly dropoffAt: string;
+  readonly linePosition: number;
   readonly pickupAt: string;
   readonly pickupLocationName: string;
   readonly rentalOptionId: string;
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "bookingId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "linePosition",
       "storageKey": null
     },
     {
@@ -158,6 +166,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f4f2d02bcbb98fcb1593c255df33cb8b";
+(node as any).hash = "27d1b29c90cbf7a4682f909c32d75cb4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb6584f2c8899c468b59043803ecdf38>>
+ * @generated SignedSource<<e9ffe80f21438d6efc926b05336c27bc>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PlanningClassChange = "downgrade" | "other" | "upgrade" | "%future added value";
 export type AssignVehicleInput = {
   bookingId: string;
+  linePosition?: number | null | undefined;
   productId?: string | null | undefined;
   updatedAt?: string | null | undefined;
 };

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBackState } from '../kit/listBack.ts';
 import type { PlanningBlock, PlanningGroup } from './PlanningPage.tsx';
-import { formatPeriod } from './planningLayout.ts';
+import { blockKey, formatPeriod } from './planningLayout.ts';
 
 type PlanningVehicle = PlanningGroup['vehicles'][number];
 
@@ -59,7 +59,7 @@ export function AssignPanel({
     // scrolled only as far as needed to be in view above the panel (which stays at the bottom of the window).
     select.focus({ preventScroll: true });
     const panel = select.closest<HTMLElement>('.plan-assign');
-    const item = document.querySelector<HTMLElement>(`.plan-block[data-booking-id="${CSS.escape(block.bookingId)}"]`);
+    const item = document.querySelector<HTMLElement>(`.plan-block[data-block-key="${CSS.escape(blockKey(block))}"]`);
     if (!panel || !item) return;
     const margins = { top: item.style.scrollMarginTop, bottom: item.style.scrollMarginBottom };
     item.style.scrollMarginTop = '5rem';
@@ -69,7 +69,7 @@ export function AssignPanel({
     item.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     item.style.scrollMarginTop = margins.top;
     item.style.scrollMarginBottom = margins.bottom;
-  }, [block.bookingId]);
+  }, [block]);
   const { slug = '' } = useParams();
   const back = useBackState();
   const bookingDbId = fromGlobalId(block.bookingId)?.id;

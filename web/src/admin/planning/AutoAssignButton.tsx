@@ -4,6 +4,7 @@ import type { AutoAssignButtonApplyMutation } from '../../__generated__/AutoAssi
 import type { AutoAssignButtonProposeMutation, AutoAssignButtonProposeMutation$data } from '../../__generated__/AutoAssignButtonProposeMutation.graphql';
 import { toast } from '../../components/toast.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
+import { blockKey } from './planningLayout.ts';
 
 type Answer = NonNullable<AutoAssignButtonProposeMutation$data['proposeAutoAssignment']>;
 type Proposal = { proposal: NonNullable<Answer['proposal']>; unplaced: NonNullable<Answer['unplaced']> };
@@ -23,8 +24,8 @@ export function AutoAssignButton({
 }: {
   accountId: string;
   from: string;
-  /** Who and when, for a booking of the week (global id): a number alone tells the dispatcher little. */
-  describe: (bookingId: string) => string | null;
+  /** Who and when, for a block of the week (blockKey): a number alone tells the dispatcher little. */
+  describe: (key: string) => string | null;
   onUnplaced: (reasons: ReadonlyMap<string, string>) => void;
   onApplied: () => Promise<unknown>;
 }) {
@@ -36,6 +37,7 @@ export function AutoAssignButton({
         ... on ProposeAutoAssignmentSuccess {
           proposal {
             bookingId
+            linePosition
             bookingNumber
             productId
             productName
@@ -43,6 +45,7 @@ export function AutoAssignButton({
           }
           unplaced {
             bookingId
+            linePosition
             bookingNumber
             reason
           }
@@ -75,7 +78,7 @@ export function AutoAssignButton({
         if (r?.__typename === 'ProposeAutoAssignmentSuccess') {
           const found = { proposal: r.proposal ?? [], unplaced: r.unplaced ?? [] };
           setProposal(found);
-          onUnplaced(new Map(found.unplaced.map((u) => [u.bookingId, u.reason])));
+          onUnplaced(new Map(found.unplaced.map((u) => [blockKey(u), u.reason])));
         } else toast(r?.message || FAILED, { type: 'error' });
       },
       onError: () => void toast(FAILED, { type: 'error' }),
@@ -85,7 +88,7 @@ export function AutoAssignButton({
   const confirm = () => {
     if (!proposal || proposal.proposal.length === 0) return setProposal(null);
     apply({
-      variables: { input: { accountId, from, assignments: proposal.proposal.map((p) => ({ bookingId: p.bookingId, productId: p.productId })) } },
+      variables: { input: { accountId, from, assignments: proposal.proposal.map((p) => ({ bookingId: p.bookingId, linePosition: p.linePosition, productId: p.productId })) } },
       onCompleted: ({ applyAutoAssignment: r }) => {
         setProposal(null);
         if (r?.__typename === 'ApplyAutoAssignmentSuccess') {
@@ -130,9 +133,9 @@ export function AutoAssignButton({
           ) : (
             <ul className="plan-proposal" aria-label="Forslag">
               {proposal.proposal.map((p) => (
-                <li key={p.bookingId}>
+                <li key={blockKey(p)}>
                   Booking <strong>{p.bookingNumber}</strong>
-                  {describe(p.bookingId) ? ` (${describe(p.bookingId)})` : ''} → {p.productName}
+                  {describe(blockKey(p)) ? ` (${describe(blockKey(p))})` : ''} → {p.productName}
                   {p.licensePlate ? ` (${p.licensePlate})` : ''}
                 </li>
               ))}
@@ -143,9 +146,9 @@ export function AutoAssignButton({
               <h3>Kan ikkje plasserast</h3>
               <ul className="plan-unplaced" aria-label="Kan ikkje plasserast">
                 {proposal.unplaced.map((u) => (
-                  <li key={u.bookingId}>
+                  <li key={blockKey(u)}>
                     Booking <strong>{u.bookingNumber}</strong>
-                    {describe(u.bookingId) ? ` (${describe(u.bookingId)})` : ''}: {u.reason}
+                    {describe(blockKey(u)) ? ` (${describe(blockKey(u))})` : ''}: {u.reason}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import type { PlanningBlock } from './PlanningPage.tsx';
-import { formatPeriod } from './planningLayout.ts';
+import { blockKey, formatPeriod } from './planningLayout.ts';
 
 /** What a drag carries: the block and the vehicle it is on now (null in the unassigned lane). */
 export interface DragData {
@@ -35,7 +35,7 @@ export function PlanningBlockItem({
   // Another account's booking on one of the viewer's vehicles: shown (the vehicle is taken) but not theirs to move,
   // select or open, so it is no button and cannot be dragged (the server would refuse it as not found).
   const locked = !block.viewerMayChange;
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: block.bookingId, data, disabled: locked });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: blockKey(block), data, disabled: locked });
   const style: CSSProperties = {
     left: `${place.left}%`,
     width: `${place.width}%`,
@@ -78,6 +78,7 @@ export function PlanningBlockItem({
         .join(' ')}
       style={style}
       data-booking-id={block.bookingId}
+      data-block-key={blockKey(block)}
       data-booking-number={block.bookingNumber}
       title={[`${block.bookingNumber} ${block.customerName}`, period, ...notes].join('\n')}
     >

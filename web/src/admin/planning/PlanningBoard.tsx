@@ -16,12 +16,12 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { AssignPanel } from './AssignPanel.tsx';
 import { PlanningBlockItem, type DragData } from './PlanningBlockItem.tsx';
 import type { PlanningBlock, PlanningWeek } from './PlanningPage.tsx';
-import { formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.ts';
+import { blockKey, formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.ts';
 import { PlanningRow } from './PlanningRow.tsx';
 import { useAssignVehicle } from './useAssignVehicle.ts';
 
 /** The answer to a move, about the booking moved (the focus goes back to it when the notice is closed). */
-type Notice = { kind: 'error' | 'done'; text: string; warnings: readonly string[]; bookingId: string };
+type Notice = { kind: 'error' | 'done'; text: string; warnings: readonly string[]; block: string };
 
 // The pointer's row when there is a pointer; the keyboard drag has none, so the rows the block overlaps most.
 const collision: CollisionDetection = (args) => {
@@ -76,17 +76,18 @@ export function PlanningBoard({
     }
     const rows = new Map<string, { block: PlanningBlock; productId: string | null }[]>();
     for (const item of all) {
-      const productId = pending.has(item.block.bookingId) ? pending.get(item.block.bookingId)! : item.productId;
-      const key = productId ? `vehicle:${productId}` : `lane:${item.block.rentalOptionId}`;
-      rows.set(key, [...(rows.get(key) ?? []), { block: item.block, productId }]);
+      const key = blockKey(item.block);
+      const productId = pending.has(key) ? pending.get(key)! : item.productId;
+      const row = productId ? `vehicle:${productId}` : `lane:${item.block.rentalOptionId}`;
+      rows.set(row, [...(rows.get(row) ?? []), { block: item.block, productId }]);
     }
     return rows;
   }, [week, pending]);
-  const current = selected ? [...placement.values()].flat().find((i) => i.block.bookingId === selected) : undefined;
+  const current = selected ? [...placement.values()].flat().find((i) => blockKey(i.block) === selected) : undefined;
 
   useEffect(() => {
     if (refocus === null) return;
-    const el = document.querySelector<HTMLElement>(`.plan-block[data-booking-id="${CSS.escape(refocus)}"]`);
+    const el = document.querySelector<HTMLElement>(`.plan-block[data-block-key="${CSS.escape(refocus)}"]`);
     if (!el) return;
     el.focus({ preventScroll: false });
     setRefocus(null);
@@ -100,12 +101,13 @@ export function PlanningBoard({
 
   const move = async (block: PlanningBlock, from: string | null, to: string | null) => {
     if (from === to) return;
-    setPending((p) => new Map(p).set(block.bookingId, to));
+    const key = blockKey(block);
+    setPending((p) => new Map(p).set(key, to));
     setNotice(null);
     const settle = () =>
       setPending((p) => {
         const next = new Map(p);
-        next.delete(block.bookingId);
+        next.delete(key);
         return next;
       });
     const outcome = await assign(block, to);
@@ -115,20 +117,20 @@ export function PlanningBoard({
       const text = to
         ? `Booking ${block.bookingNumber} har fått ${vehicle?.name ?? 'bilen'}${outcome.classChange ? ` (${classChangeLabel(outcome.classChange)})` : ''}.`
         : `Booking ${block.bookingNumber} har ikkje lenger bil.`;
-      setNotice({ kind: 'done', text, warnings: outcome.warnings, bookingId: block.bookingId });
+      setNotice({ kind: 'done', text, warnings: outcome.warnings, block: key });
       // A move made from the panel (or the keyboard drag) goes on from the block in its new row.
-      if (selected === block.bookingId || document.activeElement === document.body) setRefocus(block.bookingId);
+      if (selected === key || document.activeElement === document.body) setRefocus(key);
       setSelected(null);
       settle();
     } else {
       // Back at once (the panel then offers the vehicle chosen again, its button enabled and keeping the focus).
       settle();
-      setNotice({ kind: 'error', text: outcome.message, warnings: [], bookingId: block.bookingId });
+      setNotice({ kind: 'error', text: outcome.message, warnings: [], block: key });
       // A refusal often means the week on screen is out of date (someone else moved or changed the booking, or gave
       // the vehicle away): the block then goes where the server now has it, not where it was when the page loaded.
       await onChanged();
       // A dragged block is drawn anew where it belongs; from the panel, the focus stays there to choose again.
-      if (selected !== block.bookingId) setRefocus(block.bookingId);
+      if (selected !== key) setRefocus(key);
     }
   };
 
@@ -146,15 +148,15 @@ export function PlanningBoard({
     const { rowOf, rows } = stacked ? stackRows(items.map((i) => i.block)) : { rowOf: new Map<PlanningBlock, number>(), rows: 1 };
     const nodes = items.map(({ block, productId }) => (
       <PlanningBlockItem
-        key={block.bookingId}
+        key={blockKey(block)}
         block={block}
         productId={productId}
         place={{ ...placeOnWeek(block.pickupAt, block.dropoffAt, bounds), row: rowOf.get(block) ?? 0 }}
-        selected={selected === block.bookingId}
-        unplacedReason={productId ? undefined : unplaced.get(block.bookingId)}
+        selected={selected === blockKey(block)}
+        unplacedReason={productId ? undefined : unplaced.get(blockKey(block))}
         onSelect={() => {
           // A click that ends a drag is not a selection.
-          if (Date.now() - dragEnded.current > 300) setSelected(block.bookingId);
+          if (Date.now() - dragEnded.current > 300) setSelected(blockKey(block));
         }}
       />
     ));
@@ -182,7 +184,7 @@ export function PlanningBoard({
               type="button"
               className="button small"
               onClick={() => {
-                setRefocus(notice.bookingId);
+                setRefocus(notice.block);
                 setNotice(null);
               }}
             >
@@ -244,12 +246,12 @@ export function PlanningBoard({
           as much as to one at the top (before the board it sat far above a low block, out of sight). */}
       {current && (
         <AssignPanel
-          key={current.block.bookingId}
+          key={blockKey(current.block)}
           block={current.block}
           productId={current.productId}
           groups={week.groups}
           busy={busy}
-          unplacedReason={current.productId ? undefined : unplaced.get(current.block.bookingId)}
+          unplacedReason={current.productId ? undefined : unplaced.get(blockKey(current.block))}
           onAssign={(to) => void move(current.block, current.productId, to)}
           onClose={closePanel}
         />

@@ -8,7 +8,7 @@ import { environment, requestHeaders } from '../../relay/environment.ts';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { AutoAssignButton } from './AutoAssignButton.tsx';
 import { PlanningBoard } from './PlanningBoard.tsx';
-import { formatDay, formatPeriod, fraParam, shiftDate, unknownFromNotice } from './planningLayout.ts';
+import { blockKey, formatDay, formatPeriod, fraParam, shiftDate, unknownFromNotice } from './planningLayout.ts';
 import './planning.css';
 
 const query = graphql`
@@ -52,6 +52,7 @@ const query = graphql`
 graphql`
   fragment PlanningPage_block on PlanningBlock {
     bookingId
+    linePosition
     bookingNumber
     updatedAt
     status
@@ -129,8 +130,8 @@ export function Component() {
     return `?${next.toString()}`;
   };
   // The proposal names each booking with its customer and period, as the lane shows them.
-  const describe = (bookingId: string) => {
-    const b = week.groups.flatMap((g) => g.unassigned).find((x) => x.bookingId === bookingId);
+  const describe = (key: string) => {
+    const b = week.groups.flatMap((g) => g.unassigned).find((x) => blockKey(x) === key);
     return b ? `${b.customerName}, ${formatPeriod(b.pickupAt, b.dropoffAt)}` : null;
   };
   return (

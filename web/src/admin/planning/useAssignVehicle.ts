@@ -34,7 +34,7 @@ export function useAssignVehicle(): [(block: PlanningBlock, productId: string | 
   const assign = (block: PlanningBlock, productId: string | null) =>
     new Promise<AssignOutcome>((resolve) => {
       commit({
-        variables: { input: { bookingId: block.bookingId, productId, updatedAt: block.updatedAt } },
+        variables: { input: { bookingId: block.bookingId, linePosition: block.linePosition, productId, updatedAt: block.updatedAt } },
         onCompleted: ({ assignVehicle: r }) => {
           if (!r) return resolve({ ok: false, message: FAILED });
           if (r.__typename === 'AssignVehicleSuccess') return resolve({ ok: true, warnings: r.warnings ?? [], classChange: r.block?.classChange ?? null });
