@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '../support/browser.ts';
 import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -164,6 +164,43 @@ describe('assigning by dragging', () => {
     expect(await vehicleRow(page, car!.id).locator(block(page, second.id)).count()).toBe(0);
     expect(await vehicleOf(second.id)).toBeNull();
     expect(await vehicleOf(first.id)).toBe(car!.id);
+    await context.close();
+  }, 90_000);
+});
+
+describe('a booking of two vehicles', () => {
+  it('shows a block per car, puts the one dragged on the car it is dropped on, and never both on one car', async () => {
+    const klass = await carClass(server.db, 2, { title: 'AA Plan to bilar' });
+    const b = await confirmedOrder(klass, 12);
+    const row = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+    const r = await update(manager, { id: b.gid, updatedAt: row.updatedAt.toISOString(), lines: [...linesInput(row.lines), { rentalOptionId: klass.optionGid, amount: 1 }] });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const [car1, car2] = klass.products;
+    const vehicles = async () => (await server.db.bookingLine.findMany({ where: { bookingId: b.id, lineType: 'rental' }, orderBy: { position: 'asc' } })).map((l) => l.productId);
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openWeek(page, BERGEN, 12);
+    const waiting = lane(page, klass.optionGid).locator(block(page, b.id));
+    expect(await waiting.count()).toBe(2);
+
+    // The second car's block dropped on car 2: the second line gets it, the first still waits in the lane.
+    await drag(page, waiting.nth(1), vehicleRow(page, car2!.id).locator('.plan-track'));
+    await eventually(() => vehicles()).toEqual([null, car2!.id]);
+    await eventually(() => vehicleRow(page, car2!.id).locator(block(page, b.id)).count()).toBe(1);
+    await eventually(() => waiting.count()).toBe(1);
+
+    // The other block dropped on the same car: refused in words, back in the lane.
+    await drag(page, waiting.first(), vehicleRow(page, car2!.id).locator('.plan-track'));
+    await eventually(() => page.getByRole('alert').textContent()).toContain('alt tildelt ei anna linje i same bookinga');
+    await eventually(() => waiting.count()).toBe(1);
+    expect(await vehicles()).toEqual([null, car2!.id]);
+
+    // On car 1 it lands: both cars now carry the booking.
+    await drag(page, waiting.first(), vehicleRow(page, car1!.id).locator('.plan-track'));
+    await eventually(() => vehicles()).toEqual([car1!.id, car2!.id]);
+    await eventually(() => vehicleRow(page, car1!.id).locator(block(page, b.id)).count()).toBe(1);
+    expect(await waiting.count()).toBe(0);
     await context.close();
   }, 90_000);
 });
