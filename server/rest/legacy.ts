@@ -145,6 +145,8 @@ export const legacyAccount = (a: Account) => ({
 export const legacyDashboard = (d: DashboardCounts) => ({
   active_bookings: d.activeBookings,
   unplanned_bookings: d.unplannedBookings,
+  // The week the planner opens on to show the earliest of them (`?fra=`, yyyy-mm-dd, Oslo), as the dashboard's tile.
+  unplanned_from: d.unplannedFrom,
   task_count: d.taskCount,
   customers: d.customers,
   products: d.products,

@@ -135,7 +135,7 @@ export const categorySchema = z
   .openapi('ProductCategory');
 
 export const dashboardSchema = z
-  .object({ active_bookings: int, unplanned_bookings: int, task_count: int, customers: int, products: int, rentaloptions: int, locations: int })
+  .object({ active_bookings: int, unplanned_bookings: int, unplanned_from: ntext, task_count: int, customers: int, products: int, rentaloptions: int, locations: int })
   .openapi('Dashboard');
 
 export const siteSchema = z

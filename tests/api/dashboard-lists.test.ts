@@ -109,7 +109,7 @@ describe('dashboard tiles against their lists', () => {
       await c.login(email, 'demo1234');
       const accounts = (await c.gql('{ viewer { accounts { slug } } }')).data.viewer.accounts as { slug: string }[];
       for (const { slug } of accounts) {
-        const g = await c.gql(`query($slug: String!) { account(slug: $slug) { dashboard { activeBookings unplannedBookings customers products rentaloptions locations } } }`, { slug });
+        const g = await c.gql(`query($slug: String!) { account(slug: $slug) { dashboard { activeBookings unplannedBookings unplannedFrom customers products rentaloptions locations } } }`, { slug });
         expect(g.errors, JSON.stringify(g.errors)).toBeUndefined();
         const d = g.data.account.dashboard;
         const r = await c.rest('GET', '/dashboard', undefined, { 'x-account': slug });
@@ -117,6 +117,7 @@ describe('dashboard tiles against their lists', () => {
         expect(r.body.data, `${email} ${slug}`).toMatchObject({
           active_bookings: d.activeBookings,
           unplanned_bookings: d.unplannedBookings,
+          unplanned_from: d.unplannedFrom,
           customers: d.customers,
           products: d.products,
           rentaloptions: d.rentaloptions,
