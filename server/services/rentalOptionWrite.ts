@@ -365,6 +365,7 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
       assertMayCreate(scope, 'rentaloptions', placement);
       Object.assign(merged, placement);
     }
+    if (merged.companyId != null && merged.companyId !== before.companyId) await assertNoOtherCompanyHolds(tx, meta.id, before.productIds as number[], merged.companyId as number);
     const dropVehicles = categoryChanged && !isVehicleClass(category) && (before.productIds as number[]).length > 0;
     const candidate = { ...merged, ...(dropVehicles ? { productIds: [] } : {}) };
     // Tag rows compare by tag id, value and highlight (the slug line is for people reading the history).
@@ -407,6 +408,21 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     });
     return updated;
   }
+}
+
+/**
+ * A class given to a company may not then be held by another company's active booking (domain/bookingEdit.ts
+ * bookingMayHoldClass, which the cart, the shop and the planner keep): booked on a rental line, or carried by one of
+ * its vehicles (an upgrade). Such a move is refused, naming the bookings, rather than leaving them holding it.
+ */
+async function assertNoOtherCompanyHolds(tx: Tx, id: number, productIds: number[], companyId: number) {
+  const where: Prisma.BookingWhereInput = {
+    status: { in: [...ACTIVE_BOOKING_STATUSES] },
+    companyId: { not: companyId },
+    lines: { some: { lineType: 'rental', OR: [{ rentalOptionId: id }, ...(productIds.length ? [{ productId: { in: productIds } }] : [])] } },
+  };
+  const [held, total] = await Promise.all([tx.booking.findMany({ where, select: { id: true }, orderBy: { pickupAt: 'asc' }, take: 5 }), tx.booking.count({ where })]);
+  if (held.length) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.ownerHeldByBookings(held.map((b) => bookingNumber(b.id)), total - held.length));
 }
 
 /** True for the unique index's refusal of a vehicle in a second vehicle class. */

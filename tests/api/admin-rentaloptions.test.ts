@@ -166,6 +166,38 @@ describe('update', () => {
   });
 });
 
+describe('moving a vehicle class to another company', () => {
+  it('is refused while another company\'s active booking holds it (booked, or on one of its cars), naming the bookings; allowed once they are done', async () => {
+    const cls = await carClass(server.db, 1, { title: 'Klasse som skal flytte' });
+    const other = await carClass(server.db, 1, { title: 'Klasse med oppgradering' });
+    await server.db.rentalOption.update({ where: { id: cls.option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });
+    const booked = await server.client().gql(CREATE_BOOKING, { input: order(cls.locationGid, cls.optionGid, futureWeek(50)) });
+    const bookedId = booked.data.createBooking.booking.databaseId as number;
+    const upgraded = await server.client().gql(CREATE_BOOKING, { input: order(other.locationGid, other.optionGid, futureWeek(51)) });
+    const upgradedId = upgraded.data.createBooking.booking.databaseId as number;
+    // The second booking carries the moving class's car (an upgrade): it holds that class too.
+    await server.db.bookingLine.updateMany({ where: { bookingId: upgradedId, lineType: 'rental' }, data: { productId: cls.products[0]!.id } });
+    const pad = (id: number) => String(id).padStart(4, '0');
+    const move = async () => {
+      const row = await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } });
+      return updateRo(admin, { id: cls.optionGid, updatedAt: row.updatedAt.toISOString(), companyId: r.sunnmore, locationId: r.alesund });
+    };
+    const refused = await move();
+    expect(refused.__typename).toBe('ValidationError');
+    expect(fieldsOf(refused)).toEqual(['companyId']);
+    const message = refused.__typename === 'ValidationError' ? refused.fields[0]!.message : '';
+    expect(message).toContain(pad(bookedId));
+    expect(message).toContain(pad(upgradedId));
+    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).toMatchObject({ companyId: cls.option.companyId, locationId: cls.option.locationId });
+
+    // Once the bookings are finished (cancelled here), the class moves.
+    await server.db.booking.updateMany({ where: { id: { in: [bookedId, upgradedId] } }, data: { status: 'cancelled' } });
+    expect((await move()).__typename).toBe('UpdateRentalOptionSuccess');
+    const alesund = await server.db.location.findFirstOrThrow({ where: { slug: 'alesund' } });
+    expect(await server.db.rentalOption.findUniqueOrThrow({ where: { id: cls.option.id } })).toMatchObject({ companyId: alesund.companyId, locationId: alesund.id });
+  });
+});
+
 describe('the vehicles of a vehicle class', () => {
   it('a class with vehicles beyond the viewer\'s scope: those come as null (no error), and saving the class keeps them', async () => {
     // A Bergen class with two Bergen vehicles and one of another company of the same site.
