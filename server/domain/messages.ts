@@ -56,6 +56,22 @@ const EXACT: Record<string, string> = {
   // text.ts
   'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
+  // services/bookingCreate.ts
+  'Ukjend land.': 'Unknown country.',
+  // crypto/transit.ts and crypto/nonces.ts (the log-in's encrypted body; the client retries these once)
+  'Kryptert innhald manglar tidspunkt (ts).': 'Encrypted content lacks its time (ts).',
+  'Førespurnaden er for gammal, eller klokka di går feil. Prøv igjen.': 'The request is too old, or your clock is wrong. Try again.',
+  'Ukjend transportnøkkel. Hent nøkkelen på nytt og prøv igjen.': 'Unknown transport key. Fetch the key again and try again.',
+  'Kryptert innhald er for kort.': 'Encrypted content is too short.',
+  'Det krypterte innhaldet kunne ikkje opnast.': 'The encrypted content could not be opened.',
+  'Klientnøkkelen (x-client-key) manglar eller er for lang.': 'The client key (x-client-key) is missing or too long.',
+  'Klientnøkkelen (x-client-key) er ikkje ein gyldig RSA-nøkkel.': 'The client key (x-client-key) is not a valid RSA key.',
+  'Denne førespurnaden er allereie motteken (nonce brukt før).': 'This request has already been received (nonce used before).',
+  'Ugyldig nonce: 16–128 teikn base64url.': 'Invalid nonce: 16–128 characters of base64url.',
+  // rest/auth.ts, http/jsonDepth.ts: the log-in's body
+  'Krypterte kall må ha ein nonce (x-nonce).': 'Encrypted calls must have a nonce (x-nonce).',
+  'Innhaldet er for stort.': 'The content is too large.',
+  'Innhaldet må vere gyldig JSON.': 'The content must be valid JSON.',
   // zodMessages.ts
   'Ugyldig verdi.': 'Invalid value.',
   'Ugyldig val.': 'Invalid choice.',
@@ -177,7 +193,13 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Klokka (\d\d:\d\d) finst ikkje denne natta: klokkene blir stilte fram ein time\. Vel eit anna klokkeslett\.$/, (t) => `${t} does not exist that night: the clocks go forward an hour. Choose another time.`],
   [/^Maks (\d+)$/, (n) => `Max ${n}`],
   [/^(.+) passar ikkje til (.+)\.$/, (item, vehicle) => `${item} does not fit ${vehicle}.`],
-  [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${p}. Check the order and try again.`],
+  [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${krInEnglish(p)}. Check the order and try again.`],
+  [/^Innhaldet er nøsta for djupt: høgst (\d+) nivå av lister og objekt\.$/, (n) => `The content is nested too deeply: at most ${n} levels of lists and objects.`],
+  [/^Handlekorga kan ha høgst (\d+) varer\.$/, (n) => `The cart can hold at most ${n} items.`],
+  [/^Leigetida er (\d+) timar \((\d+) døgn\)\.$/, (h, d) => `The rental period is ${h} hours (${d} ${d === '1' ? 'day' : 'days'}).`],
+  [/^Kryptert innhald: (\S+) er ikkje base64\.$/, (f) => `Encrypted content: ${f} is not base64.`],
+  [/^Kryptert innhald: (\S+) har feil lengd\.$/, (f) => `Encrypted content: ${f} has the wrong length.`],
+  [/^Kryptert innhald må ha enc «(.+)»\.$/, (alg) => `Encrypted content must have enc "${alg}".`],
   [/^Høgst (\d+) teikn\.$/, (n) => `At most ${n} characters.`],
   // zod's own messages in Norwegian (zodMessages.ts).
   [/^Ugyldig verdi: ventar (.+)\.$/, (k) => `Invalid value: expected ${{ tekst: 'text', 'eit tal': 'a number', 'eit heiltal': 'a whole number', 'ja eller nei (true eller false)': 'yes or no (true or false)', 'ei liste': 'a list', 'eit objekt': 'an object', 'ein dato': 'a date' }[k] ?? 'another type'}.`],
@@ -227,6 +249,13 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Frå (\d+) år$/, (n) => `From age ${n}`],
   [/^(\d+) år$/, (n) => `${n} years`],
 ];
+
+/** A Norwegian amount as formatKr writes it ("1 440,00 kr") in English ("NOK 1,440.00"); anything else as it is. */
+function krInEnglish(amount: string): string {
+  const m = /^(−?)(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*),(\d\d)[\s\u00a0]kr$/.exec(amount);
+  if (!m) return amount;
+  return `${m[1]}NOK\u00a0${m[2]!.replace(/[\s\u00a0\u202f]/g, ',')}.${m[3]}`;
+}
 
 /** A text rewritten by the first pattern of `patterns` it matches (its groups passed on), or null when none does. */
 export function rewriteByPattern(patterns: readonly (readonly [RegExp, (...groups: string[]) => string])[], text: string): string | null {

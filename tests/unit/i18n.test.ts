@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
+import { CART_TOO_LONG, MAX_CART_ITEMS } from '../../server/domain/cart.ts';
 import { LICENCE_MESSAGES } from '../../server/domain/licenceFile.ts';
 import { hasEnglish, languageOfHeader, toEnglish } from '../../server/domain/messages.ts';
 import { formatKr, formatMoney, formatWholeKr } from '../../server/domain/money.ts';
@@ -15,6 +16,7 @@ import { tagDisplayValue } from '../../server/domain/tags.ts';
 import { PRODUCT_TAGS } from '../../prisma/seed/reference.ts';
 import { TEXT_MESSAGES } from '../../server/domain/text.ts';
 import { unprefixedPath } from '../../server/app.ts';
+import { JSON_TOO_DEEP_MESSAGE } from '../../server/http/jsonDepth.ts';
 import { validateLogin, validateNewPassword, validateRegister } from '../../web/src/account/validation.ts';
 import { languageOfPath, pathIn, stripLanguage } from '../../web/src/i18n/path.ts';
 import en from '../../web/src/i18n/locales/en.json';
@@ -110,6 +112,19 @@ describe('rule messages in English', () => {
       expect(english, tag.slug).not.toMatch(/[æøåÆØÅ]|Lastekapasitet|Tilhengarvekt|Vekt|seter|dørar|Førarkort|Rekkevidde|Alder/);
     }
     expect(toEnglish(tagDisplayValue('load_capacity', 'Lastekapasitet', '700', 'kg'))).toBe('Load capacity 700 kg');
+    // An amount inside a message is written as the English shop writes amounts.
+    expect(toEnglish(`Totalprisen stemmer ikkje: prisen er ${formatKr(144000)}. Sjå over bestillinga og prøv igjen.`)).toBe(
+      'The total price does not match: the price is NOK\u00a01,440.00. Check the order and try again.',
+    );
+    expect(toEnglish(`Totalprisen stemmer ikkje: prisen er ${formatKr(99)}. Sjå over bestillinga og prøv igjen.`)).toContain('NOK\u00a00.99.');
+    expect(toEnglish(CART_TOO_LONG)).toBe(`The cart can hold at most ${MAX_CART_ITEMS} items.`);
+    expect(toEnglish('Leigetida er 24 timar (1 døgn).')).toBe('The rental period is 24 hours (1 day).');
+    expect(toEnglish('Leigetida er 72 timar (3 døgn).')).toBe('The rental period is 72 hours (3 days).');
+    expect(toEnglish('Ukjend land.')).toBe('Unknown country.');
+    // What the log-in's encrypted body can be refused with (the client retries once, then shows it).
+    for (const m of ['Førespurnaden er for gammal, eller klokka di går feil. Prøv igjen.', 'Denne førespurnaden er allereie motteken (nonce brukt før).', JSON_TOO_DEEP_MESSAGE, 'Innhaldet må vere gyldig JSON.']) {
+      expect(hasEnglish(m), m).toBe(true);
+    }
     // Unknown text stays as it was.
     expect(toEnglish('Noko heilt anna')).toBe('Noko heilt anna');
   });
