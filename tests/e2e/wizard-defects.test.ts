@@ -216,6 +216,18 @@ describe('an insurance or an accessory the shop does not have, in the address', 
     expect(notice).toContain('Tilbehør i lenkja som ikkje finst, er teke bort.');
     await page.context().close();
   }, 60_000);
+
+  it('shows step 4 for a link listing more accessories than a cart may hold, in English too (it was a system error)', async () => {
+    const seat = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
+    const many = [`${seat.id}:1`, ...Array.from({ length: 60 }, (_, i) => `${900000 + i}:1`)].join(',');
+    const query = wizardQuery(weekdayAhead('wednesday', 7), { leietype: String(car.option.id), forsikring: 'basis', tilbehor: many });
+    const page = await newPage();
+    await page.goto(`${base}/en/steg4?${query}`);
+    await page.locator('.wz-accessory').first().waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tilbehor')).toBe(`${seat.id}:1`);
+    expect(await page.locator('body').textContent()).not.toMatch(/System error|Something went wrong/);
+    await page.context().close();
+  }, 60_000);
 });
 
 describe('defect 12: an unknown or sold-out rental product in the address', () => {

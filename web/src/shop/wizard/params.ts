@@ -5,6 +5,7 @@
 import { parseOslo } from '@domain/time.ts';
 import { toGlobalId } from './globalId.ts';
 import { isDbId } from '@domain/lists.ts';
+import { MAX_CART_ITEMS } from '@domain/cart.ts';
 
 /** Parameter names, as they appear in the address. */
 export const PARAM = {
@@ -58,11 +59,15 @@ const positiveId = (value: string | null): number | null => {
 
 const instant = (value: string | null): string | null => (value && parseOslo(value) ? value.trim() : null);
 
-/** "12:2,16:1" → choices; malformed pairs and repeated ids are dropped. */
+/**
+ * "12:2,16:1" → choices; malformed pairs and repeated ids are dropped, and so is everything after the most a cart may
+ * hold (a crafted link of 60 ids would otherwise be refused by the search as a whole, leaving the step blank).
+ */
 export function parseAccessories(value: string | null): AccessoryChoice[] {
   const seen = new Set<number>();
   const out: AccessoryChoice[] = [];
-  for (const pair of (value ?? '').split(',')) {
+  for (const pair of (value ?? '').split(',', 4 * MAX_CART_ITEMS)) {
+    if (out.length >= MAX_CART_ITEMS) break;
     const m = /^(\d{1,10}):(\d{1,3})$/.exec(pair.trim());
     const id = m ? positiveId(m[1]!) : null;
     if (!m || id === null || seen.has(id)) continue;
