@@ -1,6 +1,7 @@
 /** The business constants the rental terms state (spec 1, section 9): the terms' texts and the booking screens use these. */
 export const TERMS = {
-  updated: '07.09.2025',
+  /** When the terms were last changed (yyyy-mm-dd; the legal pages write it in the reader's language). */
+  updated: '2025-09-07',
   minimumAge: 18,
   youngDriverAge: 25,
   minimumRentalHours: 1,

@@ -125,6 +125,17 @@ export function formatOsloLong(instant: Date, language: 'no' | 'en'): string {
   return language === 'en' ? `${weekday} ${p.day} ${month} ${p.year} at ${time}` : `${weekday} ${p.day}. ${month} ${p.year} kl. ${time}`;
 }
 
+/**
+ * A calendar date ("2025-09-07") as a reader of the language writes it: "07.09.2025" in Norwegian, "7 September 2025"
+ * in English (where 07.09 reads as 9 July to many). Anything not yyyy-mm-dd is returned as it is.
+ */
+export function formatCalendarDate(date: string, language: 'no' | 'en'): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  const [, year, month, day] = m;
+  return language === 'en' ? `${Number(day)} ${MONTH_NAMES.en[Number(month) - 1] ?? month} ${year}` : `${day}.${month}.${year}`;
+}
+
 /** The latest instant any input may name: PostgreSQL and ISO 8601's four-digit years end here. */
 export const MAX_INSTANT_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** The earliest: year 1000 (nothing the product stores is older; Date.UTC reads years below 100 as 19xx). */

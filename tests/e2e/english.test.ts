@@ -293,6 +293,23 @@ describe('the language switch in the header', () => {
     await page.context().close();
   });
 
+  it('writes the legal pages\' date the English way and the privacy page\'s consent control in English', async () => {
+    const page = await newPage('en-GB');
+    await page.goto(`${base}/en/personvern`);
+    await expectHeading(page, 'Privacy statement');
+    expect(await page.locator('article .eyebrow').textContent()).toBe('Last updated 7 September 2025');
+    await page.locator('.cookie-banner').getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => page.locator('article').textContent()).toContain('You have said yes to statistics.');
+    await expectEnglish(page, 'privacy statement with the consent given');
+    await page.getByRole('button', { name: 'Change consent' }).click();
+    await expect.poll(() => page.locator('.toasts').textContent()).toContain('Your consent is withdrawn.');
+    await expectEnglish(page, 'privacy statement after withdrawing');
+    // The Norwegian page keeps its own date and words.
+    await page.goto(`${base}/personvern`);
+    await expect.poll(() => page.locator('article .eyebrow').textContent()).toBe('Sist oppdatert 07.09.2025');
+    await page.context().close();
+  }, 60_000);
+
   it('serves English pages with <html lang="en"> and an English title before any script runs', async () => {
     const en = await (await fetch(`${base}/en/steg2?x=1`, { headers: { 'accept-encoding': 'br' } })).text();
     expect(en).toContain('<html lang="en">');

@@ -10,6 +10,7 @@ import { RequestError } from '../../web/src/relay/environment.ts';
 import { CONSENT_TEXT, CONSENT_VERSION, textVersion, validConsent } from '../../web/src/tracking/consent.ts';
 import { isAdminPath } from '../../web/src/tracking/usePageViewTracking.ts';
 import { explainError, fillEmail, TransportError } from '../../web/src/transport/errors.ts';
+import { formatCalendarDate } from '../../server/domain/time.ts';
 
 const ORIGIN = 'https://fjordbil.no';
 
@@ -43,6 +44,15 @@ describe('redirect after log-in', () => {
     expect(landingPath(true, '/steg2', 'fjordbil-bergen')).toBe('/steg2');
     expect(landingPath(false, null)).toBe('/konto');
     expect(landingPath(true, '/steg2')).toBe('/steg2');
+  });
+
+  it('sends a customer who logged in from an admin address to their own page, in the language they logged in with', () => {
+    for (const redirect of ['/admin', '/admin/systemeier?fra=2027-01-05', '/en/admin/fjordbil-bergen']) {
+      expect(landingPath(false, redirect), redirect).toBe('/konto');
+      expect(routeTo(landingPath(false, redirect), 'en')).toEqual({ navigate: '/konto' });
+    }
+    expect(landingPath(true, '/admin/systemeier')).toBe('/admin/systemeier');
+    expect(landingPath(false, '/administrasjon-info')).toBe('/administrasjon-info');
   });
 
   it.each([
@@ -184,6 +194,9 @@ describe('constants the screens state', () => {
   it('shows toasts for 3000 ms and the terms\' amounts in Norwegian kroner', () => {
     expect(TOAST_DURATION_MS).toBe(3000);
     expect([TERMS.depositShortKr, TERMS.depositLongKr, TERMS.excessKr].map(kr)).toEqual(['2\u00a0000\u00a0kr', '3\u00a0000\u00a0kr', '15\u00a0000\u00a0kr']);
-    expect(TERMS).toMatchObject({ minimumAge: 18, freeCancellationHours: 24, invoiceAfterDays: 7, paymentTermDays: 14, updated: '07.09.2025' });
+    expect(TERMS).toMatchObject({ minimumAge: 18, freeCancellationHours: 24, invoiceAfterDays: 7, paymentTermDays: 14, updated: '2025-09-07' });
+    // Written as each language writes a date: 07.09 would read as 9 July to many English readers.
+    expect(formatCalendarDate(TERMS.updated, 'no')).toBe('07.09.2025');
+    expect(formatCalendarDate(TERMS.updated, 'en')).toBe('7 September 2025');
   });
 });

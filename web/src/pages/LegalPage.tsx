@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
+import { formatCalendarDate } from '@domain/time.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import './legal.css';
 
@@ -9,7 +10,10 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** A legal text (terms, privacy): title, date of the last update, a table of contents and numbered sections. */
+/**
+ * A legal text (terms, privacy): title, date of the last update (`updated`: yyyy-mm-dd, written in the page's
+ * language), a table of contents and numbered sections.
+ */
 export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
   const { t, i18n } = useTranslation();
   usePageTitle(title);
@@ -17,7 +21,7 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
   return (
     <article className="page legal-page">
       <h1>{title}</h1>
-      <p className="eyebrow">{t('legal.updated', { date: updated })}</p>
+      <p className="eyebrow">{t('legal.updated', { date: formatCalendarDate(updated, i18n.language === 'en' ? 'en' : 'no') })}</p>
       {/* The legal text itself is Norwegian in every language; English pages say so first. */}
       {i18n.language === 'en' && (
         <p className="notice legal-note" role="note">

@@ -10,7 +10,7 @@ import { TERMS } from './terms.ts';
 
 /** /personvern: the privacy statement, 8 sections, describing what the product really stores and tracks. */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { site } = useLazyLoadQuery<PrivacyPageQuery>(
     graphql`
       query PrivacyPageQuery {
@@ -29,7 +29,7 @@ export function PrivacyPage() {
   const withdraw = () => {
     forgetVisitor();
     resetConsent();
-    toast('Samtykket er trekt tilbake. Du kan svare på nytt nedst på sida.', { type: 'info' });
+    toast(t('legal.consentWithdrawn'), { type: 'info' });
   };
 
   const sections: LegalSection[] = [
@@ -97,10 +97,11 @@ export function PrivacyPage() {
             ikkje talde.
           </p>
           {consent && (
-            <p>
-              Du har {consent.accepted ? 'sagt ja til' : 'sagt nei til'} statistikk.{' '}
+            // The reader's own choice and its control, in the page's language inside the Norwegian legal text.
+            <p lang={i18n.language === 'en' ? 'en' : 'no'}>
+              {t(consent.accepted ? 'legal.consentAccepted' : 'legal.consentRefused')}{' '}
               <button type="button" className="button" onClick={withdraw}>
-                Endre samtykke
+                {t('legal.changeConsent')}
               </button>
             </p>
           )}
