@@ -27,16 +27,22 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   return new URL(result, base).origin === base.origin ? result : null;
 }
 
-/** The page after log-in (or for a visitor who is already logged in): an employee's account when they have one only. */
+
+/** True for a path of the admin, which exists only in Norwegian, outside the /en router. */
+const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
+
+/**
+ * The page after log-in (or for a visitor who is already logged in): an employee's account when they have one only.
+ * A customer sent from an admin address goes to their own page in the language they logged in with (the admin would
+ * only send them on to /konto, in Norwegian).
+ */
 export function landingPath(isEmployee: boolean, redirect: string | null, accountSlug?: string): string {
+  if (redirect && !isEmployee && isAdminPath(stripLanguage(redirect))) return '/konto';
   return redirect ?? (isEmployee ? (accountSlug ? `/admin/${encodeURIComponent(accountSlug)}` : '/admin') : '/konto');
 }
 
 /** How to reach a landing path: a navigation inside the router now running, or a page load of another language. */
 export type Route = { navigate: string } | { load: string };
-
-/** True for a path of the admin, which exists only in Norwegian, outside the /en router. */
-const isAdminPath = (path: string) => /^\/admin(?:[/?#]|$)/.test(path);
 
 /**
  * How to reach `path` (a same-origin path from safeRedirect or landingPath) from a page shown in `current`. A language
