@@ -26,7 +26,7 @@ export function Footer({ site }: { site: Footer_site$key }) {
     `,
     site,
   );
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -51,7 +51,8 @@ export function Footer({ site }: { site: Footer_site$key }) {
           <li>
             {t('footer.email')} <a href={`mailto:${data.email}`}>{data.email}</a>
           </li>
-          {data.translatedSiteUrl && (
+          {/* The site's translated version (production only): a link for the Norwegian pages; an English page is it. */}
+          {data.translatedSiteUrl && i18n.language !== 'en' && (
             <li>
               <a href={data.translatedSiteUrl} hrefLang="en">
                 {t('footer.translated')}
