@@ -104,11 +104,11 @@ const EXACT: Record<string, string> = {
   'Du leverer utanfor opningstida. Legg nøkkelen i nøkkelboksen.': 'You return outside opening hours. Put the key in the key box.',
   'Det er ingen tilsette på staden då. Nøkkelen ligg i nøkkelboksen.': 'No staff are at the location then. The key is in the key box.',
   'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast.':
-    'You have chosen "Other place". We will contact you to agree where the car is to be picked up.',
+    'You have chosen “Other place”. We will contact you to agree where the car is to be picked up.',
   'Du har valt «Annet sted» som leveringsstad. Vi tek kontakt med deg for å avtale kvar bilen skal leverast.':
-    'You have chosen "Other place" for the return. We will contact you to agree where the car is to be returned.',
+    'You have chosen “Other place” for the return. We will contact you to agree where the car is to be returned.',
   'Du har valt «Annet sted». Vi tek kontakt med deg for å avtale kvar bilen skal hentast og leverast.':
-    'You have chosen "Other place". We will contact you to agree where the car is to be picked up and returned.',
+    'You have chosen “Other place”. We will contact you to agree where the car is to be picked up and returned.',
   // otherPlace.ts
   'Skriv adressa der du vil hente bilen.': 'Write the address where you want to pick up the car.',
   'Skriv adressa der du vil levere bilen.': 'Write the address where you want to return the car.',
