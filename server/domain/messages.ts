@@ -58,6 +58,21 @@ const EXACT: Record<string, string> = {
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
   // services/bookingCreate.ts
   'Ukjend land.': 'Unknown country.',
+  // The tag names the seed defines (prisma/seed/reference.ts PRODUCT_TAGS): the tooltip of a tag on a card.
+  Seter: 'Seats',
+  Girkasse: 'Gearbox',
+  Drivstoff: 'Fuel',
+  Drift: 'Drive',
+  Lastekapasitet: 'Load capacity',
+  Tilhengarvekt: 'Towing capacity',
+  Varebiltype: 'Van type',
+  Dørar: 'Doors',
+  Førarkortklasse: 'Licence class',
+  'Inkluderte kilometer': 'Included kilometres',
+  Alder: 'Age',
+  Vekt: 'Weight',
+  Høgd: 'Height',
+  Rekkevidde: 'Range',
   // crypto/transit.ts and crypto/nonces.ts (the log-in's encrypted body; the client retries these once)
   'Kryptert innhald manglar tidspunkt (ts).': 'Encrypted content lacks its time (ts).',
   'Førespurnaden er for gammal, eller klokka di går feil. Prøv igjen.': 'The request is too old, or your clock is wrong. Try again.',

@@ -27,6 +27,11 @@ builder.prismaObject('RentalOptionTag', {
       select: { value: true, tag: { select: { slug: true, title: true, metric: true } } },
       resolve: (r, _args, ctx) => inLanguage(tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric), ctx.language),
     }),
+    displayTitle: t.string({
+      description: 'The tag\'s name in the request\'s language (the seed\'s names have English ones; a name staff made stays as written).',
+      select: { tag: { select: { title: true } } },
+      resolve: (r, _args, ctx) => inLanguage(r.tag.title, ctx.language),
+    }),
     highlight: t.exposeBoolean('highlight'),
   }),
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06cd6afd7c5c66796cd50a23ec9f0a37>>
+ * @generated SignedSource<<d2d7b2c81a438d5d5258933d56716ebf>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OfferTags_offer$data = {
   readonly tags: ReadonlyArray<{
+    readonly displayTitle: string;
     readonly displayValue: string;
     readonly highlight: boolean;
     readonly position: number;
@@ -57,6 +58,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "displayTitle",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "highlight",
           "storageKey": null
         },
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7f50f64d3298816fc98430e9fdb22076";
+(node as any).hash = "676d6e94e6028c322988ff0cade3af6c";
 
 export default node;

@@ -10,6 +10,7 @@ export function OfferTags({ offer }: { offer: OfferTags_offer$key }) {
         tags {
           position
           displayValue
+          displayTitle
           highlight
           tag {
             title
@@ -24,9 +25,10 @@ export function OfferTags({ offer }: { offer: OfferTags_offer$key }) {
   return (
     <ul className="wz-tags">
       {data.tags.map((t) => (
-        // The tag's name (the tooltip) is the company's Norwegian; the value is written in the page's language.
-        <li key={t.position} className={t.highlight ? 'highlight' : undefined} title={t.tag.title} lang={lang}>
-          {lang ? <span lang="en">{t.displayValue}</span> : t.displayValue}
+        // The tag's name (the tooltip) and value in the page's language; a name staff made without an English one
+        // stays Norwegian, and is marked so on an English page.
+        <li key={t.position} className={t.highlight ? 'highlight' : undefined} title={t.displayTitle} lang={lang && t.displayTitle === t.tag.title ? lang : undefined}>
+          {lang && t.displayTitle === t.tag.title ? <span lang="en">{t.displayValue}</span> : t.displayValue}
         </li>
       ))}
     </ul>
