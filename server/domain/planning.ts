@@ -192,7 +192,9 @@ export function proposeAssignments(
   for (const b of ordered) {
     const candidates = sortedVehicles.filter((v) => v.classId === b.classId && v.usable);
     if (!candidates.length) {
-      unplaced.push({ bookingId: b.bookingId, linePosition: b.linePosition, reason: PLANNING_MESSAGES.noVehicles });
+      // None usable (in the workshop, not for rent), or none of the class standing at the account's places at all.
+      const reason = sortedVehicles.some((v) => v.classId === b.classId) ? PLANNING_MESSAGES.noVehicles : PLANNING_MESSAGES.noVehiclesHere;
+      unplaced.push({ bookingId: b.bookingId, linePosition: b.linePosition, reason });
       continue;
     }
     let best: { productId: number; atPickup: boolean; lastEnd: number } | null = null;

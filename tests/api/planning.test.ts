@@ -193,9 +193,9 @@ describe('Account.planningWeek', () => {
     expect(returned.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid).unassigned).toEqual([expect.objectContaining({ bookingId: oneWay.gid })]);
     await server.db.booking.update({ where: { id: oneWay.id }, data: { status: 'cancelled' } });
     expect((await counted()).unplannedBookings).toBe(before + 1);
-    // The automatic assignment names why it gives it nothing.
+    // The automatic assignment names why it gives it nothing: no car of the class stands at Flesland.
     const proposed = (await flesland.gql(PROPOSE, { input: { accountId: gid('Account', loc.slug), from: dateOf(new Date(p.pickupAt).getTime()) } })).data.proposeAutoAssignment;
-    expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), linePosition: b.row.lines.find((l) => l.lineType === 'rental')!.position, reason: PLANNING_MESSAGES.noVehicles });
+    expect(proposed.unplaced).toContainEqual({ bookingId: b.gid, bookingNumber: bookingNumber(b.id), linePosition: b.row.lines.find((l) => l.lineType === 'rental')!.position, reason: PLANNING_MESSAGES.noVehiclesHere });
     // Once given a car (by the network admin, from Bergen sentrum), neither counts nor shows it.
     expect((await assign(admin, b.id, klass.products[0]!.id)).__typename).toBe('AssignVehicleSuccess');
     expect((await counted()).unplannedBookings).toBe(before);
@@ -717,6 +717,14 @@ describe('automatic assignment', () => {
     expect(await vehicleOf(b.id)).toBe(car2);
     const group = applied.week.groups.find((g: { rentalOptionId: string }) => g.rentalOptionId === klass.optionGid);
     expect(group.unassigned.map((x: { bookingId: string }) => x.bookingId)).toEqual([c.gid]);
+  });
+
+  it('says a class\'s cars cannot be rented now when they are all in the workshop, not that none stands here', async () => {
+    const klass = await carClass(server.db, 1);
+    const b = await shopBooking(server, { klass, period: futureWeek(43) });
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { status: 'in_maintenance' } });
+    const r = (await admin.gql(PROPOSE, { input: { accountId: gid('Account', networkSlug), from: dateOf(Date.parse(futureWeek(43).pickupAt)) } })).data.proposeAutoAssignment;
+    expect(r.unplaced.filter((u: { bookingId: string }) => u.bookingId === b.gid).map((u: { reason: string }) => u.reason)).toEqual([PLANNING_MESSAGES.noVehicles]);
   });
 
   it('proposes the car stationed at the pick-up place before one elsewhere in town', async () => {
