@@ -43,6 +43,16 @@ function callingCodeLength(digits: string): number {
 }
 
 /**
+ * The calling code a guest's number is stored with: the one the number itself starts with (+ or 00: "+4791234567" is
+ * 47 whichever country was chosen beside it), else the chosen country's (the number was typed without one).
+ */
+export function guestCallingCode(phone: string | null | undefined, countryCallingCode: string | null): string | null {
+  const compact = normalisePhone((phone ?? '').trim()).replace(/^00/, '+');
+  const m = /^\+(\d{5,})$/.exec(compact);
+  return m ? m[1]!.slice(0, callingCodeLength(m[1]!)) : countryCallingCode;
+}
+
+/**
  * A stored phone number with its country code, for a form that asks for one ("Med landskode") and wherever staff read
  * a number they may have to call: "48123456" beside calling code "47" is "+47 481 23 456", "15123456789" beside "49"
  * is "+49 151 234 567 89"; a number that already has a + or 00 is only formatted.

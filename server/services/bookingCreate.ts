@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { CART_TOO_LONG, MAX_CART_ITEMS } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
 import { isOtherPlace, OTHER_PLACE_MESSAGES, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
@@ -273,7 +274,7 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           guestFirstname: input.firstname,
           guestLastname: input.lastname,
           guestCountry: country!.code,
-          guestPhoneCountryCode: country!.phoneCode,
+          guestPhoneCountryCode: guestCallingCode(input.phone, country!.phoneCode),
           guestPhone: normalisePhone(input.phone),
           guestEmail: normaliseEmail(input.email),
           // The order confirmation is written in the language the customer booked in.

@@ -12,6 +12,7 @@ import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED,
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { isPriceInput } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
@@ -474,7 +475,11 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
     if (patch.guestCountry !== undefined) {
       const country = await tx.country.findUnique({ where: { code: patch.guestCountry } });
       if (!country) errors.push({ field: 'guestCountry', message: 'Ukjend land.' });
-      else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: country.phoneCode });
+      else Object.assign(data, { guestCountry: country.code, guestPhoneCountryCode: guestCallingCode(patch.guestPhone ?? current.guestPhone, country.phoneCode) });
+    } else if (patch.guestPhone !== undefined) {
+      // A new number beside the same country: its own calling code, else the country's (guestCallingCode).
+      const country = current.guestCountry ? await tx.country.findUnique({ where: { code: current.guestCountry }, select: { phoneCode: true } }) : null;
+      data.guestPhoneCountryCode = guestCallingCode(patch.guestPhone, country?.phoneCode ?? current.guestPhoneCountryCode);
     }
 
     const placeGiven = [patch.pickupLocationId, patch.dropoffLocationId, patch.pickupAddress, patch.dropoffAddress].some((v) => v !== undefined);

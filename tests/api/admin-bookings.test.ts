@@ -211,11 +211,20 @@ describe('customer details', () => {
     expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
     expect(r.booking).toMatchObject({ guestFirstname: 'Kari Anne', guestEmail: 'kari.anne@example.no', customerUser: { id: encodeGlobalID('User', customer.id) } });
     const stored = await server.db.booking.findUniqueOrThrow({ where: { id: b.id } });
-    expect(stored).toMatchObject({ guestCountry: 'SWE', guestPhoneCountryCode: expect.stringContaining('46') });
+    // The number carries its own calling code (+47): that, not Sweden's, is stored beside it.
+    expect(stored).toMatchObject({ guestCountry: 'SWE', guestPhoneCountryCode: '47' });
     const changes = (await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'booking', entityId: b.id }, orderBy: { id: 'desc' } })).changes as Record<string, unknown>;
     expect(changes.guestFirstname).toEqual(['Kari', 'Kari Anne']);
     expect(changes.customerUserId).toEqual([null, customer.id]);
-    const unknown = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, customerUserId: encodeGlobalID('User', 99999999) });
+    // A number without one takes the country's.
+    const local = await update(admin, { id: b.gid, updatedAt: r.booking.updatedAt, guestPhone: '070 123 45 67', guestCountry: 'SWE' });
+    expect(local.__typename, JSON.stringify(local)).toBe('UpdateBookingSuccess');
+    expect(await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ guestPhone: '0701234567', guestPhoneCountryCode: '46' });
+    // A new number alone, with a code of its own: that code.
+    const danish = await update(admin, { id: b.gid, updatedAt: local.booking.updatedAt, guestPhone: '+45 20 12 34 56' });
+    expect(danish.__typename, JSON.stringify(danish)).toBe('UpdateBookingSuccess');
+    expect(await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).toMatchObject({ guestCountry: 'SWE', guestPhoneCountryCode: '45' });
+    const unknown = await update(admin, { id: b.gid, updatedAt: danish.booking.updatedAt, customerUserId: encodeGlobalID('User', 99999999) });
     expect(unknown.__typename).toBe('ValidationError');
     expect(unknown.fields[0].field).toBe('customerUserId');
   });

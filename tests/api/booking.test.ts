@@ -126,6 +126,20 @@ describe('createBooking', () => {
     expect(fs.readdirSync(server.outboxDir).length - before).toBe(2);
   });
 
+  it('stores the calling code the phone number starts with, whatever country is chosen, else the country\'s', async () => {
+    const { locationGid, optionGid } = await carClass(server.db, 2);
+    const stored = async (phone: string, weeks: number) => {
+      const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(weeks), { countryCode: 'SWE', phone }) });
+      expect(r.data.createBooking.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+      return server.db.booking.findUniqueOrThrow({ where: { id: r.data.createBooking.booking.databaseId } });
+    };
+    // A Norwegian mobile of a customer living in Sweden: +47, not Sweden's 46.
+    expect(await stored('+47 912 34 567', 20)).toMatchObject({ guestCountry: 'SWE', guestPhone: '+4791234567', guestPhoneCountryCode: '47' });
+    expect(await stored('0047 912 34 567', 21)).toMatchObject({ guestPhoneCountryCode: '47' });
+    // A number typed without a calling code takes the chosen country's.
+    expect(await stored('070 123 45 67', 22)).toMatchObject({ guestPhone: '0701234567', guestPhoneCountryCode: '46' });
+  });
+
   it('refuses a tampered total and writes nothing', async () => {
     const { locationGid, optionGid } = await carClass(server.db, 1);
     const count = await server.db.booking.count();
