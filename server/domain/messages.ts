@@ -210,6 +210,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+) passar ikkje til (.+)\.$/, (item, vehicle) => `${item} does not fit ${vehicle}.`],
   [/^Totalprisen stemmer ikkje: prisen er (.+)\. Sjå over bestillinga og prøv igjen\.$/, (p) => `The total price does not match: the price is ${krInEnglish(p)}. Check the order and try again.`],
   [/^Innhaldet er nøsta for djupt: høgst (\d+) nivå av lister og objekt\.$/, (n) => `The content is nested too deeply: at most ${n} levels of lists and objects.`],
+  [/^rentalSearch kan stå høgst (\d+) gonger i ei spørjing \(fann (\d+)\)\.$/, (max, n) => `rentalSearch may appear at most ${max} times in one query (found ${n}).`],
   [/^Handlekorga kan ha høgst (\d+) varer\.$/, (n) => `The cart can hold at most ${n} items.`],
   [/^Leigetida er (\d+) timar \((\d+) døgn\)\.$/, (h, d) => `The rental period is ${h} hours (${d} ${d === '1' ? 'day' : 'days'}).`],
   [/^Kryptert innhald: (\S+) er ikkje base64\.$/, (f) => `Encrypted content: ${f} is not base64.`],

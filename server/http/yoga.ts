@@ -14,6 +14,7 @@ import { MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { getPublicSite } from '../services/company.ts';
 import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
+import { useSearchLimit } from './searchLimit.ts';
 import { useDocumentLimits } from './documentLimits.ts';
 import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
 import { usePartnerAccess } from './partnerAccess.ts';
@@ -218,6 +219,7 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
       maxAliasesPlugin({ n: GRAPHQL_LIMITS.maxAliases, exposeLimits: true }),
       costLimitPlugin({ maxCost: GRAPHQL_LIMITS.maxCost, ignoreIntrospection: true, exposeLimits: true }),
       useConnectionLimit(),
+      useSearchLimit(),
       usePartnerAccess(),
       // Partner keys only: the cost is taken from the key's bucket before execution (after the checks above).
       usePartnerCost({ capacity: services.config.partnerCostCapacity, refillPerSecond: services.config.partnerCostRefillPerSecond }),

@@ -60,6 +60,24 @@ describe('/graphql', () => {
     expect(r.errors?.[0].message).toMatch(/alias/i);
   });
 
+  it('refuses more than two availability searches in one document (each may compute a year), and runs two', async () => {
+    const loc = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const day = 86400_000;
+    const from = Math.ceil(Date.now() / day + 30) * day + 9 * 3600_000;
+    const search = (alias: string, days: number) =>
+      `${alias}: rentalSearch(input: { pickupLocationId: "${encodeGlobalID('Location', loc.id)}", pickupAt: "${new Date(from).toISOString()}", dropoffAt: "${new Date(from + days * day).toISOString()}" }) { __typename }`;
+    const three = `{ ${[search('a', 300), search('b', 301), search('c', 302)].join(' ')} }`;
+    const refused = await server.client().gql(three);
+    expect(refused.data).toBeUndefined();
+    expect(refused.errors?.[0]).toMatchObject({ message: 'rentalSearch kan stå høgst 2 gonger i ei spørjing (fann 3).', extensions: { code: 'VALIDATION', field: 'rentalSearch' } });
+    // Written in a fragment on Query, each written field still counts; an English caller reads English.
+    const inFragment = await server.client().gql(`{ ...F } fragment F on Query { ${search('a', 3)} ${search('b', 4)} ${search('c', 5)} }`, undefined, { 'accept-language': 'en' });
+    expect(inFragment.errors?.[0].message).toBe('rentalSearch may appear at most 2 times in one query (found 3).');
+    const two = await server.client().gql(`{ ${[search('a', 3), search('b', 4)].join(' ')} }`);
+    expect(two.errors, JSON.stringify(two.errors)).toBeUndefined();
+    expect([two.data.a.__typename, two.data.b.__typename]).toEqual(['RentalSearch', 'RentalSearch']);
+  });
+
   it('refuses a connection page larger than 100', async () => {
     const r = await server.client().gql(`{ countries(first: 101) { edges { node { name } } } }`);
     expect(r.errors?.[0].message).toMatch(/100/);
