@@ -57,10 +57,15 @@ export async function availabilityFor(
   pickupLocationId: number,
   pickup: Date,
   dropoff: Date,
-  /** A booking whose own holds do not count (staff moving or changing it). */
-  excludeBookingId: number | null = null,
+  /**
+   * Holds that do not count: a booking's (staff moving or changing it, all its lines), or one line's (the planner
+   * giving that line a vehicle, while the booking's other lines keep holding theirs).
+   */
+  exclude: number | { lineId: number } | null = null,
 ): Promise<Map<number, Availability>> {
   if ('ids' in candidates && candidates.ids.length === 0) return new Map();
+  const excludeBookingId = typeof exclude === 'number' ? exclude : 0;
+  const excludeLineId = exclude !== null && typeof exclude === 'object' ? exclude.lineId : 0;
   const rows = await db.$queryRaw<(Availability & { id: number })[]>(Prisma.sql`
     WITH opts AS (${candidateSql(candidates)}),
     cap AS (
@@ -99,7 +104,7 @@ export async function availabilityFor(
       JOIN booking b ON b.id = bl.booking_id
       JOIN location pl ON pl.id = b.pickup_location_id
       JOIN location dl ON dl.id = b.dropoff_location_id
-      WHERE lines.id_class IN (SELECT id FROM opts) AND bl.booking_id <> ${excludeBookingId ?? 0}
+      WHERE lines.id_class IN (SELECT id FROM opts) AND bl.booking_id <> ${excludeBookingId} AND bl.id <> ${excludeLineId}
     ),
     events AS (SELECT id, f AS t, amount AS d FROM holds WHERE f < u UNION ALL SELECT id, u, -amount FROM holds WHERE f < u),
     running AS (SELECT id, sum(d) OVER (PARTITION BY id ORDER BY t, d ROWS UNBOUNDED PRECEDING) AS s FROM events),

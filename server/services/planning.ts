@@ -305,7 +305,7 @@ interface AssignOutcome {
  * Locks the classes involved (booked, held before, held after) in id order, refuses a clash with the vehicle's other
  * bookings (turnaround included) and a class without a free vehicle, and records the change with before → after.
  */
-async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { bookingId: number; linePosition: number | null; productId: number | null; updatedAt: Date | null }, opts: { onlyUnassigned?: boolean } = {}): Promise<AssignOutcome> {
+async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { bookingId: number; linePosition: number | null; productId: number | null; updatedAt: Date | null }, opts: { onlyUnassigned?: boolean; sameClassOnly?: boolean } = {}): Promise<AssignOutcome> {
   if (!(await lockForUpdate(tx, 'booking', input.bookingId, input.updatedAt, BOOKING_MESSAGES.conflict))) throw new NotFoundError(BOOKING_MESSAGES.notFound);
   const booking = await tx.booking.findUniqueOrThrow({
     where: { id: input.bookingId },
@@ -343,6 +343,7 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
 
   // The class the new vehicle is in (another than booked: an upgrade).
   const vehicleClass = input.productId !== null ? own.get(input.productId)! : booked;
+  if (opts.sameClassOnly && vehicleClass !== booked) throw refusal('productId', PLANNING_MESSAGES.proposalStale);
   const period = { pickupAt: booking.pickupAt, dropoffAt: booking.dropoffAt };
   const warnings = product ? vehicleWarnings(product, period) : [];
   // Another class than booked: read once, for the rules (upgradeRefusal), the block's mark and the history's words.
@@ -387,7 +388,8 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     // Counted where the shop sells the class (its own location; anywhere when it may be brought from another), so an
     // upgrade to a vehicle stationed elsewhere takes one from the class it is in, not from the pick-up place's.
     const taken = await tx.rentalOption.findUniqueOrThrow({ where: { id: heldAfter }, select: { title: true, locationId: true } });
-    const free = await availabilityFor(tx, { ids: [heldAfter] }, taken.locationId ?? booking.pickupLocationId, booking.pickupAt, booking.dropoffAt, booking.id);
+    // Without this line's own hold only: the booking's other lines (a second car of the class) hold theirs.
+    const free = await availabilityFor(tx, { ids: [heldAfter] }, taken.locationId ?? booking.pickupLocationId, booking.pickupAt, booking.dropoffAt, { lineId: line.id });
     if ((free.get(heldAfter)?.available ?? 0) < 1) {
       throw new NotAvailableError(
         heldAfter,
@@ -541,26 +543,47 @@ export async function applyAutoAssignment(ctx: RequestContext, input: { accountS
   await assertMayPlaceVehicles(ctx.db, scope, productIds);
 
   const sorted = [...assignments].sort((a, b) => a.bookingId - b.bookingId || (a.linePosition ?? 0) - (b.linePosition ?? 0));
-  await refusingOverlap(ctx, sorted, () =>
+  const assigned = await refusingOverlap(ctx, sorted, () =>
     inTransaction(ctx, async (tx) => {
-      if (!sorted.length) return;
+      if (!sorted.length) return 0;
       await tx.$queryRaw`SELECT id FROM booking WHERE id = ANY(${bookingIds}::int[]) ORDER BY id FOR UPDATE`;
-      const booked = await tx.bookingLine.findMany({ where: { bookingId: { in: bookingIds }, lineType: 'rental' }, select: { rentalOptionId: true, productId: true } });
+      const booked = await tx.bookingLine.findMany({
+        where: { bookingId: { in: bookingIds }, lineType: 'rental' },
+        select: { bookingId: true, position: true, rentalOptionId: true, productId: true },
+        orderBy: [{ bookingId: 'asc' }, { position: 'asc' }],
+      });
+      // The line each assignment names, read under the locks (no position: the booking's first rental line), so one
+      // line named twice (once by its position, once as "the first") is refused, not written twice.
+      const lineOf = (a: { bookingId: number; linePosition: number | null }) =>
+        booked.find((l) => l.bookingId === a.bookingId && (a.linePosition === null || l.position === a.linePosition));
+      const named = new Set<string>();
+      for (const a of sorted) {
+        const line = lineOf(a);
+        if (!line) continue;
+        const key = `${line.bookingId}:${line.position}`;
+        if (named.has(key)) throw ValidationError.field('assignments', PLANNING_MESSAGES.inSet(bookingNumber(a.bookingId), PLANNING_MESSAGES.duplicateBooking));
+        named.add(key);
+      }
       // Every class the assignments below lock (booked and the vehicles' own), up front in id order; the vehicles'
       // classes read under the locks, so one moved to another class meanwhile has that class taken here, in order,
       // rather than by an assignment below while it holds higher ones.
       const vehicles = [...productIds, ...booked.map((l) => l.productId).filter((p): p is number => p !== null)];
       await lockClassesThenRead(tx, booked.map((l) => l.rentalOptionId), async () => ({ classes: (await ownClassesOf(tx, vehicles)).values(), value: null }));
+      let changed = 0;
       for (const a of sorted) {
         try {
-          await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true });
+          // A proposal gives each line a car of the class it booked: a car of another class means the booking was
+          // edited since (its lines renumbered), and is refused rather than made a silent upgrade.
+          await assignInTransaction(ctx, tx, { ...a, updatedAt: null }, { onlyUnassigned: true, sameClassOnly: true });
+          if (lineOf(a)?.productId !== a.productId) changed += 1;
         } catch (err) {
           // One refusal refuses the whole set: it says which of the set's bookings it is about.
           if (err instanceof AppError) err.message = PLANNING_MESSAGES.inSet(bookingNumber(a.bookingId), err.message);
           throw err;
         }
       }
+      return changed;
     }),
   );
-  return { assigned: sorted.length, week: await planningWeek(ctx, scope, range.from) };
+  return { assigned, week: await planningWeek(ctx, scope, range.from) };
 }

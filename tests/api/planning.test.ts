@@ -860,6 +860,43 @@ describe('a booking of two vehicles (two rental lines)', () => {
     expect(await vehiclesOf(b.id)).toEqual([null, null]);
   });
 
+  it('counts the booking\'s other line when a line is upgraded: two lines never take more cars of a class than it has', async () => {
+    const upper = await carClass(server.db, 2);
+    const { b, first, second } = await twoCarBooking(2, 44);
+    // Another booking of the upper class holds one of its two cars for the period.
+    await shopBooking(server, { klass: upper, period: futureWeek(44) });
+    const [u1, u2] = upper.products.map((p) => p.id) as [number, number];
+    const up = await assignLine(b.id, first, u1);
+    expect(up.__typename, JSON.stringify(up)).toBe('AssignVehicleSuccess');
+    // The second line to the upper class's other car: its last car is held by the other booking and by this booking's
+    // first line, so it is refused.
+    const second2 = await assignLine(b.id, second, u2);
+    expect(second2.__typename, JSON.stringify(second2)).toBe('NotAvailableError');
+    expect(await vehiclesOf(b.id)).toEqual([u1, null]);
+  });
+
+  it('refuses an automatic assignment that would put a car of another class on a line (the booking was edited since)', async () => {
+    const { klass, b, first, second } = await twoCarBooking(2, 45);
+    const other = await carClass(server.db, 1);
+    const account = gid('Account', networkSlug);
+    const from = dateOf(Date.parse(futureWeek(45).pickupAt));
+    const stale = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: [
+      { bookingId: b.gid, linePosition: first, productId: gid('Product', klass.products[0]!.id) },
+      { bookingId: b.gid, linePosition: second, productId: gid('Product', other.products[0]!.id) },
+    ] } })).data.applyAutoAssignment;
+    expect(stale.__typename).toBe('ValidationError');
+    expect(stale.message ?? stale.fields?.[0]?.message).toContain(PLANNING_MESSAGES.proposalStale);
+    expect(await vehiclesOf(b.id)).toEqual([null, null]);
+    // One line named twice (by its position, and as the booking's first line) is refused before anything is written.
+    const twice = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: [
+      { bookingId: b.gid, productId: gid('Product', klass.products[0]!.id) },
+      { bookingId: b.gid, linePosition: first, productId: gid('Product', klass.products[1]!.id) },
+    ] } })).data.applyAutoAssignment;
+    expect(twice.__typename).toBe('ValidationError');
+    expect(twice.fields).toEqual([{ field: 'assignments', message: expect.stringContaining(PLANNING_MESSAGES.duplicateBooking) }]);
+    expect(await vehiclesOf(b.id)).toEqual([null, null]);
+  });
+
   it('proposes a vehicle for each line and applies both', async () => {
     const { klass, b, first, second } = await twoCarBooking(2, 42);
     const account = gid('Account', networkSlug);
@@ -876,5 +913,6 @@ describe('a booking of two vehicles (two rental lines)', () => {
     // The same line twice in one set is refused before anything is written.
     const again = (await admin.gql(APPLY, { input: { accountId: account, from, assignments: [mine[0], mine[0]].map(({ bookingId, linePosition, productId }) => ({ bookingId, linePosition, productId })) } })).data.applyAutoAssignment;
     expect(again.__typename).toBe('ValidationError');
+    expect(again.fields).toEqual([{ field: 'assignments', message: PLANNING_MESSAGES.duplicateBooking }]);
   });
 });
