@@ -1,6 +1,7 @@
 /**
  * The cost of a GraphQL operation in points, as Shopify and GitHub count it: every object a query may return costs
- * 1, scalars are free, a list multiplies what is under it by its size, and each mutation field adds 10.
+ * 1, scalars are free, a list multiplies what is under it by its size, each mutation field adds 10 and each
+ * availability search (`rentalSearch`) 10.
  *
  * - Requested (before execution, from the document and its variables alone): a connection's `edges`/`nodes` count
  *   its `first`/`last` (or the default page size, 20, when neither is given); any other list of objects counts
@@ -37,7 +38,19 @@ export const COST_RULES = {
   defaultPageSize: 20,
   /** Any other list of objects, before it is known how long it is. */
   listEstimate: 50,
+  /**
+   * Each `rentalSearch`, on top of what it returns: it computes availability and prices over its period whether or
+   * not the answer asks for offers (a bare `{ __typename }` once cost 1 point and ran the whole search).
+   */
+  search: 10,
 } as const;
+
+/** The extra points of an operation's root fields: each mutation field, each availability search. */
+function rootExtra(walk: Walk, op: OperationDefinitionNode, root: GraphQLObjectType): number {
+  const fields = [...collect(walk, op.selectionSet, root).values()];
+  if (op.operation === 'mutation') return COST_RULES.mutation * fields.length;
+  return COST_RULES.search * fields.filter((nodes) => nodes[0]!.name.value === 'rentalSearch').length;
+}
 
 interface Walk {
   schema: GraphQLSchema;
@@ -175,9 +188,7 @@ export function requestedCost(schema: GraphQLSchema, document: DocumentNode, ope
   const walk: Walk = { schema, fragments: fragmentsOf(document), variables: variables ?? {} };
   const root = schema.getRootType(op.operation);
   if (!root) return 0;
-  let cost = selectionCost(walk, op.selectionSet, root, undefined);
-  if (op.operation === 'mutation') cost += COST_RULES.mutation * collect(walk, op.selectionSet, root).size;
-  return cost;
+  return selectionCost(walk, op.selectionSet, root, undefined) + rootExtra(walk, op, root);
 }
 
 /** Actual cost of an answer's value for a selection on a composite type. */
@@ -210,7 +221,6 @@ export function actualCost(schema: GraphQLSchema, document: DocumentNode, operat
   const root = op && schema.getRootType(op.operation);
   if (!op || !root) return 0;
   const walk: Walk = { schema, fragments: fragmentsOf(document), variables: {} };
-  let cost = valueCost(walk, op.selectionSet, root, data);
-  if (op.operation === 'mutation') cost += COST_RULES.mutation * collect(walk, op.selectionSet, root).size;
-  return cost;
+  // The root's extras ran whatever the answer holds (a search whose answer is lost to another field's error still ran).
+  return valueCost(walk, op.selectionSet, root, data) + rootExtra(walk, op, root);
 }

@@ -84,6 +84,26 @@ describe('cost limits', () => {
     expect(r.body.extensions.cost.requested).toBe(11);
   });
 
+  it('counts an availability search 10 on top of what it returns, and gives nothing back for an answer with errors', async () => {
+    const key = await insertKey(server.db);
+    const { locationGid } = await carClass(server.db, 1);
+    const input = { pickupLocationId: locationGid, ...futureWeek() };
+    // A bare search ran the whole availability computation for 1 point.
+    const bare = await send(key, { query: 'query($input: RentalSearchInput!) { rentalSearch(input: $input) { __typename } }', variables: { input } });
+    expect(bare.body.data.rentalSearch.__typename).toBe('RentalSearch');
+    expect(bare.body.extensions.cost).toMatchObject({ requested: 11, actual: 11 });
+    // Two searches and a field that fails (a cursor that is none) nulling the whole answer: both searches ran, so the
+    // points requested stay taken (the answer once cost 0, and a key searched without limit this way).
+    const lost = await send(key, {
+      query: `query($input: RentalSearchInput!) { a: rentalSearch(input: $input) { __typename } b: rentalSearch(input: $input) { __typename }
+        partner { bookings(first: 1, after: "bm9wZQ==") { edges { node { id } } } } }`,
+      variables: { input },
+    });
+    expect(lost.body.errors?.length).toBeGreaterThan(0);
+    expect(lost.body.extensions.cost.requested).toBeGreaterThan(22);
+    expect(lost.body.extensions.cost.actual).toBe(lost.body.extensions.cost.requested);
+  });
+
   it('refuses a query that costs more than a full bucket, as bad input, taking nothing', async () => {
     const key = await insertKey(server.db);
     // Spend first: the refusal reports what the bucket holds, not a full bucket (it once always said 1000).
