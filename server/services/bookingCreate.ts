@@ -103,11 +103,17 @@ export function idempotencyHash(ctx: RequestContext, input: z.output<typeof orde
 }
 
 /**
- * Whose keys a key is among: a partner's (its company, so a retry with the rotated key still replays), a logged-in
- * person's, or the anonymous shop's (whose keys are random per order). Two callers may use the same value.
+ * Whose keys a key is among: a partner's in the account that made its key (the partner company and that account, so a
+ * retry with the rotated key, which keeps both, still replays; keys another account made for a partner of the same
+ * name never meet it), a logged-in person's, or the anonymous shop's (whose keys are random per order). Two callers
+ * may use the same value.
  */
 export const idempotencyCaller = (ctx: RequestContext): string =>
-  ctx.partner ? `partner:${ctx.partner.referralCompanyId}` : ctx.viewer ? `user:${ctx.viewer.id}` : 'anonymous';
+  ctx.partner
+    ? `partner:${ctx.partner.referralCompanyId}:${ctx.partner.siteId}:${ctx.partner.accountCompanyId ?? '-'}:${ctx.partner.accountLocationId ?? '-'}`
+    : ctx.viewer
+      ? `user:${ctx.viewer.id}`
+      : 'anonymous';
 
 /**
  * The booking the caller's key made, if the key was used: the same request again answers it, another request under
@@ -119,6 +125,8 @@ async function earlierUnderKey(ctx: RequestContext, key: string, requestHash: st
   if (record.requestHash !== requestHash) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
   const earlier = await ctx.db.booking.findUnique({ where: { id: record.bookingId }, ...booking });
   if (!earlier) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.deleted(bookingNumber(record.bookingId)));
+  // A key of the same account for another location cannot be handed the booking another of its keys made there.
+  if (ctx.partner && !ctx.partner.locationIds.includes(earlier.pickupLocationId)) throw ValidationError.field('Idempotency-Key', IDEMPOTENCY_MESSAGES.reused);
   return earlier;
 }
 

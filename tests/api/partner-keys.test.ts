@@ -366,6 +366,30 @@ describe('Bearer keys on /graphql', () => {
     expect(later.data.node).toBeNull();
   });
 
+  it('keeps Idempotency-Keys apart for keys other accounts made for a partner of the same name, and hands no key another location\'s booking', async () => {
+    const name = `Same Reiser ${Date.now()}`;
+    const site = await makeKey(nasjonal, slugs.nasjonal, { name });
+    const company = await makeKey(bergen, slugs.bergen, { name });
+    expect(site.apiKey.partnerName).toBe(company.apiKey.partnerName);
+    const value = { 'idempotency-key': `ordre-${Date.now()}` };
+    const bySite = await partnerGql(site.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(30)) }, value);
+    expect(bySite.data.createBooking.__typename, JSON.stringify(bySite)).toBe('CreateBookingPayload');
+    // The same order number from the company's key: its own order, not "already used" (the two never meet).
+    const byCompany = await partnerGql(company.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(31)) }, value);
+    expect(byCompany.data.createBooking.__typename, JSON.stringify(byCompany)).toBe('CreateBookingPayload');
+    // The site key's exact request under its value, sent with the company's key: not the site key's booking.
+    const other = { 'idempotency-key': `ordre-${Date.now()}-b` };
+    const first = await partnerGql(site.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(32)) }, other);
+    const copied = await partnerGql(company.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(32)) }, other);
+    expect(copied.data.createBooking.booking?.databaseId).not.toBe(first.data.createBooking.booking.databaseId);
+    // A key of the same account for another location replays nothing of a location it does not have.
+    const elsewhere = await server.db.location.findFirstOrThrow({ where: { companyId: car.location.companyId, id: { not: car.location.id }, status: 'public' } });
+    const narrow = await makeKey(bergen, slugs.bergen, { name, locationIds: [gid('Location', elsewhere.id)] });
+    const replay = await partnerGql(narrow.key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(31)) }, value);
+    expect(replay.data.createBooking.__typename).toBe('ValidationError');
+    expect(replay.data.createBooking.booking).toBeUndefined();
+  });
+
   it('books only with an Idempotency-Key bound to the request; the booking is pending and names the partner', async () => {
     const made = await makeKey(bergen, slugs.bergen);
     const other = await makeKey(bergen, slugs.bergen);
