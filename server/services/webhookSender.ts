@@ -22,7 +22,15 @@ for (const [prefix, bits] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24], ['192.0.2.0', 24],
   ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(prefix, bits, 'ipv4');
-for (const [prefix, bits] of [['::', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64]] as const) blocked.addSubnet(prefix, bits, 'ipv6');
+// Besides the private, link-local, multicast and documentation ranges: every IPv6 form that carries an IPv4 address
+// not turned back into one by embeddedIpv4 (IPv4-compatible ::/96, which the URL parser writes as ::a9fe:a9fe;
+// IPv4-translated ::ffff:0:0:0/96; local-use NAT64 64:ff9b:1::/48; 6to4 2002::/16; Teredo 2001::/32) and the
+// deprecated site-local fec0::/10. A partner's receiver has a plain global address. (IPv4-mapped ::ffff:0:0/96 is
+// not listed: BlockList checks every IPv4 address against it too; embeddedIpv4 turns those into IPv4 first.)
+for (const [prefix, bits] of [
+  ['::', 96], ['::ffff:0:0:0', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['2001::', 32], ['fec0::', 10],
+  ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['100::', 64],
+] as const) blocked.addSubnet(prefix, bits, 'ipv6');
 const loopback = new net.BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');

@@ -217,6 +217,9 @@ describe('an endpoint address', () => {
         'https://10.0.0.1/hook', 'https://192.168.1.10/hook', 'https://172.16.0.1/hook', 'https://169.254.169.254/latest/meta-data',
         'https://127.0.0.1/hook', 'https://[::1]/hook', 'https://[fe80::1]/hook', 'https://[fd00::1]/hook', 'https://[::ffff:10.0.0.1]/hook',
         'https://0.0.0.0/hook', 'https://0x7f000001/hook', 'https://100.64.0.1/hook', 'https://localhost/hook',
+        // IPv6 forms of the cloud metadata address 169.254.169.254 (a walk had them accepted), and other non-global ranges.
+        'https://[::169.254.169.254]/hook', 'https://[::ffff:0:a9fe:a9fe]/hook', 'https://[64:ff9b:1::a9fe:a9fe]/hook', 'https://[2002:a9fe:a9fe::1]/hook',
+        'https://[fec0::1]/hook', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hook',
       ]) {
         const r = await setEndpoint(key.gid, url);
         expect(r.__typename, url).toBe('ValidationError');
