@@ -87,6 +87,8 @@ const EXACT: Record<string, string> = {
   'Krypterte kall må ha ein nonce (x-nonce).': 'Encrypted calls must have a nonce (x-nonce).',
   'Innhaldet er for stort.': 'The content is too large.',
   'Innhaldet må vere gyldig JSON.': 'The content must be valid JSON.',
+  // http/searchLimit.ts
+  'For mange søk på ein gong frå same nettverk. Prøv igjen om eit sekund.': 'Too many searches at once from the same network. Try again in a second.',
   // zodMessages.ts
   'Ugyldig verdi.': 'Invalid value.',
   'Ugyldig val.': 'Invalid choice.',

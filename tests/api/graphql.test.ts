@@ -78,6 +78,25 @@ describe('/graphql', () => {
     expect([two.data.a.__typename, two.data.b.__typename]).toEqual(['RentalSearch', 'RentalSearch']);
   });
 
+  it('runs at most four searching requests at once from one client, answering the rest 429 at once, and then serves it again', async () => {
+    const loc = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const day = 86400_000;
+    const from = Math.ceil(Date.now() / day + 30) * day + 9 * 3600_000;
+    const query = (i: number) =>
+      `{ ${['a', 'b'].map((alias, j) => `${alias}: rentalSearch(input: { pickupLocationId: "${encodeGlobalID('Location', loc.id)}", pickupAt: "${new Date(from + i * day).toISOString()}", dropoffAt: "${new Date(from + (i + 300 + j) * day).toISOString()}" }) { __typename ... on RentalSearch { offers { title } } }`).join(' ')} }`;
+    const send = (i: number) =>
+      server.app.request('http://shop.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: query(i) }) });
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => send(i)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(4);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.headers.get('retry-after')).toBe('1');
+    expect((await refused[0]!.json()).errors[0]).toMatchObject({ message: 'For mange søk på ein gong frå same nettverk. Prøv igjen om eit sekund.', extensions: { code: 'RATE_LIMITED' } });
+    // Nothing is left counted: the next search runs.
+    expect((await send(99)).status).toBe(200);
+  });
+
   it('refuses a connection page larger than 100', async () => {
     const r = await server.client().gql(`{ countries(first: 101) { edges { node { name } } } }`);
     expect(r.errors?.[0].message).toMatch(/100/);
