@@ -43,9 +43,12 @@ export const CUSTOMER_MESSAGES = {
   phoneCountryCodeMissing: 'Hugs landskoden til telefonnummeret (t.d. +47), her eller først i nummeret.',
   conflict: 'Kunden er endra av nokon andre sidan du opna han. Last inn på nytt.',
   erased: 'Kunden er sletta (anonymisert) og kan ikkje endrast.',
-  /** Erasing anonymises every booking of the person: one outside the caller's reach is for the network account. */
-  bookingsOutsideEraseScope: (n: number) =>
-    `Kunden har ${n === 1 ? '1 booking' : `${n} bookingar`} utanfor kontoen din. Slettinga gjeld alle bookingane til kunden, så ho må gjerast av Systemansvarlig frå nettverkskontoen.`,
+  /**
+   * Erasing anonymises every booking of the person: one outside the caller's reach is for the network account. How
+   * many, or where, is not said (the caller may not see those bookings).
+   */
+  bookingsOutsideEraseScope:
+    'Kunden har bookingar utanfor kontoen din. Slettinga gjeld alle bookingane til kunden, så ho må gjerast av Systemansvarlig frå nettverkskontoen.',
   tooLong: (n: number) => `Høgst ${n} teikn.`,
 } as const;
 
