@@ -101,3 +101,30 @@ export function tagDisplayValue(slug: string, title: string, value: string, metr
       return `${title} ${withMetric}`;
   }
 }
+
+/**
+ * The English names of the tag types the product ships (by slug), beside the Norwegian name each ships with: a tag
+ * still called so reads in English under /en; one staff renamed keeps the name they wrote (no English was written).
+ */
+const TAG_NAMES: Record<string, { no: string; en: string }> = {
+  seats: { no: 'Seter', en: 'Seats' },
+  transmission: { no: 'Girkasse', en: 'Gearbox' },
+  fuel: { no: 'Drivstoff', en: 'Fuel' },
+  drivetrain: { no: 'Drift', en: 'Drive' },
+  load_capacity: { no: 'Lastekapasitet', en: 'Load capacity' },
+  hitch_capacity: { no: 'Tilhengarvekt', en: 'Towing capacity' },
+  van_type: { no: 'Varebiltype', en: 'Van type' },
+  doors: { no: 'Dørar', en: 'Doors' },
+  licence_requirement: { no: 'Førarkortklasse', en: 'Licence class' },
+  range_included: { no: 'Inkluderte kilometer', en: 'Included kilometres' },
+  age: { no: 'Alder', en: 'Age' },
+  weight: { no: 'Vekt', en: 'Weight' },
+  height: { no: 'Høgd', en: 'Height' },
+  range: { no: 'Rekkevidde', en: 'Range' },
+};
+
+/** A tag type's name in the reader's language (see TAG_NAMES). */
+export function tagTitleIn(slug: string, title: string, language: 'no' | 'en'): string {
+  const names = TAG_NAMES[slug];
+  return language === 'en' && names?.no === title ? names.en : title;
+}

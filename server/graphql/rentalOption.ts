@@ -2,7 +2,7 @@
 import { inLanguage } from '../domain/messages.ts';
 import { contentIn } from '../domain/content.ts';
 import { countRentalOptions, listRentalOptions, RENTAL_OPTION_SORT_FIELDS } from '../services/rentalOption.ts';
-import { tagDisplayValue } from '../domain/tags.ts';
+import { tagDisplayValue, tagTitleIn } from '../domain/tags.ts';
 import { inScope, RULE_COLUMNS, staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
@@ -28,9 +28,9 @@ builder.prismaObject('RentalOptionTag', {
       resolve: (r, _args, ctx) => inLanguage(tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric), ctx.language),
     }),
     displayTitle: t.string({
-      description: 'The tag\'s name in the request\'s language (the seed\'s names have English ones; a name staff made stays as written).',
-      select: { tag: { select: { title: true } } },
-      resolve: (r, _args, ctx) => inLanguage(r.tag.title, ctx.language),
+      description: 'The tag\'s name in the request\'s language (the shipped names have English ones; a name staff wrote stays as written).',
+      select: { tag: { select: { slug: true, title: true } } },
+      resolve: (r, _args, ctx) => tagTitleIn(r.tag.slug, r.tag.title, ctx.language),
     }),
     highlight: t.exposeBoolean('highlight'),
   }),

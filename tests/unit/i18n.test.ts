@@ -12,7 +12,7 @@ import { formatKr, formatMoney, formatWholeKr } from '../../server/domain/money.
 import { HOURS_WARNINGS, LICENCE_OUTSIDE_HOURS } from '../../server/domain/openingHours.ts';
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
 import { PERIOD_MESSAGES, skippedTimeError } from '../../server/domain/rentalPeriod.ts';
-import { tagDisplayValue } from '../../server/domain/tags.ts';
+import { tagDisplayValue, tagTitleIn } from '../../server/domain/tags.ts';
 import { PRODUCT_TAGS } from '../../prisma/seed/reference.ts';
 import { TEXT_MESSAGES } from '../../server/domain/text.ts';
 import { unprefixedPath } from '../../server/app.ts';
@@ -112,6 +112,10 @@ describe('rule messages in English', () => {
       expect(english, tag.slug).not.toMatch(/[æøåÆØÅ]|Lastekapasitet|Tilhengarvekt|Vekt|seter|dørar|Førarkort|Rekkevidde|Alder/);
     }
     expect(toEnglish(tagDisplayValue('load_capacity', 'Lastekapasitet', '700', 'kg'))).toBe('Load capacity 700 kg');
+    // Every tag type the seed ships has an English name; one staff renamed keeps what they wrote.
+    for (const tag of PRODUCT_TAGS) expect(tagTitleIn(tag.slug, tag.title, 'en'), tag.slug).not.toBe(tag.title);
+    expect(tagTitleIn('seats', 'Sitjeplassar', 'en')).toBe('Sitjeplassar');
+    expect(tagTitleIn('seats', 'Seter', 'no')).toBe('Seter');
     // An amount inside a message is written as the English shop writes amounts.
     expect(toEnglish(`Totalprisen stemmer ikkje: prisen er ${formatKr(144000)}. Sjå over bestillinga og prøv igjen.`)).toBe(
       'The total price does not match: the price is NOK\u00a01,440.00. Check the order and try again.',
