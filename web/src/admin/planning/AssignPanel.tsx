@@ -52,6 +52,7 @@ export function AssignPanel({
   const [choice, setChoice] = useState(productId ?? '');
   const selectRef = useRef<HTMLSelectElement>(null);
   const titleId = useId();
+  const key = blockKey(block);
   useEffect(() => {
     const select = selectRef.current;
     if (!select) return;
@@ -59,7 +60,7 @@ export function AssignPanel({
     // scrolled only as far as needed to be in view above the panel (which stays at the bottom of the window).
     select.focus({ preventScroll: true });
     const panel = select.closest<HTMLElement>('.plan-assign');
-    const item = document.querySelector<HTMLElement>(`.plan-block[data-block-key="${CSS.escape(blockKey(block))}"]`);
+    const item = document.querySelector<HTMLElement>(`.plan-block[data-block-key="${CSS.escape(key)}"]`);
     if (!panel || !item) return;
     const margins = { top: item.style.scrollMarginTop, bottom: item.style.scrollMarginBottom };
     item.style.scrollMarginTop = '5rem';
@@ -69,7 +70,8 @@ export function AssignPanel({
     item.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     item.style.scrollMarginTop = margins.top;
     item.style.scrollMarginBottom = margins.bottom;
-  }, [block]);
+    // Once per block opened: a refetched week hands a new block object for the same one, which must not pull the focus.
+  }, [key]);
   const { slug = '' } = useParams();
   const back = useBackState();
   const bookingDbId = fromGlobalId(block.bookingId)?.id;

@@ -6,15 +6,15 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The `fra` parameter when it is a week the server accepts (a real yyyy-mm-dd date in its range, by the server's own
- * rule `planningWeekRange`); anything else (2026-02-30, 1900-01-01, abc) shows the default week instead of an error.
- */
-/**
  * A block's key on the board: its booking and rental line (a booking of two vehicles, a car and a trailer, is two
  * blocks, each moved, selected and assigned on its own).
  */
 export const blockKey = (block: { bookingId: string; linePosition: number }): string => `${block.bookingId}:${block.linePosition}`;
 
+/**
+ * The `fra` parameter when it is a week the server accepts (a real yyyy-mm-dd date in its range, by the server's own
+ * rule `planningWeekRange`); anything else (2026-02-30, 1900-01-01, abc) shows the default week instead of an error.
+ */
 export function fraParam(value: string | null): string | null {
   return value && planningWeekRange(value) !== null ? value : null;
 }
