@@ -5,6 +5,8 @@
  * English version stays Norwegian; tests/unit/i18n-messages.test.ts fails when a rule the shop uses has none.
  */
 
+import { formatNok } from './money.ts';
+
 export type MessageLanguage = 'no' | 'en';
 
 /** Field names the messages put in front of "må fyllast ut", "må veljast", "er for lang" ... */
@@ -58,21 +60,6 @@ const EXACT: Record<string, string> = {
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
   // services/bookingCreate.ts
   'Ukjend land.': 'Unknown country.',
-  // The tag names the seed defines (prisma/seed/reference.ts PRODUCT_TAGS): the tooltip of a tag on a card.
-  Seter: 'Seats',
-  Girkasse: 'Gearbox',
-  Drivstoff: 'Fuel',
-  Drift: 'Drive',
-  Lastekapasitet: 'Load capacity',
-  Tilhengarvekt: 'Towing capacity',
-  Varebiltype: 'Van type',
-  Dørar: 'Doors',
-  Førarkortklasse: 'Licence class',
-  'Inkluderte kilometer': 'Included kilometres',
-  Alder: 'Age',
-  Vekt: 'Weight',
-  Høgd: 'Height',
-  Rekkevidde: 'Range',
   // crypto/transit.ts and crypto/nonces.ts (the log-in's encrypted body; the client retries these once)
   'Kryptert innhald manglar tidspunkt (ts).': 'Encrypted content lacks its time (ts).',
   'Førespurnaden er for gammal, eller klokka di går feil. Prøv igjen.': 'The request is too old, or your clock is wrong. Try again.',
@@ -217,7 +204,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Leigetida er (\d+) timar \((\d+) døgn\)\.$/, (h, d) => `The rental period is ${h} hours (${d} ${d === '1' ? 'day' : 'days'}).`],
   [/^Kryptert innhald: (\S+) er ikkje base64\.$/, (f) => `Encrypted content: ${f} is not base64.`],
   [/^Kryptert innhald: (\S+) har feil lengd\.$/, (f) => `Encrypted content: ${f} has the wrong length.`],
-  [/^Kryptert innhald må ha enc «(.+)»\.$/, (alg) => `Encrypted content must have enc "${alg}".`],
+  [/^Kryptert innhald må ha enc «(.+)»\.$/, (alg) => `Encrypted content must have enc “${alg}”.`],
   [/^Høgst (\d+) teikn\.$/, (n) => `At most ${n} characters.`],
   // zod's own messages in Norwegian (zodMessages.ts).
   [/^Ugyldig verdi: ventar (.+)\.$/, (k) => `Invalid value: expected ${{ tekst: 'text', 'eit tal': 'a number', 'eit heiltal': 'a whole number', 'ja eller nei (true eller false)': 'yes or no (true or false)', 'ei liste': 'a list', 'eit objekt': 'an object', 'ein dato': 'a date' }[k] ?? 'another type'}.`],
@@ -268,11 +255,12 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(\d+) år$/, (n) => `${n} years`],
 ];
 
-/** A Norwegian amount as formatKr writes it ("1 440,00 kr") in English ("NOK 1,440.00"); anything else as it is. */
+/** A Norwegian amount as formatKr writes it ("1 440,00 kr") as formatNok writes it ("NOK 1,440.00"); else as it is. */
 function krInEnglish(amount: string): string {
   const m = /^(−?)(\d{1,3}(?:[\s\u00a0\u202f]\d{3})*),(\d\d)[\s\u00a0]kr$/.exec(amount);
   if (!m) return amount;
-  return `${m[1]}NOK\u00a0${m[2]!.replace(/[\s\u00a0\u202f]/g, ',')}.${m[3]}`;
+  const ore = Number(m[2]!.replace(/[\s\u00a0\u202f]/g, '')) * 100 + Number(m[3]);
+  return formatNok(m[1] ? -ore : ore);
 }
 
 /** A text rewritten by the first pattern of `patterns` it matches (its groups passed on), or null when none does. */

@@ -9,7 +9,7 @@ import { textProblem } from './text.ts';
 /** "Annet sted": the city holds "Annet"; it is shown as the city only and staff contact the customer. */
 export const isOtherPlace = (l: { city: string }) => /annet/i.test(l.city);
 
-/** "Annet sted" in English, as the shop's English messages about it call it ("You have chosen "Other place"."). */
+/** "Annet sted" in English, as the shop's English messages about it call it (“You have chosen “Other place”.”). */
 export const OTHER_PLACE_NAME_EN = 'Other place';
 
 /**

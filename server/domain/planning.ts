@@ -18,7 +18,7 @@ export const PLANNING_MESSAGES = {
   unassigned: (vehicle: string) => `Køyretøy teke av: ${vehicle}`,
   noRentalLine: 'Bookingen har ingen leigebil å tildele.',
   /** The rental line named (by its position) is not one of the booking's: the calendar was loaded before a change. */
-  noSuchRentalLine: 'Bookingen har ikkje denne leigelinja lenger. Last inn kalenderen på nytt.',
+  noSuchRentalLine: 'Bookingen har inga slik leigelinje (ho kan vere endra). Last inn kalenderen på nytt.',
   /** A booking of two vehicles gets two: one vehicle cannot carry both of its lines. */
   sameVehicleOtherLine: 'Køyretøyet er alt tildelt ei anna linje i same bookinga.',
   notActive: 'Berre aktive bookingar (ventar, stadfesta, levert) kan få køyretøy.',

@@ -72,7 +72,7 @@ export function customerRoutes(api: Hono<Env>) {
     // Asked for in writing (spec 2 section 7: `include_private_data=true`); anything but true or false is refused by
     // name rather than read as false, so a caller who wrote `yes` is not handed a list without the data it wanted.
     const privateData = booleanish.optional().safeParse(q.include_private_data || undefined);
-    if (!privateData.success) throw new ValidationError([{ field: 'include_private_data', message: 'include_private_data må vere true eller false.' }]);
+    if (!privateData.success) throw new ValidationError([{ field: 'include_private_data', message: 'include_private_data må vere true eller false (eller 1 eller 0).' }]);
     const filter = { isEmployee: q.is_employee, kind: q.customer_kind, search: q.search, sort: q.sort || undefined, direction: q.direction || undefined };
     const [rows, total] = await withLegacyFields({ isEmployee: 'is_employee', kind: 'customer_kind' }, () =>
       Promise.all([

@@ -302,7 +302,7 @@ describe('the language switch in the header', () => {
     await expect.poll(() => page.locator('article').textContent()).toContain('You have said yes to statistics.');
     await expectEnglish(page, 'privacy statement with the consent given');
     await page.getByRole('button', { name: 'Change consent' }).click();
-    await expect.poll(() => page.locator('.toasts').textContent()).toContain('Your consent is withdrawn.');
+    await expect.poll(() => page.locator('.toasts').textContent()).toContain('Your consent has been withdrawn.');
     await expectEnglish(page, 'privacy statement after withdrawing');
     // The Norwegian page keeps its own date and words.
     await page.goto(`${base}/personvern`);
