@@ -95,9 +95,12 @@ export const RENTAL_OPTION_MESSAGES = {
   acrissRequired: 'ACRISS må fyllast ut for bilkategoriar.',
   acrissNotCar: 'ACRISS gjeld berre bilkategoriar.',
   owner: 'Vel eigar.',
-  /** A vehicle class moved to another company while another company's active bookings hold it (bookingMayHoldClass). */
+  /**
+   * A vehicle class moved to another company, or given a vehicle, while another company's active bookings would hold
+   * it (bookingMayHoldClass).
+   */
   ownerHeldByBookings: (numbers: readonly string[], more: number) =>
-    `Leieproduktet er i bruk på aktive bookingar i eit anna selskap (${numbers.join(', ')}${more > 0 ? ` og ${more} til` : ''}), og ein booking kan berre ha leieprodukt frå sitt eige selskap. Avslutt eller flytt bookingane først, eller opprett eit nytt leieprodukt for den nye eigaren.`,
+    `Aktive bookingar i eit anna selskap ville då halde leieproduktet (${numbers.join(', ')}${more > 0 ? ` og ${more} til` : ''}), og ein booking kan berre ha leieprodukt frå sitt eige selskap. Avslutt bookingane eller gje dei ein annan bil eller klasse først.`,
   location: 'Vel lokasjon.',
   noTransport: 'Kategorien treng ikkje transport mellom lokasjonar, så leieproduktet har ingen eigar eller lokasjon.',
   requestedNoTransport: 'Kan berre bestillast frå annan lokasjon når kategorien treng transport mellom lokasjonar.',

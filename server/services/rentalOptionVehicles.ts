@@ -10,7 +10,7 @@ import { lockClassesThenRead } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { acceptShortageSchema, isOneClassViolation, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
+import { acceptShortageSchema, assertNoOtherCompanyHolds, isOneClassViolation, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
 import { assertMayChange, changeableProducts, requireScope, scopeWhere } from './scope.ts';
 import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
 import { changesOf, inTransaction, lockForUpdate } from './write.ts';
@@ -71,6 +71,8 @@ export async function setRentalOptionProducts(
       const { added, removed } = change;
       if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
       const before = (await snapshot(tx, meta.id))!;
+      // A vehicle carrying another company's active booking does not join a company's class (it would hold it).
+      await assertNoOtherCompanyHolds(tx, 'productIds', { classId: null, productIds: added }, (before.companyId as number | null) ?? null);
       const elsewhere = await tx.rentalOptionProduct.findMany({
         where: { productId: { in: added }, rentalOptionId: { not: meta.id }, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
         select: { productId: true, rentalOptionId: true, product: { select: { name: true, licensePlate: true } }, rentalOption: { select: { title: true } } },

@@ -365,7 +365,9 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
       assertMayCreate(scope, 'rentaloptions', placement);
       Object.assign(merged, placement);
     }
-    if (merged.companyId != null && merged.companyId !== before.companyId) await assertNoOtherCompanyHolds(tx, meta.id, before.productIds as number[], merged.companyId as number);
+    if (merged.companyId != null && merged.companyId !== before.companyId) {
+      await assertNoOtherCompanyHolds(tx, 'companyId', { classId: meta.id, productIds: before.productIds as number[] }, merged.companyId as number);
+    }
     const dropVehicles = categoryChanged && !isVehicleClass(category) && (before.productIds as number[]).length > 0;
     const candidate = { ...merged, ...(dropVehicles ? { productIds: [] } : {}) };
     // Tag rows compare by tag id, value and highlight (the slug line is for people reading the history).
@@ -411,18 +413,18 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
 }
 
 /**
- * A class given to a company may not then be held by another company's active booking (domain/bookingEdit.ts
- * bookingMayHoldClass, which the cart, the shop and the planner keep): booked on a rental line, or carried by one of
- * its vehicles (an upgrade). Such a move is refused, naming the bookings, rather than leaving them holding it.
+ * A class of a company may not be held by another company's active booking (domain/bookingEdit.ts bookingMayHoldClass,
+ * which the cart, the shop and the planner keep; a class of the site, companyId null, is anyone's): booked on a rental
+ * line of the class (`classId`), or carried by one of its vehicles (an upgrade). Moving a class to a company, or putting
+ * a vehicle that carries such a booking into a company's class, is refused on `field`, naming the bookings.
  */
-async function assertNoOtherCompanyHolds(tx: Tx, id: number, productIds: number[], companyId: number) {
-  const where: Prisma.BookingWhereInput = {
-    status: { in: [...ACTIVE_BOOKING_STATUSES] },
-    companyId: { not: companyId },
-    lines: { some: { lineType: 'rental', OR: [{ rentalOptionId: id }, ...(productIds.length ? [{ productId: { in: productIds } }] : [])] } },
-  };
+export async function assertNoOtherCompanyHolds(tx: Tx, field: string, hold: { classId: number | null; productIds: number[] }, companyId: number | null) {
+  if (companyId === null) return;
+  const holding = [...(hold.classId !== null ? [{ rentalOptionId: hold.classId }] : []), ...(hold.productIds.length ? [{ productId: { in: hold.productIds } }] : [])];
+  if (!holding.length) return;
+  const where: Prisma.BookingWhereInput = { status: { in: [...ACTIVE_BOOKING_STATUSES] }, companyId: { not: companyId }, lines: { some: { lineType: 'rental', OR: holding } } };
   const [held, total] = await Promise.all([tx.booking.findMany({ where, select: { id: true }, orderBy: { pickupAt: 'asc' }, take: 5 }), tx.booking.count({ where })]);
-  if (held.length) throw ValidationError.field('companyId', RENTAL_OPTION_MESSAGES.ownerHeldByBookings(held.map((b) => bookingNumber(b.id)), total - held.length));
+  if (held.length) throw ValidationError.field(field, RENTAL_OPTION_MESSAGES.ownerHeldByBookings(held.map((b) => bookingNumber(b.id)), total - held.length));
 }
 
 /** True for the unique index's refusal of a vehicle in a second vehicle class. */

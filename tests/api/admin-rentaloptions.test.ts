@@ -198,6 +198,29 @@ describe('moving a vehicle class to another company', () => {
   });
 });
 
+describe('a vehicle carrying another company\'s booking', () => {
+  it('does not join a company\'s class, naming the booking; a class of the site takes it', async () => {
+    const target = await carClass(server.db, 1, { title: 'Bergens klasse' });
+    const source = await carClass(server.db, 1, { title: 'Klasse med framand booking' });
+    const b = await server.client().gql(CREATE_BOOKING, { input: order(source.locationGid, source.optionGid, futureWeek(52)) });
+    const bookingId = b.data.createBooking.booking.databaseId as number;
+    // The booking belongs to another company (a one-way rental from Sunnmøre, say) and carries the car.
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    await server.db.booking.update({ where: { id: bookingId }, data: { companyId: sunnmore.id } });
+    await server.db.bookingLine.updateMany({ where: { bookingId, lineType: 'rental' }, data: { productId: source.products[0]!.id } });
+    const row = await server.db.rentalOption.findUniqueOrThrow({ where: { id: target.option.id } });
+    const wanted = [...target.products, source.products[0]!].map((p) => encodeGlobalID('Product', p.id));
+    const refused = await setProducts(admin, { id: target.optionGid, updatedAt: row.updatedAt.toISOString(), productIds: wanted, move: true });
+    expect(refused.__typename).toBe('ValidationError');
+    expect(refused.__typename === 'ValidationError' && refused.fields).toEqual([{ field: 'productIds', message: expect.stringContaining(String(bookingId).padStart(4, '0')) }]);
+    expect((await server.db.rentalOptionProduct.findMany({ where: { rentalOptionId: target.option.id } })).map((p) => p.productId)).toEqual([target.products[0]!.id]);
+    // A class of the site (no company) may hold any company's booking.
+    await server.db.rentalOption.update({ where: { id: target.option.id }, data: { companyId: null, locationId: null } });
+    const fresh = await server.db.rentalOption.findUniqueOrThrow({ where: { id: target.option.id } });
+    expect((await setProducts(admin, { id: target.optionGid, updatedAt: fresh.updatedAt.toISOString(), productIds: wanted, move: true })).__typename).not.toBe('ValidationError');
+  });
+});
+
 describe('the vehicles of a vehicle class', () => {
   it('a class with vehicles beyond the viewer\'s scope: those come as null (no error), and saving the class keeps them', async () => {
     // A Bergen class with two Bergen vehicles and one of another company of the same site.
