@@ -45,8 +45,11 @@ export const PLANNING_MESSAGES = {
   classFull: (vehicleClass: string, period: string) =>
     `Ingen ledig bil i klassen ${vehicleClass} i perioden ${period}: alle er selde eller tildelte (med klargjeringstid). Vel ein annan klasse eller eit anna tidspunkt.`,
   alreadyAssigned: 'Bookingen har alt fått køyretøy.',
-  /** "Fordel automatisk" applied to a booking edited since the proposal (its line now of another class). */
-  proposalStale: 'Bookingen er endra sidan forslaget vart laga. Lukk forslaget og fordel på nytt.',
+  /**
+   * "Fordel automatisk" gives each line a car of the class it booked; a car of another class means the booking or the
+   * car was changed since the proposal (a line renumbered by an edit, a car moved to another class).
+   */
+  proposalStale: 'Forslaget gjeld ikkje lenger: bookingen eller bilen er endra sidan det vart laga. Lukk forslaget og fordel på nytt.',
   duplicateBooking: 'Same bookinglinje står fleire gonger.',
   otherKind: 'Ei oppgradering må vere same slag køyretøy som bestilt (personbil for personbil, tilhengar for tilhengar).',
   /** A refusal inside "Fordel automatisk": which booking of the set it is about. */
