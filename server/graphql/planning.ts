@@ -214,7 +214,7 @@ builder.mutationFields((t) => ({
   applyAutoAssignment: t.field({
     type: ApplyAutoAssignmentSuccess,
     authScopes: { employee: true },
-    description: 'Applies assignments in one transaction: any conflict refuses them all.',
+    description: 'Applies assignments in one transaction, each a car of the class its line booked (no upgrades): any conflict refuses them all.',
     errors: { types: PLANNING_ERRORS, union: { name: 'ApplyAutoAssignmentResult' } },
     args: { input: t.arg({ type: ApplyAutoAssignmentInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
