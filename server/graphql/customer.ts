@@ -54,6 +54,11 @@ builder.prismaObjectFields('User', (t) => ({
     resolve: async (u, _a, ctx) => (await viewerMay(ctx, u.id, 'change')) && mayChangeLoginEmail(ctx.db, (await optionalScope(ctx))!, u.id),
   }),
   viewerMayErase: t.boolean({ description: 'Whether the viewer may erase the person (site level and up).', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'erase') }),
+  viewerEraseRefusal: t.string({
+    nullable: true,
+    description: 'Why the viewer may not erase the person (the refusal eraseCustomer would give, e.g. bookings outside their account); null when they may.',
+    resolve: (u, _a, ctx) => viewerRefusal(ctx, u.id, 'erase'),
+  }),
   viewerMayExport: t.boolean({ description: 'Whether the viewer may export what is stored about the person.', resolve: (u, _a, ctx) => viewerMay(ctx, u.id, 'export') }),
   history: (t.prismaConnection as (...args: unknown[]) => never)(
     {

@@ -9,7 +9,7 @@ import { rowIdSchema } from '../domain/fields.ts';
 import { CUSTOMER_HISTORY_FIELDS, CUSTOMER_MESSAGES, ERASED_VALUE, erasedIdentity } from '../domain/customer.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { actingScope, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
+import { actingScope, assertBookingsErasable, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
 import { ForbiddenError, NotFoundError, parseInput } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { deletePrivateFilesOf } from './licenceFile.ts';
@@ -143,10 +143,9 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     // The person's bookings are anonymised with them, so every one must lie where the caller may erase: a site admin
     // does not rewrite another site's bookings and their history. Such a person is erased from the network account,
     // whole, rather than half here (their name gone everywhere, their licence and comments kept elsewhere).
-    // The list checked is the list anonymised below: read once.
+    // Checked again under the lock, with the very list anonymised below.
     const own = (await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true } })).map((b) => b.id);
-    const reachable = own.length ? await tx.booking.count({ where: { AND: [{ id: { in: own } }, scopeWhere.booking(actingScope(scope, 'erase'))] } }) : 0;
-    if (reachable < own.length) throw new ForbiddenError(CUSTOMER_MESSAGES.bookingsOutsideEraseScope);
+    await assertBookingsErasable(tx, scope, own);
     const guests = await guestBookingsOf(tx, scope, before.email);
     const deleted = await deletedBookingsOf(tx, id);
     // History first, so the entries the anonymising writes below are left as written.

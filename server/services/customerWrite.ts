@@ -65,6 +65,21 @@ export async function assertMayActOnCustomer(ctx: RequestContext, scope: Scope, 
     if ((await ctx.db.membership.count({ where: { userId: id } })) > 0) throw new ForbiddenError('Tilsette kan berre endrast frå nettverkskontoen.');
   }
   if (action === 'erase' && id === ctx.viewer!.id) throw new ForbiddenError('Du kan ikkje slette deg sjølv.');
+  if (action === 'erase') {
+    const own = (await ctx.db.booking.findMany({ where: { customerUserId: id }, select: { id: true } })).map((b) => b.id);
+    await assertBookingsErasable(ctx.db, scope, own);
+  }
+}
+
+/**
+ * Erasing anonymises every booking of the person, so each must lie where the caller may erase (a site admin does not
+ * rewrite another site's bookings and their history): asked before (the page's "Slett kunden" and its reason) and
+ * again under the person's lock with the very list the erasure then anonymises (customerErase.ts).
+ */
+export async function assertBookingsErasable(db: Pick<Tx, 'booking'>, scope: Scope, own: readonly number[]): Promise<void> {
+  if (!own.length) return;
+  const reachable = await db.booking.count({ where: { AND: [{ id: { in: [...own] } }, scopeWhere.booking(actingScope(scope, 'erase'))] } });
+  if (reachable < own.length) throw new ForbiddenError(CUSTOMER_MESSAGES.bookingsOutsideEraseScope);
 }
 
 /**

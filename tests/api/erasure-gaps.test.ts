@@ -276,6 +276,10 @@ describe('erasing a person who also booked in another site', () => {
     const there = await bookingAt(elsewhere, { customerUserId: who.id, comment: 'Barnesete til Tove' });
     const state = async () => ({ user: await db.user.findUniqueOrThrow({ where: { id: who.id } }), ...(await snapshotOf([here, there])) });
     const before = await state();
+    // The customer page knows before anyone types the e-mail: no "Slett kunden", and why.
+    const MAY = `query($id: ID!) { node(id: $id) { ... on User { viewerMayErase viewerEraseRefusal } } }`;
+    expect((await staff.gql(MAY, { id: gid('User', who.id) })).data.node).toEqual({ viewerMayErase: false, viewerEraseRefusal: CUSTOMER_MESSAGES.bookingsOutsideEraseScope });
+    expect((await network.gql(MAY, { id: gid('User', who.id) })).data.node).toEqual({ viewerMayErase: true, viewerEraseRefusal: null });
 
     const r = await staff.gql(ERASE, { input: { id: gid('User', who.id) } });
     expect(r.data?.eraseCustomer.__typename, JSON.stringify(r)).toBe('ForbiddenError');

@@ -88,7 +88,7 @@ const CUSTOMER_READABLE: Record<string, string[]> = {
   User: [
     'id', 'databaseId', 'isEmployee', 'firstname', 'lastname', 'email', 'phoneCountryCode', 'phone', 'createdAt', 'customerCompany', 'accounts',
     // Their own kind and last change, and whether the viewer may act on them as staff (always false for customers).
-    'kind', 'updatedAt', 'erasedAt', 'viewerMayChange', 'viewerChangeRefusal', 'viewerMayChangeEmail', 'viewerMayErase', 'viewerMayExport',
+    'kind', 'updatedAt', 'erasedAt', 'viewerMayChange', 'viewerChangeRefusal', 'viewerMayChangeEmail', 'viewerMayErase', 'viewerEraseRefusal', 'viewerMayExport',
   ],
   // Their own business: its contact details and kind (its people and bookings are staff-only: null).
   CustomerCompany: ['id', 'databaseId', 'name', 'orgnr', 'email', 'phone', 'kind'],

@@ -336,6 +336,27 @@ describe('erasing a customer', () => {
   });
 });
 
+describe('erasing a customer who also booked in another site', () => {
+  it('offers a site admin no "Slett kunden" and says why, before anyone types the e-mail', async () => {
+    const person = await customer('Tostad');
+    // A second booking of the person, in a site of the network the site admin has nothing to do with.
+    const net = await server.db.network.findFirstOrThrow();
+    const slug = `annan-${Date.now() % 100000}`;
+    const site = await server.db.site.create({ data: { networkId: net.id, name: `Merkevare ${slug}`, slug, email: `x@${slug}.no`, phone: '+4711111111', address1: 'Gata 1', zip: '0001', city: 'Oslo', orgnr: '900000003' } });
+    const elsewhere = await copyDemoBooking(server.db, BERGEN, { customerUserId: person.id });
+    await server.db.booking.update({ where: { id: elsewhere.id }, data: { siteId: site.id } });
+    const home = await server.db.site.findFirstOrThrow({ where: { slug: 'fjordbil' } });
+
+    const context = await loggedIn('nasjonal@fjordbil.no');
+    const page = await context.newPage();
+    await page.goto(`${base}/admin/${home.slug}/kunder/${person.id}`);
+    await page.waitForSelector('#f-phone');
+    await eventually(() => page.getByTestId('erase-refusal').textContent()).toContain('Kunden har bookingar utanfor kontoen din');
+    expect(await page.getByRole('button', { name: 'Slett kunden' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('"Vis kun ansatte" from the keyboard', () => {
   it('keeps the focus on the tick box when Space ticks it, so a second Space unticks it again', async () => {
     const context = await loggedIn(MANAGER);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66f93d7aa980da525c63525f707ad7d4>>
+ * @generated SignedSource<<f448af906d31cc6587939026d20f9f9e>>
  * @lightSyntaxTransform
  */
 
@@ -38,6 +38,7 @@ export type CustomerPageQuery$data = {
     readonly isEmployee?: boolean;
     readonly kind?: string;
     readonly lastname?: string;
+    readonly viewerEraseRefusal?: string | null | undefined;
     readonly viewerMayErase?: boolean;
     readonly viewerMayExport?: boolean;
   } | null | undefined;
@@ -152,59 +153,66 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "viewerEraseRefusal",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v17 = {
   "kind": "Variable",
   "name": "slug",
   "variableName": "slug"
 },
-v17 = [
-  (v16/*:: as any*/)
+v18 = [
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "kind": "Variable",
   "name": "customerUserId",
   "variableName": "userId"
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "kind": "Literal",
   "name": "first",
   "value": 20
 },
-v22 = [
-  (v21/*:: as any*/)
+v23 = [
+  (v22/*:: as any*/)
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -229,9 +237,9 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = [
-  (v19/*:: as any*/),
-  (v21/*:: as any*/)
+v27 = [
+  (v20/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -266,6 +274,7 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,7 +284,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -320,20 +329,20 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/)
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v19/*:: as any*/),
-          (v16/*:: as any*/)
+          (v20/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "CustomerBookings_query"
@@ -360,7 +369,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -375,6 +384,7 @@ return {
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -384,7 +394,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -436,7 +446,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "concreteType": "HistoryConnection",
                     "kind": "LinkedField",
                     "name": "history",
@@ -473,7 +483,7 @@ return {
                                 "name": "authorName",
                                 "storageKey": null
                               },
-                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -495,21 +505,21 @@ return {
                                 "name": "valueNames",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v24/*:: as any*/)
+                          (v25/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v25/*:: as any*/)
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": "history(first:20)"
                   },
                   {
                     "alias": null,
-                    "args": (v22/*:: as any*/),
+                    "args": (v23/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "HistoryPanel_history",
@@ -529,17 +539,17 @@ return {
       },
       {
         "alias": null,
-        "args": (v17/*:: as any*/),
+        "args": (v18/*:: as any*/),
         "concreteType": "Account",
         "kind": "LinkedField",
         "name": "account",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -570,7 +580,7 @@ return {
                     "selections": [
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -600,26 +610,26 @@ return {
                         "name": "pickupLocation",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v20/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v24/*:: as any*/)
+                  (v25/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v25/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v26/*:: as any*/),
+            "args": (v27/*:: as any*/),
             "filters": [
               "customerUserId",
               "customerCompanyId"
@@ -635,16 +645,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04dc4d4318e121069c2af52ef3f5ff05",
+    "cacheID": "703c9e548d11d049f7b0c82eb406dad6",
     "id": null,
     "metadata": {},
     "name": "CustomerPageQuery",
     "operationKind": "query",
-    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      customerCompany {\n        databaseId\n        name\n        id\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    id\n  }\n  ...CustomerBookings_query_39lGCC\n}\n\nfragment CustomerBookings_query_39lGCC on Query {\n  account(slug: $slug) {\n    bookings(first: 20, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query CustomerPageQuery(\n  $slug: String!\n  $id: ID!\n  $userId: ID!\n) {\n  customer: node(id: $id) {\n    __typename\n    ... on User {\n      id\n      databaseId\n      firstname\n      lastname\n      email\n      kind\n      isEmployee\n      createdAt\n      erasedAt\n      viewerMayExport\n      viewerMayErase\n      viewerEraseRefusal\n      customerCompany {\n        databaseId\n        name\n        id\n      }\n      ...CustomerContactForm_user\n      ...HistoryPanel_owner\n    }\n    id\n  }\n  account(slug: $slug) {\n    slug\n    id\n  }\n  ...CustomerBookings_query_39lGCC\n}\n\nfragment CustomerBookings_query_39lGCC on Query {\n  account(slug: $slug) {\n    bookings(first: 20, customerUserId: $userId) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          pickupAt\n          dropoffAt\n          totalPrice\n          pickupLocation {\n            name\n            id\n          }\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment CustomerContactForm_user on User {\n  id\n  updatedAt\n  firstname\n  lastname\n  email\n  phoneCountryCode\n  phone\n  viewerMayChange\n  viewerChangeRefusal\n  viewerMayChangeEmail\n  erasedAt\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "059c88a94984df0041f51c0188b9e64e";
+(node as any).hash = "67486442c1aae45076713502d1a5dbe9";
 
 export default node;

@@ -1,7 +1,7 @@
 // First: zod must know it may not use eval before the shared schemas are built.
 import './customers.css';
 import { toGlobalId } from '@domain/globalId.ts';
-import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
+import { CUSTOMER_KIND_LABELS, CUSTOMER_MESSAGES, type CustomerKind } from '@domain/customer.ts';
 import { useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router-dom';
@@ -39,6 +39,7 @@ const query = graphql`
         erasedAt
         viewerMayExport
         viewerMayErase
+        viewerEraseRefusal
         customerCompany {
           databaseId
           name
@@ -158,6 +159,12 @@ function CustomerPage({ queryRef }: { queryRef: PreloadedQuery<CustomerPageQuery
         )}
         {c.viewerMayErase && !c.erasedAt && <EraseCustomerButton id={c.id ?? ''} email={c.email ?? ''} name={`${c.firstname} ${c.lastname}`} />}
       </div>
+      {/* A role that may erase, refused for this person only (bookings elsewhere): said before anyone types the e-mail. */}
+      {!c.viewerMayErase && !c.erasedAt && c.viewerEraseRefusal === CUSTOMER_MESSAGES.bookingsOutsideEraseScope && (
+        <p className="notice" role="note" data-testid="erase-refusal">
+          {c.viewerEraseRefusal}
+        </p>
+      )}
     </section>
   );
 }
