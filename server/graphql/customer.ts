@@ -19,8 +19,23 @@ import { dbId, filterFrom } from './ids.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { BOOKING_SORT_FIELDS, CUSTOMER_COMPANY_SORT_FIELDS } from '../domain/lists.ts';
 
+/**
+ * The answers of one request, by person and action: `viewerMayX` and `viewerXRefusal` ask the same question (the erase
+ * one reads the person's bookings), and a page selects both. Kept for the request only.
+ */
+const refusals = new WeakMap<RequestContext, Map<string, Promise<string | null>>>();
+
 /** Why the viewer may not do `action` to the person (the service's own check and words), null when they may. */
-async function viewerRefusal(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export'): Promise<string | null> {
+function viewerRefusal(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export'): Promise<string | null> {
+  let asked = refusals.get(ctx);
+  if (!asked) refusals.set(ctx, (asked = new Map()));
+  const key = `${id}:${action}`;
+  let answer = asked.get(key);
+  if (!answer) asked.set(key, (answer = refusalOf(ctx, id, action)));
+  return answer;
+}
+
+async function refusalOf(ctx: RequestContext, id: number, action: 'change' | 'erase' | 'export'): Promise<string | null> {
   const scope = await optionalScope(ctx);
   if (!scope) return new ForbiddenError().message;
   try {
