@@ -45,3 +45,24 @@ export function textProblem(value: string, kind: TextKind = 'singleLine'): strin
   if (kind === 'singleLine' && LINE_BREAKS.test(value)) return TEXT_MESSAGES.lineBreak;
   return null;
 }
+
+/**
+ * The readable part of a slug (an admin path, a partner company's handle): lower case, æ/ø/å as ae/o/a, accents
+ * dropped ("Sète" → "sete"), every other run of characters a single hyphen, at most 60 characters; `fallback` when
+ * nothing is left.
+ */
+export function slugText(text: string, fallback: string): string {
+  return (
+    text
+      .toLowerCase()
+      .replace(/æ/g, 'ae')
+      .replace(/ø/g, 'o')
+      .replace(/å/g, 'a')
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || fallback
+  );
+}

@@ -14,6 +14,7 @@ import { numberOrText } from '../domain/fields.ts';
 import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_DEFAULT_ORDER, API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
+import { slugText } from '../domain/text.ts';
 import type { ApiKey, Prisma } from '../generated/prisma/client.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
 import { flushKeyUsage, generateKey, generateSigningSecret, keyUsable, osloDay, PRICE_TYPES } from './apiKeys.ts';
@@ -158,8 +159,7 @@ async function partnerCompany(tx: Tx, siteId: number, name: string): Promise<{ i
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${PARTNER_COMPANY_LOCK}::int, hashtext(${`${siteId}:${name.toLowerCase()}`}))`;
   const existing = await tx.company.findFirst({ where: { siteId, partner: true, name: equalsText(name) }, orderBy: { id: 'asc' } });
   if (existing) return existing;
-  const base = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'partnar';
-  const slug = `partnar-${base}-${crypto.randomBytes(3).toString('hex')}`;
+  const slug = `partnar-${slugText(name, 'partnar')}-${crypto.randomBytes(3).toString('hex')}`;
   return tx.company.create({ data: { siteId, name, slug, partner: true } });
 }
 

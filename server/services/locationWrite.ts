@@ -21,6 +21,7 @@ import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
+import { uniqueSlug } from './slugs.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 
@@ -87,27 +88,16 @@ function columns(values: LocationPatch): Prisma.LocationUncheckedUpdateInput {
 }
 
 /** A slug for the admin path, unique among every account slug (networks, sites, companies, locations). */
-async function uniqueSlug(tx: Tx, name: string): Promise<string> {
-  const base =
-    name
-      .toLowerCase()
-      .replace(/æ/g, 'ae')
-      .replace(/ø/g, 'o')
-      .replace(/å/g, 'a')
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'lokasjon';
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
+function locationSlug(tx: Tx, name: string): Promise<string> {
+  return uniqueSlug(tx, 'account', name, 'lokasjon', async (slug) => {
     const [l, c, s, w] = await Promise.all([
       tx.location.count({ where: { slug } }),
       tx.company.count({ where: { slug } }),
       tx.site.count({ where: { slug } }),
       tx.network.count({ where: { slug } }),
     ]);
-    if (l + c + s + w === 0) return slug;
-  }
+    return l + c + s + w > 0;
+  });
 }
 
 export interface CreateLocationInput {
@@ -129,7 +119,7 @@ export async function createLocation(ctx: RequestContext, input: CreateLocationI
   assertMayCreate(scope, 'locations', placement);
   return inTransaction(ctx, async (tx) => {
     const created = await tx.location.create({
-      data: { ...(columns(values) as Prisma.LocationUncheckedCreateInput), ...placement, slug: await uniqueSlug(tx, values.name), authorId: ctx.viewer!.id },
+      data: { ...(columns(values) as Prisma.LocationUncheckedCreateInput), ...placement, slug: await locationSlug(tx, values.name), authorId: ctx.viewer!.id },
     });
     await writeOpeningHours(tx, created.id, values.openingHours);
     const after = await snapshot(tx, created.id);

@@ -26,6 +26,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistories, recordHistory } from './history.ts';
+import { uniqueSlug } from './slugs.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
@@ -140,22 +141,8 @@ async function placementOf(
 }
 
 /** A slug for the shop, unique among rental products. */
-async function uniqueSlug(tx: Tx, title: string, exceptId?: number): Promise<string> {
-  const base =
-    title
-      .toLowerCase()
-      .replace(/æ/g, 'ae')
-      .replace(/ø/g, 'o')
-      .replace(/å/g, 'a')
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'leieprodukt';
-  for (let n = 1; ; n++) {
-    const slug = n === 1 ? base : `${base}-${n}`;
-    const taken = await tx.rentalOption.count({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) } });
-    if (taken === 0) return slug;
-  }
+async function rentalOptionSlug(tx: Tx, title: string, exceptId?: number): Promise<string> {
+  return uniqueSlug(tx, 'rentaloption', title, 'leieprodukt', async (slug) => (await tx.rentalOption.count({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0);
 }
 
 /** A tag row as the history reads it: the tag's title and the value as the shop shows it ("Drivstoff: Diesel"). */
@@ -279,7 +266,7 @@ export async function createRentalOption(ctx: RequestContext, input: CreateRenta
         ...(columns(values, { categoryId, imageUploadId }) as Prisma.RentalOptionUncheckedCreateInput),
         ...(imageUploadId !== null ? { image: null } : {}),
         ...placement,
-        slug: await uniqueSlug(tx, values.title),
+        slug: await rentalOptionSlug(tx, values.title),
         authorId: ctx.viewer!.id,
       },
     });
@@ -377,7 +364,7 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     const data: Record<string, unknown> = {};
     for (const f of HISTORY_FIELDS) if (f !== 'tags' && f !== 'productIds' && f in changes) data[f] = merged[f];
     for (const f of ['siteId', 'image', 'imageUploadId'] as const) if (merged[f] !== before[f]) data[f] = merged[f];
-    if ('title' in data) data.slug = await uniqueSlug(tx, String(data.title), meta.id);
+    if ('title' in data) data.slug = await rentalOptionSlug(tx, String(data.title), meta.id);
     // The change that takes vehicles from the class, if any: measured before the write, checked after it.
     const wasVehicleClass = categoryChanged ? isVehicleClass(await loadCategory(tx, before.categoryId as number)) : isVehicleClass(category);
     const takes: ShortageField | null = !wasVehicleClass

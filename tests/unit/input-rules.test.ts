@@ -7,7 +7,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
-import { textProblem } from '../../server/domain/text.ts';
+import { slugText, textProblem } from '../../server/domain/text.ts';
 import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
@@ -227,5 +227,24 @@ describe('a validation error renamed for a REST caller', () => {
     expect(refusal.message).toBe('Bookingen er ikkje aktiv.');
     const shortage = new ValidationError([{ field: 'isRentable', message: 'Klassen manglar ein bil.', code: 'CLASS_SHORTAGE' }]).renamed(() => 'product_is_rentable');
     expect(shortage.fields).toEqual([{ field: 'product_is_rentable', message: 'Klassen manglar ein bil.', code: 'CLASS_SHORTAGE' }]);
+  });
+});
+
+describe('slugText (the readable part of a location, rental product or partner slug)', () => {
+  it('writes æ/ø/å as ae/o/a, drops accents and keeps one hyphen between words', () => {
+    expect(slugText('Bergen Sentrum', 'x')).toBe('bergen-sentrum');
+    expect(slugText('Ærøy – Ålesund', 'x')).toBe('aeroy-alesund');
+    expect(slugText('Sète Café', 'x')).toBe('sete-cafe');
+    expect(slugText('  !!  ', 'lokasjon')).toBe('lokasjon');
+  });
+  it('is at most 60 characters and never ends with a hyphen', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), (s) => {
+        const slug = slugText(s, 'x');
+        expect(slug.length).toBeLessThanOrEqual(60);
+        expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }),
+      { seed: 7 },
+    );
   });
 });
