@@ -155,6 +155,9 @@ const EXACT: Record<string, string> = {
   'Noko gjekk gale. Feilen er logga og vil bli retta.': 'Something went wrong. The error is logged and will be fixed.',
   'Førespurnaden inneheld teikn som ikkje er tillatne (til dømes NUL eller ugyldig Unicode).':
     'The request contains characters that are not allowed (for example NUL or invalid Unicode).',
+  'Noko i bestillinga finst ikkje lenger: det vart nettopp sletta. Start bestillinga på nytt.':
+    'Something in the order no longer exists: it was just deleted. Start the order again.',
+  'Finst ikkje lenger: det vart sletta medan du lagra. Last sida på nytt og vel på nytt.': 'No longer exists: it was deleted while you saved. Reload the page and choose again.',
   'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.':
     'The consent is too old or invalid. Answer the question about cookies again.',
   // the partner API (services/apiKeys.ts, bookingCreate.ts, http/*): partners ask for English with Accept-Language

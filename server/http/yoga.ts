@@ -12,7 +12,7 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { getPublicSite } from '../services/company.ts';
-import { AppError, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
+import { AppError, foreignKeyRefusal, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 import { useSearchLimit } from './searchLimit.ts';
 import { useDocumentLimits } from './documentLimits.ts';
@@ -240,6 +240,9 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         if (isUnstorableTextError(original)) {
           return new GraphQLError(UNSTORABLE_INPUT_MESSAGE, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
         }
+        // A row the request pointed at was deleted meanwhile (a write outside inTransaction): bad input, named.
+        const gone = foreignKeyRefusal(original);
+        if (gone) return new GraphQLError(gone.fields[0]!.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT', field: gone.fields[0]!.field } });
         // A variable that does not fit its type: graphql-js says where in the outer message ('Variable "$input" got
         // invalid value … at "input.accessories[0]"; Field "rentalOptionId" … was not provided.') and what in the
         // inner one. Keep both, as bad input with the place named (once only the inner text was left).

@@ -10,6 +10,7 @@ import {
   ForbiddenError,
   InUseError,
   InvalidCredentialsError,
+  foreignKeyRefusal,
   isUnstorableTextError,
   NotAvailableError,
   NotDeletableError,
@@ -81,6 +82,9 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);
   // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: the caller's fault, not ours.
   if (isUnstorableTextError(err)) return fail(c, 400, 'BadRequest', UNSTORABLE_INPUT_MESSAGE);
+  // A row the request pointed at was deleted meanwhile (a write outside inTransaction): the caller's to reload.
+  const gone = foreignKeyRefusal(err);
+  if (gone) return failFromError(c, gone, log);
   log.error({ err }, 'REST-feil');
   return fail(c, 500, 'ServerError', 'Noko gjekk gale. Feilen er logga og vil bli retta.');
 }

@@ -24,7 +24,7 @@ import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { recordHistory } from './history.ts';
 import type { Tx } from './write.ts';
-import { NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
+import { FOREIGN_KEY_MESSAGES, foreignKeyRefusal, NotAvailableError, parseInput, ValidationError, type FieldError } from './errors.ts';
 import { consume, LIMITS } from './rateLimit.ts';
 import { jsonTooDeep } from '../http/jsonDepth.ts';
 import { parseLicenceFile } from './licenceFile.ts';
@@ -178,6 +178,8 @@ export async function createBooking(ctx: RequestContext, raw: unknown, staff: St
       const earlier = await earlierUnderKey(ctx, key, requestHash!);
       if (earlier) return earlier;
     }
+    // The class, an accessory or the place deleted by staff after the checks above: refused, nothing written.
+    if (foreignKeyRefusal(err)) throw ValidationError.refusal('cart', FOREIGN_KEY_MESSAGES.orderGone);
     throw err;
   }
 }

@@ -205,3 +205,44 @@ export function isUnstorableTextError(err: unknown): boolean {
 
 /** The message for such input (nynorsk, as every text people read). */
 export const UNSTORABLE_INPUT_MESSAGE = 'Førespurnaden inneheld teikn som ikkje er tillatne (til dømes NUL eller ugyldig Unicode).';
+
+export const FOREIGN_KEY_MESSAGES = {
+  gone: 'Finst ikkje lenger: det vart sletta medan du lagra. Last sida på nytt og vel på nytt.',
+  inUse: 'Kan ikkje slettast no: noko vart kopla til det medan du sletta. Last sida på nytt.',
+  /** An order (shop, phone, partner): the class, an accessory or the place may be what went. */
+  orderGone: 'Noko i bestillinga finst ikkje lenger: det vart nettopp sletta. Start bestillinga på nytt.',
+} as const;
+
+const snakeToCamel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/**
+ * PostgreSQL's foreign-key refusal (23503, Prisma's P2003) as a ValidationError, or null for any other error. It is
+ * what a race leaves: a save pointing at a row (a location, an accessory) that another write deleted after this
+ * one's checks ran, or a delete of a row something was linked to meanwhile. The field is the constraint's column
+ * (`product_location_id_fkey` on `product` → `locationId`); a delete is refused on `id`. Nothing was written: the
+ * transaction rolled back.
+ */
+export function foreignKeyRefusal(err: unknown): ValidationError | null {
+  const texts: string[] = [];
+  const seen = new Set<unknown>();
+  const walk = (e: unknown, depth: number) => {
+    if (!e || typeof e !== 'object' || depth > 6 || seen.has(e)) return;
+    seen.add(e);
+    const o = e as { message?: unknown; originalMessage?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown } };
+    for (const t of [o.message, o.originalMessage]) if (typeof t === 'string') texts.push(t);
+    walk(o.cause, depth + 1);
+    walk(o.meta?.driverAdapterError, depth + 1);
+  };
+  walk(err, 0);
+  for (const text of texts) {
+    if (/update or delete on table "\w+" violates foreign key constraint/.test(text)) return ValidationError.refusal('id', FOREIGN_KEY_MESSAGES.inUse);
+    const m = /on table "(\w+)" violates foreign key constraint "(\w+)"/.exec(text);
+    if (m) {
+      const [, table, constraint] = m as unknown as [string, string, string];
+      const name = constraint.replace(/_fkey$/, '');
+      const column = name.startsWith(`${table}_`) ? name.slice(table.length + 1) : name;
+      return ValidationError.field(snakeToCamel(column), FOREIGN_KEY_MESSAGES.gone);
+    }
+  }
+  return null;
+}

@@ -9,7 +9,7 @@
  */
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { ConflictError } from './errors.ts';
+import { ConflictError, foreignKeyRefusal } from './errors.ts';
 
 export type Tx = Prisma.TransactionClient;
 
@@ -32,14 +32,16 @@ const ATTEMPTS = 3;
  * Runs `work` in one transaction on the request's database. When PostgreSQL refuses it to break a deadlock (rare: two
  * writes took some of the same locks in different orders), nothing of it was written, and it runs again after a short
  * random pause, up to ATTEMPTS times; `work` must therefore only write through `tx` (mails and webhooks go through the
- * job queue, in the same transaction).
+ * job queue, in the same transaction). A row the write points at, deleted by another write after the checks and
+ * before this one's insert, is refused by its foreign key: that becomes a ValidationError naming the field
+ * (foreignKeyRefusal), not a server error.
  */
 export async function inTransaction<T>(ctx: RequestContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
     } catch (err) {
-      if (attempt >= ATTEMPTS || !isRetryableConflict(err)) throw err;
+      if (attempt >= ATTEMPTS || !isRetryableConflict(err)) throw foreignKeyRefusal(err) ?? err;
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }
   }
