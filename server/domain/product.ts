@@ -146,6 +146,8 @@ export const PRODUCT_PLACEMENT_MESSAGES = {
 export const PRODUCT_MESSAGES = {
   /** A finished booking's history when its vehicle is deleted from the register. */
   deletedFromBooking: (vehicle: string) => `Køyretøyet ${vehicle} er sletta frå registeret; bookingen viser det ikkje lenger.`,
+  /** A rental product's history when a vehicle of it is deleted from the register. */
+  deletedFromClass: (vehicle: string) => `Køyretøyet ${vehicle} er sletta frå registeret og er ikkje lenger med i leieproduktet.`,
   required: 'Må fyllast ut.',
   requiredForm: 'Felt merka med * må fyllast ut.',
   number: 'Må vere eit tal.',

@@ -33,6 +33,8 @@ import { isUsableVehicle, vehicleText } from '../domain/planning.ts';
 import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
+import { RENTAL_OPTION_MESSAGES } from '../domain/rentalOption.ts';
+import { snapshot as rentalOptionSnapshot } from './rentalOptionWrite.ts';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -367,7 +369,26 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     // One statement however many bookings a long-used vehicle had (the transaction holds its classes' locks).
     const held = await tx.booking.findMany({ where: { lines: { some: { productId: id } } }, select: { id: true, status: true }, orderBy: { id: 'asc' } });
     const vehicle = vehicleText({ name: String(before.name), licensePlate: (before.licensePlate as string | null) ?? null });
+    // The rental products the vehicle belonged to lose it with the row (the link cascades): each says so in its own
+    // history, its vehicle list before and after, as when a vehicle is taken out of a class by hand.
+    const classIds = (await tx.rentalOptionProduct.findMany({ where: { productId: id }, select: { rentalOptionId: true }, orderBy: { rentalOptionId: 'asc' } })).map((c) => c.rentalOptionId);
+    const classesBefore = new Map<number, Record<string, unknown>>();
+    for (const classId of classIds) {
+      await lockForUpdate(tx, 'rental_option', classId, null, RENTAL_OPTION_MESSAGES.conflict);
+      classesBefore.set(classId, (await rentalOptionSnapshot(tx, classId))!);
+    }
     await tx.product.delete({ where: { id } });
+    for (const [classId, classBefore] of classesBefore) {
+      const option = await tx.rentalOption.update({ where: { id: classId }, data: { updatedAt: new Date() } });
+      await recordHistory(tx, {
+        entityType: 'rentaloption',
+        entityId: classId,
+        authorId: ctx.viewer!.id,
+        status: option.status,
+        comment: PRODUCT_MESSAGES.deletedFromClass(vehicle),
+        changes: changesOf(classBefore, await rentalOptionSnapshot(tx, classId), ['productIds']),
+      });
+    }
     await recordHistories(
       tx,
       held.map((b) => ({ entityType: 'booking' as const, entityId: b.id, authorId: ctx.viewer!.id, status: b.status, comment: PRODUCT_MESSAGES.deletedFromBooking(vehicle) })),

@@ -14,6 +14,7 @@ import { availabilityFor } from '../../server/services/availability.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { freshPlate, historyCount, productCount, productPlaces, validCar, type ProductPlaces } from '../support/products.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
+import { carClass } from '../support/shop.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -361,6 +362,18 @@ describe('deleteProduct', () => {
     const history = await server.db.historyEntry.findMany({ where: { entityType: 'product', entityId: prod.databaseId }, orderBy: { id: 'asc' } });
     expect(history.at(-1)).toMatchObject({ status: 'deleted', comment: 'Produktet «Slettebil» er sletta' });
     expect((history.at(-1)!.changes as Record<string, unknown>).name).toEqual(['Slettebil', null]);
+  });
+
+  it('takes the vehicle out of its rental product with an entry in the rental product\'s history (its vehicles before and after)', async () => {
+    const klass = await carClass(server.db, 2);
+    const [gone, stays] = klass.products as [{ id: number; name: string; licensePlate: string | null }, { id: number }];
+    const ok = await remove(admin, encodeGlobalID('Product', gone.id));
+    expect(ok.__typename).toBe('DeleteProductSuccess');
+    const last = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'rentaloption', entityId: klass.option.id }, orderBy: { id: 'desc' } });
+    expect(last.comment).toBe(PRODUCT_MESSAGES.deletedFromClass(vehicleText({ name: gone.name, licensePlate: gone.licensePlate })));
+    expect(last.changes).toEqual({ productIds: [[gone.id, stays.id].sort((a, b) => a - b), [stays.id]] });
+    // A form opened before the delete holds an older vehicle list: it is told to reload rather than save over it.
+    expect((await server.db.rentalOption.findUniqueOrThrow({ where: { id: klass.option.id } })).updatedAt.getTime()).toBeGreaterThan(klass.option.updatedAt.getTime());
   });
 
   it('answers NotFoundError for a product that is gone', async () => {
