@@ -336,9 +336,10 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           lines: [null, cart.lines.map((l) => describeLineText({ amount: l.amount, rentalOptionTitle: l.item.title, vehicle: null, pricePerDay: oreToDecimal(l.perDay), totalPrice: oreToDecimal(l.total), manualPrice: false }))],
         },
       });
-      // Outbox: the confirmation and the location's notice are jobs in this transaction, sent after the commit.
+      // Outbox: the customer's mail and the location's notice are jobs in this transaction, sent after the commit. A
+      // phone order is confirmed at once: its customer gets "stadfesta"; the location is told it was placed by staff.
       if (staff) await enqueueBookingStatusMail(tx, made.id, 'confirmed');
-      else await enqueueBookingMails(tx, made.id);
+      await enqueueBookingMails(tx, made.id, { confirmation: !staff });
       // A partner's order: its webhook (outbox row + job) commits with the booking or not at all.
       if (made.referralCompanyId !== null) await recordPartnerEvent(tx, made.id, 'booking.created');
       return made;

@@ -17,10 +17,14 @@ import type { BookingMailKind } from '../domain/bookingEdit.ts';
 import type { AppServices } from './context.ts';
 import { bookingNumber } from '../domain/booking.ts';
 
-/** Called inside the order's transaction: both messages go if and only if the booking is stored. */
-export async function enqueueBookingMails(tx: Sql, bookingId: number): Promise<void> {
+/**
+ * Called inside the order's transaction: the messages go if and only if the booking is stored. The location's notice
+ * goes for every order; the customer's "received" confirmation only when `confirmation` (a phone order is confirmed
+ * at once, and its customer gets the status mail instead).
+ */
+export async function enqueueBookingMails(tx: Sql, bookingId: number, opts: { confirmation: boolean } = { confirmation: true }): Promise<void> {
   // One message of each kind per booking, even if a later code path enqueues it again.
-  await enqueue(tx, 'mail.bookingConfirmation', { bookingId }, { jobKey: `booking-confirmation:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
+  if (opts.confirmation) await enqueue(tx, 'mail.bookingConfirmation', { bookingId }, { jobKey: `booking-confirmation:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
   await enqueue(tx, 'mail.bookingNotice', { bookingId }, { jobKey: `booking-notice:${bookingId}`, jobKeyMode: 'unsafe_dedupe' });
 }
 

@@ -455,6 +455,10 @@ describe('createStaffBooking', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.raw).toMatch(/stadfesta/);
     expect(mail[0]!.raw.replace(/=\r?\n/g, '')).toContain(STAFF_ORDER_TERMS.no.slice(0, 30));
+    // The pick-up location is told of the order too, as placed by staff (it got nothing before).
+    const notice = received.filter((m) => m.raw.includes(`Subject: Ny bestilling ${r.booking.number}`));
+    expect(notice).toHaveLength(1);
+    expect(notice[0]!.raw.replace(/=\r?\n/g, '')).toContain(`Ny bestilling ${r.booking.number} lagt inn av ein tilsett.`);
   });
 
   it('books for a registered customer by id, with their details, and refuses a full class like the shop', async () => {
