@@ -366,7 +366,7 @@ describe('deleteProduct', () => {
 
   it('takes the vehicle out of its rental product with an entry in the rental product\'s history (its vehicles before and after)', async () => {
     const klass = await carClass(server.db, 2);
-    const [gone, stays] = klass.products as [{ id: number; name: string; licensePlate: string | null }, { id: number }];
+    const [gone, stays] = [klass.products[0]!, klass.products[1]!];
     const ok = await remove(admin, encodeGlobalID('Product', gone.id));
     expect(ok.__typename).toBe('DeleteProductSuccess');
     const last = await server.db.historyEntry.findFirstOrThrow({ where: { entityType: 'rentaloption', entityId: klass.option.id }, orderBy: { id: 'desc' } });
