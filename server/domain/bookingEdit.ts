@@ -28,6 +28,14 @@ export const isMailedStatus = (status: string): status is MailedStatus => (MAILE
 export type BookingMailKind = MailedStatus | 'changed';
 
 /**
+ * Whether a booking mail still tells the truth when the queue gets to send it. A mail waits when the mail server is
+ * down (retries back off), and a later change's mail may go first: a "stadfesta" sent after the "avbroten" of a
+ * booking since cancelled would be the last word the customer reads. A status mail goes only while the booking still
+ * has that status; "endra" only while it is not cancelled.
+ */
+export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => (kind === 'changed' ? status !== 'cancelled' : status === kind);
+
+/**
  * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a
  * confirmation saying otherwise): where and when, and what it costs. Not the lines as such: putting a vehicle on a
  * line changes its text, and the customer booked a class, not a car; a changed cart changes the total.

@@ -19,6 +19,15 @@ export const payloadSchemas = {
   'mail.bookingNotice': z.object({ bookingId: id }),
   /** A status change the customer is told about (staff confirmed or cancelled the booking). */
   'mail.bookingStatus': z.object({ bookingId: id, status: z.enum(['confirmed', 'cancelled', 'changed']) }),
+  /**
+   * A message rendered before its source was deleted (bookingMail.ts keepWaitingStatusMails: a cancellation still
+   * waiting when staff deleted the booking). The one kind of job that holds a rendered message: nothing is left to
+   * render it from.
+   */
+  'mail.message': z.object({
+    message: z.object({ to: z.string().min(1).max(254), subject: z.string().max(500), text: z.string().max(100_000), html: z.string().max(200_000), replyTo: z.string().max(254).optional() }),
+    messageId: z.string().min(3).max(300),
+  }),
   /** The welcome message after registration. */
   'mail.welcome': z.object({ userId: id, language }),
   /** The password-reset link: the task makes its token as it sends (an older job's `token` is ignored). */

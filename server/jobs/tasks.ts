@@ -8,7 +8,7 @@ import type { Job, TaskList } from 'graphile-worker';
 import { sendPasswordChangedMail, sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
 import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
-import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail } from '../services/bookingMail.ts';
+import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail, sendRenderedMail } from '../services/bookingMail.ts';
 import type { AppServices } from '../services/context.ts';
 import { runHousekeeping } from '../services/housekeeping.ts';
 import { deliverWebhook } from '../services/webhooks.ts';
@@ -20,6 +20,7 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.bookingConfirmation': sendBookingConfirmation,
   'mail.bookingNotice': sendBookingNotice,
   'mail.bookingStatus': sendBookingStatusMail,
+  'mail.message': sendRenderedMail,
   'mail.welcome': sendWelcomeMail,
   'mail.passwordReset': sendPasswordResetMail,
   'mail.passwordChanged': sendPasswordChangedMail,

@@ -13,8 +13,9 @@ import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { bookingConfirmationMail, bookingNoticeMail, bookingStatusMail, type BookingFacts } from '../mail/templates.ts';
-import type { BookingMailKind } from '../domain/bookingEdit.ts';
+import { bookingMailStillTrue, type BookingMailKind } from '../domain/bookingEdit.ts';
 import type { AppServices } from './context.ts';
+import type { Tx } from './write.ts';
 import { bookingNumber } from '../domain/booking.ts';
 
 /**
@@ -90,12 +91,51 @@ export async function sendBookingNotice(services: AppServices, { bookingId }: Ta
   await services.mailer.send(bookingNoticeMail(to, facts, siteName, `${services.config.publicUrl}/admin`), { messageId: messageIdFor(services, job) });
 }
 
+/** The status mail of a loaded booking, or null when it has no e-mail or the mail is no longer true. */
+function statusMessage(services: AppServices, found: Awaited<ReturnType<typeof load>>, status: BookingMailKind) {
+  if (!found?.b.guestEmail) return null;
+  const { b, facts, siteName } = found;
+  // Waited past a later change (the mail server was down): the later change's own mail tells the customer.
+  if (!bookingMailStillTrue(status, b.status)) {
+    services.log.info({ bookingId: b.id, kind: status, status: b.status }, 'e-post om bookingen er forelda og blir ikkje send');
+    return null;
+  }
+  return bookingStatusMail(b.language === 'en' ? 'en' : 'no', status, b.guestEmail!, b.guestFirstname ?? '', facts, siteName, b.placedByStaff);
+}
+
 /** Task `mail.bookingStatus`: "confirmed", "cancelled" or "changed" to the customer, in the booking's language. */
 export async function sendBookingStatusMail(services: AppServices, { bookingId, status }: TaskPayload<'mail.bookingStatus'>, job: Job): Promise<void> {
-  const found = await load(services, bookingId, 'booking');
-  if (!found?.b.guestEmail) return;
-  const { b, facts, siteName } = found;
-  await services.mailer.send(bookingStatusMail(b.language === 'en' ? 'en' : 'no', status, b.guestEmail!, b.guestFirstname ?? '', facts, siteName, b.placedByStaff), {
-    messageId: messageIdFor(services, job),
-  });
+  const message = statusMessage(services, await load(services, bookingId, 'booking'), status);
+  if (message) await services.mailer.send(message, { messageId: messageIdFor(services, job) });
+}
+
+/**
+ * Called in a booking delete's transaction, before the row goes. A status mail still waiting for the booking (the
+ * mail server was down when staff cancelled it) is rendered from it as it stands and left in the queue as a finished
+ * message (`mail.message`) with the Message-ID the waiting job would have sent; the waiting job goes. Without this the
+ * task would find no booking and the customer would never hear of the cancellation. A mail no longer true is dropped,
+ * and a job a worker has taken is left to it (it is being sent now).
+ */
+export async function keepWaitingStatusMails(services: AppServices, tx: Tx, bookingId: number): Promise<void> {
+  const jobs = await tx.$queryRaw<{ id: string; status: BookingMailKind; created_at: Date }[]>`
+    SELECT j.id::text AS id, j.payload->>'status' AS status, j.created_at
+    FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
+    WHERE t.identifier = 'mail.bookingStatus' AND j.payload->>'bookingId' = ${String(bookingId)}
+      AND j.locked_at IS NULL AND j.attempts < j.max_attempts
+    ORDER BY j.id
+    FOR UPDATE OF j SKIP LOCKED`;
+  if (!jobs.length) return;
+  const found = await load({ ...services, db: tx as unknown as AppServices['db'] }, bookingId, 'booking');
+  await tx.$executeRaw`SELECT graphile_worker.complete_jobs(${jobs.map((j) => j.id)}::bigint[])`;
+  for (const job of jobs) {
+    const message = statusMessage(services, found, job.status);
+    if (!message) continue;
+    const messageId = messageIdFor(services, { id: job.id, task_identifier: 'mail.bookingStatus', created_at: job.created_at });
+    await enqueue(tx, 'mail.message', { message, messageId });
+  }
+}
+
+/** Task `mail.message`: a message rendered before its source was deleted, sent as it is. */
+export async function sendRenderedMail(services: AppServices, { message, messageId }: TaskPayload<'mail.message'>): Promise<void> {
+  await services.mailer.send(message, { messageId });
 }

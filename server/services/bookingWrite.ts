@@ -22,7 +22,7 @@ import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../d
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor, holdClassOf, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
-import { enqueueBookingStatusMail } from './bookingMail.ts';
+import { enqueueBookingStatusMail, keepWaitingStatusMails } from './bookingMail.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
@@ -688,6 +688,8 @@ export async function deleteBooking(ctx: RequestContext, input: { id: number }) 
     if (before.referralCompanyId != null && before.status !== 'cancelled') {
       await recordPartnerEvent(tx, bookingId, 'booking.cancelled', { shownStatus: 'cancelled' });
     }
+    // A cancellation not yet mailed (the mail server is down) is rendered now: the row it is rendered from goes.
+    await keepWaitingStatusMails(ctx, tx, bookingId);
     await tx.booking.delete({ where: { id: bookingId } });
     return { id: bookingId };
   });

@@ -19,9 +19,10 @@ let server: TestServer;
 let admin: TestClient;
 let received: ReceivedMail[] = [];
 let networkAccount: string;
+let mail: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
-  const mail = await startSmtpServer();
+  mail = await startSmtpServer();
   received = mail.inbox;
   server = await createTestServer({ smtpUrl: mail.url }, { worker: true });
   admin = server.client();
@@ -254,6 +255,48 @@ describe('status changes', () => {
     await update(admin, { id: b.gid, updatedAt: cancelled.booking.updatedAt, comment: 'Ingen e-post' });
     await server.jobsDone();
     expect(to('status@example.no').length).toBe(before + 2);
+  });
+
+  it('never sends a "stadfesta" that waited past the cancellation', async () => {
+    // The mail server turns the confirmation away: it waits to be tried again while staff cancel the booking.
+    const b = await shopBooking(server, { period: futureWeek(11), email: 'rekkjefolgje@example.no' });
+    await server.jobsDone();
+    const before = to('rekkjefolgje@example.no').length;
+    const refusedBefore = mail.refused.length;
+    mail.failNext(1);
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    expect(confirmed.__typename).toBe('UpdateBookingSuccess');
+    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
+    const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    // Once the queue has tried the confirmation again, it is dropped: the customer's last word is the cancellation.
+    await server.jobsDone();
+    const mails = to('rekkjefolgje@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/avbroten/);
+    expect(mails[0]!.raw).not.toMatch(/stadfesta/);
+  });
+
+  it('sends a cancellation still waiting for the mail server when staff delete the booking (it was lost with the row)', async () => {
+    const b = await shopBooking(server, { period: futureWeek(13), email: 'sletta.for.sendt@example.no' });
+    await server.jobsDone();
+    const before = to('sletta.for.sendt@example.no').length;
+    const refusedBefore = mail.refused.length;
+    mail.failNext(2);
+    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
+    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
+    const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 2);
+    // Both mails wait to be tried again; staff delete the booking at once, as they may.
+    const deleted = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(deleted.__typename, JSON.stringify(deleted)).toBe('DeleteBookingSuccess');
+    expect(await server.db.booking.count({ where: { id: b.id } })).toBe(0);
+    await server.jobsDone();
+    const mails = to('sletta.for.sendt@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/avbroten/);
+    expect(mails[0]!.raw).toContain(bookingNumber(b.id));
   });
 
   it('tells the customer of a confirmed booking that staff changed its period, with the new total; a vehicle put on it or a comment sends nothing', async () => {

@@ -19,9 +19,9 @@ export interface SmtpServerOptions {
 
 /**
  * Starts the server (closed after the file's tests); `url` is what SMTP_URL takes. `refused` lists the recipients
- * of the messages it turned away.
+ * of the messages it turned away; `failNext(n)` refuses the next `n` messages (451) from now on.
  */
-export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ url: string; inbox: ReceivedMail[]; refused: string[][] }> {
+export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ url: string; inbox: ReceivedMail[]; refused: string[][]; failNext(n: number): void }> {
   const inbox: ReceivedMail[] = [];
   const refused: string[][] = [];
   let failures = opts.failFirst ?? 0;
@@ -59,5 +59,12 @@ export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ u
   await once(smtp.server, 'listening');
   afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, inbox, refused };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    refused,
+    failNext: (n: number) => {
+      failures += n;
+    },
+  };
 }
