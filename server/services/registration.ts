@@ -71,7 +71,8 @@ export async function register(ctx: RequestContext, input: unknown): Promise<voi
 /**
  * Task `auth.registrationRequest`, after the answer: an address with an account gets "you already have an account"
  * (and the pending registration goes); a new address gets the confirmation link (only its hash is stored). Run
- * again after a failure, it sends again: a new link replaces the old one, so the newest mail always works.
+ * again after a failure or a crash, it sends again with a new link, and the earlier link keeps working: both mails
+ * carry one Message-ID, and a mail program that shows only the first must not show a dead link.
  */
 export async function processRegistrationRequest(services: AppServices, payload: RegistrationRequestPayload, job?: Job): Promise<void> {
   const { db, config, mailer } = services;
@@ -92,7 +93,13 @@ export async function processRegistrationRequest(services: AppServices, payload:
     return;
   }
   const token = newToken();
-  await db.pendingRegistration.update({ where: { id: pending.id }, data: { tokenHash: sha256(token) } });
+  if (pending.tokenHash === null) await db.pendingRegistration.update({ where: { id: pending.id }, data: { tokenHash: sha256(token) } });
+  else {
+    // Run again (the first run may have reached the mail server before a crash): the earlier link stays valid beside
+    // the new one, each in its own row (the first one opened creates the account and clears the others).
+    const { id: _id, tokenHash: _t, createdAt: _c, ...request } = pending;
+    await db.pendingRegistration.create({ data: { ...request, tokenHash: sha256(token) } });
+  }
   const link = `${base}/stadfest?key=${encodeURIComponent(token)}`;
   await mailer.send(confirmRegistrationMail(language, pending.email, pending.firstname, link, siteName, CONFIRM_TTL_HOURS), { messageId });
 }

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../server/domain/credentials.ts';
-import { REGISTRATION_SENT_MESSAGE } from '../../server/services/registration.ts';
+import type { Job } from 'graphile-worker';
+import { processRegistrationRequest, REGISTRATION_SENT_MESSAGE } from '../../server/services/registration.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -102,6 +103,25 @@ describe('POST /api/v1/create_user', () => {
     const again = await server.client().rest('POST', '/confirm_user', { confirm_token: key });
     expect(again.status).toBe(422);
     expect(again.body.fields).toEqual([{ field: 'confirm_token', message: 'Lenka er ugyldig, brukt eller gått ut. Opprett brukaren på nytt.' }]);
+  });
+
+  it('keeps the first link working when the mail is sent again (a crash after sending): both copies share one Message-ID', async () => {
+    const r = await server.client().rest('POST', '/create_user', { ...valid, user_email: 'to.gonger@example.no' });
+    expect(r.status).toBe(200);
+    const first = await mailTo('to.gonger@example.no');
+    // The job runs again, as it does when its process died after the mail server took the message.
+    const pending = await server.db.pendingRegistration.findFirstOrThrow({ where: { email: 'to.gonger@example.no' } });
+    const job = { id: '9001', task_identifier: 'auth.registrationRequest', created_at: new Date() } as unknown as Job;
+    await processRegistrationRequest(server.services, { pendingRegistrationId: pending.id }, job);
+    await processRegistrationRequest(server.services, { pendingRegistrationId: pending.id }, job);
+    const keyOf = (m: string) => /http:\/\/shop\.test\/stadfest\?key=([A-Za-z0-9_-]+)/.exec(m)![1]!;
+    const second = await mailTo('to.gonger@example.no');
+    expect(keyOf(second)).not.toBe(keyOf(first));
+    // A mail program showing one copy may show the first: its link creates the account, and the others are spent.
+    const confirmed = await server.client().rest('POST', '/confirm_user', { confirm_token: keyOf(first) });
+    expect(confirmed).toMatchObject({ status: 200, body: { data: { user_email: 'to.gonger@example.no' } } });
+    expect((await server.client().rest('POST', '/confirm_user', { confirm_token: keyOf(second) })).status).toBe(422);
+    expect(await server.db.pendingRegistration.count({ where: { email: 'to.gonger@example.no' } })).toBe(0);
   });
 
   it('answers an existing address exactly as a new one (status, body, headers but the date)', async () => {
