@@ -255,8 +255,11 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       await lockClasses(tx, [rental.id]);
       const free = await availabilityFor(tx, { ids: [rental.id] }, pl.id, search.pickupAt, search.dropoffAt);
       if ((free.get(rental.id)?.available ?? 0) < 1) throw notAvailable();
-      // The shop's orders per client, counted here so that a refused order (this one included) takes its hit back.
-      if (!staff && !ctx.partner) await consume(tx, [[LIMITS.ordersPerClient, ctx.clientAddress]]);
+      // The shop's orders per client (and a guest's per address), counted here so that a refused order (this one
+      // included) takes its hit back.
+      if (!staff && !ctx.partner) {
+        await consume(tx, [[LIMITS.ordersPerClient, ctx.clientAddress], ...(viewerId === null ? [[LIMITS.ordersPerAddress, normaliseEmail(input.email)] as const] : [])]);
+      }
 
       const customerCompany = business && viewerId ? await businessOf(tx, viewerId, orgnr!, input.businessName!, normaliseEmail(input.email)) : null;
       const upload = licence

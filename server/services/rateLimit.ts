@@ -46,6 +46,12 @@ export const LIMITS = {
    * rolls its hit back). Staff's phone orders and partners' keys (their own cost bucket) are not counted.
    */
   ordersPerClient: { name: 'orders-client', max: 30, windowMs: HOUR },
+  /**
+   * A guest's shop orders per e-mail address (from any client): each mails that address in the shop's name, with the
+   * name and comment the guest typed, so without it a few clients could send anyone a stream of them. Counted as the
+   * limit above; a logged-in customer, staff and partners are not counted.
+   */
+  ordersPerAddress: { name: 'orders-address', max: 10, windowMs: HOUR },
   /** Vehicle-register lookups per member of staff (the register has a daily quota for the whole product). */
   vehicleLookupPerUser: { name: 'vehicle-lookup-user', max: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;

@@ -97,7 +97,7 @@ describe('GET /api/v1/booking/overview', () => {
 
 describe('GET /api/v1/bookings and /booking/{id}', () => {
   it('pages the scoped list and reads one booking in legacy names; another location\'s employee does not find it', async () => {
-    const b = await shopBooking(server, { period: futureWeek(22) });
+    const b = await shopBooking(server, { period: futureWeek(22), email: 'kari.kunde@example.no' });
     const list = await admin.rest('GET', '/bookings?limit=2&page=1');
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(2);

@@ -6,7 +6,7 @@
  */
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopBooking, update } from '../support/bookings.ts';
+import { guestEmail, shopBooking, update } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -33,7 +33,7 @@ describe('upgrades under racing writes', () => {
     const assign = async (bookingId: number, productId: number | null) =>
       (await admin.gql(ASSIGN, { input: { bookingId: encodeGlobalID('Booking', bookingId), productId: productId === null ? null : encodeGlobalID('Product', productId) } })).data?.assignVehicle?.__typename ?? 'error';
     const shop = async (klass: typeof small, period: { pickupAt: string; dropoffAt: string }) =>
-      (await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period) })).data?.createBooking?.__typename ?? 'error';
+      (await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period, { email: guestEmail() }) })).data?.createBooking?.__typename ?? 'error';
     const outcomes: string[] = [];
 
     for (let round = 0; round < ROUNDS; round++) {

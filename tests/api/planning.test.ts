@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
 import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { osloParts } from '../../server/domain/time.ts';
-import { BOOKING_NODE, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
+import { BOOKING_NODE, guestEmail, linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, FUTURE_TUESDAY, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -63,7 +63,7 @@ const vehicleOf = async (bookingId: number) => (await server.db.bookingLine.find
 
 /** An order placed through the shop for a class, for any period. */
 async function place(klass: Awaited<ReturnType<typeof carClass>>, period: { pickupAt: string; dropoffAt: string }) {
-  const r = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period) });
+  const r = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period, { email: guestEmail() }) });
   return r.data?.createBooking;
 }
 

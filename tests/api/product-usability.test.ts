@@ -7,7 +7,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
-import { shopBooking } from '../support/bookings.ts';
+import { guestEmail, shopBooking } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
@@ -49,7 +49,7 @@ async function assign(bookingId: number, productId: number) {
 }
 
 const shop = async (klass: Klass, period: { pickupAt: string; dropoffAt: string }) =>
-  ((await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period) })).data?.createBooking?.__typename as string | undefined) ?? 'error';
+  ((await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, period, { email: guestEmail() }) })).data?.createBooking?.__typename as string | undefined) ?? 'error';
 
 /**
  * Instants at which a class holds more active rental lines than it has usable vehicles, counted without

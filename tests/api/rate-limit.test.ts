@@ -165,4 +165,25 @@ describe('orders from one client', () => {
     const other = await server.client({ address: '198.51.100.78' }).gql(CREATE_LIMITED, { input: order(klass.locationGid, klass.optionGid, futureWeek(45)) });
     expect(other.data.createBooking.__typename).toBe('CreateBookingPayload');
   }, 120_000);
+
+  it("a guest's orders to one e-mail address from many clients stop at the limit: nobody is sent a stream of order mails", async () => {
+    const klass = await carClass(server.db, 1);
+    const victim = 'offer@example.no';
+    // Each order from its own client (another address every time), a spam text as the comment.
+    const place = (weeks: number, email = victim) =>
+      server.client({ address: `203.0.113.${10 + weeks}` }).gql(CREATE_LIMITED, { input: order(klass.locationGid, klass.optionGid, futureWeek(60 + weeks), { email, comment: 'Du har vunne! https://evil.example/premie' }) });
+    for (let w = 0; w < LIMITS.ordersPerAddress.max; w++) expect((await place(w)).data.createBooking.__typename, `order ${w}`).toBe('CreateBookingPayload');
+    const before = { bookings: await server.db.booking.count(), mails: await mailsTo(victim) };
+    // The address written another way is the same address.
+    const refused = (await place(LIMITS.ordersPerAddress.max, ' Offer@Example.no ')).data.createBooking;
+    expect(refused).toMatchObject({ __typename: 'RateLimitedError', code: 'RATE_LIMITED' });
+    expect(await server.db.booking.count()).toBe(before.bookings);
+    expect(await mailsTo(victim)).toBe(before.mails);
+    // Another address orders as before; so does a logged-in customer (their own account's address).
+    expect((await place(LIMITS.ordersPerAddress.max + 1, 'ein.annan@example.no')).data.createBooking.__typename).toBe('CreateBookingPayload');
+    const customer = server.client({ address: '203.0.113.200' });
+    await customer.login('kunde@example.no', 'demo1234');
+    const own = await customer.gql(CREATE_LIMITED, { input: order(klass.locationGid, klass.optionGid, futureWeek(80), { email: victim }) });
+    expect(own.data.createBooking.__typename, JSON.stringify(own)).toBe('CreateBookingPayload');
+  }, 120_000);
 });

@@ -23,10 +23,14 @@ export const BOOKING_NODE = `query($id: ID!) { node(id: $id) { ... on Booking { 
 
 export const bookingGid = (id: number) => encodeGlobalID('Booking', id);
 
+let guests = 0;
+/** A guest's own e-mail address for each order (a guest may place only so many orders an hour to one address). */
+export const guestEmail = () => `gjest.${process.pid}.${++guests}@example.no`;
+
 /** A shop order (a guest, pending) for a fresh car class of `vehicles` cars at Bergen sentrum. */
 export async function shopBooking(server: TestServer, opts: { vehicles?: number; period?: { pickupAt: string; dropoffAt: string }; email?: string; klass?: Awaited<ReturnType<typeof carClass>> } = {}) {
   const klass = opts.klass ?? (await carClass(server.db, opts.vehicles ?? 1));
-  const r = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, opts.period ?? futureWeek(), { email: opts.email ?? 'kari.kunde@example.no' }) });
+  const r = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, opts.period ?? futureWeek(), { email: opts.email ?? guestEmail() }) });
   if (r.data?.createBooking?.__typename !== 'CreateBookingPayload') throw new Error(JSON.stringify(r));
   const id = r.data.createBooking.booking.databaseId as number;
   const row = await server.db.booking.findUniqueOrThrow({ where: { id }, include: { lines: { orderBy: { position: 'asc' } } } });
