@@ -51,7 +51,8 @@ export function fromOsloLocal(t: LocalDateTime): Date {
     const back = osloParts(candidate);
     if (back.hour === t.hour && back.minute === t.minute && back.day === t.day) return candidate;
   }
-  return new Date(guess - osloOffsetMinutes(new Date(guess)) * 60_000);
+  // In the skipped hour: the offset from before the gap reads the time as one hour later (02:30 → 03:30).
+  return new Date(guess - osloOffsetMinutes(new Date(guess - 120 * 60_000)) * 60_000);
 }
 
 /** Whether Oslo's clocks ever show this local date and time (false in the hour skipped when they spring forward). */

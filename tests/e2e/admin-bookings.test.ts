@@ -91,6 +91,40 @@ describe('the booking form', () => {
     await context.close();
   });
 
+  it('does not offer, and refuses, a time the clocks skip: 02:30 on the spring-forward night was saved as 01:30', async () => {
+    const b = await shopBooking(server, { period: futureWeek(22) });
+    // The last Sunday of March that lies ahead (within the two years a booking may lie ahead).
+    const now = osloParts(new Date());
+    let day = { year: now.year, month: 3, day: 31, hour: 12, minute: 0 };
+    for (;;) {
+      while (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() !== 0) day = { ...day, day: day.day - 1 };
+      if (fromOsloLocal(day).getTime() > Date.now() + 2 * DAY) break;
+      day = { year: day.year + 1, month: 3, day: 31, hour: 12, minute: 0 };
+    }
+    const sunday = formatOslo(fromOsloLocal(day)).slice(0, 10);
+    const saturday = formatOslo(new Date(fromOsloLocal(day).getTime() - DAY)).slice(0, 10);
+    const monday = formatOslo(new Date(fromOsloLocal(day).getTime() + DAY)).slice(0, 10);
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    await openBooking(page, b.id);
+    await page.fill('#f-dropoffDate', monday);
+    await page.fill('#f-pickupDate', sunday);
+    const times = () => page.locator('#f-pickupTime option').allTextContents();
+    await eventually(times).not.toContain('02:30');
+    expect(await times()).not.toContain('02:00');
+    expect(await times()).toEqual(expect.arrayContaining(['01:30', '03:00']));
+    // Chosen on the Saturday and carried to the Sunday, 02:30 is refused on the field, and nothing is saved.
+    await page.fill('#f-pickupDate', saturday);
+    await eventually(times).toContain('02:30');
+    await page.selectOption('#f-pickupTime', '02:30');
+    await page.fill('#f-pickupDate', sunday);
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    const message = 'Klokka 02:30 finst ikkje denne natta: klokkene blir stilte fram ein time. Vel eit anna klokkeslett.';
+    await eventually(() => page.getByText(message).count()).toBeGreaterThan(0);
+    expect((await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).updatedAt).toEqual(b.row.updatedAt);
+    await context.close();
+  });
+
   it('confirms a pending shop order by its status, and the customer gets "Bestillinga di er stadfesta"', async () => {
     const b = await shopBooking(server, { period: futureWeek(21), email: 'stadfest.e2e@example.no' });
     await server.jobsDone();

@@ -384,6 +384,13 @@ describe('defect 6: the spring-forward night', () => {
     await page.getByRole('button', { name: 'Neste' }).click();
     await page.waitForURL(/\/steg2\?/);
     expect(new URL(page.url()).searchParams.get('hentetid')).toBe(`${day} 03:00`);
+
+    // A link straight to a later step with the skipped time goes back to step 1, which says why: no step prices
+    // (or books) the hour before it instead.
+    await page.goto(`${base}/steg2?${new URLSearchParams({ hentested: String(car.location.id), hentetid: `${day} 02:30`, leveringstid: `${day} 23:00`, over25: 'true', kunde: 'privat' })}`);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).searchParams.get('hentetid')).toBe(`${day} 02:30`);
+    await expect.poll(() => page.getByText(message).count()).toBe(1);
     await page.context().close();
   }, 60_000);
 });

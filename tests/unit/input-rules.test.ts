@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
 import { slugText, textProblem } from '../../server/domain/text.ts';
-import { formatOslo, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
+import { formatOslo, fromOsloLocal, localTimeExists, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
 import { safeRedirect } from '../../web/src/account/redirect.ts';
@@ -246,5 +246,18 @@ describe('slugText (the readable part of a location, rental product or partner s
       }),
       { seed: 7 },
     );
+  });
+});
+
+describe('fromOsloLocal on the nights the clocks change', () => {
+  it('reads a time the clocks skip as the hour after it, as documented (it used to give the hour before)', () => {
+    const skipped = { year: 2027, month: 3, day: 28, hour: 2, minute: 30 };
+    expect(localTimeExists(skipped)).toBe(false);
+    expect(formatOslo(fromOsloLocal(skipped))).toBe('2027-03-28 03:30');
+    expect(formatOslo(fromOsloLocal({ ...skipped, hour: 1 }))).toBe('2027-03-28 01:30');
+    expect(formatOslo(fromOsloLocal({ ...skipped, hour: 3 }))).toBe('2027-03-28 03:30');
+  });
+  it('takes the first of the two 02:30s of the autumn night', () => {
+    expect(fromOsloLocal({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }).toISOString()).toBe('2027-10-31T00:30:00.000Z');
   });
 });

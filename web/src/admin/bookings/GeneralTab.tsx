@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
-import { TIME_OPTIONS } from '@domain/rentalPeriod.ts';
+import { TIME_OPTIONS, timeOptionsOn } from '@domain/rentalPeriod.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -7,9 +7,14 @@ import { CartLines, type RentalOptionChoice, type StoredLine } from './CartLines
 import { daysOf, daysText, type BookingFormFields } from './formValues.ts';
 import type { BookingQuoteState } from './useBookingQuote.ts';
 
-/** The time choices (every 30 minutes from 07:00), with a stored time outside them kept as the first choice. */
-function timeChoices(current: string) {
-  const list = TIME_OPTIONS.includes(current) || !current ? TIME_OPTIONS : [current, ...TIME_OPTIONS];
+/**
+ * The time choices (every 30 minutes from 07:00) that exist on `date` (not 02:00 and 02:30 on the spring-forward
+ * night), with a stored time outside them kept as the first choice.
+ */
+function timeChoices(current: string, date: string) {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const times = d ? timeOptionsOn({ year: +d[1]!, month: +d[2]!, day: +d[3]! }) : TIME_OPTIONS;
+  const list = times.includes(current) || !current ? times : [current, ...times];
   return [{ value: '', label: 'Vel tid' }, ...list.map((t) => ({ value: t, label: t }))];
 }
 
@@ -41,9 +46,9 @@ export function GeneralTab({
           <SelectField name="pickupLocationId" label="Hentestad" required options={places} />
           <SelectField name="dropoffLocationId" label="Leveringsstad" required options={places} />
           <TextField name="pickupDate" label="Hentedato" type="date" required />
-          <SelectField name="pickupTime" label="Hentetid" required options={timeChoices(pickupTime)} />
+          <SelectField name="pickupTime" label="Hentetid" required options={timeChoices(pickupTime, pickupDate)} />
           <TextField name="dropoffDate" label="Leveringsdato" type="date" required />
-          <SelectField name="dropoffTime" label="Leveringstid" required options={timeChoices(dropoffTime)} />
+          <SelectField name="dropoffTime" label="Leveringstid" required options={timeChoices(dropoffTime, dropoffDate)} />
           <SelectField name="status" label="Status" required options={BOOKING_STATUSES.map((s) => ({ value: s, label: statusLabel('booking', s) }))} />
           <TextField name="reference" label="Referanse" maxLength={100} />
           <TextField name="comment" label="Kommentar" multiline maxLength={2000} />

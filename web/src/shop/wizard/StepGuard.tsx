@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useBooking } from './booking.ts';
-import { cartInput, periodInPast, searchInput } from './params.ts';
+import { cartInput, periodInPast, periodSkipped, searchInput } from './params.ts';
 import { StepBar } from './StepBar.tsx';
 import { StepFrame } from './StepFrame.tsx';
 import { STEP_NEEDS, STEP_PATHS, stepOpen } from './steps.ts';
@@ -26,6 +26,8 @@ export function StepGuard({ step, skeleton, children }: { step: number; skeleton
   const { customer } = useBooking();
   const search = searchInput(params);
   // Said on step 1, which shows the new times: a time is never changed without a word.
+  // Step 1 names the time the clocks skip; no later step prices (or books) the hour before it instead.
+  if (periodSkipped(params)) return <Navigate replace to={href('/')} />;
   if (periodInPast(params)) return <Navigate replace to={href('/', { pickupAt: null, dropoffAt: null })} state={{ wizardNotice: t('wizard.pastTimeMoved') } satisfies WizardNoticeState} />;
   if (step === 6 && stepOpen(5, params, false) && !stepOpen(6, params, customer.termsAccepted)) return <Navigate replace to={href('/steg5')} />;
   if (!search || !stepOpen(step, params, customer.termsAccepted)) {

@@ -3,6 +3,7 @@
  * forgiving (a broken value counts as missing); writing keeps every parameter the change does not touch.
  */
 import { parseOslo } from '@domain/time.ts';
+import { skippedTimeError } from '@domain/rentalPeriod.ts';
 import { toGlobalId } from './globalId.ts';
 import { isDbId } from '@domain/lists.ts';
 import { MAX_CART_ITEMS } from '@domain/cart.ts';
@@ -142,6 +143,14 @@ export function cartInput(p: WizardParams) {
     insurance: p.insurance,
     accessories: p.accessories.map((a) => ({ rentalOptionId: toGlobalId('RentalOption', a.id), amount: a.amount })),
   };
+}
+
+/**
+ * Whether the chosen pick-up or return is a time the clocks skip that night (02:30 on the spring-forward night):
+ * step 1 says so; a later step opened from such a link goes back to it rather than book another hour.
+ */
+export function periodSkipped(p: WizardParams): boolean {
+  return [p.pickupAt, p.dropoffAt].some((t) => t !== null && skippedTimeError(t) !== null);
 }
 
 /** Whether the chosen pick-up or return lies in the past (then the wizard starts over). */
