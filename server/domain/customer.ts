@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { customerKind, type CustomerKind } from './booking.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
-import { lineText } from './fields.ts';
+import { lineText, NO_WEB_ADDRESS } from './fields.ts';
 import type { RoleName } from './roles.ts';
 
 export type { CustomerKind };
@@ -63,8 +63,8 @@ export function phoneLacksCountryCode(v: { phone?: string | null; phoneCountryCo
 }
 
 const customerFields = z.object({
-  firstname: lineText(CUSTOMER_MESSAGES.firstname).min(1, CUSTOMER_MESSAGES.firstname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)),
-  lastname: lineText(CUSTOMER_MESSAGES.lastname).min(1, CUSTOMER_MESSAGES.lastname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)),
+  firstname: lineText(CUSTOMER_MESSAGES.firstname).min(1, CUSTOMER_MESSAGES.firstname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)).refine(...NO_WEB_ADDRESS),
+  lastname: lineText(CUSTOMER_MESSAGES.lastname).min(1, CUSTOMER_MESSAGES.lastname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)).refine(...NO_WEB_ADDRESS),
   email: lineText(CUSTOMER_MESSAGES.email)
     .max(CUSTOMER_LIMITS.email, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.email))
     .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), CUSTOMER_MESSAGES.email)

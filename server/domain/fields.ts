@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_DB_ID } from './lists.ts';
-import { textProblem, type TextKind } from './text.ts';
+import { hasWebAddress, TEXT_MESSAGES, textProblem, type TextKind } from './text.ts';
 
 /** Without a message of the caller's: Norwegian for a missing value or one of another type (zod's own is English). */
 const notText = (error?: string) => ({ error: error ?? ((issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Må fyllast ut.' : 'Må vere tekst.')) });
@@ -19,6 +19,9 @@ function rule(kind: TextKind) {
 
 /** A trimmed single-line text (names, e-mail, phone, references, search). `error` is the message when it is missing. */
 export const lineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('singleLine'));
+
+/** The rule a person's name adds to a single-line text: no web address (`.refine(...NO_WEB_ADDRESS)`). */
+export const NO_WEB_ADDRESS = [(v: string) => !hasWebAddress(v), TEXT_MESSAGES.webAddress] as const;
 
 /** A trimmed multi-line text (comments, descriptions): line breaks allowed, other controls not. */
 export const multiLineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('multiLine'));

@@ -57,6 +57,7 @@ const EXACT: Record<string, string> = {
   'Opplysningane dine er endra ein annan stad sidan du opna sida. Last inn sida på nytt.': 'Your details were changed elsewhere since you opened the page. Reload the page.',
   // text.ts
   'Inneheld teikn som ikkje er tillatne.': 'Contains characters that are not allowed.',
+  'Namnet kan ikkje innehalde ei nettadresse.': 'The name cannot contain a web address.',
   'Kan ikkje innehalde linjeskift eller tabulator.': 'Cannot contain line breaks or tabs.',
   // services/bookingCreate.ts
   'Ukjend land.': 'Unknown country.',

@@ -25,7 +25,15 @@ export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.
 export const TEXT_MESSAGES = {
   invalid: 'Inneheld teikn som ikkje er tillatne.',
   lineBreak: 'Kan ikkje innehalde linjeskift eller tabulator.',
+  webAddress: 'Namnet kan ikkje innehalde ei nettadresse.',
 } as const;
+
+/**
+ * Whether a text holds a web address ("https://…", "www.…", "evil.example/premie"). A person's name never does, and a
+ * name is written into mails sent to the address given with it ("Hei {fornamn}!"): a link there would reach a
+ * stranger in the shop's name.
+ */
+export const hasWebAddress = (text: string) => /:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\//i.test(text);
 
 /** True when PostgreSQL could not store the string (NUL) or it is not valid Unicode (a lone surrogate). */
 export function isUnstorable(value: string): boolean {

@@ -33,7 +33,7 @@ import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
 import { BUSINESS_NAME_REQUIRED, bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
-import { chosenIdSchema, numberOrText } from '../domain/fields.ts';
+import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText } from '../domain/fields.ts';
 
 const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
@@ -46,8 +46,8 @@ export const orderSchema = searchSchema.extend({
     .array(z.object({ rentalOptionId: chosenIdSchema('Tilbehør'), amount: numberOrText(z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.')) }))
     .max(MAX_CART_ITEMS, CART_TOO_LONG)
     .default([]),
-  firstname: text('Fornamn'),
-  lastname: text('Etternamn'),
+  firstname: text('Fornamn').refine(...NO_WEB_ADDRESS),
+  lastname: text('Etternamn').refine(...NO_WEB_ADDRESS),
   email: text('E-post', 254).pipe(z.email('Ugyldig e-postadresse.')),
   phone: text('Telefon', 40).refine(isValidPhone, PHONE_MESSAGE),
   countryCode: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),

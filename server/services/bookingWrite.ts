@@ -7,7 +7,7 @@
  * in the same transaction. GraphQL and REST both call these functions.
  */
 import { z } from 'zod';
-import { chosenIdSchema, numberOrText, rowIdSchema } from '../domain/fields.ts';
+import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
@@ -82,8 +82,8 @@ export const lineInputSchema = z.object({
 export type LineInput = z.output<typeof lineInputSchema>;
 
 const guestFields = {
-  guestFirstname: requiredText(100, 'Fornamn'),
-  guestLastname: requiredText(100, 'Etternamn'),
+  guestFirstname: requiredText(100, 'Fornamn').refine(...NO_WEB_ADDRESS),
+  guestLastname: requiredText(100, 'Etternamn').refine(...NO_WEB_ADDRESS),
   guestEmail: requiredText(254, 'E-post').pipe(z.email('Ugyldig e-postadresse.')),
   guestPhone: requiredText(40, 'Telefon').refine(isValidPhone, PHONE_MESSAGE),
   guestCountry: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.'),

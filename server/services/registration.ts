@@ -15,6 +15,7 @@ import { accountExistsMail, confirmRegistrationMail } from '../mail/templates.ts
 import { findUserByEmail, newToken, required, sha256, startSession } from './auth.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
 import { parseInput, ValidationError } from './errors.ts';
+import { NO_WEB_ADDRESS } from '../domain/fields.ts';
 import { secretText } from './fields.ts';
 import { hashPassword } from './passwords.ts';
 import { consume, LIMITS } from './rateLimit.ts';
@@ -27,8 +28,8 @@ const INVALID_LINK = 'Lenka er ugyldig, brukt eller gått ut. Opprett brukaren p
 const ALREADY_EXISTS = 'Det finst allereie ein brukar med denne e-postadressa. Logg inn, eller be om nytt passord.';
 
 export const registerSchema = z.object({
-  firstname: required('Fornamn').max(100, 'Fornamnet er for langt.'),
-  lastname: required('Etternamn').max(100, 'Etternamnet er for langt.'),
+  firstname: required('Fornamn').max(100, 'Fornamnet er for langt.').refine(...NO_WEB_ADDRESS),
+  lastname: required('Etternamn').max(100, 'Etternamnet er for langt.').refine(...NO_WEB_ADDRESS),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
   email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
   password: secretText(PASSWORD_MESSAGE).min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.').refine((p) => p === '' || isValidPassword(p), PASSWORD_MESSAGE),

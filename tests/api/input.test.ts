@@ -49,6 +49,22 @@ describe('text fields', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('a name carrying a web address is refused on registration and on an order: it would be mailed in the shop\'s name', async () => {
+    const before = await counts();
+    for (const [field, value] of [['firstname', 'Vinn ein iPhone på https://evil.example/x'], ['lastname', 'www.evil.example'], ['firstname', 'Premie evil.example/vinn']] as const) {
+      const r = await server.client().gql(REGISTER, { input: { ...person, [field]: value } });
+      expect(r.data.register.fields, value).toEqual([{ field, message: 'Namnet kan ikkje innehalde ei nettadresse.' }]);
+      const o = await server.client().gql(CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(30), { [field]: value }) });
+      expect(o.data.createBooking.fields.map((f: { field: string }) => f.field), value).toEqual([field]);
+    }
+    expect(await counts()).toEqual(before);
+    // Names with dots and hyphens stay names.
+    for (const name of ['Anne-Lise St. Clair', 'J.R.R. Tolkien', "O'Brien Jr."]) {
+      const r = await server.client().gql(REGISTER, { input: { ...person, email: `namn.${name.length}@example.no`, firstname: name } });
+      expect(r.data.register.__typename, name).not.toBe('ValidationError');
+    }
+  });
+
   it('log-in with a NUL in the password or a lone surrogate in the address is a validation error, not a crash', async () => {
     for (const input of [{ email: 'kunde@example.no', password: 'demo\u00001234' }, { email: 'kunde\uD800@example.no', password: 'demo1234' }]) {
       const r = await server.client().gql(LOGIN, { input });

@@ -7,7 +7,8 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
-import { slugText, textProblem } from '../../server/domain/text.ts';
+import { hasWebAddress, slugText, textProblem } from '../../server/domain/text.ts';
+import { ownDetailsSchema } from '../../server/domain/customer.ts';
 import { formatOslo, fromOsloLocal, localTimeExists, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
@@ -259,5 +260,17 @@ describe('fromOsloLocal on the nights the clocks change', () => {
   });
   it('takes the first of the two 02:30s of the autumn night', () => {
     expect(fromOsloLocal({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }).toISOString()).toBe('2027-10-31T00:30:00.000Z');
+  });
+});
+
+describe('a person\'s name holds no web address', () => {
+  it('finds a scheme, www. or a domain with a path, and leaves names with dots and hyphens alone', () => {
+    for (const t of ['https://evil.example', 'Vinn på http://x.no', 'www.evil.example', 'evil.example/premie', 'HTTPS://X']) expect(hasWebAddress(t), t).toBe(true);
+    for (const t of ['Kari', 'Anne-Lise St. Clair', 'J.R.R. Tolkien', "O'Brien Jr.", 'Åse Ødegård', 'Dr.Smith']) expect(hasWebAddress(t), t).toBe(false);
+  });
+  it('the customer forms (staff\'s customer page and Min side) refuse it on the field', () => {
+    const r = ownDetailsSchema.safeParse({ firstname: 'www.evil.example', lastname: 'Kunde', phoneCountryCode: '+47', phone: '91234567' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['firstname', 'Namnet kan ikkje innehalde ei nettadresse.']]);
   });
 });
