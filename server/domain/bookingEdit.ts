@@ -31,9 +31,9 @@ export type BookingMailKind = MailedStatus | 'changed';
  * Whether a booking mail still tells the truth when the queue gets to send it. A mail waits when the mail server is
  * down (retries back off), and a later change's mail may go first: a "stadfesta" sent after the "avbroten" of a
  * booking since cancelled would be the last word the customer reads. A status mail goes only while the booking still
- * has that status; "endra" only while it is not cancelled.
+ * has that status; "endra" (sent for a confirmed booking) only while it is still confirmed.
  */
-export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => (kind === 'changed' ? status !== 'cancelled' : status === kind);
+export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => status === (kind === 'changed' ? 'confirmed' : kind);
 
 /**
  * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a

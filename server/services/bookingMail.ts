@@ -112,25 +112,28 @@ export async function sendBookingStatusMail(services: AppServices, { bookingId, 
 /**
  * Called in a booking delete's transaction, before the row goes. A status mail still waiting for the booking (the
  * mail server was down when staff cancelled it) is rendered from it as it stands and left in the queue as a finished
- * message (`mail.message`) with the Message-ID the waiting job would have sent; the waiting job goes. Without this the
- * task would find no booking and the customer would never hear of the cancellation. A mail no longer true is dropped,
- * and a job a worker has taken is left to it (it is being sent now).
+ * message (`mail.message`) with the Message-ID the waiting job sends with; the waiting job goes. Without this the task
+ * would find no booking and the customer would never hear of the cancellation. A job a worker holds right now (a send
+ * to a hung mail server can take a minute, and may fail) is copied too and left to the worker: if both go, they carry
+ * one Message-ID and a mail program shows one. A mail no longer true is dropped.
  */
 export async function keepWaitingStatusMails(services: AppServices, tx: Tx, bookingId: number): Promise<void> {
-  const jobs = await tx.$queryRaw<{ id: string; status: BookingMailKind; created_at: Date }[]>`
-    SELECT j.id::text AS id, j.payload->>'status' AS status, j.created_at
+  // created_at in whole milliseconds, as the worker's driver reads it (node-postgres truncates the microseconds).
+  const jobs = await tx.$queryRaw<{ id: string; status: BookingMailKind; created_ms: string; held: boolean }[]>`
+    SELECT j.id::text AS id, j.payload->>'status' AS status, floor(extract(epoch FROM j.created_at) * 1000)::bigint::text AS created_ms,
+           j.locked_at IS NOT NULL AS held
     FROM graphile_worker._private_jobs j JOIN graphile_worker._private_tasks t ON t.id = j.task_id
-    WHERE t.identifier = 'mail.bookingStatus' AND j.payload->>'bookingId' = ${String(bookingId)}
-      AND j.locked_at IS NULL AND j.attempts < j.max_attempts
+    WHERE t.identifier = 'mail.bookingStatus' AND j.payload->>'bookingId' = ${String(bookingId)} AND j.attempts < j.max_attempts
     ORDER BY j.id
-    FOR UPDATE OF j SKIP LOCKED`;
+    FOR UPDATE OF j`;
   if (!jobs.length) return;
   const found = await load({ ...services, db: tx as unknown as AppServices['db'] }, bookingId, 'booking');
-  await tx.$executeRaw`SELECT graphile_worker.complete_jobs(${jobs.map((j) => j.id)}::bigint[])`;
+  const waiting = jobs.filter((j) => !j.held).map((j) => j.id);
+  if (waiting.length) await tx.$executeRaw`SELECT graphile_worker.complete_jobs(${waiting}::bigint[])`;
   for (const job of jobs) {
     const message = statusMessage(services, found, job.status);
     if (!message) continue;
-    const messageId = messageIdFor(services, { id: job.id, task_identifier: 'mail.bookingStatus', created_at: job.created_at });
+    const messageId = messageIdFor(services, { id: job.id, task_identifier: 'mail.bookingStatus', created_at: new Date(Number(job.created_ms)) });
     await enqueue(tx, 'mail.message', { message, messageId });
   }
 }

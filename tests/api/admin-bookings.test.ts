@@ -297,6 +297,34 @@ describe('status changes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.raw).toMatch(/avbroten/);
     expect(mails[0]!.raw).toContain(bookingNumber(b.id));
+    // With the Message-ID of the refused attempt: had that job gone too, a mail program would show one message.
+    const messageId = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+    const attempt = mail.refusedMail.slice(refusedBefore).find((m) => /avbroten/.test(m.raw));
+    expect(messageId(mails[0]!.raw)).toBeDefined();
+    expect(messageId(mails[0]!.raw)).toBe(messageId(attempt!.raw));
+  });
+
+  it('sends a cancellation a worker was holding when staff deleted the booking (its send then failed)', async () => {
+    const b = await shopBooking(server, { period: futureWeek(14), email: 'halden.jobb@example.no' });
+    await server.jobsDone();
+    const before = to('halden.jobb@example.no').length;
+    const refusedBefore = mail.refused.length;
+    mail.failNext(1);
+    const cancelled = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
+    // A worker takes the job again (as on a hung mail server) while staff delete the booking.
+    const held = await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = 'arbeidar-som-heng', locked_at = now()
+      WHERE payload->>'bookingId' = ${String(b.id)}`;
+    expect(held).toBe(1);
+    const deleted = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(deleted.__typename, JSON.stringify(deleted)).toBe('DeleteBookingSuccess');
+    // Its send fails and the job is let go: run again, it finds no booking. The copy made at the delete goes.
+    await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = NULL, locked_at = NULL, run_at = now() WHERE locked_by = 'arbeidar-som-heng'`;
+    await server.jobsDone();
+    const mails = to('halden.jobb@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/avbroten/);
   });
 
   it('tells the customer of a confirmed booking that staff changed its period, with the new total; a vehicle put on it or a comment sends nothing', async () => {

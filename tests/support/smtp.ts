@@ -17,13 +17,20 @@ export interface SmtpServerOptions {
   delayMs?: number;
 }
 
+/** Quoted-printable soft breaks and =XX escapes undone. */
+const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+
 /**
  * Starts the server (closed after the file's tests); `url` is what SMTP_URL takes. `refused` lists the recipients
  * of the messages it turned away; `failNext(n)` refuses the next `n` messages (451) from now on.
  */
-export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ url: string; inbox: ReceivedMail[]; refused: string[][]; failNext(n: number): void }> {
+export async function startSmtpServer(
+  opts: SmtpServerOptions = {},
+): Promise<{ url: string; inbox: ReceivedMail[]; refused: string[][]; refusedMail: ReceivedMail[]; failNext(n: number): void }> {
   const inbox: ReceivedMail[] = [];
   const refused: string[][] = [];
+  /** The messages it turned away, as received (a retry must carry the same Message-ID). */
+  const refusedMail: ReceivedMail[] = [];
   let failures = opts.failFirst ?? 0;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -36,10 +43,11 @@ export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ u
         if (failures > 0) {
           failures -= 1;
           refused.push(session.envelope.rcptTo.map((r) => r.address));
+          refusedMail.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(Buffer.concat(chunks).toString('utf8')) });
           callback(Object.assign(new Error('Prøv igjen seinare'), { responseCode: 451 }));
           return;
         }
-        const raw = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
+        const raw = decode(Buffer.concat(chunks).toString('utf8'));
         const accept = () => {
           // Delivered once accepted (250), as a real server: a sender cut off before this may send it again.
           inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
@@ -63,6 +71,7 @@ export async function startSmtpServer(opts: SmtpServerOptions = {}): Promise<{ u
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     refused,
+    refusedMail,
     failNext: (n: number) => {
       failures += n;
     },
