@@ -27,6 +27,16 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/**
+ * The mailbox an address reaches, for counting what is sent to it: normalised, with a plus tag dropped
+ * ("Kari+1@Example.no" → "kari@example.no"; most mail services deliver kari+anything to kari).
+ */
+export function mailboxOf(email: string): string {
+  const address = normaliseEmail(email);
+  const at = address.lastIndexOf('@');
+  return at < 0 ? address : address.slice(0, at).replace(/\+.*$/, '') + address.slice(at);
+}
+
 /** Changing the password on Min side (the current one is asked for; the new one follows PASSWORD_MESSAGE's rule). */
 export const PASSWORD_CHANGE_MESSAGES = {
   currentRequired: 'Skriv inn passordet du har no.',

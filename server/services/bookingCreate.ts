@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { CART_TOO_LONG, MAX_CART_ITEMS } from '../domain/cart.ts';
-import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { isValidPhone, mailboxOf, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
@@ -258,7 +258,10 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       // The shop's orders per client (and a guest's per address), counted here so that a refused order (this one
       // included) takes its hit back.
       if (!staff && !ctx.partner) {
-        await consume(tx, [[LIMITS.ordersPerClient, ctx.clientAddress], ...(viewerId === null ? [[LIMITS.ordersPerAddress, normaliseEmail(input.email)] as const] : [])]);
+        // Orders mailed to an address other than the logged-in customer's own count for that mailbox.
+        const mailbox = mailboxOf(input.email);
+        const own = ctx.viewer !== null && mailboxOf(ctx.viewer.email) === mailbox;
+        await consume(tx, [[LIMITS.ordersPerClient, ctx.clientAddress], ...(own ? [] : [[LIMITS.ordersPerAddress, mailbox] as const])]);
       }
 
       const customerCompany = business && viewerId ? await businessOf(tx, viewerId, orgnr!, input.businessName!, normaliseEmail(input.email)) : null;

@@ -47,9 +47,10 @@ export const LIMITS = {
    */
   ordersPerClient: { name: 'orders-client', max: 30, windowMs: HOUR },
   /**
-   * A guest's shop orders per e-mail address (from any client): each mails that address in the shop's name, with the
-   * name and comment the guest typed, so without it a few clients could send anyone a stream of them. Counted as the
-   * limit above; a logged-in customer, staff and partners are not counted.
+   * Shop orders per mailbox they are mailed to (from any client; `mailboxOf`: a plus tag is the same mailbox): each
+   * mails that address in the shop's name, with the name and comment typed, so without it a few clients (or one
+   * account) could send anyone a stream of them. Counted as the limit above; an order a logged-in customer sends to
+   * their own address, staff's phone orders and partners are not counted.
    */
   ordersPerAddress: { name: 'orders-address', max: 10, windowMs: HOUR },
   /** Vehicle-register lookups per member of staff (the register has a daily quota for the whole product). */
