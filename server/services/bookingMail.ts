@@ -17,6 +17,7 @@ import { bookingMailStillTrue, type BookingMailKind } from '../domain/bookingEdi
 import type { AppServices } from './context.ts';
 import type { Tx } from './write.ts';
 import { bookingNumber } from '../domain/booking.ts';
+import { normaliseEmail } from '../domain/credentials.ts';
 
 /**
  * Called inside the order's transaction: the messages go if and only if the booking is stored. The location's notice
@@ -136,6 +137,16 @@ export async function keepWaitingStatusMails(services: AppServices, tx: Tx, book
     const messageId = messageIdFor(services, { id: job.id, task_identifier: 'mail.bookingStatus', created_at: new Date(Number(job.created_ms)) });
     await enqueue(tx, 'mail.message', { message, messageId });
   }
+}
+
+/**
+ * Removes the rendered mails (`mail.message`) waiting for an address, sent or not: a customer's erasure. They hold the
+ * person's name and booking as rendered, which nothing else could reach.
+ */
+export async function dropRenderedMailsTo(tx: Tx, email: string): Promise<void> {
+  await tx.$executeRaw`
+    DELETE FROM graphile_worker._private_jobs j USING graphile_worker._private_tasks t
+    WHERE t.id = j.task_id AND t.identifier = 'mail.message' AND lower(j.payload->'message'->>'to') = ${normaliseEmail(email)}`;
 }
 
 /** Task `mail.message`: a message rendered before its source was deleted, sent as it is. */

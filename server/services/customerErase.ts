@@ -11,6 +11,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { actingScope, assertBookingsErasable, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
 import { ForbiddenError, NotFoundError, parseInput } from './errors.ts';
+import { dropRenderedMailsTo } from './bookingMail.ts';
 import { recordHistory } from './history.ts';
 import { deletePrivateFilesOf } from './licenceFile.ts';
 import { requireScope, scopeWhere, type Scope } from './scope.ts';
@@ -162,6 +163,8 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     await tx.passwordResetToken.deleteMany({ where: { userId: id } });
     // Registrations store the address lower-cased (register); the login address may carry capitals staff typed.
     await tx.pendingRegistration.deleteMany({ where: { email: normaliseEmail(before.email) } });
+    // A cancellation rendered when its booking was deleted, still waiting for the mail server, holds the person's name.
+    await dropRenderedMailsTo(tx, before.email);
     await tx.membership.deleteMany({ where: { userId: id } });
     await tx.pageView.updateMany({ where: { userId: id }, data: { userId: null } });
     await tx.analyticsEvent.updateMany({ where: { userId: id }, data: { userId: null } });

@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { recordPartnerEvent } from '../../server/services/webhooks.ts';
+import { enqueue } from '../../server/jobs/queue.ts';
 import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -119,6 +120,10 @@ beforeAll(async () => {
   const waiting = { firstname: 'Ingeborg', lastname: 'Slettemark', phone: PHONE, passwordHash: 'x', expiresAt: new Date(Date.now() + 3600_000) };
   pendingSame = (await db.pendingRegistration.create({ data: { ...waiting, email: EMAIL } })).id;
   pendingOther = (await db.pendingRegistration.create({ data: { ...waiting, lastname: 'Nesten', email: 'ingeborgxs@kundar.test' } })).id;
+  // Cancellations rendered when their bookings were deleted, waiting for the mail server: one to the person, one not.
+  const rendered = (to: string) => ({ message: { to, subject: 'Bestillinga di er avbroten (0001)', text: 'Hei Ingeborg Slettemark', html: '<p>Hei</p>' }, messageId: `<x.${to}@test>` });
+  await enqueue(db, 'mail.message', rendered(EMAIL));
+  await enqueue(db, 'mail.message', rendered('ingeborgxs@kundar.test'));
   linked = await bookingAt(home, {
     customerUserId: person.id, ...guestOf(EMAIL), guestPhone: PHONE, pickupAddress: 'Lyngvegen 12, 5000 Bergen', comment: 'Ring meg før henting',
   });
@@ -209,6 +214,12 @@ describe('erasing a customer', () => {
     it('removes a registration waiting for its link with the person\'s address in another case, and no other', async () => {
       expect(await server.db.pendingRegistration.count({ where: { id: pendingSame } })).toBe(0);
       expect(await server.db.pendingRegistration.count({ where: { id: pendingOther } })).toBe(1);
+    });
+
+    it('removes a rendered mail waiting for the person (their name as it was), and no other', async () => {
+      const waiting = await server.db.$queryRaw<{ to: string }[]>`SELECT j.payload->'message'->>'to' AS to FROM graphile_worker.jobs v
+        JOIN graphile_worker._private_jobs j ON j.id = v.id WHERE v.task_identifier = 'mail.message'`;
+      expect(waiting.map((w) => w.to)).toEqual(['ingeborgxs@kundar.test']);
     });
 
     it('shows no name, e-mail, phone or comment of the person in the person\'s history, the export, or a deleted booking\'s history', async () => {
