@@ -7,8 +7,11 @@ import { z } from 'zod';
 import { MAX_DB_ID } from './lists.ts';
 import { hasWebAddress, TEXT_MESSAGES, textProblem, type TextKind } from './text.ts';
 
+/** A required field left empty, said on the field. */
+export const REQUIRED_TEXT = 'Må fyllast ut.';
+
 /** Without a message of the caller's: Norwegian for a missing value or one of another type (zod's own is English). */
-const notText = (error?: string) => ({ error: error ?? ((issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'Må fyllast ut.' : 'Må vere tekst.')) });
+const notText = (error?: string) => ({ error: error ?? ((issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? REQUIRED_TEXT : 'Må vere tekst.')) });
 
 function rule(kind: TextKind) {
   return (value: string, ctx: z.core.$RefinementCtx<string>) => {

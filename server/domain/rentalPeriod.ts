@@ -34,9 +34,9 @@ export function timeOptionsOn(day: Pick<LocalDateTime, 'year' | 'month' | 'day'>
   });
 }
 
-/** The message for a chosen time that the clocks skip that night, or null when "yyyy-mm-dd HH:MM" exists. */
+/** The message for a chosen time that the clocks skip that night, or null when "yyyy-mm-dd HH:MM" (or with T) exists. */
 export function skippedTimeError(value: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value.trim());
   if (!m) return null;
   const [year, month, day, hour, minute] = m.slice(1).map(Number) as [number, number, number, number, number];
   if (localTimeExists({ year, month, day, hour, minute })) return null;

@@ -374,7 +374,8 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     const classIds = (await tx.rentalOptionProduct.findMany({ where: { productId: id }, select: { rentalOptionId: true }, orderBy: { rentalOptionId: 'asc' } })).map((c) => c.rentalOptionId);
     const classesBefore = new Map<number, Record<string, unknown>>();
     for (const classId of classIds) {
-      await lockForUpdate(tx, 'rental_option', classId, null, RENTAL_OPTION_MESSAGES.conflict);
+      // A class deleted meanwhile took its link along: nothing to record there.
+      if (!(await lockForUpdate(tx, 'rental_option', classId, null, RENTAL_OPTION_MESSAGES.conflict))) continue;
       classesBefore.set(classId, (await rentalOptionSnapshot(tx, classId))!);
     }
     await tx.product.delete({ where: { id } });

@@ -41,7 +41,12 @@ export async function inTransaction<T>(ctx: RequestContext, work: (tx: Tx) => Pr
     try {
       return await ctx.db.$transaction(work, { maxWait: 10_000, timeout: 20_000 });
     } catch (err) {
-      if (attempt >= ATTEMPTS || !isRetryableConflict(err)) throw foreignKeyRefusal(err) ?? err;
+      if (attempt >= ATTEMPTS || !isRetryableConflict(err)) {
+        const gone = foreignKeyRefusal(err);
+        // Logged: a race leaves these, but so would a write that forgot to check a row it points at.
+        if (gone) ctx.log?.warn({ fields: gone.fields.map((f) => f.field), err: err instanceof Error ? err.message : String(err) }, 'skriving avvist av ein framandnøkkel');
+        throw gone ?? err;
+      }
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }
   }

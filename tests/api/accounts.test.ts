@@ -110,13 +110,17 @@ describe('POST /api/v1/create_user', () => {
     expect(r.status).toBe(200);
     const first = await mailTo('to.gonger@example.no');
     // The job runs again, as it does when its process died after the mail server took the message.
+    // The job, as the first mail's Message-ID names it (`<task.id.created@host>`): the same job, run again.
+    const messageId = (m: string) => /^Message-ID: (.+)$/im.exec(m)![1]!.trim();
+    const [, id, created] = /^<auth\.registrationRequest\.(\d+)\.([0-9a-z]+)@/.exec(messageId(first))!;
+    const job = { id: id!, task_identifier: 'auth.registrationRequest', created_at: new Date(parseInt(created!, 36)) } as unknown as Job;
     const pending = await server.db.pendingRegistration.findFirstOrThrow({ where: { email: 'to.gonger@example.no' } });
-    const job = { id: '9001', task_identifier: 'auth.registrationRequest', created_at: new Date() } as unknown as Job;
     await processRegistrationRequest(server.services, { pendingRegistrationId: pending.id }, job);
     await processRegistrationRequest(server.services, { pendingRegistrationId: pending.id }, job);
     const keyOf = (m: string) => /http:\/\/shop\.test\/stadfest\?key=([A-Za-z0-9_-]+)/.exec(m)![1]!;
     const second = await mailTo('to.gonger@example.no');
     expect(keyOf(second)).not.toBe(keyOf(first));
+    expect(messageId(second)).toBe(messageId(first));
     // A mail program showing one copy may show the first: its link creates the account, and the others are spent.
     const confirmed = await server.client().rest('POST', '/confirm_user', { confirm_token: keyOf(first) });
     expect(confirmed).toMatchObject({ status: 200, body: { data: { user_email: 'to.gonger@example.no' } } });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
 import { hasWebAddress, slugText, textProblem } from '../../server/domain/text.ts';
 import { ownDetailsSchema } from '../../server/domain/customer.ts';
+import { skippedTimeError } from '../../server/domain/rentalPeriod.ts';
 import { formatOslo, fromOsloLocal, localTimeExists, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
@@ -257,6 +258,10 @@ describe('fromOsloLocal on the nights the clocks change', () => {
     expect(formatOslo(fromOsloLocal(skipped))).toBe('2027-03-28 03:30');
     expect(formatOslo(fromOsloLocal({ ...skipped, hour: 1 }))).toBe('2027-03-28 01:30');
     expect(formatOslo(fromOsloLocal({ ...skipped, hour: 3 }))).toBe('2027-03-28 03:30');
+  });
+  it('names a skipped time however the link writes it (a space or a T between date and time)', () => {
+    for (const v of ['2027-03-28 02:30', '2027-03-28T02:30', '2027-03-28T02:00:00']) expect(skippedTimeError(v), v).toMatch(/^Klokka 02:[03]0 finst ikkje/);
+    for (const v of ['2027-03-28 03:00', '2027-03-28T01:30', '2027-10-31T02:30']) expect(skippedTimeError(v), v).toBeNull();
   });
   it('takes the first of the two 02:30s of the autumn night', () => {
     expect(fromOsloLocal({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }).toISOString()).toBe('2027-10-31T00:30:00.000Z');

@@ -4,6 +4,7 @@
  */
 import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
 import { rentalDays, skippedTimeError } from '@domain/rentalPeriod.ts';
+import { REQUIRED_TEXT } from '@domain/fields.ts';
 import { fromOsloLocal, osloParts } from '@domain/time.ts';
 
 export interface LineValues {
@@ -158,7 +159,7 @@ export function formFieldOf(serverField: string): string {
 }
 
 /** A required field left empty. */
-export const REQUIRED_MESSAGE = 'Må fyllast ut.';
+export const REQUIRED_MESSAGE = REQUIRED_TEXT;
 
 /** Spec 5's required check (locations, times, status, a rental product per line), times the clocks show, and the price format; field → message. */
 export function requiredErrors(v: BookingFormFields): Record<string, string> {
