@@ -29,11 +29,12 @@ export const TEXT_MESSAGES = {
 } as const;
 
 /**
- * Whether a text holds a web address ("https://…", "www.…", "evil.example/premie"). A person's name never does, and a
- * name is written into mails sent to the address given with it ("Hei {fornamn}!"): a link there would reach a
- * stranger in the shop's name.
+ * Whether a text holds a web address ("https://…", "www.…", "evil.example/premie", "vinn-premie.com"). A person's
+ * name never does, and a name is written into mails sent to the address given with it ("Hei {fornamn}!"): a link
+ * there would reach a stranger in the shop's name.
  */
-export const hasWebAddress = (text: string) => /:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\//i.test(text);
+export const hasWebAddress = (text: string) =>
+  /:\/\/|\bwww\.|[a-z0-9-]\.[a-z]{2,}\/|[a-z0-9-]\.(com|net|org|info|biz|io|no|se|dk|fi|uk|de|eu|ru|xyz|top|online|site|shop|app|link|click|me)\b/i.test(text);
 
 /** True when PostgreSQL could not store the string (NUL) or it is not valid Unicode (a lone surrogate). */
 export function isUnstorable(value: string): boolean {

@@ -90,6 +90,7 @@ describe('rule messages in English', () => {
       ...Object.values(customerErrors(emptyCustomer, 'bedrift', true)),
       ...Object.values(customerErrors({ ...emptyCustomer, firstName: 'A\u0007', phone: '12', email: 'x', businessNumber: '12', driversLicence: 'upload' } as typeof emptyCustomer, 'bedrift', true)),
       ...Object.values(customerErrors({ ...emptyCustomer, driversLicence: 'bring_on_pickup' } as typeof emptyCustomer, 'privat', false)),
+      ...Object.values(customerErrors({ ...emptyCustomer, firstName: 'Vinn på www.evil.example', lastName: 'premie.com' } as typeof emptyCustomer, 'privat', true)),
       ...Object.values(validateLogin({ email: '', password: '' })),
       ...Object.values(validateRegister({ user_firstname: '', user_lastname: '', user_phone: '12', user_email: 'x', user_password: 'kort' })),
       ...Object.values(validateNewPassword({ new_password: '' })),

@@ -10,6 +10,7 @@ import { publicPath } from '../../server/domain/pagePath.ts';
 import { hasWebAddress, slugText, textProblem } from '../../server/domain/text.ts';
 import { ownDetailsSchema } from '../../server/domain/customer.ts';
 import { skippedTimeError } from '../../server/domain/rentalPeriod.ts';
+import { customerErrors } from '../../web/src/shop/wizard/customerValidation.ts';
 import { formatOslo, fromOsloLocal, localTimeExists, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
 import { likeLiteral } from '../../server/services/match.ts';
@@ -270,8 +271,12 @@ describe('fromOsloLocal on the nights the clocks change', () => {
 
 describe('a person\'s name holds no web address', () => {
   it('finds a scheme, www. or a domain with a path, and leaves names with dots and hyphens alone', () => {
-    for (const t of ['https://evil.example', 'Vinn på http://x.no', 'www.evil.example', 'evil.example/premie', 'HTTPS://X']) expect(hasWebAddress(t), t).toBe(true);
+    for (const t of ['https://evil.example', 'Vinn på http://x.no', 'www.evil.example', 'evil.example/premie', 'HTTPS://X', 'vinn-premie.com', 'Premie på evil.no?x']) expect(hasWebAddress(t), t).toBe(true);
     for (const t of ['Kari', 'Anne-Lise St. Clair', 'J.R.R. Tolkien', "O'Brien Jr.", 'Åse Ødegård', 'Dr.Smith']) expect(hasWebAddress(t), t).toBe(false);
+  });
+  it('the shop\'s step 5 says so on the field before the order is sent', () => {
+    const details = { businessName: '', businessNumber: '', firstName: 'Vinn på https://evil.example', lastName: 'Kunde', phone: '+4791234567', email: 'k@example.no', countryCode: 'NOR', country: 'Norge', driversLicence: 'bring_on_pickup', driversLicenceFile: null, termsAccepted: true } as unknown as Parameters<typeof customerErrors>[0];
+    expect(customerErrors(details, 'privat', true)).toEqual({ firstname: 'Namnet kan ikkje innehalde ei nettadresse.' });
   });
   it('the customer forms (staff\'s customer page and Min side) refuse it on the field', () => {
     const r = ownDetailsSchema.safeParse({ firstname: 'www.evil.example', lastname: 'Kunde', phoneCountryCode: '+47', phone: '91234567' });

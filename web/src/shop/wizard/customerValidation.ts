@@ -5,7 +5,7 @@
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
-import { textProblem } from '@domain/text.ts';
+import { hasWebAddress, TEXT_MESSAGES, textProblem } from '@domain/text.ts';
 import type { CustomerDetails } from './booking.ts';
 import type { CustomerKind } from './params.ts';
 import { BUSINESS_NAME_REQUIRED, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
@@ -79,6 +79,10 @@ export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAt
   for (const [field, value] of texts) {
     const problem = textProblem(value.trim());
     if (problem && !errors[field]) errors[field] = problem;
+  }
+  // A name holds no web address (the server's rule: a name is written into the order's mails).
+  for (const [field, value] of [['firstname', c.firstName], ['lastname', c.lastName]] as const) {
+    if (!errors[field] && hasWebAddress(value)) errors[field] = TEXT_MESSAGES.webAddress;
   }
   return errors;
 }
