@@ -351,6 +351,13 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     const current = await tx.product.findUnique({ where: { id }, select: { isRentable: true, status: true } });
     const usable = current !== null && isUsableVehicle(current);
     const locked = usable ? await lockTouchedClasses(tx, id, now) : [];
+    // The rental products holding the vehicle lose it with its row (the link cascades) and get a history entry below.
+    // Their rows are locked before the vehicle's, in id order, as a class write does (it locks its row, then links a
+    // vehicle); a class deleted meanwhile took its link along and has nothing to record.
+    const classIds: number[] = [];
+    for (const { rentalOptionId } of await tx.rentalOptionProduct.findMany({ where: { productId: id }, select: { rentalOptionId: true }, orderBy: { rentalOptionId: 'asc' } })) {
+      if (await lockForUpdate(tx, 'rental_option', rentalOptionId, null, RENTAL_OPTION_MESSAGES.conflict)) classIds.push(rentalOptionId);
+    }
     if (!(await lockForUpdate(tx, 'product', id, null, PRODUCT_MESSAGES.conflict))) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
     const numbers = await blockingBookingNumbers(tx, id);
     if (numbers.length) throw new InUseError({ bookings: numbers.length, products: 0, rentalOptions: 0, members: 0 }, productInUseMessage(numbers), numbers);
@@ -369,15 +376,10 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     // One statement however many bookings a long-used vehicle had (the transaction holds its classes' locks).
     const held = await tx.booking.findMany({ where: { lines: { some: { productId: id } } }, select: { id: true, status: true }, orderBy: { id: 'asc' } });
     const vehicle = vehicleText({ name: String(before.name), licensePlate: (before.licensePlate as string | null) ?? null });
-    // The rental products the vehicle belonged to lose it with the row (the link cascades): each says so in its own
-    // history, its vehicle list before and after, as when a vehicle is taken out of a class by hand.
-    const classIds = (await tx.rentalOptionProduct.findMany({ where: { productId: id }, select: { rentalOptionId: true }, orderBy: { rentalOptionId: 'asc' } })).map((c) => c.rentalOptionId);
+    // Each rental product says in its own history that the vehicle left, its vehicle list before and after, as when a
+    // vehicle is taken out of a class by hand.
     const classesBefore = new Map<number, Record<string, unknown>>();
-    for (const classId of classIds) {
-      // A class deleted meanwhile took its link along: nothing to record there.
-      if (!(await lockForUpdate(tx, 'rental_option', classId, null, RENTAL_OPTION_MESSAGES.conflict))) continue;
-      classesBefore.set(classId, (await rentalOptionSnapshot(tx, classId))!);
-    }
+    for (const classId of classIds) classesBefore.set(classId, (await rentalOptionSnapshot(tx, classId))!);
     await tx.product.delete({ where: { id } });
     for (const [classId, classBefore] of classesBefore) {
       const option = await tx.rentalOption.update({ where: { id: classId }, data: { updatedAt: new Date() } });
