@@ -34,6 +34,25 @@ export function timeOptionsOn(day: Pick<LocalDateTime, 'year' | 'month' | 'day'>
   });
 }
 
+/** The time choices that exist on a "yyyy-mm-dd" date (a form's date field); every choice while it is not a date yet. */
+export function timeOptionsOnDate(date: string): readonly string[] {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  return d ? timeOptionsOn({ year: +d[1]!, month: +d[2]!, day: +d[3]! }) : TIME_OPTIONS;
+}
+
+/**
+ * A form's period ("yyyy-mm-dd" dates and "HH:MM" times) checked for times the clocks skip that night: each such time
+ * field with its message (an empty date or time is the required check's to name).
+ */
+export function skippedPeriodTimes(v: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string }): { field: 'pickupTime' | 'dropoffTime'; message: string }[] {
+  const out: { field: 'pickupTime' | 'dropoffTime'; message: string }[] = [];
+  for (const [date, field] of [['pickupDate', 'pickupTime'], ['dropoffDate', 'dropoffTime']] as const) {
+    const message = v[date] && v[field] ? skippedTimeError(`${v[date]} ${v[field]}`) : null;
+    if (message) out.push({ field, message });
+  }
+  return out;
+}
+
 /** The message for a chosen time that the clocks skip that night, or null when "yyyy-mm-dd HH:MM" (or with T) exists. */
 export function skippedTimeError(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value.trim());

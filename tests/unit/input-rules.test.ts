@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { publicPath } from '../../server/domain/pagePath.ts';
 import { hasWebAddress, slugText, textProblem } from '../../server/domain/text.ts';
 import { ownDetailsSchema } from '../../server/domain/customer.ts';
-import { skippedTimeError } from '../../server/domain/rentalPeriod.ts';
+import { skippedPeriodTimes, skippedTimeError, TIME_OPTIONS, timeOptionsOnDate } from '../../server/domain/rentalPeriod.ts';
 import { customerErrors } from '../../web/src/shop/wizard/customerValidation.ts';
 import { formatOslo, fromOsloLocal, localTimeExists, MAX_INSTANT_MS, MIN_INSTANT_MS, osloDayStart, parseDateTime, parseOslo } from '../../server/domain/time.ts';
 import { ValidationError } from '../../server/services/errors.ts';
@@ -263,6 +263,14 @@ describe('fromOsloLocal on the nights the clocks change', () => {
   it('names a skipped time however the link writes it (a space or a T between date and time)', () => {
     for (const v of ['2027-03-28 02:30', '2027-03-28T02:30', '2027-03-28T02:00:00']) expect(skippedTimeError(v), v).toMatch(/^Klokka 02:[03]0 finst ikkje/);
     for (const v of ['2027-03-28 03:00', '2027-03-28T01:30', '2027-10-31T02:30']) expect(skippedTimeError(v), v).toBeNull();
+  });
+  it('a form\'s period names each time field the clocks skip, and offers only times that exist on its date', () => {
+    expect(skippedPeriodTimes({ pickupDate: '2027-03-28', pickupTime: '02:30', dropoffDate: '2027-03-28', dropoffTime: '02:00' }).map((e) => e.field)).toEqual(['pickupTime', 'dropoffTime']);
+    expect(skippedPeriodTimes({ pickupDate: '2027-03-28', pickupTime: '03:00', dropoffDate: '', dropoffTime: '02:30' })).toEqual([]);
+    expect(timeOptionsOnDate('2027-03-28')).toHaveLength(46);
+    expect(timeOptionsOnDate('2027-03-28')).not.toContain('02:30');
+    expect(timeOptionsOnDate('2027-10-31')).toEqual(TIME_OPTIONS);
+    expect(timeOptionsOnDate('28.03.2027')).toEqual(TIME_OPTIONS);
   });
   it('takes the first of the two 02:30s of the autumn night', () => {
     expect(fromOsloLocal({ year: 2027, month: 10, day: 31, hour: 2, minute: 30 }).toISOString()).toBe('2027-10-31T00:30:00.000Z');

@@ -19,7 +19,8 @@ import { DeliveryTab, DocumentsTab, PaymentTab } from './BookingInfoTabs.tsx';
 import { customerName } from './customerName.ts';
 import { CustomerTab } from './CustomerTab.tsx';
 import { DeleteBookingButton } from './DeleteBookingButton.tsx';
-import { changesOf, daysText, FIELD_LABELS, formFieldOf, REQUIRED_FORM, REQUIRED_MESSAGE, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
+import { changesOf, daysText, FIELD_LABELS, formFieldOf, REQUIRED_FORM, requiredErrors, tabOf, valuesOf, type BookingFormFields } from './formValues.ts';
+import { REQUIRED_TEXT } from '@domain/fields.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { useBookingQuote } from './useBookingQuote.ts';
 
@@ -185,7 +186,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       for (const [field, message] of Object.entries(missing)) form.setError(field as never, { type: 'required', message });
       // A field left empty says "fill in the starred fields"; otherwise the field's own reason (a skipped time).
       const reasons = Object.values(missing);
-      showInvalid(Object.keys(missing), reasons.includes(REQUIRED_MESSAGE) ? REQUIRED_FORM : reasons[0]!);
+      showInvalid(Object.keys(missing), reasons.includes(REQUIRED_TEXT) ? REQUIRED_FORM : reasons[0]!);
       return;
     }
     const input = changesOf(initial, current);

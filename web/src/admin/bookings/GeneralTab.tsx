@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
-import { TIME_OPTIONS, timeOptionsOn } from '@domain/rentalPeriod.ts';
+import { timeOptionsOnDate } from '@domain/rentalPeriod.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../kit/Field.tsx';
 import { statusLabel } from '../kit/StatusBadge.tsx';
@@ -12,8 +12,7 @@ import type { BookingQuoteState } from './useBookingQuote.ts';
  * night), with a stored time outside them kept as the first choice.
  */
 function timeChoices(current: string, date: string) {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const times = d ? timeOptionsOn({ year: +d[1]!, month: +d[2]!, day: +d[3]! }) : TIME_OPTIONS;
+  const times = timeOptionsOnDate(date);
   const list = times.includes(current) || !current ? times : [current, ...times];
   return [{ value: '', label: 'Vel tid' }, ...list.map((t) => ({ value: t, label: t }))];
 }

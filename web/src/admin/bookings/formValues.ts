@@ -3,7 +3,7 @@
  * the client's required check and where each field lives (its tab).
  */
 import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
-import { rentalDays, skippedTimeError } from '@domain/rentalPeriod.ts';
+import { rentalDays, skippedPeriodTimes } from '@domain/rentalPeriod.ts';
 import { REQUIRED_TEXT } from '@domain/fields.ts';
 import { fromOsloLocal, osloParts } from '@domain/time.ts';
 
@@ -158,22 +158,16 @@ export function formFieldOf(serverField: string): string {
   return serverField.replace(/\.manualPricePerDay$/, '.pricePerDay');
 }
 
-/** A required field left empty. */
-export const REQUIRED_MESSAGE = REQUIRED_TEXT;
-
 /** Spec 5's required check (locations, times, status, a rental product per line), times the clocks show, and the price format; field → message. */
 export function requiredErrors(v: BookingFormFields): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const name of ['pickupLocationId', 'dropoffLocationId', 'pickupDate', 'pickupTime', 'dropoffDate', 'dropoffTime', 'status'] as const) {
-    if (!v[name]) errors[name] = REQUIRED_MESSAGE;
+    if (!v[name]) errors[name] = REQUIRED_TEXT;
   }
   // A time the clocks skip that night (02:30 on the spring-forward night) would be saved as another hour.
-  for (const [date, time] of [['pickupDate', 'pickupTime'], ['dropoffDate', 'dropoffTime']] as const) {
-    const skipped = v[date] && v[time] ? skippedTimeError(`${v[date]} ${v[time]}`) : null;
-    if (skipped && !errors[time]) errors[time] = skipped;
-  }
+  for (const e of skippedPeriodTimes(v)) errors[e.field] ??= e.message;
   v.lines.forEach((l, i) => {
-    if (!l.rentalOptionId) errors[`lines.${i}.rentalOptionId`] = REQUIRED_MESSAGE;
+    if (!l.rentalOptionId) errors[`lines.${i}.rentalOptionId`] = REQUIRED_TEXT;
     if (l.manual && !isPriceInput(l.pricePerDay)) errors[`lines.${i}.pricePerDay`] = 'Berre siffer, med høgst 2 desimalar.';
   });
   return errors;

@@ -5,7 +5,7 @@
 import { BUSINESS_NAME_REQUIRED, isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
 import { otherPlaceAddressErrors, STAFF_OTHER_PLACE_MESSAGES } from '@domain/otherPlace.ts';
-import { defaultPeriod, periodErrors, skippedTimeError } from '@domain/rentalPeriod.ts';
+import { defaultPeriod, periodErrors, skippedPeriodTimes } from '@domain/rentalPeriod.ts';
 import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
 import { formatOslo, parseOslo } from '@domain/time.ts';
 import { z } from 'zod';
@@ -51,10 +51,7 @@ export function newBookingSchema(otherPlaces: ReadonlySet<string>, now = () => n
       }
       if (v.driversLicence === 'upload' && !v.driversLicenceFile) c.addIssue({ code: 'custom', path: ['driversLicenceFile'], message: 'Last opp førarkortet.' });
       // A time the clocks skip that night (02:30 on the spring-forward night) would be booked as another hour.
-      for (const [date, time] of [['pickupDate', 'pickupTime'], ['dropoffDate', 'dropoffTime']] as const) {
-        const skipped = v[date] && v[time] ? skippedTimeError(`${v[date]} ${v[time]}`) : null;
-        if (skipped) c.addIssue({ code: 'custom', path: [time], message: skipped });
-      }
+      for (const e of skippedPeriodTimes(v)) c.addIssue({ code: 'custom', path: [e.field], message: e.message });
       const period = periodOf(v);
       if (v.pickupDate && v.dropoffDate) {
         for (const e of periodErrors(period.pickupAt, period.dropoffAt, now())) c.addIssue({ code: 'custom', path: [e.field === 'pickupAt' ? 'pickupDate' : 'dropoffDate'], message: e.message });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useId, useRef, useState } from 'react';
-import { timeOptionsOn } from '@domain/rentalPeriod.ts';
+import { timeOptionsOnDate } from '@domain/rentalPeriod.ts';
 import { isoToText, maskDateText, textToIso } from './dateText.ts';
 
 /**
@@ -46,7 +46,7 @@ export function DateTimeField({
   const shownError = (touched && (typedWrong || text === '') ? tx('date.error') : undefined) ?? error;
   // Only times that exist on the date (none in the hour the clocks skip). A time from the address that is not on the
   // list stays selectable, so it is never changed without a word (the form says what is wrong with it).
-  const offered = timeOptionsOn({ year: +date.slice(0, 4), month: +date.slice(5, 7), day: +date.slice(8, 10) });
+  const offered = timeOptionsOnDate(date);
   const times = offered.includes(time) ? offered : [time, ...offered];
   const describedBy = shownError ? `${id}-error` : `${id}-format`;
 
