@@ -264,17 +264,28 @@ describe('status changes', () => {
   const releaseJobsOf = (id: number) =>
     server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET run_at = now() WHERE (payload->>'bookingId' = ${String(id)} OR payload::jsonb ? 'message') AND locked_at IS NULL`;
 
+  /** A shop order to `email` whose own mails have gone; `before` counts the mails the address had by then. */
+  async function mailedBooking(weeks: number, email: string) {
+    const b = await shopBooking(server, { period: futureWeek(weeks), email });
+    await server.jobsDone();
+    return { b, before: to(email).length, refusedBefore: mail.refused.length };
+  }
+
+  /** A status change whose mail the mail server turns away: the mail then waits, held until releaseJobsOf. */
+  async function changeWithMailRefused(b: { id: number; gid: string }, updatedAt: string, status: 'confirmed' | 'cancelled') {
+    const refused = mail.refused.length;
+    mail.failNext(1);
+    const changed = await update(admin, { id: b.gid, updatedAt, status });
+    expect(changed.__typename).toBe('UpdateBookingSuccess');
+    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refused + 1);
+    await holdJobsOf(b.id);
+    return changed;
+  }
+
   it('never sends a "stadfesta" that waited past the cancellation', async () => {
     // The mail server turns the confirmation away: it waits to be tried again while staff cancel the booking.
-    const b = await shopBooking(server, { period: futureWeek(11), email: 'rekkjefolgje@example.no' });
-    await server.jobsDone();
-    const before = to('rekkjefolgje@example.no').length;
-    const refusedBefore = mail.refused.length;
-    mail.failNext(1);
-    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
-    expect(confirmed.__typename).toBe('UpdateBookingSuccess');
-    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
-    await holdJobsOf(b.id);
+    const { b, before } = await mailedBooking(11, 'rekkjefolgje@example.no');
+    const confirmed = await changeWithMailRefused(b, b.row.updatedAt.toISOString(), 'confirmed');
     const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
     expect(cancelled.__typename).toBe('UpdateBookingSuccess');
     // Once the queue has tried the confirmation again, it is dropped: the customer's last word is the cancellation.
@@ -287,17 +298,9 @@ describe('status changes', () => {
   });
 
   it('sends a cancellation still waiting for the mail server when staff delete the booking (it was lost with the row)', async () => {
-    const b = await shopBooking(server, { period: futureWeek(13), email: 'sletta.for.sendt@example.no' });
-    await server.jobsDone();
-    const before = to('sletta.for.sendt@example.no').length;
-    const refusedBefore = mail.refused.length;
-    mail.failNext(2);
-    const confirmed = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'confirmed' });
-    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
-    const cancelled = await update(admin, { id: b.gid, updatedAt: confirmed.booking.updatedAt, status: 'cancelled' });
-    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
-    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 2);
-    await holdJobsOf(b.id);
+    const { b, before, refusedBefore } = await mailedBooking(13, 'sletta.for.sendt@example.no');
+    const confirmed = await changeWithMailRefused(b, b.row.updatedAt.toISOString(), 'confirmed');
+    await changeWithMailRefused(b, confirmed.booking.updatedAt, 'cancelled');
     // Both mails wait to be tried again; staff delete the booking at once, as they may.
     const deleted = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
     expect(deleted.__typename, JSON.stringify(deleted)).toBe('DeleteBookingSuccess');
@@ -316,14 +319,8 @@ describe('status changes', () => {
   });
 
   it('sends a cancellation a worker was holding when staff deleted the booking (its send then failed)', async () => {
-    const b = await shopBooking(server, { period: futureWeek(14), email: 'halden.jobb@example.no' });
-    await server.jobsDone();
-    const before = to('halden.jobb@example.no').length;
-    const refusedBefore = mail.refused.length;
-    mail.failNext(1);
-    const cancelled = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'cancelled' });
-    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
-    await expect.poll(() => mail.refused.length, { timeout: 10_000 }).toBe(refusedBefore + 1);
+    const { b, before } = await mailedBooking(14, 'halden.jobb@example.no');
+    await changeWithMailRefused(b, b.row.updatedAt.toISOString(), 'cancelled');
     // A worker takes the job again (as on a hung mail server) while staff delete the booking.
     const held = await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = 'arbeidar-som-heng', locked_at = now()
       WHERE payload->>'bookingId' = ${String(b.id)}`;
