@@ -34,7 +34,7 @@ import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 import { RENTAL_OPTION_MESSAGES } from '../domain/rentalOption.ts';
-import { snapshot as rentalOptionSnapshot } from './rentalOptionWrite.ts';
+import { recordClassVehiclesChanged, snapshot as rentalOptionSnapshot } from './rentalOptionWrite.ts';
 
 type Db = RequestContext['db'] | Tx;
 
@@ -381,17 +381,7 @@ export async function deleteProduct(ctx: RequestContext, input: { id: number }) 
     const classesBefore = new Map<number, Record<string, unknown>>();
     for (const classId of classIds) classesBefore.set(classId, (await rentalOptionSnapshot(tx, classId))!);
     await tx.product.delete({ where: { id } });
-    for (const [classId, classBefore] of classesBefore) {
-      const option = await tx.rentalOption.update({ where: { id: classId }, data: { updatedAt: new Date() } });
-      await recordHistory(tx, {
-        entityType: 'rentaloption',
-        entityId: classId,
-        authorId: ctx.viewer!.id,
-        status: option.status,
-        comment: PRODUCT_MESSAGES.deletedFromClass(vehicle),
-        changes: changesOf(classBefore, await rentalOptionSnapshot(tx, classId), ['productIds']),
-      });
-    }
+    for (const [classId, classBefore] of classesBefore) await recordClassVehiclesChanged(tx, classId, ctx.viewer!.id, classBefore, PRODUCT_MESSAGES.deletedFromClass(vehicle));
     await recordHistories(
       tx,
       held.map((b) => ({ entityType: 'booking' as const, entityId: b.id, authorId: ctx.viewer!.id, status: b.status, comment: PRODUCT_MESSAGES.deletedFromBooking(vehicle) })),

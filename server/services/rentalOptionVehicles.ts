@@ -10,7 +10,7 @@ import { lockClassesThenRead } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
-import { acceptShortageSchema, assertNoOtherCompanyHolds, isOneClassViolation, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
+import { acceptShortageSchema, assertNoOtherCompanyHolds, isOneClassViolation, recordClassVehiclesChanged, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
 import { assertMayChange, changeableProducts, requireScope, scopeWhere } from './scope.ts';
 import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
 import { changesOf, inTransaction, lockForUpdate } from './write.ts';
@@ -93,15 +93,7 @@ export async function setRentalOptionProducts(
         const otherBefore = (await snapshot(tx, otherId))!;
         const leaving = elsewhere.filter((e) => e.rentalOptionId === otherId).map((e) => e.productId);
         await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: otherId, productId: { in: leaving } } });
-        const other = await tx.rentalOption.update({ where: { id: otherId }, data: { updatedAt: new Date() } });
-        await recordHistory(tx, {
-          entityType: 'rentaloption',
-          entityId: otherId,
-          authorId: ctx.viewer!.id,
-          status: other.status,
-          comment: `Køyretøy flytta til «${String(before.title)}»`,
-          changes: changesOf(otherBefore, await snapshot(tx, otherId), ['productIds']),
-        });
+        await recordClassVehiclesChanged(tx, otherId, ctx.viewer!.id, otherBefore, `Køyretøy flytta til «${String(before.title)}»`);
       }
       if (removed.length) await tx.rentalOptionProduct.deleteMany({ where: { rentalOptionId: meta.id, productId: { in: removed } } });
       if (added.length) await tx.rentalOptionProduct.createMany({ data: added.map((productId) => ({ rentalOptionId: meta.id, productId })) });

@@ -414,6 +414,15 @@ export async function assertNoOtherCompanyHolds(tx: Tx, field: string, hold: { c
   if (held.length) throw ValidationError.field(field, RENTAL_OPTION_MESSAGES.ownerHeldByBookings(held.map((b) => bookingNumber(b.id)), total - held.length));
 }
 
+/**
+ * After a class's vehicles changed in this transaction (moved to another class, or deleted): its `updatedAt` moves (a
+ * form opened before is told to reload) and its history says so, the vehicle list as `before` held it and as it is now.
+ */
+export async function recordClassVehiclesChanged(tx: Tx, classId: number, authorId: number, before: Record<string, unknown>, comment: string) {
+  const option = await tx.rentalOption.update({ where: { id: classId }, data: { updatedAt: new Date() } });
+  await recordHistory(tx, { entityType: 'rentaloption', entityId: classId, authorId, status: option.status, comment, changes: changesOf(before, await snapshot(tx, classId), ['productIds']) });
+}
+
 /** True for the unique index's refusal of a vehicle in a second vehicle class. */
 export function isOneClassViolation(err: unknown): boolean {
   if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') return /product_id|one_vehicle_class/.test(JSON.stringify(err.meta ?? {}) + err.message);
