@@ -221,6 +221,8 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Må vere mindre enn (\S+)\.$/, (n) => `Must be less than ${n}.`],
   [/^Må vere større enn (\S+)\.$/, (n) => `Must be greater than ${n}.`],
   [/^For mange førespurnader\. Prøv igjen om (\d+) minutt\.$/, (n) => `Too many requests. Try again in ${n} minutes.`],
+  [/^Det er lagt inn mange bestillingar til denne e-postadressa den siste timen\. Er adressa di, kan du logge inn og bestille, eller prøve igjen om (\d+) minutt\.$/, (n) =>
+    `Many orders have been placed to this e-mail address in the last hour. If the address is yours, you can log in and order, or try again in ${n} minutes.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],
   [/^Ugyldig verdi ved (\S+): ([\s\S]*)$/, (f, reason) => `Invalid value at ${f}: ${toEnglish(reason)}`],

@@ -13,6 +13,8 @@ export interface Limit {
   /** Hits allowed per window. */
   max: number;
   windowMs: number;
+  /** What a refusal by this limit alone says (the minutes until its window ends); the general text otherwise. */
+  refusal?: (minutes: number) => string;
 }
 
 const MINUTE = 60_000;
@@ -50,9 +52,17 @@ export const LIMITS = {
    * Shop orders per mailbox they are mailed to (from any client; `mailboxOf`: a plus tag is the same mailbox): each
    * mails that address in the shop's name, with the name and comment typed, so without it a few clients (or one
    * account) could send anyone a stream of them. Counted as the limit above; an order a logged-in customer sends to
-   * their own address, staff's phone orders and partners are not counted.
+   * their own address, staff's phone orders and partners are not counted. So its refusal tells the person that
+   * logging in lifts it for their own address (whoever used up the hour), without saying whether the address has an
+   * account.
    */
-  ordersPerAddress: { name: 'orders-address', max: 10, windowMs: HOUR },
+  ordersPerAddress: {
+    name: 'orders-address',
+    max: 10,
+    windowMs: HOUR,
+    refusal: (minutes: number) =>
+      `Det er lagt inn mange bestillingar til denne e-postadressa den siste timen. Er adressa di, kan du logge inn og bestille, eller prøve igjen om ${minutes} minutt.`,
+  },
   /** Vehicle-register lookups per member of staff (the register has a daily quota for the whole product). */
   vehicleLookupPerUser: { name: 'vehicle-lookup-user', max: 60, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
@@ -61,9 +71,10 @@ export const LIMITS = {
 export class RateLimitedError extends AppError {
   override readonly code = 'RATE_LIMITED';
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number, refusal?: (minutes: number) => string) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super(`For mange førespurnader. Prøv igjen om ${Math.ceil(seconds / 60)} minutt.`);
+    const minutes = Math.ceil(seconds / 60);
+    super(refusal ? refusal(minutes) : `For mange førespurnader. Prøv igjen om ${minutes} minutt.`);
     this.retryAfterSeconds = seconds;
   }
 }
@@ -123,11 +134,12 @@ export async function hit(db: Counter, entries: readonly (readonly [Limit, strin
  */
 export async function consume(db: Counter, entries: readonly (readonly [Limit, string])[]): Promise<void> {
   const counts = await hit(db, entries);
-  let retry = 0;
-  counts.forEach((c, i) => {
-    if (c.hits > entries[i]![0].max) retry = Math.max(retry, c.retryAfterSeconds);
-  });
-  if (retry > 0) throw new RateLimitedError(retry);
+  const over = entries.map(([limit], i) => ({ limit, count: counts[i]! })).filter((o) => o.count.hits > o.limit.max);
+  if (over.length === 0) return;
+  const retry = Math.max(...over.map((o) => o.count.retryAfterSeconds));
+  // A limit's own words only when it alone refuses (what they advise may not lift the others).
+  const refusals = new Set(over.map((o) => o.limit.refusal));
+  throw new RateLimitedError(retry, refusals.size === 1 ? [...refusals][0] : undefined);
 }
 
 /** Takes back one hit on each (limit, subject), e.g. a log-in attempt that turned out not to be a miss. */
