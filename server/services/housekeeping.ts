@@ -13,6 +13,12 @@ export const RETENTION_DAYS = {
   idempotencyRecord: 90,
   /** A webhook delivery that was delivered or gave up: the partner's delivery log in the admin. */
   webhookDelivery: 90,
+  /**
+   * A queue job that used up its attempts (a mail the SMTP server refused for days, a housekeeping run that kept
+   * failing): kept a while so its last error can be read, then deleted. A rendered mail carries a person's name,
+   * address and booking, so it must not stay in the queue table for good.
+   */
+  failedJob: 30,
 } as const;
 
 /**
@@ -24,7 +30,7 @@ export const RETENTION_DAYS = {
 export const ORPHAN_UPLOAD_GRACE_HOURS = 24;
 
 export type PruneCounts = Record<
-  'sessions' | 'passwordResetTokens' | 'pendingRegistrations' | 'vehicleRegisterCache' | 'idempotencyRecords' | 'webhookDeliveries' | 'orphanUploads',
+  'sessions' | 'passwordResetTokens' | 'pendingRegistrations' | 'vehicleRegisterCache' | 'idempotencyRecords' | 'webhookDeliveries' | 'orphanUploads' | 'failedJobs',
   number
 >;
 
@@ -32,7 +38,7 @@ export type PruneCounts = Record<
 export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new Date()): Promise<PruneCounts> {
   const { db } = services;
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [sessions, passwordResetTokens, pendingRegistrations, vehicleRegisterCache, idempotencyRecords, webhookDeliveries, orphanUploads] = await Promise.all([
+  const [sessions, passwordResetTokens, pendingRegistrations, vehicleRegisterCache, idempotencyRecords, webhookDeliveries, orphanUploads, failedJobs] = await Promise.all([
     db.session.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: now } } }),
     db.pendingRegistration.deleteMany({ where: { expiresAt: { lt: now } } }),
@@ -53,6 +59,10 @@ export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new 
         locationMedia: { none: {} },
       },
     }),
+    // Jobs the queue gave up on (attempts used up, none running), untouched for the retention time. A job still
+    // retrying, or one a worker holds, stays.
+    db.$executeRaw`DELETE FROM graphile_worker._private_jobs
+      WHERE attempts >= max_attempts AND locked_at IS NULL AND updated_at < ${before(RETENTION_DAYS.failedJob)}`,
   ]);
   return {
     sessions: sessions.count,
@@ -62,6 +72,7 @@ export async function pruneExpired(services: Pick<AppServices, 'db'>, now = new 
     idempotencyRecords: idempotencyRecords.count,
     webhookDeliveries: webhookDeliveries.count,
     orphanUploads: orphanUploads.count,
+    failedJobs,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Housekeeping: the job queue's daily `housekeeping.prune` deletes sessions, links and cached answers whose time
  * has run out, Idempotency-Key records and finished webhook deliveries older than their retention, and private files
- * (a driver's licence) nothing points at once past their grace period; nothing still in use, and never a public file.
+ * (a driver's licence) nothing points at once past their grace period, and queue jobs that used up their attempts
+ * (a rendered mail holds a person's address) once past their retention; nothing still in use, and never a public file.
  * Every worker registers it as a cron item.
  */
 import { randomUUID } from 'node:crypto';
@@ -57,6 +58,13 @@ async function fixtures() {
   const pictured = await file(ago(grace + DAY));
   await db.productImage.create({ data: { productId: product.id, uploadId: pictured, position: 99 } });
 
+  // A queue job (its run time far ahead, so the worker leaves it) with its attempts and last change set as given.
+  const job = async (attempts: number, updatedAt: Date) => {
+    const [{ id }] = await db.$queryRaw<{ id: bigint }[]>`SELECT id FROM graphile_worker.add_job('housekeeping.prune', '{}'::json, run_at => now() + interval '1 year', max_attempts => 5)`;
+    await db.$executeRaw`UPDATE graphile_worker._private_jobs SET attempts = ${attempts}, last_error = 'SMTP 550', updated_at = ${updatedAt} WHERE id = ${id}`;
+    return id;
+  };
+
   const retention = (days: number) => days * DAY;
   return {
     gone: {
@@ -68,6 +76,7 @@ async function fixtures() {
       delivered: (await delivery('delivered', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
       failed: (await delivery('failed', ago(retention(RETENTION_DAYS.webhookDelivery) + DAY))).id,
       orphan: await file(ago(grace + HOUR)),
+      job: await job(5, ago(retention(RETENTION_DAYS.failedJob) + DAY)),
     },
     kept: {
       session: (await session(ahead(60_000))).id,
@@ -83,16 +92,23 @@ async function fixtures() {
       booked,
       pictured,
       public: await file(ago(grace + DAY), true),
+      // Given up, but recently: its last error can still be read.
+      job: await job(5, ago(retention(RETENTION_DAYS.failedJob) - DAY)),
+      // As old, but it has attempts left: it will run again.
+      retrying: await job(4, ago(retention(RETENTION_DAYS.failedJob) + DAY)),
     },
   };
 }
 
 /** Which of the rows still exist (files too, under the keys given). */
-async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone'], files: Record<string, number> = {}) {
+async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone'], files: Record<string, number> = {}, jobs: Record<string, bigint> = {}) {
   const db = server.db;
   const uploads = Object.fromEntries(await Promise.all(Object.entries(files).map(async ([k, id]) => [k, (await db.upload.count({ where: { id } })) === 1] as const)));
+  const queued = async (id: bigint) => (await db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker._private_jobs WHERE id = ${id}`).length === 1;
+  const jobRows = Object.fromEntries(await Promise.all(Object.entries({ job: rows.job, ...jobs }).map(async ([k, id]) => [k, await queued(id)] as const)));
   return {
     ...uploads,
+    ...jobRows,
     session: !!(await db.session.findUnique({ where: { id: rows.session } })),
     reset: !!(await db.passwordResetToken.findUnique({ where: { id: rows.reset } })),
     pending: !!(await db.pendingRegistration.findUnique({ where: { id: rows.pending } })),
@@ -106,15 +122,18 @@ async function present(rows: Awaited<ReturnType<typeof fixtures>>['gone'], files
 describe('housekeeping.prune', () => {
   it('deletes, through the job queue, what has run out, and keeps what is still in use', async () => {
     const { gone, kept } = await fixtures();
-    await enqueue(server.db, 'housekeeping.prune', {});
-    await server.jobsDone();
-    expect(await present(gone, { orphan: gone.orphan })).toEqual({ session: false, reset: false, pending: false, cache: false, record: false, delivered: false, failed: false, orphan: false });
+    // Waits for this run alone (a fixture job still has attempts left, so the queue is never empty).
+    const run = `prune-${randomUUID()}`;
+    await enqueue(server.db, 'housekeeping.prune', {}, { jobKey: run });
+    await expect.poll(async () => (await server.db.$queryRaw<unknown[]>`SELECT 1 FROM graphile_worker.jobs WHERE key = ${run}`).length, { timeout: 30_000, interval: 50 }).toBe(0);
+    expect(await present(gone, { orphan: gone.orphan })).toEqual({ session: false, reset: false, pending: false, cache: false, record: false, delivered: false, failed: false, orphan: false, job: false });
     // (`kept.failed` is an old delivery still retrying: it stays too.)
     const files = { orphan: kept.orphan, booked: kept.booked, pictured: kept.pictured, public: kept.public };
-    expect(await present(kept, files)).toEqual({
+    expect(await present(kept, files, { retrying: kept.retrying })).toEqual({
       session: true, reset: true, pending: true, cache: true, record: true, delivered: true, failed: true,
-      orphan: true, booked: true, pictured: true, public: true,
+      orphan: true, booked: true, pictured: true, public: true, job: true, retrying: true,
     });
+    await server.db.$executeRaw`DELETE FROM graphile_worker._private_jobs WHERE id = ANY(${[kept.job, kept.retrying]}::bigint[])`;
   });
 
   it('is a cron item of every worker', async () => {
