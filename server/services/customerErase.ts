@@ -9,17 +9,21 @@ import { rowIdSchema } from '../domain/fields.ts';
 import { CUSTOMER_HISTORY_FIELDS, CUSTOMER_MESSAGES, ERASED_VALUE, erasedIdentity } from '../domain/customer.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { actingScope, assertBookingsErasable, assertMayActOnCustomer, lockUser } from './customerWrite.ts';
+import { actingScope, assertBookingsErasable, assertMayActOnCustomer, guestBookingsOf, lockUser } from './customerWrite.ts';
 import { ForbiddenError, NotFoundError, parseInput } from './errors.ts';
 import { dropRenderedMailsTo } from './bookingMail.ts';
 import { recordHistory } from './history.ts';
 import { deletePrivateFilesOf } from './licenceFile.ts';
-import { requireScope, scopeWhere, type Scope } from './scope.ts';
+import { recordInScope, requireScope, scopeWhere, type Scope } from './scope.ts';
 import { changesOf, inTransaction, type Tx } from './write.ts';
 
 const idSchema = z.object({ id: rowIdSchema() });
 
-/** Booking columns that describe a person; erasing blanks them on the erased bookings (amounts stay). */
+/**
+ * Booking columns that describe a person; erasing blanks them on the erased bookings (amounts stay). A business
+ * order's company name and organisation number stay: they name the buyer of a business sale, which the bookkeeping
+ * law keeps with the sale (the privacy statement says so).
+ */
 const BOOKING_PERSONAL = {
   guestFirstname: null,
   guestLastname: null,
@@ -30,9 +34,12 @@ const BOOKING_PERSONAL = {
   businessBookingDrivers: Prisma.DbNull,
 } satisfies Prisma.BookingUpdateManyMutationInput;
 /** Free text that may hold anything about the person: kept as "(anonymisert)" when filled, so staff see it was there. */
-const BOOKING_TEXT = ['pickupAddress', 'dropoffAddress', 'comment'] as const;
-/** The personal fields of a booking's history (BOOKING_HISTORY_FIELDS of bookingWrite.ts that describe the person). */
-const PERSONAL_KEY = /^(guest|pickupAddress$|dropoffAddress$|comment$|businessBookingDrivers|firstname|lastname|email|phone)/;
+const BOOKING_TEXT = ['pickupAddress', 'dropoffAddress', 'comment', 'reference'] as const;
+/**
+ * The personal fields of a booking's history (BOOKING_HISTORY_FIELDS of bookingWrite.ts that describe the person):
+ * the same as the row's, so the history keeps what the booking keeps (the business name and number) and no more.
+ */
+const PERSONAL_KEY = /^(guest(?!Business)|pickupAddress$|dropoffAddress$|comment$|reference$|businessBookingDrivers|firstname|lastname|email|phone)/;
 const BOOKING_ERASED_FIELDS = [...Object.keys(BOOKING_PERSONAL), ...BOOKING_TEXT];
 
 /** A stored value replaced by ERASED_VALUE; an empty one stays empty (it says nothing about the person). */
@@ -64,26 +71,44 @@ function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue
 }
 
 /**
- * Guest bookings (no linked user) placed with the person's e-mail, inside the part of the scope that may erase: the
- * same person's data. The address is compared whole, case-insensitively, never as a pattern ("_" and "%" are letters
- * here), and a booking outside that scope is not touched, whoever else may see it.
+ * Bookings of the person deleted before the erasure: gone, but their history outlives them (network staff read it,
+ * and a partner's stored webhook body too), with the deletion's entry naming the person as the booking's customer,
+ * or, for a guest booking, their e-mail (compared whole, as guestBookingsOf does). A deleted guest booking counts only
+ * inside the erasing scope, judged by the places its deletion entry names (where they still exist; a booking at
+ * places since deleted only for a network account).
  */
-async function guestBookingsOf(tx: Tx, scope: Scope, email: string): Promise<number[]> {
-  const same = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM booking WHERE customer_user_id IS NULL AND lower(guest_email) = lower(${email})`;
-  if (!same.length) return [];
-  const inScope = await tx.booking.findMany({ where: { AND: [{ id: { in: same.map((r) => r.id) } }, scopeWhere.booking(actingScope(scope, 'erase'))] }, select: { id: true } });
-  return inScope.map((b) => b.id);
+async function deletedBookingsOf(tx: Tx, scope: Scope, userId: number, email: string): Promise<number[]> {
+  const own = await tx.$queryRaw<{ entity_id: number }[]>`
+    SELECT DISTINCT entity_id FROM history_entry
+    WHERE entity_type = 'booking' AND status = 'deleted' AND changes -> 'customerUserId' ->> 0 = ${String(userId)}`;
+  const guests = await tx.$queryRaw<{ entity_id: number; pickup: number | null; dropoff: number | null }[]>`
+    SELECT DISTINCT entity_id, (changes -> 'pickupLocationId' ->> 0)::int AS pickup, (changes -> 'dropoffLocationId' ->> 0)::int AS dropoff
+    FROM history_entry
+    WHERE entity_type = 'booking' AND status = 'deleted' AND changes -> 'customerUserId' ->> 0 IS NULL
+      AND lower(changes -> 'guestEmail' ->> 0) = lower(${email})`;
+  const placeIds = [...new Set(guests.flatMap((g) => [g.pickup, g.dropoff]).filter((v): v is number => v !== null))];
+  const places = new Map((await tx.location.findMany({ where: { id: { in: placeIds } }, select: { id: true, siteId: true, companyId: true } })).map((l) => [l.id, l]));
+  const inScope = guests.filter((g) => {
+    const at = places.get(g.pickup ?? -1);
+    return recordInScope(scope, 'booking', { siteId: at?.siteId ?? -1, companyId: at?.companyId ?? -1, pickupLocationId: at ? g.pickup! : -1, dropoffLocationId: places.has(g.dropoff ?? -1) ? g.dropoff! : -1 });
+  });
+  return [...new Set([...own, ...inScope].map((r) => r.entity_id))];
 }
 
 /**
- * Bookings of the person deleted before the erasure: gone, but their history outlives them (network staff read it),
- * with the deletion's entry naming the person as the booking's customer.
+ * The partners' webhook bodies stored for the bookings, deleted ones too (sent, or waiting for a retry or a resend),
+ * carry the guest's contact details, the comment and the reference as they were: blanked as the booking is, so no
+ * later attempt or staff's resend sends them again.
  */
-async function deletedBookingsOf(tx: Tx, userId: number): Promise<number[]> {
-  const rows = await tx.$queryRaw<{ entity_id: number }[]>`
-    SELECT DISTINCT entity_id FROM history_entry
-    WHERE entity_type = 'booking' AND status = 'deleted' AND changes -> 'customerUserId' ->> 0 = ${String(userId)}`;
-  return rows.map((r) => r.entity_id);
+async function anonymiseWebhookBodies(tx: Tx, ids: number[]) {
+  if (!ids.length) return;
+  await tx.$executeRaw`
+    UPDATE webhook_delivery
+    SET payload = jsonb_set(payload::jsonb, '{booking}', (payload::jsonb -> 'booking')
+      || '{"guest": {"firstname": null, "lastname": null, "email": null, "phone": null}}'::jsonb
+      || (SELECT coalesce(jsonb_object_agg(k, CASE WHEN payload::jsonb -> 'booking' ->> k IS NULL OR payload::jsonb -> 'booking' ->> k = '' THEN payload::jsonb -> 'booking' -> k ELSE to_jsonb(${ERASED_VALUE}::text) END), '{}'::jsonb)
+          FROM unnest(${[...BOOKING_TEXT]}::text[]) AS k WHERE payload::jsonb -> 'booking' ? k))
+    WHERE booking_id = ANY(${ids}::int[]) AND payload::jsonb ? 'booking'`;
 }
 
 /**
@@ -96,17 +121,11 @@ async function anonymiseBookings(tx: Tx, ids: number[], authorId: number) {
     where: { id: { in: ids } },
     select: {
       id: true, status: true, guestFirstname: true, guestLastname: true, guestCountry: true, guestPhoneCountryCode: true, guestPhone: true,
-      guestEmail: true, businessBookingDrivers: true, pickupAddress: true, dropoffAddress: true, comment: true,
+      guestEmail: true, businessBookingDrivers: true, pickupAddress: true, dropoffAddress: true, comment: true, reference: true,
     },
   });
   const { docs } = await deletePrivateFilesOf(tx, ids);
   await tx.bookingDocument.deleteMany({ where: { bookingId: { in: ids } } });
-  // The partners' webhook bodies stored for these bookings (sent, or waiting for a retry or a resend) carry the
-  // guest's contact details as they were: blanked as the booking is, so no later attempt sends them again.
-  await tx.$executeRaw`
-    UPDATE webhook_delivery
-    SET payload = jsonb_set(payload::jsonb, '{booking,guest}', '{"firstname": null, "lastname": null, "email": null, "phone": null}'::jsonb)
-    WHERE booking_id = ANY(${ids}::int[]) AND payload::jsonb ? 'booking'`;
   const now = new Date();
   for (const b of rows) {
     const text = Object.fromEntries(BOOKING_TEXT.map((f) => [f, b[f] ? ERASED_VALUE : null]));
@@ -147,8 +166,9 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     // Checked again under the lock, with the very list anonymised below.
     const own = (await tx.booking.findMany({ where: { customerUserId: id }, select: { id: true } })).map((b) => b.id);
     await assertBookingsErasable(tx, scope, own);
-    const guests = await guestBookingsOf(tx, scope, before.email);
-    const deleted = await deletedBookingsOf(tx, id);
+    const erasing = actingScope(scope, 'erase');
+    const guests = await guestBookingsOf(tx, erasing, before.email);
+    const deleted = await deletedBookingsOf(tx, erasing, id, before.email);
     // History first, so the entries the anonymising writes below are left as written.
     const entries = await tx.historyEntry.findMany({
       where: { OR: [{ entityType: 'customer', entityId: id }, { entityType: 'booking', entityId: { in: [...own, ...guests, ...deleted] } }] },
@@ -159,6 +179,9 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
       if (scrubbed !== undefined) await tx.historyEntry.update({ where: { id: e.id }, data: { changes: scrubbed } });
     }
     await anonymiseBookings(tx, [...own, ...guests], ctx.viewer!.id);
+    await anonymiseWebhookBodies(tx, [...own, ...guests, ...deleted]);
+    // A business customer the person's order created carries the order's e-mail: the company stays, the address goes.
+    await tx.$executeRaw`UPDATE customer_company SET email = NULL WHERE lower(email) = lower(${before.email})`;
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.passwordResetToken.deleteMany({ where: { userId: id } });
     // Registrations store the address lower-cased (register); the login address may carry capitals staff typed.

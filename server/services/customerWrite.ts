@@ -141,6 +141,18 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
 }
 
 /**
+ * Guest bookings (no linked user) placed with the person's e-mail, inside the scope given (the part that may erase,
+ * or that reads an export): the same person's data. The address is compared whole, case-insensitively, never as a
+ * pattern ("_" and "%" are letters here), and a booking outside that scope is not touched, whoever else may see it.
+ */
+export async function guestBookingsOf(db: Pick<Tx, '$queryRaw' | 'booking'>, scope: Scope, email: string): Promise<number[]> {
+  const same = await db.$queryRaw<{ id: number }[]>`SELECT id FROM booking WHERE customer_user_id IS NULL AND lower(guest_email) = lower(${email})`;
+  if (!same.length) return [];
+  const inScope = await db.booking.findMany({ where: { AND: [{ id: { in: same.map((r) => r.id) } }, scopeWhere.booking(scope)] }, select: { id: true } });
+  return inScope.map((b) => b.id);
+}
+
+/**
  * Everything stored about a person, as one JSON document: the user row (no password hash), their business, staff
  * roles, bookings in the caller's scope with lines and attached files (described, not their bytes), consents, sessions,
  * reset links, page views and the history about them. Other people are left out: authors appear as "staff", and the
@@ -159,8 +171,10 @@ export async function exportCustomer(ctx: RequestContext, input: { id: number })
       resetTokens: { orderBy: { id: 'asc' } },
     },
   });
+  // The guest bookings placed with the person's e-mail are theirs too (erasure anonymises them with the rest).
+  const guests = await guestBookingsOf(ctx.db, scope, user.email);
   const bookings = await ctx.db.booking.findMany({
-    where: { AND: [{ customerUserId: id }, scopeWhere.booking(scope)] },
+    where: { AND: [{ OR: [{ customerUserId: id }, { id: { in: guests } }] }, scopeWhere.booking(scope)] },
     orderBy: { id: 'asc' },
     include: {
       lines: { orderBy: { position: 'asc' }, include: { rentalOption: { select: { title: true } }, product: { select: { name: true, licensePlate: true } } } },

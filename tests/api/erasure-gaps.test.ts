@@ -77,6 +77,19 @@ async function snapshotOf(ids: number[]) {
   };
 }
 
+/** A partner (its own company, key and endpoint) placed the booking: the outbox holds a webhook body with the guest in it. */
+async function partnerAt(place: Place, bookingId: number) {
+  const { db } = server;
+  const company = await db.company.create({ data: { siteId: place.location.siteId, name: `Partnar ${bookingId}`, slug: `partnar-sletting-${bookingId}`, partner: true } });
+  const { prefix, secretHash } = generateKey();
+  const key = await db.apiKey.create({
+    data: { accountKind: 'site', siteId: place.location.siteId, referralCompanyId: company.id, name: 'Reisebyrå', contactEmail: 'api@reise.test', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [place.location.id], signingSecret: generateSigningSecret() },
+  });
+  await db.webhookEndpoint.create({ data: { keyId: key.id, url: 'https://partnar.test/webhook', events: ['booking.changed'] } });
+  await db.booking.update({ where: { id: bookingId }, data: { referralCompanyId: company.id } });
+  expect(await db.$transaction((tx) => recordPartnerEvent(tx, bookingId, 'booking.changed'))).toBe(1);
+}
+
 /** A place in a new site of the network, with the objects a booking there needs. */
 async function newSite(slug: string) {
   const { db } = server;
@@ -148,16 +161,6 @@ beforeAll(async () => {
 
   // A partner placed the guest booking and the one in the moderated site: the outbox holds their webhook bodies (no
   // worker runs here, so they wait as a retry would), with the guest's name, e-mail and phone in them.
-  const partnerAt = async (place: Place, bookingId: number) => {
-    const company = await db.company.create({ data: { siteId: place.location.siteId, name: `Partnar ${bookingId}`, slug: `partnar-sletting-${bookingId}`, partner: true } });
-    const { prefix, secretHash } = generateKey();
-    const key = await db.apiKey.create({
-      data: { accountKind: 'site', siteId: place.location.siteId, referralCompanyId: company.id, name: 'Reisebyrå', contactEmail: 'api@reise.test', prefix, secretHash, rights: ['search', 'book', 'read_bookings'], locationIds: [place.location.id], signingSecret: generateSigningSecret() },
-    });
-    await db.webhookEndpoint.create({ data: { keyId: key.id, url: 'https://partnar.test/webhook', events: ['booking.changed'] } });
-    await db.booking.update({ where: { id: bookingId }, data: { referralCompanyId: company.id } });
-    expect(await db.$transaction((tx) => recordPartnerEvent(tx, bookingId, 'booking.changed'))).toBe(1);
-  };
   await partnerAt(sunnmorePlace, guest);
   await partnerAt(otherSite, otherSiteGuest);
 
@@ -309,5 +312,78 @@ describe('erasing a person who also booked in another site', () => {
       ['(anonymisert)', 0],
       ['(anonymisert)', 0],
     ]);
+  });
+});
+
+describe('erasing a person whose guest bookings were deleted, who ordered for a business and gave a reference', () => {
+  const MAIL = 'randi.rydland@kundar.test';
+  /** What must be gone (compared lower-cased): name, phone, the reference's and comment's contents, the address. */
+  const RANDI = ['randi', 'rydland', '93344556', 'innkjøp randi', MAIL];
+  const noRandi = (value: unknown, where: string) => {
+    const text = JSON.stringify(value).toLowerCase();
+    for (const t of RANDI) expect(text, `${where} still shows "${t}"`).not.toContain(t);
+  };
+  const guestRandi = { guestFirstname: 'Randi', guestLastname: 'Rydland', guestEmail: 'Randi.Rydland@Kundar.test', guestPhone: '+4793344556', guestCountry: 'NOR', comment: 'Ring Randi' };
+
+  it('scrubs the deleted guest bookings in its scope (history and partner bodies), blanks the reference, keeps the business, and the export held the guest booking', async () => {
+    const { db } = server;
+    const user = await createUser(db, MAIL, { employee: false });
+    const randi = await db.user.update({ where: { id: user.id }, data: { firstname: 'Randi', lastname: 'Rydland', phone: '+4793344556' } });
+    // A business customer her order created, carrying the order's address (and one of another person, same firm name).
+    const firm = await db.customerCompany.create({ data: { name: 'Fjellfrakt AS', orgnr: '987600001', email: MAIL } });
+    const otherFirm = await db.customerCompany.create({ data: { name: 'Fjellfrakt AS', orgnr: '987600002', email: 'innkjop@rydland.test' } });
+    const business = { orderType: 'business' as const, guestBusinessName: 'Fjellfrakt AS', guestBusinessOrgnr: '987600001', customerCompanyId: firm.id };
+    const own = await bookingAt(home, { customerUserId: randi.id, ...guestRandi, ...business, reference: 'Innkjøp Randi, tlf 93344556' });
+    // Guest bookings with her address: one kept, one deleted by the site admin (a partner's, so its body is stored),
+    // and one in a site outside the site admin's reach, deleted by the network.
+    const keptGuest = await bookingAt(home, { ...guestRandi, reference: 'Innkjøp Randi' });
+    const deletedGuest = await bookingAt(home, { ...guestRandi, reference: 'Innkjøp Randi' });
+    await partnerAt(home, deletedGuest);
+    const elsewhere = await newSite(`sletting-randi-${Date.now() % 100000}`);
+    const deletedElsewhere = await bookingAt(elsewhere, guestRandi);
+    await edit(staff, deletedGuest, { comment: 'Ring Randi på 93344556' });
+    for (const [c, id] of [[staff, deletedGuest], [network, deletedElsewhere]] as const) {
+      const gone = await c.gql(DELETE_BOOKING, { input: { id: gid('Booking', id) } });
+      expect(gone.data?.deleteBooking.__typename, JSON.stringify(gone)).toBe('DeleteBookingSuccess');
+    }
+    const elsewhereHistory = await db.historyEntry.findMany({ where: { entityType: 'booking', entityId: deletedElsewhere }, orderBy: { id: 'asc' } });
+
+    // Her copy of her data holds the guest booking with her address, as the erasure will treat it.
+    const exported = await staff.rest('GET', `/user/${randi.id}/export`);
+    expect(exported.status).toBe(200);
+    expect(JSON.stringify(exported.body)).toContain(`"id":${keptGuest}`);
+    expect(JSON.stringify(exported.body)).toContain(`"id":${own}`);
+
+    const r = await staff.gql(ERASE, { input: { id: gid('User', randi.id) } });
+    expect(r.data?.eraseCustomer.__typename, JSON.stringify(r)).toBe('EraseCustomerSuccess');
+
+    // The deleted guest booking's history, as the network reads it, and the partner's stored body (a resend sends it).
+    const history = await network.rest('GET', `/booking/history?booking_id=${deletedGuest}`);
+    expect(history.status).toBe(200);
+    expect(history.body.data.length).toBeGreaterThan(0);
+    noRandi(history.body, 'GET /booking/history (deleted guest booking)');
+    const bodies = await db.webhookDelivery.findMany({ where: { bookingId: deletedGuest } });
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const d of bodies) {
+      expect((d.payload as { booking: { guest: unknown; reference: string } }).booking).toMatchObject({ guest: { firstname: null, email: null, phone: null }, reference: '(anonymisert)' });
+      noRandi(d.payload, 'webhook_delivery payload (deleted booking)');
+    }
+    // The one deleted outside the site admin's reach keeps its history as it was.
+    expect(await db.historyEntry.findMany({ where: { entityType: 'booking', entityId: deletedElsewhere }, orderBy: { id: 'asc' } })).toEqual(elsewhereHistory);
+
+    // The reference is free text like the comment: blanked on the row and in the history. The business that bought
+    // stays on the sale (bookkeeping), in the row and in the history alike.
+    for (const id of [own, keptGuest]) {
+      const row = await db.booking.findUniqueOrThrow({ where: { id } });
+      expect(row.reference).toBe('(anonymisert)');
+      noRandi(row, `booking ${id}`);
+      noRandi(await db.historyEntry.findMany({ where: { entityType: 'booking', entityId: id } }), `history of booking ${id}`);
+    }
+    expect(await db.booking.findUniqueOrThrow({ where: { id: own } })).toMatchObject({ guestBusinessName: 'Fjellfrakt AS', guestBusinessOrgnr: '987600001' });
+    const list = await staff.rest('GET', `/bookings?search=${encodeURIComponent('Innkjøp')}`, undefined, { 'x-account': 'fjordbil' });
+    expect(list.body.data.map((b: { booking_id: number }) => b.booking_id)).not.toContain(own);
+    // The firm stays, without her address; another firm's address is not touched.
+    expect(await db.customerCompany.findUniqueOrThrow({ where: { id: firm.id } })).toMatchObject({ name: 'Fjellfrakt AS', orgnr: '987600001', email: null });
+    expect((await db.customerCompany.findUniqueOrThrow({ where: { id: otherFirm.id } })).email).toBe('innkjop@rydland.test');
   });
 });

@@ -124,7 +124,11 @@ export function PrivacyPage() {
         <ul>
           <li>Økter: til dei går ut eller du loggar ut. Lenker for nytt passord verkar i ein time og berre éin gong.</li>
           <li>Teljaren for mislukka innloggingar blir nullstilt når du loggar inn.</li>
-          <li>Bestillingar og rekneskapsopplysningar: så lenge bokføringslova krev, i dag fem år etter utgangen av rekneskapsåret.</li>
+          <li>
+            Bestillingar og rekneskapsopplysningar: så lenge bokføringslova krev, i dag fem år etter utgangen av rekneskapsåret. Ber du
+            oss slette deg, står bestillingane att utan namn, kontaktopplysningar, referanse, kommentar og førarkort; på ei
+            bedriftsbestilling står firmanamnet og organisasjonsnummeret att.
+          </li>
           <li>Brukarkontoen: til du ber oss slette han. Blir kontoen sletta, blir brukar-id-en fjerna frå sidevisingane.</li>
           <li>Svaret ditt om informasjonskapslar: eitt år i nettlesaren din.</li>
         </ul>

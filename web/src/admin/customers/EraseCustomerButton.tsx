@@ -60,9 +60,10 @@ export function EraseCustomerButton({ id, email, name }: { id: string; email: st
       {open && (
         <ConfirmDialog title={`Slette «${name}»?`} confirmLabel="Slett kunden" danger busy={erasing || !matches} onConfirm={confirm} onCancel={() => setOpen(false)}>
           <p>
-            Namn, e-post, telefon, adresser, kommentarar og opplasta førarkort vert fjerna frå kunden og bookingane til kunden, også
-            frå gjestebookingar med same e-postadresse i kontoen du arbeider i, og frå historikken. Alle innloggingar vert avslutta,
-            og kunden kan ikkje logge inn att. Bookingane og beløpa vert behaldne for rekneskapen. Dette kan ikkje angrast.
+            Namn, e-post, telefon, adresser, referansar, kommentarar og opplasta førarkort vert fjerna frå kunden og bookingane til
+            kunden, også frå gjestebookingar med same e-postadresse i kontoen du arbeider i, og frå historikken. Alle innloggingar
+            vert avslutta, og kunden kan ikkje logge inn att. Bookingane og beløpa, og firmanamn og organisasjonsnummer på
+            bedriftsbestillingar, vert behaldne for rekneskapen. Dette kan ikkje angrast.
           </p>
           <label className="field">
             <span>Skriv e-postadressa til kunden ({email}) for å stadfeste</span>
