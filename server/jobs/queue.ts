@@ -44,11 +44,22 @@ export async function enqueue<K extends TaskName>(tx: Sql, task: K, payload: Tas
   )`;
 }
 
+/**
+ * A job as its log line names it: never its payload (a rendered mail holds a person's name, address and booking; a
+ * reset request the address anyone typed), which graphile-worker hands along with every "Completed task" line.
+ */
+function jobSummary(job: unknown): unknown {
+  if (!job || typeof job !== 'object') return job;
+  const j = job as { id?: unknown; task_identifier?: unknown; attempts?: unknown; max_attempts?: unknown };
+  return { id: j.id, task: j.task_identifier, attempts: j.attempts, maxAttempts: j.max_attempts };
+}
+
 /** graphile-worker's log lines, through the product's logger (debug is its chatter). */
 export function jobLogger(log?: Pino): Logger {
   return new Logger(() => (level, message, meta) => {
     if (!log) return;
-    const fields = { ...(meta ?? {}), component: 'jobs' };
+    const fields: Record<string, unknown> = { ...(meta ?? {}), component: 'jobs' };
+    if ('job' in fields) fields.job = jobSummary(fields.job);
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
     else if (level === 'info') log.info(fields, message);

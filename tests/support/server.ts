@@ -54,11 +54,14 @@ export interface TestClient {
  * Starts the app on a fresh copy of the seeded database. `worker: true` also runs a job worker on that database, so
  * mails are delivered (to `outboxDir`, or to `smtpUrl`); without it jobs wait in the queue unsent.
  */
-export async function createTestServer(overrides: Partial<Config> = {}, opts: { web?: boolean; worker?: boolean } = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<Config> = {},
+  opts: { web?: boolean; worker?: boolean; /** Receives the app's log lines (JSON, level info and up); silent without it. */ logTo?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const { db, url: databaseUrl } = await useTestDatabase();
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-outbox-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), ...overrides };
-  const log = pino({ level: 'silent' });
+  const log = opts.logTo ? pino({ level: 'info' }, opts.logTo) : pino({ level: 'silent' });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir, from: config.mailFrom, log });
   const services = { db, config, mailer, log };
   const app = createApp(services, opts.web ? { webDist: WEB_DIST } : {});
