@@ -46,7 +46,7 @@ async function main() {
     await database.stop().catch(() => {});
     throw new Error(`bygginga av webklienten feila (${errorText(err)})`);
   }
-  const db = createDb(database.url);
+  const db = createDb(database.url, { statementTimeoutMs: config.statementTimeoutMs });
   if (database.migrations.length) console.log(`Migreringar køyrde: ${database.migrations.join(', ')}`);
   const seeded = await seedIfEmpty(db);
   if (seeded) console.log('Demodata lagt inn.');

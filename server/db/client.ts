@@ -2,6 +2,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.ts';
 import { PrismaClient } from '../generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -38,9 +39,13 @@ export function statementName(text: string, parameterCount: number): string | un
 /** How many distinct statement texts this process has prepared under a name (each on every connection that ran it). */
 export const preparedTextCount = (): number => statementNames.size;
 
-/** Opens a Prisma client on `databaseUrl` with a bounded pool (ended with the client). */
-export function createDb(databaseUrl: string, opts: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.max ?? 10 });
+/**
+ * Opens a Prisma client on `databaseUrl` with a bounded pool (ended with the client). Every statement on it is
+ * cancelled by PostgreSQL after `statementTimeoutMs` (a lock wait included), so no one statement holds a connection
+ * of the pool for long; the request answers that it took too long (services/errors.ts, statementTimedOut).
+ */
+export function createDb(databaseUrl: string, opts: { max?: number; statementTimeoutMs?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: opts.max ?? 10, statement_timeout: opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS });
   const adapter = new PrismaPg(pool, {
     disposeExternalPool: true,
     statementNameGenerator: (query) => statementName(query.sql, query.args.length) as string,

@@ -5,6 +5,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { GraphQLError } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { errorText } from '../errorText.ts';
 import { isBearer } from '../services/apiKeys.ts';
 import { inLanguage, languageOfHeader, rewriteByPattern, type MessageLanguage } from '../domain/messages.ts';
 import { schema } from '../graphql/index.ts';
@@ -12,7 +13,7 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { getPublicSite } from '../services/company.ts';
-import { AppError, foreignKeyRefusal, isUnstorableTextError, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
+import { AppError, foreignKeyRefusal, isUnstorableTextError, STATEMENT_TIMEOUT_MESSAGE, statementTimedOut, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 import { useSearchLimit } from './searchLimit.ts';
 import { useDocumentLimits } from './documentLimits.ts';
@@ -239,6 +240,11 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: bad input, not a crash.
         if (isUnstorableTextError(original)) {
           return new GraphQLError(UNSTORABLE_INPUT_MESSAGE, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'BAD_USER_INPUT' } });
+        }
+        // A statement ran past the statement timeout (db/client.ts): cancelled and rolled back, said as such.
+        if (statementTimedOut(original)) {
+          services.log.warn({ err: errorText(original), path: gqlError.path?.join('.') }, 'GraphQL: setninga tok for lang tid');
+          return new GraphQLError(STATEMENT_TIMEOUT_MESSAGE, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: 'TIMEOUT' } });
         }
         // A row the request pointed at was deleted meanwhile (a write outside inTransaction): bad input, named.
         const gone = foreignKeyRefusal(original);

@@ -3,6 +3,7 @@
  * statuses (400, 401 with status "SessionExpired", 403, 404, 422 with `fields`).
  */
 import type { Context } from 'hono';
+import { errorText } from '../errorText.ts';
 import { inLanguage, languageOfHeader } from '../domain/messages.ts';
 import {
   AppError,
@@ -11,6 +12,8 @@ import {
   InUseError,
   InvalidCredentialsError,
   foreignKeyRefusal,
+  STATEMENT_TIMEOUT_MESSAGE,
+  statementTimedOut,
   isUnstorableTextError,
   NotAvailableError,
   NotDeletableError,
@@ -53,7 +56,7 @@ export function fail(c: Context, code: 400 | 401 | 403 | 404 | 409 | 413 | 415 |
 }
 
 /** Maps a service error to the legacy answer; anything unexpected is logged and answered 500 without details. */
-export function failFromError(c: Context, err: unknown, log: { error: (o: object, m: string) => void }) {
+export function failFromError(c: Context, err: unknown, log: { error: (o: object, m: string) => void; warn: (o: object, m: string) => void }) {
   if (err instanceof ValidationError) {
     return fail(c, 422, 'ValidationError', err.message, { fields: err.fields.map((f) => ({ field: f.field, message: f.message, ...(f.code ? { code: f.code } : {}) })) });
   }
@@ -82,6 +85,12 @@ export function failFromError(c: Context, err: unknown, log: { error: (o: object
   if (err instanceof AppError) return fail(c, 400, 'BadRequest', err.message);
   // A string no schema checked reached PostgreSQL with a NUL or a lone surrogate: the caller's fault, not ours.
   if (isUnstorableTextError(err)) return fail(c, 400, 'BadRequest', UNSTORABLE_INPUT_MESSAGE);
+  // A statement ran past the statement timeout (db/client.ts): cancelled and rolled back; the caller may retry.
+  if (statementTimedOut(err)) {
+    log.warn({ err: errorText(err) }, 'REST: setninga tok for lang tid');
+    c.header('retry-after', '5');
+    return fail(c, 503, 'Timeout', STATEMENT_TIMEOUT_MESSAGE);
+  }
   // A row the request pointed at was deleted meanwhile (a write outside inTransaction): the caller's to reload.
   const gone = foreignKeyRefusal(err);
   if (gone) return failFromError(c, gone, log);

@@ -215,14 +215,8 @@ export const FOREIGN_KEY_MESSAGES = {
 
 const snakeToCamel = (s: string) => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
-/**
- * PostgreSQL's foreign-key refusal (23503, Prisma's P2003) as a ValidationError, or null for any other error. It is
- * what a race leaves: a save pointing at a row (a location, an accessory) that another write deleted after this
- * one's checks ran, or a delete of a row something was linked to meanwhile. The field is the constraint's column
- * (`product_location_id_fkey` on `product` → `locationId`); a delete is refused on `id`. Nothing was written: the
- * transaction rolled back.
- */
-export function foreignKeyRefusal(err: unknown): ValidationError | null {
+/** The messages of an error and of the database errors it wraps (Prisma's, its pg adapter's, pg's). */
+function errorTexts(err: unknown): string[] {
   const texts: string[] = [];
   const seen = new Set<unknown>();
   const walk = (e: unknown, depth: number) => {
@@ -234,7 +228,29 @@ export function foreignKeyRefusal(err: unknown): ValidationError | null {
     walk(o.meta?.driverAdapterError, depth + 1);
   };
   walk(err, 0);
-  for (const text of texts) {
+  return texts;
+}
+
+/** What a request cancelled by the statement timeout answers (GraphQL code TIMEOUT, REST 503 with Retry-After). */
+export const STATEMENT_TIMEOUT_MESSAGE = 'Det tok for lang tid, og førespurnaden vart avbroten. Prøv igjen om litt, eller avgrens søket.';
+
+/**
+ * Whether the database cancelled a statement of the request because it ran past the statement timeout (a lock wait
+ * included: db/client.ts). Nothing was written: the statement, and the transaction around it, rolled back.
+ */
+export function statementTimedOut(err: unknown): boolean {
+  return errorTexts(err).some((t) => /canceling statement due to (statement|lock) timeout/.test(t));
+}
+
+/**
+ * PostgreSQL's foreign-key refusal (23503, Prisma's P2003) as a ValidationError, or null for any other error. It is
+ * what a race leaves: a save pointing at a row (a location, an accessory) that another write deleted after this
+ * one's checks ran, or a delete of a row something was linked to meanwhile. The field is the constraint's column
+ * (`product_location_id_fkey` on `product` → `locationId`); a delete is refused on `id`. Nothing was written: the
+ * transaction rolled back.
+ */
+export function foreignKeyRefusal(err: unknown): ValidationError | null {
+  for (const text of errorTexts(err)) {
     if (/update or delete on table "\w+" violates foreign key constraint/.test(text)) return ValidationError.refusal('id', FOREIGN_KEY_MESSAGES.inUse);
     const m = /on table "(\w+)" violates foreign key constraint "(\w+)"/.exec(text);
     if (m) {

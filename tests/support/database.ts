@@ -10,7 +10,7 @@ export interface TestDatabase {
 }
 
 /** Creates the copy now and drops it after the file's tests. */
-export async function useTestDatabase(): Promise<TestDatabase> {
+export async function useTestDatabase(opts: { statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const adminUrl = inject('pgAdminUrl');
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -18,7 +18,7 @@ export async function useTestDatabase(): Promise<TestDatabase> {
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`);
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const db = createDb(url, { max: 20 });
+  const db = createDb(url, { max: 20, statementTimeoutMs: opts.statementTimeoutMs });
   afterAll(async () => {
     await db.$disconnect();
     const c = new pg.Client({ connectionString: adminUrl });

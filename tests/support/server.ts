@@ -58,7 +58,8 @@ export async function createTestServer(
   overrides: Partial<Config> = {},
   opts: { web?: boolean; worker?: boolean; /** Receives the app's log lines (JSON, level info and up); silent without it. */ logTo?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
-  const { db, url: databaseUrl } = await useTestDatabase();
+  // The app's statement timeout, as main.ts sets it (the default unless the test overrides it).
+  const { db, url: databaseUrl } = await useTestDatabase({ statementTimeoutMs: overrides.statementTimeoutMs });
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-outbox-'));
   const config = { ...loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://shop.test' }), ...overrides };
   const log = opts.logTo ? pino({ level: 'info' }, opts.logTo) : pino({ level: 'silent' });
