@@ -9,7 +9,8 @@ import { kr, TERMS } from '../../web/src/pages/terms.ts';
 import { RequestError } from '../../web/src/relay/environment.ts';
 import { CONSENT_TEXT, CONSENT_VERSION, textVersion, validConsent } from '../../web/src/tracking/consent.ts';
 import { isAdminPath } from '../../web/src/tracking/usePageViewTracking.ts';
-import { explainError, fillEmail, TransportError } from '../../web/src/transport/errors.ts';
+import { STATEMENT_TIMEOUT_MESSAGE } from '../../server/services/errors.ts';
+import { explainError, fillEmail, isServerFailure, TransportError } from '../../web/src/transport/errors.ts';
 import { formatCalendarDate } from '../../server/domain/time.ts';
 
 const ORIGIN = 'https://fjordbil.no';
@@ -160,6 +161,13 @@ describe('error catalogue', () => {
     const fields = [{ field: 'user_phone', message: PHONE_MESSAGE }];
     expect(explainError(http(422, 'ValidationError', 'Ugyldige felt', fields)).fields).toEqual(fields);
     expect(explainError(http(400, 'BadRequest', 'Linje ein\nLinje to')).text).toBe('Linje ein\nLinje to');
+  });
+
+  it('says a request cancelled for taking too long in the server\'s words, and offers to try again (REST 503, Relay TIMEOUT)', () => {
+    expect(explainError(http(503, 'Timeout', STATEMENT_TIMEOUT_MESSAGE))).toMatchObject({ title: 'Det tok for lang tid', text: STATEMENT_TIMEOUT_MESSAGE });
+    const relay = new RequestError('TIMEOUT', STATEMENT_TIMEOUT_MESSAGE);
+    expect(explainError(relay)).toMatchObject({ title: 'Det tok for lang tid', text: STATEMENT_TIMEOUT_MESSAGE });
+    expect(isServerFailure(relay)).toBe(true);
   });
 
   it('explains network failures, unreadable answers and anything else', () => {

@@ -71,6 +71,9 @@ export function popupForStatus(status: number, opts: { statusText?: string; serv
     case 429:
       // Rate limits and log-in throttling: the server's text says how long to wait.
       return { title: t('errors.tooManyTitle'), text: text ?? t('errors.tooManyText'), icon: 'info' };
+    case 503:
+      // The statement timeout cancelled the request (the server's text says so); trying again may succeed.
+      return { title: t('errors.timeoutTitle'), text: text ?? t('errors.timeoutText'), icon: 'info' };
     default:
       return SYSTEM_ERROR();
   }
@@ -83,6 +86,7 @@ const RELAY_STATUS: Record<string, number> = {
   NOT_FOUND: 404,
   BAD_USER_INPUT: 400,
   RATE_LIMITED: 429,
+  TIMEOUT: 503,
   GRAPHQL_VALIDATION_FAILED: 400,
   GRAPHQL_PARSE_FAILED: 400,
 };
@@ -93,7 +97,7 @@ const RELAY_STATUS: Record<string, number> = {
  */
 export function isServerFailure(error: unknown): boolean {
   if (error instanceof TransportError) return error.kind === 'BAD_RESPONSE' || (error.kind !== 'NETWORK' && error.status >= 500);
-  if (error instanceof RequestError) return error.code === 'BAD_RESPONSE' || (error.code !== 'NETWORK' && !RELAY_STATUS[error.code]);
+  if (error instanceof RequestError) return error.code === 'BAD_RESPONSE' || error.code === 'TIMEOUT' || (error.code !== 'NETWORK' && !RELAY_STATUS[error.code]);
   return false;
 }
 
