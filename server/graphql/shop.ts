@@ -14,7 +14,7 @@ import { ForbiddenError, NotAvailableError, ValidationError } from '../services/
 import { RateLimitedError } from '../services/rateLimit.ts';
 import { PARTNER_MESSAGES, partnerLacks, partnerMayBook } from '../services/apiKeys.ts';
 import { loadOffers, OFFER, prepareSearch, quoteCart, type OfferFacts, type Search } from '../services/rentalSearch.ts';
-import { grantPlacedBooking, RULE_COLUMNS } from '../services/visibility.ts';
+import { grantPlacedBooking, RULE_COLUMNS, typeVisible } from '../services/visibility.ts';
 import { builder, strictDecodeGlobalID } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { BookingLineTypeEnum, DriversLicenceChoiceEnum } from './enums.ts';
@@ -79,7 +79,14 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     }),
     imageAltTextLanguage: t.string({ description: LANGUAGE_OF('imageAltText'), select: { imageAltTextEn: true }, resolve: (r, _args, ctx) => contentLanguageIn(ctx.language, r.imageAltTextEn) }),
     category: t.relation('category'),
-    homeLocation: t.relation('location', { nullable: true, description: 'Where the vehicle class is based.' }),
+    homeLocation: t.field({
+      type: LocationRef,
+      nullable: true,
+      description:
+        'Where the vehicle class is based; null when the viewer may not see that place (a depot that is not public: the class is offered elsewhere, its home stays private).',
+      select: { location: true },
+      resolve: async (r, _args, ctx) => (r.location && (await typeVisible(ctx, 'Location', r.location)) ? r.location : null),
+    }),
     exampleModels: t.stringList({
       description: 'Up to three makes and models of the class\'s vehicles ("Toyota Corolla"), for the card\'s "eller liknande": the class is promised, not the model.',
       select: { products: { select: { product: { select: { make: true, model: true } } }, orderBy: { productId: 'asc' } } },

@@ -242,6 +242,32 @@ describe('vehicle classes based elsewhere', () => {
     const offer = r.data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === option.id);
     expect(offer).toEqual({ databaseId: option.id, transported: true, homeLocation: { name: 'Bergen sentrum' } });
   });
+
+  it('keep a home that is not public to themselves: the visitor is offered the class, told it is brought, and no error', async () => {
+    const { option, products } = await carClass(server.db, 1, { fromOtherLocation: true });
+    const sentrum = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const depot = await server.db.location.create({
+      data: { slug: `depot-${option.id}`, name: 'Depot Kokstad', address1: 'Kokstadvegen 1', zip: '5257', city: 'Kokstad', region: 'Bergen', status: 'private', companyId: sentrum.companyId, siteId: sentrum.siteId },
+    });
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { locationId: depot.id } });
+    await server.db.product.updateMany({ where: { id: { in: products.map((p) => p.id) } }, data: { locationId: depot.id } });
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const r = await server.client().gql(
+      `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId transported homeLocation { name } } } } }`,
+      { input: { pickupLocationId: gid('Location', flesland.id), ...futureWeek() } },
+    );
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const offer = r.data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === option.id);
+    expect(offer).toEqual({ databaseId: option.id, transported: true, homeLocation: null });
+    // Staff of the place see where it comes from.
+    const staff = server.client();
+    await staff.login('admin@fjordbil.no', 'demo1234');
+    const seen = await staff.gql(
+      `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId homeLocation { name } } } } }`,
+      { input: { pickupLocationId: gid('Location', flesland.id), ...futureWeek() } },
+    );
+    expect(seen.data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === option.id)).toEqual({ databaseId: option.id, homeLocation: { name: 'Depot Kokstad' } });
+  });
 });
 
 describe('the young-driver option', () => {

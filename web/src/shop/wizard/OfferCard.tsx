@@ -58,9 +58,10 @@ export function OfferCard({ offer, selected, action, titleId }: {
         {data.exampleModels.length > 0 && (
           <p className="wz-offer-models">{t('storefront.offer.orSimilar', { models: data.exampleModels.join(', ') })}</p>
         )}
-        {data.transported && data.homeLocation && (
+        {data.transported && (
           <p className="wz-offer-origin">
-            <strong>{t('storefront.offer.broughtTitle')}</strong> {t('storefront.offer.broughtFrom', { place: data.homeLocation.name })}
+            <strong>{t('storefront.offer.broughtTitle')}</strong>{' '}
+            {data.homeLocation ? t('storefront.offer.broughtFrom', { place: data.homeLocation.name }) : t('storefront.offer.broughtHere')}
           </p>
         )}
         {data.description && <p lang={lang(data.descriptionLanguage)}>{data.description}</p>}
