@@ -1,6 +1,7 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, Outlet, useLoaderData, useLocation } from 'react-router-dom';
+import { focusHeading, focusLost } from '../components/focusHeading.ts';
 import type { AdminLayoutQuery } from '../__generated__/AdminLayoutQuery.graphql';
 import { PageLoading } from '../components/PageLoading.tsx';
 import { PopupHost } from '../components/PopupHost.tsx';
@@ -42,6 +43,31 @@ export function adminLayoutLoader() {
 }
 
 /**
+ * On arriving at another admin page (a row's "Endre", "Avbryt", a menu link), the new page's heading gets the focus
+ * when the focus was lost with the element that had it: a screen reader reads where it is, and the next Tab goes on
+ * from the page's top rather than from <body>. A page that put the focus somewhere itself (its first invalid field, a
+ * key's heading) keeps it. The heading may come a moment later (the page's data still loading).
+ */
+function useArrivalFocus(pathname: string) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const arrived = shown.current !== null && shown.current !== pathname;
+    shown.current = pathname;
+    if (!arrived) return;
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries += 1;
+      if (!focusLost() || tries > 40) window.clearInterval(timer);
+      else if (document.querySelector('main h1')) {
+        focusHeading();
+        window.clearInterval(timer);
+      }
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [pathname]);
+}
+
+/**
  * Frame of every /admin page: side navigation (bottom bar on mobile) around the chosen screen.
  * Sends visitors who are not logged in to /login (and back afterwards) and customers to /konto.
  */
@@ -52,6 +78,7 @@ export function AdminLayout() {
   const viewer = data.viewer;
   const topbar = useRef<HTMLElement>(null);
   useHeightProperty(topbar, '--admin-topbar-height', [viewer?.isEmployee]);
+  useArrivalFocus(location.pathname);
   if (!viewer) {
     return <Navigate replace to={loginPath(location.pathname + location.search, data.sessionExpired)} />;
   }

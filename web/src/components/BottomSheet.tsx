@@ -12,6 +12,28 @@ interface Drag {
   dragging: boolean;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round inside the sheet, as `aria-modal` promises: past its last control back to its first (the
+ * page behind the backdrop took the focus before, with the sheet still open over it).
+ */
+function keepTabInside(sheet: HTMLElement, e: KeyboardEvent) {
+  const items = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  if (!items.length) return;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const active = document.activeElement;
+  const outside = !sheet.contains(active) || active === sheet;
+  if (e.shiftKey && (active === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A sheet that slides up from the bottom of a mobile screen over a dimmed backdrop. Escape, the close button and a
  * tap on the backdrop close it; its handle and title can be dragged (more than 20 px): released under 25 % of the
@@ -35,6 +57,7 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
     sheet.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') close.current();
+      if (e.key === 'Tab' && sheet.current) keepTabInside(sheet.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import { formatKr, toOre } from '@domain/money.ts';
 import { manualLineTotal } from '@domain/bookingEdit.ts';
 import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { formattedRegistration } from '../kit/Field.tsx';
+import { describedBy, formattedRegistration } from '../kit/Field.tsx';
 import type { BookingFormFields, LineValues } from './formValues.ts';
 import type { BookingQuoteState } from './useBookingQuote.ts';
 
@@ -28,7 +29,11 @@ export interface StoredLine {
 function CellError({ name }: { name: string }) {
   const { formState } = useFormContext();
   const error = get(formState.errors, name) as { message?: string } | undefined;
-  return error ? <span className="kit-field-error">{error.message || 'Ugyldig verdi'}</span> : null;
+  return error ? (
+    <span className="kit-field-error" id={`f-${name}-error`}>
+      {error.message || 'Ugyldig verdi'}
+    </span>
+  ) : null;
 }
 
 /**
@@ -56,6 +61,23 @@ export function CartLines({
   const lines = useWatch({ control, name: 'lines' }) as LineValues[];
   const initial = control._defaultValues.lines as LineValues[] | undefined;
   const optionOf = (id: string) => options.find((o) => o.id === id);
+  const table = useRef<HTMLDivElement>(null);
+  /**
+   * Removes a line; the focus goes to the line that took its place (else the one before, else "Legg til linje")
+   * rather than falling to <body> with the button that was pressed.
+   */
+  const removeLine = (i: number) => {
+    remove(i);
+    requestAnimationFrame(() => {
+      const buttons = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-line] td:last-child button') ?? [])];
+      (buttons[i] ?? buttons[i - 1] ?? table.current?.querySelector<HTMLElement>('[data-add-line]'))?.focus();
+    });
+  };
+  /** A cell control's invalid state, and its error read out with it (as the kit's fields do). */
+  const checked = (name: string) => {
+    const invalid = !!get(form.formState.errors, name);
+    return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy(name, { invalid }) };
+  };
 
   /**
    * The line total shown: the server's quote while the period or cart differ from the stored booking, else the
@@ -84,7 +106,7 @@ export function CartLines({
 
   if (fields.length === 0 && readOnly) return <p className="kit-empty">Ingen varer i handlekurven</p>;
   return (
-    <div className="booking-cart">
+    <div className="booking-cart" ref={table}>
       {fields.length === 0 ? (
         <p className="kit-empty">Ingen varer i handlekurven</p>
       ) : (
@@ -108,7 +130,7 @@ export function CartLines({
               return (
                 <tr key={f.id} data-line={i}>
                   <td data-label="Leigeprodukt" data-field={`lines.${i}.rentalOptionId`}>
-                    <select aria-label={`Leigeprodukt, linje ${i + 1}`} {...register(`lines.${i}.rentalOptionId`)}>
+                    <select aria-label={`Leigeprodukt, linje ${i + 1}`} {...checked(`lines.${i}.rentalOptionId`)} {...register(`lines.${i}.rentalOptionId`)}>
                       <option value="">Vel …</option>
                       {options.map((o) => (
                         <option key={o.id} value={o.id}>
@@ -120,7 +142,7 @@ export function CartLines({
                   </td>
                   <td data-label="Køyretøy" data-field={`lines.${i}.productId`}>
                     {vehicleLine ? (
-                      <select aria-label={`Køyretøy, linje ${i + 1}`} {...register(`lines.${i}.productId`)}>
+                      <select aria-label={`Køyretøy, linje ${i + 1}`} {...checked(`lines.${i}.productId`)} {...register(`lines.${i}.productId`)}>
                         <option value="">Ikkje tildelt</option>
                         {(option?.vehicles ?? []).map((v) => (
                           <option key={v.id} value={v.id}>
@@ -141,6 +163,7 @@ export function CartLines({
                       inputMode="numeric"
                       // A vehicle line holds one vehicle; a line priced by its rental product keeps its amount unless the price is typed.
                       readOnly={vehicleLine || !l.manual}
+                      {...checked(`lines.${i}.amount`)}
                       {...register(`lines.${i}.amount`)}
                     />
                     <CellError name={`lines.${i}.amount`} />
@@ -151,6 +174,7 @@ export function CartLines({
                         aria-label={`Pris per dag, linje ${i + 1}`}
                         type="text"
                         inputMode="decimal"
+                        {...checked(`lines.${i}.pricePerDay`)}
                         // Shown with 2 decimals and a decimal comma once typed, as every price field of the kit.
                         {...formattedRegistration(form, `lines.${i}.pricePerDay`, formatPriceInput)}
                       />
@@ -158,7 +182,7 @@ export function CartLines({
                       <output aria-label={`Pris per dag, linje ${i + 1}`}>{perDayOf(i, l)}</output>
                     )}
                     <label className="booking-manual">
-                      <input type="checkbox" {...register(`lines.${i}.manual`)} /> Manuell pris
+                      <input type="checkbox" aria-label={`Manuell pris, linje ${i + 1}`} {...register(`lines.${i}.manual`)} /> Manuell pris
                     </label>
                     <CellError name={`lines.${i}.pricePerDay`} />
                   </td>
@@ -167,7 +191,7 @@ export function CartLines({
                   </td>
                   {!readOnly && (
                     <td data-label="Handlingar">
-                      <button type="button" className="button small" onClick={() => remove(i)}>
+                      <button type="button" className="button small" aria-label={`Fjern linje ${i + 1}`} onClick={() => removeLine(i)}>
                         Fjern
                       </button>
                     </td>
@@ -182,6 +206,7 @@ export function CartLines({
         <button
           type="button"
           className="button small"
+          data-add-line
           onClick={() => append({ rentalOptionId: '', productId: '', amount: '1', manual: false, pricePerDay: formatPriceInput('0') }, { shouldFocus: false })}
         >
           Legg til linje

@@ -9,6 +9,7 @@ import { requestHeaders } from '../../relay/environment.ts';
 import { TextField } from '../kit/Field.tsx';
 import type { BookingFormFields } from './formValues.ts';
 import { EmailText } from '../kit/EmailText.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 type Found = CustomerTabSearchQuery$data['account']['users']['edges'][number]['node'];
 
@@ -124,12 +125,20 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
                   }
                 }}
               />
-              <button type="button" className="button" disabled={searching} onClick={search}>
+              <BusyButton type="button" className="button" busy={searching} onClick={search}>
                 Søk
-              </button>
+              </BusyButton>
             </div>
           </div>
-          {found && found.length === 0 && <p className="kit-empty">Ingen treff.</p>}
+          {/* Said when a search answers (a live region that is there before the answer comes). */}
+          <p className="visually-hidden" role="status">
+            {found ? (found.length === 0 ? 'Ingen treff.' : `${found.length} treff.`) : ''}
+          </p>
+          {found && found.length === 0 && (
+            <p className="kit-empty" aria-hidden="true">
+              Ingen treff.
+            </p>
+          )}
           {found && found.length > 0 && (
             <ul className="booking-found">
               {found.map((u) => (
@@ -138,10 +147,13 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
                   <button
                     type="button"
                     className="button small"
+                    aria-label={`Kopla til ${u.firstname} ${u.lastname}`}
                     onClick={() => {
                       setChosen(u);
                       setValue('customerUserId', u.id, { shouldDirty: true });
                       setFound(null);
+                      // The hit list goes with the button: the focus goes to the search field, under the linked customer.
+                      requestAnimationFrame(() => document.getElementById(searchId)?.focus());
                     }}
                   >
                     Kopla til

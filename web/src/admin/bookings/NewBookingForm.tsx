@@ -25,6 +25,7 @@ import { NewBookingLicence } from './NewBookingLicence.tsx';
 import { NewBookingOffers } from './NewBookingOffers.tsx';
 import { emptyValues, FIELD_LABELS, formFieldOf, inputOf, newBookingSchema, periodOf, searchOf, type NewBookingFields, type NewBookingValues } from './newBookingValues.ts';
 import './newBooking.css';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 const TIMES = TIME_OPTIONS.map((t) => ({ value: t, label: t }));
 
@@ -219,9 +220,9 @@ export function NewBookingForm({
             <CheckboxField name="termsAccepted" label={`${STAFF_TERMS_CHECK.label} *`} />
           </Section>
           <FormBar>
-            <button type="submit" className="button primary" disabled={creating}>
+            <BusyButton type="submit" className="button primary" busy={creating}>
               Legg inn bestilling
-            </button>
+            </BusyButton>
             <button type="button" className="button" onClick={() => navigate(back.to, { state: back.state })}>
               Avbryt
             </button>

@@ -6,6 +6,7 @@ import type { CustomerBookingsPaginationQuery } from '../../__generated__/Custom
 import { dateTime, kr } from '../kit/format.ts';
 import { useBackState } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 /** How many bookings a customer's page shows at first, and how many more "Vis fleire" loads. */
 export const CUSTOMER_BOOKINGS_PAGE = 20;
@@ -103,9 +104,9 @@ export function CustomerBookings({ list, base, detailed }: { list: ReturnType<ty
           <span className="muted">
             Viser {bookings.length} av {list.bookings.totalCount}
           </span>
-          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(CUSTOMER_BOOKINGS_PAGE)}>
+          <BusyButton type="button" className="button" busy={isLoadingNext} onClick={() => loadNext(CUSTOMER_BOOKINGS_PAGE)}>
             {isLoadingNext ? 'Hentar …' : 'Vis fleire'}
-          </button>
+          </BusyButton>
         </p>
       )}
     </div>

@@ -13,6 +13,7 @@ import { FormBar } from '../kit/FormBar.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 type Fields = { firstname: string; lastname: string; email: string; phoneCountryCode: string; phone: string };
 const REQUIRED = FORM_MESSAGES.requiredForm;
@@ -137,9 +138,9 @@ export function CustomerContactForm({ user }: { user: CustomerContactForm_user$k
         </FormReadOnly.Provider>
         {!readOnly && (
           <FormBar>
-            <button type="submit" className="button primary" disabled={saving}>
+            <BusyButton type="submit" className="button primary" busy={saving}>
               Lagre
-            </button>
+            </BusyButton>
           </FormBar>
         )}
       </form>

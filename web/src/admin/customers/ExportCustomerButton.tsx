@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../components/toast.ts';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 /** The file name the server gives in `content-disposition`, else a default. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -38,8 +39,8 @@ export function ExportCustomerButton({ slug, userId }: { slug: string; userId: n
     }
   };
   return (
-    <button type="button" className="button" onClick={() => void download()} disabled={busy}>
+    <BusyButton type="button" className="button" onClick={() => void download()} busy={busy}>
       Last ned data (JSON)
-    </button>
+    </BusyButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal.tsx';
+import { BusyButton } from './BusyButton.tsx';
 
 /**
  * A yes/no question in the product's one modal (components/Modal.tsx, the browser's `<dialog>`): Escape and
@@ -36,9 +37,9 @@ export function ConfirmDialog({
               {cancelLabel}
             </button>
           )}
-          <button type="button" className={danger ? 'button danger' : 'button primary'} disabled={busy} onClick={onConfirm}>
+          <BusyButton type="button" className={danger ? 'button danger' : 'button primary'} busy={!!busy} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </BusyButton>
         </>
       }
     >

@@ -27,6 +27,15 @@ export function FieldGroup({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * What a control is described by, read out with it when it gets the focus: its error when it has one, else its hint,
+ * and its character count. Every kit control takes it from here, so no error is shown without being read.
+ */
+export function describedBy(name: string, parts: { invalid: boolean; hint?: boolean; counted?: boolean }): string | undefined {
+  const ids = [parts.invalid ? `f-${name}-error` : parts.hint ? `f-${name}-hint` : null, parts.counted ? `f-${name}-count` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -62,8 +71,10 @@ function FieldFrame({ name, label, required, maxLength, hint, readOnly: own, chi
           ) : (
             hint && <span id={`f-${name}-hint`}>{hint}</span>
           )}
+          {/* Read with the field (describedBy), not as a live region: one announced on every keystroke talked over
+              the typing. */}
           {counted && (
-            <span className="kit-counter" aria-live="polite">
+            <span className="kit-counter" id={`f-${name}-count`}>
               {length}/{maxLength}
             </span>
           )}
@@ -105,7 +116,7 @@ export function TextField(props: FieldProps & { type?: string; multiline?: boole
   const common = {
     id: `f-${props.name}`,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? `f-${props.name}-error` : props.hint ? `f-${props.name}-hint` : undefined,
+    'aria-describedby': describedBy(props.name, { invalid, hint: !!props.hint, counted: !!props.maxLength && !readOnly }),
     'aria-required': (props.required && !readOnly) || undefined,
     maxLength: props.maxLength,
     readOnly,
@@ -145,7 +156,7 @@ export function PriceField(props: FieldProps) {
         aria-required={(props.required && !readOnly) || undefined}
         pattern={PRICE_INPUT_PATTERN.source}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `f-${props.name}-error` : undefined}
+        aria-describedby={describedBy(props.name, { invalid, hint: true })}
         {...field}
       />
     </FieldFrame>
@@ -159,7 +170,13 @@ export function SelectField(props: FieldProps & { options: readonly { value: str
   const readOnly = useReadOnly(undefined);
   return (
     <FieldFrame {...props}>
-      <select id={`f-${props.name}`} aria-invalid={invalid || undefined} aria-required={(props.required && !readOnly) || undefined} {...register(props.name)}>
+      <select
+        id={`f-${props.name}`}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy(props.name, { invalid, hint: !!props.hint })}
+        aria-required={(props.required && !readOnly) || undefined}
+        {...register(props.name)}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -14,6 +14,7 @@ import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
 import { useBack, type BackFrom } from './listBack.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.tsx';
+import { BusyButton } from './BusyButton.tsx';
 
 export interface FormShellState {
   tab: string;
@@ -107,7 +108,7 @@ export function FormShell<T extends FieldValues>({
   tabsLabel?: string;
   onSubmit: (e?: FormEvent) => void;
   readOnly: boolean;
-  /** Saving: Lagre is disabled. */
+  /** Saving: Lagre does nothing more (aria-disabled: it keeps the focus, where a disabled button drops it to <body>). */
   busy: boolean;
   /** Shown for those who may delete; its `onDeleted` is `shell.leaveDeleted`. */
   deleteButton?: ReactNode;
@@ -129,9 +130,9 @@ export function FormShell<T extends FieldValues>({
           </FormReadOnly.Provider>
           <FormBar>
             {!readOnly && (
-              <button type="submit" className="button primary" disabled={busy}>
+              <BusyButton type="submit" className="button primary" busy={busy}>
                 Lagre
-              </button>
+              </BusyButton>
             )}
             <button type="button" className="button" onClick={shell.cancel}>
               {readOnly ? 'Tilbake' : 'Avbryt'}

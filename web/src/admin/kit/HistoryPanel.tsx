@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HistoryPanel_owner$key } from '../../__generated__/HistoryPanel_owner.graphql';
 import { HistoryList } from './HistoryList.tsx';
+import { BusyButton } from './BusyButton.tsx';
 
 /** How many entries one page of history shows; "Vis fleire" loads the next as many. */
 export const HISTORY_PAGE = 20;
@@ -47,9 +48,9 @@ export function HistoryPanel({
     <div className="kit-history-panel">
       <HistoryList entries={entries} labels={labels} status={status} statusLabel={statusLabel} values={values} />
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
+        <BusyButton type="button" className="button" busy={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
           {isLoadingNext ? 'Hentar …' : 'Vis fleire'}
-        </button>
+        </BusyButton>
       )}
     </div>
   );

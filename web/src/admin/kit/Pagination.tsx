@@ -17,10 +17,12 @@ export function Pagination({ page, pageSize, total, loading, onPage }: { page: n
       <span role="status">
         Side {Math.min(page, pages)} av {pages} ({total} treff)
       </span>
-      <button type="button" className="button" disabled={page <= 1 || loading} onClick={() => onPage(page - 1)}>
+      {/* aria-disabled, not disabled: a button disabled while its page loads (or at the last page) drops the focus to
+          <body>, and a keyboard user starts again from the top of the page. */}
+      <button type="button" className="button" aria-disabled={page <= 1 || loading || undefined} onClick={() => page > 1 && !loading && onPage(page - 1)}>
         Førre side
       </button>
-      <button type="button" className="button" disabled={page >= pages || loading} onClick={() => onPage(page + 1)}>
+      <button type="button" className="button" aria-disabled={page >= pages || loading || undefined} onClick={() => page < pages && !loading && onPage(page + 1)}>
         Neste side
       </button>
     </nav>

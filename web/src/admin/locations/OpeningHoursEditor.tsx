@@ -32,7 +32,7 @@ export function OpeningHoursList({ kind }: { kind: OpeningHoursKindName }) {
           <div key={day.weekday} className="kit-hours-row" data-weekday={day.weekday}>
             <strong>{WEEKDAY_LABELS[day.weekday - 1]}</strong>
             <label className="kit-check">
-              <input type="checkbox" {...register(`${path}.closed`)} /> Stengt
+              <input type="checkbox" aria-label={`${WEEKDAY_LABELS[day.weekday - 1]} stengt`} {...register(`${path}.closed`)} /> Stengt
             </label>
             <div className="kit-hours-times" hidden={day.closed}>
               <label data-field={`${path}.opens`}>

@@ -8,6 +8,7 @@ import type { DeliveryLogResendMutation } from '../../__generated__/DeliveryLogR
 import { toast } from '../../components/toast.ts';
 import { dateTime } from '../kit/format.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'Ventar', DELIVERED: 'Levert', FAILED: 'Feila' };
 
@@ -156,17 +157,17 @@ function DeliveryRows({ keyId }: { keyId: string }) {
         actions={(d) =>
           d.status !== 'PENDING' &&
           !resendRefusal && (
-            <button type="button" className="button" disabled={resending} onClick={() => resendOne(d)}>
+            <BusyButton type="button" className="button" busy={resending} onClick={() => resendOne(d)}>
               Send på nytt
-            </button>
+            </BusyButton>
           )
         }
       />
       {hasNext && (
         <p>
-          <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(LOG_PAGE)}>
+          <BusyButton type="button" className="button" busy={isLoadingNext} onClick={() => loadNext(LOG_PAGE)}>
             {isLoadingNext ? 'Hentar …' : 'Vis fleire'}
-          </button>
+          </BusyButton>
         </p>
       )}
     </>

@@ -13,7 +13,7 @@ import type { PartnersPageCreateMutation } from '../../__generated__/PartnersPag
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
 import { CopyButton } from '../kit/CopyButton.tsx';
-import { SelectField, TextField } from '../kit/Field.tsx';
+import { describedBy, SelectField, TextField } from '../kit/Field.tsx';
 import { FilterPopover, FilterSelect } from '../kit/FilterPopover.tsx';
 import { errorPaths, firstOnScreen } from '../kit/formErrors.ts';
 import { revealField } from '../kit/FormTabs.tsx';
@@ -26,6 +26,7 @@ import { section } from '../sections.ts';
 import { KeyDetail } from './KeyDetail.tsx';
 import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
 import { PartnerKeyTable } from './PartnerKeyTable.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 /** The list's filter parameter in the address: the key's state. */
 const FILTERS = ['status'] as const;
@@ -259,11 +260,22 @@ function CreateKeyForm({
           <legend>Lokasjonar partnaren kan bestille på *</legend>
           {locations.map((l) => (
             <label key={l.id} className="kit-check">
-              <input type="checkbox" value={l.id} {...form.register('locationIds')} /> {l.name}
+              <input
+                type="checkbox"
+                value={l.id}
+                aria-invalid={!!errors.locationIds || undefined}
+                aria-describedby={describedBy('locationIds', { invalid: !!errors.locationIds })}
+                {...form.register('locationIds')}
+              />{' '}
+              {l.name}
             </label>
           ))}
           {moreLocations > 0 && <p className="kit-hint">Viser dei {locations.length} første lokasjonane; {moreLocations} til er ikkje viste.</p>}
-          {errors.locationIds && <span className="kit-field-error">{errors.locationIds.message}</span>}
+          {errors.locationIds && (
+            <span className="kit-field-error" id="f-locationIds-error">
+              {errors.locationIds.message}
+            </span>
+          )}
         </fieldset>
         <fieldset className="kit-field">
           <legend>Rettar *</legend>
@@ -278,9 +290,9 @@ function CreateKeyForm({
           <button type="button" className="button" onClick={onCancel}>
             Avbryt
           </button>
-          <button type="submit" className="button primary" disabled={busy}>
+          <BusyButton type="submit" className="button primary" busy={busy}>
             Lag nøkkel
-          </button>
+          </BusyButton>
         </div>
       </form>
     </FormProvider>

@@ -8,6 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { INVALID_VALUE, TextField } from '../kit/Field.tsx';
 import { revealField } from '../kit/FormTabs.tsx';
 import { SAVE_FAILED_RETRY, useSaveMutation } from '../kit/useSaveMutation.ts';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 const enumOf = (event: string) => event.replace('.', '_').toUpperCase() as WebhookEventType;
 
@@ -118,9 +119,9 @@ function WebhookForm({ keyId }: { keyId: string }) {
             </div>
           )}
         </fieldset>
-        <button type="submit" className="button primary" disabled={saving}>
+        <BusyButton type="submit" className="button primary" busy={saving}>
           {saving ? 'Lagrar …' : 'Lagre webhook'}
-        </button>
+        </BusyButton>
       </form>
     </FormProvider>
   );

@@ -1,7 +1,7 @@
 import { classChangeLabel } from '@domain/planning.ts';
 import { capitalise } from '@domain/text.ts';
 import { useDraggable } from '@dnd-kit/core';
-import type { CSSProperties, KeyboardEvent } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import { statusLabel } from '../kit/StatusBadge.tsx';
 import type { PlanningBlock } from './PlanningPage.tsx';
 import { blockKey, formatPeriod } from './planningLayout.ts';
@@ -10,6 +10,21 @@ import { blockKey, formatPeriod } from './planningLayout.ts';
 export interface DragData {
   block: PlanningBlock;
   productId: string | null;
+}
+
+/**
+ * A block reached by Tab is scrolled out from under the sticky vehicle column: the browser counts a block there as in
+ * view (it is inside the board's box) and leaves it hidden, on a phone often wholly. Not for a pointer's focus (a
+ * drag may be starting).
+ */
+function clearOfVehicleColumn(e: FocusEvent<HTMLElement>) {
+  const block = e.currentTarget;
+  if (!block.matches(':focus-visible')) return;
+  const board = block.closest<HTMLElement>('.plan-scroll');
+  const label = block.closest('.plan-row')?.querySelector<HTMLElement>('.plan-label');
+  if (!board || !label) return;
+  const hidden = label.getBoundingClientRect().right + 8 - block.getBoundingClientRect().left;
+  if (hidden > 0) board.scrollLeft -= hidden;
 }
 
 /**
@@ -35,7 +50,8 @@ export function PlanningBlockItem({
   // Another account's booking on one of the viewer's vehicles: shown (the vehicle is taken) but not theirs to move,
   // select or open, so it is no button and cannot be dragged (the server would refuse it as not found).
   const locked = !block.viewerMayChange;
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: blockKey(block), data, disabled: locked });
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: blockKey(block), data, disabled: locked, attributes: { roleDescription: 'flyttbar booking' } });
+  const notesId = `plan-notes-${blockKey(block).replace(/[^\w-]/g, '-')}`;
   const style: CSSProperties = {
     left: `${place.left}%`,
     width: `${place.width}%`,
@@ -63,7 +79,10 @@ export function PlanningBlockItem({
       ref={setNodeRef}
       {...(locked ? {} : { ...attributes, ...listeners, onKeyDown, onClick: onSelect, 'aria-pressed': selected })}
       aria-label={`Booking ${block.bookingNumber}, ${block.customerName}, ${period}`}
-      aria-description={notes.join(', ')}
+      onFocus={clearOfVehicleColumn}
+      // The block's own notes first, then how to move it (dnd-kit's instructions): aria-describedby wins over an
+      // aria-description, which left the notes unread.
+      aria-describedby={[notesId, locked ? null : attributes['aria-describedby']].filter(Boolean).join(' ')}
       className={[
         'plan-block',
         locked && 'plan-block-locked',
@@ -90,6 +109,9 @@ export function PlanningBlockItem({
         </span>
       )}
       {unplacedReason && <span className="plan-tag plan-tag-warning">{unplacedReason}</span>}
+      <span id={notesId} className="visually-hidden">
+        {notes.join(', ')}
+      </span>
     </div>
   );
 }

@@ -29,13 +29,26 @@ const collision: CollisionDetection = (args) => {
   return hits.length ? hits : rectIntersection(args);
 };
 
-/** Screen-reader texts of the keyboard drag (dnd-kit speaks English otherwise). */
-const announcements = {
-  onDragStart: ({ active }: { active: { data: { current?: unknown } } }) =>
-    `Booking ${(active.data.current as DragData | undefined)?.block.bookingNumber ?? ''} er plukka opp. Flytt med piltastane, slepp med mellomrom, avbryt med Escape.`,
-  onDragOver: () => undefined,
-  onDragEnd: () => 'Sleppt.',
-  onDragCancel: () => 'Flyttinga er avbroten.',
+/** The row a dragged block is over, as PlanningRow names it. */
+type Over = { data: { current?: unknown } } | null;
+const rowName = (over: Over) => (over?.data.current as { spoken?: string } | undefined)?.spoken;
+
+/**
+ * Screen-reader texts of the keyboard drag, in Norwegian (dnd-kit speaks English otherwise): how to use it (read with
+ * each block, after its own notes), and where the block is as the arrows move it and where it was dropped.
+ */
+const accessibility = {
+  screenReaderInstructions: {
+    draggable: 'Enter opnar «Tildel bil». Mellomrom plukkar opp bookingen: flytt han til ein annan bil med piltastane, slepp med mellomrom, avbryt med Escape.',
+  },
+  announcements: {
+    onDragStart: ({ active }: { active: { data: { current?: unknown } } }) =>
+      `Booking ${(active.data.current as DragData | undefined)?.block.bookingNumber ?? ''} er plukka opp. Flytt med piltastane, slepp med mellomrom, avbryt med Escape.`,
+    onDragOver: ({ over }: { over: Over }) => (rowName(over) ? `Over ${rowName(over)}.` : 'Utanfor planen.'),
+    onDragMove: () => undefined,
+    onDragEnd: ({ over }: { over: Over }) => (rowName(over) ? `Sleppt på ${rowName(over)}.` : 'Sleppt utanfor planen: ingenting er endra.'),
+    onDragCancel: () => 'Flyttinga er avbroten.',
+  },
 };
 
 /**
@@ -193,7 +206,7 @@ export function PlanningBoard({
           </div>
         )}
       </div>
-      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={accessibility}>
         <div className="plan-scroll" tabIndex={-1}>
           <div className="plan-grid">
             <div className="plan-row plan-head">
@@ -212,7 +225,7 @@ export function PlanningBoard({
                 <section key={g.rentalOptionId} className="plan-group" aria-label={g.title} data-rental-option-id={g.rentalOptionId}>
                   <h2 className="plan-group-title">{g.title}</h2>
                   {g.vehicles.length === 0 && <p className="plan-group-note">{PLANNING_MESSAGES.noVehiclesHere}</p>}
-                  <PlanningRow id={`lane:${g.rentalOptionId}`} label="Ikkje tildelt" rows={lane.rows} lane>
+                  <PlanningRow id={`lane:${g.rentalOptionId}`} label="Ikkje tildelt" spoken={`Ikkje tildelt, ${g.title}`} rows={lane.rows} lane>
                     {lane.nodes}
                   </PlanningRow>
                   {g.vehicles.map((v) => {
@@ -222,6 +235,7 @@ export function PlanningBoard({
                       key={v.productId}
                       id={`vehicle:${v.productId}`}
                       status={v.status}
+                      spoken={`${v.name} ${v.licensePlate ?? ''}`.trim()}
                       rows={row.rows}
                       label={
                         <>

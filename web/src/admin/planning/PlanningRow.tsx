@@ -11,16 +11,19 @@ export function PlanningRow({
   rows = 1,
   status,
   lane = false,
+  spoken,
   children,
 }: {
   id: string;
   label: ReactNode;
+  /** The row as the keyboard drag names it to a screen reader ("Ikkje tildelt, Småbil", "Toyota Yaris EL12345"). */
+  spoken: string;
   rows?: number;
   status?: string;
   lane?: boolean;
   children: ReactNode;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
+  const { setNodeRef, isOver } = useDroppable({ id, data: { spoken } });
   const style = { '--plan-rows': rows } as CSSProperties;
   return (
     <div

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RegisterLookupQuery } from '../../__generated__/RegisterLookupQuery.graphql';
 import { dateInput, FIELD_LABELS, VALUE_TEXTS, type ProductFormFields } from './formValues.ts';
+import { BusyButton } from '../kit/BusyButton.tsx';
 
 const query = graphql`
   query RegisterLookupQuery($plate: String!) {
@@ -121,9 +122,9 @@ export function RegisterLookup({ disabled }: { disabled?: boolean }) {
   return (
     <div className="kit-lookup">
       <div className="kit-actions">
-        <button type="button" className="button" onClick={() => void lookup()} disabled={disabled || busy}>
+        <BusyButton type="button" className="button" onClick={() => void lookup()} disabled={disabled} busy={busy}>
           {busy ? 'Hentar …' : 'Hent frå vegvesenet'}
-        </button>
+        </BusyButton>
         <label className="kit-check">
           <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} disabled={disabled} />
           Overskriv

@@ -9,6 +9,8 @@ import { toast } from '../../components/toast.ts';
 import { requestHeaders } from '../../relay/environment.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
+import { BusyButton } from '../kit/BusyButton.tsx';
+import { focusLost } from '../../components/focusHeading.ts';
 
 const searchQuery = graphql`
   query ProductsTabSearchQuery($slug: String!, $search: String) {
@@ -136,6 +138,8 @@ export function ProductsTab({
         if (short) setShortage({ message: short.message, confirm: () => save(productIds, move, done, true) });
         else if (r.__typename === 'SetRentalOptionProductsSuccess') {
           toast(done, { type: 'success' });
+          // The vehicle left the list its button was in: the focus goes to this class's list, not to <body>.
+          requestAnimationFrame(() => focusLost() && document.getElementById('ro-products-current')?.focus());
           setFound((list) => list?.map((p) => (productIds.includes(p.id) ? { ...p, rentalOption: { id: ro.id, title: ro.title } } : p.rentalOption?.id === ro.id ? { ...p, rentalOption: null } : p)) ?? null);
         } else setError((r.__typename !== '%other' && r.message) || 'Kunne ikkje lagre produkta.');
       },
@@ -164,7 +168,7 @@ export function ProductsTab({
         </p>
       )}
       <section className="kit-section" aria-labelledby="ro-products-current">
-        <h2 id="ro-products-current">Produkt i dette leieproduktet ({current.length + hidden})</h2>
+        <h2 id="ro-products-current" tabIndex={-1}>Produkt i dette leieproduktet ({current.length + hidden})</h2>
         {hidden > 0 && <p className="kit-note kit-products-hidden">{hiddenProductsText(hidden)}</p>}
         {current.length === 0 ? (
           hidden === 0 && (
@@ -176,14 +180,15 @@ export function ProductsTab({
               <li key={p.id} data-product={p.databaseId}>
                 <a href={`/admin/${slug}/produkter/${p.databaseId}`}>{vehicleText(p)}</a>
                 {!readOnly && (
-                  <button
+                  <BusyButton
                     type="button"
                     className="button small"
-                    disabled={saving}
+                    busy={saving}
+                    aria-label={`Fjern ${vehicleText(p)}`}
                     onClick={() => save([...currentIds].filter((id) => id !== p.id), false, `${vehicleText(p)} er fjerna.`)}
                   >
                     Fjern
-                  </button>
+                  </BusyButton>
                 )}
               </li>
             ))}
@@ -205,9 +210,9 @@ export function ProductsTab({
                 <li key={p.id} data-product={p.databaseId}>
                   <span>{vehicleText(p)}</span>
                   {p.rentalOption && <span className="kit-note"> Høyrer til «{p.rentalOption.title}»</span>}
-                  <button type="button" className="button small" disabled={saving} onClick={() => add(p)}>
+                  <BusyButton type="button" className="button small" busy={saving} aria-label={`${p.rentalOption ? 'Flytt hit' : 'Legg til'} ${vehicleText(p)}`} onClick={() => add(p)}>
                     {p.rentalOption ? 'Flytt hit' : 'Legg til'}
-                  </button>
+                  </BusyButton>
                 </li>
               ))}
           </ul>
