@@ -112,6 +112,22 @@ builder.objectField(AccountRef, 'locations', (t) =>
   ),
 );
 
+/**
+ * The most locations a choice list holds: every one of a scope, where the `locations` connection pages at 100 (a
+ * company a few years on had 200, and half could not be chosen in any form or filter).
+ */
+export const LOCATION_CHOICES_MAX = 2000;
+
+builder.objectField(AccountRef, 'locationChoices', (t) =>
+  t.prismaField({
+    type: ['Location'],
+    description: `Every location in this account's scope (at most ${LOCATION_CHOICES_MAX}), by name: the forms' and filters' choice lists. The \`locations\` connection pages at 100.`,
+    args: { status: t.arg({ type: LocationStatusEnum }) },
+    resolve: async (query, account, args, ctx) =>
+      listLocations(ctx, await scopeOf(ctx, account), { ...(args.status ? { status: args.status } : {}), sort: 'name', direction: 'asc' }, { ...query, take: LOCATION_CHOICES_MAX }),
+  }),
+);
+
 builder.queryField('publicLocations', (t) =>
   t.prismaField({
     type: ['Location'],

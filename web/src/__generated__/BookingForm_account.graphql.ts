@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ccaa3a5c493c81b9694c594e63eb256>>
+ * @generated SignedSource<<eb60053bad9ecd683bcf508a56e07e1a>>
  * @lightSyntaxTransform
  */
 
@@ -11,16 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 export type LocationStatus = "archived" | "draft" | "private" | "public" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BookingForm_account$data = {
-  readonly locations: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly databaseId: number;
-        readonly id: string;
-        readonly name: string;
-        readonly status: LocationStatus;
-      };
-    }>;
-  };
+  readonly locationChoices: ReadonlyArray<{
+    readonly databaseId: number;
+    readonly id: string;
+    readonly name: string;
+    readonly status: LocationStatus;
+  }>;
   readonly slug: string;
   readonly " $fragmentType": "BookingForm_account";
 };
@@ -44,81 +40,48 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "first",
-          "value": 100
-        },
-        {
-          "kind": "Literal",
-          "name": "sort",
-          "value": "name"
-        }
-      ],
-      "concreteType": "AccountLocationsConnection",
+      "args": null,
+      "concreteType": "Location",
       "kind": "LinkedField",
-      "name": "locations",
-      "plural": false,
+      "name": "locationChoices",
+      "plural": true,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "AccountLocationsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Location",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
           "storageKey": null
         }
       ],
-      "storageKey": "locations(first:100,sort:\"name\")"
+      "storageKey": null
     }
   ],
   "type": "Account",
   "abstractKey": null
 };
 
-(node as any).hash = "5f5b424c88c4c6fea103022d1081d20e";
+(node as any).hash = "61fdf5cc6e28af01381430c2726e23a9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d5075a70d28ff48ac1f81ff26f6e79e>>
+ * @generated SignedSource<<32fdb85b2470dabff56db1986d836ab0>>
  * @lightSyntaxTransform
  */
 
@@ -41,14 +41,10 @@ export type BookingListPageQuery$data = {
         };
       }>;
     };
-    readonly locations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly locationChoices: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly name: string;
+    }>;
     readonly permissions: {
       readonly bookings: {
         readonly create: boolean;
@@ -180,131 +176,124 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v20 = [
-  (v19/*:: as any*/)
+v19 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ],
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = [
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v22 = [
+  (v20/*:: as any*/),
+  (v21/*:: as any*/)
 ],
-v24 = [
-  (v19/*:: as any*/),
-  {
-    "kind": "Literal",
-    "name": "sort",
-    "value": "name"
-  }
-],
-v25 = {
+v23 = {
   "kind": "Variable",
   "name": "active",
   "variableName": "active"
 },
-v26 = {
+v24 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v27 = {
+v25 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v28 = {
+v26 = {
   "kind": "Variable",
   "name": "from",
   "variableName": "from"
 },
-v29 = {
+v27 = {
   "kind": "Variable",
   "name": "fromPartner",
   "variableName": "fromPartner"
 },
-v30 = {
+v28 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v31 = {
+v29 = {
   "kind": "Variable",
   "name": "orderType",
   "variableName": "orderType"
 },
-v32 = {
+v30 = {
   "kind": "Variable",
   "name": "partnerId",
   "variableName": "partnerId"
 },
-v33 = {
+v31 = {
   "kind": "Variable",
   "name": "productId",
   "variableName": "productId"
 },
-v34 = {
+v32 = {
   "kind": "Variable",
   "name": "rentalOptionId",
   "variableName": "rentalOptionId"
 },
-v35 = {
+v33 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v36 = {
+v34 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v37 = {
+v35 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v38 = {
+v36 = {
   "kind": "Variable",
   "name": "to",
   "variableName": "to"
 },
-v39 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v40 = [
+v38 = [
+  (v20/*:: as any*/),
   (v21/*:: as any*/),
-  (v22/*:: as any*/),
-  (v39/*:: as any*/)
+  (v37/*:: as any*/)
 ],
-v41 = [
+v39 = [
+  (v23/*:: as any*/),
+  (v24/*:: as any*/),
   (v25/*:: as any*/),
-  (v26/*:: as any*/),
-  (v27/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v26/*:: as any*/),
+  (v27/*:: as any*/),
   (v28/*:: as any*/),
   (v29/*:: as any*/),
   (v30/*:: as any*/),
@@ -313,13 +302,11 @@ v41 = [
   (v33/*:: as any*/),
   (v34/*:: as any*/),
   (v35/*:: as any*/),
-  (v36/*:: as any*/),
-  (v37/*:: as any*/),
-  (v38/*:: as any*/)
+  (v36/*:: as any*/)
 ],
-v42 = [
-  (v22/*:: as any*/),
-  (v39/*:: as any*/)
+v40 = [
+  (v21/*:: as any*/),
+  (v37/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -356,7 +343,7 @@ return {
           (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -377,7 +364,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v23/*:: as any*/),
+                    "selections": (v22/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -388,48 +375,28 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
-            "concreteType": "AccountLocationsConnection",
+            "args": null,
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v23/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "locations(first:100,sort:\"name\")"
+            "name": "locationChoices",
+            "plural": true,
+            "selections": (v22/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v25/*:: as any*/),
-          (v26/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
           (v28/*:: as any*/),
           (v29/*:: as any*/),
@@ -437,12 +404,10 @@ return {
           (v31/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
+          (v16/*:: as any*/),
           (v34/*:: as any*/),
           (v35/*:: as any*/),
-          (v16/*:: as any*/),
-          (v36/*:: as any*/),
-          (v37/*:: as any*/),
-          (v38/*:: as any*/)
+          (v36/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "BookingTable_query"
@@ -485,7 +450,7 @@ return {
           (v18/*:: as any*/),
           {
             "alias": null,
-            "args": (v20/*:: as any*/),
+            "args": (v19/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -506,7 +471,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v40/*:: as any*/),
+                    "selections": (v38/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -517,37 +482,15 @@ return {
           },
           {
             "alias": null,
-            "args": (v24/*:: as any*/),
-            "concreteType": "AccountLocationsConnection",
+            "args": null,
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v40/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "locations(first:100,sort:\"name\")"
+            "name": "locationChoices",
+            "plural": true,
+            "selections": (v38/*:: as any*/),
+            "storageKey": null
           },
-          (v39/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -557,7 +500,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v39/*:: as any*/),
             "concreteType": "AccountBookingsConnection",
             "kind": "LinkedField",
             "name": "bookings",
@@ -586,8 +529,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v39/*:: as any*/),
-                      (v21/*:: as any*/),
+                      (v37/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -680,7 +623,7 @@ return {
                             "name": "lastname",
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -691,7 +634,7 @@ return {
                         "kind": "LinkedField",
                         "name": "customerCompany",
                         "plural": false,
-                        "selections": (v42/*:: as any*/),
+                        "selections": (v40/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -701,7 +644,7 @@ return {
                         "kind": "LinkedField",
                         "name": "pickupLocation",
                         "plural": false,
-                        "selections": (v42/*:: as any*/),
+                        "selections": (v40/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -734,11 +677,11 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v39/*:: as any*/)
+                              (v37/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v39/*:: as any*/)
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -806,7 +749,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v41/*:: as any*/),
+            "args": (v39/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -834,16 +777,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "947dac76a967f9ec702636e2635c7170",
+    "cacheID": "d1f633b10c5ec0c66c69211954a58279",
     "id": null,
     "metadata": {},
     "name": "BookingListPageQuery",
     "operationKind": "query",
-    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n            id\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query BookingListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: BookingStatus\n  $active: Boolean\n  $orderType: OrderType\n  $from: DateTime\n  $to: DateTime\n  $rentalOptionId: ID\n  $productId: ID\n  $locationId: ID\n  $companyId: ID\n  $fromPartner: Boolean\n  $partnerId: ID\n  $sort: BookingSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      bookings {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locationChoices {\n      databaseId\n      name\n      id\n    }\n    id\n  }\n  ...BookingTable_query_1oCBJa\n}\n\nfragment BookingTable_query_1oCBJa on Query {\n  account(slug: $slug) {\n    id\n    slug\n    bookings(first: $count, search: $search, status: $status, active: $active, orderType: $orderType, from: $from, to: $to, rentalOptionId: $rentalOptionId, productId: $productId, locationId: $locationId, companyId: $companyId, fromPartner: $fromPartner, partnerId: $partnerId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          number\n          status\n          orderType\n          pickupAt\n          dropoffAt\n          totalPrice\n          createdAt\n          guestFirstname\n          guestLastname\n          guestBusinessName\n          customerUser {\n            firstname\n            lastname\n            id\n          }\n          customerCompany {\n            name\n            id\n          }\n          pickupLocation {\n            name\n            id\n          }\n          lines {\n            lineType\n            rentalOption {\n              title\n              id\n            }\n            id\n          }\n          partnerName\n          viewerMayChange\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b30cf4dcca35fb7c1ae7e632711fc99e";
+(node as any).hash = "0a101ed4afc95b1f2fbd933bc69c807a";
 
 export default node;

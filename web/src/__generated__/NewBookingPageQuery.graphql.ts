@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6eefa1896bb11c2829614dd8181f09a>>
+ * @generated SignedSource<<b17bb9db5b87447975179cff7a58ea64>>
  * @lightSyntaxTransform
  */
 
@@ -14,13 +14,9 @@ export type NewBookingPageQuery$variables = {
 };
 export type NewBookingPageQuery$data = {
   readonly account: {
-    readonly locations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_locations">;
-        };
-      }>;
-    };
+    readonly locationChoices: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_locations">;
+    }>;
     readonly permissions: {
       readonly bookings: {
         readonly create: boolean;
@@ -92,16 +88,6 @@ v3 = {
 v4 = [
   {
     "kind": "Literal",
-    "name": "first",
-    "value": 100
-  },
-  {
-    "kind": "Literal",
-    "name": "sort",
-    "value": "name"
-  },
-  {
-    "kind": "Literal",
     "name": "status",
     "value": "public"
   }
@@ -145,40 +131,18 @@ return {
           {
             "alias": null,
             "args": (v4/*:: as any*/),
-            "concreteType": "AccountLocationsConnection",
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
+            "name": "locationChoices",
+            "plural": true,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "args": null,
-                        "kind": "FragmentSpread",
-                        "name": "NewBookingForm_locations"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "NewBookingForm_locations"
               }
             ],
-            "storageKey": "locations(first:100,sort:\"name\",status:\"public\")"
+            "storageKey": "locationChoices(status:\"public\")"
           }
         ],
         "storageKey": null
@@ -223,51 +187,29 @@ return {
           {
             "alias": null,
             "args": (v4/*:: as any*/),
-            "concreteType": "AccountLocationsConnection",
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
+            "name": "locationChoices",
+            "plural": true,
             "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "city",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isOtherPlace",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "city",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isOtherPlace",
                 "storageKey": null
               }
             ],
-            "storageKey": "locations(first:100,sort:\"name\",status:\"public\")"
+            "storageKey": "locationChoices(status:\"public\")"
           }
         ],
         "storageKey": null
@@ -295,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e21b51b799c4afa9c69ab14ac6b0b4d",
+    "cacheID": "440b84e947e13c87745e167552766844",
     "id": null,
     "metadata": {},
     "name": "NewBookingPageQuery",
     "operationKind": "query",
-    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    locations(first: 100, status: public, sort: name) {\n      edges {\n        node {\n          ...NewBookingForm_locations\n          id\n        }\n      }\n    }\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
+    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    locationChoices(status: public) {\n      ...NewBookingForm_locations\n      id\n    }\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dbf9287d3aafe47a1b63ab58a70d7d78";
+(node as any).hash = "f87e6d9106922003bd57d9f9b0204ba9";
 
 export default node;

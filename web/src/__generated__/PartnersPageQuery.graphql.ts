@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5431e0890bd65dc63333f7373d53d2b>>
+ * @generated SignedSource<<58baafc0e70579152bbefba231fcbe7f>>
  * @lightSyntaxTransform
  */
 
@@ -23,15 +23,10 @@ export type PartnersPageQuery$variables = {
 export type PartnersPageQuery$data = {
   readonly account: {
     readonly id: string;
-    readonly locations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-      readonly totalCount: number;
-    };
+    readonly locationChoices: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
     readonly name: string;
     readonly permissions: {
       readonly apiKeys: {
@@ -131,82 +126,46 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "totalCount",
+  "concreteType": "Location",
+  "kind": "LinkedField",
+  "name": "locationChoices",
+  "plural": true,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/)
+  ],
   "storageKey": null
 },
 v12 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "first",
-      "value": 100
-    }
-  ],
-  "concreteType": "AccountLocationsConnection",
-  "kind": "LinkedField",
-  "name": "locations",
-  "plural": false,
-  "selections": [
-    (v11/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountLocationsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Location",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v8/*:: as any*/),
-            (v9/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": "locations(first:100)"
-},
-v13 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v17 = [
-  (v13/*:: as any*/),
+v16 = [
+  (v12/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v13/*:: as any*/),
   (v14/*:: as any*/),
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -233,7 +192,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -244,11 +203,11 @@ return {
             "name": "count",
             "variableName": "count"
           },
+          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v6/*:: as any*/),
-          (v15/*:: as any*/),
-          (v16/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "PartnerKeyTable_query"
@@ -281,16 +240,22 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "AccountApiKeysConnection",
             "kind": "LinkedField",
             "name": "apiKeys",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -449,7 +414,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -467,16 +432,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d64f5769acfdf59e0a1214a88a0d643",
+    "cacheID": "dd082b443ac681ea5beb00f6cdbbef7f",
     "id": null,
     "metadata": {},
     "name": "PartnersPageQuery",
     "operationKind": "query",
-    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locations(first: 100) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n        }\n      }\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query PartnersPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ApiKeyStatus\n  $sort: ApiKeySort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    id\n    name\n    permissions {\n      apiKeys {\n        create\n      }\n    }\n    locationChoices {\n      id\n      name\n    }\n  }\n  ...PartnerKeyTable_query_5LCew\n}\n\nfragment KeyDetail_apiKey on ApiKey {\n  id\n  name\n  contactEmail\n  prefix\n  status\n  rights\n  priceType\n  expiresAt\n  createdAt\n  webhookUnavailableReason\n  predecessorWorking\n  locations {\n    name\n    id\n  }\n}\n\nfragment PartnerKeyTable_query_5LCew on Query {\n  account(slug: $slug) {\n    id\n    apiKeys(first: $count, search: $search, status: $status, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          name\n          prefix\n          status\n          lastUsedAt\n          requestsToday\n          createdAt\n          ...KeyDetail_apiKey\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e5b28ce3ed73ebd1eca0d98a4911542c";
+(node as any).hash = "bee9e47c1f693c1f2a396cb6a957d4c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3636a1703b8920eac99376098bdf8c9d>>
+ * @generated SignedSource<<69a13494f3760f74e94689612cab470c>>
  * @lightSyntaxTransform
  */
 
@@ -186,24 +186,19 @@ v11 = [
   }
 ],
 v12 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v13 = [
+  (v8/*:: as any*/),
+  (v12/*:: as any*/)
+],
 v14 = [
   (v8/*:: as any*/),
-  (v13/*:: as any*/)
-],
-v15 = [
-  (v8/*:: as any*/),
-  (v13/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -212,28 +207,28 @@ v15 = [
     "storageKey": null
   }
 ],
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v19 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -353,7 +348,11 @@ return {
           {
             "alias": null,
             "args": [
-              (v12/*:: as any*/)
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
             ],
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
@@ -375,7 +374,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -386,42 +385,13 @@ return {
           },
           {
             "alias": null,
-            "args": [
-              (v12/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "sort",
-                "value": "name"
-              }
-            ],
-            "concreteType": "AccountLocationsConnection",
+            "args": null,
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "locations(first:100,sort:\"name\")"
+            "name": "locationChoices",
+            "plural": true,
+            "selections": (v14/*:: as any*/),
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -441,12 +411,12 @@ return {
             "name": "node",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v8/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -468,8 +438,8 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -497,7 +467,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -507,7 +477,7 @@ return {
                     "kind": "LinkedField",
                     "name": "companyManager",
                     "plural": false,
-                    "selections": (v14/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -517,7 +487,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v15/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -806,7 +776,7 @@ return {
                         "name": "rentalOption",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           (v9/*:: as any*/),
                           (v8/*:: as any*/)
                         ],
@@ -814,14 +784,14 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": (v19/*:: as any*/),
+                        "args": (v18/*:: as any*/),
                         "concreteType": "Booking",
                         "kind": "LinkedField",
                         "name": "bookings",
                         "plural": true,
                         "selections": [
                           (v8/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -829,7 +799,7 @@ return {
                             "name": "number",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -859,7 +829,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -896,7 +866,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v18/*:: as any*/),
+                                      (v17/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -918,7 +888,7 @@ return {
                                         "name": "valueNames",
                                         "storageKey": null
                                       },
-                                      (v16/*:: as any*/)
+                                      (v15/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
@@ -962,7 +932,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v19/*:: as any*/),
+                            "args": (v18/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -987,12 +957,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b91b09b355935516ef4197c3d7a29c08",
+    "cacheID": "ff9de744f4c463c650b0940440b68cef",
     "id": null,
     "metadata": {},
     "name": "ProductFormPageQuery",
     "operationKind": "query",
-    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100, sort: name) {\n    edges {\n      node {\n        id\n        name\n        city\n      }\n    }\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
+    "text": "query ProductFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    ...ProductForm_account\n    id\n  }\n  acrissLetters {\n    position\n    letter\n    description\n  }\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  product: node(id: $id) @include(if: $hasId) {\n    __typename\n    ...ProductForm_product_3ZSp2R\n    id\n  }\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductForm_account on Account {\n  id\n  slug\n  kind\n  permissions {\n    products {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locationChoices {\n    id\n    name\n    city\n  }\n}\n\nfragment ProductForm_product_3ZSp2R on Product {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  status\n  name\n  description\n  category {\n    id\n  }\n  isRentable\n  company {\n    id\n    name\n  }\n  companyManager {\n    id\n    name\n  }\n  location {\n    id\n    name\n    city\n  }\n  taxrate\n  accountingProductNumber\n  licensePlate\n  make\n  model\n  year\n  color\n  vin\n  odometerKm\n  odometerAt\n  seatCapacity\n  ownershipType\n  fuelType\n  driveshaft\n  transmission\n  acriss\n  co2EmissionsPerKm\n  fuelTankLitre\n  fuelConsumption\n  rangeKm\n  engineHp\n  engineVolumeCm3\n  trailerHitchCapacityKg\n  storageCapacityLitre\n  storageCapacityM3\n  vanType\n  licenceClass\n  lastPkkAt\n  nextPkkAt\n  isValidRentalcar\n  isValidRentalcarCheckedAt\n  valuation\n  valuationAt\n  monthlyCostOwnership\n  monthlyCostInsurance\n  monthlyCostTireHotell\n  monthlyCostMaintenance\n  monthlyCostOther\n  monthlyCostDepreciation\n  ...ProductTabs_product @include(if: $existing)\n  ...HistoryPanel_owner @include(if: $existing)\n}\n\nfragment ProductTabs_product on Product {\n  rentalOption {\n    databaseId\n    title\n    id\n  }\n  bookings(first: 20) {\n    id\n    databaseId\n    number\n    status\n    pickupAt\n    dropoffAt\n    customerName\n  }\n}\n"
   }
 };
 })();

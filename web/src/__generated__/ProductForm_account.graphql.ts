@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0feba9b5c3d147af5a9bc7f90ae5fe1>>
+ * @generated SignedSource<<c6a545cc4cb9c02dbe1834447c14b126>>
  * @lightSyntaxTransform
  */
 
@@ -21,15 +21,11 @@ export type ProductForm_account$data = {
   };
   readonly id: string;
   readonly kind: AccountKind;
-  readonly locations: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly city: string;
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly locationChoices: ReadonlyArray<{
+    readonly city: string;
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly permissions: {
     readonly products: {
       readonly create: boolean;
@@ -52,11 +48,6 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -116,7 +107,11 @@ return {
     {
       "alias": null,
       "args": [
-        (v1/*:: as any*/)
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
       ],
       "concreteType": "AccountCompaniesConnection",
       "kind": "LinkedField",
@@ -140,7 +135,7 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                (v2/*:: as any*/)
+                (v1/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -152,52 +147,23 @@ return {
     },
     {
       "alias": null,
-      "args": [
-        (v1/*:: as any*/),
-        {
-          "kind": "Literal",
-          "name": "sort",
-          "value": "name"
-        }
-      ],
-      "concreteType": "AccountLocationsConnection",
+      "args": null,
+      "concreteType": "Location",
       "kind": "LinkedField",
-      "name": "locations",
-      "plural": false,
+      "name": "locationChoices",
+      "plural": true,
       "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
-          "concreteType": "AccountLocationsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Location",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": [
-                (v0/*:: as any*/),
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "city",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
+          "kind": "ScalarField",
+          "name": "city",
           "storageKey": null
         }
       ],
-      "storageKey": "locations(first:100,sort:\"name\")"
+      "storageKey": null
     }
   ],
   "type": "Account",
@@ -205,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "aa18028bb1fc9315a7c3b3967d75dfd1";
+(node as any).hash = "c3c2d8343467cfca2d87aa1891e5e0de";
 
 export default node;

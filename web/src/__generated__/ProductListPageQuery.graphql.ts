@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<95b52d487a571b17a3759fc68bf507df>>
+ * @generated SignedSource<<173e87c05af13817fea0a4e8fc53bd50>>
  * @lightSyntaxTransform
  */
 
@@ -35,15 +35,11 @@ export type ProductListPageQuery$data = {
         };
       }>;
     };
-    readonly locations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly locationChoices: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly id: string;
+      readonly name: string;
+    }>;
     readonly permissions: {
       readonly products: {
         readonly create: boolean;
@@ -145,132 +141,102 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v14 = [
-  (v13/*:: as any*/)
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
-  "args": [
-    (v13/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "sort",
-      "value": "name"
-    }
-  ],
-  "concreteType": "AccountLocationsConnection",
+  "args": null,
+  "concreteType": "Location",
   "kind": "LinkedField",
-  "name": "locations",
-  "plural": false,
+  "name": "locationChoices",
+  "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountLocationsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Location",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v17/*:: as any*/),
-            (v15/*:: as any*/),
-            (v16/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
+    (v16/*:: as any*/),
+    (v14/*:: as any*/),
+    (v15/*:: as any*/)
   ],
-  "storageKey": "locations(first:100,sort:\"name\")"
+  "storageKey": null
 },
-v19 = {
+v18 = {
   "kind": "Variable",
   "name": "companyId",
   "variableName": "companyId"
 },
-v20 = {
+v19 = {
   "kind": "Variable",
   "name": "direction",
   "variableName": "direction"
 },
-v21 = {
+v20 = {
   "kind": "Variable",
   "name": "locationId",
   "variableName": "locationId"
 },
-v22 = {
+v21 = {
   "kind": "Variable",
   "name": "make",
   "variableName": "make"
 },
-v23 = {
+v22 = {
   "kind": "Variable",
   "name": "ownershipType",
   "variableName": "ownershipType"
 },
-v24 = {
+v23 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v25 = {
+v24 = {
   "kind": "Variable",
   "name": "sort",
   "variableName": "sort"
 },
-v26 = {
+v25 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v27 = [
+v26 = [
+  (v18/*:: as any*/),
   (v19/*:: as any*/),
-  (v20/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
   },
+  (v20/*:: as any*/),
   (v21/*:: as any*/),
   (v22/*:: as any*/),
   (v23/*:: as any*/),
   (v24/*:: as any*/),
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -301,7 +267,7 @@ return {
           (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -323,8 +289,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -334,26 +300,26 @@ return {
             ],
             "storageKey": "companies(first:100)"
           },
-          (v18/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "args": [
-          (v19/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "kind": "Variable",
             "name": "count",
             "variableName": "count"
           },
+          (v19/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v10/*:: as any*/),
-          (v25/*:: as any*/),
-          (v26/*:: as any*/)
+          (v24/*:: as any*/),
+          (v25/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "ProductTable_query"
@@ -390,7 +356,7 @@ return {
           (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -412,9 +378,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -424,8 +390,8 @@ return {
             ],
             "storageKey": "companies(first:100)"
           },
-          (v18/*:: as any*/),
           (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -435,7 +401,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "concreteType": "AccountProductsConnection",
             "kind": "LinkedField",
             "name": "products",
@@ -464,8 +430,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -487,7 +453,7 @@ return {
                         "name": "make",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,7 +476,7 @@ return {
                             "name": "title",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -529,8 +495,8 @@ return {
                         "name": "company",
                         "plural": false,
                         "selections": [
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/)
+                          (v15/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -542,8 +508,8 @@ return {
                         "name": "location",
                         "plural": false,
                         "selections": [
+                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
-                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -558,7 +524,7 @@ return {
                             "name": "city",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -659,7 +625,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v27/*:: as any*/),
+            "args": (v26/*:: as any*/),
             "filters": [
               "search",
               "status",
@@ -681,16 +647,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "26be7a92d0c1a2df763f66f7f0310252",
+    "cacheID": "49ff4f008dba4b6ca2aa2fce5d3c5e25",
     "id": null,
     "metadata": {},
     "name": "ProductListPageQuery",
     "operationKind": "query",
-    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100, sort: name) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query ProductListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: ProductStatus\n  $make: String\n  $ownershipType: OwnershipType\n  $locationId: ID\n  $companyId: ID\n  $sort: ProductSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      products {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locationChoices {\n      id\n      databaseId\n      name\n    }\n    id\n  }\n  ...ProductTable_query_1pCXJK\n}\n\nfragment ProductTable_query_1pCXJK on Query {\n  account(slug: $slug) {\n    id\n    slug\n    products(first: $count, search: $search, status: $status, make: $make, ownershipType: $ownershipType, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          accountingProductNumber\n          make\n          name\n          acriss\n          category {\n            title\n            id\n          }\n          licensePlate\n          company {\n            name\n            id\n          }\n          location {\n            databaseId\n            name\n            zip\n            city\n            id\n          }\n          nextPkkAt\n          pkkDue\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e003fad8c3b1fcb576eec0fb8217372c";
+(node as any).hash = "fa6e583140e9fc5abb73b810ec844cb0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6bf326c6c91ca1354691b8033cd629c8>>
+ * @generated SignedSource<<b89087b0e14e25568e380318e6b7bbf8>>
  * @lightSyntaxTransform
  */
 
@@ -112,56 +112,49 @@ v8 = {
   "name": "slug",
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
+v10 = [
   (v7/*:: as any*/),
-  (v10/*:: as any*/)
+  (v9/*:: as any*/)
 ],
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "requireTransportationBetweenLocations",
   "storageKey": null
 },
-v16 = [
+v15 = [
   (v7/*:: as any*/)
 ],
-v17 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -266,7 +259,13 @@ return {
           (v8/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
             "concreteType": "AccountCompaniesConnection",
             "kind": "LinkedField",
             "name": "companies",
@@ -287,7 +286,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -298,35 +297,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "AccountLocationsConnection",
+            "args": null,
+            "concreteType": "Location",
             "kind": "LinkedField",
-            "name": "locations",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AccountLocationsConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Location",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": (v11/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "locations(first:100)"
+            "name": "locationChoices",
+            "plural": true,
+            "selections": (v10/*:: as any*/),
+            "storageKey": null
           },
           {
             "condition": "hasId",
@@ -342,7 +319,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -364,8 +341,8 @@ return {
                     "name": "viewerMayDelete",
                     "storageKey": null
                   },
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -443,7 +420,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -454,7 +431,7 @@ return {
                     "kind": "LinkedField",
                     "name": "company",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -464,7 +441,7 @@ return {
                     "kind": "LinkedField",
                     "name": "location",
                     "plural": false,
-                    "selections": (v16/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -788,8 +765,8 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -813,7 +790,7 @@ return {
                         "selections": [
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v16/*:: as any*/),
                             "concreteType": "HistoryConnection",
                             "kind": "LinkedField",
                             "name": "history",
@@ -850,7 +827,7 @@ return {
                                         "name": "authorName",
                                         "storageKey": null
                                       },
-                                      (v14/*:: as any*/),
+                                      (v13/*:: as any*/),
                                       {
                                         "alias": null,
                                         "args": null,
@@ -922,7 +899,7 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": (v17/*:: as any*/),
+                            "args": (v16/*:: as any*/),
                             "filters": null,
                             "handle": "connection",
                             "key": "HistoryPanel_history",
@@ -952,7 +929,7 @@ return {
         "plural": true,
         "selections": [
           (v7/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -960,7 +937,7 @@ return {
             "name": "isCar",
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -973,7 +950,7 @@ return {
         "plural": true,
         "selections": [
           (v7/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           (v8/*:: as any*/),
           {
             "alias": null,
@@ -988,12 +965,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0c3f0016d6912ab77b5915c3539d602",
+    "cacheID": "0bc4c3504684b0228d3c76b8023343d1",
     "id": null,
     "metadata": {},
     "name": "RentalOptionFormPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    ...RentalOptionForm_account\n    rentalOption(id: $id) @include(if: $hasId) {\n      ...RentalOptionForm_rentalOption_3ZSp2R\n      id\n    }\n    id\n  }\n  ...RentalOptionForm_query\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locations(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  titleEn\n  descriptionEn\n  imageAltTextEn\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n      slug\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
+    "text": "query RentalOptionFormPageQuery(\n  $slug: String!\n  $id: ID!\n  $hasId: Boolean!\n  $existing: Boolean!\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    ...RentalOptionForm_account\n    rentalOption(id: $id) @include(if: $hasId) {\n      ...RentalOptionForm_rentalOption_3ZSp2R\n      id\n    }\n    id\n  }\n  ...RentalOptionForm_query\n}\n\nfragment HistoryList_entries on HistoryEntry {\n  id\n  at\n  authorName\n  status\n  comment\n  changes\n  valueNames\n}\n\nfragment HistoryPanel_owner on Historied {\n  __isHistoried: __typename\n  history(first: 20) {\n    edges {\n      node {\n        ...HistoryList_entries\n        id\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment ProductsTab_rentalOption on RentalOption {\n  id\n  title\n  updatedAt\n  products {\n    product {\n      id\n      databaseId\n      name\n      licensePlate\n    }\n  }\n}\n\nfragment RentalOptionForm_account on Account {\n  id\n  kind\n  slug\n  permissions {\n    rentalOptions {\n      create\n    }\n  }\n  companies(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  locationChoices {\n    id\n    name\n  }\n}\n\nfragment RentalOptionForm_query on Query {\n  productCategories {\n    id\n    title\n    isCar\n    requireTransportationBetweenLocations\n  }\n  productTags {\n    id\n    title\n    slug\n    metric\n  }\n}\n\nfragment RentalOptionForm_rentalOption_3ZSp2R on RentalOption {\n  id\n  databaseId\n  updatedAt\n  viewerMayChange\n  viewerMayDelete\n  title\n  status\n  description\n  titleEn\n  descriptionEn\n  imageAltTextEn\n  acriss\n  image\n  imageAltText\n  imageUpload {\n    id\n    url\n  }\n  category {\n    id\n    requireTransportationBetweenLocations\n  }\n  company {\n    id\n  }\n  location {\n    id\n  }\n  canBeRequestedFromOtherLocation\n  isDigital\n  samePricePrivateBusiness\n  nodailyprice\n  maxAmount\n  vatFactor\n  mileageSameForBoth\n  mileagePrivateDay\n  mileagePrivateWeekend\n  mileagePrivateWeek\n  mileagePrivateMonth\n  mileageBusinessDay\n  mileageBusinessWeekend\n  mileageBusinessWeek\n  mileageBusinessMonth\n  pricePrivateHour\n  pricePrivateDay\n  pricePrivateWeekend\n  pricePrivateWeek\n  pricePrivateMonth\n  pricePrivateOnetime\n  pricePrivateTotalMinimum\n  pricePrivateTotalMaximum\n  pricePrivateDayMinimum\n  pricePrivateDayMaximum\n  pricePrivateDamageDeductible\n  priceBusinessHour\n  priceBusinessDay\n  priceBusinessWeekend\n  priceBusinessWeek\n  priceBusinessMonth\n  priceBusinessOnetime\n  priceBusinessTotalMinimum\n  priceBusinessTotalMaximum\n  priceBusinessDayMinimum\n  priceBusinessDayMaximum\n  priceBusinessDamageDeductible\n  tags {\n    position\n    value\n    highlight\n    tag {\n      id\n      slug\n    }\n  }\n  ...ProductsTab_rentalOption\n  ...HistoryPanel_owner @include(if: $existing)\n}\n"
   }
 };
 })();

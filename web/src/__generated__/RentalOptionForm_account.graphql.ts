@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a599c29689b2444bfef7cd24c08c1eb2>>
+ * @generated SignedSource<<fb9105fc7168a249ac79e8017d104c00>>
  * @lightSyntaxTransform
  */
 
@@ -21,14 +21,10 @@ export type RentalOptionForm_account$data = {
   };
   readonly id: string;
   readonly kind: AccountKind;
-  readonly locations: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly id: string;
-        readonly name: string;
-      };
-    }>;
-  };
+  readonly locationChoices: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly permissions: {
     readonly rentalOptions: {
       readonly create: boolean;
@@ -51,13 +47,6 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v2 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -119,7 +108,13 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 100
+        }
+      ],
       "concreteType": "AccountCompaniesConnection",
       "kind": "LinkedField",
       "name": "companies",
@@ -140,7 +135,7 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
-              "selections": (v2/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -151,35 +146,13 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
-      "concreteType": "AccountLocationsConnection",
+      "args": null,
+      "concreteType": "Location",
       "kind": "LinkedField",
-      "name": "locations",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "AccountLocationsConnectionEdge",
-          "kind": "LinkedField",
-          "name": "edges",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Location",
-              "kind": "LinkedField",
-              "name": "node",
-              "plural": false,
-              "selections": (v2/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "locations(first:100)"
+      "name": "locationChoices",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "Account",
@@ -187,6 +160,6 @@ return {
 };
 })();
 
-(node as any).hash = "ea6d3497d7d864310d69cb5a966a879a";
+(node as any).hash = "e01cd4151170e1ba9582eebae55e5172";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0f8abb2da88cc56a380bea154d5bbe0>>
+ * @generated SignedSource<<a6e263f891cadb0ace787fbdc63cf192>>
  * @lightSyntaxTransform
  */
 
@@ -33,15 +33,11 @@ export type RentalOptionListPageQuery$data = {
         };
       }>;
     };
-    readonly locations: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly databaseId: number;
-          readonly id: string;
-          readonly name: string;
-        };
-      }>;
-    };
+    readonly locationChoices: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly id: string;
+      readonly name: string;
+    }>;
     readonly permissions: {
       readonly rentalOptions: {
         readonly create: boolean;
@@ -173,39 +169,17 @@ v15 = {
 },
 v16 = {
   "alias": null,
-  "args": (v12/*:: as any*/),
-  "concreteType": "AccountLocationsConnection",
+  "args": null,
+  "concreteType": "Location",
   "kind": "LinkedField",
-  "name": "locations",
-  "plural": false,
+  "name": "locationChoices",
+  "plural": true,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "AccountLocationsConnectionEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Location",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v15/*:: as any*/),
-            (v13/*:: as any*/),
-            (v14/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
+    (v15/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
   ],
-  "storageKey": "locations(first:100)"
+  "storageKey": null
 },
 v17 = {
   "alias": null,
@@ -670,16 +644,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef593dff987504b6a8bfd7f2e8a59a19",
+    "cacheID": "bb021eeefa1d419125cd59cfcb98fb15",
     "id": null,
     "metadata": {},
     "name": "RentalOptionListPageQuery",
     "operationKind": "query",
-    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locations(first: 100) {\n      edges {\n        node {\n          id\n          databaseId\n          name\n        }\n      }\n    }\n    id\n  }\n  productCategories {\n    id\n    databaseId\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
+    "text": "query RentalOptionListPageQuery(\n  $slug: String!\n  $count: Int!\n  $search: String\n  $status: RentalOptionStatus\n  $categoryId: ID\n  $locationId: ID\n  $companyId: ID\n  $sort: RentalOptionSort\n  $direction: SortDirection\n) {\n  account(slug: $slug) {\n    permissions {\n      rentalOptions {\n        create\n      }\n    }\n    companies(first: 100) {\n      edges {\n        node {\n          databaseId\n          name\n          id\n        }\n      }\n    }\n    locationChoices {\n      id\n      databaseId\n      name\n    }\n    id\n  }\n  productCategories {\n    id\n    databaseId\n    title\n  }\n  ...RentalOptionTable_query_1UobKA\n}\n\nfragment RentalOptionTable_query_1UobKA on Query {\n  account(slug: $slug) {\n    id\n    slug\n    rentalOptions(first: $count, search: $search, status: $status, categoryId: $categoryId, locationId: $locationId, companyId: $companyId, sort: $sort, direction: $direction) {\n      totalCount\n      edges {\n        node {\n          id\n          databaseId\n          status\n          title\n          acriss\n          description\n          productCount\n          pricePrivateDay\n          vatFactor\n          category {\n            title\n            id\n          }\n          company {\n            name\n            id\n          }\n          location {\n            name\n            zip\n            city\n            id\n          }\n          updatedAt\n          viewerMayChange\n          viewerMayDelete\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ddaba5faf3d1818970b86e2d707bcb6c";
+(node as any).hash = "e4e0d0ddb4ef719316cf9acde5409863";
 
 export default node;

@@ -48,15 +48,12 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     graphql`
       fragment BookingForm_account on Account {
         slug
-        locations(first: 100, sort: name) {
-          edges {
-            node {
-              id
-              databaseId
-              name
-              status
-            }
-          }
+        # Every location of the scope (the connection pages at 100; a company may have more).
+        locationChoices {
+          id
+          databaseId
+          name
+          status
         }
       }
     `,
@@ -224,7 +221,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
   }
   // Places in use only (not a draft or an archived one, mayMoveBookingTo); a stored place, of any status or outside
   // the first page of choices, is still offered.
-  const locations = withStored(acc.locations.edges.map((e) => e.node).filter((l) => mayMoveBookingTo(l.status)), [b.pickupLocation, b.dropoffLocation]);
+  const locations = withStored(acc.locationChoices.filter((l) => mayMoveBookingTo(l.status)), [b.pickupLocation, b.dropoffLocation]);
   const stored = b.lines.map((l) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice }));
   const errors = errorPaths(form.formState.errors);
 

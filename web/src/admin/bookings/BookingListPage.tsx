@@ -58,13 +58,10 @@ const query = graphql`
           }
         }
       }
-      locations(first: 100, sort: name) {
-        edges {
-          node {
-            databaseId
-            name
-          }
-        }
+      # Every location of the scope (the connection pages at 100; a company may have more).
+      locationChoices {
+        databaseId
+        name
       }
     }
     ...BookingTable_query
@@ -193,7 +190,7 @@ export function Component() {
           <FilterInput name="booking_from" label="Frå dato" type="date" value={f.booking_from} />
           <FilterInput name="booking_to" label="Til dato" type="date" value={f.booking_to} />
           <BookingChoiceFilters slug={slug} rentalOptionId={f.rentaloption_id} productId={f.product_id} />
-          <FilterSelect name="location_id" label="Lokasjon" value={f.location_id} options={acc.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <FilterSelect name="location_id" label="Lokasjon" value={f.location_id} options={acc.locationChoices.map((l) => ({ value: l.databaseId, label: l.name }))} />
           <FilterSelect name="company_id" label="Firma" value={f.company_id} options={acc.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
           <FilterSelect
             name="booking_partner"

@@ -18,12 +18,9 @@ const query = graphql`
       }
       # The account's own published places (the shop's search needs a published pick-up place); another company's
       # would only fail at the end ("Fann ikkje eigaren i kontoen din.").
-      locations(first: 100, status: public, sort: name) {
-        edges {
-          node {
-            ...NewBookingForm_locations
-          }
-        }
+      # Every location of the scope (the connection pages at 100; a company may have more).
+      locationChoices(status: public) {
+        ...NewBookingForm_locations
       }
     }
     allCountries {
@@ -45,5 +42,5 @@ export function Component() {
   if (!data.account.permissions.bookings.create) {
     return <FormPageNoAccess title="Ny booking" message="Rolla di kan ikkje leggje inn bookingar." to={`/admin/${data.account.slug}/booking`} back="Tilbake til bookingar" />;
   }
-  return <NewBookingForm account={data.account} locations={data.account.locations.edges.map((e) => e.node)} countries={data.allCountries} />;
+  return <NewBookingForm account={data.account} locations={data.account.locationChoices} countries={data.allCountries} />;
 }

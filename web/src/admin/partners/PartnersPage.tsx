@@ -42,14 +42,10 @@ const query = graphql`
           create
         }
       }
-      locations(first: 100) {
-        totalCount
-        edges {
-          node {
-            id
-            name
-          }
-        }
+      # Every location of the scope (the connection pages at 100; a company may have more).
+      locationChoices {
+        id
+        name
       }
     }
     ...PartnerKeyTable_query @arguments(slug: $slug, count: $count, search: $search, status: $status, sort: $sort, direction: $direction)
@@ -106,7 +102,7 @@ export function Component() {
   // Where the keyboard goes on when the form or the shown key closes (the control it was on is gone with them).
   const newKeyButton = useRef<HTMLButtonElement>(null);
   const backToNewKey = () => requestAnimationFrame(() => newKeyButton.current?.focus());
-  const locations = data.account.locations;
+  const locations = data.account.locationChoices;
   // Roles that may not manage keys see the spec's placeholder, as the greyed navigation entry promises.
   if (!data.account.permissions.apiKeys.create) return <SectionPage section={section('partnere')} />;
 
@@ -122,8 +118,7 @@ export function Component() {
       {creating && (
         <CreateKeyForm
           accountId={data.account.id}
-          locations={locations.edges.map((e) => e.node)}
-          moreLocations={locations.totalCount - locations.edges.length}
+          locations={locations}
           onCancel={() => { setCreating(false); backToNewKey(); }}
           onCreated={(s) => { setCreating(false); setSecret(s); revalidator.revalidate(); }}
         />
@@ -184,14 +179,11 @@ function OnceShown({ secret, onClose }: { secret: OnceShownSecret; onClose: () =
 function CreateKeyForm({
   accountId,
   locations,
-  moreLocations,
   onCancel,
   onCreated,
 }: {
   accountId: string;
   locations: readonly { id: string; name: string }[];
-  /** Locations of the account beyond those listed (more than the page holds). */
-  moreLocations: number;
   onCancel: () => void;
   onCreated: (s: OnceShownSecret) => void;
 }) {
@@ -270,7 +262,6 @@ function CreateKeyForm({
               {l.name}
             </label>
           ))}
-          {moreLocations > 0 && <p className="kit-hint">Viser dei {locations.length} første lokasjonane; {moreLocations} til er ikkje viste.</p>}
           {errors.locationIds && (
             <span className="kit-field-error" id="f-locationIds-error">
               {errors.locationIds.message}

@@ -90,14 +90,11 @@ export function ProductForm({
             }
           }
         }
-        locations(first: 100, sort: name) {
-          edges {
-            node {
-              id
-              name
-              city
-            }
-          }
+        # Every location of the scope (the connection pages at 100; a company may have more).
+        locationChoices {
+          id
+          name
+          city
         }
       }
     `,
@@ -180,7 +177,7 @@ export function ProductForm({
   // A vehicle the company manages for another company stands outside the account's own choices: its owner and
   // location stay shown as they are, not as "Vel eigar …" / "Vel lokasjon …".
   const companies: Choice[] = withStored(acc.companies.edges.map((e) => e.node), [prod?.company, prod?.companyManager]).map((c) => ({ value: c.id, label: c.name }));
-  const locations: Choice[] = withStored(acc.locations.edges.map((e) => e.node), [prod?.location]).map((l) => ({ value: l.id, label: `${l.name} (${l.city})` }));
+  const locations: Choice[] = withStored(acc.locationChoices, [prod?.location]).map((l) => ({ value: l.id, label: `${l.name} (${l.city})` }));
 
   /** A save refused because a class would lack a vehicle: its message, and saving anyway. */
   const [shortage, setShortage] = useState<(Shortage & { field: string }) | null>(null);

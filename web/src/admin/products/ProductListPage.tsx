@@ -51,14 +51,11 @@ const query = graphql`
           }
         }
       }
-      locations(first: 100, sort: name) {
-        edges {
-          node {
-            id
-            databaseId
-            name
-          }
-        }
+      # Every location of the scope (the connection pages at 100; a company may have more).
+      locationChoices {
+        id
+        databaseId
+        name
       }
     }
     ...ProductTable_query
@@ -119,7 +116,7 @@ export function Component() {
   const { params, setSearch, setFilters } = list;
   usePageTitle('Produkt');
   const companies = data.account.companies.edges.map((e) => e.node);
-  const locations = data.account.locations.edges.map((e) => e.node);
+  const locations = data.account.locationChoices;
   const mayCreate = data.account.permissions.products.create;
 
   return (

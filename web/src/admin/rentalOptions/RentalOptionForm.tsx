@@ -92,13 +92,10 @@ export function RentalOptionForm({
             }
           }
         }
-        locations(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
+        # Every location of the scope (the connection pages at 100; a company may have more).
+        locationChoices {
+          id
+          name
         }
       }
     `,
@@ -209,7 +206,7 @@ export function RentalOptionForm({
   const listPath = `/admin/${acc.slug}/leieprodukter`;
   const chooseOwner = acc.kind === 'network' || acc.kind === 'site';
   const owners = chooseOwner ? acc.companies.edges.map((e) => e.node) : null;
-  const locations = acc.locations.edges.map((e) => e.node);
+  const locations = acc.locationChoices;
 
   const [initial] = useState<RentalOptionFormFields>(() => {
     if (!ro) return emptyValues(rentalOptionFormDefaults as Record<string, unknown>, owners?.length === 1 ? owners[0]!.id : '');

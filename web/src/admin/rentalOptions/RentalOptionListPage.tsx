@@ -47,14 +47,11 @@ const query = graphql`
           }
         }
       }
-      locations(first: 100) {
-        edges {
-          node {
-            id
-            databaseId
-            name
-          }
-        }
+      # Every location of the scope (the connection pages at 100; a company may have more).
+      locationChoices {
+        id
+        databaseId
+        name
       }
     }
     productCategories {
@@ -129,7 +126,7 @@ export function Component() {
         <FilterPopover names={FILTERS} filters={filtersInEffect(params.filters, readFilters(params.filters))} setFilters={setFilters}>
           <FilterSelect name="status" label="Status" value={params.filters.status} options={STATUSES.map((s) => ({ value: s, label: RENTAL_OPTION_STATUS_LABELS[s]![0] }))} />
           <FilterSelect name="kategori" label="Kategori" value={params.filters.kategori} options={data.productCategories.map((c) => ({ value: c.databaseId, label: c.title }))} />
-          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locations.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
+          <FilterSelect name="lokasjon" label="Lokasjon" value={params.filters.lokasjon} options={data.account.locationChoices.map((l) => ({ value: l.databaseId, label: l.name }))} />
           <FilterSelect name="company_id" label="Firma" value={params.filters.company_id} options={data.account.companies.edges.map((e) => ({ value: e.node.databaseId, label: e.node.name }))} />
         </FilterPopover>
       </div>
