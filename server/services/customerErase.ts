@@ -73,9 +73,10 @@ function scrubbedChanges(changes: unknown, only?: RegExp): Prisma.InputJsonValue
 /**
  * Bookings of the person deleted before the erasure: gone, but their history outlives them (network staff read it,
  * and a partner's stored webhook body too), with the deletion's entry naming the person as the booking's customer,
- * or, for a guest booking, their e-mail (compared whole, as guestBookingsOf does). A deleted guest booking counts only
- * inside the erasing scope, judged by the places its deletion entry names (where they still exist; a booking at
- * places since deleted only for a network account).
+ * or, for a guest booking, their e-mail (compared whole, as guestBookingsOf does). The person's own are scrubbed
+ * wherever they lay (only their traces are left, and an erased person cannot be erased again from the network);
+ * a deleted guest booking counts only inside the erasing scope, as a live one does, judged by the places its deletion
+ * entry names (where they still exist; a booking at places since deleted only for a network account).
  */
 async function deletedBookingsOf(tx: Tx, scope: Scope, userId: number, email: string): Promise<number[]> {
   const own = await tx.$queryRaw<{ entity_id: number }[]>`
@@ -180,8 +181,12 @@ export async function eraseCustomer(ctx: RequestContext, input: { id: number }) 
     }
     await anonymiseBookings(tx, [...own, ...guests], ctx.viewer!.id);
     await anonymiseWebhookBodies(tx, [...own, ...guests, ...deleted]);
-    // A business customer the person's order created carries the order's e-mail: the company stays, the address goes.
-    await tx.$executeRaw`UPDATE customer_company SET email = NULL WHERE lower(email) = lower(${before.email})`;
+    // A business customer the person's order created carries the order's e-mail: the company stays, the address goes,
+    // on the firms the erasing accounts see (a firm is shared by the network; one only another site sees is left).
+    const firms = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM customer_company WHERE lower(email) = lower(${before.email})`;
+    if (firms.length) {
+      await tx.customerCompany.updateMany({ where: { AND: [{ id: { in: firms.map((f) => f.id) } }, scopeWhere.customerCompany(erasing) ?? {}] }, data: { email: null } });
+    }
     await tx.session.deleteMany({ where: { userId: id } });
     await tx.passwordResetToken.deleteMany({ where: { userId: id } });
     // Registrations store the address lower-cased (register); the login address may carry capitals staff typed.

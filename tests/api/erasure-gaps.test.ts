@@ -332,6 +332,8 @@ describe('erasing a person whose guest bookings were deleted, who ordered for a 
     // A business customer her order created, carrying the order's address (and one of another person, same firm name).
     const firm = await db.customerCompany.create({ data: { name: 'Fjellfrakt AS', orgnr: '987600001', email: MAIL } });
     const otherFirm = await db.customerCompany.create({ data: { name: 'Fjellfrakt AS', orgnr: '987600002', email: 'innkjop@rydland.test' } });
+    // A firm with her address that only another site sees (its booking lies there): not the erasing admin's to change.
+    const elsewhereFirm = await db.customerCompany.create({ data: { name: 'Fjernfrakt AS', orgnr: '987600003', email: MAIL } });
     const business = { orderType: 'business' as const, guestBusinessName: 'Fjellfrakt AS', guestBusinessOrgnr: '987600001', customerCompanyId: firm.id };
     const own = await bookingAt(home, { customerUserId: randi.id, ...guestRandi, ...business, reference: 'Innkjøp Randi, tlf 93344556' });
     // Guest bookings with her address: one kept, one deleted by the site admin (a partner's, so its body is stored),
@@ -341,6 +343,7 @@ describe('erasing a person whose guest bookings were deleted, who ordered for a 
     await partnerAt(home, deletedGuest);
     const elsewhere = await newSite(`sletting-randi-${Date.now() % 100000}`);
     const deletedElsewhere = await bookingAt(elsewhere, guestRandi);
+    await bookingAt(elsewhere, { guestFirstname: 'Anna', guestLastname: 'Annan', guestEmail: 'anna@fjernfrakt.test', orderType: 'business', customerCompanyId: elsewhereFirm.id });
     await edit(staff, deletedGuest, { comment: 'Ring Randi på 93344556' });
     for (const [c, id] of [[staff, deletedGuest], [network, deletedElsewhere]] as const) {
       const gone = await c.gql(DELETE_BOOKING, { input: { id: gid('Booking', id) } });
@@ -385,5 +388,6 @@ describe('erasing a person whose guest bookings were deleted, who ordered for a 
     // The firm stays, without her address; another firm's address is not touched.
     expect(await db.customerCompany.findUniqueOrThrow({ where: { id: firm.id } })).toMatchObject({ name: 'Fjellfrakt AS', orgnr: '987600001', email: null });
     expect((await db.customerCompany.findUniqueOrThrow({ where: { id: otherFirm.id } })).email).toBe('innkjop@rydland.test');
+    expect((await db.customerCompany.findUniqueOrThrow({ where: { id: elsewhereFirm.id } })).email).toBe(MAIL);
   });
 });
