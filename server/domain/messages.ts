@@ -160,7 +160,7 @@ const EXACT: Record<string, string> = {
     'Something in the order no longer exists: it was just deleted. Start the order again.',
   'Finst ikkje lenger: det vart sletta medan du lagra. Last sida på nytt og vel på nytt.': 'No longer exists: it was deleted while you saved. Reload the page and choose again.',
   'Kan ikkje slettast no: noko vart kopla til det medan du sletta. Last sida på nytt.': 'Cannot be deleted now: something was linked to it while you deleted it. Reload the page.',
-  'Det tok for lang tid, og førespurnaden vart avbroten. Prøv igjen om litt, eller avgrens søket.': 'It took too long, and the request was cancelled. Try again shortly, or narrow the search.',
+  'Det tok for lang tid, og førespurnaden vart avbroten. Prøv igjen om litt.': 'It took too long, and the request was cancelled. Try again shortly.',
   'Samtykket er for gammalt eller ugyldig. Svar på spørsmålet om informasjonskapslar på nytt.':
     'The consent is too old or invalid. Answer the question about cookies again.',
   // the partner API (services/apiKeys.ts, bookingCreate.ts, http/*): partners ask for English with Accept-Language

@@ -232,7 +232,7 @@ function errorTexts(err: unknown): string[] {
 }
 
 /** What a request cancelled by the statement timeout answers (GraphQL code TIMEOUT, REST 503 with Retry-After). */
-export const STATEMENT_TIMEOUT_MESSAGE = 'Det tok for lang tid, og førespurnaden vart avbroten. Prøv igjen om litt, eller avgrens søket.';
+export const STATEMENT_TIMEOUT_MESSAGE = 'Det tok for lang tid, og førespurnaden vart avbroten. Prøv igjen om litt.';
 
 /**
  * Whether the database cancelled a statement of the request because it ran past the statement timeout (a lock wait

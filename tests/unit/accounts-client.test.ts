@@ -168,6 +168,8 @@ describe('error catalogue', () => {
     const relay = new RequestError('TIMEOUT', STATEMENT_TIMEOUT_MESSAGE);
     expect(explainError(relay)).toMatchObject({ title: 'Det tok for lang tid', text: STATEMENT_TIMEOUT_MESSAGE });
     expect(isServerFailure(relay)).toBe(true);
+    // Another 503 (a service not set up) is no timeout.
+    expect(explainError(http(503, 'NotConfigured', 'Oppslaget er ikkje sett opp.')).title).toBe('Systemfeil');
   });
 
   it('explains network failures, unreadable answers and anything else', () => {

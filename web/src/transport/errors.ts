@@ -72,8 +72,9 @@ export function popupForStatus(status: number, opts: { statusText?: string; serv
       // Rate limits and log-in throttling: the server's text says how long to wait.
       return { title: t('errors.tooManyTitle'), text: text ?? t('errors.tooManyText'), icon: 'info' };
     case 503:
-      // The statement timeout cancelled the request (the server's text says so); trying again may succeed.
-      return { title: t('errors.timeoutTitle'), text: text ?? t('errors.timeoutText'), icon: 'info' };
+      // The statement timeout cancelled the request (the server's text says so); trying again may succeed. Another
+      // 503 (a service not set up) is the system error it always was.
+      return opts.statusText === 'Timeout' ? { title: t('errors.timeoutTitle'), text: text ?? t('errors.timeoutText'), icon: 'info' } : SYSTEM_ERROR();
     default:
       return SYSTEM_ERROR();
   }
@@ -113,7 +114,7 @@ export function explainError(error: unknown): Popup {
     if (error.code === 'BAD_RESPONSE') return SYSTEM_ERROR();
     const status = RELAY_STATUS[error.code];
     if (!status) return SYSTEM_ERROR();
-    return popupForStatus(status, { statusText: error.code === 'SESSION_EXPIRED' ? 'SessionExpired' : '', serverText: error.message });
+    return popupForStatus(status, { statusText: error.code === 'SESSION_EXPIRED' ? 'SessionExpired' : error.code === 'TIMEOUT' ? 'Timeout' : '', serverText: error.message });
   }
   return { title: t('errors.networkTitle'), text: t('errors.unknownCause'), icon: 'error' };
 }
