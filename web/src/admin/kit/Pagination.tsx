@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { BusyButton } from './BusyButton.tsx';
 
 /**
  * Page controls under a list: "Side 2 av 5 (118 treff)" with previous and next; the page lives in `side`. An address
@@ -17,14 +18,14 @@ export function Pagination({ page, pageSize, total, loading, onPage }: { page: n
       <span role="status">
         Side {Math.min(page, pages)} av {pages} ({total} treff)
       </span>
-      {/* aria-disabled, not disabled: a button disabled while its page loads (or at the last page) drops the focus to
+      {/* BusyButton, not disabled: a button disabled while its page loads (or at the last page) drops the focus to
           <body>, and a keyboard user starts again from the top of the page. */}
-      <button type="button" className="button" aria-disabled={page <= 1 || loading || undefined} onClick={() => page > 1 && !loading && onPage(page - 1)}>
+      <BusyButton type="button" className="button" busy={page <= 1 || !!loading} onClick={() => onPage(page - 1)}>
         Førre side
-      </button>
-      <button type="button" className="button" aria-disabled={page >= pages || loading || undefined} onClick={() => page < pages && !loading && onPage(page + 1)}>
+      </BusyButton>
+      <BusyButton type="button" className="button" busy={page >= pages || !!loading} onClick={() => onPage(page + 1)}>
         Neste side
-      </button>
+      </BusyButton>
     </nav>
   );
 }
