@@ -7,7 +7,10 @@ import { paddedId } from './lists.ts';
 /** Booking ids are shown padded to 4 digits (spec 2, "Bookings"): 7 → "0007". */
 export const bookingNumber = (id: number) => paddedId(id);
 
-/** Statuses in which a booking holds its vehicle now or later (the availability rule and the dashboard). */
+/**
+ * Statuses in which a booking holds its vehicle now or later (the availability rule and the dashboard). The partial
+ * indexes `booking_active_*` and `booking_line_active_period` (migrations) name the same list: change them with it.
+ */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
 
 /** What staff read for a booking's status (spec 2 section 4): badges, filters and the history's comments. */

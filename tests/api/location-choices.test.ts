@@ -4,6 +4,7 @@
  * same scope as the connection: a company's manager sees the company's places, a location's employee their own.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -50,9 +51,17 @@ describe('locationChoices', () => {
     expect(own.map((l) => l.name)).toEqual([(await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } })).name]);
     const site = await choices('nasjonal@fjordbil.no', 'fjordbil');
     expect(site.filter((l) => l.name.startsWith('Valstad'))).toHaveLength(EXTRA);
+    // Another company's manager: that company's places, none of Bergen's.
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const manager = await createUser(server.db, `leiar-${Date.now()}@sunnmore.test`);
+    await grant(server.db, manager.id, 'company_manager', { companyId: sunnmore.id });
     const c = server.client();
-    await c.login('flesland@fjordbil.no', 'demo1234');
-    const other = await c.gql(CHOICES, { slug: 'fjordbil-bergen' });
-    expect(other.data?.account?.locationChoices ?? []).toEqual([]);
+    await c.login(manager.email, PASSWORD);
+    const r = await c.gql(CHOICES, { slug: sunnmore.slug });
+    expect(r.errors, JSON.stringify(r.errors)).toBeUndefined();
+    const theirs = (r.data.account.locationChoices as { name: string }[]).map((l) => l.name);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect([...theirs].sort()).toEqual((await server.db.location.findMany({ where: { companyId: sunnmore.id }, select: { name: true } })).map((l) => l.name).sort());
+    expect(theirs.filter((n) => n.startsWith('Valstad'))).toEqual([]);
   });
 });
