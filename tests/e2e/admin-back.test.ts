@@ -7,7 +7,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
-import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
+import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '../support/browser.ts';
 import { copyDemoBooking, createUser } from '../support/fixtures.ts';
 import { validLocation } from '../support/locations.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -88,6 +88,10 @@ describe('a list\'s filters survive the pages opened from it', () => {
     await eventually(() => server.db.location.count({ where: { name: `${loc.name} (kopi)` } })).toBe(1);
     const saved = await server.db.location.findFirstOrThrow({ where: { name: `${loc.name} (kopi)` } });
     await eventually(() => new URL(page.url()).pathname).toBe(`/admin/${BERGEN}/lokasjoner/${saved.id}`);
+    // The saved copy's page as a person sees it (its form holding the copy), not the instant its address changed: on a
+    // busy CI machine a click in that instant once left the page where it was (not seen again in runs on this one).
+    await eventually(() => page.locator('#f-name').inputValue()).toBe(saved.name);
+    await settled(page);
     await page.getByRole('button', { name: 'Avbryt' }).click();
     await eventually(() => address(page)).toBe(list);
     await context.close();
