@@ -93,7 +93,7 @@ builder.objectField(AccountRef, 'apiKeys', (t) =>
     description: 'Partner API keys made in this account or below it, newest first (roles that may change everything only; empty for others).',
     args: {
       status: t.arg({ type: ApiKeyStatusEnum }),
-      search: t.arg.string({ description: 'Case-insensitive substring of the partner\'s name, the key\'s prefix or the contact e-mail.' }),
+      search: t.arg.string({ description: 'Words of the partner\'s name, the key\'s prefix or the contact e-mail (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: ApiKeySortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

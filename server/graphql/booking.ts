@@ -132,7 +132,7 @@ builder.objectField(AccountRef, 'bookings', (t) =>
       customerCompanyId: t.arg.globalID({ description: 'A business customer: the bookings it ordered.' }),
       partnerId: t.arg.globalID({ description: 'A partner company (Booking.partnerName): its bookings.' }),
       fromPartner: t.arg.boolean({ description: 'true: only bookings partners placed with an API key; false: none of them.' }),
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'The booking number, or words of the reference, the business name, or the guest\'s or registered customer\'s name or e-mail (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: BookingSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

@@ -51,7 +51,7 @@ builder.objectField(AccountRef, 'companies', (t) =>
     cursor: 'id',
     description: 'Companies in this account\'s scope, by name; search matches the name or organisation number.',
     args: {
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'Words of the name or organisation number (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: CompanySortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

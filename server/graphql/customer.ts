@@ -123,7 +123,7 @@ builder.objectField(AccountRef, 'guestCustomers', (t) =>
     description: 'Guest customers: one row per booking made without an account or business (private-guest, business-guest).',
     args: {
       kind: t.arg.string({ description: 'private-guest or business-guest.' }),
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'Words of the guest\'s name, e-mail, phone or business name (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: GuestSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },
@@ -144,7 +144,7 @@ builder.objectField(AccountRef, 'businessCustomers', (t) =>
     cursor: 'id',
     description: 'Business customers: companies that booked within this account or whose people did (the "Bedrift" kind of the customer list).',
     args: {
-      search: t.arg.string({ description: 'Name, organisation number, e-mail or phone.' }),
+      search: t.arg.string({ description: 'Words of the name, organisation number, e-mail or phone (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: BusinessCustomerSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

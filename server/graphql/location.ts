@@ -94,7 +94,7 @@ builder.objectField(AccountRef, 'locations', (t) =>
         status: t.arg({ type: LocationStatusEnum }),
         region: t.arg.string(),
         companyId: t.arg.globalID(),
-        search: t.arg.string({ description: 'Case-insensitive substring of name, city, municipality, address or zip.' }),
+        search: t.arg.string({ description: 'Words of the name, city, region, street address, zip or owner (each word anywhere in them, ignoring case).' }),
         sort: t.arg({ type: LocationSortEnum }),
         direction: t.arg({ type: SortDirectionEnum }),
       },

@@ -139,7 +139,7 @@ builder.objectField(AccountRef, 'products', (t) =>
       companyId: t.arg.globalID(),
       locationId: t.arg.globalID(),
       categoryId: t.arg.globalID(),
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'The vehicle\'s number, a plate typed with its space, or words of the name, make, model, plate, ACRISS code, accounting number, category, owner or place (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: ProductSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

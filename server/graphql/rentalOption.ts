@@ -176,7 +176,7 @@ builder.objectField(AccountRef, 'rentalOptions', (t) =>
       categoryId: t.arg.globalID(),
       companyId: t.arg.globalID(),
       locationId: t.arg.globalID(),
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'The number, or words of the title, description, ACRISS code, category, owner or place (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: RentalOptionSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

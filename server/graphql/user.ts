@@ -82,7 +82,7 @@ builder.objectField(AccountRef, 'users', (t) =>
     args: {
       isEmployee: t.arg.boolean(),
       kind: t.arg.string({ description: 'private or business (a person with a business customer).' }),
-      search: t.arg.string(),
+      search: t.arg.string({ description: 'Words of the name, e-mail or phone (each word anywhere in them, ignoring case).' }),
       sort: t.arg({ type: UserSortEnum }),
       direction: t.arg({ type: SortDirectionEnum }),
     },

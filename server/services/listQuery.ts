@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { restSortName, SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { optionalSearch, type RawFilter } from './lists.ts';
+import { optionalSearch, searchWords, type RawFilter } from './lists.ts';
 import { countSql, pageWithTotal } from './listSql.ts';
 import { containsText } from './match.ts';
 import type { Scope } from './scope.ts';
@@ -22,10 +22,19 @@ export interface ListDefinition<W extends object, S extends z.ZodRawShape, F ext
   where?: (f: z.output<z.ZodObject<S>>) => Condition[];
   /** What the account scope allows (omitted: a list everyone may read). */
   scope?: (scope: Scope) => W;
-  /** Columns a search matches (case-insensitive substring, literally: never a pattern). */
+  /**
+   * Columns a search matches. A row matches when each word of the search is in one of its columns or `searchWord`'s
+   * (case-insensitive substring, literally: never a pattern), so "Kari Nordmann" finds the row that shows the name.
+   */
   searchFields: readonly string[];
-  /** Further alternatives for a search (a booking number, a relation's columns). */
-  search?: (text: string) => Condition[];
+  /** The row's other words, reached through its relations (an owner's name, a place): conditions for one word. */
+  searchWord?: (word: string) => Condition[];
+  /**
+   * Alternatives for the whole search (the row's number, a plate typed with its space, a registered customer having
+   * every word). It may read the database first (the booking list looks up the customers a search names, so every
+   * alternative can use an index); it runs once per request and text, for the page and its count alike.
+   */
+  search?: (text: string, ctx: RequestContext) => Condition[] | Promise<Condition[]>;
   sortFields: readonly F[];
   defaultSort: F;
   /** The direction of the default order (descending when not given); a named sort without a direction is ascending. */
@@ -44,6 +53,9 @@ const modelOf = (d: Delegate) => (d as { name?: unknown }).name as string | unde
 
 const pageTotals = new WeakMap<RequestContext, Map<string, Promise<number | null>>>();
 
+/** A list's search alternatives per request and text (a list asks for its page and its count with the same search). */
+type SearchMemo = WeakMap<RequestContext, Map<string, Promise<Condition[]>>>;
+
 /** Declares a list; `delegate` picks the table from the request's database. */
 export function defineList<W extends object, S extends z.ZodRawShape, F extends string, Row>(
   def: ListDefinition<W, S, F>,
@@ -58,14 +70,27 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
     direction: z.enum(SORT_DIRECTIONS, { error: 'Ukjend retning.' }).optional(),
   });
 
+  const searches: SearchMemo = new WeakMap();
+  const searchAlternatives = (ctx: RequestContext, text: string): Promise<Condition[]> => {
+    if (!def.search) return Promise.resolve([]);
+    const known = searches.get(ctx) ?? new Map<string, Promise<Condition[]>>();
+    searches.set(ctx, known);
+    let found = known.get(text);
+    if (!found) known.set(text, (found = Promise.resolve().then(() => def.search!(text, ctx))));
+    return found;
+  };
+
   /** The validated `where` and `orderBy` (ending with id, so cursor pages are stable). */
-  function args(scope: Scope | null, raw: RawFilter) {
+  async function args(ctx: RequestContext, scope: Scope | null, raw: RawFilter) {
     const parsed = parseInput(schema, raw);
     const f = parsed as { search?: string; sort?: F; direction?: SortDirection };
     const conditions: Condition[] = [scope && def.scope ? def.scope(scope) : null, ...(def.where?.(parsed as z.output<z.ZodObject<S>>) ?? [])];
     const text = f.search;
     if (text) {
-      conditions.push({ OR: [...def.searchFields.map((c) => ({ [c]: containsText(text) })), ...(def.search?.(text) ?? []).filter(Boolean)] });
+      const wordMatch = (w: string) => [...def.searchFields.map((c) => ({ [c]: containsText(w) })), ...(def.searchWord?.(w) ?? []).filter(Boolean)];
+      const words = searchWords(text);
+      const own = words.length === 1 ? wordMatch(words[0]!) : [{ AND: words.map((w) => ({ OR: wordMatch(w) })) }];
+      conditions.push({ OR: [...own, ...(await searchAlternatives(ctx, text)).filter(Boolean)] });
     }
     const field = (f.sort ?? def.defaultSort) as string;
     // A sort the caller names runs ascending unless told otherwise (a choice list sorted by name reads A to Z); the
@@ -83,8 +108,8 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
      * One page (`query` is Pothos' include/pagination, or REST's take/skip and include). The page and the total come
      * from one raw statement when the arguments allow it (listSql.ts), else from Prisma.
      */
-    list: <R = Row>(ctx: RequestContext, scope: Scope | null, filter: RawFilter, query: object = {}): Promise<R[]> => {
-      const a = { ...query, ...args(scope, filter) };
+    list: async <R = Row>(ctx: RequestContext, scope: Scope | null, filter: RawFilter, query: object = {}): Promise<R[]> => {
+      const a = { ...query, ...(await args(ctx, scope, filter)) };
       const d = delegate(ctx.db);
       const page = pageWithTotal<R>(ctx.db, modelOf(d), a);
       const totals = pageTotals.get(ctx) ?? new Map<string, Promise<number | null>>();
@@ -93,7 +118,7 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
     },
     /** The total of the same filter (taken from the page's statement when the page of this request has it). */
     count: async (ctx: RequestContext, scope: Scope | null, filter: RawFilter): Promise<number> => {
-      const { where } = args(scope, filter);
+      const { where } = await args(ctx, scope, filter);
       const d = delegate(ctx.db);
       // A resolver may ask for the count just before it asks for the page: let it start first.
       await null;

@@ -15,6 +15,14 @@ export const optionalSearch = lineText()
   .optional()
   .transform((s) => s || undefined);
 
+/** A search's words are at most this many (the rest of a long text is not compared). */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The distinct words of a search (split on white space), at most MAX_SEARCH_WORDS; a blank text has none. */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+}
+
 /** An optional single-line filter value (region, make), trimmed; blank means none. */
 export const optionalFilterText = lineText()
   .max(100, 'Verdien er for lang.')

@@ -35,7 +35,7 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
     // The row's other words: its owner (spec 2: a substring of the row's text).
-    search: (s) => [{ company: { name: containsText(s) } }],
+    searchWord: (w) => [{ company: { name: containsText(w) } }],
     sortFields: LOCATION_SORT_FIELDS,
     ...LOCATION_DEFAULT_ORDER,
   },

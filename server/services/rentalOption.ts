@@ -33,7 +33,8 @@ export const rentalOptionList = defineList<Prisma.RentalOptionWhereInput, typeof
     ],
     searchFields: ['title', 'description', 'acriss'],
     // The row's other words: its number, category, owner and place.
-    search: (s) => [idSearch(s), { category: { title: containsText(s) } }, { company: { name: containsText(s) } }, { location: { name: containsText(s) } }],
+    searchWord: (w) => [{ category: { title: containsText(w) } }, { company: { name: containsText(w) } }, { location: { name: containsText(w) } }],
+    search: (s) => [idSearch(s)],
     sortFields: RENTAL_OPTION_SORT_FIELDS,
     ...RENTAL_OPTION_DEFAULT_ORDER,
   },

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_SORT_FIELDS, BOOKING_SORT_FIELDS, COMPANY_SORT_FIELDS, LOCATION_SORT_FIELDS, PRODUCT_SORT_FIELDS, RENTAL_OPTION_SORT_FIELDS, restSortName } from '../../server/domain/lists.ts';
+import { CUSTOMER_IDS_FIRST } from '../../server/services/booking.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -132,19 +133,43 @@ describe('a search matches the words a row shows', () => {
     return conn.edges.map((e) => e.node.databaseId);
   };
 
-  it("a vehicle by its place, category, owner, shown number and a plate typed with its space", async () => {
+  it("a vehicle by its place, category, owner, shown number, a plate typed with its space, and words from several of them", async () => {
     const p = await server.db.product.findFirstOrThrow({
       where: { licensePlate: { not: null }, location: { isNot: null }, company: { isNot: null } },
       include: { location: true, category: true, company: true },
       orderBy: { id: 'asc' },
     });
     const plate = p.licensePlate!;
-    for (const search of [p.location!.name, p.location!.city, p.category.title, p.company!.name, String(p.id).padStart(4, '0'), `${plate.slice(0, 2)} ${plate.slice(2)}`]) {
+    // Words from several places of the row: its own name and its place's city.
+    const byNameAndPlace = `${p.location!.city} ${p.name.split(/\s+/)[0]}`;
+    for (const search of [p.location!.name, p.location!.city, p.category.title, p.company!.name, String(p.id).padStart(4, '0'), `${plate.slice(0, 2)} ${plate.slice(2)}`, byNameAndPlace]) {
       expect(await ids('products', search), search).toContain(p.id);
     }
     // Every vehicle at the place is found by the place's name.
     const there = await server.db.product.count({ where: { OR: [{ location: { name: p.location!.name } }, { name: { contains: p.location!.name, mode: 'insensitive' } }] } });
     expect((await ids('products', p.location!.name)).length).toBeGreaterThanOrEqual(there);
+  });
+
+  it('a booking by every word of its guest\'s or registered customer\'s name, in any order, however many customers share a word', async () => {
+    const guest = await server.db.booking.findFirstOrThrow({ where: { customerUserId: null, guestFirstname: { not: null }, guestLastname: { not: null } }, orderBy: { id: 'asc' } });
+    for (const search of [`${guest.guestFirstname} ${guest.guestLastname}`, `${guest.guestLastname!.toUpperCase()}  ${guest.guestFirstname}`]) {
+      expect(await ids('bookings', search), search).toContain(guest.id);
+    }
+    // More registered customers share a last name than the booking list looks up by id first, so a search for that
+    // name alone goes through the customer relation, and one naming a single one of them by id.
+    const people = await server.db.user.createManyAndReturn({
+      data: Array.from({ length: CUSTOMER_IDS_FIRST + 1 }, (_, i) => ({ email: `mange${i}@sokjesen.example`, firstname: `Xyzzy${String(i).padStart(3, '0')}`, lastname: 'Søkjesen', phone: '+4790000000', passwordHash: 'x' })),
+      select: { id: true },
+    });
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: { not: null } }, orderBy: { id: 'desc' } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerUserId: people[7]!.id } });
+    expect(await ids('bookings', 'søkjesen')).toContain(booking.id);
+    for (const search of ['Xyzzy007 Søkjesen', 'søkjesen xyzzy007', 'mange7@sokjesen', 'Xyzzy007 sokjesen.example']) {
+      expect(await ids('bookings', search), search).toEqual([booking.id]);
+    }
+    // Every word must be found: a last name with another customer's first name finds nothing.
+    expect(await ids('bookings', 'Xyzzy008 Søkjesen')).toEqual([]);
+    expect(await ids('bookings', `${guest.guestFirstname} Søkjesen`)).toEqual([]);
   });
 
   it("a location by its owner, and a rental product by its category", async () => {

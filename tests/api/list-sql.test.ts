@@ -13,6 +13,7 @@ import { locationList } from '../../server/services/location.ts';
 import { productList } from '../../server/services/product.ts';
 import { countryList } from '../../server/services/reference.ts';
 import { rentalOptionList } from '../../server/services/rentalOption.ts';
+import type { RequestContext } from '../../server/services/context.ts';
 import { loadAccounts, type Scope } from '../../server/services/scope.ts';
 import { userList } from '../../server/services/user.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
@@ -47,26 +48,28 @@ beforeAll(async () => {
 /** Values as an API answer would show them (Decimal and Date as JSON). */
 const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
 
-type AnyList = { args: (scope: Scope | null, raw: Record<string, unknown>) => { where: object; orderBy: object[] } };
+type AnyList = { args: (ctx: RequestContext, scope: Scope | null, raw: Record<string, unknown>) => Promise<{ where: object; orderBy: object[] }> };
 
 const hostile = ['%', '_', '\\', "o'", 'berg', 'A', '1'];
+/** Searches of several words (each must be found; relations and the whole-text alternatives too). */
+const words = ['bergen lufthamn', 'Kari  nordmann', 'fjordbil a', '%  _', 'o 0001'];
 
 const cases: [name: string, model: string, list: AnyList, include: object | undefined, filters: Record<string, unknown>[]][] = [
   ['locations', 'Location', locationList, { company: true }, [
     {}, { status: 'public' }, { status: 'archived' }, { region: 'Bergen' }, { sort: 'name', direction: 'asc' }, { sort: 'distanceFromCompanyKm' },
-    ...hostile.map((search) => ({ search })),
+    ...[...hostile, ...words].map((search) => ({ search })),
   ]],
   ['bookings', 'Booking', bookingList, { pickupLocation: true, customerUser: true, company: { include: { site: true } } }, [
     {}, { status: 'confirmed' }, { orderType: 'business' }, { from: '2020-01-01T00:00:00Z', to: '2040-01-01T00:00:00Z' },
     { rentalOptionId: 1 }, { productId: 1 }, { locationId: 1 }, { companyId: 1 }, { sort: 'pickupAt', direction: 'asc' },
-    ...hostile.map((search) => ({ search })),
+    ...[...hostile, ...words, 'kunde example', 'demo bergen'].map((search) => ({ search })),
   ]],
   ['guests', 'Booking', guestList, undefined, [{}, { kind: 'private-guest' }, { kind: 'business-guest' }, { search: 'a' }]],
   ['business customers', 'CustomerCompany', businessCustomerList, undefined, [{}, { search: 'as' }, { sort: 'orgnr', direction: 'desc' }, ...hostile.map((search) => ({ search }))]],
-  ['products', 'Product', productList, undefined, [{}, { status: 'rentable' }, { sort: 'licensePlate' }, ...hostile.map((search) => ({ search }))]],
-  ['rental options', 'RentalOption', rentalOptionList, undefined, [{}, { sort: 'pricePrivateDay', direction: 'asc' }, ...hostile.map((search) => ({ search }))]],
+  ['products', 'Product', productList, undefined, [{}, { status: 'rentable' }, { sort: 'licensePlate' }, ...[...hostile, ...words, 'toyota bergen'].map((search) => ({ search }))]],
+  ['rental options', 'RentalOption', rentalOptionList, undefined, [{}, { sort: 'pricePrivateDay', direction: 'asc' }, ...[...hostile, ...words].map((search) => ({ search }))]],
   ['companies', 'Company', companyList, undefined, [{}, { search: 'bergen' }]],
-  ['users', 'User', userList, undefined, [{}, { search: 'fjordbil' }, { search: '%' }]],
+  ['users', 'User', userList, undefined, [{}, { search: 'fjordbil' }, { search: '%' }, { search: 'kari nordmann' }]],
   ['api keys', 'ApiKey', apiKeyList, undefined, [
     {}, { status: 'active' }, { status: 'grace' }, { status: 'revoked' }, { status: 'expired' }, { sort: 'name', direction: 'asc' }, { sort: 'lastUsedAt' },
     ...hostile.map((search) => ({ search })),
@@ -82,9 +85,9 @@ describe('the list SQL path', () => {
     let translated = 0;
     for (const [who, scope] of scopes) {
       for (const filter of filters) {
-        let a: ReturnType<AnyList['args']>;
+        let a: Awaited<ReturnType<AnyList['args']>>;
         try {
-          a = list.args(scope, filter);
+          a = await list.args({ db: server.db } as RequestContext, scope, filter);
         } catch {
           continue; // a filter this list does not have
         }
