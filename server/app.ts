@@ -48,7 +48,15 @@ export function createApp(services: AppServices, opts: { webDist?: string } = {}
   const yoga = createGraphQL(services);
   app.use('*', securityHeaders());
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  // For a supervisor or load balancer: healthy only while the database answers (a process whose database went away
+  // answers every page with an error and must be replaced, not kept in rotation).
+  app.get('/healthz', async (c) => {
+    const ok = await Promise.race([
+      services.db.$queryRaw`SELECT 1`.then(() => true, () => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+    ]);
+    return c.json({ ok }, ok ? 200 : 503, { 'cache-control': 'no-store' });
+  });
 
   // Large JSON answers travel compressed (a phone on 4G); streams and pre-compressed files are left alone.
   app.use('/graphql', compressJson());

@@ -5,6 +5,8 @@ export interface Config {
   port: number;
   /** Folder for the embedded database, the mail outbox and other runtime files. */
   dataDir: string;
+  /** DEMO_DATA=1: production may fill an empty database with the demo data (its log-ins get random passwords). */
+  demoData: boolean;
   /** An external PostgreSQL; when unset the embedded one under `dataDir` is used. */
   databaseUrl?: string;
   nodeEnv: string;
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
+    demoData: ['1', 'true', 'yes'].includes((env.DEMO_DATA ?? '').trim().toLowerCase()),
     databaseUrl: env.DATABASE_URL || undefined,
     nodeEnv,
     isProduction: nodeEnv === 'production',

@@ -75,11 +75,11 @@ async function seedItemHistory(
   await tx.historyEntry.createMany({ data: entries });
 }
 
-/** Writes the demo data set. Refuses (through the unique slugs) to run on a database that already has it. */
-export async function seedDemo(db: Db): Promise<void> {
+/** Writes the demo data set (the log-ins with `passwords`, one per DEMO_USERS entry, when given). Refuses (through the unique slugs) to run on a database that already has it. */
+export async function seedDemo(db: Db, passwords?: readonly string[]): Promise<void> {
   await seedReference(db);
   // Hashing is deliberately slow; do it before the transaction opens.
-  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password)));
+  const hashes = await Promise.all(DEMO_USERS.map((u, i) => hashPassword(passwords?.[i] ?? u.password)));
   const now = new Date();
 
   await db.$transaction(

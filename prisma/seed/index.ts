@@ -7,10 +7,18 @@ export { DEMO_USERS, type DemoUser } from './demo.ts';
 export { ACRISS_LETTERS, seedReference } from './reference.ts';
 export { seedDemo } from './demo.ts';
 
-/** Fills the reference lists, then the demo data when no network exists yet; returns whether the demo was written. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Fills the reference lists, then the demo data when no network exists yet; returns whether the demo was written.
+ * `passwords` (one per DEMO_USERS entry) replace the demo log-ins' known password (production).
+ */
+export async function seedIfEmpty(db: Db, options: { passwords?: readonly string[] } = {}): Promise<boolean> {
   await seedReference(db);
-  if ((await db.network.count()) > 0) return false;
-  await seedDemo(db);
+  if (!(await isEmpty(db))) return false;
+  await seedDemo(db, options.passwords);
   return true;
+}
+
+/** Whether the database holds no network yet (nothing but reference lists). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  return (await db.network.count()) === 0;
 }

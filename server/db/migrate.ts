@@ -41,6 +41,15 @@ export async function migrate(databaseUrl: string, dir: string = MIGRATIONS_DIR)
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
       .sort();
+    // A database an upgrade has migrated further than this code knows: the code would fail on columns and tables
+    // that changed (a walk saw every booking with an idempotency key answer 500), so it refuses to start instead.
+    const known = new Set(names);
+    const newer = [...applied.keys()].filter((name) => !known.has(name)).sort();
+    if (newer.length) {
+      throw new Error(
+        `Databasen er migrert av ein nyare versjon enn denne (${newer.join(', ')}). Start den nyare versjonen, eller ein kopi av databasen frå før oppgraderinga.`,
+      );
+    }
     const ran: string[] = [];
     for (const name of names) {
       const sql = fs.readFileSync(path.join(dir, name, 'migration.sql'), 'utf8');

@@ -4,12 +4,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { binaries, freePort } from '../../server/db/embedded.ts';
-import { migrate } from '../../server/db/migrate.ts';
+import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate.ts';
 import { isAlive, waitForExit } from '../../server/db/postmaster.ts';
 import { embeddedDatabase, startApp as start, tempDataDir } from '../support/app.ts';
 import { useTestDatabase } from '../support/database.ts';
@@ -98,9 +99,52 @@ describe('npm start', () => {
     expect(await waitForExit(server, 30_000)).toBe(true);
     const again = await start({ PORT: String(port), DATA_DIR: dataDir });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    // Its database killed under it: the app can answer nothing, and its health check says so (a supervisor replaces it).
+    process.kill(embeddedDatabase(dataDir).pid, 'SIGKILL');
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 10_000 }).toBe(503);
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    await again.exited;
   }, 180_000);
+
+  it('in production fills an empty database with the demo data only when asked, and never with the known password', async () => {
+    const dir = tempDataDir('utleige-prod-');
+    const port = await freePort();
+    const env = { PORT: String(port), DATA_DIR: dir, NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const refused = await start(env);
+    expect(await refused.exited).toBe(1);
+    expect(refused.output().trim().split('\n').filter((l) => l.startsWith('Kunne ikkje starte'))).toEqual([
+      expect.stringMatching(/^Kunne ikkje starte: databasen er tom\. I produksjon .* Set DEMO_DATA=1 /),
+    ]);
+    expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid')), 'the database stopped with it').toBe(false);
+
+    const app = await start({ ...env, DEMO_DATA: '1' });
+    const out = app.output();
+    expect(out).toContain('Demodata lagt inn.');
+    expect(out).not.toContain('demo1234');
+    expect(out).toContain('Åtvaring: SMTP_URL er ikkje sett');
+    const password = /admin@fjordbil\.no\s+(\S+)/.exec(out)?.[1];
+    expect(password, 'the network admin\'s password, shown once').toMatch(/^[\w-]{16}$/);
+    const login = (pw: string) =>
+      fetch(`http://127.0.0.1:${port}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@fjordbil.no', password: pw }) }).then((r) => r.status);
+    expect(await login('demo1234')).toBe(400);
+    expect(await login(password!)).toBe(200);
+    app.child.kill('SIGTERM');
+    expect(await app.exited).toBe(0);
+  }, 180_000);
+
+  it('refuses a port another program holds in one line, before starting anything', async () => {
+    const holder = net.createServer();
+    const port = await new Promise<number>((resolve) => holder.listen(0, '0.0.0.0', () => resolve((holder.address() as net.AddressInfo).port)));
+    const dir = tempDataDir('utleige-port-');
+    const run = await start({ PORT: String(port), DATA_DIR: dir });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim().split('\n').filter((l) => l.startsWith('Kunne ikkje starte'))).toEqual([
+      `Kunne ikkje starte: porten ${port} er i bruk av eit anna program. Stopp det, eller start med ein annan PORT.`,
+    ]);
+    expect(run.output()).not.toMatch(/EADDRINUSE|node:events|Demodata/);
+    expect(fs.existsSync(path.join(dir, 'pg')), 'no database was made').toBe(false);
+    holder.close();
+  }, 60_000);
 
   it('fails with one clear line when the database cannot be reached', async () => {
     const port = await freePort();
@@ -116,6 +160,7 @@ describe('migrations', () => {
   it('applies a failing migration not at all, and names it', async () => {
     const { url } = await useTestDatabase();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-mig-'));
+    fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
     fs.mkdirSync(path.join(dir, '30000101000000_broken'));
     fs.writeFileSync(path.join(dir, '30000101000000_broken', 'migration.sql'), 'CREATE TABLE half_done (id int);\nSELECT no_such_function();');
     await expect(migrate(url, dir)).rejects.toThrow(/^Migreringa 30000101000000_broken feila: .*no_such_function/);
@@ -125,5 +170,17 @@ describe('migrations', () => {
     await client.end();
     expect(rowCount).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a database a newer version has migrated, naming what this version does not know', async () => {
+    const { url } = await useTestDatabase();
+    // This version, as a newer one leaves the database: every migration of its own applied, and one more.
+    const newer = fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-mig-'));
+    fs.cpSync(MIGRATIONS_DIR, newer, { recursive: true });
+    fs.mkdirSync(path.join(newer, '30000101000000_from_the_future'));
+    fs.writeFileSync(path.join(newer, '30000101000000_from_the_future', 'migration.sql'), 'CREATE TABLE from_the_future (id int);');
+    expect(await migrate(url, newer)).toContain('30000101000000_from_the_future');
+    await expect(migrate(url)).rejects.toThrow(/^Databasen er migrert av ein nyare versjon enn denne \(30000101000000_from_the_future\)/);
+    fs.rmSync(newer, { recursive: true, force: true });
   });
 });
