@@ -27,7 +27,7 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, NODE_ENV: 'production', DEMO_DATA: '1', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
