@@ -148,7 +148,7 @@ export function isInstantInRange(d: Date): boolean {
   return Number.isFinite(t) && t >= MIN_INSTANT_MS && t <= MAX_INSTANT_MS;
 }
 
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(?:([zZ])|([+-])(\d{2}):?(\d{2}))?$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([zZ])|([+-])(\d{2}):?(\d{2}))?$/;
 
 /** Days in a month of the proleptic Gregorian calendar. */
 export function daysInMonth(year: number, month: number): number {
@@ -158,9 +158,10 @@ export function daysInMonth(year: number, month: number): number {
 
 /**
  * The one date-time rule of every input (GraphQL's DateTime scalar, REST's query and body values, the wizard's URL):
- * "yyyy-mm-ddTHH:MM[:SS[.mmm]]" with "T" or a space, and either an offset ("Z", "+01:00", "+0100") or none, which
- * means Oslo wall-clock time. Calendar-exact: a date that does not exist (30 February), hour 24, minute 60, an
- * offset beyond ±18:00 or an instant outside years 1000–9999 is null, never rolled over into another day.
+ * "yyyy-mm-ddTHH:MM[:SS[.fff]]" (1–9 fractional digits, cut to milliseconds) with "T" or a space, and either an
+ * offset ("Z", "+01:00", "+0100") or none, which means Oslo wall-clock time. Calendar-exact: a date that does not
+ * exist (30 February), hour 24, minute 60, an offset beyond ±18:00 or an instant outside years 1000–9999 is null,
+ * never rolled over into another day.
  * `requireOffset` refuses local times (the GraphQL scalar speaks instants only).
  */
 export function parseDateTime(value: string, opts: { requireOffset?: boolean } = {}): Date | null {
@@ -169,7 +170,8 @@ export function parseDateTime(value: string, opts: { requireOffset?: boolean } =
   if (!m) return null;
   const [year, month, day, hour, minute] = [+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!];
   const second = m[6] ? +m[6] : 0;
-  const ms = m[7] ? +m[7].padEnd(3, '0') : 0;
+  // Any precision up to nanoseconds (Python writes 6 digits, .NET 7), cut to the milliseconds the database keeps.
+  const ms = m[7] ? +m[7].slice(0, 3).padEnd(3, '0') : 0;
   if (year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
   const hasOffset = Boolean(m[8] || m[9]);

@@ -153,10 +153,15 @@ export const CartItemInput = builder.inputType('CartItemInput', {
   fields: (t) => ({ rentalOptionId: t.id({ required: true }), amount: t.int({ required: true }) }),
 });
 
+/** The insurance of a cart or an order: a slug where every other choice is a global id, so its description says so. */
+const INSURANCE_SLUG =
+  'The insurance: the `slug` (not the `id`) of one of the offers `rentalSearch { offers(group: insurance) { slug title totalPrice } }` ' +
+  'lists for the same period and place, e.g. "basis". Empty or absent: the included default insurance ("basis").';
+
 const CartInput = builder.inputType('CartInput', {
   fields: (t) => ({
     rentalOptionId: t.id({ description: 'The chosen vehicle (leietype).' }),
-    insurance: t.string({ description: 'Insurance slug (forsikring); basis when empty.' }),
+    insurance: t.string({ description: INSURANCE_SLUG }),
     accessories: t.field({ type: [CartItemInput] }),
   }),
 });
@@ -253,7 +258,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     above25: t.boolean({ defaultValue: true }),
     customerType: t.field({ type: CustomerTypeEnum, defaultValue: 'private' }),
     rentalOptionId: t.globalID({ required: true }),
-    insurance: t.string(),
+    insurance: t.string({ description: INSURANCE_SLUG }),
     accessories: t.field({ type: [CartItemInput] }),
     firstname: t.string({ required: true }),
     lastname: t.string({ required: true }),
@@ -266,7 +271,11 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
     driversLicenceFile: t.string({ description: 'A data URL (image or PDF, at most 10 MB) when driversLicence is upload.' }),
     pickupAddress: t.string({ description: 'Required when the pick-up place is "Annet sted": where the customer wants the car (at most 200 characters).' }),
     dropoffAddress: t.string({ description: 'Required when the return place is "Annet sted": where the customer will leave the car.' }),
-    reference: t.string(),
+    reference: t.string({
+      description:
+        'Your own reference for the order (e.g. your booking number), at most 100 characters. Shown to the customer in the confirmation mail, ' +
+        'to staff on the booking and in their mail, and sent back in your webhooks; staff can search bookings by it.',
+    }),
     comment: t.string(),
     termsAccepted: t.boolean({ required: true }),
     expectedTotal: t.field({ type: 'Money', description: 'The total the customer saw; refused when it differs from the server\'s.' }),

@@ -63,18 +63,40 @@ export function hashKey(key: string): string {
 
 /**
  * The key of an `Authorization: Bearer …` header: undefined without one (a cookie request), '' for a malformed one
- * (refused like a bad key).
+ * or a key sent in another header (refused like a bad key).
  */
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('authorization');
-  if (header === null) return undefined;
+  if (header === null) return misplacedKeyHeader(request) ? '' : undefined;
   const m = /^\s*Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1]! : '';
 }
 
-/** True when the request sends a Bearer credential (an API key), whatever its value. */
+/**
+ * True when the request sends an API key, whatever its value: a Bearer credential, or a key in another header
+ * (see misplacedKeyHeader).
+ */
 export function isBearer(request: Request): boolean {
-  return /^\s*Bearer\b/i.test(request.headers.get('authorization') ?? '');
+  return /^\s*Bearer\b/i.test(request.headers.get('authorization') ?? '') || misplacedKeyHeader(request) !== null;
+}
+
+/** Headers other APIs read keys from: a partner's first request often puts ours there. */
+const OTHER_KEY_HEADERS = new Set(['x-api-key', 'api-key', 'apikey', 'x-apikey', 'x-api-token', 'api-token']);
+/** A whole key of ours, bare or behind a scheme word ("Token utl_…"); random values (nonces, UUIDs) never match. */
+const KEY_VALUE = /^\s*(?:[A-Za-z]+\s+)?utl_[A-Za-z0-9_-]{43}\s*$/;
+
+/**
+ * The header that carries an API key where none is read (`X-API-Key`, `Api-Key`, `X-Api-Token` …, any header holding
+ * a key, or `Authorization` without `Bearer`), or null. Without this such a request was served as the anonymous shop:
+ * a partner's order placed at shop prices, with no partner, no webhook and the shop's mail to the guest.
+ */
+export function misplacedKeyHeader(request: Request): string | null {
+  for (const [name, value] of request.headers) {
+    if (name === 'authorization' ? !/^\s*Bearer\b/i.test(value) && KEY_VALUE.test(value) : (OTHER_KEY_HEADERS.has(name) && value.trim() !== '') || KEY_VALUE.test(value)) {
+      return name;
+    }
+  }
+  return null;
 }
 
 /** What /api/v1 answers a request with an API key. */

@@ -227,7 +227,8 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
       /* not an amount: handled below */
     }
     if (expected !== cart.total) {
-      throw ValidationError.field('totalPrice', `Totalprisen stemmer ikkje: prisen er ${formatKr(cart.total)}. Sjå over bestillinga og prøv igjen.`);
+      // Named after the input field that carries it (REST's adapter names its own `total_price`).
+      throw ValidationError.field('expectedTotal', `Totalprisen stemmer ikkje: prisen er ${formatKr(cart.total)}. Sjå over bestillinga og prøv igjen.`);
     }
   }
 

@@ -144,10 +144,10 @@ describe('createBooking', () => {
     const { locationGid, optionGid } = await carClass(server.db, 1);
     const count = await server.db.booking.count();
     const r = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { expectedTotal: '1.00' }) });
-    expect(r.data.createBooking.fields).toEqual([{ field: 'totalPrice', message: expect.stringContaining('Totalprisen stemmer ikkje: prisen er 1\u00a0000,00\u00a0kr') }]);
+    expect(r.data.createBooking.fields).toEqual([{ field: 'expectedTotal', message: expect.stringContaining('Totalprisen stemmer ikkje: prisen er 1\u00a0000,00\u00a0kr') }]);
     // An English customer reads the amount as the English shop writes every amount.
     const en = await server.client().gql(CREATE, { input: order(locationGid, optionGid, futureWeek(), { expectedTotal: '1.00' }) }, { 'accept-language': 'en' });
-    expect(en.data.createBooking.fields).toEqual([{ field: 'totalPrice', message: 'The total price does not match: the price is NOK\u00a01,000.00. Check the order and try again.' }]);
+    expect(en.data.createBooking.fields).toEqual([{ field: 'expectedTotal', message: 'The total price does not match: the price is NOK\u00a01,000.00. Check the order and try again.' }]);
     expect(await server.db.booking.count()).toBe(count);
   });
 

@@ -36,6 +36,8 @@ describe('one date-time rule', () => {
     '0999-12-31T10:00Z',
     '1-1-1 10:00Z',
     '2027-1-1 10:00',
+    '2027-06-01T10:00:00.1234567890+02:00',
+    '2027-06-01T10:00:00.+02:00',
     'yesterday',
     '',
   ])('refuses %j instead of rolling it over', (value) => {
@@ -48,6 +50,14 @@ describe('one date-time rule', () => {
     expect(parseDateTime('2027-06-01T10:00:00.5+0200')?.toISOString()).toBe('2027-06-01T08:00:00.500Z');
     expect(parseDateTime('2027-06-01 10:00')?.toISOString()).toBe('2027-06-01T08:00:00.000Z');
     expect(parseDateTime('2027-06-01 10:00', { requireOffset: true })).toBeNull();
+  });
+
+  it('reads any precision up to nanoseconds (Python writes 6 digits, .NET 7), cut to milliseconds', () => {
+    expect(parseDateTime('2027-06-01T10:00:00.123456+02:00', { requireOffset: true })?.toISOString()).toBe('2027-06-01T08:00:00.123Z');
+    expect(parseDateTime('2027-06-01T10:00:00.9999999Z', { requireOffset: true })?.toISOString()).toBe('2027-06-01T10:00:00.999Z');
+    expect(parseDateTime('2027-06-01T10:00:00.123456789-0130')?.toISOString()).toBe('2027-06-01T11:30:00.123Z');
+    expect(parseDateTime('2027-06-01 10:00:00.123456')?.toISOString()).toBe('2027-06-01T08:00:00.123Z');
+    expect(parseDateTime('2027-06-01T10:00:00.123456', { requireOffset: true })).toBeNull();
   });
 
   it('reads back every instant it can write, and never yields one outside years 1000–9999', () => {

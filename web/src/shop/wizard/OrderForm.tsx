@@ -142,7 +142,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
           // Too many orders from this connection within the hour: said by "Bestill", nothing placed.
           setProblems([{ field: 'order', message: result.message }]);
         } else if (result.__typename === 'ValidationError') {
-          const fields = result.fields.length ? result.fields : [{ field: 'totalPrice', message: result.message }];
+          const fields = result.fields.length ? result.fields : [{ field: 'expectedTotal', message: result.message }];
           const owner = Math.min(...fields.map((f) => stepOwning(f.field)));
           if (owner < 6) {
             setServerErrors([...fields]);
@@ -152,7 +152,7 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
           }
           setProblems([...fields]);
           // A changed price: show the server's total before the person tries again.
-          if (fields.some((f) => f.field === 'totalPrice')) onStale();
+          if (fields.some((f) => f.field === 'expectedTotal')) onStale();
         }
       },
       onError: (error) => {
