@@ -30,7 +30,7 @@ export const fitsVehicle = (item: Pick<CatalogItem, 'fitsCategoryIds'>, vehicleC
 
 export interface CartRequest {
   rentalOptionId: number | null;
-  /** Insurance slug; "basis" (no extra insurance) when not given. */
+  /** Insurance slug; when not given, the default insurance (chooseInsurance: no extra insurance). */
   insurance?: string | null;
   accessories: { rentalOptionId: number; amount: number }[];
   above25: boolean;
@@ -56,7 +56,32 @@ export interface Cart {
   errors: { field: string; message: string }[];
 }
 
+/**
+ * The slug the spec, the shop's links and legacy clients name the default insurance by ("basis": no extra insurance).
+ * It is a name for the default, not a row the cart needs: see chooseInsurance.
+ */
 export const DEFAULT_INSURANCE = 'basis';
+
+/**
+ * The insurance a cart gets (spec 1 step 3). Asked for by slug: the offered insurance of that slug, or null when none
+ * is offered (the cart says so). Not asked for: the default, `DEFAULT_INSURANCE` (the one step 3 marks chosen when
+ * the link names none); when no insurance has that slug any longer (staff archived or deleted it), the cheapest
+ * insurance offered for the period (the included one, no extra insurance), ties by id: the first one step 3 lists.
+ * So an order that keeps the default, or an old link saying forsikring=basis, never hangs on one row surviving.
+ */
+export function chooseInsurance(items: Iterable<CatalogItem>, slug: string | null | undefined, priceOf: (item: CatalogItem) => number): CatalogItem | null {
+  const insurances = [...items].filter((i) => i.systemCode === 'insurance');
+  const asked = slug?.trim() || DEFAULT_INSURANCE;
+  const named = insurances.find((i) => i.slug === asked);
+  if (named) return named;
+  if (asked !== DEFAULT_INSURANCE) return null;
+  let best: { item: CatalogItem; price: number } | null = null;
+  for (const item of insurances) {
+    const price = priceOf(item);
+    if (!best || price < best.price || (price === best.price && item.id < best.item.id)) best = { item, price };
+  }
+  return best?.item ?? null;
+}
 
 /** The cart's refusals that the shop and staff's edit of a booking share. */
 export const CART_MESSAGES = {
@@ -104,8 +129,7 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     errors.push({ field: 'rentalOptionId', message: 'Vel eit leieprodukt.' });
   } else {
     lines.push(line(rental, 'rental', 1));
-    const slug = req.insurance?.trim() || DEFAULT_INSURANCE;
-    const insurance = [...catalog.values()].find((i) => i.systemCode === 'insurance' && i.slug === slug);
+    const insurance = chooseInsurance(catalog.values(), req.insurance, (i) => quote(i.priced, pickup, dropoff, customerType).total);
     if (!insurance) errors.push({ field: 'insurance', message: 'Ukjend forsikring.' });
     else lines.push(line(insurance, 'insurance', 1));
   }

@@ -140,9 +140,9 @@ async function placementOf(
   return { siteId: company.siteId, companyId: company.id, locationId };
 }
 
-/** A slug for the shop, unique among rental products. */
-async function rentalOptionSlug(tx: Tx, title: string, exceptId?: number): Promise<string> {
-  return uniqueSlug(tx, 'rentaloption', title, 'leieprodukt', async (slug) => (await tx.rentalOption.count({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) } })) > 0);
+/** A slug for the shop, unique among rental products: chosen once, when the rental product is created. */
+async function rentalOptionSlug(tx: Tx, title: string): Promise<string> {
+  return uniqueSlug(tx, 'rentaloption', title, 'leieprodukt', async (slug) => (await tx.rentalOption.count({ where: { slug } })) > 0);
 }
 
 /** A tag row as the history reads it: the tag's title and the value as the shop shows it ("Drivstoff: Diesel"). */
@@ -364,7 +364,8 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     const data: Record<string, unknown> = {};
     for (const f of HISTORY_FIELDS) if (f !== 'tags' && f !== 'productIds' && f in changes) data[f] = merged[f];
     for (const f of ['siteId', 'image', 'imageUploadId'] as const) if (merged[f] !== before[f]) data[f] = merged[f];
-    if ('title' in data) data.slug = await rentalOptionSlug(tx, String(data.title), meta.id);
+    // The slug is chosen once, at creation, and kept when the title changes (as a location's is): it is the shop's
+    // address of the product (forsikring=premium, bookmarked links, legacy carts), so a rename must not move it.
     // The change that takes vehicles from the class, if any: measured before the write, checked after it.
     const wasVehicleClass = categoryChanged ? isVehicleClass(await loadCategory(tx, before.categoryId as number)) : isVehicleClass(category);
     const takes: ShortageField | null = !wasVehicleClass

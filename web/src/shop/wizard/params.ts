@@ -6,7 +6,7 @@ import { parseOslo } from '@domain/time.ts';
 import { skippedTimeError } from '@domain/rentalPeriod.ts';
 import { toGlobalId } from './globalId.ts';
 import { isDbId } from '@domain/lists.ts';
-import { MAX_CART_ITEMS } from '@domain/cart.ts';
+import { DEFAULT_INSURANCE, MAX_CART_ITEMS } from '@domain/cart.ts';
 
 /** Parameter names, as they appear in the address. */
 export const PARAM = {
@@ -25,9 +25,6 @@ export const PARAM = {
 export type ParamKey = keyof typeof PARAM;
 export type CustomerKind = 'privat' | 'bedrift';
 
-/** The default insurance slug: no extra insurance. */
-export const DEFAULT_INSURANCE = 'basis';
-
 export interface AccessoryChoice {
   id: number;
   amount: number;
@@ -43,6 +40,7 @@ export interface WizardParams {
   over25: boolean;
   customer: CustomerKind;
   rentalOption: number | null;
+  /** The insurance slug of the link, else DEFAULT_INSURANCE (domain/cart.ts: the name of the default, not a row). */
   insurance: string;
   /** Whether `forsikring` is in the address (step 3 was passed). */
   insuranceChosen: boolean;
@@ -140,7 +138,8 @@ export function searchInput(p: WizardParams) {
 export function cartInput(p: WizardParams) {
   return {
     rentalOptionId: p.rentalOption === null ? null : toGlobalId('RentalOption', p.rentalOption),
-    insurance: p.insurance,
+    // No `forsikring` chosen: the cart's default (domain/cart.ts chooseInsurance), never a slug that may be gone.
+    insurance: p.insuranceChosen ? p.insurance : null,
     accessories: p.accessories.map((a) => ({ rentalOptionId: toGlobalId('RentalOption', a.id), amount: a.amount })),
   };
 }
