@@ -484,6 +484,27 @@ export function otherClassMessage(vehicle: string, otherClass: string): string {
   return `${vehicle} høyrer alt til køyretøyklassen «${otherClass}». Vel «Flytt hit» for å flytte det.`;
 }
 
+/**
+ * Whether a vehicle of `productCategoryId` may stand in a vehicle class of `classCategoryId` (spec 3 sections 1 and 3:
+ * a rental product is a rental vehicle class and product categories classify both): only in a class of its own
+ * category, so the shop never counts or hands out a trailer as a "Småbil". Every way a vehicle comes to stand in a
+ * class keeps it: putting it in, changing its category, changing the class's category.
+ */
+export const vehicleFitsClass = (productCategoryId: number, classCategoryId: number) => productCategoryId === classCategoryId;
+
+/** The refusals of vehicleFitsClass, one per way in; names are the vehicle's, the class's and the categories' titles. */
+export const CLASS_CATEGORY_MESSAGES = {
+  /** Putting a vehicle of another category in a class (the vehicles tab's "Legg til"), on `productIds.N`. */
+  vehicleAdded: (vehicle: string, vehicleCategory: string, vehicleClass: string, classCategory: string) =>
+    `${vehicle} er i kategorien «${vehicleCategory}», men køyretøyklassen «${vehicleClass}» er for kategorien «${classCategory}». Berre køyretøy i same kategori som klassen kan leggjast til.`,
+  /** Changing the category of a vehicle that stands in a class of its old category, on `categoryId`. */
+  vehicleCategoryChanged: (vehicleClass: string, classCategory: string) =>
+    `Køyretøyet står i køyretøyklassen «${vehicleClass}», som er for kategorien «${classCategory}». Ta det ut av klassen før du byter kategori.`,
+  /** Changing a class's category to another vehicle category while it holds vehicles of another, on `categoryId`. */
+  classCategoryChanged: (vehicles: readonly string[], more: number) =>
+    `Køyretøyklassen har køyretøy i ein annan kategori (${vehicles.join(', ')}${more > 0 ? ` og ${more} til` : ''}). Ta dei ut av klassen før du byter kategori.`,
+} as const;
+
 /** The days the price preview shows (spec: 1, 3, 7 and 30 days). */
 export const PRICE_PREVIEW_DAYS = [1, 3, 7, 30] as const;
 

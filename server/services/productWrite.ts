@@ -33,7 +33,7 @@ import { isUsableVehicle, vehicleText } from '../domain/planning.ts';
 import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, mayChangeUsability, usabilityMessages, type ShortageMessages } from './vehicleUsability.ts';
 import { rowIdSchema } from '../domain/fields.ts';
-import { RENTAL_OPTION_MESSAGES } from '../domain/rentalOption.ts';
+import { CLASS_CATEGORY_MESSAGES, RENTAL_OPTION_MESSAGES, vehicleFitsClass } from '../domain/rentalOption.ts';
 import { recordClassVehiclesChanged, snapshot as rentalOptionSnapshot } from './rentalOptionWrite.ts';
 
 type Db = RequestContext['db'] | Tx;
@@ -288,6 +288,7 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const placement = await placementOf(tx, scope, values);
     if ('acriss' in patch) await checkAcriss(tx, values.acriss as string | null);
     assertPlacementInScope(scope, placement, before);
+    if (values.categoryId !== before.categoryId) await assertCategoryFitsClasses(tx, meta.id, values.categoryId as number);
     if (values.licensePlate !== before.licensePlate) await checkPlateFree(ctx, tx, scope, values.licensePlate, meta.id);
     const status = statusAfterRentableChange(
       { isRentable: before.isRentable as boolean, status: before.status as ProductStatusName },
@@ -318,6 +319,23 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     });
     return updated;
   }).catch(plateRace);
+}
+
+/**
+ * A vehicle in a vehicle class keeps the class's category (domain/rentalOption.ts vehicleFitsClass): changing its
+ * category while it stands in a class of another is refused on `categoryId`, nothing written, rather than quietly
+ * taking it out of the class (that would lower what the shop may sell under staff's feet). Read after the vehicle's
+ * row is locked: a concurrent "Legg til" share-locks the row, so either it waits and sees the new category, or this
+ * waits and sees the vehicle in the class.
+ */
+async function assertCategoryFitsClasses(tx: Tx, productId: number, categoryId: number) {
+  const classes = await tx.rentalOptionProduct.findMany({
+    where: { productId, rentalOption: { category: { requireTransportationBetweenLocations: true } } },
+    select: { rentalOption: { select: { title: true, categoryId: true, category: { select: { title: true } } } } },
+    orderBy: { rentalOptionId: 'asc' },
+  });
+  const other = classes.find((c) => !vehicleFitsClass(categoryId, c.rentalOption.categoryId));
+  if (other) throw ValidationError.field('categoryId', CLASS_CATEGORY_MESSAGES.vehicleCategoryChanged(other.rentalOption.title, other.rentalOption.category.title));
 }
 
 /** Not over: returns later than now, or out with the customer (delivered), even when overdue. */

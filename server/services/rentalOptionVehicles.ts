@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { rowIdSchema } from '../domain/fields.ts';
-import { otherClassMessage, RENTAL_OPTION_MESSAGES } from '../domain/rentalOption.ts';
+import { CLASS_CATEGORY_MESSAGES, otherClassMessage, RENTAL_OPTION_MESSAGES, vehicleFitsClass } from '../domain/rentalOption.ts';
+import { vehicleText } from '../domain/planning.ts';
 import { lockClassesThenRead } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError, parseInput, ValidationError } from './errors.ts';
@@ -13,7 +14,31 @@ import { recordHistory } from './history.ts';
 import { acceptShortageSchema, assertNoOtherCompanyHolds, isOneClassViolation, recordClassVehiclesChanged, isVehicleClass, recordVehicleClassChanges, shortageMessages, snapshot, vehiclesOf } from './rentalOptionWrite.ts';
 import { assertMayChange, changeableProducts, requireScope, scopeWhere } from './scope.ts';
 import { classesTouchedBy, guardVehicleChange } from './vehicleUsability.ts';
-import { changesOf, inTransaction, lockForUpdate } from './write.ts';
+import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
+
+/**
+ * The vehicles put in a class must be of the class's own category (vehicleFitsClass): a trailer or an accessory put in
+ * "Småbil" would be counted and sold as a small car. Refused on `productIds.N`, naming the vehicle and both
+ * categories. The vehicles' rows are share-locked (after the class's, the order every class write keeps), so a change
+ * of a vehicle's category (productWrite.ts, which locks the row and then checks its classes) waits for this write and
+ * sees the vehicle in the class, or this read waits for it and sees the new category.
+ */
+async function assertAddedFitClass(tx: Tx, productIds: readonly number[], added: readonly number[], vehicleClass: { title: string; categoryId: number }) {
+  if (!added.length) return;
+  const rows = await tx.$queryRaw<{ id: number; name: string; license_plate: string | null; category_id: number; category: string }[]>`
+    SELECT p.id, p.name, p.license_plate, p.category_id, c.title AS category
+    FROM product p JOIN product_category c ON c.id = p.category_id
+    WHERE p.id = ANY(${[...added]}::int[]) ORDER BY p.id FOR SHARE OF p`;
+  const wrong = rows.filter((r) => !vehicleFitsClass(r.category_id, vehicleClass.categoryId));
+  if (!wrong.length) return;
+  const classCategory = (await tx.productCategory.findUniqueOrThrow({ where: { id: vehicleClass.categoryId }, select: { title: true } })).title;
+  throw new ValidationError(
+    wrong.map((r) => ({
+      field: `productIds.${productIds.indexOf(r.id)}`,
+      message: CLASS_CATEGORY_MESSAGES.vehicleAdded(vehicleText({ name: r.name, licensePlate: r.license_plate }), r.category, vehicleClass.title, classCategory),
+    })),
+  );
+}
 
 const membershipSchema = z.object({
   id: rowIdSchema(),
@@ -71,6 +96,7 @@ export async function setRentalOptionProducts(
       const { added, removed } = change;
       if (!(await lockForUpdate(tx, 'rental_option', meta.id, meta.updatedAt, RENTAL_OPTION_MESSAGES.conflict))) throw new NotFoundError(RENTAL_OPTION_MESSAGES.notFound);
       const before = (await snapshot(tx, meta.id))!;
+      await assertAddedFitClass(tx, meta.productIds, added, { title: String(before.title), categoryId: before.categoryId as number });
       // A vehicle carrying another company's active booking does not join a company's class (it would hold it).
       await assertNoOtherCompanyHolds(tx, 'productIds', { classId: null, productIds: added }, (before.companyId as number | null) ?? null);
       const elsewhere = await tx.rentalOptionProduct.findMany({

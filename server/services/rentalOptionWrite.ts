@@ -8,6 +8,8 @@ import { ACTIVE_BOOKING_STATUSES, bookingNumber } from '../domain/booking.ts';
 import {
   applyCategoryChange,
   accountMayPlaceCategory,
+  CLASS_CATEGORY_MESSAGES,
+  vehicleFitsClass,
   categoryIssues,
   inUseMessage,
   RENTAL_OPTION_HISTORY_FIELDS,
@@ -30,6 +32,7 @@ import { uniqueSlug } from './slugs.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
 import { isDbId } from '../domain/lists.ts';
+import { vehicleText } from '../domain/planning.ts';
 import { rowIdSchema } from '../domain/fields.ts';
 import { lockClassesThenRead } from './availability.ts';
 import { classesTouchedBy, guardVehicleChange, type ShortageMessages } from './vehicleUsability.ts';
@@ -355,6 +358,7 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     if (merged.companyId != null && merged.companyId !== before.companyId) {
       await assertNoOtherCompanyHolds(tx, 'companyId', { classId: meta.id, productIds: before.productIds as number[] }, merged.companyId as number);
     }
+    if (categoryChanged && isVehicleClass(category)) await assertVehiclesFitCategory(tx, before.productIds as number[], category.id);
     const dropVehicles = categoryChanged && !isVehicleClass(category) && (before.productIds as number[]).length > 0;
     const candidate = { ...merged, ...(dropVehicles ? { productIds: [] } : {}) };
     // Tag rows compare by tag id, value and highlight (the slug line is for people reading the history).
@@ -398,6 +402,21 @@ export async function updateRentalOption(ctx: RequestContext, input: UpdateRenta
     });
     return updated;
   }
+}
+
+/**
+ * A vehicle class given another vehicle category keeps only vehicles of that category (vehicleFitsClass): while it
+ * holds vehicles of another, the change is refused on `categoryId`, naming some of them. Their rows are share-locked
+ * after the class's (the order every class write keeps), so a vehicle's own category change waits or is seen.
+ */
+async function assertVehiclesFitCategory(tx: Tx, productIds: number[], categoryId: number) {
+  if (!productIds.length) return;
+  const rows = await tx.$queryRaw<{ id: number; name: string; license_plate: string | null; category_id: number }[]>`
+    SELECT id, name, license_plate, category_id FROM product WHERE id = ANY(${productIds}::int[]) ORDER BY id FOR SHARE`;
+  const wrong = rows.filter((r) => !vehicleFitsClass(r.category_id, categoryId));
+  if (!wrong.length) return;
+  const named = wrong.slice(0, 5).map((r) => vehicleText({ name: r.name, licensePlate: r.license_plate }));
+  throw ValidationError.field('categoryId', CLASS_CATEGORY_MESSAGES.classCategoryChanged(named, wrong.length - named.length));
 }
 
 /**
