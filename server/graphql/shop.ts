@@ -249,6 +249,11 @@ builder.queryField('rentalSearch', (t) =>
   }),
 );
 
+const CustomerLanguageEnum = builder.enumType('CustomerLanguage', {
+  description: 'A language the product writes to customers in.',
+  values: { no: { value: 'no', description: 'Norwegian.' }, en: { value: 'en', description: 'English.' } } as const,
+});
+
 const CreateBookingInput = builder.inputType('CreateBookingInput', {
   fields: (t) => ({
     pickupLocationId: t.globalID({ required: true }),
@@ -277,6 +282,12 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
         'to staff on the booking and in their mail, and sent back in your webhooks; staff can search bookings by it.',
     }),
     comment: t.string(),
+    customerLanguage: t.field({
+      type: CustomerLanguageEnum,
+      description:
+        'The language of the customer\'s order confirmation mail. Without it: the shop\'s page language, or Norwegian with an API key (your ' +
+        'Accept-Language header sets the language of the API\'s own messages only).',
+    }),
     termsAccepted: t.boolean({ required: true }),
     expectedTotal: t.field({ type: 'Money', description: 'The total the customer saw; refused when it differs from the server\'s.' }),
   }),

@@ -59,6 +59,8 @@ export const orderSchema = searchSchema.extend({
   pickupAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
   dropoffAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
   reference: optionalText(100, 'Referansen'),
+  /** The language of the customer's confirmation mail; without it the shop's (its page) or, with an API key, Norwegian. */
+  customerLanguage: z.enum(['no', 'en'], { error: 'Språket må vere no eller en.' }).nullish(),
   comment: optionalMultiLine(2000, 'Kommentaren'),
   termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
   /** What the client showed as the total; refused when it is not what the server computes. */
@@ -294,8 +296,10 @@ async function placeOrder(ctx: RequestContext, input: z.output<typeof orderSchem
           guestPhoneCountryCode: guestCallingCode(input.phone, country!.phoneCode),
           guestPhone: normalisePhone(input.phone),
           guestEmail: normaliseEmail(input.email),
-          // The order confirmation is written in the language the customer booked in.
-          language: ctx.language,
+          // The order confirmation is written in the language the customer booked in: the shop page's, or the one a
+          // partner names. A partner's Accept-Language says which language its developer reads the API's messages in,
+          // not the customer's (it made a Norwegian customer's mail English).
+          language: input.customerLanguage ?? (ctx.partner ? 'no' : ctx.language),
           guestBusinessName: business ? input.businessName : null,
           guestBusinessOrgnr: business ? orgnr : null,
           above25: search.above25,

@@ -2,7 +2,7 @@
  * What a partner's developer met in their first hour with a key (issue 12): a key sent in the wrong header is refused
  * like a bad key instead of placing an anonymous shop order; date-times with 6 or 7 fractional digits (Python, .NET)
  * are read; a total that does not match names the input field that carried it; the insurance and reference inputs
- * say what they take.
+ * say what they take; the customer's mail is in the language the partner names, not in its developer's.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
@@ -99,6 +99,29 @@ describe('a key sent in another header than Authorization', () => {
     const shop = await post({ 'idempotency-key': crypto.randomUUID(), 'x-graphql-yoga-csrf': '1' }, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(2), { email: shopEmail }) });
     expect(shop.body.data.createBooking.__typename).toBe('CreateBookingPayload');
     expect(await bookingsOf(shopEmail)).toEqual([{ id: shop.body.data.createBooking.booking.databaseId, referralCompanyId: null }]);
+  });
+});
+
+describe('the customer\'s language', () => {
+  const languageOf = async (email: string) => (await server.db.booking.findFirstOrThrow({ where: { guestEmail: email }, select: { language: true } })).language;
+
+  it('is the one the partner names, else Norwegian: the developer\'s Accept-Language is not the customer\'s', async () => {
+    const asDeveloper = { authorization: `Bearer ${partner.key}`, 'accept-language': 'en' };
+    const plain = guestEmail();
+    const r = await post({ ...asDeveloper, 'idempotency-key': idempotency() }, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(3), { email: plain }) });
+    expect(r.body.data.createBooking.__typename).toBe('CreateBookingPayload');
+    expect(await languageOf(plain)).toBe('no');
+
+    const english = guestEmail();
+    const e = await post({ ...asDeveloper, 'idempotency-key': idempotency() }, CREATE, { input: { ...order(car.locationGid, car.optionGid, futureWeek(4), { email: english }), customerLanguage: 'en' } });
+    expect(e.body.data.createBooking.__typename).toBe('CreateBookingPayload');
+    expect(await languageOf(english)).toBe('en');
+
+    // The shop's English pages still book in English (their requests say so in Accept-Language).
+    const shop = guestEmail();
+    const s = await post({ 'idempotency-key': crypto.randomUUID(), 'x-graphql-yoga-csrf': '1', 'accept-language': 'en' }, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(5), { email: shop }) });
+    expect(s.body.data.createBooking.__typename).toBe('CreateBookingPayload');
+    expect(await languageOf(shop)).toBe('en');
   });
 });
 

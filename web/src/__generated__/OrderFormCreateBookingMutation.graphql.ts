@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19a9d47d53cab1b37b172d542105c984>>
+ * @generated SignedSource<<7bb585b952165a32861e6b4ee9bf2d7a>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CustomerLanguage = "en" | "no" | "%future added value";
 export type CustomerType = "business" | "private" | "%future added value";
 export type DriversLicenceChoice = "bring_on_pickup" | "upload" | "%future added value";
 export type CreateBookingInput = {
@@ -17,6 +18,7 @@ export type CreateBookingInput = {
   businessNumber?: string | null | undefined;
   comment?: string | null | undefined;
   countryCode?: string | null | undefined;
+  customerLanguage?: CustomerLanguage | null | undefined;
   customerType?: CustomerType | null | undefined;
   driversLicence: DriversLicenceChoice;
   driversLicenceFile?: string | null | undefined;
