@@ -86,7 +86,7 @@ export const RENTAL_OPTION_MESSAGES = {
   boolean: 'Må vere true eller false.',
   price: 'Skriv beløpet med siffer, og høgst 2 desimalar (t.d. 590 eller 590,50).',
   priceMin: 'Kan ikkje vere mindre enn 0.',
-  maxAmount: 'Maks per booking må vere minst 1.',
+  maxAmount: 'Maks per bestilling må vere minst 1.',
   vatFactor: 'MVA-faktoren må vere eit tal frå 0 til under 1 (0,2 er 25 % MVA), med høgst 4 desimalar.',
   category: 'Vel kategori.',
   image: 'Vel eit bilete: eit ikon (fa-…), ei nettadresse eller last opp eit bilete.',

@@ -26,12 +26,22 @@ export function normaliseTagValue(slug: string, value: string): string {
   return TAG_ALIASES[slug]?.[v.toLowerCase()] ?? v;
 }
 
-/** Why a tag row's value does not fit its tag type (by slug), or null: listed values, counts, included km. */
+/**
+ * Tag types measured in a unit the shop writes after the value (spec 3: load and hitch capacity in kg, range in km;
+ * weight and height likewise): the value is a number, or a span such as a child seat's "9–18", never a negative or a
+ * word ("Rekkevidde -40 km", "Rekkevidde langt" reached the shop).
+ */
+const MEASURED_TAGS: Partial<Record<string, string>> = { load_capacity: 'kg', hitch_capacity: 'kg', weight: 'kg', height: 'cm', range: 'km' };
+const MEASURE = /^\d{1,6}(?:[.,]\d{1,2})?(?:\s*[–-]\s*\d{1,6}(?:[.,]\d{1,2})?)?$/;
+
+/** Why a tag row's value does not fit its tag type (by slug), or null: listed values, counts, measures, included km. */
 export function tagValueProblem(slug: string, value: string): string | null {
   const v = normaliseTagValue(slug, value);
   const listed = TAG_VALUES[slug];
   if (listed && !listed.includes(v)) return `Vel ein av: ${listed.join(', ')}.`;
   if ((slug === 'seats' || slug === 'doors') && !/^[1-9]\d?$/.test(v)) return 'Skriv eit heiltal frå 1 til 99.';
+  const unit = MEASURED_TAGS[slug];
+  if (unit && !MEASURE.test(v)) return `Skriv eit tal (eller frå–til, t.d. 9–18) utan eining: ${unit} blir lagt til.`;
   if (slug === 'range_included' && v !== 'unlimited' && !/^\d{1,7}$/.test(v)) return 'Skriv talet på kilometer, eller unlimited for fri km.';
   return null;
 }

@@ -96,6 +96,13 @@ describe('create', () => {
       [{ tags: [{ tagId: r.tag('transmission'), value: 'robot' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('range_included'), value: 'mykje' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('licence_requirement'), value: 'X' }] }, 'tags.0.value'],
+      // Measured tags take a number or a span, no negative and no word: the shop adds the unit ("Rekkevidde -40 km").
+      [{ tags: [{ tagId: r.tag('range'), value: '-40' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('range'), value: 'langt' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('hitch_capacity'), value: '-500' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('load_capacity'), value: 'mange <b>kg</b>' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('weight'), value: '-1' }] }, 'tags.0.value'],
+      [{ tags: [{ tagId: r.tag('height'), value: '150 cm' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('seats'), value: '5' }, { tagId: r.tag('seats'), value: '7' }] }, 'tags.1.tagId'],
       [{ tags: Array.from({ length: 31 }, () => ({ tagId: r.tag('seats'), value: '5' })) }, 'tags'],
       [{ imageUploadId: encodeGlobalID('Upload', 999999) }, 'imageUploadId'],

@@ -304,6 +304,16 @@ describe('tag value choices', () => {
     expect(normaliseTagValue('fuel', 'gasoline')).toBe('petrol');
     expect(tagValueProblem('fuel', 'kerosene')).toMatch(/^Vel ein av/);
   });
+  it('take a number or a span for measured tags (the shop adds kg, cm or km), never a negative or a word', () => {
+    for (const [slug, v] of [['hitch_capacity', '1600'], ['weight', '9–18'], ['weight', '9 - 18'], ['load_capacity', '2,5'], ['height', '150'], ['range', '420']]) {
+      expect(tagValueProblem(slug!, v!), `${slug} ${v}`).toBeNull();
+    }
+    for (const [slug, v] of [['range', '-40'], ['range', 'langt'], ['hitch_capacity', '-500'], ['weight', '-1'], ['height', '150 cm'], ['load_capacity', '😀']]) {
+      expect(tagValueProblem(slug!, v!), `${slug} ${v}`).toMatch(/^Skriv eit tal \(eller frå–til, t\.d\. 9–18\) utan eining: (kg|cm|km) blir lagt til\.$/);
+    }
+    // Free-text tags stay free ("Frå 18" on a young driver's add-on).
+    expect(tagValueProblem('age', 'Frå 18')).toBeNull();
+  });
 });
 
 describe('"Annet sted" addresses (issue 8, defect 7)', () => {
