@@ -205,6 +205,12 @@ function periodFacts(pickup: Date, dropoff: Date): PeriodFacts {
   return lastPeriod.facts;
 }
 
+/**
+ * The most lines a breakdown has: the units (month, week, day; or one weekend, hour or fixed line), one day bound, the
+ * one-time fee and one total bound. The query cost counts a breakdown as this many, not as an unknown list.
+ */
+export const MAX_BREAKDOWN_LINES = 6;
+
 /** The price of one item of `option` for the period, with its breakdown. */
 export function quote(option: PricedOption, pickup: Date, dropoff: Date, customerType: CustomerType): Quote {
   const f = fieldsFor(option, customerType);

@@ -8,7 +8,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { isAutomaticAddOn, MAX_CART_ITEMS, type Cart, type CartLine } from '../domain/cart.ts';
 import { oreToDecimal } from '../domain/money.ts';
 import { exampleModels } from '../domain/vehicleClass.ts';
-import { pricesIncludeVat, type BreakdownLine } from '../domain/pricing.ts';
+import { MAX_BREAKDOWN_LINES, pricesIncludeVat, type BreakdownLine } from '../domain/pricing.ts';
 import { createBooking, type CreatedBooking } from '../services/bookingCreate.ts';
 import { ForbiddenError, NotAvailableError, ValidationError } from '../services/errors.ts';
 import { RateLimitedError } from '../services/rateLimit.ts';
@@ -110,7 +110,7 @@ const RentalOfferRef = builder.prismaObject('RentalOption', {
     totalPrice: t.field({ type: 'Money', description: 'For one item over the whole period.', resolve: (r) => oreToDecimal(facts(r).quote.total) }),
     pricePerDay: t.field({ type: 'Money', description: 'Total divided by rental days, whole kroner.', resolve: (r) => oreToDecimal(facts(r).quote.perDay) }),
     vatIncluded: t.boolean({ resolve: (r) => facts(r).quote.vatIncluded }),
-    breakdown: t.field({ type: [PriceLineRef], resolve: (r) => facts(r).quote.breakdown }),
+    breakdown: t.field({ type: [PriceLineRef], extensions: { maxItems: MAX_BREAKDOWN_LINES }, resolve: (r) => facts(r).quote.breakdown }),
     availableCount: t.int({ description: 'Vehicles free for the period; for add-ons the most one booking may take.', resolve: (r) => facts(r).available }),
   }),
 });
@@ -130,7 +130,7 @@ const CartLineRef = builder.objectRef<CartLine>('CartLineQuote').implement({
     totalPrice: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.total) }),
     pricePerDay: t.field({ type: 'Money', resolve: (l) => oreToDecimal(l.perDay) }),
     nodailyprice: t.boolean({ resolve: (l) => l.item.priced.nodailyprice }),
-    breakdown: t.field({ type: [PriceLineRef], resolve: (l) => l.unit.breakdown }),
+    breakdown: t.field({ type: [PriceLineRef], extensions: { maxItems: MAX_BREAKDOWN_LINES }, resolve: (l) => l.unit.breakdown }),
   }),
 });
 

@@ -4,7 +4,8 @@
  * availability search (`rentalSearch`) 10.
  *
  * - Requested (before execution, from the document and its variables alone): a connection's `edges`/`nodes` count
- *   its `first`/`last` (or the default page size, 20, when neither is given); any other list of objects counts
+ *   its `first`/`last` (or the default page size, 20, when neither is given); a list with a stated bound (the field's
+ *   `extensions.maxItems`, e.g. a price breakdown's 6 lines) counts that; any other list of objects counts
  *   `LIST_ESTIMATE` (50) elements. For a union or interface, the costliest of its types is counted.
  * - Actual (after execution): the same rule over the answer, with the lists as long as they came back.
  *
@@ -174,8 +175,10 @@ function fieldCost(walk: Walk, field: GraphQLField<unknown, unknown>, nodes: Fie
   const each = COST_RULES.object + selectionCost(walk, subSelection(nodes), named, ownPage);
   let count = 1;
   let type = getNullableType(field.type);
+  // A list whose length has a bound the schema states (`extensions.maxItems`) counts that, not the guess.
+  const bound = (field.extensions as { maxItems?: unknown } | undefined)?.maxItems;
   while (isListType(type)) {
-    count *= ownPage ?? page ?? COST_RULES.listEstimate;
+    count *= ownPage ?? (typeof bound === 'number' ? bound : undefined) ?? page ?? COST_RULES.listEstimate;
     type = getNullableType(type.ofType);
   }
   return count * each;

@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { freePort } from '../../server/db/embedded.ts';
 import { COST_LIMIT } from '../../server/services/costBucket.ts';
+import { MAX_BREAKDOWN_LINES } from '../../server/domain/pricing.ts';
+import { COST_RULES } from '../../server/http/queryCost.ts';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { manifest, MANIFEST_FILE, PARTNER_MANIFEST_PATH, PARTNER_OPERATIONS } from '../../server/http/trustedDocuments.ts';
 import { startApp, tempDataDir } from '../support/app.ts';
@@ -102,6 +104,20 @@ describe('cost limits', () => {
     expect(lost.body.errors?.length).toBeGreaterThan(0);
     expect(lost.body.extensions.cost.requested).toBeGreaterThan(22);
     expect(lost.body.extensions.cost.actual).toBe(lost.body.extensions.cost.requested);
+  });
+
+  it('counts a price breakdown as the 6 lines it can have, so a search can ask for every offer\'s breakdown', async () => {
+    const key = await insertKey(server.db);
+    const { locationGid } = await carClass(server.db, 1);
+    const r = await send(key, {
+      query: 'query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers { title breakdown { unit count unitPrice amount } } } } }',
+      variables: { input: { pickupLocationId: locationGid, ...futureWeek() } },
+    });
+    expect(r.body.errors).toBeUndefined();
+    expect(r.body.data.rentalSearch.offers.length).toBeGreaterThan(0);
+    expect(r.body.data.rentalSearch.offers.every((o: { breakdown: unknown[] }) => o.breakdown.length > 0 && o.breakdown.length <= MAX_BREAKDOWN_LINES)).toBe(true);
+    // 1 search + 10, 50 offers (an unknown list) × (1 + 6 lines).
+    expect(r.body.extensions.cost.requested).toBe(1 + COST_RULES.search + COST_RULES.listEstimate * (1 + MAX_BREAKDOWN_LINES));
   });
 
   it('refuses a query that costs more than a full bucket, as bad input, taking nothing', async () => {
