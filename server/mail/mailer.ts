@@ -52,17 +52,25 @@ export function createMailer(opts: MailerOptions): Mailer {
       nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
+  let outboxClosed = false;
   async function send(message: MailMessage, sendOpts: SendOptions = {}): Promise<SentMail> {
     const info = await transport.sendMail({ from: opts.from, ...message, ...(sendOpts.messageId ? { messageId: sendOpts.messageId } : {}) });
     if (opts.smtpUrl) {
       opts.log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'e-post sendt');
       return { messageId: info.messageId };
     }
-    await fs.mkdir(opts.outboxDir, { recursive: true });
+    // Only the app's own user may read it: the files hold reset links and customers' details (a walk read them as
+    // another local user while they were world-readable).
+    await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+    // An outbox an older version made readable to all is closed too, once per process.
+    if (!outboxClosed) {
+      await fs.chmod(opts.outboxDir, 0o700);
+      outboxClosed = true;
+    }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     // Time first (files sort by when they were written), then random: message ids of one task share a long prefix.
     const file = path.join(opts.outboxDir, `${stamp}-${crypto.randomBytes(6).toString('hex')}.eml`);
-    await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+    await fs.writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
     opts.log.info({ to: message.to, subject: message.subject, file }, `e-post lagra i ${file}`);
     return { messageId: info.messageId, file };
   }

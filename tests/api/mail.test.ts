@@ -3,9 +3,13 @@
  * worker over SMTP (here a real SMTP server the test starts on loopback). A rollback sends nothing; a mail server that
  * refuses for a while gets the message later.
  */
-import { readdirSync } from 'node:fs';
+import fs, { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../server/jobs/queue.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
@@ -205,5 +209,17 @@ describe('jobs a killed process had taken', () => {
     expect(await lockOf(id)).toBe(server.worker!.poolId);
     await server.db.$executeRaw`UPDATE graphile_worker._private_jobs SET locked_by = NULL, locked_at = NULL WHERE id = ${id}::bigint`;
     await server.jobsDone();
+  });
+});
+
+describe('the outbox without a mail server', () => {
+  it('is readable by the app\'s own user only: its files hold reset links and customers\' details', async () => {
+    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'utleige-outbox-')), 'outbox');
+    const mailer = createMailer({ outboxDir: dir, from: 'Fjordbil <no-reply@fjordbil.no>', log: pino({ level: 'silent' }) });
+    const sent = await mailer.send({ to: 'per@example.no', subject: 'Tilbakestill passordet', text: 'https://fjordbil.no/tilbakestill?token=hemmeleg', html: '<p>https://fjordbil.no/tilbakestill?token=hemmeleg</p>' });
+    mailer.close();
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(sent.file!).mode & 0o777).toBe(0o600);
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   });
 });
