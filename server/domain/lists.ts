@@ -18,6 +18,14 @@ export const paddedId = (id: number): string => String(id).padStart(4, '0');
 const NORWEGIAN = new Intl.Collator('nb');
 
 /**
+ * The longest values a staff list takes in its address: a search, and a free-text filter (a make, a region). The server
+ * refuses a longer one with these messages; the admin's inputs stop at them, and a list names a refused value.
+ */
+export const LIST_SEARCH_MAX_LENGTH = 200;
+export const LIST_FILTER_TEXT_MAX_LENGTH = 100;
+export const LIST_VALUE_MESSAGES = { searchTooLong: 'Søket er for langt.', filterTooLong: 'Verdien er for lang.' } as const;
+
+/**
  * Norwegian alphabetical order (Æ, Ø, Å last; "Elbil kompakt" before "Elbil SUV"), for lists sorted in code rather
  * than by the database (choice lists, the planner's classes), then by id so equal names keep one order.
  */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { numberOrText } from '../domain/fields.ts';
 import { lineText } from './fields.ts';
-import { isDbId, MAX_DB_ID } from '../domain/lists.ts';
+import { isDbId, LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES, MAX_DB_ID } from '../domain/lists.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
@@ -11,7 +11,7 @@ export const optionalId = numberOrText(z.coerce.number({ error: 'Må vere eit ta
 
 /** An optional free-text search, trimmed; blank means none. */
 export const optionalSearch = lineText()
-  .max(200, 'Søket er for langt.')
+  .max(LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES.searchTooLong)
   .optional()
   .transform((s) => s || undefined);
 
@@ -25,7 +25,7 @@ export function searchWords(text: string): string[] {
 
 /** An optional single-line filter value (region, make), trimmed; blank means none. */
 export const optionalFilterText = lineText()
-  .max(100, 'Verdien er for lang.')
+  .max(LIST_FILTER_TEXT_MAX_LENGTH, LIST_VALUE_MESSAGES.filterTooLong)
   .optional()
   .transform((s) => s || undefined);
 

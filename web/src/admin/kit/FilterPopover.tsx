@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { LIST_FILTER_TEXT_MAX_LENGTH } from '@domain/lists.ts';
 
 /** Room kept between the popup and the window's edge. */
 const GAP = 8;
@@ -134,7 +135,16 @@ export function FilterInput({ name, label, value, type = 'text' }: { name: strin
   return (
     <label className="field">
       <span>{label}</span>
-      <input name={name} type={type} defaultValue={value ?? ''} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <input
+        name={name}
+        type={type}
+        defaultValue={value ?? ''}
+        // The server refuses a longer filter text (the whole list query with it).
+        maxLength={type === 'text' ? LIST_FILTER_TEXT_MAX_LENGTH : undefined}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error && (
         <span className="kit-field-error" id={errorId} role="alert">
           {error}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { LIST_SEARCH_MAX_LENGTH } from '@domain/lists.ts';
 
 /** How long typing must pause before the list searches (spec 2 section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -29,7 +30,7 @@ export function SearchBox({ value, onSearch, label = 'Søk' }: { value: string; 
   return (
     <label className="kit-search">
       <span className="kit-sr">{label}</span>
-      <input type="search" value={text} placeholder={`${label} …`} maxLength={100} onChange={(e) => setText(e.target.value)} />
+      <input type="search" value={text} placeholder={`${label} …`} maxLength={LIST_SEARCH_MAX_LENGTH} onChange={(e) => setText(e.target.value)} />
     </label>
   );
 }

@@ -3,6 +3,7 @@ import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIsMobile } from '../../components/useMediaQuery.ts';
 import type { DefaultOrder } from '@domain/lists.ts';
 import { directionWord, type Direction } from './listParams.ts';
+import { ListRefusalNotice } from './listRefusal.tsx';
 
 /** One column of a staff table; `sortable` columns sort on the server by their `id`. */
 export interface KitColumn<T> {
@@ -43,18 +44,17 @@ function titleCutCells(root: HTMLElement | null) {
  * whole in its title, so one row cannot push the other columns out of the frame. The row actions are icons here
  * (RowActions), so eleven columns and the actions fit a 1280 px laptop without scrolling sideways.
  */
-export function Table<T extends RowData>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  direction,
-  onSort,
-  actions,
-  empty,
-  defaultOrder,
-}: {
+export function Table<T extends RowData>({ ofAddress = true, ...props }: TableProps<T> & { /** False for a table whose rows are not the page's list (a key's delivery log). */ ofAddress?: boolean }) {
+  // A value of the address the server refused (listRefusal.tsx) is named above the rows it left unfiltered.
+  return (
+    <>
+      {ofAddress && <ListRefusalNotice />}
+      <TableRows {...props} />
+    </>
+  );
+}
+
+interface TableProps<T extends RowData> {
   caption: string;
   columns: readonly KitColumn<T>[];
   rows: readonly T[];
@@ -66,7 +66,20 @@ export function Table<T extends RowData>({
   empty: ReactNode;
   /** The list's own order while no sort is named (server/domain/lists.ts): the phone's sort shows its direction. */
   defaultOrder?: DefaultOrder;
-}) {
+}
+
+function TableRows<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  direction,
+  onSort,
+  actions,
+  empty,
+  defaultOrder,
+}: TableProps<T>) {
   const mobile = useIsMobile();
   const defs = useMemo<ColumnDef<typeof features, T, unknown>[]>(
     () =>

@@ -146,6 +146,7 @@ function DeliveryRows({ keyId }: { keyId: string }) {
       </div>
       {resendRefusal && rows.length > 0 && <p className="kit-note">Leveringane kan ikkje sendast på nytt. {resendRefusal}</p>}
       <Table
+        ofAddress={false}
         caption="Webhook-leveringar"
         columns={COLUMNS}
         rows={rows}
