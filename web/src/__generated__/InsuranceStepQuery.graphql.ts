@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c52ed2b0605bebc53e0463e798f6a6c>>
+ * @generated SignedSource<<50c71c582de0828f3c94ddb358ca2f3b>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BookingLineType = "accessory" | "insurance" | "rental" | "%future added value";
 export type CustomerType = "business" | "private" | "%future added value";
 export type RentalSearchInput = {
   above25?: boolean | null | undefined;
@@ -40,6 +41,12 @@ export type InsuranceStepQuery$data = {
     readonly WizardCheck_search: {
       readonly " $fragmentSpreads": FragmentRefs<"WizardCheck_search">;
     } | null | undefined;
+    readonly cart: {
+      readonly lines: ReadonlyArray<{
+        readonly lineType: BookingLineType;
+        readonly slug: string;
+      }>;
+    };
     readonly offers: ReadonlyArray<{
       readonly databaseId: number;
       readonly slug: string;
@@ -88,54 +95,87 @@ v3 = {
 },
 v4 = [
   {
-    "kind": "Literal",
-    "name": "group",
-    "value": "insurance"
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "cart"
   }
 ],
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "slug",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "concreteType": "CartLineQuote",
+  "kind": "LinkedField",
+  "name": "lines",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lineType",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "vatIncluded",
-  "storageKey": null
-},
+v7 = [
+  {
+    "kind": "Literal",
+    "name": "group",
+    "value": "insurance"
+  }
+],
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "databaseId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "vatIncluded",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "field",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -205,13 +245,25 @@ return {
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
+                "concreteType": "CartQuote",
+                "kind": "LinkedField",
+                "name": "cart",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v7/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
+                  (v8/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -282,16 +334,10 @@ return {
                 "name": "days",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": [
-                  {
-                    "kind": "Variable",
-                    "name": "input",
-                    "variableName": "cart"
-                  }
-                ],
+                "args": (v4/*:: as any*/),
                 "concreteType": "CartQuote",
                 "kind": "LinkedField",
                 "name": "cart",
@@ -324,6 +370,19 @@ return {
                     "kind": "ScalarField",
                     "name": "total",
                     "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FieldError",
+                    "kind": "LinkedField",
+                    "name": "errors",
+                    "plural": true,
+                    "selections": [
+                      (v10/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -342,7 +401,7 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v8/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"vehicles\")"
               },
@@ -360,8 +419,8 @@ return {
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -381,27 +440,27 @@ return {
               },
               {
                 "alias": "insurances",
-                "args": (v4/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": "offers(group:\"insurance\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "RentalOffer",
                 "kind": "LinkedField",
                 "name": "offers",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -444,7 +503,7 @@ return {
                     "name": "nodailyprice",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -467,7 +526,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -493,8 +552,8 @@ return {
                         "name": "exists",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -510,7 +569,7 @@ return {
                         "name": "variants",
                         "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -603,8 +662,8 @@ return {
                         "name": "tag",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -621,7 +680,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v11/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -630,14 +689,8 @@ return {
                 "name": "fields",
                 "plural": true,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "field",
-                    "storageKey": null
-                  },
-                  (v11/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -651,16 +704,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58aae47f67076c3f99b8af6a2ba5b13f",
+    "cacheID": "8f56efe0c9f4efcabc48d79517cf66a9",
     "id": null,
     "metadata": {},
     "name": "InsuranceStepQuery",
     "operationKind": "query",
-    "text": "query InsuranceStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      offers(group: insurance) {\n        databaseId\n        slug\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  titleLanguage\n  description\n  descriptionLanguage\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  exampleModels\n  imageUpload {\n    exists\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageAltTextLanguage\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    displayTitle\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n}\n"
+    "text": "query InsuranceStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      cart(input: $cart) {\n        lines {\n          lineType\n          slug\n        }\n      }\n      offers(group: insurance) {\n        databaseId\n        slug\n        ...OfferCard_offer\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment OfferCard_offer on RentalOffer {\n  title\n  titleLanguage\n  description\n  descriptionLanguage\n  totalPrice\n  pricePerDay\n  nodailyprice\n  vatIncluded\n  transported\n  homeLocation {\n    name\n    id\n  }\n  exampleModels\n  imageUpload {\n    exists\n    id\n  }\n  ...OfferImage_offer\n  ...OfferTags_offer\n}\n\nfragment OfferImage_offer on RentalOffer {\n  image\n  imageAltText\n  imageAltTextLanguage\n  imageUpload {\n    url\n    alt\n    exists\n    variants {\n      url\n      width\n      height\n      mime\n    }\n    id\n  }\n}\n\nfragment OfferTags_offer on RentalOffer {\n  tags {\n    position\n    displayValue\n    displayTitle\n    highlight\n    tag {\n      title\n      id\n    }\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n  cart(input: $cart) {\n    lines {\n      lineType\n    }\n    errors {\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0b8cd2ece8978d8b9333348d2ca5031";
+(node as any).hash = "2c48ce365e1b7baaec76152b57e39272";
 
 export default node;

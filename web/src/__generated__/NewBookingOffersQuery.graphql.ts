@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddaf41eb9199b5e5486de61449e33164>>
+ * @generated SignedSource<<fe82fc448bb5c9cdb54ba783412b7e68>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BookingLineType = "accessory" | "insurance" | "rental" | "%future added value";
 export type CustomerType = "business" | "private" | "%future added value";
 export type RentalSearchInput = {
   above25?: boolean | null | undefined;
@@ -41,6 +42,8 @@ export type NewBookingOffersQuery$data = {
       readonly lines: ReadonlyArray<{
         readonly amount: number;
         readonly databaseId: number;
+        readonly lineType: BookingLineType;
+        readonly slug: string;
         readonly title: string;
         readonly totalPrice: string;
       }>;
@@ -170,10 +173,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "alias": null,
     "args": [
@@ -275,13 +285,7 @@ v11 = [
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/)
             ],
@@ -371,7 +375,15 @@ v11 = [
                         "name": "amount",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lineType",
+                        "storageKey": null
+                      },
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -387,7 +399,7 @@ v11 = [
       {
         "kind": "InlineFragment",
         "selections": [
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -403,7 +415,7 @@ v11 = [
                 "name": "field",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -427,7 +439,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "NewBookingOffersQuery",
-    "selections": (v11/*:: as any*/),
+    "selections": (v12/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -442,19 +454,19 @@ return {
     ],
     "kind": "Operation",
     "name": "NewBookingOffersQuery",
-    "selections": (v11/*:: as any*/)
+    "selections": (v12/*:: as any*/)
   },
   "params": {
-    "cacheID": "09597eda4065733e0037b4416ad34b4c",
+    "cacheID": "925ae983954307768ecfa6677a5d9da1",
     "id": null,
     "metadata": {},
     "name": "NewBookingOffersQuery",
     "operationKind": "query",
-    "text": "query NewBookingOffersQuery(\n  $search: RentalSearchInput!\n  $account: ID!\n  $cart: CartInput!\n  $vehicle: ID\n  $hasVehicle: Boolean!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      days\n      vatIncluded\n      warnings\n      vehicles: offers(group: vehicles, bookableIn: $account) {\n        databaseId\n        title\n        availableCount\n        totalPrice\n        pricePerDay\n        nodailyprice\n        rentalOption {\n          id\n        }\n      }\n      insurances: offers(group: insurance) {\n        databaseId\n        slug\n        title\n        totalPrice\n      }\n      extras: offers(group: accessories, forRentalOptionId: $vehicle) @include(if: $hasVehicle) {\n        databaseId\n        title\n        totalPrice\n        maxAmount\n        automatic\n        rentalOption {\n          id\n        }\n      }\n      cart(input: $cart) @include(if: $hasVehicle) {\n        total\n        days\n        lines {\n          databaseId\n          title\n          amount\n          totalPrice\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "query NewBookingOffersQuery(\n  $search: RentalSearchInput!\n  $account: ID!\n  $cart: CartInput!\n  $vehicle: ID\n  $hasVehicle: Boolean!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      days\n      vatIncluded\n      warnings\n      vehicles: offers(group: vehicles, bookableIn: $account) {\n        databaseId\n        title\n        availableCount\n        totalPrice\n        pricePerDay\n        nodailyprice\n        rentalOption {\n          id\n        }\n      }\n      insurances: offers(group: insurance) {\n        databaseId\n        slug\n        title\n        totalPrice\n      }\n      extras: offers(group: accessories, forRentalOptionId: $vehicle) @include(if: $hasVehicle) {\n        databaseId\n        title\n        totalPrice\n        maxAmount\n        automatic\n        rentalOption {\n          id\n        }\n      }\n      cart(input: $cart) @include(if: $hasVehicle) {\n        total\n        days\n        lines {\n          databaseId\n          title\n          amount\n          totalPrice\n          lineType\n          slug\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fields {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6437bb22abae968bd71d41d1399a6abf";
+(node as any).hash = "1533c52e4e881071bf79bc0244ad30d4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<674ec24a67574fc222cfa352f6070a85>>
+ * @generated SignedSource<<ff9308b7967034790919e1bf0c56da59>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BookingLineType = "accessory" | "insurance" | "rental" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type WizardCheck_search$data = {
   readonly accessoryLimits: ReadonlyArray<{
@@ -16,6 +17,14 @@ export type WizardCheck_search$data = {
     readonly maxAmount: number;
     readonly title: string;
   }>;
+  readonly cart: {
+    readonly errors: ReadonlyArray<{
+      readonly field: string;
+    }>;
+    readonly lines: ReadonlyArray<{
+      readonly lineType: BookingLineType;
+    }>;
+  };
   readonly freeVehicles: ReadonlyArray<{
     readonly databaseId: number;
   }>;
@@ -38,7 +47,12 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "cart"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "WizardCheck_search",
@@ -123,6 +137,59 @@ return {
         }
       ],
       "storageKey": "offers(group:\"insurance\")"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "input",
+          "variableName": "cart"
+        }
+      ],
+      "concreteType": "CartQuote",
+      "kind": "LinkedField",
+      "name": "cart",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CartLineQuote",
+          "kind": "LinkedField",
+          "name": "lines",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lineType",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FieldError",
+          "kind": "LinkedField",
+          "name": "errors",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "field",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "RentalSearch",
@@ -130,6 +197,6 @@ return {
 };
 })();
 
-(node as any).hash = "06e488f79b1940e5f6fa6448d6b1a9c2";
+(node as any).hash = "5865f497f1a9701bac5279e7fe642fe6";
 
 export default node;

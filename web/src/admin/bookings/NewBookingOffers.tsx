@@ -1,4 +1,3 @@
-import { DEFAULT_INSURANCE } from '@domain/cart.ts';
 import { staffHoursWarning } from '@domain/openingHours.ts';
 import { useDeferredValue, useMemo } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
@@ -70,6 +69,8 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
                 title
                 amount
                 totalPrice
+                lineType
+                slug
               }
             }
           }
@@ -96,7 +97,9 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
     );
   }
   if (result.__typename !== 'RentalSearch') return null;
-  const chosenInsurance = insurance || DEFAULT_INSURANCE;
+  // Nothing picked: the insurance the server's cart chose (Basis, or the cheapest when staff archived it), which is
+  // also what the order gets, as the form sends no insurance then.
+  const chosenInsurance = insurance || result.cart?.lines.find((l) => l.lineType === 'insurance')?.slug;
   const amountOf = (id: string) => accessories.find((a) => a.rentalOptionId === id)?.amount ?? 0;
   const setAmount = (id: string, amount: number) => {
     const rest = accessories.filter((a) => a.rentalOptionId !== id);

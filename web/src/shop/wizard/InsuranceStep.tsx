@@ -26,6 +26,13 @@ export function InsuranceStep({ search, cart }: StepInputs) {
           ... on RentalSearch {
             ...StepBar_search @alias @arguments(cart: $cart)
             ...WizardCheck_search @alias
+            # The insurance the server's cart holds: the link's, or the default it chose (domain/cart.ts chooseInsurance).
+            cart(input: $cart) {
+              lines {
+                lineType
+                slug
+              }
+            }
             offers(group: insurance) {
               databaseId
               slug
@@ -47,8 +54,11 @@ export function InsuranceStep({ search, cart }: StepInputs) {
   const idPrefix = useId();
   const radios = useRef<(HTMLButtonElement | null)[]>([]);
   const offers = found?.offers ?? [];
+  // Chosen is what the cart holds, not the link's slug: without `forsikring`, or with the default's name "basis" when
+  // staff archived Basis, the server picks the default itself (the cheapest insurance), and that is the one to mark.
+  const chosen = found?.cart.lines.find((l) => l.lineType === 'insurance')?.slug ?? params.insurance;
   // One tab stop for the group (the ARIA radio group pattern): the chosen insurance, else the first.
-  const tabStop = Math.max(0, offers.findIndex((o) => o.slug === params.insurance));
+  const tabStop = Math.max(0, offers.findIndex((o) => o.slug === chosen));
   // Arrow keys move to the previous or next insurance and choose it, as a click does; the ends wrap around.
   const onArrow = (index: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const delta = ARROWS[event.key];
@@ -68,7 +78,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
         <div role="radiogroup" aria-label={t('offers.insuranceGroup')}>
           <ul className="wz-offers wz-offers-list">
             {offers.map((o, index) => {
-              const selected = o.slug === params.insurance;
+              const selected = o.slug === chosen;
               // Named after the insurance (its card's title); the button's own text says only whether it is chosen.
               const titleId = `${idPrefix}-${o.databaseId}`;
               return (
@@ -104,7 +114,7 @@ export function InsuranceStep({ search, cart }: StepInputs) {
         <Link className="button" to={href('/steg2')}>
           {t('common.back')}
         </Link>
-        <button type="button" className="button primary" onClick={() => go('/steg4', (p) => ({ insurance: p.insurance }))}>
+        <button type="button" className="button primary" onClick={() => go('/steg4', (p) => ({ insurance: p.insuranceChosen ? p.insurance : chosen }))}>
           {t('common.next')}
         </button>
       </div>

@@ -2,7 +2,7 @@ import { i18next } from '../../i18n/index.ts';
 import { Navigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { WizardCheck_search$key } from '../../__generated__/WizardCheck_search.graphql';
-import { clampAmount } from '@domain/cart.ts';
+import { clampAmount, DEFAULT_INSURANCE } from '@domain/cart.ts';
 import { applyPatch, formatAccessories, type ParamPatch } from './params.ts';
 import { useWizard } from './useWizard.ts';
 
@@ -13,6 +13,16 @@ export interface WizardNoticeState {
 
 /** Said on step 2 when the address named a rental product that does not exist or is not free for the period. */
 export const RENTAL_GONE = (): string => i18next.t('wizard.rentalGone');
+
+/**
+ * Whether the cart refuses the link's insurance, as an order would. A cart with a vehicle judges it itself (the name
+ * "basis" is the default's, accepted even when staff archived Basis: domain/cart.ts chooseInsurance); one without a
+ * vehicle (step 2 before a choice) does not, so there the slug must be offered or be that name.
+ */
+function insuranceRefused(cart: { lines: readonly { lineType: string }[]; errors: readonly { field: string }[] }, offered: readonly { slug: string }[], slug: string): boolean {
+  if (cart.lines.some((l) => l.lineType === 'rental')) return cart.errors.some((e) => e.field === 'insurance');
+  return slug !== DEFAULT_INSURANCE && !offered.some((i) => i.slug === slug);
+}
 
 /**
  * Repairs an address the server's offers contradict, at once and saying so: a rental product that is unknown or not
@@ -37,6 +47,15 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
         insurances: offers(group: insurance) {
           slug
         }
+        # The step query's own $cart (every step that checks prices it, as StepBar does: one cart): it judges the insurance.
+        cart(input: $cart) {
+          lines {
+            lineType
+          }
+          errors {
+            field
+          }
+        }
       }
     `,
     search,
@@ -51,7 +70,7 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
   const notes: string[] = [];
   const patch: ParamPatch = {};
   // An insurance the shop does not offer (an old or edited link): back to the default, which step 3 shows chosen.
-  if (params.insuranceChosen && data.insurances.length > 0 && !data.insurances.some((i) => i.slug === params.insurance)) {
+  if (params.insuranceChosen && data.insurances.length > 0 && insuranceRefused(data.cart, data.insurances, params.insurance)) {
     notes.push(i18next.t('wizard.unknownInsurance'));
     patch.insurance = null;
   }
