@@ -226,6 +226,11 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
     `Many orders have been placed to this e-mail address in the last hour. If the address is yours, you can log in and order, or try again in ${n} minutes.`],
   [/^For mange mislukka innloggingar\.\nPrøv igjen om (\d+) minutt\.$/, (n) => `Too many failed log-ins.\nTry again in ${n} minutes.`],
   [/^Ugyldige felt: (.*)$/, (f) => `Invalid fields: ${f}`],
+  // The API's own scalars and ids (server/graphql/builder.ts, ids.ts), which partners' developers read.
+  [/^Ugyldig tidspunkt: bruk ISO 8601 med tidssone, t\.d\. (\S+)\.$/, (example) => `Invalid date-time: use ISO 8601 with an offset, e.g. ${example}.`],
+  [/^Ugyldig beløp: berre siffer, med høgst 2 desimalar\.$/, () => 'Invalid amount: digits only, with at most 2 decimals.'],
+  [/^Ugyldig id: ventar ein (\w+)\.$/, (type) => `Invalid id: expected a ${type} id.`],
+  [/^Høgst (\d+) id-ar per førespurnad\.$/, (n) => `At most ${n} ids per request.`],
   [/^Ugyldig verdi ved (\S+): ([\s\S]*)$/, (f, reason) => `Invalid value at ${f}: ${toEnglish(reason)}`],
   // graphql-js' coercion reasons as yoga.ts words them (the type in brackets).
   [/^(\w+) må fyllast ut \(([^)]+)\)\.$/, (f, t) => `${f} must be filled in (${t}).`],

@@ -131,6 +131,8 @@ const COERCION_REASONS: [RegExp, (...g: string[]) => string][] = [
   [/^Boolean cannot represent .*$/s, () => 'Må vere true eller false (Boolean).'],
   [/^ID cannot represent .*$/s, () => 'Må vere ein id (ID).'],
   [/^Expected type "(\w+)" to be an object\.$/, (t) => `Må vere eit objekt (${t}).`],
+  // A scalar of ours refused the value with its own message (DateTime, Money): that message alone, in one language.
+  [/^Expected type "\w+"\. (.+)$/s, (own) => own],
 ];
 
 const coercionReason = (reason: string): string => rewriteByPattern(COERCION_REASONS, reason) ?? reason;

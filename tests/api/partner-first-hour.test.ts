@@ -125,6 +125,23 @@ describe('the customer\'s language', () => {
   });
 });
 
+describe('the API\'s own refusals, asked for in English', () => {
+  it('are English throughout: a date-time, an amount, an id of another type, too many ids', async () => {
+    const en = { authorization: `Bearer ${partner.key}`, 'accept-language': 'en' };
+    const search = 'query($i: RentalSearchInput!) { rentalSearch(input: $i) { __typename } }';
+    const badTime = await post(en, search, { i: { pickupLocationId: car.locationGid, pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: 'i morgon' } });
+    expect(badTime.body.errors[0].message).toBe('Invalid value at $i.dropoffAt: Invalid date-time: use ISO 8601 with an offset, e.g. 2026-06-01T10:00:00+02:00.');
+    const badAmount = await post({ ...en, 'idempotency-key': idempotency() }, CREATE, { input: { ...order(car.locationGid, car.optionGid, futureWeek(6), { email: guestEmail() }), expectedTotal: '1.234' } });
+    expect(badAmount.body.errors[0].message).toMatch(/: Invalid amount: digits only, with at most 2 decimals\.$/);
+    const wrongType = await post({ ...en, 'idempotency-key': idempotency() }, CREATE, { input: order(car.optionGid, car.optionGid, futureWeek(7), { email: guestEmail() }) });
+    expect(JSON.stringify(wrongType.body)).toContain('Invalid id: expected a Location id.');
+    const ids = Array.from({ length: 101 }, () => car.locationGid);
+    const many = await post(en, 'query($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids });
+    expect(many.body.errors[0].message).toBe('At most 100 ids per request.');
+    expect(JSON.stringify([badTime.body, badAmount.body, wrongType.body, many.body])).not.toMatch(/Ugyldig|Høgst|ventar/);
+  });
+});
+
 describe('date-times with more than 3 fractional digits', () => {
   const SEARCH_PERIOD = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { __typename
     ... on RentalSearch { pickupAt dropoffAt days }
