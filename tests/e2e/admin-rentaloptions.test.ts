@@ -241,6 +241,35 @@ describe('the rental product form', () => {
     expect(await server.db.rentalOption.count()).toBe(before);
   });
 
+  it('uploads a picked picture once, however many times the server refuses the save', async () => {
+    const location = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-sentrum' } });
+    const uploadsBefore = await server.db.upload.count();
+    const page = await newPage();
+    await openNew(page);
+    await page.fill('#f-title', 'E2E Bilete éin gong');
+    await page.selectOption('#f-categoryId', { label: 'Personbil' });
+    // Four letters the form takes and only the server refuses (not an ACRISS code).
+    await page.fill('#f-acriss', 'ZZZZ');
+    await page.setInputFiles('#f-imageFile', { name: 'bil.png', mimeType: 'image/png', buffer: await png() });
+    await page.fill('#f-imageAltText', 'Blå bil');
+    await page.selectOption('#f-locationId', { label: location.name });
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      // The save's answer (the picture is uploaded before it is sent).
+      const answered = page.waitForResponse((r) => r.url().includes('/graphql') && (r.request().postData() ?? '').includes('createRentalOption'));
+      await page.getByRole('button', { name: 'Lagre' }).click();
+      await answered;
+      await eventually(() => fieldError(page, 'acriss')).toBeTruthy();
+      // Each refusal had uploaded the picture anew: public copies no rental product used.
+      expect(await server.db.upload.count(), `after save ${attempt}`).toBe(uploadsBefore + 1);
+    }
+    await page.fill('#f-acriss', 'CDMR');
+    await page.getByRole('button', { name: 'Lagre' }).click();
+    await eventually(() => server.db.rentalOption.count({ where: { title: 'E2E Bilete éin gong' } })).toBe(1);
+    const saved = await server.db.rentalOption.findFirstOrThrow({ where: { title: 'E2E Bilete éin gong' } });
+    expect(await server.db.upload.count()).toBe(uploadsBefore + 1);
+    expect(saved.imageUploadId).toBe((await server.db.upload.findFirstOrThrow({ orderBy: { id: 'desc' } })).id);
+  });
+
   it('says so when nothing changed, and asks before leaving with changes', async () => {
     const { option } = await carClass(server.db, 1, { title: 'E2E Uendra' });
     await server.db.rentalOption.update({ where: { id: option.id }, data: { image: 'fa-car', acriss: 'CDMR' } });

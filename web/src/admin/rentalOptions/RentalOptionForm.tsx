@@ -296,6 +296,8 @@ export function RentalOptionForm({
     leaveSaved();
   };
 
+  /** The picture uploaded for this form's chosen file, kept across saves the server refused. */
+  const uploadedFile = useRef<{ file: File; id: string } | null>(null);
   const save = form.handleSubmit(
     async (parsed) => {
       setFormError(null);
@@ -308,15 +310,22 @@ export function RentalOptionForm({
       const input = inputOf(parsed as Record<string, unknown>, changed);
       if (!chooseOwner) delete input.companyId;
       if (file) {
-        setUploading(true);
-        const uploaded = await uploadImage(file, { title: current.title, alt: current.imageAltText });
-        setUploading(false);
-        if ('error' in uploaded) {
-          setFormError(uploaded.error);
-          shell.setTab('generelt');
-          return;
+        // A picture already uploaded for a save that was then refused (a field to correct) is used again: each retry
+        // once uploaded it anew, leaving public copies no rental product uses.
+        let uploadId = uploadedFile.current?.file === file ? uploadedFile.current.id : null;
+        if (!uploadId) {
+          setUploading(true);
+          const uploaded = await uploadImage(file, { title: current.title, alt: current.imageAltText });
+          setUploading(false);
+          if ('error' in uploaded) {
+            setFormError(uploaded.error);
+            shell.setTab('generelt');
+            return;
+          }
+          uploadedFile.current = { file, id: uploaded.id };
+          uploadId = uploaded.id;
         }
-        input.imageUploadId = uploaded.id;
+        input.imageUploadId = uploadId;
       }
       if (existing) {
         const send = (acceptShortage: boolean) =>
