@@ -84,15 +84,19 @@ export function isBearer(request: Request): boolean {
 const OTHER_KEY_HEADERS = new Set(['x-api-key', 'api-key', 'apikey', 'x-apikey', 'x-api-token', 'api-token']);
 /** A whole key of ours, bare or behind a scheme word ("Token utl_…"); random values (nonces, UUIDs) never match. */
 const KEY_VALUE = /^\s*(?:[A-Za-z]+\s+)?utl_[A-Za-z0-9_-]{43}\s*$/;
+/** Something meant as a key of ours (its prefix), cut short or padded: in a key header only. */
+const KEY_PREFIX = /^\s*(?:[A-Za-z]+\s+)?utl_/;
 
 /**
- * The header that carries an API key where none is read (`X-API-Key`, `Api-Key`, `X-Api-Token` …, any header holding
- * a key, or `Authorization` without `Bearer`), or null. Without this such a request was served as the anonymous shop:
+ * The header that carries an API key of ours where none is read (`X-API-Key`, `Api-Key`, `X-Api-Token` … holding one,
+ * even cut short; any header holding a whole one; or `Authorization` without `Bearer`), or null. Without this such a request was served as the anonymous shop:
  * a partner's order placed at shop prices, with no partner, no webhook and the shop's mail to the guest.
  */
 export function misplacedKeyHeader(request: Request): string | null {
   for (const [name, value] of request.headers) {
-    if (name === 'authorization' ? !/^\s*Bearer\b/i.test(value) && KEY_VALUE.test(value) : (OTHER_KEY_HEADERS.has(name) && value.trim() !== '') || KEY_VALUE.test(value)) {
+    // Only a value of ours: a gateway in front may add its own key header (Kong's `apikey`, AWS's `x-api-key`) to every
+    // request, which must go on being served.
+    if (name === 'authorization' ? !/^\s*Bearer\b/i.test(value) && KEY_VALUE.test(value) : (OTHER_KEY_HEADERS.has(name) && KEY_PREFIX.test(value)) || KEY_VALUE.test(value)) {
       return name;
     }
   }
