@@ -65,9 +65,10 @@ export const DEFAULT_INSURANCE = 'basis';
 /**
  * The insurance a cart gets (spec 1 step 3). Asked for by slug: the offered insurance of that slug, or null when none
  * is offered (the cart says so). Not asked for: the default, `DEFAULT_INSURANCE` (the one step 3 marks chosen when
- * the link names none); when no insurance has that slug any longer (staff archived or deleted it), the cheapest
- * insurance offered for the period (the included one, no extra insurance), ties by id: the first one step 3 lists.
- * So an order that keeps the default, or an old link saying forsikring=basis, never hangs on one row surviving.
+ * the link names none); when no insurance has that slug any longer (staff archived or deleted it), an insurance
+ * offered free for the period (the included one, no extra insurance), ties by id: the first one step 3 lists. So an
+ * order that keeps the default, or an old link saying forsikring=basis, never hangs on one row surviving; and nobody
+ * is charged for an insurance they did not choose: with only paid ones left, the cart says to choose (null).
  */
 export function chooseInsurance(items: Iterable<CatalogItem>, slug: string | null | undefined, priceOf: (item: CatalogItem) => number): CatalogItem | null {
   const insurances = [...items].filter((i) => i.systemCode === 'insurance');
@@ -75,12 +76,8 @@ export function chooseInsurance(items: Iterable<CatalogItem>, slug: string | nul
   const named = insurances.find((i) => i.slug === asked);
   if (named) return named;
   if (asked !== DEFAULT_INSURANCE) return null;
-  let best: { item: CatalogItem; price: number } | null = null;
-  for (const item of insurances) {
-    const price = priceOf(item);
-    if (!best || price < best.price || (price === best.price && item.id < best.item.id)) best = { item, price };
-  }
-  return best?.item ?? null;
+  const free = insurances.filter((i) => priceOf(i) === 0);
+  return free.reduce<CatalogItem | null>((first, item) => (!first || item.id < first.id ? item : first), null);
 }
 
 /** The cart's refusals that the shop and staff's edit of a booking share. */

@@ -145,6 +145,22 @@ describe('insurances edited by staff, then ordered in the shop', () => {
       expect(oldDefaultLink.insurance?.id).toBe(included.rentaloption_id);
     });
 
+    it('with only paid insurances left, an order naming none is refused on insurance: nobody is charged for one they did not choose', async () => {
+      // Every free insurance archived (Basis, and any other the file made), leaving the paid ones (Premium).
+      const insurance = { category: { systemCode: 'insurance' as const } };
+      await server.db.rentalOption.updateMany({ where: { ...insurance, OR: [{ pricePrivateDay: null }, { pricePrivateDay: { lte: 0 } }] }, data: { status: 'archived' } });
+      const offered = await server.db.rentalOption.findMany({ where: { ...insurance, status: 'public' }, select: { pricePrivateDay: true } });
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.every((o) => Number(o.pricePrivateDay) > 0)).toBe(true);
+      const before = await server.db.booking.count();
+      const cart = await shopCart(null);
+      expect(cart.errors).toEqual([{ field: 'insurance', message: 'Ukjend forsikring.' }]);
+      const r = await legacyOrder();
+      expect(r.status).toBe(422);
+      expect(r.body.fields).toEqual([{ field: 'insurance', message: 'Ukjend forsikring.' }]);
+      expect(await server.db.booking.count()).toBe(before);
+    });
+
     it('an insurance the shop does not offer, asked for by name, is refused naming the field, and no booking is written', async () => {
       const before = await server.db.booking.count();
       const r = await legacyOrder({ insurance: 'finst-ikkje' });

@@ -1,6 +1,6 @@
 /**
  * The default insurance after staff archived Basis, in real Chromium: the shop's step 3 and the staff phone order
- * mark the insurance the server's cart chose (the cheapest one offered), an order keeping it can be placed, and an
+ * mark the insurance the server's cart chose (the free one offered), an order keeping it can be placed, and an
  * old link saying forsikring=basis (the default's name) is not repaired as an unknown insurance.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -20,7 +20,10 @@ const UNKNOWN_INSURANCE = 'Forsikringa i lenkja finst ikkje';
 beforeAll(async () => {
   server = await createTestServer({}, { web: true });
   car = await carClass(server.db, 3, { title: 'E2E-forsikringsbil' });
-  // This server's own database: Basis is gone for every test in the file, as when staff archive it.
+  // This server's own database: Basis is gone for every test in the file, as when staff archive it, and another free
+  // insurance is offered (with only paid ones left the cart asks the customer to choose: tests/api/insurance-slug.test.ts).
+  const { id: _id, createdAt: _c, updatedAt: _u, ...basis } = await server.db.rentalOption.findUniqueOrThrow({ where: { slug: 'basis' } });
+  await server.db.rentalOption.create({ data: { ...basis, slug: 'inkludert-e2e', title: 'Inkludert (e2e)' } });
   await server.db.rentalOption.update({ where: { slug: 'basis' }, data: { status: 'archived' } });
   base = await server.listen();
   browser = await launchBrowser();
@@ -63,7 +66,7 @@ const chosenTitle = (page: Page) => chosenRadios(page).evaluateAll((els) => els.
 
 describe('the default insurance with Basis archived', () => {
   describe('as a customer in the shop', () => {
-    it('step 3 shows the cheapest insurance chosen, and the order keeping it is placed at step 6 with that insurance', async () => {
+    it('step 3 shows the free insurance chosen, and the order keeping it is placed at step 6 with that insurance', async () => {
       const period = shopPeriod(5);
       const expected = await defaultInsurance(period.api);
       const page = await newPage();
