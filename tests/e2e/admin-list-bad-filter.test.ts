@@ -82,9 +82,18 @@ describe('a staff list with a value the server refuses', () => {
           const all = await rowCount(page);
           expect(all).toBeGreaterThan(0);
 
+          // Whether the error screen ever showed, even for a moment, on the way to the notice.
+          await page.addInitScript(() => {
+            const w = window as unknown as { sawErrorPage: boolean };
+            w.sawErrorPage = false;
+            new MutationObserver(() => {
+              if (document.querySelector('.error-page')) w.sawErrorPage = true;
+            }).observe(document, { childList: true, subtree: true });
+          });
           await openList(page, path, `?sok=${value}`);
           await eventually(() => notice(page).count()).toBe(1);
           expect(await shown(page)).toEqual({ heading, errorPage: 0, systemError: false });
+          expect(await page.evaluate(() => (window as unknown as { sawErrorPage: boolean }).sawErrorPage), 'the error screen flashed').toBe(false);
           const text = await notice(page).textContent();
           expect(text).toContain('Søket kan ikkje brukast');
           expect(text).toContain('Ugyldige felt: search');

@@ -54,7 +54,8 @@ function refusalsFor(error: unknown, variables: Readonly<Record<string, unknown>
       if (value.trim() === sent && !found.some((f) => f.param === param)) found.push({ param, value, message: (error as Error).message });
     }
   }
-  return found.filter((f) => !refused.has(keyOf(pathname, f.param, f.value)));
+  // Those already remembered too: the boundary keeps showing nothing (not the error page) while the route reloads.
+  return found;
 }
 
 /** A list's loader that leaves the refused parameters of its address out of the query. */
@@ -113,7 +114,10 @@ function ListFrame({ children }: { children: ReactNode }) {
         resetKey={data}
         find={(error) => refusalsFor(error, data?.variables ?? {}, pathname, new URLSearchParams(search))}
         onRefused={(found) => {
-          for (const r of found) refused.set(keyOf(pathname, r.param, r.value), r);
+          const fresh = found.filter((r) => !refused.has(keyOf(pathname, r.param, r.value)));
+          // Known ones again: the reload without them is already under way.
+          if (!fresh.length) return;
+          for (const r of fresh) refused.set(keyOf(pathname, r.param, r.value), r);
           void revalidate();
         }}
       >
