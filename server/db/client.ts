@@ -62,6 +62,26 @@ export function createDb(databaseUrl: string, opts: { max?: number; statementTim
 export const poolOf = (db: object): pg.Pool | null => pools.get(db) ?? null;
 
 /**
+ * Whether the database answers `SELECT 1` within `timeoutMs`, asked on a connection of its own (the health check):
+ * the pool's connections may all be serving slow requests of a process that is busy, not broken.
+ */
+export async function databaseAnswers(db: object, timeoutMs = 2000): Promise<boolean> {
+  const pool = poolOf(db);
+  if (!pool) return false;
+  const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    void client.end().catch(() => {});
+  }
+}
+
+/**
  * Rows of one hot raw statement (`$1`, `$2` … placeholders): straight on the pool when `db` is a client made by
  * createDb (no Prisma query compiler on the way), else through `$queryRawUnsafe` (a transaction's client).
  */
