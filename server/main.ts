@@ -132,11 +132,13 @@ async function main() {
     // Jobs already taken finish (for at most 30 s); the rest wait in the database for the next start or another
     // process, and a job cut off here is released and run again there.
     const waiting = setTimeout(() => console.log('Ventar på jobbar som er i gang (høgst 30 s); Ctrl-C ein gong til stoppar med ein gong.'), 1000);
-    await Promise.race([worker.stop(), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
+    // Each step on its own: with the database gone (killed, or unreachable) the worker and the client fail to stop
+    // cleanly, and the process must still stop, and say so.
+    await Promise.race([worker.stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
     clearTimeout(waiting);
     mailer.close();
-    await db.$disconnect();
-    await database.stop();
+    await db.$disconnect().catch(() => {});
+    await database.stop().catch(() => {});
     console.log('Stoppa.');
     process.exit(0);
   };

@@ -103,7 +103,8 @@ describe('npm start', () => {
     process.kill(embeddedDatabase(dataDir).pid, 'SIGKILL');
     await expect.poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 10_000 }).toBe(503);
     again.child.kill('SIGTERM');
-    await again.exited;
+    expect(await again.exited, again.output()).toBe(0);
+    expect(again.output()).toContain('Stoppa.');
   }, 180_000);
 
   it('in production fills an empty database with the demo data only when asked, and never with the known password', async () => {
