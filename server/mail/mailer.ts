@@ -64,8 +64,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     await fs.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
     // An outbox an older version made readable to all is closed too, once per process.
     if (!outboxClosed) {
-      await fs.chmod(opts.outboxDir, 0o700);
       outboxClosed = true;
+      // A folder of another owner that we may still write to: the mail is kept all the same, and the log says why.
+      await fs.chmod(opts.outboxDir, 0o700).catch((err: unknown) => opts.log.warn({ dir: opts.outboxDir, err }, 'kunne ikkje stengje utboksmappa for andre brukarar'));
     }
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     // Time first (files sort by when they were written), then random: message ids of one task share a long prefix.
