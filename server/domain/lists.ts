@@ -23,7 +23,18 @@ const NORWEGIAN = new Intl.Collator('nb');
  */
 export const LIST_SEARCH_MAX_LENGTH = 200;
 export const LIST_FILTER_TEXT_MAX_LENGTH = 100;
-export const LIST_VALUE_MESSAGES = { searchTooLong: 'Søket er for langt.', filterTooLong: 'Verdien er for lang.' } as const;
+/** A search's words are each looked for; at most this many (a longer search is refused, not cut). */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The distinct words of a search (split on white space): each is looked for in the row (services/listQuery.ts). */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter(Boolean))];
+}
+export const LIST_VALUE_MESSAGES = {
+  searchTooLong: 'Søket er for langt.',
+  searchTooManyWords: `Søket kan ha høgst ${MAX_SEARCH_WORDS} ord.`,
+  filterTooLong: 'Verdien er for lang.',
+} as const;
 
 /**
  * Norwegian alphabetical order (Æ, Ø, Å last; "Elbil kompakt" before "Elbil SUV"), for lists sorted in code rather

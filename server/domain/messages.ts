@@ -212,6 +212,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Kryptert innhald: (\S+) har feil lengd\.$/, (f) => `Encrypted content: ${f} has the wrong length.`],
   [/^Kryptert innhald må ha enc «(.+)»\.$/, (alg) => `Encrypted content must have enc “${alg}”.`],
   [/^Høgst (\d+) teikn\.$/, (n) => `At most ${n} characters.`],
+  [/^Søket kan ha høgst (\d+) ord\.$/, (n) => `A search can have at most ${n} words.`],
   // zod's own messages in Norwegian (zodMessages.ts).
   [/^Ugyldig verdi: ventar (.+)\.$/, (k) => `Invalid value: expected ${{ tekst: 'text', 'eit tal': 'a number', 'eit heiltal': 'a whole number', 'ja eller nei (true eller false)': 'yes or no (true or false)', 'ei liste': 'a list', 'eit objekt': 'an object', 'ein dato': 'a date' }[k] ?? 'another type'}.`],
   [/^Høgst (\d+) element\.$/, (n) => `At most ${n} items.`],

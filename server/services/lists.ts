@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { numberOrText } from '../domain/fields.ts';
 import { lineText } from './fields.ts';
-import { isDbId, LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES, MAX_DB_ID } from '../domain/lists.ts';
+import { isDbId, LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES, MAX_DB_ID, MAX_SEARCH_WORDS, searchWords } from '../domain/lists.ts';
 
 export { SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 
@@ -12,16 +12,9 @@ export const optionalId = numberOrText(z.coerce.number({ error: 'Må vere eit ta
 /** An optional free-text search, trimmed; blank means none. */
 export const optionalSearch = lineText()
   .max(LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES.searchTooLong)
+  .refine((s) => searchWords(s).length <= MAX_SEARCH_WORDS, LIST_VALUE_MESSAGES.searchTooManyWords)
   .optional()
   .transform((s) => s || undefined);
-
-/** A search's words are at most this many (the rest of a long text is not compared). */
-export const MAX_SEARCH_WORDS = 8;
-
-/** The distinct words of a search (split on white space), at most MAX_SEARCH_WORDS; a blank text has none. */
-export function searchWords(text: string): string[] {
-  return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-}
 
 /** An optional single-line filter value (region, make), trimmed; blank means none. */
 export const optionalFilterText = lineText()

@@ -172,6 +172,14 @@ describe('a search matches the words a row shows', () => {
     expect(await ids('bookings', `${guest.guestFirstname} Søkjesen`)).toEqual([]);
   });
 
+  it('refuses a search of more words than it looks for, naming the search, instead of leaving some out', async () => {
+    const eight = 'a b c d e f g h';
+    expect((await admin.rest('GET', `/locations?search=${encodeURIComponent(eight)}`)).status).toBe(200);
+    const nine = await admin.rest('GET', `/locations?search=${encodeURIComponent(`${eight} i`)}`);
+    expect(nine.status).toBe(422);
+    expect(nine.body.fields).toEqual([{ field: 'search', message: 'Søket kan ha høgst 8 ord.' }]);
+  });
+
   it("a location by its owner, and a rental product by its category", async () => {
     const l = await server.db.location.findFirstOrThrow({ where: { company: { name: { contains: 'Sunnmøre' } } }, include: { company: true } });
     expect(await ids('locations', 'Sunnmøre')).toContain(l.id);

@@ -13,7 +13,7 @@ import { Component as ReactComponent, createContext, useContext, useMemo, type C
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { textProblem } from '@domain/text.ts';
 import { RequestError } from '../../relay/environment.ts';
-import { LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES } from '@domain/lists.ts';
+import { LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES, MAX_SEARCH_WORDS, searchWords } from '@domain/lists.ts';
 
 /** A value of a list's address the server refused, with the server's message. */
 export interface ListRefusal {
@@ -161,6 +161,7 @@ function reasonOf({ param, value }: ListRefusal): string | null {
   const text = value.trim();
   const max = param === 'sok' ? LIST_SEARCH_MAX_LENGTH : LIST_FILTER_TEXT_MAX_LENGTH;
   if (text.length > max) return `${param === 'sok' ? LIST_VALUE_MESSAGES.searchTooLong : LIST_VALUE_MESSAGES.filterTooLong} Høgst ${max} teikn, her er det ${text.length}.`;
+  if (param === 'sok' && searchWords(text).length > MAX_SEARCH_WORDS) return LIST_VALUE_MESSAGES.searchTooManyWords;
   return textProblem(text);
 }
 
