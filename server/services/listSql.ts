@@ -344,21 +344,17 @@ export async function pageWithTotal<R>(
   const where = whereSql(model, 't', args.where, p);
   if (where === null) return null;
   const order: string[] = [];
-  // The columns the page is ordered by: the matching rows are kept with these and their id only (not every column).
-  const orderColumns = new Set<string>();
+  /** The columns the page is ordered by (a text search keeps its matches with these and their id only). */
+  const orderColumns: string[] = [];
   for (const o of (Array.isArray(args.orderBy) ? args.orderBy : args.orderBy ? [args.orderBy] : []) as unknown[]) {
     if (!isPlainObject(o)) return null;
     for (const [k, dir] of Object.entries(o)) {
       const f = model.fields.get(k);
       if (!f || (f.kind !== 'scalar' && f.kind !== 'enum') || (dir !== 'asc' && dir !== 'desc')) return null;
       order.push(`${ident(f.column)} ${dir.toUpperCase()}`);
-      orderColumns.add(ident(f.column));
+      orderColumns.push(ident(f.column));
     }
   }
-  const idField = model.fields.get('id');
-  if (!idField || idField.kind !== 'scalar') return null;
-  const idColumn = ident(idField.column);
-  orderColumns.delete(idColumn);
   const joins: Join[] = [];
   const joinSql: string[] = [];
   if (!joinsOf(all, model, 'pg_', args.include, [], joins, joinSql)) return null;
@@ -373,21 +369,40 @@ export async function pageWithTotal<R>(
   );
   const orderSql = order.length ? `ORDER BY ${order.join(', ')}` : '';
   const pageOrder = order.length ? `ORDER BY ${order.map((o) => `pg_.${o}`).join(', ')}` : '';
-  // The filter runs once; the total comes along even when the page is empty (the LEFT JOIN LATERAL keeps one row).
-  // The matches are kept narrow (id and the order's columns: a search with 37 000 hits once kept every column of
-  // each), and only the page's rows are read whole.
-  // The page's size and offset are parameters (no LIMIT: NULL): a text that varied with them would be prepared anew
-  // on every connection for every page a caller asks for, and each kept by PostgreSQL for the connection's life.
-  const sql = `
-WITH m AS (SELECT ${[`t.${idColumn}`, ...[...orderColumns].map((c) => `t.${c}`)].join(', ')} FROM ${ident(model.table)} t WHERE ${where}),
+  // Two shapes of one statement, by what the filter costs per row. Plain conditions (status, dates, places, scope) are
+  // answered by indexes: the total and the page are two scans of the same filter (the same parameters), the page
+  // reading the table in the order's index and stopping after its rows; keeping the matches to count and sort them
+  // sorted every match for every page (the network's 300 000 bookings for the list's first page: 150 ms against
+  // 40 ms). A text search (ILIKE) costs per row and may not be answered by an index (two letters): the filter runs
+  // once, its matches kept narrow (id and the order's columns) to count and to page, and only the page's rows are read
+  // whole (two scans took 1.1 s against 0.35 s for "ab" on 300 000 bookings).
+  // The total comes along even when the page is empty (the LEFT JOIN LATERAL keeps one row). The page's size and
+  // offset are parameters (no LIMIT: NULL): a text that varied with them would be prepared anew on every connection
+  // for every page a caller asks for, and each kept by PostgreSQL for the connection's life.
+  const table = ident(model.table);
+  const limit = `LIMIT ${p.add(take ?? null)}::int OFFSET ${p.add(skip)}::int`;
+  const pageSelect = (from: string) => `SELECT ${cols.join(', ')}
+  FROM (${from}) pg_
+  ${joinSql.join('\n  ')}
+  ${pageOrder}`;
+  let sql: string;
+  if (/\bI?LIKE\b/.test(where)) {
+    const idField = model.fields.get('id');
+    if (!idField || idField.kind !== 'scalar') return null;
+    const id = ident(idField.column);
+    const kept = [...new Set([id, ...orderColumns])];
+    sql = `
+WITH m AS (SELECT ${kept.map((c) => `t.${c}`).join(', ')} FROM ${table} t WHERE ${where}),
 total AS (SELECT count(*)::int AS n FROM m)
 SELECT total.n AS "__total", page.* FROM total LEFT JOIN LATERAL (
-  SELECT ${cols.join(', ')}
-  FROM (SELECT r.* FROM (SELECT ${idColumn} FROM m ${orderSql} LIMIT ${p.add(take ?? null)}::int OFFSET ${p.add(skip)}::int) k
-        JOIN ${ident(model.table)} r ON r.${idColumn} = k.${idColumn}) pg_
-  ${joinSql.join('\n  ')}
-  ${pageOrder}
+  ${pageSelect(`SELECT r.* FROM (SELECT ${id} FROM m ${orderSql} ${limit}) k JOIN ${table} r ON r.${id} = k.${id}`)}
 ) page ON TRUE`;
+  } else {
+    sql = `
+SELECT total.n AS "__total", page.* FROM (SELECT count(*)::int AS n FROM ${table} t WHERE ${where}) total LEFT JOIN LATERAL (
+  ${pageSelect(`SELECT t.* FROM ${table} t WHERE ${where} ${orderSql} ${limit}`)}
+) page ON TRUE`;
+  }
   const raw = await run(db, sql, p.values, columns);
   const total = Number(raw[0]?.__total ?? 0);
   const idName = 'id';
