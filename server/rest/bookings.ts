@@ -11,7 +11,7 @@ import { countBookings, getBooking, listBookings } from '../services/booking.ts'
 import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
 import { NotFoundError, ValidationError } from '../services/errors.ts';
-import { recordInScope, requireScope } from '../services/scope.ts';
+import { recordInScope, requireScope, type Scope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
 
@@ -197,6 +197,20 @@ function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown>
 }
 
 
+/**
+ * A page of the staff list with each booking's lines and documents: the page's bookings first (the list helper's one
+ * statement, which pages in SQL), then their lines for those rows only. Asked in one go, Prisma built the lines of
+ * every row the page skipped (`?page=500`: 1.6–2.5 s on 300 000 bookings).
+ */
+async function bookingPage(ctx: RequestContext, scope: Scope, filter: Record<string, unknown>, page: { take: number; skip: number }): Promise<BookingRow[]> {
+  const rows = await listBookings<{ id: number }>(ctx, scope, filter, { take: page.take, skip: page.skip });
+  if (!rows.length) return [];
+  const full = await ctx.db.booking.findMany({ where: { id: { in: rows.map((r) => r.id) } }, include: BOOKING_INCLUDE });
+  const byId = new Map(full.map((b) => [b.id, b]));
+  // In the list's order; a booking deleted between the two reads is left out.
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
+}
+
 /** Registers the staff booking paths on the /api/v1 router. */
 export function bookingRoutes(api: Hono<Env>) {
   api.get('/bookings', async (c) => {
@@ -207,7 +221,7 @@ export function bookingRoutes(api: Hono<Env>) {
     if (page instanceof ValidationError) throw page;
     const filter = filterOf(q);
     const [rows, total] = await withLegacyNames(
-      () => Promise.all([listBookings<BookingRow>(ctx, scope, filter, { include: BOOKING_INCLUDE, take: page.take, skip: page.skip }), countBookings(ctx, scope, filter)]),
+      () => Promise.all([bookingPage(ctx, scope, filter, page), countBookings(ctx, scope, filter)]),
       FILTER_NAMES,
     );
     return ok(c, rows.map(legacyBooking), { limit: page.limit, page: page.page, total_count: total });
@@ -221,7 +235,7 @@ export function bookingRoutes(api: Hono<Env>) {
     if (page instanceof ValidationError) throw page;
     const filter = filterOf(q);
     const [rows, total] = await withLegacyNames(
-      () => Promise.all([listBookings<BookingRow>(ctx, scope, filter, { include: BOOKING_INCLUDE, take: page.take, skip: page.skip }), countBookings(ctx, scope, filter)]),
+      () => Promise.all([bookingPage(ctx, scope, filter, page), countBookings(ctx, scope, filter)]),
       FILTER_NAMES,
     );
     const ids = <T>(pick: (b: BookingRow) => (T | null)[]) => [...new Set(rows.flatMap(pick).filter((v): v is T => v !== null))];
