@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseOslo } from '../../server/domain/time.ts';
-import { expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
+import { dismissCookies, expectNoCspRefusals, launchBrowser, loggedInContext } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo, SEARCH, weekdayAhead } from '../support/shop.ts';
 
@@ -37,11 +37,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
   return page;
-}
-
-async function dismissCookies(page: Page) {
-  const banner = page.locator('.cookie-banner');
-  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
 }
 
 /** The insurance the server's cart gives the test car over `period` when the order names none. */

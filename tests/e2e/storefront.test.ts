@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { osloParts, weekdayOf } from '../../server/domain/time.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { dismissCookies, expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { weekdayAhead } from '../support/shop.ts';
 
@@ -35,11 +35,6 @@ async function newPage(width = 1280): Promise<Page> {
 }
 
 const shot = (page: Page, name: string) => (SHOTS ? page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true }) : undefined);
-
-async function dismissCookies(page: Page) {
-  const banner = page.locator('.cookie-banner');
-  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
-}
 
 /** A step address for a two-day rental at Bergen sentrum, four weeks ahead. */
 function stepUrl(step: string, extra: Record<string, string> = {}) {

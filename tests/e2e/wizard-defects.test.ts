@@ -5,7 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addLocalDays, formatOslo, fromOsloLocal, osloParts, parseOslo, weekdayOf } from '../../server/domain/time.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { dismissCookies, expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { carClass, CREATE, order as orderInput, weekdayAhead } from '../support/shop.ts';
 import { limitKey, LIMITS } from '../../server/services/rateLimit.ts';
@@ -32,11 +32,6 @@ async function newPage(width = 1280, locale = 'nb-NO'): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
   return page;
-}
-
-async function dismissCookies(page: Page) {
-  const banner = page.locator('.cookie-banner');
-  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
 }
 
 /** The wizard's address for a chosen period at the test car's location, plus `extra`. */

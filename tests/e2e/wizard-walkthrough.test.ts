@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HOURS_WARNINGS } from '../../server/domain/openingHours.ts';
 import { OTHER_PLACE_MESSAGES } from '../../server/domain/otherPlace.ts';
-import { expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
+import { dismissCookies, expectNoCspRefusals, launchBrowser } from '../support/browser.ts';
 import { createTestServer, type TestServer } from '../support/server.ts';
 import { createUser, gid, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, futureWeek, order, weekdayAhead } from '../support/shop.ts';
@@ -31,11 +31,6 @@ async function newPage(width = 1280): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('pageerror', e.message));
   return page;
-}
-
-async function dismissCookies(page: Page) {
-  const banner = page.locator('.cookie-banner');
-  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
 }
 
 /** The wizard's address for a period at the test car's location, plus `extra`. */

@@ -85,3 +85,9 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
 }
+
+/** Closes the cookie banner with "Berre nødvendige" when it shows (a page's first visit), so it covers nothing. */
+export async function dismissCookies(page: Page): Promise<void> {
+  const banner = page.locator('.cookie-banner');
+  if (await banner.count()) await banner.getByRole('button', { name: 'Berre nødvendige' }).click();
+}
