@@ -373,9 +373,10 @@ export async function pageWithTotal<R>(
   // answered by indexes: the total and the page are two scans of the same filter (the same parameters), the page
   // reading the table in the order's index and stopping after its rows; keeping the matches to count and sort them
   // sorted every match for every page (the network's 300 000 bookings for the list's first page: 150 ms against
-  // 40 ms). A text search (ILIKE) costs per row and may not be answered by an index (two letters): the filter runs
-  // once, its matches kept narrow (id and the order's columns) to count and to page, and only the page's rows are read
-  // whole (two scans took 1.1 s against 0.35 s for "ab" on 300 000 bookings).
+  // 40 ms). A text search (ILIKE) or a condition on a relation (EXISTS: a rental product on one of the lines) costs
+  // per row: the filter runs once, its matches kept narrow (id and the order's columns) to count and to page, and only
+  // the page's rows are read whole (two scans took 1.1 s against 0.35 s for "ab" on 300 000 bookings, and made the
+  // desk's filtered list 2.9× its floor against 2.1×).
   // The total comes along even when the page is empty (the LEFT JOIN LATERAL keeps one row). The page's size and
   // offset are parameters (no LIMIT: NULL): a text that varied with them would be prepared anew on every connection
   // for every page a caller asks for, and each kept by PostgreSQL for the connection's life.
@@ -386,7 +387,7 @@ export async function pageWithTotal<R>(
   ${joinSql.join('\n  ')}
   ${pageOrder}`;
   let sql: string;
-  if (/\bI?LIKE\b/.test(where)) {
+  if (/\b(?:I?LIKE|EXISTS)\b/.test(where)) {
     const idField = model.fields.get('id');
     if (!idField || idField.kind !== 'scalar') return null;
     const id = ident(idField.column);
