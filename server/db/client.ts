@@ -65,7 +65,25 @@ export const poolOf = (db: object): pg.Pool | null => pools.get(db) ?? null;
  * Whether the database answers `SELECT 1` within `timeoutMs`, asked on a connection of its own (the health check):
  * the pool's connections may all be serving slow requests of a process that is busy, not broken.
  */
-export async function databaseAnswers(db: object, timeoutMs = 2000): Promise<boolean> {
+export function databaseAnswers(db: object, timeoutMs = 2000): Promise<boolean> {
+  // One check at a time per client, its answer kept for a second: health checks come unauthenticated, and each one
+  // opening its own connection would let a flood of them use up the database's connections.
+  const known = healthChecks.get(db);
+  if (known && (known.pending || Date.now() - known.at < HEALTH_ANSWER_MS)) return known.answer;
+  const check = { at: Date.now(), pending: true, answer: askDatabase(db, timeoutMs) };
+  healthChecks.set(db, check);
+  void check.answer.then(() => {
+    check.pending = false;
+    check.at = Date.now();
+  });
+  return check.answer;
+}
+
+/** How long a health check's answer is given again. */
+const HEALTH_ANSWER_MS = 1000;
+const healthChecks = new WeakMap<object, { at: number; pending: boolean; answer: Promise<boolean> }>();
+
+async function askDatabase(db: object, timeoutMs: number): Promise<boolean> {
   const pool = poolOf(db);
   if (!pool) return false;
   const client = new pg.Client({ ...pool.options, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs, statement_timeout: timeoutMs });

@@ -33,11 +33,24 @@ describe('the health check', () => {
     // More slow statements than the pool has connections (the test pool has 20): every one is taken, more wait.
     // (`.then` sends each: a Prisma query does not run until it is awaited.)
     const slow = Array.from({ length: 24 }, () => server.db.$queryRaw`SELECT pg_sleep(3)::text AS slept`.then((r) => r));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Past the second an answer is given again (the first test's), so this one asks the database anew.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
     const answer = await health();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ ok: true });
     expect(answer.ms).toBeLessThan(2000);
     await Promise.all(slow);
   }, 30_000);
+
+  it('asks the database once for many checks at once: a flood of them opens no flood of connections', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const sessions = async () => Number((await server.db.$queryRaw<{ n: bigint }[]>`SELECT sessions AS n FROM pg_stat_database WHERE datname = current_database()`)[0]!.n);
+    const before = await sessions();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => server.app.request('http://shop.test/healthz')));
+    expect(answers.every((r) => r.status === 200)).toBe(true);
+    // The check's own connection is counted once it has closed.
+    await expect.poll(sessions, { timeout: 5000 }).toBeGreaterThanOrEqual(before + 1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await sessions()).toBeLessThanOrEqual(before + 2);
+  });
 });
