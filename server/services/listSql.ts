@@ -87,6 +87,11 @@ const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 class Params {
   values: unknown[] = [];
+  /**
+   * Whether the filter holds a condition that costs per row (a text match, a relation's EXISTS): shared by the
+   * `mapping` views, so a mark made through one is seen by all.
+   */
+  readonly cost = { perRow: false };
   private aliases = 0;
   constructor(readonly models: Map<string, ModelInfo>) {}
   add(v: unknown): string {
@@ -124,7 +129,10 @@ function fieldSql(f: FieldInfo, col: string, filter: unknown, p: Params): string
     switch (op) {
       case 'equals':
         if (v === null) parts.push(`${col} IS NULL`);
-        else if (insensitive) parts.push(`${col}::text ${like} ${p.add(v)}`);
+        else if (insensitive) {
+          p.cost.perRow = true;
+          parts.push(`${col}::text ${like} ${p.add(v)}`);
+        }
         else parts.push(`${col} = ${p.add(v)}`);
         break;
       case 'in':
@@ -147,6 +155,7 @@ function fieldSql(f: FieldInfo, col: string, filter: unknown, p: Params): string
         if (typeof v !== 'string') return null;
         // Prisma pastes the value into the pattern as given (callers escape it, see match.ts).
         const pattern = op === 'contains' ? `%${v}%` : op === 'startsWith' ? `${v}%` : `%${v}`;
+        p.cost.perRow = true;
         parts.push(`${col}::text ${like} ${p.add(pattern)}`);
         break;
       }
@@ -225,6 +234,7 @@ function relationSql(model: ModelInfo, alias: string, f: FieldInfo, value: unkno
         else {
           const w = whereSql(target, r, v, p);
           if (w === null) return null;
+          p.cost.perRow = true;
           parts.push(`${k === 'is' ? '' : 'NOT '}EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
         }
       }
@@ -232,6 +242,7 @@ function relationSql(model: ModelInfo, alias: string, f: FieldInfo, value: unkno
     }
     const w = whereSql(target, r, value, p);
     if (w === null) return null;
+    p.cost.perRow = true;
     return `EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`;
   }
   // To-many: the other side holds the key pointing back at this model's id.
@@ -244,6 +255,7 @@ function relationSql(model: ModelInfo, alias: string, f: FieldInfo, value: unkno
     if (v === undefined) continue;
     const w = whereSql(target, r, v, p);
     if (w === null) return null;
+    p.cost.perRow = true;
     if (k === 'some') parts.push(`EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
     else if (k === 'none') parts.push(`NOT EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND (${w}))`);
     else if (k === 'every') parts.push(`NOT EXISTS (SELECT 1 FROM ${ident(target.table)} ${r} WHERE ${link} AND NOT (${w}))`);
@@ -387,7 +399,7 @@ export async function pageWithTotal<R>(
   ${joinSql.join('\n  ')}
   ${pageOrder}`;
   let sql: string;
-  if (/\b(?:I?LIKE|EXISTS)\b/.test(where)) {
+  if (p.cost.perRow) {
     const idField = model.fields.get('id');
     if (!idField || idField.kind !== 'scalar') return null;
     const id = ident(idField.column);
