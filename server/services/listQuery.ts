@@ -5,10 +5,9 @@
  * two can never disagree. Sort names come from server/domain/lists.ts (GraphQL enums and REST take the same).
  */
 import { z } from 'zod';
-import { restSortName, SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
+import { restSortName, searchWords, SORT_DIRECTIONS, type SortDirection } from '../domain/lists.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput } from './errors.ts';
-import { searchWords } from '../domain/lists.ts';
 import { optionalSearch, type RawFilter } from './lists.ts';
 import { countSql, pageWithTotal } from './listSql.ts';
 import { containsText } from './match.ts';
