@@ -558,7 +558,8 @@ describe('the location form as a company manager', () => {
     }
     await page.getByRole('button', { name: 'Lagre' }).click();
     await eventually(() => page.locator('[data-field="companyId"] .kit-field-error').textContent()).toBe('Vel eigar.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('f-companyId');
+    // The focus moves to the field just after its message shows: waited for like the message (a loaded CI machine saw it a moment later).
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('f-companyId');
     expect(await server.db.location.count({ where: { name: 'Eigartest' } })).toBe(0);
     await context.close();
 
