@@ -14,6 +14,7 @@ import { openDatabase } from './db/database.ts';
 import { errorText } from './errorText.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { createMailer } from './mail/mailer.ts';
+import { flushKeyUsage } from './services/apiKeys.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -136,6 +137,9 @@ async function main() {
     // cleanly, and the process must still stop, and say so.
     await Promise.race([worker.stop().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 30_000).unref())]);
     clearTimeout(waiting);
+    // The partner keys' use counted in the last seconds (apiKeys.ts) is written before the client closes; with the
+    // database gone it is lost, and the process stops all the same.
+    await Promise.race([flushKeyUsage().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
     mailer.close();
     await db.$disconnect().catch(() => {});
     await database.stop().catch(() => {});

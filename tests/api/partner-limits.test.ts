@@ -228,6 +228,10 @@ describe('two app processes on one database', () => {
     a.child.kill('SIGTERM');
     b.child.kill('SIGTERM');
     await Promise.all([a.exited, b.exited]);
+    // Stopped right after: each process wrote the key's use it had counted (the admin's "requests today").
+    const row = await db.apiKey.findFirstOrThrow({ where: { prefix: key.slice(0, 12) } });
+    expect(row.requestsToday).toBe(3);
+    expect(row.lastUsedAt).not.toBeNull();
   }, 180_000);
 });
 
