@@ -200,6 +200,34 @@ describe('a key over its limit gets nothing done', () => {
   });
 });
 
+describe('a bucket spent meanwhile', () => {
+  const setPoints = (db: Db, key: string, points: number) =>
+    db.$executeRaw`UPDATE api_key_bucket SET points = ${points}, updated_at = clock_timestamp() WHERE key_id = (SELECT id FROM api_key WHERE prefix = ${key.slice(0, 12)})`;
+
+  it('by another process: the next query is refused and not run, though this process last saw the bucket full', async () => {
+    const key = await insertKey(server.db);
+    expect((await send(key, { query: '{ site { name } }' })).status).toBe(200);
+    await setPoints(server.db, key, 0);
+    const refused = await statementsDuring(() => send(key, { query: '{ countries(first: 5) { edges { node { name } } } }' }));
+    expect(refused.result.status).toBe(429);
+    expect(refused.result.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(refused.result.body.data).toBeUndefined();
+    expect(refused.result.body.extensions.cost).toMatchObject({ requested: 11, actual: 0 });
+    expect(refused.sql.filter((q) => /country/i.test(q))).toEqual([]);
+  });
+
+  it('by queries sent together: no more are granted than the bucket holds', async () => {
+    const key = await insertKey(server.db);
+    expect((await send(key, { query: '{ site { name } }' })).status).toBe(200);
+    // Room for three of six 201-point queries (the refill adds 50 a second, far from a fourth).
+    await setPoints(server.db, key, 650);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => send(key, { query: `{ ${countries('a')} }` })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+    for (const a of answers.filter((x) => x.status === 429)) expect(a.body.data).toBeUndefined();
+    for (const a of answers.filter((x) => x.status === 200)) expect(a.body.data.a.edges).toHaveLength(100);
+  });
+});
+
 describe('two app processes on one database', () => {
   it('share one bucket per key: what one process took, the other cannot take again', async () => {
     const { url, db } = await useTestDatabase();
