@@ -2,7 +2,7 @@
  * Rules staff's booking screens and the server share (issue 11, "Bookings"): which bookings may be deleted, which
  * status changes the customer is told about, how a hand-set line is priced, and the texts people read.
  */
-import { bookingNumber } from './booking.ts';
+import { BOOKING_STATUS_LABELS, bookingNumber } from './booking.ts';
 import { CART_MESSAGES, fitsVehicle, isAutomaticAddOn, type CatalogItem, type LineType, type SystemCode } from './cart.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'delivered', 'returned', 'completed', 'cancelled'] as const;
@@ -19,6 +19,28 @@ export const mayDeleteBookingIn = (status: string) => (DELETABLE_STATUSES as rea
  */
 export const CANCEL_INSTEAD_STATUSES: readonly BookingStatusName[] = ['confirmed'];
 export const mayCancelInsteadOfDeleting = (status: string) => (CANCEL_INSTEAD_STATUSES as readonly string[]).includes(status);
+
+/** Free cancellation up to 24 hours before the start (spec 1, section 9): until then a partner may cancel its own booking. */
+export const FREE_CANCELLATION_HOURS = 24;
+/** What a partner may cancel its own booking from: not yet picked up (a rental under way is the rental place's). */
+export const PARTNER_CANCELLABLE_STATUSES: readonly BookingStatusName[] = ['pending', 'confirmed'];
+
+export const PARTNER_CANCEL_MESSAGES = {
+  notFound: 'Fann ikkje bestillinga blant bestillingane til denne API-nøkkelen.',
+  /** The staff's word for the status and the API's (a partner reads `status` in its answers). */
+  status: (status: string) => `Bestillinga kan ikkje avbestillast: ho har status «${BOOKING_STATUS_LABELS[status] ?? status}» (${status}).`,
+  tooLate: `Gratis avbestilling gjeld til ${FREE_CANCELLATION_HOURS} timar før henting. Kontakt utleigestaden for å avbestille no.`,
+} as const;
+
+/**
+ * Why a partner may not cancel a booking in `status` picked up at `pickupAt` (the rental place's own words for the
+ * status), or null when it may: pending or confirmed, and at least FREE_CANCELLATION_HOURS before the pick-up.
+ */
+export function partnerCancelRefusal(status: string, pickupAt: Date, now = new Date()): string | null {
+  if (!(PARTNER_CANCELLABLE_STATUSES as readonly string[]).includes(status)) return PARTNER_CANCEL_MESSAGES.status(status);
+  if (pickupAt.getTime() - now.getTime() < FREE_CANCELLATION_HOURS * 3_600_000) return PARTNER_CANCEL_MESSAGES.tooLate;
+  return null;
+}
 
 /** Status changes the customer gets an e-mail about. */
 export const MAILED_STATUSES = ['confirmed', 'cancelled'] as const;

@@ -173,6 +173,8 @@ const EXACT: Record<string, string> = {
   'API-nøkkelen er ugyldig, trekt tilbake eller utgått. Send ein gyldig nøkkel som "Authorization: Bearer <nøkkel>".':
     'The API key is invalid, revoked or expired. Send a valid key as "Authorization: Bearer <key>".',
   'Ugyldig markør (cursor).': 'Invalid cursor.',
+  'Fann ikkje bestillinga blant bestillingane til denne API-nøkkelen.': 'No such booking among the bookings of this API key.',
+
   'Ugyldig id: ikkje ein id frå dette API-et.': 'Invalid id: not an id of this API.',
   'Berre for partnarar med API-nøkkel (Authorization: Bearer <nøkkel>).': 'Only for partners with an API key (Authorization: Bearer <key>).',
   'Ukjend operasjon: hashen er ikkje registrert.': 'Unknown operation: the hash is not registered.',
@@ -248,6 +250,8 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^Spørjinga er for lang \(høgst ([\d ]+) teikn\)\.$/, (n) => `The query is too long (at most ${n.replace(/ /g, ',')} characters).`],
   [/^Spørjinga har for mange delar \(høgst ([\d ]+)\)\.$/, (n) => `The query has too many parts (at most ${n.replace(/ /g, ',')}).`],
   [/^API-nøkkelen har ikkje rett til dette \((.+)\)\.$/, (r) => `The API key has no right to this (${{ 'ledigheit og prisar': 'availability and prices', 'legge inn bestillingar': 'place bookings', 'lese eigne bestillingar': 'read its own bookings' }[r] ?? r}).`],
+  [/^Gratis avbestilling gjeld til (\d+) timar før henting\. Kontakt utleigestaden for å avbestille no\.$/, (h) => `Free cancellation ends ${h} hours before the pick-up. Contact the rental location to cancel now.`],
+  [/^Bestillinga kan ikkje avbestillast: ho har status «.+» \((\w+)\)\.$/, (status) => `The booking cannot be cancelled: its status is ${status}.`],
   [/^Ikkje tilgjengeleg med API-nøkkel: (.+)\.$/, (f) => `Not available with an API key: ${f}.`],
   [/^For mange førespurnader: kostnadsgrensa til API-nøkkelen er nådd\. Prøv igjen om (\d+) sekund\.$/, (n) => `Too many requests: the API key's cost limit is reached. Try again in ${n} seconds.`],
   [/^Spørjinga kostar (\d+) poeng; ei spørjing kan koste høgst (\d+)\. Be om færre element \(first\/last\)\.$/, (n, max) => `The query costs ${n} points; a query may cost at most ${max}. Ask for fewer items (first/last).`],

@@ -19,7 +19,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
 export const WEBHOOK_EVENT_TRIGGERS: Record<WebhookEvent, string> = {
   'booking.created': 'The partner placed an order with its key (status pending).',
   'booking.confirmed': 'Staff confirmed the booking.',
-  'booking.cancelled': 'Staff cancelled the booking, or deleted it while it was pending (the body then shows status cancelled; the booking is gone after it).',
+  'booking.cancelled': 'Staff cancelled the booking, or deleted it while it was pending (the body then shows status cancelled; the booking is gone after it), or the partner cancelled it with cancelBooking.',
   'booking.changed':
     'Staff changed something else the partner sees in its booking: the period, the pick-up or drop-off place, the vehicle class, or the status to one other than confirmed or cancelled (delivered, returned, completed, or back to pending). A booking moved away from the key\'s locations is announced once more to that key.',
 };

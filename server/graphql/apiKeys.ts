@@ -8,7 +8,10 @@ import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
 import { partnerBookingWhere, partnerOwnsBooking, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
-import { staffSees } from '../services/visibility.ts';
+import { grantPlacedBooking, staffSees } from '../services/visibility.ts';
+import { cancelPartnerBooking, type CancelledBooking } from '../services/bookingCancel.ts';
+import { FREE_CANCELLATION_HOURS } from '../domain/bookingEdit.ts';
+import { BookingRef } from './booking.ts';
 import { countApiKeys, createApiKey, listApiKeys, MAX_GRACE_HOURS, requestsToday, revokeApiKey, rotateApiKey, type ApiKeyView } from '../services/apiKeyAdmin.ts';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '../services/errors.ts';
 import { webhookKeyRefusal } from '../domain/webhooks.ts';
@@ -24,7 +27,7 @@ import { visibleBy } from './visibility.ts';
 export const ApiKeyRightEnum = builder.enumType('ApiKeyRight', {
   values: {
     search: { description: 'rentalSearch: availability and prices at the key\'s locations.' },
-    book: { description: 'createBooking at the key\'s locations (an Idempotency-Key header is required).' },
+    book: { description: 'createBooking at the key\'s locations (an Idempotency-Key header is required), and cancelBooking of its own bookings.' },
     read_bookings: { description: 'partner { bookings }: the partner\'s own bookings.' },
   },
 });
@@ -217,6 +220,35 @@ builder.queryField('partner', (t) =>
     resolve: (_root, _args, ctx) => {
       if (!ctx.partner) throw new UnauthenticatedError('Berre for partnarar med API-nøkkel (Authorization: Bearer <nøkkel>).');
       return ctx.partner;
+    },
+  }),
+);
+
+const CancelBookingInput = builder.inputType('CancelBookingInput', {
+  fields: (t) => ({ id: t.globalID({ required: true, description: 'The booking (its `id` from PartnerCreateBooking or PartnerBookings).' }) }),
+});
+
+const CancelBookingPayload = builder.objectRef<CancelledBooking>('CancelBookingPayload').implement({
+  fields: (t) => ({
+    booking: t.field({ type: BookingRef, resolve: (c, _args, ctx) => ctx.db.booking.findUniqueOrThrow({ where: { id: c.id } }) }),
+    cancelled: t.boolean({ description: 'True when this request cancelled the booking; false when it was already cancelled (nothing changed).', resolve: (c) => c.cancelled }),
+  }),
+});
+
+builder.mutationField('cancelBooking', (t) =>
+  t.field({
+    type: CancelBookingPayload,
+    description:
+      `Cancels the partner's own booking (needs the book right): free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the pick-up, ` +
+      'while it is pending or confirmed; later, the rental place cancels it. The customer gets the cancellation e-mail, and the key\'s ' +
+      'webhook `booking.cancelled`. Sending it again for a cancelled booking changes nothing (`cancelled: false`), so no Idempotency-Key is needed.',
+    errors: { types: [ValidationError, NotFoundError], union: { name: 'CancelBookingResult' } },
+    args: { input: t.arg({ type: CancelBookingInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const result = await cancelPartnerBooking(ctx, { id: dbId(input.id, 'Booking', 'id')! });
+      // The partner placed it: it sees it in the answer, with or without the read_bookings right (as createBooking).
+      grantPlacedBooking(ctx, result.id);
+      return result;
     },
   }),
 );

@@ -124,8 +124,8 @@ const howToAuthenticate = (siteName: string | null) => [
  */
 const oneLine = (name: string | null | undefined) => name?.replace(/[\s\p{Cc}]+/gu, ' ').trim() || null;
 
-/** The tabs in the order a partner uses them: its places, search, book, then read the bookings (others after, by name). */
-const WALK = ['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings'];
+/** The tabs in the order a partner uses them: its places, search, book, read the bookings, cancel one (others after, by name). */
+const WALK = ['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings', 'PartnerCancelBooking'];
 const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : WALK.length);
 
 /**
@@ -135,10 +135,10 @@ const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : 
 export function graphiqlOptions(siteName: string | null): GraphiQLOptions {
   const name = oneLine(siteName);
   const note = howToAuthenticate(name);
-  // A mutation (placing a booking) also needs its Idempotency-Key: the tab carries one to replace, so following the
-  // tab as shipped works.
+  // Placing a booking also needs its Idempotency-Key: the tab carries one to replace, so following the tab as shipped
+  // works. Cancelling needs none (sent again, it changes nothing).
   const headersOf = (op: (typeof PARTNER_OPERATIONS)[number]) =>
-    JSON.stringify({ Authorization: 'Bearer <nøkkelen din>', ...(op.type === 'mutation' ? { 'Idempotency-Key': '<ein unik verdi per bestilling, t.d. ordrenummeret ditt>' } : {}) }, null, 2);
+    JSON.stringify({ Authorization: 'Bearer <nøkkelen din>', ...(op.name === 'PartnerCreateBooking' ? { 'Idempotency-Key': '<ein unik verdi per bestilling, t.d. ordrenummeret ditt>' } : {}) }, null, 2);
   return {
     title: name ? `${name} GraphQL` : 'GraphQL',
     defaultQuery: `${note}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,

@@ -1,7 +1,7 @@
 /**
  * What a partner's key may call (issue 12): a closed list of root fields, checked before anything runs. Queries:
  * `rentalSearch`, `partner`, `node`/`nodes` (their own bookings by id; the type rules decide), and the public facts a
- * booking needs (`site`, `publicLocations`, `countries`); mutations: `createBooking` only. Anything else (staff
+ * booking needs (`site`, `publicLocations`, `countries`); mutations: `createBooking` and `cancelBooking` (its own bookings). Anything else (staff
  * lists, log-in, registration, admin writes) is refused with FORBIDDEN, so nothing staff-only is reachable and a key
  * can never become a session. Introspection stays open (developers explore the API in GraphiQL).
  */
@@ -10,7 +10,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../services/context.ts';
 
 export const PARTNER_QUERY_FIELDS = new Set(['rentalSearch', 'partner', 'node', 'nodes', 'site', 'publicLocations', 'countries', '__typename', '__schema', '__type']);
-export const PARTNER_MUTATION_FIELDS = new Set(['createBooking', '__typename']);
+export const PARTNER_MUTATION_FIELDS = new Set(['createBooking', 'cancelBooking', '__typename']);
 
 /** Root field names of the operation to run, through fragments. */
 function rootFields(document: DocumentNode, operationName: string | null | undefined): { kind: string; names: string[] } | null {

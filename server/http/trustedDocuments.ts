@@ -49,6 +49,7 @@ const EXAMPLES: Record<string, unknown> = {
     },
   },
   PartnerBookings: { first: 20 },
+  PartnerCancelBooking: { input: { id: '<booking.id frå PartnerCreateBooking eller PartnerBookings>' } },
 };
 
 function load(): TrustedDocument[] {

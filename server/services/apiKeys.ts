@@ -249,16 +249,20 @@ export function partnerBookingWhere(partner: PartnerContext) {
   return { referralCompanyId: partner.referralCompanyId ?? -1, pickupLocationId: { in: partner.locationIds }, siteId: partner.siteId };
 }
 
-/** True for a loaded booking that is the partner's own and the key may read bookings. */
-export function partnerOwnsBooking(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
+/** True for a loaded booking the partner placed, within its key's reach (the rule of partnerBookingWhere). */
+export function partnerPlaced(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
   return (
     partner !== null &&
-    partner.rights.includes('read_bookings') &&
     partner.referralCompanyId !== null &&
     b.referralCompanyId === partner.referralCompanyId &&
     b.siteId === partner.siteId &&
     partner.locationIds.includes(b.pickupLocationId as number)
   );
+}
+
+/** True for a loaded booking that is the partner's own and the key may read bookings. */
+export function partnerOwnsBooking(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
+  return partner !== null && partner.rights.includes('read_bookings') && partnerPlaced(partner, b);
 }
 
 // ---- usage: "last used" and "requests today", counted in memory and written in one statement per key ----

@@ -318,7 +318,7 @@ describe('a key changed elsewhere', () => {
 describe('trusted documents', () => {
 
   it('ships the partner operations with their hashes in manifest.json', () => {
-    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings']));
+    expect(PARTNER_OPERATIONS.map((op) => op.name)).toEqual(expect.arrayContaining(['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking', 'PartnerBookings', 'PartnerCancelBooking']));
     expect(JSON.parse(fs.readFileSync(MANIFEST_FILE, 'utf8'))).toEqual(manifest());
     for (const op of PARTNER_OPERATIONS) {
       expect(op.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -383,15 +383,19 @@ describe('trusted documents', () => {
     const key = await insertKey(server.db, { trustedDocumentsOnly: true });
     const { locationGid, optionGid } = await carClass(server.db, 2);
     const period = futureWeek(3);
-    const variablesOf: Record<string, Record<string, unknown>> = {
-      PartnerRentalSearch: { input: { pickupLocationId: locationGid, ...period } },
-      PartnerCreateBooking: { input: order(locationGid, optionGid, period, { email: 'partnar@example.no' }) },
-      PartnerBookings: { first: 10 },
+    let booked = '';
+    const variablesOf: Record<string, () => Record<string, unknown>> = {
+      PartnerRentalSearch: () => ({ input: { pickupLocationId: locationGid, ...period } }),
+      PartnerCreateBooking: () => ({ input: order(locationGid, optionGid, period, { email: 'partnar@example.no' }) }),
+      PartnerBookings: () => ({ first: 10 }),
+      PartnerCancelBooking: () => ({ input: { id: booked } }),
     };
-    const expected: Record<string, string> = { PartnerRentalSearch: 'RentalSearch', PartnerCreateBooking: 'CreateBookingPayload' };
-    // File-name order puts createBooking before the bookings list: the list shows the booking just made.
+    const expected: Record<string, string> = { PartnerRentalSearch: 'RentalSearch', PartnerCreateBooking: 'CreateBookingPayload', PartnerCancelBooking: 'CancelBookingPayload' };
+    // File-name order puts createBooking before the bookings list (which shows the booking just made) and the list
+    // before the cancel (which cancels it).
     for (const op of PARTNER_OPERATIONS) {
-      const r = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: op.hash } }, variables: variablesOf[op.name] ?? {} }, { 'idempotency-key': `op-${op.name}` });
+      const r = await send(key, { extensions: { persistedQuery: { version: 1, sha256Hash: op.hash } }, variables: variablesOf[op.name]?.() ?? {} }, { 'idempotency-key': `op-${op.name}` });
+      if (op.name === 'PartnerCreateBooking') booked = r.body.data.createBooking.booking.id;
       expect(r.status, `${op.name}: ${JSON.stringify(r.body)}`).toBe(200);
       expect(r.body.errors, op.name).toBeUndefined();
       const root = Object.values(r.body.data)[0] as { __typename?: string };
