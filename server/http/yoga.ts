@@ -160,11 +160,26 @@ const TRANSPORT_MESSAGES: [RegExp, (...g: string[]) => string][] = [
   [/^Field "(\w+)" of type "([^"]+)" must have a selection of subfields\..*$/s, (f, t) => `Feltet ${f} (${t}) treng ei liste med underfelt.`],
   [/^Schema is not configured to execute subscription operation\.?$/, () => 'Abonnement (subscription) er ikkje støtta.'],
   [/^Request body too large\.?$/, () => 'Innhaldet er for stort.'],
+  [/^Syntax Error: ([\s\S]*)$/, (detail) => `Syntaksfeil i spørjinga (syntax error): ${detail}`],
 ];
+
+const LIMIT_NAMES: Record<string, string> = { 'Query depth': 'depth', Aliases: 'aliases', 'Query Cost': 'cost' };
+
+/**
+ * The code of a refusal that comes without one, so a client tells every refusal apart by `extensions.code`:
+ * graphql-armor's limits are validation rules (GRAPHQL_VALIDATION_FAILED, with the limit, its maximum and what was
+ * found), graphql-js' syntax errors GRAPHQL_PARSE_FAILED. Read from the English message, before it is translated.
+ */
+export function missingCodeOf(message: string): Record<string, unknown> | null {
+  const limit = /^(?:Syntax Error: )?(Query depth|Aliases|Query Cost) limit of (\d+) exceeded, found (\d+)\.?$/.exec(message);
+  if (limit) return { code: 'GRAPHQL_VALIDATION_FAILED', limit: { name: LIMIT_NAMES[limit[1]!], max: Number(limit[2]), found: Number(limit[3]) } };
+  if (/^Syntax Error: /.test(message)) return { code: 'GRAPHQL_PARSE_FAILED' };
+  return null;
+}
 
 /**
  * The answer's top-level error messages in the language the request asks for (Accept-Language); a Norwegian answer
- * gets the transport's own refusals in Norwegian (TRANSPORT_MESSAGES). The typed errors'
+ * gets the transport's own refusals in Norwegian (TRANSPORT_MESSAGES), and those without a code get one (missingCodeOf). The typed errors'
  * `message` fields already pass through `inLanguage`, these did not (a partner asking for English read "Du må logge
  * inn." and "For mange førespurnader …"). A message without an English version stays as it is.
  */
@@ -177,11 +192,13 @@ function useErrorLanguage(): Plugin {
       ...(result as object),
       errors: errors.map((e) => {
         const message = language === 'no' ? (rewriteByPattern(TRANSPORT_MESSAGES, e.message) ?? e.message) : inLanguage(e.message, language);
-        if (message === e.message) return e;
+        const code = e.extensions?.code ? null : missingCodeOf(e.message);
+        if (message === e.message && !code) return e;
+        const extensions = code ? { ...e.extensions, ...code } : e.extensions;
         // Of the class that made it: graphql-armor's errors come from another copy of graphql-js than ours, and Yoga
         // answers an error that is not its kind of GraphQLError as unexpected (a 500 when there is no data).
         const Made = e.constructor as typeof GraphQLError;
-        return new Made(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+        return new Made(message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions });
       }),
     };
   };

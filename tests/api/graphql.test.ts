@@ -51,6 +51,8 @@ describe('/graphql', () => {
       `{ account(slug: "x") { bookings { edges { node { lines { rentalOption { location { history { edges { node { author { customerCompany { databaseId } } } } } } } } } } } } }`,
     );
     expect(r.errors?.[0].message).toMatch(/depth/i);
+    // A code and the limit to act on, as every other refusal has (once only the message told them apart).
+    expect(r.errors?.[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: { name: 'depth', max: 12, found: 13 } });
     expect(r.data).toBeUndefined();
   });
 
@@ -58,6 +60,13 @@ describe('/graphql', () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: site { name }`).join(' ');
     const r = await server.client().gql(`{ ${aliases} }`);
     expect(r.errors?.[0].message).toMatch(/alias/i);
+    expect(r.errors?.[0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', limit: { name: 'aliases', max: 15, found: 16 } });
+  });
+
+  it('answers a syntax error with GRAPHQL_PARSE_FAILED, in Norwegian with the parser\'s words for developers', async () => {
+    const r = await server.client().gql('{ site { name ');
+    expect(r.errors?.[0].message).toBe('Syntaksfeil i spørjinga (syntax error): Expected Name, found <EOF>.');
+    expect(r.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('refuses more than two availability searches in one document (each may compute a year), and runs two', async () => {
@@ -238,6 +247,8 @@ describe('the transport\'s own refusals', () => {
     expect((await res.json()).errors[0].message).toBe('POST body sent invalid JSON.');
     const field = await post(JSON.stringify({ query: '{ site { nameless } }' }), { 'accept-language': 'en' });
     expect((await field.json()).errors[0].message).toMatch(/^Cannot query field "nameless" on type "Site"/);
+    const syntax = await post(JSON.stringify({ query: '{ site { name ' }), { 'accept-language': 'en' });
+    expect((await syntax.json()).errors[0]).toMatchObject({ message: 'Syntax Error: Expected Name, found <EOF>.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
   });
 });
 
