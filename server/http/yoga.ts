@@ -13,7 +13,7 @@ import type { AppServices, RequestContext } from '../services/context.ts';
 import { LICENCE_REQUEST_MAX_BYTES } from '../services/licenceFile.ts';
 import { MAX_JSON_DEPTH } from './jsonDepth.ts';
 import { getPublicSite } from '../services/company.ts';
-import { AppError, foreignKeyRefusal, isUnstorableTextError, STATEMENT_TIMEOUT_MESSAGE, statementTimedOut, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
+import { AppError, ValidationError, foreignKeyRefusal, isUnstorableTextError, STATEMENT_TIMEOUT_MESSAGE, statementTimedOut, UNSTORABLE_INPUT_MESSAGE } from '../services/errors.ts';
 import { useConnectionLimit } from './connection-limit.ts';
 import { useSearchLimit } from './searchLimit.ts';
 import { useDocumentLimits } from './documentLimits.ts';
@@ -193,8 +193,10 @@ function useErrorLanguage(): Plugin {
       errors: errors.map((e) => {
         const message = language === 'no' ? (rewriteByPattern(TRANSPORT_MESSAGES, e.message) ?? e.message) : inLanguage(e.message, language);
         const code = e.extensions?.code ? null : missingCodeOf(e.message);
-        if (message === e.message && !code) return e;
-        const extensions = code ? { ...e.extensions, ...code } : e.extensions;
+        // The fields' own messages (extensions.fields, see the error mask) in the same language as the message.
+        const fields = language === 'no' ? undefined : (e.extensions?.fields as { field: string; message: string }[] | undefined)?.map((f) => ({ ...f, message: inLanguage(f.message, language) }));
+        if (message === e.message && !code && !fields) return e;
+        const extensions = { ...e.extensions, ...code, ...(fields ? { fields } : {}) };
         // Of the class that made it: graphql-armor's errors come from another copy of graphql-js than ours, and Yoga
         // answers an error that is not its kind of GraphQLError as unexpected (a 500 when there is no data).
         const Made = e.constructor as typeof GraphQLError;
@@ -250,7 +252,10 @@ export function createGraphQL(services: AppServices): YogaServerInstance<{ reque
         const gqlError = error as GraphQLError;
         const original = gqlError.originalError ?? error;
         if (original instanceof AppError) {
-          return new GraphQLError(original.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: original.code } });
+          // A refusal outside a result union (a list's arguments, a partner's right) names its fields as typed errors do,
+          // so a client reads them from `extensions.fields` instead of parsing the message.
+          const fields = original instanceof ValidationError ? { fields: original.fields } : {};
+          return new GraphQLError(original.message, { nodes: gqlError.nodes, path: gqlError.path, extensions: { code: original.code, ...fields } });
         }
         // Bad input Pothos itself detects (a malformed global id or cursor).
         if ((original as Error)?.name === 'PothosValidationError') {

@@ -178,6 +178,14 @@ describe('a search matches the words a row shows', () => {
     const nine = await admin.rest('GET', `/locations?search=${encodeURIComponent(`${eight} i`)}`);
     expect(nine.status).toBe(422);
     expect(nine.body.fields).toEqual([{ field: 'search', message: 'Søket kan ha høgst 8 ord.' }]);
+    // GraphQL names the refused arguments and why in extensions.fields, as REST does in `fields` (the admin's list
+    // notice reads them there; it once parsed "Ugyldige felt: …" out of the message), in English on request.
+    const query = `query($search: String, $make: String) { account(slug: "systemeier") { products(first: 5, search: $search, make: $make) { totalCount } } }`;
+    const gql = await admin.gql(query, { search: `${eight} i`, make: 'm'.repeat(101) });
+    expect(gql.data ?? null).toBeNull();
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'VALIDATION', fields: expect.arrayContaining([{ field: 'search', message: 'Søket kan ha høgst 8 ord.' }, { field: 'make', message: 'Verdien er for lang.' }]) });
+    const english = await admin.gql(query, { search: `${eight} i` }, { 'accept-language': 'en' });
+    expect(english.errors?.[0]?.extensions?.fields).toEqual([{ field: 'search', message: expect.not.stringContaining('Søket') }]);
   });
 
   it("a location by its owner, and a rental product by its category", async () => {

@@ -19,6 +19,8 @@ export class RequestError extends Error {
     readonly code: RequestErrorCode,
     message: string,
     readonly status?: number,
+    /** The refused fields, when the server names them (`extensions.fields` of a refusal outside a result union). */
+    readonly fields: readonly { field: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -43,7 +45,7 @@ export function accountSlugFromPath(pathname: string): string | null {
   return NOT_SLUGS.has(slug) ? null : slug;
 }
 
-type ErrorLike = { message?: string; extensions?: { code?: string } };
+type ErrorLike = { message?: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } };
 
 /**
  * Extra HTTP headers for one request, passed through Relay's `cacheConfig.metadata`, e.g.
@@ -86,7 +88,7 @@ const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) =>
   const fatal = errors.find((e) => FATAL_CODES.has(e.extensions?.code ?? ''));
   // Without data Relay has nothing to render, so the first error becomes the screen's error.
   const first = fatal ?? (json.data == null ? errors[0] : undefined);
-  if (first) throw new RequestError(first.extensions?.code ?? 'GRAPHQL', first.message ?? 'Ukjend feil', response.status);
+  if (first) throw new RequestError(first.extensions?.code ?? 'GRAPHQL', first.message ?? 'Ukjend feil', response.status, first.extensions?.fields ?? []);
   if (!response.ok && json.data == null) throw new RequestError('BAD_RESPONSE', `Systemfeil (HTTP ${response.status}).`, response.status);
   return json;
 };

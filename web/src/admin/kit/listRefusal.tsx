@@ -4,16 +4,15 @@
  * that removes it, instead of the route's "Systemfeil" page. The one handler for every list: `listRoute` wraps a list
  * route's module (routes.tsx), and the kit's Table shows the notice above the rows.
  *
- * How: the server answers such a query with a VALIDATION error listing the refused arguments ("Ugyldige felt: make")
- * and no data, so the page's `usePreloadedQuery` throws. The boundary below finds the address parameters that carried
+ * How: the server answers such a query with a VALIDATION error naming the refused arguments and why, in
+ * `extensions.fields` (`[{ field: "make", message: "Verdien er for lang." }]`), and no data, so the page's `usePreloadedQuery` throws. The boundary below finds the address parameters that carried
  * those arguments (the value the loader sent, by its variables), remembers them, and reloads the route; the wrapped
  * loader then leaves them out of the query while the address keeps them, and the notice says so.
  */
 import { Component as ReactComponent, createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
-import { textProblem } from '@domain/text.ts';
 import { RequestError } from '../../relay/environment.ts';
-import { LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH, LIST_VALUE_MESSAGES, MAX_SEARCH_WORDS, searchWords } from '@domain/lists.ts';
+import { LIST_FILTER_TEXT_MAX_LENGTH, LIST_SEARCH_MAX_LENGTH } from '@domain/lists.ts';
 
 /** A value of a list's address the server refused, with the server's message. */
 export interface ListRefusal {
@@ -21,7 +20,7 @@ export interface ListRefusal {
   param: string;
   /** Its value as the address holds it. */
   value: string;
-  /** The server's message ("Ugyldige felt: make"). */
+  /** The server's reason for the argument ("Verdien er for lang."). */
   message: string;
 }
 
@@ -34,11 +33,10 @@ function refusalsOf(pathname: string, search: URLSearchParams): ListRefusal[] {
   return [...search].flatMap(([param, value]) => refused.get(keyOf(pathname, param, value)) ?? []);
 }
 
-/** The arguments a list query's refusal names (`Ugyldige felt: make, search`), or none for any other failure. */
-function refusedArguments(error: unknown): string[] {
+/** The arguments a list query's refusal names (its `extensions.fields`) with the server's reason, or none for any other failure. */
+function refusedArguments(error: unknown): readonly { field: string; message: string }[] {
   if (!(error instanceof RequestError) || (error.code !== 'VALIDATION' && error.code !== 'BAD_USER_INPUT')) return [];
-  const named = /^(?:Ugyldige felt|Invalid fields): (.+)$/.exec(error.message)?.[1];
-  return named ? named.split(',').map((f) => f.trim()) : [];
+  return error.fields;
 }
 
 /**
@@ -48,10 +46,10 @@ function refusedArguments(error: unknown): string[] {
 function refusalsFor(error: unknown, variables: Readonly<Record<string, unknown>>, pathname: string, search: URLSearchParams): ListRefusal[] {
   const found: ListRefusal[] = [];
   for (const argument of refusedArguments(error)) {
-    const sent = variables[argument];
+    const sent = variables[argument.field];
     if (typeof sent !== 'string') continue;
     for (const [param, value] of search) {
-      if (value.trim() === sent && !found.some((f) => f.param === param)) found.push({ param, value, message: (error as Error).message });
+      if (value.trim() === sent && !found.some((f) => f.param === param)) found.push({ param, value, message: argument.message });
     }
   }
   // Those already remembered too: the boundary keeps showing nothing (not the error page) while the route reloads.
@@ -156,13 +154,11 @@ export function listRoute<M extends ListModule>(load: () => Promise<M>) {
 const PARAM_LABELS: Readonly<Record<string, string>> = { sok: 'Søk', merke: 'Merke', region: 'Region', booking_partner: 'Partnar' };
 const labelOf = (param: string) => PARAM_LABELS[param] ?? param;
 
-/** Why the value was refused, by the same rules the server checks it with (server/domain/lists.ts). */
-function reasonOf({ param, value }: ListRefusal): string | null {
+/** How far over the length limit a value is (server/domain/lists.ts), to add to the server's reason; null otherwise. */
+function lengthDetailOf({ param, value }: ListRefusal): string | null {
   const text = value.trim();
   const max = param === 'sok' ? LIST_SEARCH_MAX_LENGTH : LIST_FILTER_TEXT_MAX_LENGTH;
-  if (text.length > max) return `${param === 'sok' ? LIST_VALUE_MESSAGES.searchTooLong : LIST_VALUE_MESSAGES.filterTooLong} Høgst ${max} teikn, her er det ${text.length}.`;
-  if (param === 'sok' && searchWords(text).length > MAX_SEARCH_WORDS) return LIST_VALUE_MESSAGES.searchTooManyWords;
-  return textProblem(text);
+  return text.length > max ? `Høgst ${max} teikn, her er det ${text.length}.` : null;
 }
 
 /** The notice above a list's rows naming the refused values of its address, with a link that removes them. */
@@ -178,7 +174,7 @@ export function ListRefusalNotice() {
     <div className="notice kit-list-refusal" role="alert">
       {refusals.map((r) => (
         <p key={r.param}>
-          <strong>{r.param === 'sok' ? 'Søket' : `Filteret «${labelOf(r.param)}»`} kan ikkje brukast</strong>, så lista er vist utan: {[reasonOf(r), `(${r.message})`].filter(Boolean).join(' ')}
+          <strong>{r.param === 'sok' ? 'Søket' : `Filteret «${labelOf(r.param)}»`} kan ikkje brukast</strong>, så lista er vist utan: {[r.message, lengthDetailOf(r)].filter(Boolean).join(' ')}
         </p>
       ))}
       <p>
