@@ -97,6 +97,26 @@ export const CART_TOO_LONG = `Handlekorga kan ha høgst ${MAX_CART_ITEMS} varer.
 export const isAutomaticAddOn = (systemCode: SystemCode | null) => systemCode === 'youngdriver';
 export const offeredTo = (systemCode: SystemCode | null, above25: boolean) => !(isAutomaticAddOn(systemCode) && above25);
 
+/**
+ * The one young-driver option a driver under 25 gets (spec README: added automatically, amount 1): of the young-driver
+ * products that fit the vehicle, the cheapest for the period, ties by id. A site may keep several (one for vans, one
+ * for cars); the cart charges the one chosen here and the search offers only it, so what the customer sees added is
+ * what they pay for (once every one was shown added and only the first of the catalogue charged).
+ */
+export function chooseYoungDriver<T extends { id: number; systemCode: SystemCode | null; fitsCategoryIds?: readonly number[] }>(
+  items: Iterable<T>,
+  vehicleCategoryId: number | undefined,
+  priceOf: (item: T) => number,
+): T | undefined {
+  let chosen: { item: T; price: number } | undefined;
+  for (const item of items) {
+    if (!isAutomaticAddOn(item.systemCode) || !fitsVehicle(item, vehicleCategoryId)) continue;
+    const price = priceOf(item);
+    if (!chosen || price < chosen.price || (price === chosen.price && item.id < chosen.item.id)) chosen = { item, price };
+  }
+  return chosen?.item;
+}
+
 /** The amount of an item a cart can hold: a whole number from 0 to the item's maximum (spec 1, section 5). */
 export function clampAmount(amount: number, maxAmount: number): number {
   return Math.min(Math.max(0, maxAmount), Math.max(0, Math.trunc(amount)));
@@ -146,7 +166,7 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
     if (amount > 0) accessories.push(line(item, 'accessory', amount));
   });
   if (!req.above25) {
-    const young = [...catalog.values()].find((i) => isAutomaticAddOn(i.systemCode));
+    const young = chooseYoungDriver(catalog.values(), rental?.categoryId, (i) => quote(i.priced, pickup, dropoff, customerType).total);
     if (young) accessories.push(line(young, 'accessory', 1, true));
   }
   accessories.sort((a, b) => Number(isDriverOption(b.item)) - Number(isDriverOption(a.item)));

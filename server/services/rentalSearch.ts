@@ -3,7 +3,7 @@
  * can be had for a period at a location, at what price and how many, and the cart priced by the same engine.
  */
 import { z } from 'zod';
-import { buildCart, CART_TOO_LONG, MAX_CART_ITEMS, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
+import { buildCart, CART_TOO_LONG, chooseYoungDriver, isAutomaticAddOn, MAX_CART_ITEMS, offeredTo, type Cart, type CartRequest, type CatalogItem, type SystemCode } from '../domain/cart.ts';
 import { hoursWarnings, licenceAtPickupAllowed, type LocationHours } from '../domain/openingHours.ts';
 import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../domain/pricing.ts';
 import { periodErrors, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
@@ -243,6 +243,10 @@ export async function loadOffers(
     };
     offers.push(row);
   }
+  // A driver under 25 is offered the one young-driver option the cart charges (the rows already fit the vehicle, when
+  // one is chosen).
+  const young = opts.onlyOffered && !search.above25 ? chooseYoungDriver(offers.map((row) => ({ id: row.id, systemCode: row[OFFER]!.systemCode, row })), undefined, (o) => o.row[OFFER]!.quote.total) : undefined;
+  if (young) offers.splice(0, offers.length, ...offers.filter((r) => !isAutomaticAddOn(r[OFFER]!.systemCode) || r === young.row));
   const rank = (r: Row) => {
     const f = r[OFFER]!;
     if (f.requiresTransport) return f.isCar ? 0 : 1;
