@@ -17,7 +17,7 @@ export const API_KEY_RIGHTS = ['search', 'book', 'read_bookings'] as const;
 export type ApiKeyRight = (typeof API_KEY_RIGHTS)[number];
 
 /** Norwegian names of the rights, within a sentence (the admin capitalises them as choices: `rightChoiceLabel`). */
-export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn bestillingar', read_bookings: 'lese eigne bestillingar' };
+export const RIGHT_LABELS: Record<ApiKeyRight, string> = { search: 'ledigheit og prisar', book: 'legge inn og avbestille bestillingar', read_bookings: 'lese eigne bestillingar' };
 
 /** A right as the admin's choices and key detail name it: "Ledigheit og prisar". */
 export const rightChoiceLabel = (right: ApiKeyRight) => capitalise(RIGHT_LABELS[right]);

@@ -249,7 +249,7 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(first|last) må vere mellom 0 og (\d+)\.$/, (arg, max) => `${arg} must be between 0 and ${max}.`],
   [/^Spørjinga er for lang \(høgst ([\d ]+) teikn\)\.$/, (n) => `The query is too long (at most ${n.replace(/ /g, ',')} characters).`],
   [/^Spørjinga har for mange delar \(høgst ([\d ]+)\)\.$/, (n) => `The query has too many parts (at most ${n.replace(/ /g, ',')}).`],
-  [/^API-nøkkelen har ikkje rett til dette \((.+)\)\.$/, (r) => `The API key has no right to this (${{ 'ledigheit og prisar': 'availability and prices', 'legge inn bestillingar': 'place bookings', 'lese eigne bestillingar': 'read its own bookings' }[r] ?? r}).`],
+  [/^API-nøkkelen har ikkje rett til dette \((.+)\)\.$/, (r) => `The API key has no right to this (${{ 'ledigheit og prisar': 'availability and prices', 'legge inn og avbestille bestillingar': 'place and cancel bookings', 'lese eigne bestillingar': 'read its own bookings' }[r] ?? r}).`],
   [/^Gratis avbestilling gjeld til (\d+) timar før henting\. Kontakt utleigestaden for å avbestille no\.$/, (h) => `Free cancellation ends ${h} hours before the pick-up. Contact the rental location to cancel now.`],
   [/^Bestillinga kan ikkje avbestillast: ho har status «.+» \((\w+)\)\.$/, (status) => `The booking cannot be cancelled: its status is ${status}.`],
   [/^Ikkje tilgjengeleg med API-nøkkel: (.+)\.$/, (f) => `Not available with an API key: ${f}.`],

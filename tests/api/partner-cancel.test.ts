@@ -156,7 +156,7 @@ describe('refused, with nothing changed', () => {
     const readOnly = await insertPartnerKey(server.db, { siteId: car.location.siteId, locationIds: [car.location.id], rights: ['search', 'read_bookings'] });
     const noRight = await cancel(booking.gid, readOnly.key);
     expect(noRight.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(noRight.body.errors[0].message).toContain('legge inn bestillingar');
+    expect(noRight.body.errors[0].message).toContain('legge inn og avbestille bestillingar');
     const visitor = await cancel(booking.gid, null);
     expect(visitor.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const customer = server.client();

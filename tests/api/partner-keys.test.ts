@@ -326,7 +326,7 @@ describe('Bearer keys on /graphql', () => {
     const elsewhere = await partnerGql(searchOnly.key, SEARCH, searchInput(gid('Location', otherLocation.id)), en);
     expect(elsewhere.data.rentalSearch.fields).toEqual([{ field: 'pickupLocationId', message: 'The location is not available to this API key.' }]);
     const book = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, { ...en, ...idemKey() });
-    expect(book.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['The API key has no right to this (place bookings).', 'FORBIDDEN']]);
+    expect(book.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([['The API key has no right to this (place and cancel bookings).', 'FORBIDDEN']]);
     const hidden = await partnerGql(searchOnly.key, '{ viewer { email } }', {}, en);
     expect(hidden.errors?.[0]?.message).toBe('Not available with an API key: viewer.');
     const refused = await raw(bearer('utl_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', en), { query: '{ partner { name } }' });
@@ -344,7 +344,7 @@ describe('Bearer keys on /graphql', () => {
     expect((await long.json()).errors[0].message).toBe('The query is too long (at most 100,000 characters).');
     // Norwegian stays the default.
     const no = await partnerGql(searchOnly.key, CREATE, { input: order(car.locationGid, car.optionGid) }, idemKey());
-    expect(no.errors?.[0]?.message).toBe('API-nøkkelen har ikkje rett til dette (legge inn bestillingar).');
+    expect(no.errors?.[0]?.message).toBe('API-nøkkelen har ikkje rett til dette (legge inn og avbestille bestillingar).');
   });
 
   it('grants each operation only with its right', async () => {

@@ -47,9 +47,9 @@ describe('/admin/{slug}/partnere', () => {
     await page.getByLabel('Partnar (namn)').fill('Fjordreiser AS');
     await page.getByLabel('Kontakt-e-post').fill('api@fjordreiser.example');
     await page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first().check();
-    await page.getByLabel('Legge inn bestillingar').check();
+    await page.getByLabel('Legge inn og avbestille bestillingar').check();
     // Ticks keep their own size (the kit's fields stretch text inputs to the full width, never a checkbox).
-    for (const tick of [page.getByLabel('Legge inn bestillingar'), page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first()]) {
+    for (const tick of [page.getByLabel('Legge inn og avbestille bestillingar'), page.locator('fieldset[data-field="locationIds"] input[type="checkbox"]').first()]) {
       expect((await tick.boundingBox())!.width).toBeLessThan(40);
     }
     await page.getByRole('button', { name: 'Lag nøkkel' }).click();
@@ -367,7 +367,7 @@ describe('a key\'s webhook and its delivery log', () => {
       await page.getByLabel('Partnar (namn)').fill('Hotell Bryggen AS');
       await page.getByLabel('Kontakt-e-post').fill('api@bryggen.example');
       await page.locator('fieldset[data-field="locationIds"] label', { hasText: klass.location.name }).locator('input[type="checkbox"]').check();
-      await page.getByLabel('Legge inn bestillingar').check();
+      await page.getByLabel('Legge inn og avbestille bestillingar').check();
       // Webhooks carry the booking as partner { bookings } shows it: only a key that may read bookings gets them.
       await page.getByLabel('Lese eigne bestillingar').check();
       await page.getByRole('button', { name: 'Lag nøkkel' }).click();
