@@ -25,13 +25,20 @@ import { LocationRef } from './location.ts';
 import { visibleBy } from './visibility.ts';
 
 export const ApiKeyRightEnum = builder.enumType('ApiKeyRight', {
+  description: 'Something a partner\'s API key may do; a request without the right is refused with FORBIDDEN.',
   values: {
     search: { description: 'rentalSearch: availability and prices at the key\'s locations.' },
     book: { description: 'createBooking at the key\'s locations (an Idempotency-Key header is required), and cancelBooking of its own bookings.' },
     read_bookings: { description: 'partner { bookings }: the partner\'s own bookings.' },
   },
 });
-export const PriceTypeEnum = builder.enumType('ApiKeyPriceType', { values: PRICE_TYPES });
+export const PriceTypeEnum = builder.enumType('ApiKeyPriceType', {
+  description: 'Which prices a partner\'s key searches and books with (RentalSearch.customerType follows it).',
+  values: {
+    private: { value: 'private', description: 'Private prices, including VAT; a business customer is refused.' },
+    business: { value: 'business', description: 'Business prices, excluding VAT; every order is a business order (businessName and businessNumber required).' },
+  } as const satisfies Record<(typeof PRICE_TYPES)[number], object>,
+});
 const ApiKeyStatusEnum = builder.enumType('ApiKeyStatus', {
   values: {
     active: { description: 'In use.' },
@@ -193,12 +200,12 @@ builder.mutationFields((t) => ({
 const PartnerRef = builder.objectRef<PartnerContext>('Partner').implement({
   description: 'The partner whose API key made this request.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    rights: t.field({ type: [ApiKeyRightEnum], resolve: (p) => p.rights }),
-    priceType: t.field({ type: PriceTypeEnum, resolve: (p) => p.priceType }),
+    name: t.exposeString('name', { description: 'The partner\'s name, as staff named the key.' }),
+    rights: t.field({ type: [ApiKeyRightEnum], description: 'What the key may do.', resolve: (p) => p.rights }),
+    priceType: t.field({ type: PriceTypeEnum, description: 'Which prices the key\'s searches and orders use.', resolve: (p) => p.priceType }),
     locations: t.field({
       type: [LocationRef],
-      description: 'Where the partner may search and book.',
+      description: 'Where the partner may search and book: the key\'s published locations, by name. Their ids are what RentalSearchInput and CreateBookingInput take.',
       resolve: (p, _args, ctx) => ctx.db.location.findMany({ where: { id: { in: p.locationIds }, status: 'public' }, orderBy: { name: 'asc' } }) as never,
     }),
     bookings: t.prismaConnection({
@@ -225,12 +232,14 @@ builder.queryField('partner', (t) =>
 );
 
 const CancelBookingInput = builder.inputType('CancelBookingInput', {
+  description: 'The booking to cancel.',
   fields: (t) => ({ id: t.globalID({ required: true, description: 'The booking (its `id` from PartnerCreateBooking or PartnerBookings).' }) }),
 });
 
 const CancelBookingPayload = builder.objectRef<CancelledBooking>('CancelBookingPayload').implement({
+  description: 'The cancelled booking.',
   fields: (t) => ({
-    booking: t.field({ type: BookingRef, resolve: (c, _args, ctx) => ctx.db.booking.findUniqueOrThrow({ where: { id: c.id } }) }),
+    booking: t.field({ type: BookingRef, description: 'The booking as it is now (status cancelled).', resolve: (c, _args, ctx) => ctx.db.booking.findUniqueOrThrow({ where: { id: c.id } }) }),
     cancelled: t.boolean({ description: 'True when this request cancelled the booking; false when it was already cancelled (nothing changed).', resolve: (c) => c.cancelled }),
   }),
 });
@@ -242,8 +251,15 @@ builder.mutationField('cancelBooking', (t) =>
       `Cancels the partner's own booking (needs the book right): free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the pick-up, ` +
       'while it is pending or confirmed; later, the rental place cancels it. The customer gets the cancellation e-mail, and the key\'s ' +
       'webhook `booking.cancelled`. Sending it again for a cancelled booking changes nothing (`cancelled: false`), so no Idempotency-Key is needed.',
-    errors: { types: [ValidationError, NotFoundError], union: { name: 'CancelBookingResult' } },
-    args: { input: t.arg({ type: CancelBookingInput, required: true }) },
+    errors: {
+      types: [ValidationError, NotFoundError],
+      union: {
+        name: 'CancelBookingResult',
+        description:
+          `The cancelled booking, or NotFoundError (none of the partner's bookings at the key's locations has that id) or ValidationError on id (less than ${FREE_CANCELLATION_HOURS} hours before the pick-up, or not pending or confirmed).`,
+      },
+    },
+    args: { input: t.arg({ type: CancelBookingInput, required: true, description: 'The booking to cancel.' }) },
     resolve: async (_root, { input }, ctx) => {
       const result = await cancelPartnerBooking(ctx, { id: dbId(input.id, 'Booking', 'id')! });
       // The partner placed it: it sees it in the answer, with or without the read_bookings right (as createBooking).

@@ -14,9 +14,14 @@ import { RateLimitedError } from '../services/rateLimit.ts';
 import { builder } from './builder.ts';
 
 export const ErrorInterface = builder.interfaceRef<AppError>('Error').implement({
+  description:
+    'An expected failure, answered as a member of a field\'s result union (e.g. CreateBookingResult) instead of a top-level error: ask for `__typename` and the fields of the members you handle.',
   fields: (t) => ({
-    message: t.string({ resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
-    code: t.exposeString('code'),
+    message: t.string({
+      description: 'What went wrong, for people: in English when the request\'s Accept-Language prefers English, else in Norwegian.',
+      resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language),
+    }),
+    code: t.exposeString('code', { description: 'A stable code to branch on, one per error type: VALIDATION, NOT_FOUND, NOT_AVAILABLE, RATE_LIMITED, …' }),
   }),
 });
 
@@ -24,25 +29,33 @@ export const FieldErrorRef = builder.objectRef<{ field: string; message: string;
   description: 'One invalid input field: its name (path for nested fields) and a message (English when the request says Accept-Language: en, else Norwegian).',
   fields: (t) => ({
     code: t.string({ nullable: true, description: 'Set when a client may act on the refusal: CLASS_SHORTAGE (updateProduct, updateRentalOption, setRentalOptionProducts: acceptShortage makes the change anyway).', resolve: (e) => e.code ?? null }),
-    field: t.exposeString('field'),
-    message: t.string({ resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
+    field: t.exposeString('field', {
+      description: 'The refused input field, named as in the input; a nested one as a dotted path (e.g. accessories.0.amount). "Idempotency-Key" names that HTTP header.',
+    }),
+    message: t.string({ description: 'Why it was refused, for people (in the request\'s language, as Error.message).', resolve: (e, _args, ctx) => inLanguage(e.message, ctx.language) }),
   }),
 });
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',
+  description: 'The input was refused (code VALIDATION) and nothing was written: `fields` names each refused field and why.',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof ValidationError,
-  fields: (t) => ({ fields: t.field({ type: [FieldErrorRef], resolve: (e) => e.fields }) }),
+  fields: (t) => ({ fields: t.field({ type: [FieldErrorRef], description: 'Each refused input field with the reason (at least one).', resolve: (e) => e.fields }) }),
 });
 
-for (const [cls, name] of [
-  [NotFoundError, 'NotFoundError'],
-  [ForbiddenError, 'ForbiddenError'],
-  [InvalidCredentialsError, 'InvalidCredentialsError'],
+for (const [cls, name, description] of [
+  [
+    NotFoundError,
+    'NotFoundError',
+    'What the input names does not exist, or lies outside what the caller may reach (code NOT_FOUND); nothing was changed. cancelBooking answers it for an id that is none of the partner\'s bookings at the key\'s locations.',
+  ],
+  [ForbiddenError, 'ForbiddenError', undefined],
+  [InvalidCredentialsError, 'InvalidCredentialsError', undefined],
 ] as const) {
   builder.objectType(cls as typeof AppError, {
     name,
+    description,
     interfaces: [ErrorInterface],
     isTypeOf: (v) => v instanceof cls,
     fields: () => ({}),
@@ -61,7 +74,9 @@ builder.objectType(RateLimitedError, {
   description: 'Too many requests of this kind from this client or for this subject (code RATE_LIMITED).',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof RateLimitedError,
-  fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => e.retryAfterSeconds }) }),
+  fields: (t) => ({
+    retryAfterSeconds: t.int({ description: 'Seconds until the limit\'s window ends (at least 1); a retry before then is refused again.', resolve: (e) => e.retryAfterSeconds }),
+  }),
 });
 
 builder.objectType(ConflictError, {

@@ -20,9 +20,9 @@ const OpeningDayRef = builder.objectRef<OpeningDay>('OpeningDay').implement({
   description: 'One weekday of one list: closed, or open from `opens` to `closes` ("HH:MM", Europe/Oslo).',
   fields: (t) => ({
     weekday: t.exposeInt('weekday', { description: '1 = Monday … 7 = Sunday.' }),
-    closed: t.exposeBoolean('closed'),
-    opens: t.string({ nullable: true, resolve: (d) => d.opens ?? null }),
-    closes: t.string({ nullable: true, resolve: (d) => d.closes ?? null }),
+    closed: t.exposeBoolean('closed', { description: 'Closed all day in this list (it has no hours that day).' }),
+    opens: t.string({ nullable: true, description: 'Opening time, "HH:MM"; null when closed.', resolve: (d) => d.opens ?? null }),
+    closes: t.string({ nullable: true, description: 'Closing time, "HH:MM"; null when closed.', resolve: (d) => d.closes ?? null }),
   }),
 });
 
@@ -32,9 +32,9 @@ const week = (rows: Rows, kind: string) => fullWeek(rows.filter((r) => r.kind ==
 const OpeningWeekRef = builder.objectRef<Rows>('OpeningWeek').implement({
   description: 'The three opening-hours lists, each with all seven weekdays (a day without hours is closed).',
   fields: (t) => ({
-    pickup: t.field({ type: [OpeningDayRef], resolve: (rows) => week(rows, 'pickup') }),
-    dropoff: t.field({ type: [OpeningDayRef], resolve: (rows) => week(rows, 'dropoff') }),
-    employees: t.field({ type: [OpeningDayRef], resolve: (rows) => week(rows, 'employees') }),
+    pickup: t.field({ type: [OpeningDayRef], description: 'When customers pick up, Monday to Sunday.', resolve: (rows) => week(rows, 'pickup') }),
+    dropoff: t.field({ type: [OpeningDayRef], description: 'When customers return, Monday to Sunday.', resolve: (rows) => week(rows, 'dropoff') }),
+    employees: t.field({ type: [OpeningDayRef], description: 'When staff are at the location, Monday to Sunday.', resolve: (rows) => week(rows, 'employees') }),
   }),
 });
 

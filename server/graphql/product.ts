@@ -24,26 +24,30 @@ const ProductSortEnum = builder.enumType('ProductSort', { values: PRODUCT_SORT_F
 
 builder.prismaNode('ProductCategory', {
   authScopes: visibleBy('ProductCategory'),
-  id: { field: 'id' },
+  description: 'A product category (Personbil, Varebil, Tilhengar, Forsikring, Tilbehør …): what kind of rental product, and how the cart treats it. Public.',
+  id: { field: 'id', description: 'The category\'s global id.' },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    isCar: t.exposeBoolean('isCar'),
-    requireTransportationBetweenLocations: t.exposeBoolean('requireTransportationBetweenLocations'),
-    systemCode: t.expose('systemCode', { type: CategorySystemCodeEnum, nullable: true }),
+    databaseId: t.exposeInt('id', { description: 'The category\'s numeric database id.' }),
+    title: t.exposeString('title', { description: 'The category\'s name, as staff wrote it (Norwegian).' }),
+    isCar: t.exposeBoolean('isCar', { description: 'Motor vehicles (cars, vans): their classes carry an ACRISS code and are listed before the other vehicles.' }),
+    requireTransportationBetweenLocations: t.exposeBoolean('requireTransportationBetweenLocations', {
+      description: 'Vehicles: its rental products are vehicle classes, based at a location and counted by free vehicles. False for insurances and add-ons.',
+    }),
+    systemCode: t.expose('systemCode', { type: CategorySystemCodeEnum, nullable: true, description: 'The category\'s role in the cart; null for ordinary vehicle categories (cars, vans).' }),
   }),
 });
 
 builder.prismaNode('ProductTag', {
   authScopes: visibleBy('ProductTag'),
-  id: { field: 'id' },
+  description: 'A tag type: a property rental products list (seats, gearbox, fuel …). Each product\'s value is on its RentalOptionTag rows. Public.',
+  id: { field: 'id', description: 'The tag type\'s global id.' },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    slug: t.expose('slug', { type: ProductTagSlugEnum }),
-    metric: t.exposeString('metric', { nullable: true }),
-    value: t.exposeString('value', { nullable: true }),
-    highlight: t.exposeBoolean('highlight'),
+    databaseId: t.exposeInt('id', { description: 'The tag type\'s numeric database id.' }),
+    title: t.exposeString('title', { description: 'The tag type\'s name as stored (Norwegian); RentalOptionTag.displayTitle gives it in the request\'s language.' }),
+    slug: t.expose('slug', { type: ProductTagSlugEnum, description: 'Which tag type it is.' }),
+    metric: t.exposeString('metric', { nullable: true, description: 'The unit written after a numeric value (kg, km …); null when none.' }),
+    value: t.exposeString('value', { nullable: true, description: 'A value on the tag type itself; this product never sets it (a rental product\'s value is RentalOptionTag.value).' }),
+    highlight: t.exposeBoolean('highlight', { description: 'A highlight flag on the tag type itself; this product never sets it (see RentalOptionTag.highlight).' }),
   }),
 });
 
