@@ -9,7 +9,7 @@ import { pricedOptionFromRow, quote, type CustomerType, type Quote } from '../do
 import { periodErrors, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo, type Weekday } from '../domain/time.ts';
 import { Prisma } from '../generated/prisma/client.ts';
-import { PARTNER_MESSAGES, partnerMayUse } from './apiKeys.ts';
+import { PARTNER_MESSAGES, partnerMayBook, partnerMayUse } from './apiKeys.ts';
 import { availabilityFor, type Availability } from './availability.ts';
 import type { RequestContext } from './context.ts';
 import { parseInput, ValidationError, type FieldError } from './errors.ts';
@@ -299,6 +299,12 @@ const cartRequestSchema = z.object({
 });
 
 /** Prices a cart a caller sent (GraphQL `rentalSearch.cart`): bounded and checked before any work is done. */
-export function quoteCart(ctx: RequestContext, search: Search, raw: unknown): Promise<{ cart: Cart; rows: Row[] }> {
-  return priceCart(ctx, search, parseInput(cartRequestSchema, raw));
+export async function quoteCart(ctx: RequestContext, search: Search, raw: unknown): Promise<{ cart: Cart; rows: Row[] }> {
+  const priced = await priceCart(ctx, search, parseInput(cartRequestSchema, raw));
+  // A partner's key is quoted only what its order would take (createBooking refuses the same class on the same field).
+  const rental = priced.rows.find((r) => r.id === priced.cart.lines[0]?.item.id && r[OFFER]?.requiresTransport);
+  if (ctx.partner && rental && !partnerMayBook(ctx.partner, rental as unknown as { companyId: number | null }, search.pickupLocation)) {
+    priced.cart.errors.push({ field: 'rentalOptionId', message: PARTNER_MESSAGES.rentalOption });
+  }
+  return priced;
 }

@@ -318,6 +318,28 @@ describe('Bearer keys on /graphql', () => {
     const booked = await partnerGql(key.key, CREATE, { input: order(car.locationGid, gid('RentalOption', foreign[0]!.id), futureWeek()) }, idemKey());
     expect(booked.data.createBooking).toEqual({ __typename: 'ValidationError', fields: [{ field: 'rentalOptionId', message: 'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.' }] });
     expect(await server.db.booking.count()).toBe(before);
+    // Nor is it quoted as if it could be ordered: the cart says what the order would (once it priced it, no word).
+    const CART = `query($input: RentalSearchInput!, $cart: CartInput!) { rentalSearch(input: $input) { ... on RentalSearch { cart(input: $cart) { errors { field message } } } } }`;
+    const quote = (rentalOptionId: string) => partnerGql(key.key, CART, { ...searchInput(), cart: { rentalOptionId } });
+    expect((await quote(gid('RentalOption', foreign[0]!.id))).data.rentalSearch.cart.errors).toEqual([{ field: 'rentalOptionId', message: 'Leigeproduktet er ikkje tilgjengeleg for denne API-nøkkelen.' }]);
+    expect((await quote(car.optionGid)).data.rentalSearch.cart.errors).toEqual([]);
+  });
+
+  it('lists as its places only those it may search and book: a place since moved to another company is not listed', async () => {
+    const key = await makeKey(bergen, slugs.bergen);
+    const places = async () => ((await partnerGql(key.key, '{ partner { locations { id } } }', {})).data.partner.locations as { id: string }[]).map((l) => l.id);
+    expect(await places()).toContain(car.locationGid);
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const location = await server.db.location.findUniqueOrThrow({ where: { id: car.location.id } });
+    await server.db.location.update({ where: { id: location.id }, data: { companyId: sunnmore.id } });
+    try {
+      expect(await places()).not.toContain(car.locationGid);
+      // As search refuses it.
+      const moved = await partnerGql(key.key, SEARCH, searchInput());
+      expect(moved.data.rentalSearch.__typename).toBe('ValidationError');
+    } finally {
+      await server.db.location.update({ where: { id: location.id }, data: { companyId: location.companyId } });
+    }
   });
 
   it('answers in English when the partner asks for it (Accept-Language), top-level errors and the refused key included', async () => {
