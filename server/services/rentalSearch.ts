@@ -217,10 +217,11 @@ export async function loadOffers(
     bookable?: (row: { companyId: number | null }) => boolean;
   } = {},
 ): Promise<Row[]> {
+  const vehicleCategoryId = await vehicleCategory(ctx, opts.vehicleId);
   const [found, free] = await Promise.all([
     ctx.db.rentalOption.findMany({
       select: offerSelect(search.customerType, query) as Prisma.RentalOptionSelect,
-      where: offerWhere(search, group, await vehicleCategory(ctx, opts.vehicleId)),
+      where: offerWhere(search, group, vehicleCategoryId),
       orderBy: { id: 'asc' },
     }),
     search.vehicleAvailability,
@@ -243,9 +244,10 @@ export async function loadOffers(
     };
     offers.push(row);
   }
-  // A driver under 25 is offered the one young-driver option the cart charges (the rows already fit the vehicle, when
-  // one is chosen).
-  const young = opts.onlyOffered && !search.above25 ? chooseYoungDriver(offers.map((row) => ({ id: row.id, systemCode: row[OFFER]!.systemCode, row })), undefined, (o) => o.row[OFFER]!.quote.total) : undefined;
+  // With a vehicle chosen, a driver under 25 is offered the one young-driver option the cart charges (the rows already
+  // fit the vehicle). Without one (REST's browse_rentaloptions, a search before step 2), which one applies is not known
+  // yet: all are listed.
+  const young = opts.onlyOffered && !search.above25 && vehicleCategoryId !== undefined ? chooseYoungDriver(offers.map((row) => ({ id: row.id, systemCode: row[OFFER]!.systemCode, row })), undefined, (o) => o.row[OFFER]!.quote.total) : undefined;
   if (young) offers.splice(0, offers.length, ...offers.filter((r) => !isAutomaticAddOn(r[OFFER]!.systemCode) || r === young.row));
   const rank = (r: Row) => {
     const f = r[OFFER]!;

@@ -78,6 +78,14 @@ describe('a driver under 25, with several young-driver products', () => {
     expect(Number(placed.data.createBooking.booking.totalPrice)).toBeCloseTo(Number(r.data.rentalSearch.cart.total), 2);
   });
 
+  it('no vehicle chosen yet (a search before step 2, REST browse_rentaloptions): every one is listed, as which applies is not known', async () => {
+    const r = await server.client().gql(`query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: accessories) { slug automatic } } } }`, {
+      input: { pickupLocationId: car.locationGid, ...futureWeek(), above25: false },
+    });
+    const young = r.data.rentalSearch.offers.filter((o: { automatic: boolean }) => o.automatic).map((o: { slug: string }) => o.slug);
+    expect(young.sort()).toEqual(['ung-sjafor', 'ung-sjafor-dyr', 'ung-sjafor-varebil']);
+  });
+
   it('a driver over 25: none offered, none charged', async () => {
     const r = await search(car.optionGid, true);
     expect(r.data.rentalSearch.accessories.map((o: { slug: string }) => o.slug).filter((s: string) => s.startsWith('ung-sjafor'))).toEqual([]);
