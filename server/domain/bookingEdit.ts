@@ -3,6 +3,7 @@
  * status changes the customer is told about, how a hand-set line is priced, and the texts people read.
  */
 import { BOOKING_STATUS_LABELS, bookingNumber } from './booking.ts';
+import { TERMS } from './terms.ts';
 import { CART_MESSAGES, fitsVehicle, isAutomaticAddOn, type CatalogItem, type LineType, type SystemCode } from './cart.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'delivered', 'returned', 'completed', 'cancelled'] as const;
@@ -20,8 +21,8 @@ export const mayDeleteBookingIn = (status: string) => (DELETABLE_STATUSES as rea
 export const CANCEL_INSTEAD_STATUSES: readonly BookingStatusName[] = ['confirmed'];
 export const mayCancelInsteadOfDeleting = (status: string) => (CANCEL_INSTEAD_STATUSES as readonly string[]).includes(status);
 
-/** Free cancellation up to 24 hours before the start (spec 1, section 9): until then a partner may cancel its own booking. */
-export const FREE_CANCELLATION_HOURS = 24;
+/** Free cancellation up to 24 hours before the start (spec 1, section 9, the terms): until then a partner may cancel its own booking. */
+export const FREE_CANCELLATION_HOURS = TERMS.freeCancellationHours;
 /** What a partner may cancel its own booking from: not yet picked up (a rental under way is the rental place's). */
 export const PARTNER_CANCELLABLE_STATUSES: readonly BookingStatusName[] = ['pending', 'confirmed'];
 

@@ -8,7 +8,8 @@ import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
 import { partnerBookingWhere, partnerMayUse, partnerOwnsBooking, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
-import { grantPlacedBooking, staffSees } from '../services/visibility.ts';
+import { staffSees } from '../services/visibility.ts';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { cancelPartnerBooking, type CancelledBooking } from '../services/bookingCancel.ts';
 import { FREE_CANCELLATION_HOURS } from '../domain/bookingEdit.ts';
 import { BookingRef } from './booking.ts';
@@ -19,7 +20,7 @@ import { resendRefusalOfKey } from '../services/webhooks.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { accountSlugOf, dbId, filterFrom } from './ids.ts';
-import { SortDirectionEnum } from './enums.ts';
+import { BookingStatusEnum, SortDirectionEnum } from './enums.ts';
 import { countAlongside, totalOf } from './totals.ts';
 import { LocationRef } from './location.ts';
 import { visibleBy } from './visibility.ts';
@@ -240,7 +241,14 @@ const CancelBookingInput = builder.inputType('CancelBookingInput', {
 const CancelBookingPayload = builder.objectRef<CancelledBooking>('CancelBookingPayload').implement({
   description: 'The cancelled booking.',
   fields: (t) => ({
-    booking: t.field({ type: BookingRef, description: 'The booking as it is now (status cancelled).', resolve: (c, _args, ctx) => ctx.db.booking.findUniqueOrThrow({ where: { id: c.id } }) }),
+    bookingId: t.id({ description: 'The booking\'s id (as sent).', resolve: (c) => encodeGlobalID('Booking', c.id) }),
+    status: t.field({ type: BookingStatusEnum, description: 'The booking\'s status now: cancelled.', resolve: (c) => c.status as never }),
+    booking: t.field({
+      type: BookingRef,
+      nullable: true,
+      description: 'The booking as it is now, for a key with the read_bookings right; null for a key with the book right alone (it reads no bookings).',
+      resolve: (c, _args, ctx) => ctx.db.booking.findUnique({ where: { id: c.id } }),
+    }),
     cancelled: t.boolean({ description: 'True when this request cancelled the booking; false when it was already cancelled (nothing changed).', resolve: (c) => c.cancelled }),
   }),
 });
@@ -250,8 +258,8 @@ builder.mutationField('cancelBooking', (t) =>
     type: CancelBookingPayload,
     description:
       `Cancels the partner's own booking (needs the book right): free cancellation up to ${FREE_CANCELLATION_HOURS} hours before the pick-up, ` +
-      'while it is pending or confirmed; later, the rental place cancels it. The customer gets the cancellation e-mail, and the key\'s ' +
-      'webhook `booking.cancelled`. Sending it again for a cancelled booking changes nothing (`cancelled: false`), so no Idempotency-Key is needed.',
+      'while it is pending or confirmed; later, the rental place cancels it. The customer gets the cancellation e-mail, and the partner\'s ' +
+      'keys that read bookings at its place the webhook `booking.cancelled`. Sending it again for a cancelled booking changes nothing (`cancelled: false`), so no Idempotency-Key is needed.',
     errors: {
       types: [ValidationError, NotFoundError],
       union: {
@@ -262,10 +270,7 @@ builder.mutationField('cancelBooking', (t) =>
     },
     args: { input: t.arg({ type: CancelBookingInput, required: true, description: 'The booking to cancel.' }) },
     resolve: async (_root, { input }, ctx) => {
-      const result = await cancelPartnerBooking(ctx, { id: dbId(input.id, 'Booking', 'id')! });
-      // The partner placed it: it sees it in the answer, with or without the read_bookings right (as createBooking).
-      grantPlacedBooking(ctx, result.id);
-      return result;
+      return cancelPartnerBooking(ctx, { id: dbId(input.id, 'Booking', 'id')! });
     },
   }),
 );

@@ -11,7 +11,7 @@ import { BOOKING_STATUS_LABELS } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, PARTNER_CANCEL_MESSAGES, partnerCancelRefusal } from '../domain/bookingEdit.ts';
 import { RIGHT_LABELS } from '../domain/apiKeys.ts';
 import { rowIdSchema } from '../domain/fields.ts';
-import { partnerLacks, partnerPlaced } from './apiKeys.ts';
+import { partnerLacks, partnerMayUse, partnerPlaced } from './apiKeys.ts';
 import { enqueueBookingStatusMail } from './bookingMail.ts';
 import { BOOKING_HISTORY_FIELDS, snapshot } from './bookingWrite.ts';
 import type { RequestContext } from './context.ts';
@@ -22,10 +22,11 @@ import { changesOf, inTransaction, lockForUpdate } from './write.ts';
 
 const cancelSchema = z.object({ id: rowIdSchema() });
 
-/** What a cancel answered: the booking, and whether this request cancelled it (false: it already was). */
+/** What a cancel answered: the booking, whether this request cancelled it (false: it already was), and its status. */
 export interface CancelledBooking {
   id: number;
   cancelled: boolean;
+  status: string;
 }
 
 export async function cancelPartnerBooking(ctx: RequestContext, input: { id: number | null }): Promise<CancelledBooking> {
@@ -34,15 +35,23 @@ export async function cancelPartnerBooking(ctx: RequestContext, input: { id: num
   if (partnerLacks(partner, 'book')) throw new ForbiddenError(`API-nøkkelen har ikkje rett til dette (${RIGHT_LABELS.book}).`);
   const { id } = parseInput(cancelSchema, input);
   return inTransaction(ctx, async (tx) => {
-    // Another partner's booking, a shop order and a booking that does not exist are all "not found" (nothing is told
-    // about bookings the key did not place).
-    const row = (await lockForUpdate(tx, 'booking', id, null, BOOKING_MESSAGES.conflict))
-      ? await tx.booking.findUnique({ where: { id }, select: { status: true, pickupAt: true, referralCompanyId: true, pickupLocationId: true, siteId: true } })
-      : null;
-    if (!row || !partnerPlaced(partner, row)) throw new NotFoundError(PARTNER_CANCEL_MESSAGES.notFound);
-    if (row.status === 'cancelled') return { id, cancelled: false };
+    // Another partner's booking, a shop order, a booking at a place the key may no longer use and a booking that does
+    // not exist are all "not found" (nothing is told about bookings the key cannot reach). Checked before the row is
+    // locked, so a key takes no lock on a booking that is not its partner's; read again under the lock.
+    const reachable = async () => {
+      const row = await tx.booking.findUnique({
+        where: { id },
+        select: { status: true, pickupAt: true, referralCompanyId: true, pickupLocationId: true, siteId: true, pickupLocation: { select: { id: true, siteId: true, companyId: true } } },
+      });
+      return row && partnerPlaced(partner, row) && partnerMayUse(partner, row.pickupLocation) ? row : null;
+    };
+    if (!(await reachable()) || !(await lockForUpdate(tx, 'booking', id, null, BOOKING_MESSAGES.conflict))) throw new NotFoundError(PARTNER_CANCEL_MESSAGES.notFound);
+    const row = await reachable();
+    if (!row) throw new NotFoundError(PARTNER_CANCEL_MESSAGES.notFound);
+    if (row.status === 'cancelled') return { id, cancelled: false, status: row.status };
     const refusal = partnerCancelRefusal(row.status, row.pickupAt);
-    if (refusal) throw ValidationError.field('id', refusal);
+    // The cause is the message (not "Ugyldige felt: id"), and it names the field.
+    if (refusal) throw ValidationError.refusal('id', refusal);
 
     const before = (await snapshot(tx, id))!;
     await tx.booking.update({ where: { id }, data: { status: 'cancelled', updatedAt: new Date() } });
@@ -58,6 +67,6 @@ export async function cancelPartnerBooking(ctx: RequestContext, input: { id: num
     });
     await enqueueBookingStatusMail(tx, id, 'cancelled');
     await recordPartnerEvent(tx, id, 'booking.cancelled');
-    return { id, cancelled: true };
+    return { id, cancelled: true, status: 'cancelled' };
   });
 }

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server?.mailer.close());
 
 const CANCEL = `mutation($input: CancelBookingInput!) { cancelBooking(input: $input) { __typename
-  ... on CancelBookingPayload { cancelled booking { id status } }
+  ... on CancelBookingPayload { cancelled bookingId status booking { id status } }
   ... on Error { message }
   ... on ValidationError { fields { field message } } } }`;
 const SEARCH = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { rentalOption { id } availableCount } } } }`;
@@ -68,7 +68,7 @@ describe('a partner cancelling its own booking', () => {
     const booking = await partnerBooking(partner.key, 5);
     expect(await freeCars(5)).toBe(0);
     const r = await cancel(booking.gid);
-    expect(r.body.data.cancelBooking).toEqual({ __typename: 'CancelBookingPayload', cancelled: true, booking: { id: booking.gid, status: 'cancelled' } });
+    expect(r.body.data.cancelBooking).toEqual({ __typename: 'CancelBookingPayload', cancelled: true, bookingId: booking.gid, status: 'cancelled', booking: { id: booking.gid, status: 'cancelled' } });
     expect(await statusOf(booking.id)).toBe('cancelled');
     // The only car of the class can be had again for that week.
     expect(await freeCars(5)).toBe(1);
@@ -101,12 +101,13 @@ describe('a partner cancelling its own booking', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('cancels a confirmed booking too, and a key with the book right alone sees the answer', async () => {
+  it('cancels a confirmed booking too; a key with the book right alone is told the status, and reads no booking', async () => {
     const bookOnly = await insertPartnerKey(server.db, { siteId: car.location.siteId, locationIds: [car.location.id], rights: ['book'] });
     const booking = await partnerBooking(bookOnly.key, 7);
     await server.db.booking.update({ where: { id: booking.id }, data: { status: 'confirmed' } });
     const r = await cancel(booking.gid, bookOnly.key);
-    expect(r.body.data.cancelBooking).toMatchObject({ cancelled: true, booking: { id: booking.gid, status: 'cancelled' } });
+    expect(r.body.data.cancelBooking).toEqual({ __typename: 'CancelBookingPayload', cancelled: true, bookingId: booking.gid, status: 'cancelled', booking: null });
+    expect(await statusOf(booking.id)).toBe('cancelled');
   });
 });
 
@@ -119,8 +120,11 @@ describe('refused, with nothing changed', () => {
     const r = await cancel(booking.gid);
     expect(r.body.data.cancelBooking.__typename).toBe('ValidationError');
     expect(r.body.data.cancelBooking.fields).toEqual([{ field: 'id', message: 'Gratis avbestilling gjeld til 24 timar før henting. Kontakt utleigestaden for å avbestille no.' }]);
+    // The cause is the message too (a partner's code may show only the message).
+    expect(r.body.data.cancelBooking.message).toBe('Gratis avbestilling gjeld til 24 timar før henting. Kontakt utleigestaden for å avbestille no.');
     const english = await cancel(booking.gid, partner.key, { 'accept-language': 'en' });
     expect(english.body.data.cancelBooking.fields[0].message).toBe('Free cancellation ends 24 hours before the pick-up. Contact the rental location to cancel now.');
+    expect(english.body.data.cancelBooking.message).toBe('Free cancellation ends 24 hours before the pick-up. Contact the rental location to cancel now.');
     expect(await statusOf(booking.id)).toBe('pending');
   });
 
@@ -131,6 +135,7 @@ describe('refused, with nothing changed', () => {
       const r = await cancel(booking.gid);
       expect(r.body.data.cancelBooking.__typename).toBe('ValidationError');
       expect(r.body.data.cancelBooking.fields[0].message).toContain(`(${status})`);
+      expect(r.body.data.cancelBooking.message).toBe(r.body.data.cancelBooking.fields[0].message);
       expect(await statusOf(booking.id)).toBe(status);
     }
   });
