@@ -290,12 +290,21 @@ function recordUse(db: Db, keyId: number, now: Date): void {
   }
 }
 
+/** The write under way (the timer's, or a caller's): the next flush waits for it, so a stop never cuts one off. */
+let flushing: Promise<void> = Promise.resolve();
+
 /** Writes the counted use of every key (the admin's list calls it first, so it shows the latest figures). */
-export async function flushKeyUsage(): Promise<void> {
+export function flushKeyUsage(): Promise<void> {
   if (flushTimer) clearTimeout(flushTimer);
   flushTimer = null;
   const entries = [...pending.entries()];
   pending.clear();
+  const run = flushing.then(() => writeUsage(entries));
+  flushing = run.catch(() => {});
+  return run;
+}
+
+async function writeUsage(entries: [number, { count: number; last: Date; db: Db }][]): Promise<void> {
   for (const [keyId, { count, last, db }] of entries) {
     const day = osloDay(last);
     await db.$executeRaw`
