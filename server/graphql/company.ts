@@ -11,13 +11,16 @@ const CompanySortEnum = builder.enumType('CompanySort', { values: COMPANY_SORT_F
 
 builder.prismaNode('Company', {
   authScopes: visibleBy('Company'),
-  id: { field: 'id' },
+  id: { field: 'id', description: 'The company\'s global id.' },
+  description:
+    'A rental company of the site, the owner of places and vehicle classes (and, marked as partner, a partner\'s own company). ' +
+    'Anyone reads one with a published place; others only staff in whose scope it is, and a customer whose own booking names it.',
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-    orgnr: t.exposeString('orgnr', { nullable: true }),
-    site: t.relation('site'),
+    databaseId: t.exposeInt('id', { description: 'The company\'s numeric database id.' }),
+    name: t.exposeString('name', { description: 'The company\'s name.' }),
+    slug: t.exposeString('slug', { description: 'A unique short name of the company (its admin address).' }),
+    orgnr: t.exposeString('orgnr', { nullable: true, description: 'Its Norwegian organisation number (9 digits); null when not registered.' }),
+    site: t.relation('site', { description: 'The site (brand) the company belongs to.' }),
   }),
 });
 

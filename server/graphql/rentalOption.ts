@@ -38,30 +38,32 @@ builder.prismaObject('RentalOptionTag', {
 
 builder.prismaObject('UploadVariant', {
   authScopes: visibleBy('UploadVariant'),
+  description: 'One stored size of an uploaded picture, for srcset.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    width: t.exposeInt('width'),
-    height: t.exposeInt('height'),
-    mime: t.exposeString('mime'),
-    url: t.string({ resolve: (v) => `/uploads/${v.uploadId}/${encodeURIComponent(v.name)}` }),
+    name: t.exposeString('name', { description: 'The size\'s name: `w320`… for WebP, `w320-jpeg`… in the uploaded type.' }),
+    width: t.exposeInt('width', { description: 'Width in pixels.' }),
+    height: t.exposeInt('height', { description: 'Height in pixels.' }),
+    mime: t.exposeString('mime', { description: 'Its media type (image/webp, or the uploaded one).' }),
+    url: t.string({ description: 'Its address on this host (a path: prefix the site\'s origin).', resolve: (v) => `/uploads/${v.uploadId}/${encodeURIComponent(v.name)}` }),
   }),
 });
 
 builder.prismaNode('Upload', {
   authScopes: visibleBy('Upload'),
-  id: { field: 'id' },
+  id: { field: 'id', description: 'The upload\'s global id.' },
+  description: 'An uploaded picture (a rental product\'s), stored in several sizes. Anyone reads a public one (pictures are public unless staff stored them as private).',
   select: { id: true, title: true, alt: true, mime: true, width: true, height: true, decorative: true, ...RULE_COLUMNS.Upload },
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    width: t.exposeInt('width', { nullable: true }),
-    height: t.exposeInt('height', { nullable: true }),
-    exists: t.boolean({ resolve: () => true }),
-    url: t.string({ resolve: (u) => `/uploads/${u.id}` }),
-    alt: t.exposeString('alt', { nullable: true }),
-    title: t.exposeString('title', { nullable: true }),
-    decorative: t.exposeBoolean('decorative'),
-    mime: t.exposeString('mime'),
-    resolution: t.string({ nullable: true, description: 'WxH', resolve: (u) => (u.width && u.height ? `${u.width}x${u.height}` : null) }),
+    databaseId: t.exposeInt('id', { description: 'The upload\'s numeric database id.' }),
+    width: t.exposeInt('width', { nullable: true, description: 'The original\'s width in pixels; null when not known.' }),
+    height: t.exposeInt('height', { nullable: true, description: 'The original\'s height in pixels; null when not known.' }),
+    exists: t.boolean({ description: 'Always true: the picture is stored (a client tells it from a product without one, where imageUpload is null).', resolve: () => true }),
+    url: t.string({ description: 'The original\'s address on this host (a path: prefix the site\'s origin).', resolve: (u) => `/uploads/${u.id}` }),
+    alt: t.exposeString('alt', { nullable: true, description: 'What the picture shows, as staff wrote it; null when none (see decorative).' }),
+    title: t.exposeString('title', { nullable: true, description: 'A title staff gave it; null when none.' }),
+    decorative: t.exposeBoolean('decorative', { description: 'Only decoration: show it with an empty alt text.' }),
+    mime: t.exposeString('mime', { description: 'The uploaded media type (image/jpeg, image/png …).' }),
+    resolution: t.string({ nullable: true, description: 'The original\'s size as "WxH" (e.g. "1200x800"); null when not known.', resolve: (u) => (u.width && u.height ? `${u.width}x${u.height}` : null) }),
     variants: t.relation('variants', {
       description: 'Every stored size: WebP (`w320`…) narrowest first, then the uploaded type (`w320-jpeg`…).',
       query: { orderBy: { id: 'asc' } },

@@ -71,25 +71,22 @@ const PARTNER_TYPES = [
   'RentalOptionStatus',
   'CategorySystemCode',
   'ProductTagSlug',
+  // public types a place and a picture lead to
+  'Company',
+  'Upload',
+  'UploadVariant',
   // scalars
   'DateTime',
   'Money',
   'Decimal',
 ] as const;
 
-/**
- * Types a partner's fields lead to that are not documented for partners: staff-only types (a partner is refused
- * them), and three public ones not described yet (`Company` of a published place, `Upload` and `UploadVariant`, a
- * rental product's picture), left for the next round and named in the README.
- */
+/** Types a partner's fields lead to that are not documented for partners: staff-only types (a partner is refused them). */
 const STAFF_TYPES = new Set([
   'User',
-  'Company',
   'CustomerCompany',
   'Product',
   'RentalOptionProduct',
-  'Upload',
-  'UploadVariant',
   'Historied',
   'HistoryConnection',
   'HistoryEdge',
