@@ -337,15 +337,22 @@ const PERIOD_FIELDS = {
     'Which prices (default private). With a partner\'s key the key\'s price type decides; business asked on a key of private prices is refused.',
 };
 
-const RentalSearchInput = builder.inputType('RentalSearchInput', {
-  description: 'What to search for: the places, the period, the driver\'s age and the customer type.',
-  fields: (t) => ({
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The fields a search and an order share (their places, period, driver's age and customer type), declared once. */
+const periodInputFields = (t: PothosSchemaTypes.InputFieldBuilder<BuilderTypes, 'InputObject'>) => ({
     pickupLocationId: t.globalID({ required: true, description: PERIOD_FIELDS.pickupLocationId }),
     dropoffLocationId: t.globalID({ description: PERIOD_FIELDS.dropoffLocationId }),
     pickupAt: t.field({ type: 'DateTime', required: true, description: PERIOD_FIELDS.pickupAt }),
     dropoffAt: t.field({ type: 'DateTime', required: true, description: PERIOD_FIELDS.dropoffAt }),
     above25: t.boolean({ defaultValue: true, description: PERIOD_FIELDS.above25 }),
     customerType: t.field({ type: CustomerTypeEnum, defaultValue: 'private', description: PERIOD_FIELDS.customerType }),
+});
+
+const RentalSearchInput = builder.inputType('RentalSearchInput', {
+  description: 'What to search for: the places, the period, the driver\'s age and the customer type.',
+  fields: (t) => ({
+    ...periodInputFields(t),
   }),
 });
 
@@ -375,12 +382,7 @@ const CreateBookingInput = builder.inputType('CreateBookingInput', {
   description:
     'An order: the search (places, period, driver\'s age, customer type), the cart, the customer and their choices. The server prices the cart itself, with the rules of rentalSearch; expectedTotal only checks the price.',
   fields: (t) => ({
-    pickupLocationId: t.globalID({ required: true, description: PERIOD_FIELDS.pickupLocationId }),
-    dropoffLocationId: t.globalID({ description: PERIOD_FIELDS.dropoffLocationId }),
-    pickupAt: t.field({ type: 'DateTime', required: true, description: PERIOD_FIELDS.pickupAt }),
-    dropoffAt: t.field({ type: 'DateTime', required: true, description: PERIOD_FIELDS.dropoffAt }),
-    above25: t.boolean({ defaultValue: true, description: PERIOD_FIELDS.above25 }),
-    customerType: t.field({ type: CustomerTypeEnum, defaultValue: 'private', description: PERIOD_FIELDS.customerType }),
+    ...periodInputFields(t),
     rentalOptionId: t.globalID({
       required: true,
       description:
