@@ -50,6 +50,9 @@ describe('the focus in the staff lists and forms', () => {
     await page.getByRole('button', { name: 'Neste side' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.kit-pagination [role=status]').textContent()).toMatch(/^Side 2 av/);
+    // The status counts the new page at once; "Førre side" does nothing until that page has loaded (aria-disabled),
+    // so wait for it as a person waits for the rows: on a busy machine the load takes longer than a frame.
+    await expect.poll(() => page.getByRole('button', { name: 'Førre side' }).getAttribute('aria-disabled')).toBeNull();
     await settled(page);
     expect(await focused(page)).toEqual({ tag: 'button', text: 'Neste side' });
     await page.keyboard.press('Shift+Tab');
