@@ -7,7 +7,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
-import { partnerBookingWhere, partnerMayUse, partnerOwnsBooking, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { partnerBookingWhere, partnerMayUse, partnerReads, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
 import { staffSees } from '../services/visibility.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { cancelPartnerBooking, type CancelledBooking } from '../services/bookingCancel.ts';
@@ -280,7 +280,7 @@ builder.prismaObjectFields('Booking', (t) => ({
     nullable: true,
     description: 'The partner that placed the booking with its API key (admin badge), else null. Staff whose scope holds the booking, and the partner itself; not the customer.',
     select: { referralCompany: { select: { name: true, partner: true } } },
-    authScopes: (b, _args, ctx) => partnerOwnsBooking(ctx.partner, b) || staffSees(ctx, 'booking', b),
+    authScopes: async (b, _args, ctx) => (await partnerReads(ctx, b)) || staffSees(ctx, 'booking', b),
     resolve: (b) => (b.referralCompany?.partner ? b.referralCompany.name : null),
   }),
 }));

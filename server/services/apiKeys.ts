@@ -12,6 +12,8 @@ import { rawRows, type Db } from '../db/client.ts';
 import { apiKeyStatus, API_KEY_RIGHTS, RIGHT_LABELS, type ApiKeyRight } from '../domain/apiKeys.ts';
 import { osloParts } from '../domain/time.ts';
 import { inLanguage, type MessageLanguage } from '../domain/messages.ts';
+import { perRequest } from './batch.ts';
+import type { RequestContext } from './context.ts';
 
 export const PRICE_TYPES = ['private', 'business'] as const;
 export type PriceType = (typeof PRICE_TYPES)[number];
@@ -224,7 +226,8 @@ export function partnerLacks(partner: PartnerContext | null, right: ApiKeyRight)
 
 /**
  * True when a partner may search and book at the location: one of its key's locations, and still inside the account
- * the key was made in (a location moved elsewhere since falls out of reach).
+ * the key was made in (a location moved elsewhere since falls out of reach). partnerLocationWhere is the same rule as
+ * a database condition; change both together.
  */
 export function partnerMayUse(partner: PartnerContext, location: { id: number; siteId: number; companyId: number }): boolean {
   return (
@@ -244,12 +247,25 @@ export function partnerMayBook(partner: PartnerContext, rental: { companyId: num
   return partner.accountCompanyId == null || (rental.companyId ?? pickup.companyId) === partner.accountCompanyId;
 }
 
-/** The partner's own bookings: placed for its company at its key's locations (`partner { bookings }`). */
-export function partnerBookingWhere(partner: PartnerContext) {
-  return { referralCompanyId: partner.referralCompanyId ?? -1, pickupLocationId: { in: partner.locationIds }, siteId: partner.siteId };
+/**
+ * Where a key reaches now: its locations that are still in the account the key was made in (partnerMayUse as a
+ * Prisma condition on a location). A location moved to another company since leaves a company's key, and so do its
+ * bookings, even those the key placed there: that company's staff no longer see them either.
+ */
+export function partnerLocationWhere(partner: PartnerContext) {
+  return {
+    id: { in: partner.accountLocationId != null ? partner.locationIds.filter((id) => id === partner.accountLocationId) : partner.locationIds },
+    siteId: partner.siteId,
+    ...(partner.accountCompanyId != null ? { companyId: partner.accountCompanyId } : {}),
+  };
 }
 
-/** True for a loaded booking the partner placed, within its key's reach (the rule of partnerBookingWhere). */
+/** The partner's own bookings: placed for its company at a location its key still reaches (`partner { bookings }`). */
+export function partnerBookingWhere(partner: PartnerContext) {
+  return { referralCompanyId: partner.referralCompanyId ?? -1, siteId: partner.siteId, pickupLocation: partnerLocationWhere(partner) };
+}
+
+/** True for a loaded booking the partner placed at one of its key's locations (without the account check: see partnerReads). */
 export function partnerPlaced(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
   return (
     partner !== null &&
@@ -260,9 +276,23 @@ export function partnerPlaced(partner: PartnerContext | null, b: { referralCompa
   );
 }
 
-/** True for a loaded booking that is the partner's own and the key may read bookings. */
-export function partnerOwnsBooking(partner: PartnerContext | null, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): boolean {
-  return partner !== null && partner.rights.includes('read_bookings') && partnerPlaced(partner, b);
+/** The ids of the locations the request's key reaches now (partnerLocationWhere): one statement per request. */
+const partnerReach = perRequest(async (ctx: RequestContext): Promise<Set<number>> => {
+  if (!ctx.partner) return new Set();
+  const rows = await ctx.db.location.findMany({ where: partnerLocationWhere(ctx.partner), select: { id: true } });
+  return new Set(rows.map((r) => r.id));
+});
+
+/**
+ * True for a loaded booking the request's key may read as its own (the rule of partnerBookingWhere): the key has
+ * read_bookings, the partner placed it, and its pick-up location is still in the key's account. Before 2026-11-29
+ * the last part was missing, and a company's key went on reading (and hearing of) the bookings at a location moved to
+ * another company, including that company's bookings placed there by a key of the same partner name.
+ */
+export async function partnerReads(ctx: RequestContext, b: { referralCompanyId?: unknown; pickupLocationId?: unknown; siteId?: unknown }): Promise<boolean> {
+  const partner = ctx.partner;
+  if (!partner || !partner.rights.includes('read_bookings') || !partnerPlaced(partner, b)) return false;
+  return (await partnerReach(ctx)).has(b.pickupLocationId as number);
 }
 
 // ---- usage: "last used" and "requests today", counted in memory and written in one statement per key ----

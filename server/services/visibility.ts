@@ -14,7 +14,7 @@
  */
 import type { Prisma } from '../generated/prisma/client.ts';
 import { mayChange } from '../domain/roles.ts';
-import { partnerBookingWhere, partnerOwnsBooking } from './apiKeys.ts';
+import { partnerBookingWhere, partnerReads } from './apiKeys.ts';
 import { scopeManagesKey } from './apiKeyAdmin.ts';
 import type { RequestContext } from './context.ts';
 import { batch, perRequest } from './batch.ts';
@@ -151,10 +151,10 @@ export const TYPE_RULES: Record<string, Rule> = {
   // Staff scope first: it is decided in memory from the loaded record, while the other two load a list each.
   Company: async (ctx, r) => (await staffRecord('company')(ctx, r)) || (await publicPlaces(ctx)).companies.has(r.id as number) || own(ctx, 'companies', r.id),
   CustomerCompany: async (ctx, r) => (await own(ctx, 'customerCompanies', r.id)) || inScope(ctx, 'customerCompany', r.id),
-  Booking: (ctx, r) =>
+  Booking: async (ctx, r) =>
     (ctx.viewer !== null && r.customerUserId === ctx.viewer.id) ||
     placedNow.get(ctx)?.has(r.id as number) === true ||
-    partnerOwnsBooking(ctx.partner, r) ||
+    (await partnerReads(ctx, r)) ||
     staffRecord('booking')(ctx, r),
   // Partner API keys: staff whose role may change everything where the key was made (apiKeyAdmin.ts).
   ApiKey: async (ctx, r) => {

@@ -61,9 +61,16 @@ export async function recordPartnerEvent(tx: Tx, bookingId: number, type: Webhoo
     JOIN webhook_endpoint e ON e.key_id = k.id
     WHERE b.id = ${bookingId}
       -- The same bookings the key reads as its own (apiKeys.ts partnerBookingWhere): a partner company is shared by
-      -- name within a site, so another company's key for the same partner must not hear of this booking.
+      -- name within a site, so another company's key for the same partner must not hear of this booking. The place
+      -- (or the one it was moved from) must be one of the key's and still in the key's account (partnerLocationWhere):
+      -- a key does not hear of bookings at a location since moved to another company.
       AND k.site_id = b.site_id
-      AND (b.pickup_location_id = ANY (k.location_ids) OR ${opts.formerPickupLocationId ?? null}::int = ANY (k.location_ids))
+      AND EXISTS (
+        SELECT 1 FROM location l
+        WHERE l.id IN (b.pickup_location_id, ${opts.formerPickupLocationId ?? null}::int)
+          AND l.id = ANY (k.location_ids) AND l.site_id = k.site_id
+          AND (k.company_id IS NULL OR l.company_id = k.company_id)
+          AND (k.location_id IS NULL OR l.id = k.location_id))
       -- ... and only a key that may read them (partner { bookings } needs read_bookings, so does every event: each
       -- carries the booking with the guest's contact details). A key with book alone hears nothing.
       AND 'read_bookings' = ANY (k.rights)

@@ -11,6 +11,8 @@ import { flushKeyUsage } from '../../server/services/apiKeys.ts';
 import { gid } from '../support/fixtures.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
+import { SET_ENDPOINT, startReceiver } from '../support/webhooks.ts';
+import { insertPartnerKey } from '../support/partner.ts';
 
 let server: TestServer;
 let bergen: TestClient; // company_manager
@@ -340,6 +342,56 @@ describe('Bearer keys on /graphql', () => {
     } finally {
       await server.db.location.update({ where: { id: location.id }, data: { companyId: location.companyId } });
     }
+  });
+
+  it('stops reading, and hearing of, the bookings at a place moved to another company; a key of the same partner there keeps its own', async () => {
+    // Found by an attacker's walk: a Bergen key went on reading the bookings at a location moved to Sunnmøre (its
+    // partner { bookings }, node(id), and booking.created on its webhook), including those a Sunnmøre key of the same
+    // partner name placed there, with the guest's e-mail and phone, while Bergen's own staff could no longer see them.
+    const name = `Felles Reiser ${process.pid}-${Date.now()}`;
+    const bergenKey = await makeKey(bergen, slugs.bergen, { name });
+    const receiver = await startReceiver();
+    const hook = await bergen.gql(SET_ENDPOINT, { input: { keyId: bergenKey.apiKey.id, url: receiver.url, events: ['BOOKING_CREATED'] } });
+    expect(hook.data?.setWebhookEndpoint?.__typename, JSON.stringify(hook)).toBe('SetWebhookEndpointPayload');
+    const book = async (key: string, week: number) => {
+      const r = await partnerGql(key, CREATE, { input: order(car.locationGid, car.optionGid, futureWeek(week)) }, idemKey());
+      expect(r.data?.createBooking?.__typename, JSON.stringify(r)).toBe('CreateBookingPayload');
+      return r.data.createBooking.booking.databaseId as number;
+    };
+    const own = async (key: string) =>
+      ((await partnerGql(key, '{ partner { bookings(first: 50) { edges { node { databaseId } } } } }')).data.partner.bookings.edges as { node: { databaseId: number } }[]).map((e) => e.node.databaseId);
+    const node = async (key: string, id: number) => (await partnerGql(key, 'query($id: ID!) { node(id: $id) { ... on Booking { databaseId guestEmail } } }', { id: gid('Booking', id) })).data.node;
+    const heard = (id: number) => server.db.webhookDelivery.count({ where: { keyId: bergenKey.apiKey.databaseId, bookingId: id } });
+
+    const before = await book(bergenKey.key, 40);
+    expect(await own(bergenKey.key)).toContain(before);
+    expect(await heard(before)).toBe(1);
+
+    const sunnmore = await server.db.company.findFirstOrThrow({ where: { slug: 'fjordbil-sunnmore' } });
+    const location = await server.db.location.findUniqueOrThrow({ where: { id: car.location.id } });
+    const option = await server.db.rentalOption.findUniqueOrThrow({ where: { id: car.option.id } });
+    await server.db.location.update({ where: { id: location.id }, data: { companyId: sunnmore.id } });
+    await server.db.rentalOption.update({ where: { id: option.id }, data: { companyId: sunnmore.id } });
+    try {
+      // As Sunnmøre's manager would make it: the same partner name in the same site is the same partner company.
+      const shared = await server.db.apiKey.findUniqueOrThrow({ where: { id: bergenKey.apiKey.databaseId } });
+      const sunnmoreKey = await insertPartnerKey(server.db, { siteId: car.location.siteId, locationIds: [car.location.id], name, accountCompanyId: sunnmore.id, partnerCompanyId: shared.referralCompanyId });
+      const theirs = await book(sunnmoreKey.key, 41);
+      // The Sunnmøre key reads its own booking and the one placed there before the move (its account holds the place now).
+      expect(await own(sunnmoreKey.key)).toEqual(expect.arrayContaining([theirs, before]));
+      // The Bergen key reads neither any more, by the list or by id, and does not hear of the new one.
+      const bergenOwn = await own(bergenKey.key);
+      expect(bergenOwn).not.toContain(theirs);
+      expect(bergenOwn).not.toContain(before);
+      expect(await node(bergenKey.key, theirs)).toBeNull();
+      expect(await node(bergenKey.key, before)).toBeNull();
+      expect(await heard(theirs)).toBe(0);
+    } finally {
+      await server.db.location.update({ where: { id: location.id }, data: { companyId: location.companyId } });
+      await server.db.rentalOption.update({ where: { id: option.id }, data: { companyId: option.companyId } });
+    }
+    // Moved back, the Bergen key reads its own booking again.
+    expect(await own(bergenKey.key)).toContain(before);
   });
 
   it('answers in English when the partner asks for it (Accept-Language), top-level errors and the refused key included', async () => {
