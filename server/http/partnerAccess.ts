@@ -50,7 +50,9 @@ export function usePartnerAccess(): Plugin<RequestContext> {
       setResultAndStopExecution({
         errors: [
           new GraphQLError(`Ikkje tilgjengeleg med API-nøkkel: ${[...new Set(refused)].join(', ')}.`, {
-            extensions: { code: 'FORBIDDEN', fields: [...new Set(refused)] },
+            // A status of its own: without one Yoga answered this data-less result 500, and a partner's client
+            // retried a refusal (and its monitoring raised an alarm) as if the server had failed.
+            extensions: { code: 'FORBIDDEN', fields: [...new Set(refused)], http: { status: 403 } },
           }),
         ],
       });

@@ -265,7 +265,10 @@ describe('Bearer keys on /graphql', () => {
       'fragment F on Query { viewer { email } } query { ...F }',
       'query { ... on Query { account(slug: "x") { name } } }',
     ]) {
-      const r = await partnerGql(made.key, query);
+      const res = await raw(bearer(made.key), { query });
+      // 403, not the 500 it was: a partner's client must not retry a refusal as a server failure.
+      expect(res.status, query).toBe(403);
+      const r = (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
       expect(r.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
       expect(r.data ?? null, query).toBeNull();
     }
