@@ -117,7 +117,13 @@ export function CountrySelect({
           setQuery('');
           setActive(Math.max(0, shown.findIndex((c) => c.code === value)));
         }}
-        onBlur={() => setQuery(null)}
+        onBlur={() => {
+          // A name typed in full and left with Tab counts as chosen, as in any combobox that completes: only an exact
+          // name of one country, so a part ("sver") or a typo leaves the country as it was.
+          const typed = options.filter((c) => c.name.toLowerCase() === q);
+          if (q && typed.length === 1) choose(typed[0]!);
+          else setQuery(null);
+        }}
         onChange={(e) => {
           setQuery(e.target.value);
           setActive(0);

@@ -15,6 +15,7 @@ export function DateTimeField({
   onChange,
   error,
   name,
+  tries = 0,
 }: {
   label: string;
   /** "yyyy-mm-dd HH:MM" */
@@ -28,6 +29,11 @@ export function DateTimeField({
   onChange: (part: { date: string } | { time: string }) => void;
   error?: string;
   name: string;
+  /**
+   * How often the form was sent. A new try shows a half-typed date's error at once, tied to the field, so the form can
+   * put focus on it: Enter (or a phone keyboard's Go) sends the form without the field losing focus first.
+   */
+  tries?: number;
 }) {
   const { t: tx } = useTranslation();
   const id = useId();
@@ -38,12 +44,15 @@ export function DateTimeField({
   const [text, setText] = useState(() => isoToText(date));
   const [shownFor, setShownFor] = useState(date);
   const [touched, setTouched] = useState(false);
+  // The try the customer has typed since: a keystroke hides the error again until the field is left or sent anew.
+  const [typedSince, setTypedSince] = useState(tries);
   if (shownFor !== date) {
     setShownFor(date);
     if (textToIso(text) !== date) setText(isoToText(date));
   }
   const typedWrong = text !== '' && textToIso(text) === null;
-  const shownError = (touched && (typedWrong || text === '') ? tx('date.error') : undefined) ?? error;
+  const revealed = touched || tries !== typedSince;
+  const shownError = (revealed && (typedWrong || text === '') ? tx('date.error') : undefined) ?? error;
   // Only times that exist on the date (none in the hour the clocks skip). A time from the address that is not on the
   // list stays selectable, so it is never changed without a word (the form says what is wrong with it).
   const offered = timeOptionsOnDate(date);
@@ -78,6 +87,7 @@ export function DateTimeField({
               const next = maskDateText(e.target.value);
               setText(next);
               setTouched(false);
+              setTypedSince(tries);
               // A complete, real date goes to the address at once; a half-typed one stays here.
               commit(textToIso(next));
             }}
@@ -118,6 +128,7 @@ export function DateTimeField({
               if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return;
               setText(isoToText(iso));
               setTouched(false);
+              setTypedSince(tries);
               commit(iso);
             }}
           />

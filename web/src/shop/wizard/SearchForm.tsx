@@ -51,8 +51,24 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
   const pickup = parseOslo(pickupText)!;
   const dropoff = parseOslo(dropoffText)!;
   const [separate, setSeparate] = useState(params.dropoffLocation !== null && params.dropoffLocation !== params.pickupLocation);
-  const [submitted, setSubmitted] = useState(false);
+  // How often "Neste" was tried: the date fields show a half-typed date's error on each try, even with focus still in
+  // them (Enter, or a phone keyboard's Go, sends the form without leaving the field).
+  const [tries, setTries] = useState(0);
+  const submitted = tries > 0;
   const form = useRef<HTMLFormElement>(null);
+  // The separate-return controls replace each other: the one that takes the place of the control just used gets focus,
+  // which would otherwise fall to <body> with the removed one.
+  const separateBox = useRef<HTMLDivElement>(null);
+  const focusAfterToggle = useRef(false);
+  useEffect(() => {
+    if (!focusAfterToggle.current) return;
+    focusAfterToggle.current = false;
+    separateBox.current?.querySelector<HTMLElement>(separate ? 'select' : 'input[type=checkbox]')?.focus();
+  }, [separate]);
+  const toggleSeparate = (on: boolean) => {
+    focusAfterToggle.current = true;
+    setSeparate(on);
+  };
 
   // A period that has already begun (an old link, a tab left open) starts over from the defaults.
   const pastOnLoad = useRef(periodInPast(params, now));
@@ -102,7 +118,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(true);
+    setTries((n) => n + 1);
     const missing = params.pickupLocation === null || (separate && params.dropoffLocation === null);
     // A date still half-typed is not in the address yet: going on would search with the old one.
     const halfTyped = form.current?.querySelector('[data-incomplete]') != null;
@@ -135,7 +151,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
             error={errors.pickupLocation}
             onChange={(id) => update({ pickupLocation: id === null ? null : String(id) })}
           />
-          <div className="wz-field wz-separate">
+          <div ref={separateBox} className="wz-field wz-separate">
             {separate ? (
               <>
                 <LocationSelect
@@ -150,7 +166,7 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
                   type="button"
                   className="wz-link-button"
                   onClick={() => {
-                    setSeparate(false);
+                    toggleSeparate(false);
                     update({ dropoffLocation: null });
                   }}
                 >
@@ -159,18 +175,27 @@ export function SearchForm({ query }: { query: SearchForm_query$key }) {
               </>
             ) : (
               <label className="wz-check">
-                <input type="checkbox" checked={false} onChange={() => setSeparate(true)} />
+                <input type="checkbox" checked={false} onChange={() => toggleSeparate(true)} />
                 <span>{t('search.otherReturn')}</span>
               </label>
             )}
           </div>
-          <DateTimeField name="hentetid" label={t('search.pickupAt')} value={pickupText} min={today} error={errors.pickupAt} onChange={changePickup} />
+          <DateTimeField
+            name="hentetid"
+            label={t('search.pickupAt')}
+            value={pickupText}
+            min={today}
+            error={errors.pickupAt}
+            tries={tries}
+            onChange={changePickup}
+          />
           <DateTimeField
             name="leveringstid"
             label={t('search.dropoffAt')}
             value={dropoffText}
             min={pickupText.slice(0, 10)}
             error={errors.dropoffAt}
+            tries={tries}
             onChange={changeDropoff}
           />
         </div>

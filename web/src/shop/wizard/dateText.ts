@@ -11,16 +11,39 @@ export function isoToText(iso: string): string {
 }
 
 /**
- * What the field shows after a keystroke or a paste: the digits typed (at most 8) with the dots put in, so "12082026"
- * reads "12.08.2026". A pasted "2026-08-12" is turned round.
+ * Marks that end a day or a month: the dot, and what else people type between the parts ("12/08", "12-08"); the comma
+ * too, since the decimal key of a Norwegian number pad gives one.
+ */
+const SEPARATOR = /[.,/\- ]/;
+
+/**
+ * What the field shows after a keystroke or a paste: the digits typed (at most 2 + 2 + 4) with the dots put in, so
+ * "12082026" reads "12.08.2026". A dot the customer types ends a one-digit day or month, which is zero-padded, so the
+ * common "1.8.2026" reads "01.08.2026" (and "1." reads "01." while typing). A pasted "2026-08-12" is turned round.
  */
 export function maskDateText(raw: string): string {
   const trimmed = raw.trim();
   if (/^\d{4}-\d{2}-\d{2}$/.test(trimmed)) return isoToText(trimmed);
-  const digits = trimmed.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}.${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4)}`;
+  const parts = ['', '', ''];
+  const widths = [2, 2, 4];
+  let at = 0;
+  for (const ch of trimmed) {
+    if (/\d/.test(ch)) {
+      // A full part spills into the next, as digit-only typing always has ("123" → "12.3").
+      if (parts[at]!.length === widths[at]) {
+        if (at === 2) break;
+        at += 1;
+      }
+      parts[at] += ch;
+    } else if (SEPARATOR.test(ch) && at < 2 && parts[at] !== '') {
+      // A dot after a day or month ends it (the dot the mask put in reads the same way). A dot with no digit before
+      // it (typed twice, or first) changes nothing.
+      parts[at] = parts[at]!.padStart(2, '0');
+      at += 1;
+    }
+  }
+  // A part begun by a typed dot shows its dot while still empty ("01."), so the customer sees the day was taken.
+  return parts.slice(0, at + 1).join('.');
 }
 
 /** "12.08.2026" → "2026-08-12" when complete and a real date (years 1000–9999), else null. */
