@@ -83,9 +83,11 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
         onExecuteDone({ result, setResult }) {
           // Streams (@defer) are not settled: they keep what was requested.
           if (Symbol.asyncIterator in result) return;
-          // An answer with errors keeps everything requested: what ran is not told by what came back (an error in one
-          // field can null the whole answer after every other field ran).
-          const actual = result.errors?.length ? requested : actualCost(args.schema, args.document, args.operationName, result.data);
+          // An answer with errors keeps at least everything requested: what ran is not told by what came back (an error
+          // in one field can null the whole answer after every other field ran). It is charged more when more came back:
+          // charged the estimate alone, a field that fails on purpose let a key take pages larger than it paid for.
+          const returned = actualCost(args.schema, args.document, args.operationName, result.data);
+          const actual = result.errors?.length ? Math.max(requested, returned) : returned;
           const refund = requested - actual;
           // Not awaited: the answer need not wait for the give-back (the bucket row is settled a moment later).
           if (refund !== 0) settlePoints(ctx.db, partner.keyId, refund, limit).catch((err) => ctx.log.error({ err }, 'cost limit: could not settle a bucket'));

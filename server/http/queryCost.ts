@@ -15,6 +15,7 @@ import {
   Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type GraphQLAbstractType, type GraphQLCompositeType, type GraphQLField,
   type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type OperationDefinitionNode, type SelectionSetNode,
 } from 'graphql';
+import { variablesWithDefaults } from './connection-limit.ts';
 
 // Type tests by tag, not graphql's `isObjectType` & co.: those use `instanceof`, and graphql ships a CJS and an ESM
 // build, so the schema's types may come from the other one (see yoga.ts).
@@ -188,7 +189,7 @@ function fieldCost(walk: Walk, field: GraphQLField<unknown, unknown>, nodes: Fie
 export function requestedCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown> | null | undefined): number {
   const op = operationOf(document, operationName);
   if (!op) return 0;
-  const walk: Walk = { schema, fragments: fragmentsOf(document), variables: variables ?? {} };
+  const walk: Walk = { schema, fragments: fragmentsOf(document), variables: variablesWithDefaults(document, operationName, variables) };
   const root = schema.getRootType(op.operation);
   if (!root) return 0;
   return selectionCost(walk, op.selectionSet, root, undefined) + rootExtra(walk, op, root);

@@ -5,6 +5,7 @@
  * refuses ad-hoc queries and runs the shipped operations by their hash; each shipped operation is valid and runs.
  */
 import fs from 'node:fs';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { freePort } from '../../server/db/embedded.ts';
@@ -104,6 +105,36 @@ describe('cost limits', () => {
     expect(lost.body.errors?.length).toBeGreaterThan(0);
     expect(lost.body.extensions.cost.requested).toBeGreaterThan(22);
     expect(lost.body.extensions.cost.actual).toBe(lost.body.extensions.cost.requested);
+  });
+
+  it('reads a page size from a variable\'s declared default, and charges an answer with errors at least what came back', async () => {
+    // Found by an attacker's walk: only the variables sent were read, so `first: $n` with `$n: Int = 100` was priced as
+    // a page of 20 while 100 rows came back, a default of 100 000 passed the page limit, and an answer with an error
+    // in it was charged the estimate alone, however much more it returned.
+    const key = await insertKey(server.db);
+    const page = (n: string) => `query($n: Int = ${n}) { countries(first: $n) { edges { node { name } } } }`;
+    const byDefault = await send(key, { query: page('100') });
+    expect(byDefault.body.data.countries.edges).toHaveLength(100);
+    expect(byDefault.body.extensions.cost).toMatchObject({ requested: 201, actual: 201 });
+    // A value sent wins over the default, as GraphQL runs it.
+    expect((await send(key, { query: page('100'), variables: { n: 10 } })).body.extensions.cost).toMatchObject({ requested: 21, actual: 21 });
+    const oversized = await send(key, { query: page('100000') });
+    expect(oversized.status).toBe(400);
+    expect(oversized.body.errors[0].message).toBe('first må vere mellom 0 og 100.');
+
+    // One place asked for 100 times: estimated as a list of unknown length, and 100 come back. With a field that
+    // fails beside it (a staff-only field), the answer is charged for the 100, not the smaller estimate.
+    const place = await server.db.location.findFirstOrThrow({ where: { status: 'public' } });
+    const ids = Array.from({ length: 100 }, () => encodeGlobalID('Location', place.id));
+    const withError = await send(key, {
+      query: `query($ids: [ID!]!, $one: ID!) { nodes(ids: $ids) { id } node(id: $one) { ... on Location { internalNote } } }`,
+      variables: { ids, one: ids[0] },
+    });
+    expect(withError.body.errors?.length).toBeGreaterThan(0);
+    expect(withError.body.data?.nodes ?? null, 'the error nulled the answer; the test needs the nodes back').not.toBeNull();
+    const { requested, actual } = withError.body.extensions.cost;
+    expect(requested).toBeLessThan(100);
+    expect(actual).toBeGreaterThanOrEqual(100);
   });
 
   it('counts a price breakdown as the 6 lines it can have, so a search can ask for every offer\'s breakdown', async () => {
