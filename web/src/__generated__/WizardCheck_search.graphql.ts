@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff9308b7967034790919e1bf0c56da59>>
+ * @generated SignedSource<<1e148275b9cce93932676dcb0f255093>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,9 @@ export type WizardCheck_search$data = {
       readonly field: string;
     }>;
     readonly lines: ReadonlyArray<{
+      readonly databaseId: number;
       readonly lineType: BookingLineType;
+      readonly title: string;
     }>;
   };
   readonly freeVehicles: ReadonlyArray<{
@@ -44,6 +46,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
   "storageKey": null
 };
 return {
@@ -90,13 +99,7 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -166,7 +169,9 @@ return {
               "kind": "ScalarField",
               "name": "lineType",
               "storageKey": null
-            }
+            },
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -197,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "5865f497f1a9701bac5279e7fe642fe6";
+(node as any).hash = "3dbc7644f9e6b7d53f842098180644a5";
 
 export default node;

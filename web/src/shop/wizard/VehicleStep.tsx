@@ -17,7 +17,10 @@ import { useWizardCheck } from './WizardCheck.tsx';
 export function VehicleStep({ search, cart }: StepInputs) {
   const { t } = useTranslation();
   const [refreshed, setRefreshed] = useState(0);
+  // Whether "Neste" was pressed before a vehicle was chosen: then the reason is shown below it.
+  const [reasonShown, setReasonShown] = useState(false);
   const idPrefix = useId();
+  const reasonId = `${idPrefix}-next-reason`;
   const data = useLazyLoadQuery<VehicleStepQuery>(
     graphql`
       query VehicleStepQuery($search: RentalSearchInput!, $cart: CartInput!) {
@@ -93,11 +96,18 @@ export function VehicleStep({ search, cart }: StepInputs) {
             {t('common.next')}
           </Link>
         ) : (
-          <button type="button" className="button primary" disabled title={t('offers.chooseFirst')}>
+          // aria-disabled, not disabled: a disabled button takes no focus and its reason reaches nobody on a keyboard
+          // or a touch screen (no hover for a tooltip). Pressing it only shows the reason, tied to it as its description.
+          <button type="button" className="button primary" aria-disabled="true" aria-describedby={reasonId} onClick={() => setReasonShown(true)}>
             {t('common.next')}
           </button>
         )}
       </div>
+      {!chosen && (
+        <p id={reasonId} className="wz-hint wz-next-reason" aria-live="polite" hidden={!reasonShown}>
+          {t('offers.chooseFirst')}
+        </p>
+      )}
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { i18next } from '../../i18n/index.ts';
+import { currentLanguage, i18next } from '../../i18n/index.ts';
 import { Navigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import type { WizardCheck_search$key } from '../../__generated__/WizardCheck_search.graphql';
@@ -25,10 +25,26 @@ function insuranceRefused(cart: { lines: readonly { lineType: string }[]; errors
 }
 
 /**
+ * The add-ons of the address the cart refuses though the shop has them: they do not fit the chosen vehicle. The cart
+ * is the judge (domain/cart.ts buildCart, with fitsVehicle: the one fit rule, which the order applies too): such an
+ * add-on gets no line and an error on its place in the request (`accessories.N`, the address's order: cartInput).
+ * The cart's other refusals of a known add-on cannot come from an address (the parser drops repeats and reads whole
+ * amounts from 1), except an amount above the maximum, which the caller sets down first and the next check judges.
+ */
+function refusedByCart(cart: { lines: readonly { lineType: string; databaseId: number }[]; errors: readonly { field: string }[] }, id: number, index: number): boolean {
+  if (!cart.lines.some((l) => l.lineType === 'rental')) return false; // without a vehicle nothing is judged to fit
+  return cart.errors.some((e) => e.field === `accessories.${index}`) && !cart.lines.some((l) => l.lineType === 'accessory' && l.databaseId === id);
+}
+
+/** "Barnesete og Takboks": titles as a list in the shop's language. */
+const listOf = (titles: readonly string[]) => new Intl.ListFormat(currentLanguage() === 'en' ? 'en' : ['nn', 'nb'], { type: 'conjunction' }).format(titles);
+
+/**
  * Repairs an address the server's offers contradict, at once and saying so: a rental product that is unknown or not
  * free sends the customer to step 2 without it; an accessory amount above the item's
  * maximum (an old or hand-made link) is set down to the maximum with the cart's own rule; an insurance or an accessory
- * the shop does not have is taken out. Returns the redirect to
+ * the shop does not have is taken out, and so is an add-on that does not fit the vehicle (another vehicle chosen after
+ * it, or an old link), naming it, so an order is never left that nothing on screen can mend. Returns the redirect to
  * render instead of the step, or null when the address is fine.
  */
 export function useWizardCheck(search: WizardCheck_search$key | null) {
@@ -48,9 +64,12 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
           slug
         }
         # The step query's own $cart (every step that checks prices it, as StepBar does: one cart): it judges the insurance.
+        # It also judges which add-ons fit the vehicle: those it refuses get no line.
         cart(input: $cart) {
           lines {
             lineType
+            databaseId
+            title
           }
           errors {
             field
@@ -75,20 +94,32 @@ export function useWizardCheck(search: WizardCheck_search$key | null) {
     patch.insurance = null;
   }
   let dropped = false;
-  const clamped = params.accessories.flatMap((choice) => {
+  let changed = false;
+  const unfit: string[] = [];
+  const kept = params.accessories.flatMap((choice, index) => {
     const offer = data.accessoryLimits.find((o) => o.databaseId === choice.id);
     if (!offer) {
-      dropped = true;
+      dropped = changed = true;
       return [];
     }
-    if (offer.automatic) return [choice];
-    const amount = clampAmount(choice.amount, offer.maxAmount);
-    if (amount !== choice.amount) notes.push(i18next.t('wizard.clamped', { title: offer.title, max: offer.maxAmount, from: choice.amount, to: amount }));
+    const amount = offer.automatic ? choice.amount : clampAmount(choice.amount, offer.maxAmount);
+    if (amount === choice.amount && refusedByCart(data.cart, choice.id, index)) {
+      changed = true;
+      // A young-driver option the link names is the cart's to choose: it adds the one that fits by itself.
+      if (!offer.automatic) unfit.push(offer.title);
+      return [];
+    }
+    if (amount !== choice.amount) {
+      changed = true;
+      notes.push(i18next.t('wizard.clamped', { title: offer.title, max: offer.maxAmount, from: choice.amount, to: amount }));
+    }
     return [{ id: choice.id, amount }];
   });
   if (dropped) notes.push(i18next.t('wizard.unknownAccessory'));
-  if (notes.length === 0) return null;
-  if (dropped || clamped.some((c, i) => c.amount !== params.accessories[i]?.amount)) patch.accessories = formatAccessories(clamped);
-  const state: WizardNoticeState = { wizardNotice: notes.join(' ') };
+  const vehicle = data.cart.lines.find((l) => l.lineType === 'rental');
+  if (unfit.length > 0 && vehicle) notes.push(i18next.t('wizard.doesNotFit', { count: unfit.length, titles: listOf(unfit), vehicle: vehicle.title }));
+  if (changed) patch.accessories = formatAccessories(kept);
+  if (notes.length === 0 && !changed) return null;
+  const state: WizardNoticeState = notes.length > 0 ? { wizardNotice: notes.join(' ') } : {};
   return <Navigate replace to={{ search: applyPatch(query, patch) }} state={state} />;
 }
