@@ -177,6 +177,9 @@ describe('a booking opened from a customer\'s page', () => {
     await page.goto(`${base}/admin/${BERGEN}/kunder/${user.id}`);
     await page.getByRole('link', { name: business.name }).click();
     await eventually(() => address(page)).toBe(`/admin/${BERGEN}/bedrift${business.id}`);
+    // The address changes at once; the person's page (whose own "Tilbake" leads to the whole list) stays on screen
+    // until the business page has loaded, so wait for its heading before reading or pressing its links.
+    await eventually(() => page.locator('main h1').first().textContent()).toBe(business.name);
     expect(await page.getByRole('link', { name: 'Tilbake til kundar' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Tilbake', exact: true }).click();
     await eventually(() => address(page)).toBe(`/admin/${BERGEN}/kunder/${user.id}`);

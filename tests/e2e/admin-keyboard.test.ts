@@ -159,7 +159,10 @@ describe('the planner', () => {
         [...document.querySelectorAll<HTMLElement>('.plan-block:not(.plan-block-locked)')].find((b) => parseFloat(b.style.left) >= 0)?.dataset.blockKey,
       );
       if (key) return page.locator(`.plan-block[data-block-key="${key}"]`);
+      // The old week stays on screen until the next has loaded: wait for its dates, or the old week is read again.
+      const shown = await page.getByTestId('plan-range').textContent();
       await page.getByRole('link', { name: 'Neste veke' }).click();
+      await expect.poll(() => page.getByTestId('plan-range').textContent()).not.toBe(shown);
     }
     throw new Error('no booking to move in five weeks');
   }

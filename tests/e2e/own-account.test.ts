@@ -60,7 +60,8 @@ describe('Min side', () => {
       'Fornamn må fyllast ut.',
       'Hugs landskoden til telefonnummeret (t.d. +47), her eller først i nummeret.',
     ]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstname');
+    // The focus moves a frame after the messages show (focusFirstInvalid), so it is polled.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstname');
     await form.getByLabel('Fornamn').fill('Kari');
     await form.getByLabel('Telefon').fill('+47 400 00 000');
     await form.getByRole('button', { name: 'Lagre' }).click();
