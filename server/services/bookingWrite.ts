@@ -572,12 +572,26 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
         }
       }
       priced = r.lines;
-      // A line that is the same as before, in an unchanged period, keeps the price the order was made with.
+      // A line that is the same as before, in an unchanged period, keeps the price the order was made with. Lines are
+      // matched by what they hold, not only by their place in the cart: matched by place alone, removing one line
+      // moved every later line onto another's place, and those were priced again at today's prices.
       if (!periodChanged) {
+        const same = (old: (typeof current.lines)[number] | undefined, l: PricedLine) =>
+          !!old && !old.manualPrice && !l.manualPrice && old.rentalOptionId === l.rentalOptionId && old.amount === l.amount;
+        const free = new Set(current.lines.keys());
+        const matched = new Map<number, (typeof current.lines)[number]>();
+        // Its own place first (an unchanged cart stays line for line), then any other line left that holds the same.
+        for (const l of priced) {
+          if (same(current.lines[l.position], l)) (matched.set(l.position, current.lines[l.position]!), free.delete(l.position));
+        }
+        for (const l of priced) {
+          if (matched.has(l.position)) continue;
+          const i = [...free].find((k) => same(current.lines[k], l));
+          if (i !== undefined) (matched.set(l.position, current.lines[i]!), free.delete(i));
+        }
         priced = priced.map((l) => {
-          const old = current.lines[l.position];
-          const same = old && !old.manualPrice && !l.manualPrice && old.rentalOptionId === l.rentalOptionId && old.amount === l.amount;
-          return same ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
+          const old = matched.get(l.position);
+          return old ? { ...l, perDayOre: toOre(old.pricePerDay.toString())!, totalOre: toOre(old.totalPrice.toString())! } : l;
         });
       }
       // The same cart sent back (a save of other fields from the form) is no change to the lines.

@@ -181,6 +181,27 @@ describe('updateBooking', () => {
     expect(bad.fields[0].field).toBe('lines.0.amount');
   });
 
+  it('keeps the ordered price of the lines after one that is removed', async () => {
+    // Found by a review: lines were matched to the stored ones by their place in the cart, so removing a line moved
+    // every later one onto another's place, and those were priced again at today's prices.
+    const b = await shopBooking(server, { period: futureWeek(8) });
+    const [seat, roofBox] = await Promise.all(['barnesete', 'takboks'].map((slug) => server.db.rentalOption.findFirstOrThrow({ where: { slug } })));
+    const addOn = (id: number) => ({ rentalOptionId: encodeGlobalID('RentalOption', id), amount: 1 });
+    const added = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines: [...linesInput(b.row.lines), addOn(seat!.id), addOn(roofBox!.id)] });
+    expect(added.__typename, JSON.stringify(added)).toBe('UpdateBookingSuccess');
+    const position = b.row.lines.length + 1;
+    // The roof box as ordered at an older price (what a price rise since would leave on the booking).
+    await server.db.bookingLine.update({ where: { bookingId_position: { bookingId: b.id, position } }, data: { pricePerDay: '1.00', totalPrice: '7.00' } });
+    const before = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { lines: { orderBy: { position: 'asc' } } } });
+    const r = await update(admin, { id: b.gid, updatedAt: before.updatedAt.toISOString(), lines: [...linesInput(b.row.lines), addOn(roofBox!.id)] });
+    expect(r.__typename, JSON.stringify(r)).toBe('UpdateBookingSuccess');
+    const box = (r.booking.lines as { rentalOption: { databaseId: number }; pricePerDay: string; totalPrice: string }[]).find((l) => l.rentalOption.databaseId === roofBox!.id)!;
+    expect(box).toMatchObject({ pricePerDay: '1.00', totalPrice: '7.00' });
+    // The total is the lines kept, at the prices they hold.
+    const kept = before.lines.filter((l) => l.rentalOptionId !== seat!.id);
+    expect(r.booking.totalPrice).toBe(kept.reduce((sum, l) => sum + Number(l.totalPrice), 0).toFixed(2));
+  });
+
   it('refuses invalid fields with their names and writes nothing', async () => {
     const b = await shopBooking(server, { period: futureWeek(9) });
     const r = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), guestEmail: 'ikkje-epost', pickupAt: futureWeek(9).dropoffAt });
