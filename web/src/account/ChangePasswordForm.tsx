@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useMutation } from 'react-relay';
 import type { ChangePasswordFormMutation } from '../__generated__/ChangePasswordFormMutation.graphql';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { toast } from '../components/toast.ts';
 import { focusFirstInvalid, fromServerFields, validatePasswordChange, type FieldErrors } from './validation.ts';
@@ -89,9 +90,9 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       />
       <p className="form-hint">{t('account.otherSessionsEnd')}</p>
       <p className="actions">
-        <button type="submit" className="button primary" disabled={saving}>
+        <BusyButton type="submit" className="button primary" busy={saving}>
           {saving ? t('account.saving') : t('account.changePassword')}
-        </button>
+        </BusyButton>
         <button type="button" className="button" onClick={onDone}>
           {t('account.cancel')}
         </button>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { focusHeading, focusLost } from '../components/focusHeading.ts';
 import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { forgetSession } from '../relay/environment.ts';
@@ -25,6 +27,11 @@ export function ConfirmRegistrationPage() {
   const [busy, setBusy] = useState(false);
   // A link that is invalid, used or expired (422) cannot be pressed into working; a rate limit (429) can be waited out.
   const [dead, setDead] = useState(false);
+  // A dead link takes the button away while it has focus: the heading gets it (the alert below it is read out, and its
+  // links come next), not <body>.
+  useEffect(() => {
+    if (dead && focusLost()) focusHeading();
+  }, [dead]);
 
   if (!key) return <Navigate replace to="/opprett" />;
 
@@ -66,9 +73,9 @@ export function ConfirmRegistrationPage() {
       {!dead && (
         <>
           <p>{t('account.confirmLead')}</p>
-          <button type="button" className="button primary" disabled={busy} onClick={confirm}>
+          <BusyButton type="button" className="button primary" busy={busy} onClick={confirm}>
             {busy ? t('account.creating') : t('account.createAccount')}
-          </button>
+          </BusyButton>
         </>
       )}
     </section>

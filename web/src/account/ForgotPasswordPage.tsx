@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { withNotify } from '../components/notify.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -42,9 +43,9 @@ export function ForgotPasswordPage() {
       <p className="lead">{t('account.forgotLead')}</p>
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
         <FormField label={t('account.emailLabel')} type="email" name="user_email" autoComplete="email" value={email} error={errors.user_email} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? t('account.sending') : t('account.sendLink')}
-        </button>
+        </BusyButton>
       </form>
       <p className="account-links">
         <Link to="/login">{t('account.backToLogin')}</Link>

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -113,9 +114,9 @@ export function LoginPage() {
         <label className="checkbox">
           <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> {t('account.rememberMe')}
         </label>
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? t('account.loggingIn') : t('nav.login')}
-        </button>
+        </BusyButton>
       </form>
       <p className="account-links">
         <Link to="/glemt-passord">{t('account.forgotLink')}</Link>

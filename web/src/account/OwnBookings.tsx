@@ -1,9 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { OwnBookings_query$key } from '../__generated__/OwnBookings_query.graphql';
 import type { OwnBookingsPaginationQuery } from '../__generated__/OwnBookingsPaginationQuery.graphql';
 import { pricesIncludeVat } from '@domain/pricing.ts';
 import { placeName } from '@domain/otherPlace.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
+import { focusLost } from '../components/focusHeading.ts';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { formatWhen, kr, vatLabel } from '../shop/wizard/format.ts';
 
@@ -58,13 +61,27 @@ export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
     query,
   );
   const bookings = data.myBookings.edges.map((e) => e.node);
+  const list = useRef<HTMLUListElement>(null);
+  // Where the page "Vis fleire" asked for starts. When it was the last page, the button goes while it has focus: focus
+  // moves to the first booking it brought (where the person reads on), not to <body>.
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || isLoadingNext) return;
+    firstNew.current = null;
+    const first = list.current?.querySelectorAll<HTMLElement>(':scope > li')[index];
+    if (!first || !focusLost()) return;
+    // Reached by script only, not by Tab.
+    first.setAttribute('tabindex', '-1');
+    first.focus();
+  }, [isLoadingNext, bookings.length]);
   return (
     <section className="own-bookings" aria-labelledby="own-bookings-title">
       <h2 id="own-bookings-title">{t('account.bookings.title')}</h2>
       {bookings.length === 0 ? (
         <p className="muted">{t('account.bookings.empty')}</p>
       ) : (
-        <ul className="own-booking-list">
+        <ul ref={list} className="own-booking-list">
           {bookings.map((b) => (
             <li key={b.id} className="own-booking" data-booking={b.number}>
               <div className="own-booking-head">
@@ -101,9 +118,17 @@ export function OwnBookings({ query }: { query: OwnBookings_query$key }) {
         </ul>
       )}
       {hasNext && (
-        <button type="button" className="button" disabled={isLoadingNext} onClick={() => loadNext(OWN_BOOKINGS_PAGE)}>
+        <BusyButton
+          type="button"
+          className="button"
+          busy={isLoadingNext}
+          onClick={() => {
+            firstNew.current = bookings.length;
+            loadNext(OWN_BOOKINGS_PAGE);
+          }}
+        >
           {isLoadingNext ? t('account.bookings.loading') : t('account.bookings.more')}
-        </button>
+        </BusyButton>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { CUSTOMER_LIMITS } from '@domain/customer.ts';
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import type { OwnDetailsForm_viewer$key } from '../__generated__/OwnDetailsForm_viewer.graphql';
 import type { OwnDetailsFormMutation } from '../__generated__/OwnDetailsFormMutation.graphql';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { toast } from '../components/toast.ts';
 import { focusFirstInvalid, fromServerFields, validateOwnDetails, type FieldErrors } from './validation.ts';
@@ -103,9 +104,9 @@ export function OwnDetailsForm({ viewer, onDone }: { viewer: OwnDetailsForm_view
       <FormField label={t('account.phone')} name="phone" type="tel" autoComplete="tel" hint={t('account.phoneHint')} value={values.phone} error={errors.phone} onChange={set('phone')} />
       <p className="form-hint">{t('account.emailFixed', { email: me.email })}</p>
       <p className="actions">
-        <button type="submit" className="button primary" disabled={saving}>
+        <BusyButton type="submit" className="button primary" busy={saving}>
           {saving ? t('account.saving') : t('account.save')}
-        </button>
+        </BusyButton>
         <button type="button" className="button" onClick={onDone}>
           {t('account.cancel')}
         </button>

@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RegisterPageQuery } from '../__generated__/RegisterPageQuery.graphql';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { apiCall } from '../transport/index.ts';
@@ -95,9 +96,9 @@ export function RegisterPage() {
         <FormField label={t('account.phone')} type="tel" autoComplete="tel" hint={t('account.phoneHint')} {...field('user_phone')} />
         <FormField label={t('account.emailLabel')} type="email" autoComplete="email" maxLength={254} {...field('user_email')} />
         <FormField label={t('account.passwordLabel')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} {...field('user_password')} />
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? t('account.creating') : t('nav.register')}
-        </button>
+        </BusyButton>
       </form>
       <p className="account-links">
         <span>

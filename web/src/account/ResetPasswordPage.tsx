@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
 import { withNotify } from '../components/notify.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
@@ -61,9 +62,9 @@ export function ResetPasswordPage() {
           error={errors.new_password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <button type="submit" className="button primary" disabled={busy}>
+        <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? t('account.saving') : t('account.saveNewPassword')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

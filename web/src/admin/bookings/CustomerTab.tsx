@@ -9,7 +9,7 @@ import { requestHeaders } from '../../relay/environment.ts';
 import { TextField } from '../kit/Field.tsx';
 import type { BookingFormFields } from './formValues.ts';
 import { EmailText } from '../kit/EmailText.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 type Found = CustomerTabSearchQuery$data['account']['users']['edges'][number]['node'];
 

@@ -25,7 +25,7 @@ import { NewBookingLicence } from './NewBookingLicence.tsx';
 import { NewBookingOffers } from './NewBookingOffers.tsx';
 import { emptyValues, FIELD_LABELS, formFieldOf, inputOf, newBookingSchema, periodOf, searchOf, type NewBookingFields, type NewBookingValues } from './newBookingValues.ts';
 import './newBooking.css';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const TIMES = TIME_OPTIONS.map((t) => ({ value: t, label: t }));
 

@@ -6,7 +6,7 @@ import type { CustomerBookingsPaginationQuery } from '../../__generated__/Custom
 import { dateTime, kr } from '../kit/format.ts';
 import { useBackState } from '../kit/listBack.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** How many bookings a customer's page shows at first, and how many more "Vis fleire" loads. */
 export const CUSTOMER_BOOKINGS_PAGE = 20;

@@ -13,7 +13,7 @@ import { FormBar } from '../kit/FormBar.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { useUnsavedChanges } from '../kit/useUnsavedChanges.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 type Fields = { firstname: string; lastname: string; email: string; phoneCountryCode: string; phone: string };
 const REQUIRED = FORM_MESSAGES.requiredForm;

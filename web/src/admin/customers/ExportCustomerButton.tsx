@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../components/toast.ts';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** The file name the server gives in `content-disposition`, else a default. */
 function fileNameOf(response: Response, fallback: string): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Modal } from '../../components/Modal.tsx';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /**
  * A yes/no question in the product's one modal (components/Modal.tsx, the browser's `<dialog>`): Escape and

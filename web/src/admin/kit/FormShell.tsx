@@ -14,7 +14,7 @@ import { firstOnScreen } from './formErrors.ts';
 import { FormTabs, revealField, type FormTab } from './FormTabs.tsx';
 import { useBack, type BackFrom } from './listBack.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.tsx';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 export interface FormShellState {
   tab: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HistoryPanel_owner$key } from '../../__generated__/HistoryPanel_owner.graphql';
 import { HistoryList } from './HistoryList.tsx';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** How many entries one page of history shows; "Vis fleire" loads the next as many. */
 export const HISTORY_PAGE = 20;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /**
  * Page controls under a list: "Side 2 av 5 (118 treff)" with previous and next; the page lives in `side`. An address

@@ -8,7 +8,7 @@ import type { DeliveryLogResendMutation } from '../../__generated__/DeliveryLogR
 import { toast } from '../../components/toast.ts';
 import { dateTime } from '../kit/format.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const STATUS_TEXT: Record<string, string> = { PENDING: 'Ventar', DELIVERED: 'Levert', FAILED: 'Feila' };
 

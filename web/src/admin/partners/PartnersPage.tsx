@@ -26,7 +26,7 @@ import { section } from '../sections.ts';
 import { KeyDetail } from './KeyDetail.tsx';
 import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
 import { PartnerKeyTable } from './PartnerKeyTable.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** The list's filter parameter in the address: the key's state. */
 const FILTERS = ['status'] as const;

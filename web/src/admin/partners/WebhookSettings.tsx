@@ -8,7 +8,7 @@ import { toast } from '../../components/toast.ts';
 import { INVALID_VALUE, TextField } from '../kit/Field.tsx';
 import { revealField } from '../kit/FormTabs.tsx';
 import { SAVE_FAILED_RETRY, useSaveMutation } from '../kit/useSaveMutation.ts';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const enumOf = (event: string) => event.replace('.', '_').toUpperCase() as WebhookEventType;
 

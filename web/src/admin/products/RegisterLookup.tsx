@@ -5,7 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RegisterLookupQuery } from '../../__generated__/RegisterLookupQuery.graphql';
 import { dateInput, FIELD_LABELS, VALUE_TEXTS, type ProductFormFields } from './formValues.ts';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 const query = graphql`
   query RegisterLookupQuery($plate: String!) {

@@ -9,7 +9,7 @@ import { toast } from '../../components/toast.ts';
 import { requestHeaders } from '../../relay/environment.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
-import { BusyButton } from '../kit/BusyButton.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { focusLost } from '../../components/focusHeading.ts';
 
 const searchQuery = graphql`

@@ -1,10 +1,14 @@
 import { ruleText } from '../../i18n/index.ts';
 import { useTranslation } from 'react-i18next';
+import { returnFocusFrom } from '../../components/returnFocus.ts';
 import { StatusIcon } from '../../components/StatusIcon.tsx';
 import { useBooking } from './booking.ts';
 import { stepOwning } from './errorOwner.ts';
 
-/** The booking API's complaints about fields of this step (after a refused order), until they are dismissed. */
+/**
+ * The booking API's complaints about fields of this step (after a refused order), until they are dismissed; "Skjul"
+ * then gives focus back to where the person was, or to the step's heading.
+ */
 export function ServerErrors({ step }: { step: number }) {
   const { t } = useTranslation();
   const { serverErrors, setServerErrors } = useBooking();
@@ -12,7 +16,7 @@ export function ServerErrors({ step }: { step: number }) {
   const mine = step === 5 ? [] : serverErrors.filter((e) => stepOwning(e.field) === step);
   if (!mine.length) return null;
   return (
-    <div className="wz-problem" role="alert">
+    <div ref={returnFocusFrom} className="wz-problem" role="alert">
       <StatusIcon status="warning" size={22} />
       <div>
         <p>{t('order.notSent')}</p>
