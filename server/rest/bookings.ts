@@ -23,6 +23,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const BOOKING_INCLUDE = {
   lines: { orderBy: { position: 'asc' as const }, include: { rentalOption: { select: { title: true } } } },
   documents: { select: { uploadId: true } },
+  author: { select: { firstname: true, lastname: true } },
 };
 
 type BookingRow = Awaited<ReturnType<typeof loadFull>>;
@@ -85,6 +86,9 @@ export function legacyBooking(b: BookingRow) {
     booking_sponsor_invoice_amount: dec(b.sponsorInvoiceAmount),
     referral_company_id: b.referralCompanyId,
     author_id: b.authorId,
+    // The spec's `author`: the name of the member of staff who placed the booking (a phone order), as the history's
+    // author reads; null for the shop's and partners' orders.
+    author: b.author ? `${b.author.firstname} ${b.author.lastname}`.trim() : null,
     booking_created_at: iso(b.createdAt),
     booking_updated_at: iso(b.updatedAt),
     company_id: b.companyId,

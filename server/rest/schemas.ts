@@ -369,6 +369,7 @@ export const bookingSchema = z
     booking_sponsor_invoice_amount: nnum,
     referral_company_id: nint,
     author_id: nint,
+    author: ntext.describe('The name of the member of staff who placed the booking (a phone order); null for the shop\'s and partners\' orders.'),
     booking_created_at: instant,
     booking_updated_at: instant,
     company_id: id,

@@ -45,6 +45,18 @@ describe('GET /api/v1/booking/overview', () => {
     expect(business.body.pagination.total_count).toBe(0);
   });
 
+  it('names the member of staff who placed a booking (the spec\'s author), and null for a shop order', async () => {
+    const b = await shopBooking(server, { period: futureWeek(22) });
+    const shop = await admin.rest('GET', `/booking/${b.id}`);
+    expect(shop.status).toBe(200);
+    expect(shop.body.data).toMatchObject({ author_id: null, author: null });
+    // As a phone order records it (bookingStaff.ts): the staff member as author.
+    const staff = await server.db.user.findUniqueOrThrow({ where: { email: 'nasjonal@fjordbil.no' } });
+    await server.db.booking.update({ where: { id: b.id }, data: { authorId: staff.id, placedByStaff: true } });
+    const phone = await admin.rest('GET', `/booking/${b.id}`);
+    expect(phone.body.data).toMatchObject({ author_id: staff.id, author: `${staff.firstname} ${staff.lastname}` });
+  });
+
   it('filters by site_id like the other staff lists, and answers 422 naming site_id for a bad one', async () => {
     const b = await shopBooking(server, { period: futureWeek(24) });
     const siteId = b.row.siteId;
