@@ -8,6 +8,12 @@
 /** What a price input accepts while typing is finished: "1490", "1490,5", "1490.50". */
 export const PRICE_INPUT_PATTERN = /^\d+(?:[.,]\d{1,2})?$/;
 
+/**
+ * A booking line's hand-set price per day as it counts: blank is 0 (spec 2 section 5, "price per day defaults to 0":
+ * staff clear the price to give the line away), anything else as typed (and checked with isPriceInput).
+ */
+export const manualPriceText = (value: string): string => (value.trim() === '' ? '0' : value.trim());
+
 /** True when `value` is a valid price as typed. */
 export const isPriceInput = (value: string): boolean => PRICE_INPUT_PATTERN.test(value.trim());
 

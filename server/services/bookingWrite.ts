@@ -14,7 +14,7 @@ import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineTy
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
-import { isPriceInput } from '../domain/priceInput.ts';
+import { isPriceInput, manualPriceText } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
 import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo } from '../domain/time.ts';
@@ -59,7 +59,7 @@ export const instantSchema = (label: string) =>
 const priceSchema = z
   .union([z.string().max(20), z.number()], { error: 'Ugyldig pris.' })
   .transform((v, c) => {
-    const text = String(v).trim();
+    const text = manualPriceText(String(v));
     if (!isPriceInput(text)) {
       c.addIssue({ code: 'custom', message: 'Pris per dag: berre siffer, med høgst 2 desimalar.' });
       return z.NEVER;

@@ -181,6 +181,19 @@ describe('updateBooking', () => {
     expect(bad.fields[0].field).toBe('lines.0.amount');
   });
 
+  it('takes a blank hand-set price per day as 0 (spec 2 section 5), and still refuses one that is not a price', async () => {
+    const b = await shopBooking(server, { period: futureWeek(8) });
+    const addOn = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });
+    const line = (manualPricePerDay: string) => ({ rentalOptionId: encodeGlobalID('RentalOption', addOn.id), amount: 1, manualPricePerDay });
+    const bad = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines: [...linesInput(b.row.lines), line('12,5x')] });
+    expect(bad.__typename).toBe('ValidationError');
+    expect(bad.fields).toEqual([{ field: `lines.${b.row.lines.length}.manualPricePerDay`, message: 'Pris per dag: berre siffer, med høgst 2 desimalar.' }]);
+    const free = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), lines: [...linesInput(b.row.lines), line('  ')] });
+    expect(free.__typename, JSON.stringify(free)).toBe('UpdateBookingSuccess');
+    expect(free.booking.lines[b.row.lines.length]).toMatchObject({ manualPrice: true, pricePerDay: '0.00', totalPrice: '0.00' });
+    expect(free.booking.totalPrice).toBe(Number(b.row.totalPrice).toFixed(2));
+  });
+
   it('keeps the ordered price of the lines after one that is removed', async () => {
     // Found by a review: lines were matched to the stored ones by their place in the cart, so removing a line moved
     // every later one onto another's place, and those were priced again at today's prices.

@@ -2,7 +2,7 @@
  * The booking form's values: what the stored booking shows as, which fields a save sends (only the changed ones),
  * the client's required check and where each field lives (its tab).
  */
-import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
+import { formatPriceInput, isPriceInput, manualPriceText } from '@domain/priceInput.ts';
 import { rentalDays, skippedPeriodTimes } from '@domain/rentalPeriod.ts';
 import { REQUIRED_TEXT } from '@domain/fields.ts';
 import { fromOsloLocal, osloParts } from '@domain/time.ts';
@@ -168,7 +168,7 @@ export function requiredErrors(v: BookingFormFields): Record<string, string> {
   for (const e of skippedPeriodTimes(v)) errors[e.field] ??= e.message;
   v.lines.forEach((l, i) => {
     if (!l.rentalOptionId) errors[`lines.${i}.rentalOptionId`] = REQUIRED_TEXT;
-    if (l.manual && !isPriceInput(l.pricePerDay)) errors[`lines.${i}.pricePerDay`] = 'Berre siffer, med høgst 2 desimalar.';
+    if (l.manual && !isPriceInput(manualPriceText(l.pricePerDay))) errors[`lines.${i}.pricePerDay`] = 'Berre siffer, med høgst 2 desimalar.';
   });
   return errors;
 }
@@ -195,7 +195,7 @@ export function changesOf(initial: BookingFormFields, v: BookingFormFields): Rec
       rentalOptionId: l.rentalOptionId,
       amount: amountOf(l.amount),
       productId: l.productId || null,
-      manualPricePerDay: l.manual ? l.pricePerDay.trim() : null,
+      manualPricePerDay: l.manual ? manualPriceText(l.pricePerDay) : null,
     }));
   }
   return input;
