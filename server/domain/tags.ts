@@ -8,7 +8,9 @@ export const TAG_VALUES: Partial<Record<string, readonly string[]>> = {
   fuel: ['diesel', 'petrol', 'gasoline', 'electric', 'hybrid', 'petrol+electric', 'diesel+electric'],
   drivetrain: ['fwd', 'rwd', 'awd', 'front', 'rear'],
   transmission: ['auto', 'manual'],
-  licence_requirement: ['B', 'B96', 'BE', 'T', 'C1', 'C1E', 'C'],
+  // Spec 3: "licence_requirement shows B or BE" (what the shop's customers drive on: a car or van, or one with a
+  // trailer). It took the vehicle register's whole list of classes before 2026-11-29 (domain/product.ts LICENCE_CLASSES).
+  licence_requirement: ['B', 'BE'],
 };
 
 const TAG_ALIASES: Partial<Record<string, Record<string, string>>> = {

@@ -96,6 +96,8 @@ describe('create', () => {
       [{ tags: [{ tagId: r.tag('transmission'), value: 'robot' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('range_included'), value: 'mykje' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('licence_requirement'), value: 'X' }] }, 'tags.0.value'],
+      // Spec 3: the licence tag shows B or BE; a lorry class is the vehicle's (its licence class), not the tag's.
+      [{ tags: [{ tagId: r.tag('licence_requirement'), value: 'C1' }] }, 'tags.0.value'],
       // Measured tags take a number or a span, no negative and no word: the shop adds the unit ("Rekkevidde -40 km").
       [{ tags: [{ tagId: r.tag('range'), value: '-40' }] }, 'tags.0.value'],
       [{ tags: [{ tagId: r.tag('range'), value: 'langt' }] }, 'tags.0.value'],

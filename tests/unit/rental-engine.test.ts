@@ -290,7 +290,8 @@ describe('tag value choices', () => {
       { value: 'manual', label: 'Manuell' },
     ]);
     expect(tagValueChoices('fuel')!.map((c) => c.label)).toEqual(['Bensin', 'Diesel', 'Elektrisk', 'Hybrid', 'Ladbar hybrid (bensin)', 'Ladbar hybrid (diesel)']);
-    expect(tagValueChoices('licence_requirement')!.map((c) => c.value)).toContain('BE');
+    // Spec 3: "licence_requirement shows B or BE", nothing else.
+    expect(tagValueChoices('licence_requirement')!.map((c) => c.value)).toEqual(['B', 'BE']);
     expect(tagValueChoices('seats')).toBeNull();
     expect(tagValueChoices(undefined)).toBeNull();
   });
