@@ -171,6 +171,24 @@ describe('step 3\'s insurances are one radio group', () => {
   }, 60_000);
 });
 
+describe('the step bar', () => {
+  it('tells a step that can be opened from a locked one by more than colour: its label is underlined', async () => {
+    const page = await newPage();
+    await page.goto(`${base}/steg3${wizardQuery(33, { leietype: String(car.option.id), forsikring: 'basis' })}`);
+    await expectHeading(page, 'Velg forsikring');
+    const bar = page.locator('.wz-stepbar-desktop');
+    const underline = (selector: string) =>
+      bar.locator(selector).evaluateAll((els) => els.map((el) => getComputedStyle(el.querySelector('.wz-step-label')!).textDecorationLine));
+    // The steps already reached are links; the rest are locked until the steps before them are done.
+    const open = await underline('a.wz-step-body');
+    const locked = await underline('[aria-disabled=true].wz-step-body');
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(locked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(open)).toEqual(new Set(['underline']));
+    expect(new Set(locked)).toEqual(new Set(['none']));
+  });
+});
+
 describe('step 2\'s choose buttons', () => {
   for (const [prefix, word, heading] of [['', 'Vel', 'Velg leieprodukt'], ['/en', 'Choose', 'Choose rental product']] as const) {
     it(`are named after their vehicle ("${word} Tastaturbil"), each name different${prefix ? ' under /en' : ''}`, async () => {
