@@ -4,13 +4,13 @@ import { isInstantInRange, parseDateTime } from '../domain/time.ts';
 import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
 import { bookingMayHoldClass } from '../domain/bookingEdit.ts';
 import { BOOKING_DEFAULT_ORDER, BOOKING_SORT_FIELDS, byNorwegianName, searchWords } from '../domain/lists.ts';
-import { Prisma, type Booking } from '../generated/prisma/client.ts';
-import { BookingStatus, OrderType } from '../generated/prisma/enums.ts';
+import type { Booking, Prisma } from '../generated/prisma/client.ts';
+import { BookingLineType, BookingStatus, OrderType } from '../generated/prisma/enums.ts';
 import { batch, perRequest } from './batch.ts';
-import { containsText, everyWordInSql } from './match.ts';
+import { containsText } from './match.ts';
 import type { RequestContext } from './context.ts';
-import { booleanish, idSearch, optionalId } from './lists.ts';
-import { defineList } from './listQuery.ts';
+import { booleanish, idSearch, LOOKUP_IDS_MAX, optionalId, relationsNamed, type NamedRelation } from './lists.ts';
+import { defineList, type SearchConditions } from './listQuery.ts';
 import { servesPlaceWhere } from './rentalSearch.ts';
 import { assertVisible, optionalScope, scopeWhere, writableScope, type Scope } from './scope.ts';
 
@@ -53,33 +53,63 @@ const bookingFilters = {
 const CUSTOMER_SEARCH_FIELDS = [['firstname', 'firstname'], ['lastname', 'lastname'], ['email', 'email::text']] as const;
 
 /** A search naming more registered customers than this reads them through the relation instead of by id. */
-export const CUSTOMER_IDS_FIRST = 1000;
+export const CUSTOMER_IDS_FIRST = LOOKUP_IDS_MAX;
 
 /**
- * The bookings of the registered customers a search names: a customer whose first name, last name or e-mail holds
- * each word ("Kari Nordmann", "kari@"). A booking's own searched columns have trigram indexes, but a condition through
- * the customer relation (EXISTS) cannot use an index together with them, so PostgreSQL read every booking of the
- * company for every search. The customers are looked up first (on their own trigram indexes) and named by id when a
- * word is long enough for a trigram (3 characters) and the search names at most CUSTOMER_IDS_FIRST of them; a
- * short or common text reads most rows anyway and keeps the relation condition. On 300 000 bookings and 50 000
- * customers a rare name took 7–33 ms (380–580 ms before), a last name 2 784 customers share about 85 ms (340 ms).
+ * The row's other words (BookingTable): its pick-up place, the partner on its badge, the business in its customer
+ * column and the rental product of its vehicle line (the row shows the first; a booking has one).
  */
-async function customerSearch(ctx: RequestContext, text: string): Promise<Prisma.BookingWhereInput | false> {
+const BOOKING_RELATIONS: readonly NamedRelation<Prisma.BookingWhereInput>[] = [
+  { table: 'location', columns: ['name'], byIds: (ids) => ({ pickupLocationId: { in: ids } }), byRelation: (w) => ({ pickupLocation: { name: containsText(w) } }) },
+  {
+    table: 'company',
+    columns: ['name'],
+    where: 'partner',
+    byIds: (ids) => ({ referralCompanyId: { in: ids } }),
+    byRelation: (w) => ({ referralCompany: { partner: true, name: containsText(w) } }),
+  },
+  {
+    table: 'customer_company',
+    columns: ['name'],
+    byIds: (ids) => ({ customerCompanyId: { in: ids } }),
+    byRelation: (w) => ({ customerCompany: { name: containsText(w) } }),
+  },
+  {
+    table: 'rental_option',
+    columns: ['title'],
+    byIds: (ids) => ({ lines: { some: { lineType: BookingLineType.rental, rentalOptionId: { in: ids } } } }),
+    byRelation: (w) => ({ lines: { some: { lineType: BookingLineType.rental, rentalOption: { title: containsText(w) } } } }),
+  },
+];
+
+/**
+ * What a booking search adds to the booking's own columns, looked up in one statement before the list is read: per
+ * word, the places, partners, businesses and rental products it names (relationsNamed), and the registered customers
+ * whose first name, last name or e-mail holds each word ("Kari Nordmann", "kari@"). A booking's own searched columns
+ * have trigram indexes, but a condition through the customer relation (EXISTS) cannot use an index together with
+ * them, so PostgreSQL read every booking of the company for every search. The customers are named by id when a word
+ * is long enough for a trigram (3 characters) and the search names at most CUSTOMER_IDS_FIRST of them; a short or
+ * common text reads most rows anyway and keeps the relation condition. On 300 000 bookings and 50 000 customers a
+ * rare name took 7–33 ms (380–580 ms before), a last name 2 784 customers share about 85 ms (340 ms).
+ */
+async function bookingSearch(text: string, ctx: RequestContext): Promise<SearchConditions> {
   const words = searchWords(text);
   const named: Prisma.UserWhereInput = { AND: words.map((w) => ({ OR: CUSTOMER_SEARCH_FIELDS.map(([field]) => ({ [field]: containsText(w) })) })) };
-  if (!words.some((w) => [...w].length >= 3)) return { customerUser: named };
+  const lookUpCustomers = words.some((w) => [...w].length >= 3);
   // Written out, not findMany: Prisma compares the citext e-mail as citext (no index answers that) and an ORDER BY
   // made PostgreSQL walk every customer by id for a rare name (87 ms against 2 ms on 50 000 customers).
-  const matching = everyWordInSql(words, CUSTOMER_SEARCH_FIELDS.map(([, column]) => column));
-  const users = await ctx.db.$queryRaw<{ id: number }[]>(Prisma.sql`SELECT id FROM "user" WHERE ${matching} LIMIT ${CUSTOMER_IDS_FIRST + 1}`);
-  if (users.length > CUSTOMER_IDS_FIRST) return { customerUser: named };
-  return users.length > 0 && { customerUserId: { in: users.map((u) => u.id) } };
+  const customerLookup = { table: '"user"', columns: CUSTOMER_SEARCH_FIELDS.map(([, column]) => column), words };
+  const found = await relationsNamed(ctx.db, words, BOOKING_RELATIONS, lookUpCustomers ? [customerLookup] : []);
+  const users = lookUpCustomers ? found.more[0]! : null;
+  const customers = users === null ? { customerUser: named } : users.length > 0 && { customerUserId: { in: users } };
+  return { whole: [idSearch(text), customers], perWord: found.perWord };
 }
 
 /**
  * The staff list of bookings, newest id first. `from`/`to` select bookings whose rental period overlaps [from, to);
- * a location matches pick-up or return. Search matches the booking number, reference and the customer's name and
- * e-mail (every word of it: the guest's on the booking, or the registered customer's).
+ * a location matches pick-up or return. Search matches the words the row shows (every word of the search somewhere
+ * in it): the booking number, reference, the guest's or registered customer's name and e-mail, the business, the
+ * partner, the rental product and the pick-up place.
  */
 export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFilters, (typeof BOOKING_SORT_FIELDS)[number], Booking>(
   {
@@ -103,7 +133,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },
     ],
     searchFields: ['reference', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestBusinessName'],
-    search: async (s, ctx) => [idSearch(s), await customerSearch(ctx, s)],
+    search: bookingSearch,
     sortFields: BOOKING_SORT_FIELDS,
     ...BOOKING_DEFAULT_ORDER,
   },

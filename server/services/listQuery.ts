@@ -31,10 +31,12 @@ export interface ListDefinition<W extends object, S extends z.ZodRawShape, F ext
   searchWord?: (word: string) => Condition[];
   /**
    * Alternatives for the whole search (the row's number, a plate typed with its space, a registered customer having
-   * every word). It may read the database first (the booking list looks up the customers a search names, so every
-   * alternative can use an index); it runs once per request and text, for the page and its count alike.
+   * every word), or those and `perWord`: more of the row's words per word of the search, in order, each OR'ed with
+   * that word's `searchFields` and `searchWord`. It may read the database first (the booking list looks up the
+   * customers, places, partners and rental products a search names, so every condition can use an index); it runs
+   * once per request and text, for the page and its count alike.
    */
-  search?: (text: string, ctx: RequestContext) => Condition[] | Promise<Condition[]>;
+  search?: (text: string, ctx: RequestContext) => SearchConditions | Promise<SearchConditions>;
   sortFields: readonly F[];
   defaultSort: F;
   /** The direction of the default order (descending when not given); a named sort without a direction is ascending. */
@@ -53,8 +55,15 @@ const modelOf = (d: Delegate) => (d as { name?: unknown }).name as string | unde
 
 const pageTotals = new WeakMap<RequestContext, Map<string, Promise<number | null>>>();
 
-/** A list's search alternatives per request and text (a list asks for its page and its count with the same search). */
-type SearchMemo = WeakMap<RequestContext, Map<string, Promise<Condition[]>>>;
+/**
+ * What a list's `search` adds: alternatives for the whole text, or those and conditions per word of it (indexed as
+ * `searchWords(text)` lists the words).
+ */
+export type SearchConditions = Condition[] | SearchParts;
+type SearchParts = { whole: Condition[]; perWord: Condition[][] };
+
+/** A list's search conditions per request and text (a list asks for its page and its count with the same search). */
+type SearchMemo = WeakMap<RequestContext, Map<string, Promise<SearchParts>>>;
 
 /** Declares a list; `delegate` picks the table from the request's database. */
 export function defineList<W extends object, S extends z.ZodRawShape, F extends string, Row>(
@@ -71,12 +80,17 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
   });
 
   const searches: SearchMemo = new WeakMap();
-  const searchAlternatives = (ctx: RequestContext, text: string): Promise<Condition[]> => {
-    if (!def.search) return Promise.resolve([]);
-    const known = searches.get(ctx) ?? new Map<string, Promise<Condition[]>>();
+  const searchConditions = (ctx: RequestContext, text: string): Promise<SearchParts> => {
+    if (!def.search) return Promise.resolve({ whole: [], perWord: [] });
+    const known = searches.get(ctx) ?? new Map<string, Promise<SearchParts>>();
     searches.set(ctx, known);
     let found = known.get(text);
-    if (!found) known.set(text, (found = Promise.resolve().then(() => def.search!(text, ctx))));
+    if (!found) {
+      found = Promise.resolve()
+        .then(() => def.search!(text, ctx))
+        .then((c) => (Array.isArray(c) ? { whole: c, perWord: [] } : c));
+      known.set(text, found);
+    }
     return found;
   };
 
@@ -87,10 +101,12 @@ export function defineList<W extends object, S extends z.ZodRawShape, F extends 
     const conditions: Condition[] = [scope && def.scope ? def.scope(scope) : null, ...(def.where?.(parsed as z.output<z.ZodObject<S>>) ?? [])];
     const text = f.search;
     if (text) {
-      const wordMatch = (w: string) => [...def.searchFields.map((c) => ({ [c]: containsText(w) })), ...(def.searchWord?.(w) ?? []).filter(Boolean)];
+      const { whole, perWord } = await searchConditions(ctx, text);
+      const wordMatch = (w: string, i: number) =>
+        [...def.searchFields.map((c) => ({ [c]: containsText(w) })), ...(def.searchWord?.(w) ?? []), ...(perWord[i] ?? [])].filter(Boolean);
       const words = searchWords(text);
-      const own = words.length === 1 ? wordMatch(words[0]!) : [{ AND: words.map((w) => ({ OR: wordMatch(w) })) }];
-      conditions.push({ OR: [...own, ...(await searchAlternatives(ctx, text)).filter(Boolean)] });
+      const own = words.length === 1 ? wordMatch(words[0]!, 0) : [{ AND: words.map((w, i) => ({ OR: wordMatch(w, i) })) }];
+      conditions.push({ OR: [...own, ...whole.filter(Boolean)] });
     }
     const field = (f.sort ?? def.defaultSort) as string;
     // A sort the caller names runs ascending unless told otherwise (a choice list sorted by name reads A to Z); the

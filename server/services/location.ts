@@ -6,7 +6,7 @@ import { LocationStatus } from '../generated/prisma/enums.ts';
 import { equalsText } from './match.ts';
 import type { RequestContext } from './context.ts';
 import { NotFoundError } from './errors.ts';
-import { optionalFilterText, optionalId } from './lists.ts';
+import { idSearch, optionalFilterText, optionalId } from './lists.ts';
 import { containsText } from './match.ts';
 import { defineList } from './listQuery.ts';
 import { assertVisible, scopeWhere, type Scope } from './scope.ts';
@@ -21,7 +21,7 @@ const locationFilters = {
 
 export { LOCATION_SORT_FIELDS };
 
-/** The staff list of locations: status, region, company, location and site filters; search on name and address. */
+/** The staff list of locations: status, region, company, location and site filters; search on the row's words (number, name, address, owner). */
 export const locationList = defineList<Prisma.LocationWhereInput, typeof locationFilters, (typeof LOCATION_SORT_FIELDS)[number], Location>(
   {
     filters: locationFilters,
@@ -34,8 +34,9 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
       f.siteId && { siteId: f.siteId },
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
-    // The row's other words: its owner (spec 2: a substring of the row's text).
+    // The row's other words: its owner (spec 2: a substring of the row's text), and its number.
     searchWord: (w) => [{ company: { name: containsText(w) } }],
+    search: (s) => [idSearch(s)],
     sortFields: LOCATION_SORT_FIELDS,
     ...LOCATION_DEFAULT_ORDER,
   },

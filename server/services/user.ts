@@ -1,8 +1,9 @@
 /** People as staff see them: customers and employees within the account's scope. */
 import { z } from 'zod';
-import { USER_DEFAULT_ORDER, USER_SORT_FIELDS } from '../domain/lists.ts';
+import { searchWords, USER_DEFAULT_ORDER, USER_SORT_FIELDS } from '../domain/lists.ts';
 import type { Prisma, User } from '../generated/prisma/client.ts';
-import { booleanish } from './lists.ts';
+import { booleanish, idSearch, relationsNamed, type NamedRelation } from './lists.ts';
+import { containsText } from './match.ts';
 import { defineList } from './listQuery.ts';
 import { scopeWhere } from './scope.ts';
 
@@ -11,6 +12,14 @@ const userFilters = {
   isEmployee: z.preprocess((v) => (v === '' ? undefined : v), booleanish.optional()),
   // private or business (domain/customer.ts userCustomerKind: a person with a business customer is business).
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['private', 'business'], { error: 'Ukjend kundetype.' }).optional()),
+};
+
+/** The business in the row's "Bedrift" column: looked up by id first, so the people's trigram indexes still answer a search. */
+const BUSINESS: NamedRelation<Prisma.UserWhereInput> = {
+  table: 'customer_company',
+  columns: ['name'],
+  byIds: (ids) => ({ customerCompanyId: { in: ids } }),
+  byRelation: (w) => ({ customerCompany: { name: containsText(w) } }),
 };
 
 /**
@@ -28,6 +37,8 @@ export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (t
       f.kind && { customerCompanyId: f.kind === 'business' ? { not: null } : null },
     ],
     searchFields: ['firstname', 'lastname', 'email', 'phone'],
+    // The row's other words: its number and its business's name.
+    search: async (s, ctx) => ({ whole: [idSearch(s)], perWord: (await relationsNamed(ctx.db, searchWords(s), [BUSINESS])).perWord }),
     sortFields: USER_SORT_FIELDS,
     ...USER_DEFAULT_ORDER,
   },

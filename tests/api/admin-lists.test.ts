@@ -172,6 +172,68 @@ describe('a search matches the words a row shows', () => {
     expect(await ids('bookings', `${guest.guestFirstname} Søkjesen`)).toEqual([]);
   });
 
+  it("a booking by the words its row shows besides the customer's: pick-up place, rental product, partner and business", async () => {
+    const booking = await server.db.booking.findFirstOrThrow({
+      where: { lines: { some: { lineType: 'rental' } }, referralCompanyId: null, customerCompanyId: null },
+      include: { pickupLocation: true, lines: { where: { lineType: 'rental' }, orderBy: { position: 'asc' }, include: { rentalOption: true } } },
+      orderBy: { id: 'asc' },
+    });
+    // Each word is shown by one part of the row only (BookingTable: Hentestad, Leigeprodukt, the partner badge, Kunde).
+    await server.db.location.update({ where: { id: booking.pickupLocationId }, data: { name: `${booking.pickupLocation.name} Hentezyx` } });
+    await server.db.rentalOption.update({ where: { id: booking.lines[0]!.rentalOptionId }, data: { title: `${booking.lines[0]!.rentalOption.title} Leigezyx` } });
+    const partner = await server.db.company.create({ data: { siteId: booking.siteId, name: 'Kvervreise Partnar', slug: 'kvervreise', partner: true } });
+    const business = await server.db.customerCompany.create({ data: { name: 'Zyxbygg AS', orgnr: '998877661' } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { referralCompanyId: partner.id, customerCompanyId: business.id } });
+    for (const search of ['hentezyx', 'LEIGEZYX', 'kvervreise', 'zyxbygg', 'Leigezyx Hentezyx', 'kvervreise leigezyx zyxbygg']) {
+      expect(await ids('bookings', search), search).toContain(booking.id);
+    }
+    expect((await admin.rest('GET', '/bookings?search=kvervreise')).body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([booking.id]);
+    // A word in no part of any row finds nothing, also beside words the row shows.
+    expect(await ids('bookings', 'ingenstadzyx')).toEqual([]);
+    expect(await ids('bookings', 'Hentezyx ingenstadzyx')).toEqual([]);
+    // A company that sent the booking but is no partner shows no badge, so its name finds nothing.
+    await server.db.company.update({ where: { id: partner.id }, data: { partner: false } });
+    expect(await ids('bookings', 'kvervreise')).toEqual([]);
+    // More businesses share a word than are looked up by id first: the search reads them through the relation.
+    await server.db.customerCompany.createMany({ data: Array.from({ length: CUSTOMER_IDS_FIRST + 1 }, (_, i) => ({ name: `Mangezyx${String(i).padStart(4, '0')} AS`, orgnr: `97${String(i).padStart(7, '0')}` })) });
+    const many = await server.db.customerCompany.findFirstOrThrow({ where: { name: 'Mangezyx0007 AS' } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: many.id } });
+    expect(await ids('bookings', 'mangezyx')).toEqual([booking.id]);
+    expect(await ids('bookings', 'Mangezyx0007 hentezyx')).toEqual([booking.id]);
+  });
+
+  it('a customer by the number and the business its row shows', async () => {
+    const people = await server.db.user.findMany({ where: { erasedAt: null }, include: { customerCompany: true }, orderBy: { id: 'asc' } });
+    const text = (u: (typeof people)[number]) => [u.firstname, u.lastname, u.email, u.phone, u.customerCompany?.name].join(' ').toLowerCase();
+    const holding = (digits: string) => people.filter((u) => text(u).includes(digits)).map((u) => u.id);
+    // A private customer whose own text does not hold their number, so only the number can find them (among the
+    // few others whose text holds those digits).
+    const person = people.find((u) => !u.isEmployee && !u.customerCompanyId && !text(u).includes(String(u.id)) && holding(String(u.id)).length < 50)!;
+    expect(person).toBeDefined();
+    expect((await ids('users', String(person.id))).sort((a, b) => a - b)).toEqual([person.id, ...holding(String(person.id))].sort((a, b) => a - b));
+    // The business in the row's "Bedrift" column.
+    const business = await server.db.customerCompany.create({ data: { name: 'Firmazyx AS', orgnr: '998877662' } });
+    await server.db.user.update({ where: { id: person.id }, data: { customerCompanyId: business.id } });
+    for (const search of ['firmazyx', `FIRMAZYX ${person.firstname}`]) expect(await ids('users', search), search).toEqual([person.id]);
+    expect(await ids('users', 'firmazyx ingenstadzyx')).toEqual([]);
+    expect(await ids('users', 'ingenstadzyx')).toEqual([]);
+  });
+
+  it('a location by the number its row shows', async () => {
+    const locations = await server.db.location.findMany({ include: { company: true }, orderBy: { id: 'asc' } });
+    const text = (l: (typeof locations)[number]) => [l.name, l.city, l.region, l.address1, l.zip, l.company.name].join(' ').toLowerCase();
+    // A location whose own text does not hold its number, so only the number can find it.
+    const l = locations.find((x) => !text(x).includes(String(x.id)) && !text(x).includes(String(x.id).padStart(4, '0')))!;
+    expect(l).toBeDefined();
+    for (const search of [String(l.id), String(l.id).padStart(4, '0')]) {
+      expect(await ids('locations', search), search).toContain(l.id);
+      expect((await admin.rest('GET', `/locations?search=${search}`)).body.data.map((x: { location_id: number }) => x.location_id), search).toContain(l.id);
+    }
+    expect(await ids('locations', `${l.id} ingenstadzyx`)).toEqual([]);
+    const none = String(Math.max(...locations.map((x) => x.id)) + 1000);
+    expect(await ids('locations', none)).toEqual(locations.filter((x) => text(x).includes(none)).map((x) => x.id));
+  });
+
   it('refuses a search of more words than it looks for, naming the search, instead of leaving some out', async () => {
     const eight = 'a b c d e f g h';
     expect((await admin.rest('GET', `/locations?search=${encodeURIComponent(eight)}`)).status).toBe(200);

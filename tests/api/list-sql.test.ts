@@ -53,6 +53,8 @@ type AnyList = { args: (ctx: RequestContext, scope: Scope | null, raw: Record<st
 const hostile = ['%', '_', '\\', "o'", 'berg', 'A', '1'];
 /** Searches of several words (each must be found; relations and the whole-text alternatives too). */
 const words = ['bergen lufthamn', 'Kari  nordmann', 'fjordbil a', '%  _', 'o 0001'];
+/** Words a booking row shows through its relations (place, rental product, business), alone and with others. */
+const rowWords = ['flesland', 'varebil', 'vestland bygg', 'elbil ålesund', 'Kari sentrum'];
 
 const cases: [name: string, model: string, list: AnyList, include: object | undefined, filters: Record<string, unknown>[]][] = [
   ['locations', 'Location', locationList, { company: true }, [
@@ -62,14 +64,14 @@ const cases: [name: string, model: string, list: AnyList, include: object | unde
   ['bookings', 'Booking', bookingList, { pickupLocation: true, customerUser: true, company: { include: { site: true } } }, [
     {}, { status: 'confirmed' }, { orderType: 'business' }, { from: '2020-01-01T00:00:00Z', to: '2040-01-01T00:00:00Z' },
     { rentalOptionId: 1 }, { productId: 1 }, { locationId: 1 }, { companyId: 1 }, { sort: 'pickupAt', direction: 'asc' },
-    ...[...hostile, ...words, 'kunde example', 'demo bergen'].map((search) => ({ search })),
+    ...[...hostile, ...words, 'kunde example', 'demo bergen', ...rowWords].map((search) => ({ search })),
   ]],
   ['guests', 'Booking', guestList, undefined, [{}, { kind: 'private-guest' }, { kind: 'business-guest' }, { search: 'a' }]],
   ['business customers', 'CustomerCompany', businessCustomerList, undefined, [{}, { search: 'as' }, { sort: 'orgnr', direction: 'desc' }, ...hostile.map((search) => ({ search }))]],
   ['products', 'Product', productList, undefined, [{}, { status: 'rentable' }, { sort: 'licensePlate' }, ...[...hostile, ...words, 'toyota bergen'].map((search) => ({ search }))]],
   ['rental options', 'RentalOption', rentalOptionList, undefined, [{}, { sort: 'pricePrivateDay', direction: 'asc' }, ...[...hostile, ...words].map((search) => ({ search }))]],
   ['companies', 'Company', companyList, undefined, [{}, { search: 'bergen' }]],
-  ['users', 'User', userList, undefined, [{}, { search: 'fjordbil' }, { search: '%' }, { search: 'kari nordmann' }]],
+  ['users', 'User', userList, undefined, [{}, ...['fjordbil', '%', 'kari nordmann', 'vestland', 'bygg kunde', '3'].map((search) => ({ search }))]],
   ['api keys', 'ApiKey', apiKeyList, undefined, [
     {}, { status: 'active' }, { status: 'grace' }, { status: 'revoked' }, { status: 'expired' }, { sort: 'name', direction: 'asc' }, { sort: 'lastUsedAt' },
     ...hostile.map((search) => ({ search })),
@@ -106,6 +108,17 @@ describe('the list SQL path', () => {
     // The staff lists the admin opens most are translated (a relation filter or an include outside the subset would
     // silently fall back to Prisma, which is correct but slow).
     expect(translated).toBeGreaterThan(0);
+  });
+
+  it('a booking or customer search through the rows\' relations stays in the translated subset (one statement, not Prisma)', async () => {
+    const [, scope] = scopes[0]!;
+    for (const [model, list, search] of [
+      ['Booking', bookingList, 'flesland'], ['Booking', bookingList, 'varebil'], ['Booking', bookingList, 'vestland bygg'], ['Booking', bookingList, 'Kari sentrum'],
+      ['User', userList, 'vestland'], ['Location', locationList, '3'],
+    ] as const) {
+      const a = await (list as AnyList).args({ db: server.db } as RequestContext, scope, { search });
+      expect(await pageWithTotal(server.db, model, { ...a, take: 5 }), search).not.toBeNull();
+    }
   });
 
   it('the GraphQL location list answers its rows with their company and the total of the filter', async () => {

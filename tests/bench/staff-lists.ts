@@ -53,8 +53,10 @@ WHERE l.id IN (SELECT id FROM m ORDER BY "order" ASC, id ASC LIMIT ${PAGE})
 ORDER BY l."order" ASC, l.id ASC`;
 
 /**
- * The booking search as one would write it by hand with the trigram indexes (migration 20261129010000): the booking's
- * own columns and its registered customer's as two branches each an index answers, united.
+ * The booking search as one would write it by hand with the trigram indexes (migration 20261129010000), over the words
+ * the row shows: the booking's own columns, its registered customer's, its pick-up place, its partner (a referring
+ * company that is a partner), its business customer and the rental product of its vehicle line, as branches an index
+ * each answers (to-one joins; the vehicle line as the one semi-join), united.
  */
 const BOOKING_FLOOR = `
 WITH m AS (
@@ -65,6 +67,20 @@ WITH m AS (
   UNION
   SELECT b.id FROM booking b JOIN "user" u ON u.id = b.customer_user_id
   WHERE b.status = $1::"BookingStatus" AND (u.firstname ILIKE $2 OR u.lastname ILIKE $2 OR u.email::text ILIKE $2)
+  UNION
+  SELECT b.id FROM booking b JOIN location l ON l.id = b.pickup_location_id
+  WHERE b.status = $1::"BookingStatus" AND l.name ILIKE $2
+  UNION
+  SELECT b.id FROM booking b JOIN company p ON p.id = b.referral_company_id
+  WHERE b.status = $1::"BookingStatus" AND p.partner AND p.name ILIKE $2
+  UNION
+  SELECT b.id FROM booking b JOIN customer_company cc ON cc.id = b.customer_company_id
+  WHERE b.status = $1::"BookingStatus" AND cc.name ILIKE $2
+  UNION
+  SELECT b.id FROM booking b
+  WHERE b.status = $1::"BookingStatus" AND b.id IN (
+    SELECT bl.booking_id FROM booking_line bl JOIN rental_option ro ON ro.id = bl.rental_option_id
+    WHERE bl.line_type = 'rental' AND ro.title ILIKE $2)
 )
 SELECT (SELECT count(*) FROM m)::int AS total, b.id, b.status, b.pickup_at, b.dropoff_at, b.total_price, b.guest_firstname,
        b.guest_lastname, l.name AS pickup
