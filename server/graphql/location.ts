@@ -1,4 +1,4 @@
-/** Location node, its opening hours, the staff list under Account and the public list for the wizard. */
+/** Location node, its opening hours, the staff list and choice lists under Account and the public list for the wizard. */
 import { isOtherPlace } from '../domain/otherPlace.ts';
 import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELDS } from '../services/location.ts';
 import { staffSees } from '../services/visibility.ts';
@@ -9,7 +9,8 @@ import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnu
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { dbId, filterFrom } from './ids.ts';
-import { scopeWhere } from '../services/scope.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import { scopeWhere, type Scope } from '../services/scope.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
 
@@ -134,6 +135,36 @@ builder.objectField(AccountRef, 'locationChoices', (t) =>
     args: { status: t.arg({ type: LocationStatusEnum }) },
     resolve: async (query, account, args, ctx) =>
       listLocations(ctx, await scopeOf(ctx, account), { ...(args.status ? { status: args.status } : {}), sort: 'name', direction: 'asc' }, { ...query, take: LOCATION_CHOICES_MAX }),
+  }),
+);
+
+/**
+ * Where a booking made or changed in `scope` may be returned: the scope's own places, and every published place of the
+ * scope's sites (another company's too), as the shop offers them and as updateBooking and createStaffBooking accept
+ * them. A network account's own places are all places already.
+ */
+function returnPlacesWhere(scope: Scope): Prisma.LocationWhereInput {
+  const own = scopeWhere.location(scope);
+  // No condition means every place (a network account); inside an OR, Prisma reads `{}` as matching none.
+  if (Object.keys(own).length === 0) return own;
+  const sites = scope.accounts.map((a) => a.siteId).filter((id): id is number => id !== null);
+  return { OR: [own, { status: 'public', siteId: { in: sites } }] };
+}
+
+builder.objectField(AccountRef, 'returnChoices', (t) =>
+  t.prismaField({
+    type: ['Location'],
+    description:
+      `The booking forms' return places (at most ${LOCATION_CHOICES_MAX}), by name: every location of this account's scope ` +
+      '(locationChoices, the pick-up places) and every published location of its site, as the shop offers them.',
+    args: { status: t.arg({ type: LocationStatusEnum, description: 'Only places of this status (another company\'s are always published).' }) },
+    resolve: async (query, account, args, ctx) =>
+      ctx.db.location.findMany({
+        ...query,
+        where: { AND: [returnPlacesWhere(await scopeOf(ctx, account)), args.status ? { status: args.status } : {}] },
+        orderBy: [{ name: 'asc' }, { id: 'asc' }],
+        take: LOCATION_CHOICES_MAX,
+      }),
   }),
 );
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb60053bad9ecd683bcf508a56e07e1a>>
+ * @generated SignedSource<<a394093cf8d5601c367ce130bd37f048>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,13 @@ export type BookingForm_account$data = {
     readonly name: string;
     readonly status: LocationStatus;
   }>;
+  readonly returnChoices: ReadonlyArray<{
+    readonly databaseId: number;
+    readonly id: string;
+    readonly isOtherPlace: boolean;
+    readonly name: string;
+    readonly status: LocationStatus;
+  }>;
   readonly slug: string;
   readonly " $fragmentType": "BookingForm_account";
 };
@@ -25,7 +32,36 @@ export type BookingForm_account$key = {
   readonly " $fragmentSpreads": FragmentRefs<"BookingForm_account">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -46,32 +82,30 @@ const node: ReaderFragment = {
       "name": "locationChoices",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Location",
+      "kind": "LinkedField",
+      "name": "returnChoices",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
+          "name": "isOtherPlace",
           "storageKey": null
         }
       ],
@@ -81,7 +115,8 @@ const node: ReaderFragment = {
   "type": "Account",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "61fdf5cc6e28af01381430c2726e23a9";
+(node as any).hash = "33bba6a6e0d58186d1c52b84f17c6137";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b17bb9db5b87447975179cff7a58ea64>>
+ * @generated SignedSource<<1ee63c7f6bb38bfbccab844b9ebcec7e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type NewBookingPageQuery$data = {
         readonly create: boolean;
       };
     };
+    readonly returnChoices: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_locations">;
+    }>;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"NewBookingForm_account">;
   };
@@ -92,20 +95,45 @@ v4 = [
     "value": "public"
   }
 ],
-v5 = {
+v5 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "NewBookingForm_locations"
+  }
+],
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "isOtherPlace",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -135,14 +163,18 @@ return {
             "kind": "LinkedField",
             "name": "locationChoices",
             "plural": true,
-            "selections": [
-              {
-                "args": null,
-                "kind": "FragmentSpread",
-                "name": "NewBookingForm_locations"
-              }
-            ],
+            "selections": (v5/*:: as any*/),
             "storageKey": "locationChoices(status:\"public\")"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "returnChoices",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": "returnChoices(status:\"public\")"
           }
         ],
         "storageKey": null
@@ -181,7 +213,7 @@ return {
         "name": "account",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -191,25 +223,18 @@ return {
             "kind": "LinkedField",
             "name": "locationChoices",
             "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "city",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isOtherPlace",
-                "storageKey": null
-              }
-            ],
+            "selections": (v8/*:: as any*/),
             "storageKey": "locationChoices(status:\"public\")"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "Location",
+            "kind": "LinkedField",
+            "name": "returnChoices",
+            "plural": true,
+            "selections": (v8/*:: as any*/),
+            "storageKey": "returnChoices(status:\"public\")"
           }
         ],
         "storageKey": null
@@ -229,24 +254,24 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v6/*:: as any*/),
-          (v5/*:: as any*/)
+          (v7/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "440b84e947e13c87745e167552766844",
+    "cacheID": "8b0067c0044de79e4d71d697dd901380",
     "id": null,
     "metadata": {},
     "name": "NewBookingPageQuery",
     "operationKind": "query",
-    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    locationChoices(status: public) {\n      ...NewBookingForm_locations\n      id\n    }\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
+    "text": "query NewBookingPageQuery(\n  $slug: String!\n) {\n  account(slug: $slug) {\n    ...NewBookingForm_account\n    slug\n    permissions {\n      bookings {\n        create\n      }\n    }\n    locationChoices(status: public) {\n      ...NewBookingForm_locations\n      id\n    }\n    returnChoices(status: public) {\n      ...NewBookingForm_locations\n      id\n    }\n    id\n  }\n  allCountries {\n    ...NewBookingForm_countries\n    id\n  }\n}\n\nfragment NewBookingForm_account on Account {\n  id\n  slug\n}\n\nfragment NewBookingForm_countries on Country {\n  code\n  name\n}\n\nfragment NewBookingForm_locations on Location {\n  id\n  name\n  city\n  isOtherPlace\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f87e6d9106922003bd57d9f9b0204ba9";
+(node as any).hash = "0c27880ddd5a61afde2a3f2588c86dcb";
 
 export default node;

@@ -48,12 +48,20 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     graphql`
       fragment BookingForm_account on Account {
         slug
-        # Every location of the scope (the connection pages at 100; a company may have more).
+        # Pick-up: every location of the scope (the connection pages at 100; a company may have more).
         locationChoices {
           id
           databaseId
           name
           status
+        }
+        # Return: those and every published place of the site, as the shop offers (and the save accepts).
+        returnChoices {
+          id
+          databaseId
+          name
+          status
+          isOtherPlace
         }
       }
     `,
@@ -220,8 +228,14 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     for (const v of [...(l.vehicleChoices ?? []), ...(l.product ? [l.product] : [])]) if (!option.vehicles.some((x) => x.id === v.id)) option.vehicles.push(vehicleChoice(v));
   }
   // Places in use only (not a draft or an archived one, mayMoveBookingTo); a stored place, of any status or outside
-  // the first page of choices, is still offered.
-  const locations = withStored(acc.locationChoices.filter((l) => mayMoveBookingTo(l.status)), [b.pickupLocation, b.dropoffLocation]);
+  // the first page of choices, is still offered. Staff hand out where they work: the pick-up is one of their own
+  // places, the return any the shop offers, but not another's "Annet sted": this form has no field for its address.
+  const own = acc.locationChoices.filter((l) => mayMoveBookingTo(l.status));
+  const locations = withStored(own, [b.pickupLocation, b.dropoffLocation]);
+  const returnLocations = withStored(
+    acc.returnChoices.filter((l) => mayMoveBookingTo(l.status) && (!l.isOtherPlace || own.some((o) => o.id === l.id))),
+    [b.pickupLocation, b.dropoffLocation],
+  );
   const stored = b.lines.map((l) => ({ pricePerDay: l.pricePerDay, totalPrice: l.totalPrice }));
   const errors = errorPaths(form.formState.errors);
 
@@ -230,7 +244,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       value: 'generelt',
       label: 'Generelt',
       invalid: errors.some((p) => tabOf(p) === 'generelt'),
-      content: <GeneralTab locations={locations} options={rentalOptions} stored={stored} quote={quote} readOnly={readOnly} />,
+      content: <GeneralTab locations={locations} returnLocations={returnLocations} options={rentalOptions} stored={stored} quote={quote} readOnly={readOnly} />,
     },
     { value: 'kunde', label: 'Kunde', invalid: errors.some((p) => tabOf(p) === 'kunde'), content: <CustomerTab booking={b} slug={acc.slug} readOnly={readOnly} /> },
     { value: 'betaling', label: 'Betaling', content: <PaymentTab booking={b} /> },

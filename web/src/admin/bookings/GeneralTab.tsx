@@ -19,16 +19,18 @@ function timeChoices(current: string, date: string) {
 
 /**
  * Generelt (spec 2): pick-up and return place and time, status (any may be chosen), reference, comment and the
- * cart; the period's length as "%s dag" / "%s dager".
+ * cart; the period's length as "%s dag" / "%s dager". The return place has its own, wider list (`returnLocations`).
  */
 export function GeneralTab({
   locations,
+  returnLocations,
   options,
   stored,
   quote,
   readOnly,
 }: {
   locations: readonly { id: string; name: string }[];
+  returnLocations: readonly { id: string; name: string }[];
   options: readonly RentalOptionChoice[];
   stored: readonly (StoredLine | null)[];
   quote: BookingQuoteState;
@@ -37,13 +39,13 @@ export function GeneralTab({
   const { control } = useFormContext<BookingFormFields>();
   const [pickupDate, pickupTime, dropoffDate, dropoffTime] = useWatch({ control, name: ['pickupDate', 'pickupTime', 'dropoffDate', 'dropoffTime'] });
   const days = daysOf({ pickupDate, pickupTime, dropoffDate, dropoffTime });
-  const places = [{ value: '', label: 'Vel stad' }, ...locations.map((l) => ({ value: l.id, label: l.name }))];
+  const choices = (list: readonly { id: string; name: string }[]) => [{ value: '', label: 'Vel stad' }, ...list.map((l) => ({ value: l.id, label: l.name }))];
   return (
     <>
       <fieldset className="kit-plain" disabled={readOnly}>
         <div className="kit-grid">
-          <SelectField name="pickupLocationId" label="Hentestad" required options={places} />
-          <SelectField name="dropoffLocationId" label="Leveringsstad" required options={places} />
+          <SelectField name="pickupLocationId" label="Hentestad" required options={choices(locations)} />
+          <SelectField name="dropoffLocationId" label="Leveringsstad" required options={choices(returnLocations)} />
           <TextField name="pickupDate" label="Hentedato" type="date" required />
           <SelectField name="pickupTime" label="Hentetid" required options={timeChoices(pickupTime, pickupDate)} />
           <TextField name="dropoffDate" label="Leveringsdato" type="date" required />

@@ -41,6 +41,16 @@ function firstOnScreen(paths: readonly string[]): string | undefined {
   return paths[0];
 }
 
+/** A place as the form's two lists read it (pick-up and return, see NewBookingPage). */
+const placesFragment = graphql`
+  fragment NewBookingForm_locations on Location @relay(plural: true) {
+    id
+    name
+    city
+    isOtherPlace
+  }
+`;
+
 /**
  * "Ny booking": staff place an order for a customer on the phone. The customer is a registered one (searched) or a
  * guest; the place, period and age run the shop's own search (the same free rental products and prices); the order
@@ -49,10 +59,14 @@ function firstOnScreen(paths: readonly string[]): string | undefined {
 export function NewBookingForm({
   account,
   locations,
+  returnPlaces,
   countries,
 }: {
   account: NewBookingForm_account$key;
+  /** The pick-up places: the account's own (staff hand out where they work). */
   locations: NewBookingForm_locations$key;
+  /** The return places: those and every other published place of the site, as the shop offers. */
+  returnPlaces: NewBookingForm_locations$key;
   countries: NewBookingForm_countries$key;
 }) {
   usePageTitle('Ny booking');
@@ -65,17 +79,8 @@ export function NewBookingForm({
     `,
     account,
   );
-  const places = useFragment(
-    graphql`
-      fragment NewBookingForm_locations on Location @relay(plural: true) {
-        id
-        name
-        city
-        isOtherPlace
-      }
-    `,
-    locations,
-  );
+  const places = useFragment(placesFragment, locations);
+  const returns = useFragment(placesFragment, returnPlaces);
   const countryList = useFragment(
     graphql`
       fragment NewBookingForm_countries on Country @relay(plural: true) {
@@ -89,7 +94,7 @@ export function NewBookingForm({
   // Avbryt goes back to the list as it was filtered; the new booking's page keeps that way back.
   const openedWith = useLocation().state;
   const back = useBack(`/admin/${acc.slug}/booking`);
-  const otherPlaces = useMemo(() => new Set(places.filter((l) => l.isOtherPlace).map((l) => l.id)), [places]);
+  const otherPlaces = useMemo(() => new Set([...places, ...returns].filter((l) => l.isOtherPlace).map((l) => l.id)), [places, returns]);
   const resolver = useMemo(() => zodResolver(newBookingSchema(otherPlaces)) as unknown as Resolver<NewBookingFields, unknown, NewBookingValues>, [otherPlaces]);
   // An account with one place (a location employee's): it is the pick-up, not a choice to make on every call.
   const [initial] = useState(() => emptyValues(new Date(), places.length === 1 ? places[0]!.id : ''));
@@ -111,7 +116,8 @@ export function NewBookingForm({
   const pickupOther = otherPlaces.has(watched.pickupLocationId);
   const dropoffOther = otherPlaces.has(watched.dropoffLocationId || watched.pickupLocationId);
 
-  const locationOptions = [{ value: '', label: 'Vel stad' }, ...places.map((l) => ({ value: l.id, label: l.isOtherPlace ? l.city : l.city && l.city !== l.name ? `${l.name} (${l.city})` : l.name }))];
+  const placeOption = (l: (typeof places)[number]) => ({ value: l.id, label: l.isOtherPlace ? l.city : l.city && l.city !== l.name ? `${l.name} (${l.city})` : l.name });
+  const locationOptions = [{ value: '', label: 'Vel stad' }, ...places.map(placeOption)];
   const countryOptions = countryList.filter((c): c is typeof c & { code: string } => !!c.code).map((c) => ({ value: c.code, label: c.name }));
 
   const [create, creating] = useMutation<NewBookingFormCreateMutation>(graphql`
@@ -195,7 +201,7 @@ export function NewBookingForm({
           <NewBookingCustomer slug={acc.slug} countries={countryOptions} />
           <Section title="Henting og levering">
             <SelectField name="pickupLocationId" label="Hentestad" required options={locationOptions} />
-            <SelectField name="dropoffLocationId" label="Leveringsstad" options={[{ value: '', label: 'Same som hentestaden' }, ...locationOptions.slice(1)]} />
+            <SelectField name="dropoffLocationId" label="Leveringsstad" options={[{ value: '', label: 'Same som hentestaden' }, ...returns.map(placeOption)]} />
             {pickupOther && <TextField name="pickupAddress" label="Adresse for henting" required maxLength={200} />}
             {dropoffOther && <TextField name="dropoffAddress" label="Adresse for levering" required maxLength={200} />}
             <TextField name="pickupDate" label="Hentedato" type="date" required />

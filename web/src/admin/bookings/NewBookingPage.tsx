@@ -16,10 +16,14 @@ const query = graphql`
           create
         }
       }
-      # The account's own published places (the shop's search needs a published pick-up place); another company's
-      # would only fail at the end ("Fann ikkje eigaren i kontoen din.").
-      # Every location of the scope (the connection pages at 100; a company may have more).
+      # Pick-up: the account's own published places (the shop's search needs a published pick-up place); another
+      # company's would only fail at the end ("Fann ikkje eigaren i kontoen din."). Every one of the scope (the
+      # connection pages at 100; a company may have more).
       locationChoices(status: public) {
+        ...NewBookingForm_locations
+      }
+      # Return: those and every other published place of the site, as the shop offers (and the order accepts).
+      returnChoices(status: public) {
         ...NewBookingForm_locations
       }
     }
@@ -42,5 +46,5 @@ export function Component() {
   if (!data.account.permissions.bookings.create) {
     return <FormPageNoAccess title="Ny booking" message="Rolla di kan ikkje leggje inn bookingar." to={`/admin/${data.account.slug}/booking`} back="Tilbake til bookingar" />;
   }
-  return <NewBookingForm account={data.account} locations={data.account.locationChoices} countries={data.allCountries} />;
+  return <NewBookingForm account={data.account} locations={data.account.locationChoices} returnPlaces={data.account.returnChoices} countries={data.allCountries} />;
 }
