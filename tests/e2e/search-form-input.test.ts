@@ -115,6 +115,13 @@ describe('a date typed as d.m.åååå', () => {
     await dropoff.pressSequentially(`14.8.${year}`);
     expect(await dropoff.inputValue()).toBe(`14.08.${year}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('leveringstid')?.slice(0, 10)).toBe(`${year}-08-14`);
+
+    // Pasted with spaces ("2. 9. <year>", 11 characters): once cut at 10 characters before the mask read it.
+    await dropoff.fill('');
+    await dropoff.focus();
+    await page.keyboard.insertText(`22. 9. ${year}`);
+    expect(await dropoff.inputValue()).toBe(`22.09.${year}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('leveringstid')?.slice(0, 10)).toBe(`${year}-09-22`);
     await page.context().close();
   }, 60_000);
 });

@@ -77,7 +77,8 @@ export function DateTimeField({
             inputMode="numeric"
             autoComplete="off"
             placeholder={tx('date.placeholder')}
-            maxLength={10}
+            // Room for a pasted date with spaces ("24. 12. 2026"): cut at 10 it read as half-typed. The mask keeps 10.
+            maxLength={20}
             required
             value={text}
             data-incomplete={typedWrong || text === '' ? 'true' : undefined}
