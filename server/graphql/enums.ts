@@ -68,7 +68,7 @@ export const ProductTagSlugEnum = builder.enumType(E.ProductTagSlug, {
     hitch_capacity: { description: 'Towing capacity in kg.' },
     van_type: { description: 'Type of van (free text).' },
     doors: { description: 'Number of doors (1–99).' },
-    licence_requirement: { description: 'Driving licence class needed: B, B96, BE, T, C1, C1E or C.' },
+    licence_requirement: { description: 'Driving licence class needed: B or BE (spec 3).' },
     range_included: { description: 'Kilometres included: a number, or unlimited (shown as "Fri km").' },
     age: { description: 'Age (Alder) in years, or a text as staff wrote it.' },
     weight: { description: 'Weight in kg.' },

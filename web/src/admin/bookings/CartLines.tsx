@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatKr, toOre } from '@domain/money.ts';
 import { manualLineTotal } from '@domain/bookingEdit.ts';
-import { formatPriceInput, isPriceInput } from '@domain/priceInput.ts';
+import { formatPriceInput, isPriceInput, manualPriceText } from '@domain/priceInput.ts';
 import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { describedBy, formattedRegistration } from '../kit/Field.tsx';
 import type { BookingFormFields, LineValues } from './formValues.ts';
@@ -88,7 +88,9 @@ export function CartLines({
     if (!l) return '–';
     if (quote.kind === 'quote' && quote.lines[i]) return formatKr(toOre(quote.lines[i]!.totalPrice) ?? 0);
     if (l.manual) {
-      const ore = isPriceInput(l.pricePerDay) ? toOre(l.pricePerDay) : null;
+      // Blank is 0, as the save reads it (manualPriceText).
+      const price = manualPriceText(l.pricePerDay);
+      const ore = isPriceInput(price) ? toOre(price) : null;
       const amount = Number(l.amount) > 0 ? Number(l.amount) : 1;
       return ore !== null && days !== null ? formatKr(manualLineTotal(ore, amount, days)) : '–';
     }
