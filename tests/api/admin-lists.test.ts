@@ -179,27 +179,34 @@ describe('a search matches the words a row shows', () => {
       orderBy: { id: 'asc' },
     });
     // Each word is shown by one part of the row only (BookingTable: Hentestad, Leigeprodukt, the partner badge, Kunde).
-    await server.db.location.update({ where: { id: booking.pickupLocationId }, data: { name: `${booking.pickupLocation.name} Hentezyx` } });
-    await server.db.rentalOption.update({ where: { id: booking.lines[0]!.rentalOptionId }, data: { title: `${booking.lines[0]!.rentalOption.title} Leigezyx` } });
-    const partner = await server.db.company.create({ data: { siteId: booking.siteId, name: 'Kvervreise Partnar', slug: 'kvervreise', partner: true } });
-    const business = await server.db.customerCompany.create({ data: { name: 'Zyxbygg AS', orgnr: '998877661' } });
-    await server.db.booking.update({ where: { id: booking.id }, data: { referralCompanyId: partner.id, customerCompanyId: business.id } });
-    for (const search of ['hentezyx', 'LEIGEZYX', 'kvervreise', 'zyxbygg', 'Leigezyx Hentezyx', 'kvervreise leigezyx zyxbygg']) {
-      expect(await ids('bookings', search), search).toContain(booking.id);
+    // The seeded rows changed here are put back at the end, so no other test meets them.
+    try {
+      await server.db.location.update({ where: { id: booking.pickupLocationId }, data: { name: `${booking.pickupLocation.name} Hentezyx` } });
+      await server.db.rentalOption.update({ where: { id: booking.lines[0]!.rentalOptionId }, data: { title: `${booking.lines[0]!.rentalOption.title} Leigezyx` } });
+      const partner = await server.db.company.create({ data: { siteId: booking.siteId, name: 'Kvervreise Partnar', slug: 'kvervreise', partner: true } });
+      const business = await server.db.customerCompany.create({ data: { name: 'Zyxbygg AS', orgnr: '998877661' } });
+      await server.db.booking.update({ where: { id: booking.id }, data: { referralCompanyId: partner.id, customerCompanyId: business.id } });
+      for (const search of ['hentezyx', 'LEIGEZYX', 'kvervreise', 'zyxbygg', 'Leigezyx Hentezyx', 'kvervreise leigezyx zyxbygg']) {
+        expect(await ids('bookings', search), search).toContain(booking.id);
+      }
+      expect((await admin.rest('GET', '/bookings?search=kvervreise')).body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([booking.id]);
+      // A word in no part of any row finds nothing, also beside words the row shows.
+      expect(await ids('bookings', 'ingenstadzyx')).toEqual([]);
+      expect(await ids('bookings', 'Hentezyx ingenstadzyx')).toEqual([]);
+      // A company that sent the booking but is no partner shows no badge, so its name finds nothing.
+      await server.db.company.update({ where: { id: partner.id }, data: { partner: false } });
+      expect(await ids('bookings', 'kvervreise')).toEqual([]);
+      // More businesses share a word than are looked up by id first: the search reads them through the relation.
+      await server.db.customerCompany.createMany({ data: Array.from({ length: CUSTOMER_IDS_FIRST + 1 }, (_, i) => ({ name: `Mangezyx${String(i).padStart(4, '0')} AS`, orgnr: `97${String(i).padStart(7, '0')}` })) });
+      const many = await server.db.customerCompany.findFirstOrThrow({ where: { name: 'Mangezyx0007 AS' } });
+      await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: many.id } });
+      expect(await ids('bookings', 'mangezyx')).toEqual([booking.id]);
+      expect(await ids('bookings', 'Mangezyx0007 hentezyx')).toEqual([booking.id]);
+    } finally {
+      await server.db.location.update({ where: { id: booking.pickupLocationId }, data: { name: booking.pickupLocation.name } });
+      await server.db.rentalOption.update({ where: { id: booking.lines[0]!.rentalOptionId }, data: { title: booking.lines[0]!.rentalOption.title } });
+      await server.db.booking.update({ where: { id: booking.id }, data: { referralCompanyId: booking.referralCompanyId, customerCompanyId: booking.customerCompanyId } });
     }
-    expect((await admin.rest('GET', '/bookings?search=kvervreise')).body.data.map((b: { booking_id: number }) => b.booking_id)).toEqual([booking.id]);
-    // A word in no part of any row finds nothing, also beside words the row shows.
-    expect(await ids('bookings', 'ingenstadzyx')).toEqual([]);
-    expect(await ids('bookings', 'Hentezyx ingenstadzyx')).toEqual([]);
-    // A company that sent the booking but is no partner shows no badge, so its name finds nothing.
-    await server.db.company.update({ where: { id: partner.id }, data: { partner: false } });
-    expect(await ids('bookings', 'kvervreise')).toEqual([]);
-    // More businesses share a word than are looked up by id first: the search reads them through the relation.
-    await server.db.customerCompany.createMany({ data: Array.from({ length: CUSTOMER_IDS_FIRST + 1 }, (_, i) => ({ name: `Mangezyx${String(i).padStart(4, '0')} AS`, orgnr: `97${String(i).padStart(7, '0')}` })) });
-    const many = await server.db.customerCompany.findFirstOrThrow({ where: { name: 'Mangezyx0007 AS' } });
-    await server.db.booking.update({ where: { id: booking.id }, data: { customerCompanyId: many.id } });
-    expect(await ids('bookings', 'mangezyx')).toEqual([booking.id]);
-    expect(await ids('bookings', 'Mangezyx0007 hentezyx')).toEqual([booking.id]);
   });
 
   it('a customer by the number and the business its row shows', async () => {
@@ -214,9 +221,13 @@ describe('a search matches the words a row shows', () => {
     // The business in the row's "Bedrift" column.
     const business = await server.db.customerCompany.create({ data: { name: 'Firmazyx AS', orgnr: '998877662' } });
     await server.db.user.update({ where: { id: person.id }, data: { customerCompanyId: business.id } });
-    for (const search of ['firmazyx', `FIRMAZYX ${person.firstname}`]) expect(await ids('users', search), search).toEqual([person.id]);
-    expect(await ids('users', 'firmazyx ingenstadzyx')).toEqual([]);
-    expect(await ids('users', 'ingenstadzyx')).toEqual([]);
+    try {
+      for (const search of ['firmazyx', `FIRMAZYX ${person.firstname}`]) expect(await ids('users', search), search).toEqual([person.id]);
+      expect(await ids('users', 'firmazyx ingenstadzyx')).toEqual([]);
+      expect(await ids('users', 'ingenstadzyx')).toEqual([]);
+    } finally {
+      await server.db.user.update({ where: { id: person.id }, data: { customerCompanyId: null } });
+    }
   });
 
   it('a location by the number its row shows', async () => {
