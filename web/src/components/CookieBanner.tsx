@@ -3,7 +3,7 @@ import { useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { saveConsent, useConsent } from '../tracking/consent.ts';
 import { forgetVisitor } from '../tracking/visitor.ts';
-import { MAIN_ID } from './SkipLink.tsx';
+import { focusBack } from './returnFocus.ts';
 import { useHeightProperty } from './useHeightProperty.ts';
 import './feedback.css';
 
@@ -33,7 +33,7 @@ export function CookieBanner() {
 
   /** Saves the answer; focus first leaves the banner, which disappears with the answer. */
   const answer = (accepted: boolean) => {
-    if (banner.current?.contains(document.activeElement)) returnFocus(before.current);
+    if (banner.current?.contains(document.activeElement)) focusBack(before.current);
     if (!accepted) forgetVisitor();
     saveConsent(accepted);
   };
@@ -53,18 +53,4 @@ export function CookieBanner() {
       </div>
     </section>
   );
-}
-
-/** Focus back on `previous` when it is still on the page, else on the main heading (or the main content). */
-function returnFocus(previous: HTMLElement | null): void {
-  if (previous?.isConnected && previous !== document.body) {
-    previous.focus();
-    if (document.activeElement === previous) return;
-  }
-  const main = document.getElementById(MAIN_ID);
-  const heading = main?.querySelector<HTMLElement>('h1');
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-  } else main?.focus({ preventScroll: true });
 }

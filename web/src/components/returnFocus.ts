@@ -19,9 +19,19 @@ export function returnFocusFrom(message: HTMLElement | null): (() => void) | und
   message.addEventListener('focusin', remember);
   return () => {
     message.removeEventListener('focusin', remember);
-    if (!message.contains(document.activeElement)) return;
-    if (before instanceof HTMLElement && before !== document.body && before.isConnected) before.focus();
-    if (message.contains(document.activeElement)) focusHeading();
-    if (message.contains(document.activeElement)) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    if (message.contains(document.activeElement)) focusBack(before);
   };
+}
+
+/**
+ * Focus back on `previous` when it is still on the page, else on the page's main heading, else on the main content
+ * (a page without a heading yet): where focus goes when the element that had it goes away (a message closed, the
+ * cookie banner answered).
+ */
+export function focusBack(previous: Element | null): void {
+  if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected) {
+    previous.focus();
+    if (document.activeElement === previous) return;
+  }
+  if (!focusHeading()) document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
 }
