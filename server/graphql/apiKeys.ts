@@ -7,7 +7,7 @@ import { formatPrismaCursor } from '@pothos/plugin-prisma';
 import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
-import { partnerBookingWhere, partnerMayUse, partnerReads, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
+import { partnerBookingWhere, partnerLocationWhere, partnerReads, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
 import { staffSees } from '../services/visibility.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { cancelPartnerBooking, type CancelledBooking } from '../services/bookingCancel.ts';
@@ -207,8 +207,8 @@ const PartnerRef = builder.objectRef<PartnerContext>('Partner').implement({
     locations: t.field({
       type: [LocationRef],
       description: 'Where the partner may search and book: the key\'s published locations, by name. Their ids are what RentalSearchInput and CreateBookingInput take.',
-      // The places search and order accept (partnerMayUse): a key's place since moved out of its account is not listed.
-      resolve: async (p, _args, ctx) => (await ctx.db.location.findMany({ where: { id: { in: p.locationIds }, status: 'public' }, orderBy: { name: 'asc' } })).filter((l) => partnerMayUse(p, l)) as never,
+      // The places search and order accept (partnerLocationWhere): a key's place since moved out of its account is not listed.
+      resolve: (p, _args, ctx) => ctx.db.location.findMany({ where: { ...partnerLocationWhere(p), status: 'public' }, orderBy: { name: 'asc' } }) as never,
     }),
     bookings: t.prismaConnection({
       type: 'Booking',

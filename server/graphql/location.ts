@@ -1,6 +1,6 @@
 /** Location node, its opening hours, the staff list and choice lists under Account and the public list for the wizard. */
 import { isOtherPlace } from '../domain/otherPlace.ts';
-import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELDS } from '../services/location.ts';
+import { countLocations, listLocations, listPublicLocations, LOCATION_SORT_FIELDS, returnPlacesWhere } from '../services/location.ts';
 import { staffSees } from '../services/visibility.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
@@ -9,8 +9,7 @@ import { LocationStatusEnum, OpeningHoursKindEnum, SortDirectionEnum, WeekdayEnu
 import { countAlongside, totalOf } from './totals.ts';
 import { HistoriedRef, historyConnection } from './history.ts';
 import { dbId, filterFrom } from './ids.ts';
-import type { Prisma } from '../generated/prisma/client.ts';
-import { scopeWhere, type Scope } from '../services/scope.ts';
+import { scopeWhere } from '../services/scope.ts';
 
 const LocationSortEnum = builder.enumType('LocationSort', { values: LOCATION_SORT_FIELDS });
 
@@ -137,19 +136,6 @@ builder.objectField(AccountRef, 'locationChoices', (t) =>
       listLocations(ctx, await scopeOf(ctx, account), { ...(args.status ? { status: args.status } : {}), sort: 'name', direction: 'asc' }, { ...query, take: LOCATION_CHOICES_MAX }),
   }),
 );
-
-/**
- * Where a booking made or changed in `scope` may be returned: the scope's own places, and every published place of the
- * scope's sites (another company's too), as the shop offers them and as updateBooking and createStaffBooking accept
- * them. A network account's own places are all places already.
- */
-function returnPlacesWhere(scope: Scope): Prisma.LocationWhereInput {
-  const own = scopeWhere.location(scope);
-  // No condition means every place (a network account); inside an OR, Prisma reads `{}` as matching none.
-  if (Object.keys(own).length === 0) return own;
-  const sites = scope.accounts.map((a) => a.siteId).filter((id): id is number => id !== null);
-  return { OR: [own, { status: 'public', siteId: { in: sites } }] };
-}
 
 builder.objectField(AccountRef, 'returnChoices', (t) =>
   t.prismaField({

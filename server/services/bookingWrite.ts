@@ -496,6 +496,7 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       if (!dl) errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
       else if (dl.siteId !== current.siteId) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.otherSite });
       else if (dl.id !== current.dropoffLocationId) {
+        // The return places the forms offer (location.ts returnPlacesWhere), checked on the loaded place.
         if (!recordInScope(writable, 'location', dl)) {
           if (dl.status !== 'public') errors.push({ field: 'dropoffLocationId', message: 'Leveringsstaden finst ikkje.' });
         } else if (!mayMoveBookingTo(dl.status)) errors.push({ field: 'dropoffLocationId', message: BOOKING_MESSAGES.placeNotInUse });

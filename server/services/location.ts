@@ -75,3 +75,17 @@ export async function getPublicLocation(ctx: RequestContext, id: number) {
   if (!location) throw new NotFoundError('Fann ikkje lokasjonen.');
   return location;
 }
+
+/**
+ * Where a booking made or changed in `scope` may be returned: the scope's own places, and every published place of the
+ * scope's sites (another company's too), as the shop offers them and as updateBooking and createStaffBooking accept
+ * them. A network account's own places are all places already. updateBooking's place check (bookingWrite.ts) holds
+ * the same rule for a loaded place; change both together.
+ */
+export function returnPlacesWhere(scope: Scope): Prisma.LocationWhereInput {
+  const own = scopeWhere.location(scope);
+  // No condition means every place (a network account); inside an OR, Prisma reads `{}` as matching none.
+  if (Object.keys(own).length === 0) return own;
+  const sites = scope.accounts.map((a) => a.siteId).filter((id): id is number => id !== null);
+  return { OR: [own, { status: 'public', siteId: { in: sites } }] };
+}
