@@ -56,10 +56,18 @@ const CUSTOMER_SEARCH_FIELDS = [['firstname', 'firstname'], ['lastname', 'lastna
 export const CUSTOMER_IDS_FIRST = LOOKUP_IDS_MAX;
 
 /**
- * The row's other words (BookingTable): its pick-up place, the partner on its badge, the business in its customer
- * column and the rental product of its vehicle line (the row shows the first; a booking has one).
+ * The row's other words (BookingTable): the registered customer in its customer column, its pick-up place, the partner
+ * on its badge, the business in its customer column and the rental product of its vehicle line (the row shows the
+ * first; a booking has one).
  */
 const BOOKING_RELATIONS: readonly NamedRelation<Prisma.BookingWhereInput>[] = [
+  {
+    table: '"user"',
+    // Written out for the lookup: Prisma would compare the citext e-mail as citext, which no index answers.
+    columns: CUSTOMER_SEARCH_FIELDS.map(([, column]) => column),
+    byIds: (ids) => ({ customerUserId: { in: ids } }),
+    byRelation: (w) => ({ customerUser: { OR: CUSTOMER_SEARCH_FIELDS.map(([field]) => ({ [field]: containsText(w) })) } }),
+  },
   { table: 'location', columns: ['name'], byIds: (ids) => ({ pickupLocationId: { in: ids } }), byRelation: (w) => ({ pickupLocation: { name: containsText(w) } }) },
   {
     table: 'company',
@@ -84,25 +92,15 @@ const BOOKING_RELATIONS: readonly NamedRelation<Prisma.BookingWhereInput>[] = [
 
 /**
  * What a booking search adds to the booking's own columns, looked up in one statement before the list is read: per
- * word, the places, partners, businesses and rental products it names (relationsNamed), and the registered customers
- * whose first name, last name or e-mail holds each word ("Kari Nordmann", "kari@"). A booking's own searched columns
- * have trigram indexes, but a condition through the customer relation (EXISTS) cannot use an index together with
- * them, so PostgreSQL read every booking of the company for every search. The customers are named by id when a word
- * is long enough for a trigram (3 characters) and the search names at most CUSTOMER_IDS_FIRST of them; a short or
- * common text reads most rows anyway and keeps the relation condition. On 300 000 bookings and 50 000 customers a
- * rare name took 7–33 ms (380–580 ms before), a last name 2 784 customers share about 85 ms (340 ms).
+ * word, the registered customers whose first name, last name or e-mail holds it ("Kari Nordmann", "kari@"), and the
+ * places, partners, businesses and rental products it names (relationsNamed), so one search may mix them ("Kari
+ * Flesland"). A booking's own searched columns have trigram indexes, but a condition through a relation (EXISTS)
+ * cannot use an index together with them, so PostgreSQL read every booking of the company for every search. The
+ * related rows are named by id when a word names at most LOOKUP_IDS_MAX of them; a common word keeps the relation
+ * condition. On 300 000 bookings and 50 000 customers a rare name took 7–33 ms (380–580 ms through the relation).
  */
 async function bookingSearch(text: string, ctx: RequestContext): Promise<SearchConditions> {
-  const words = searchWords(text);
-  const named: Prisma.UserWhereInput = { AND: words.map((w) => ({ OR: CUSTOMER_SEARCH_FIELDS.map(([field]) => ({ [field]: containsText(w) })) })) };
-  const lookUpCustomers = words.some((w) => [...w].length >= 3);
-  // Written out, not findMany: Prisma compares the citext e-mail as citext (no index answers that) and an ORDER BY
-  // made PostgreSQL walk every customer by id for a rare name (87 ms against 2 ms on 50 000 customers).
-  const customerLookup = { table: '"user"', columns: CUSTOMER_SEARCH_FIELDS.map(([, column]) => column), words };
-  const found = await relationsNamed(ctx.db, words, BOOKING_RELATIONS, lookUpCustomers ? [customerLookup] : []);
-  const users = lookUpCustomers ? found.more[0]! : null;
-  const customers = users === null ? { customerUser: named } : users.length > 0 && { customerUserId: { in: users } };
-  return { whole: [idSearch(text), customers], perWord: found.perWord };
+  return { whole: [], perWord: (await relationsNamed(ctx.db, searchWords(text), BOOKING_RELATIONS)).perWord };
 }
 
 /**
@@ -133,6 +131,7 @@ export const bookingList = defineList<Prisma.BookingWhereInput, typeof bookingFi
       f.fromPartner === false && { OR: [{ referralCompanyId: null }, { referralCompany: { partner: false } }] },
     ],
     searchFields: ['reference', 'guestFirstname', 'guestLastname', 'guestEmail', 'guestBusinessName'],
+    searchWord: (w) => [idSearch(w)],
     search: bookingSearch,
     sortFields: BOOKING_SORT_FIELDS,
     ...BOOKING_DEFAULT_ORDER,

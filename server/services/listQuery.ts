@@ -27,13 +27,13 @@ export interface ListDefinition<W extends object, S extends z.ZodRawShape, F ext
    * (case-insensitive substring, literally: never a pattern), so "Kari Nordmann" finds the row that shows the name.
    */
   searchFields: readonly string[];
-  /** The row's other words, reached through its relations (an owner's name, a place): conditions for one word. */
+  /** The row's other words (its number, an owner's name or place reached through a relation): conditions for one word. */
   searchWord?: (word: string) => Condition[];
   /**
-   * Alternatives for the whole search (the row's number, a plate typed with its space, a registered customer having
-   * every word), or those and `perWord`: more of the row's words per word of the search, in order, each OR'ed with
-   * that word's `searchFields` and `searchWord`. It may read the database first (the booking list looks up the
-   * customers, places, partners and rental products a search names, so every condition can use an index); it runs
+   * Alternatives for the whole search (a plate typed with its space), or those and `perWord`: more of the row's words
+   * per word of the search, in order, each OR'ed with that word's `searchFields` and `searchWord`. It may read the
+   * database first (the booking list looks up the customers, places, partners, businesses and rental products each
+   * word names, so every condition can use an index); it runs
    * once per request and text, for the page and its count alike.
    */
   search?: (text: string, ctx: RequestContext) => SearchConditions | Promise<SearchConditions>;

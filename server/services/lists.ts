@@ -89,23 +89,15 @@ export interface NamedRelation<W> {
   byRelation: (word: string) => W;
 }
 
-/**
- * Per word of a search, the conditions of the relations it names (lookUpIds), and the answers of `more` lookups the
- * list needs for the whole search, looked up in the same statement.
- */
-export async function relationsNamed<W>(
-  db: object,
-  words: readonly string[],
-  relations: readonly NamedRelation<W>[],
-  more: readonly IdLookup[] = [],
-): Promise<{ perWord: (W | false)[][]; more: (number[] | null)[] }> {
+/** Per word of a search, the conditions of the relations it names, looked up in one statement (lookUpIds). */
+export async function relationsNamed<W>(db: object, words: readonly string[], relations: readonly NamedRelation<W>[]): Promise<{ perWord: (W | false)[][] }> {
   const lookups = words.flatMap((w) => relations.map((r) => ({ table: r.table, columns: r.columns, where: r.where, words: [w] })));
-  const found = await lookUpIds(db, [...lookups, ...more]);
+  const found = await lookUpIds(db, lookups);
   const perWord = words.map((w, i) =>
     relations.map((r, k) => {
       const ids = found[i * relations.length + k]!;
       return ids === null ? r.byRelation(w) : ids.length > 0 && r.byIds(ids);
     }),
   );
-  return { perWord, more: found.slice(lookups.length) };
+  return { perWord };
 }

@@ -34,9 +34,8 @@ export const locationList = defineList<Prisma.LocationWhereInput, typeof locatio
       f.siteId && { siteId: f.siteId },
     ],
     searchFields: ['name', 'city', 'region', 'address1', 'zip'],
-    // The row's other words: its owner (spec 2: a substring of the row's text), and its number.
-    searchWord: (w) => [{ company: { name: containsText(w) } }],
-    search: (s) => [idSearch(s)],
+    // The row's other words: its number, and its owner (spec 2: a substring of the row's text).
+    searchWord: (w) => [idSearch(w), { company: { name: containsText(w) } }],
     sortFields: LOCATION_SORT_FIELDS,
     ...LOCATION_DEFAULT_ORDER,
   },

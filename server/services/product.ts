@@ -39,11 +39,12 @@ export const productList = defineList<Prisma.ProductWhereInput, typeof productFi
     // The row's other words (spec 3: a substring of the row's text): its number ("0002"), a plate typed with its
     // space ("SU 73902"), category, owner and place.
     searchWord: (w) => [
+      idSearch(w),
       { category: { title: containsText(w) } },
       { company: { name: containsText(w) } },
       { location: { OR: [{ name: containsText(w) }, { city: containsText(w) }] } },
     ],
-    search: (s) => [idSearch(s), /\s/.test(s) && { licensePlate: containsText(s.replace(/\s+/g, '')) }],
+    search: (s) => [/\s/.test(s) && { licensePlate: containsText(s.replace(/\s+/g, '')) }],
     sortFields: PRODUCT_SORT_FIELDS,
     ...PRODUCT_DEFAULT_ORDER,
   },

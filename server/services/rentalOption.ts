@@ -33,8 +33,7 @@ export const rentalOptionList = defineList<Prisma.RentalOptionWhereInput, typeof
     ],
     searchFields: ['title', 'description', 'acriss'],
     // The row's other words: its number, category, owner and place.
-    searchWord: (w) => [{ category: { title: containsText(w) } }, { company: { name: containsText(w) } }, { location: { name: containsText(w) } }],
-    search: (s) => [idSearch(s)],
+    searchWord: (w) => [idSearch(w), { category: { title: containsText(w) } }, { company: { name: containsText(w) } }, { location: { name: containsText(w) } }],
     sortFields: RENTAL_OPTION_SORT_FIELDS,
     ...RENTAL_OPTION_DEFAULT_ORDER,
   },

@@ -38,7 +38,8 @@ export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (t
     ],
     searchFields: ['firstname', 'lastname', 'email', 'phone'],
     // The row's other words: its number and its business's name.
-    search: async (s, ctx) => ({ whole: [idSearch(s)], perWord: (await relationsNamed(ctx.db, searchWords(s), [BUSINESS])).perWord }),
+    searchWord: (w) => [idSearch(w)],
+    search: async (s, ctx) => ({ whole: [], perWord: (await relationsNamed(ctx.db, searchWords(s), [BUSINESS])).perWord }),
     sortFields: USER_SORT_FIELDS,
     ...USER_DEFAULT_ORDER,
   },

@@ -172,6 +172,28 @@ describe('a search matches the words a row shows', () => {
     expect(await ids('bookings', `${guest.guestFirstname} Søkjesen`)).toEqual([]);
   });
 
+  it("a booking by words mixed from its registered customer and the rest of its row, and by its number beside another word", async () => {
+    const booking = await server.db.booking.findFirstOrThrow({ where: { customerUserId: { not: null } }, include: { pickupLocation: true }, orderBy: { id: 'asc' } });
+    const person = await server.db.user.create({ data: { email: 'zyxkari@blanda.example', firstname: 'Zyxkari', lastname: 'Zyxnordmann', phone: '+4790000000', passwordHash: 'x' } });
+    await server.db.booking.update({ where: { id: booking.id }, data: { customerUserId: person.id } });
+    try {
+      const place = booking.pickupLocation.name.split(/\s+/)[0]!;
+      // The customer column's words beside the pick-up place's ("Kari Flesland"), in either order, and the number.
+      for (const search of [`Zyxkari ${place}`, `${place.toUpperCase()} zyxnordmann`, `zyxkari@blanda ${place}`, `${booking.id} Zyxnordmann`, `Zyxnordmann ${booking.id}`]) {
+        expect(await ids('bookings', search), search).toEqual([booking.id]);
+      }
+      // Every word must still be in the row.
+      for (const search of ['Zyxkari ingenstadzyx', `${booking.id} ingenstadzyx`, `${booking.id + 1} Zyxnordmann`]) {
+        expect(await ids('bookings', search), search).toEqual([]);
+      }
+      // The customers list: the number beside the name.
+      expect(await ids('users', `${person.id} Zyxkari`)).toEqual([person.id]);
+      expect(await ids('users', `${person.id + 1} Zyxkari`)).toEqual([]);
+    } finally {
+      await server.db.booking.update({ where: { id: booking.id }, data: { customerUserId: booking.customerUserId } });
+    }
+  });
+
   it("a booking by the words its row shows besides the customer's: pick-up place, rental product, partner and business", async () => {
     const booking = await server.db.booking.findFirstOrThrow({
       where: { lines: { some: { lineType: 'rental' } }, referralCompanyId: null, customerCompanyId: null },
@@ -241,6 +263,8 @@ describe('a search matches the words a row shows', () => {
       expect((await admin.rest('GET', `/locations?search=${search}`)).body.data.map((x: { location_id: number }) => x.location_id), search).toContain(l.id);
     }
     expect(await ids('locations', `${l.id} ingenstadzyx`)).toEqual([]);
+    // The number beside another word of the row.
+    expect(await ids('locations', `${l.id} ${l.name.split(/\s+/)[0]}`)).toContain(l.id);
     const none = String(Math.max(...locations.map((x) => x.id)) + 1000);
     expect(await ids('locations', none)).toEqual(locations.filter((x) => text(x).includes(none)).map((x) => x.id));
   });
