@@ -35,15 +35,15 @@ interface Answer {
 
 /**
  * The floor: one statement giving the page and the total, with the same rules as the list helper (each word of the
- * search found in one of the row's columns: the location cases search two words, "Stad N").
+ * search found in one of the row's columns or equal to its number: the location cases search two words, "Stad N").
  */
 const LOCATION_FLOOR = `
 WITH m AS (
   SELECT id, "order" FROM location
   WHERE status = $1::"LocationStatus"
-    AND (name ILIKE $2 OR city ILIKE $2 OR region ILIKE $2 OR address1 ILIKE $2 OR zip ILIKE $2
+    AND (name ILIKE $2 OR city ILIKE $2 OR region ILIKE $2 OR address1 ILIKE $2 OR zip ILIKE $2 OR id = $4::int
          OR EXISTS (SELECT 1 FROM company oc WHERE oc.id = location.company_id AND oc.name ILIKE $2))
-    AND (name ILIKE $3 OR city ILIKE $3 OR region ILIKE $3 OR address1 ILIKE $3 OR zip ILIKE $3
+    AND (name ILIKE $3 OR city ILIKE $3 OR region ILIKE $3 OR address1 ILIKE $3 OR zip ILIKE $3 OR id = $5::int
          OR EXISTS (SELECT 1 FROM company oc WHERE oc.id = location.company_id AND oc.name ILIKE $3))
 )
 SELECT (SELECT count(*) FROM m)::int AS total, l.id, l.status, l.name, l.region, l.city, l.cost, l.distance_from_company_km,
@@ -155,7 +155,9 @@ async function main() {
   };
   const floor = async (sql: string, c: ListCase): Promise<Answer> => {
     const words = c.search.split(/\s+/).filter(Boolean);
-    const rows = (await floorClient.query({ name: sql === LOCATION_FLOOR ? 'floor-locations' : 'floor-bookings', text: sql, values: [c.status, ...words.map(like)] })).rows as { total: number; id: number }[];
+    // The location floor also compares each word with the row's number (null for a word that is no number).
+    const numbers = sql === LOCATION_FLOOR ? words.map((w) => (/^\d{1,9}$/.test(w) ? Number(w) : null)) : [];
+    const rows = (await floorClient.query({ name: sql === LOCATION_FLOOR ? 'floor-locations' : 'floor-bookings', text: sql, values: [c.status, ...words.map(like), ...numbers] })).rows as { total: number; id: number }[];
     return { total: rows[0]?.total ?? 0, ids: rows.map((r) => r.id) };
   };
   const rest = async (c: ListCase): Promise<Answer> => {
