@@ -101,6 +101,7 @@ export const BOOKING_MESSAGES = {
   placeNotInUse: 'Staden er eit utkast eller arkivert. Vel ein stad som er i bruk.',
   optionNotInUse: 'Leigeproduktet er eit utkast eller arkivert. Vel eit som er i bruk.',
   oneInsurance: 'Ein booking kan ha berre éi forsikring.',
+  noVehicle: 'Ein booking må ha eit køyretøy i handlekorga.',
   youngDriverKept: 'Tillegget for ung sjåfør kan ikkje fjernast: sjåføren er under 25 år.',
   youngDriverByAge: 'Tillegget for ung sjåfør følgjer alderen til sjåføren (25 år eller eldre her).',
 } as const;
@@ -123,7 +124,7 @@ export interface StaffCartLine {
 }
 
 /**
- * The shop's cart rules, kept by staff's edit of a booking's cart: a product newly put on the booking is one in use
+ * The shop's cart rules, kept by staff's edit of a booking's cart: a vehicle, a product newly put on the booking is one in use
  * (published or private, as the form offers), an add-on fits the vehicle booked and is chosen once, there is one
  * insurance, and the young-driver line follows the driver's age (kept when under 25, never added when 25 or over).
  * What the booking already holds is compared with `before` (its current lines), so an older cart that breaks a rule
@@ -134,6 +135,9 @@ export function staffCartErrors(lines: readonly StaffCartLine[], before: readonl
   const field = (l: StaffCartLine) => `lines.${l.position}.rentalOptionId`;
   const held = (id: number) => before.filter((b) => b.rentalOptionId === id).length;
   const rentals = lines.filter((l) => l.lineType === 'rental');
+  // A cart emptied of its vehicle would leave a booking that holds nothing and costs nothing (and, confirmed, mails
+  // the customer so); the shop's order has exactly one.
+  if (rentals.length === 0) errors.push({ field: 'lines', message: BOOKING_MESSAGES.noVehicle });
   // A vehicle class new to the booking (another kind of vehicle chosen) asks every add-on again whether it fits.
   const vehicleChanged = rentals.some((r) => held(r.item.id) === 0);
   // More than one insurance: each one new to the booking is refused, wherever it stands in the cart.

@@ -180,6 +180,27 @@ describe('a booking\'s cart, edited by staff', () => {
     expect(r2.fields).toEqual([{ field: `lines.${seated.at}.rentalOptionId`, message: CART_MESSAGES.doesNotFit('Barnesete', 'Hengar for handlekorg') }]);
   });
 
+  it('refuses a cart without a vehicle on both doors (emptied, or add-ons only), naming the cart; nothing stored, nobody mailed', async () => {
+    const booking = await shopBooking(server, { period: futureWeek(9) });
+    await server.db.booking.update({ where: { id: booking.id }, data: { status: 'confirmed' } });
+    const stored = await linesOf(booking.id);
+    const vehicle = (await server.db.bookingLine.findFirstOrThrow({ where: { bookingId: booking.id, lineType: 'rental' } })).rentalOptionId;
+    const mails = async () =>
+      (await server.db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE payload->>'bookingId' = ${String(booking.id)}`)[0]!.n;
+    const before = await mails();
+    const addOnsOnly = (await cartWith(booking.id, [], (l) => l.rentalOptionId === vehicle)).lines;
+    for (const lines of [[], addOnsOnly]) {
+      const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines });
+      expect(r.__typename).toBe('ValidationError');
+      expect(r.fields).toEqual([{ field: 'lines', message: BOOKING_MESSAGES.noVehicle }]);
+    }
+    const rest = await admin.rest('POST', '/booking/update', { booking_id: booking.id, booking_updated_at: await stamp(server, booking.id), booking_products: [] });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(422);
+    expect(JSON.stringify(rest.body.fields)).toContain(BOOKING_MESSAGES.noVehicle);
+    expect(await linesOf(booking.id)).toEqual(stored);
+    expect(await mails()).toBe(before);
+  });
+
   it('keeps the young-driver line for a driver under 25 and adds none for one over; an older cart saves unchanged', async () => {
     const klass = await carClass(server.db, 2);
     const young = await option('ung-sjafor');
