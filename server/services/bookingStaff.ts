@@ -10,7 +10,8 @@ import { createBooking, type CreatedBooking } from './bookingCreate.ts';
 import type { RequestContext } from './context.ts';
 import { ForbiddenError, ValidationError } from './errors.ts';
 import { hoursOf, type Search } from './rentalSearch.ts';
-import { assertMayCreate, isVisible, mayCreate, requireScope, writableScope } from './scope.ts';
+import { assertMayCreate, mayCreate, requireScope, writableScope } from './scope.ts';
+import { mayBecomeBookingCustomer } from './user.ts';
 import { isDbId } from '../domain/lists.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 
@@ -46,10 +47,10 @@ export async function createStaffBooking(ctx: RequestContext, input: StaffBookin
   }
   let customer: Record<string, unknown> = {};
   if (customerUserId !== undefined && customerUserId !== null) {
-    // Only a person the staff member already sees where they may book (the customer search lists the same people, as
+    // Only a person the staff member already sees where they may book, never one erased (mayBecomeBookingCustomer, as
     // updateBooking's link demands): anyone else is "not found", and a booking never makes a stranger (another site's
     // admin, say) a customer of this account.
-    const user = isDbId(customerUserId) && (await isVisible(ctx.db, writableScope(scope, 'bookings'), 'user', customerUserId))
+    const user = isDbId(customerUserId) && (await mayBecomeBookingCustomer(ctx.db, writableScope(scope, 'bookings'), customerUserId))
       ? await ctx.db.user.findUnique({ where: { id: customerUserId }, select: { id: true, firstname: true, lastname: true, email: true, phone: true } })
       : null;
     if (!user) throw ValidationError.field('customerUserId', CUSTOMER_MESSAGES.notFound);

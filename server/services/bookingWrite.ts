@@ -29,7 +29,8 @@ import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, Valida
 import { lineText, multiLineText } from './fields.ts';
 import { deletePrivateFilesOf } from './licenceFile.ts';
 import { recordHistory } from './history.ts';
-import { assertMayChange, isVisible, placeableVehicles, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
+import { assertMayChange, placeableVehicles, recordInScope, requireScope, scopeWhere, writableScope } from './scope.ts';
+import { mayBecomeBookingCustomer } from './user.ts';
 import { CUSTOMER_MESSAGES } from '../domain/customer.ts';
 import { periodText, PLANNING_MESSAGES, upgradeRefusal, vehicleText } from '../domain/planning.ts';
 import { clashingBooking } from './vehicleClash.ts';
@@ -465,10 +466,10 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       if (patch.guestBusinessOrgnr !== undefined && !patch.guestBusinessOrgnr && current.guestBusinessOrgnr) errors.push({ field: 'guestBusinessOrgnr', message: ORGNR_MESSAGES.required });
     }
     if (patch.customerUserId !== undefined) {
-      // Only a person the staff member already sees where they may change bookings (the customer search lists the
-      // same people): linking anyone else would make them "a customer of this account", readable and changeable here.
-      // Not one seen only through a read-only role elsewhere. Unchanged is fine.
-      const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await isVisible(ctx.db, writable, 'user', patch.customerUserId));
+      // Only a person the staff member already sees where they may change bookings, never one erased
+      // (mayBecomeBookingCustomer): linking anyone else would make them "a customer of this account", readable and
+      // changeable here. Not one seen only through a read-only role elsewhere. Unchanged is fine.
+      const linkable = patch.customerUserId === null || patch.customerUserId === current.customerUserId || (await mayBecomeBookingCustomer(ctx.db, writable, patch.customerUserId));
       if (!linkable) errors.push({ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound });
       else data.customerUserId = patch.customerUserId;
     }

@@ -5,7 +5,7 @@ import type { Prisma, User } from '../generated/prisma/client.ts';
 import { booleanish, idSearch, relationsNamed, type NamedRelation } from './lists.ts';
 import { containsText } from './match.ts';
 import { defineList } from './listQuery.ts';
-import { scopeWhere } from './scope.ts';
+import { isVisible, scopeWhere, type Scope } from './scope.ts';
 
 const userFilters = {
   // An empty query value (is_employee=) means no filter.
@@ -48,3 +48,12 @@ export const userList = defineList<Prisma.UserWhereInput, typeof userFilters, (t
 
 export const listUsers = userList.list;
 export const countUsers = userList.count;
+
+/**
+ * Whether staff may make a person the customer of a booking (updateBooking's link, a phone order): one they already
+ * see where they may change bookings (the customer search lists the same people), and not erased on request (erased
+ * is final: a booking's personal data under an erased person could never be erased again).
+ */
+export async function mayBecomeBookingCustomer(db: Parameters<typeof isVisible>[0], writable: Scope, userId: number): Promise<boolean> {
+  return (await isVisible(db, writable, 'user', userId)) && (await db.user.count({ where: { id: userId, erasedAt: null } })) > 0;
+}

@@ -4,12 +4,15 @@
  * address), and the before/after values of the history of the person and of every booking erased, including a booking
  * deleted earlier. Checked from the outside: GraphQL, the /api/v1 reads, the history paths and the JSON export.
  */
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { recordPartnerEvent } from '../../server/services/webhooks.ts';
 import { enqueue } from '../../server/jobs/queue.ts';
 import { CUSTOMER_MESSAGES } from '../../server/domain/customer.ts';
 import { createUser, gid, grant, PASSWORD, placeWithObjects } from '../support/fixtures.ts';
+import { STAFF_BOOKING } from '../support/bookings.ts';
+import { futureWeek } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -24,6 +27,7 @@ const TRACES = ['ingeborg', 'slettemark', '91122334', '91122335', '91122336', '9
 const ERASE = `mutation($input: CustomerIdInput!) { eraseCustomer(input: $input) { __typename ... on Error { message } } }`;
 const UPDATE_BOOKING = `mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ... on Error { message } } }`;
 const UPDATE_CUSTOMER = `mutation($input: UpdateCustomerInput!) { updateCustomer(input: $input) { __typename ... on Error { message } } }`;
+const UPDATE_BOOKING_FIELDS = `mutation($input: UpdateBookingInput!) { updateBooking(input: $input) { __typename ... on ValidationError { fields { field message } } } }`;
 const DELETE_BOOKING = `mutation($input: DeleteBookingInput!) { deleteBooking(input: $input) { __typename ... on Error { message } } }`;
 const BOOKING = `query($id: ID!) { node(id: $id) { ... on Booking {
   comment reference pickupAddress dropoffAddress guestFirstname guestLastname guestCountry guestPhoneCountryCode guestPhone guestEmail
@@ -189,6 +193,24 @@ describe('erasing a customer', () => {
       const history = await staff.rest('GET', `/booking/history?booking_id=${linked}`);
       expect(history.status).toBe(200);
       expectNoTrace(history.body, 'GET /booking/history');
+    });
+
+    it('lets no one make the erased person the customer of a booking again, by an edit or a phone order', async () => {
+      const other = await bookingAt(home, guestOf('annan@kundar.test', 'Annan'));
+      const { updatedAt } = await server.db.booking.findUniqueOrThrow({ where: { id: other } });
+      const r = await staff.gql(UPDATE_BOOKING_FIELDS, { input: { id: gid('Booking', other), updatedAt: updatedAt.toISOString(), customerUserId: gid('User', person.id) } });
+      expect(r.data.updateBooking).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound }] });
+      expect((await server.db.booking.findUniqueOrThrow({ where: { id: other } })).customerUserId).toBeNull();
+      const before = await server.db.booking.count();
+      const phoned = await staff.gql(STAFF_BOOKING, {
+        input: {
+          accountId: encodeGlobalID('Account', 'fjordbil'), pickupLocationId: gid('Location', home.location.id), rentalOptionId: gid('RentalOption', home.rentalOption.id), ...futureWeek(3),
+          firstname: 'Telefon', lastname: 'Ordre', email: 'telefon@kundar.test', phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
+          customerUserId: gid('User', person.id),
+        },
+      });
+      expect(phoned.data.createStaffBooking, JSON.stringify(phoned)).toMatchObject({ __typename: 'ValidationError', fields: [{ field: 'customerUserId', message: CUSTOMER_MESSAGES.notFound }] });
+      expect(await server.db.booking.count()).toBe(before);
     });
 
     it('anonymises a guest booking in its scope with the same e-mail in another case: row, licence file and history', async () => {
