@@ -17,9 +17,17 @@ export function isValidPhone(input: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(input));
 }
 
-/** True when the password has at least 8 characters, at least one letter and at least one digit. */
+/**
+ * A text's length in characters (Unicode code points), not in UTF-16 code units: `'😀'.length` is 2, but the emoji is
+ * one character towards the password's minimum.
+ */
+export function characterCount(text: string): number {
+  return [...text].length;
+}
+
+/** True when the password has at least 8 characters (code points), at least one letter and at least one digit. */
 export function isValidPassword(password: string): boolean {
-  return password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
+  return characterCount(password) >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
 }
 
 /** E-mail addresses are compared and stored without case or surrounding spaces. */

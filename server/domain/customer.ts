@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { customerKind, type CustomerKind } from './booking.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
+import { isValidEmail } from './email.ts';
 import { lineText, NO_WEB_ADDRESS } from './fields.ts';
 import type { RoleName } from './roles.ts';
 
@@ -67,7 +68,7 @@ const customerFields = z.object({
   lastname: lineText(CUSTOMER_MESSAGES.lastname).min(1, CUSTOMER_MESSAGES.lastname).max(CUSTOMER_LIMITS.name, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.name)).refine(...NO_WEB_ADDRESS),
   email: lineText(CUSTOMER_MESSAGES.email)
     .max(CUSTOMER_LIMITS.email, CUSTOMER_MESSAGES.tooLong(CUSTOMER_LIMITS.email))
-    .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), CUSTOMER_MESSAGES.email)
+    .refine(isValidEmail, CUSTOMER_MESSAGES.email)
     .transform(normaliseEmail),
   phoneCountryCode: z.preprocess(
     blankToNull,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { lineText, multiLineText, requiredField } from './fields.ts';
 import { isValidPhone, normalisePhone, PHONE_MESSAGE } from './credentials.ts';
+import { isValidEmail } from './email.ts';
 import { hhmm, minutesOf, WEEKDAYS, type Weekday } from './time.ts';
 import { MAX_DB_ID } from './lists.ts';
 import { decimalSchema } from './decimalInput.ts';
@@ -170,7 +171,7 @@ const optionalText = (max: number) => z.preprocess(blankToNull, lineText().max(m
 const optionalLongText = (max: number) => z.preprocess(blankToNull, multiLineText().max(max, maxLength(max)).nullable()).optional();
 
 const optionalEmail = z
-  .preprocess(blankToNull, lineText().max(LOCATION_LIMITS.email, maxLength(LOCATION_LIMITS.email)).refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), LOCATION_MESSAGES.email).nullable())
+  .preprocess(blankToNull, lineText().max(LOCATION_LIMITS.email, maxLength(LOCATION_LIMITS.email)).refine(isValidEmail, LOCATION_MESSAGES.email).nullable())
   .optional();
 const optionalPhone = z
   .preprocess(blankToNull, lineText().max(LOCATION_LIMITS.phone, maxLength(LOCATION_LIMITS.phone)).refine(isValidPhone, LOCATION_MESSAGES.phone).transform(normalisePhone).nullable())

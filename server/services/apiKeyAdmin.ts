@@ -11,6 +11,7 @@
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { numberOrText } from '../domain/fields.ts';
+import { emailFormat } from '../domain/email.ts';
 import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_DEFAULT_ORDER, API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
@@ -33,7 +34,7 @@ export const MAX_GRACE_HOURS = 24 * 30;
 
 export const apiKeyCreateSchema = z.object({
   name: lineText('Namn må fyllast ut.').min(1, 'Namn må fyllast ut.').max(200, 'Namnet er for langt.'),
-  contactEmail: lineText('E-post må fyllast ut.').min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
+  contactEmail: lineText('E-post må fyllast ut.').min(1, 'E-post må fyllast ut.').max(254, 'E-postadressa er for lang.').pipe(emailFormat('Ugyldig e-postadresse.')),
   locationIds: z.array(numberOrText(z.coerce.number({ error: 'Ugyldig lokasjon.' }).int('Ugyldig lokasjon.').positive('Ugyldig lokasjon.').max(MAX_DB_ID, 'Ugyldig lokasjon.')), { error: 'Vel minst éin lokasjon.' }).min(1, 'Vel minst éin lokasjon.').max(500, 'For mange lokasjonar.'),
   rights: z.array(z.enum(API_KEY_RIGHTS, { error: 'Ukjend rett.' }), { error: 'Vel minst éin rett.' }).min(1, 'Vel minst éin rett.').max(3),
   priceType: z.enum(PRICE_TYPES, { error: 'Pristype må vere private eller business.' }).default('private'),

@@ -7,6 +7,7 @@ import type { MessageLanguage } from '../domain/messages.ts';
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { isValidPassword, normaliseEmail, PASSWORD_MESSAGE } from '../domain/credentials.ts';
+import { emailFormat } from '../domain/email.ts';
 import { rawRows, type Db } from '../db/client.ts';
 import { enqueue } from '../jobs/queue.ts';
 import type { AppServices, RequestContext, Viewer } from './context.ts';
@@ -168,7 +169,7 @@ export async function logout(ctx: RequestContext): Promise<void> {
 export const required = (label: string) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`);
 
 /** An address that cannot be one is refused (422) before anything is queued; any real address is answered alike. */
-export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')) });
+export const requestResetSchema = z.object({ email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(emailFormat('Ugyldig e-postadresse.')) });
 
 /** What processPasswordResetRequest needs: JSON, so it can become a job-queue task unchanged. */
 export interface PasswordResetRequestPayload {

@@ -10,6 +10,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { CART_TOO_LONG, MAX_CART_ITEMS } from '../domain/cart.ts';
 import { isValidPhone, mailboxOf, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { emailFormat } from '../domain/email.ts';
 import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { LICENCE_OUTSIDE_HOURS } from '../domain/openingHours.ts';
@@ -48,7 +49,7 @@ export const orderSchema = searchSchema.extend({
     .default([]),
   firstname: text('Fornamn').refine(...NO_WEB_ADDRESS),
   lastname: text('Etternamn').refine(...NO_WEB_ADDRESS),
-  email: text('E-post', 254).pipe(z.email('Ugyldig e-postadresse.')),
+  email: text('E-post', 254).pipe(emailFormat('Ugyldig e-postadresse.')),
   phone: text('Telefon', 40).refine(isValidPhone, PHONE_MESSAGE),
   countryCode: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),
   businessName: optionalText(200, 'Firmanamnet'),

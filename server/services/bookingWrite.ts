@@ -12,6 +12,7 @@ import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED,
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { emailFormat } from '../domain/email.ts';
 import { guestCallingCode } from '../domain/phone.ts';
 import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
 import { isPriceInput, manualPriceText } from '../domain/priceInput.ts';
@@ -85,7 +86,7 @@ export type LineInput = z.output<typeof lineInputSchema>;
 const guestFields = {
   guestFirstname: requiredText(100, 'Fornamn').refine(...NO_WEB_ADDRESS),
   guestLastname: requiredText(100, 'Etternamn').refine(...NO_WEB_ADDRESS),
-  guestEmail: requiredText(254, 'E-post').pipe(z.email('Ugyldig e-postadresse.')),
+  guestEmail: requiredText(254, 'E-post').pipe(emailFormat('Ugyldig e-postadresse.')),
   guestPhone: requiredText(40, 'Telefon').refine(isValidPhone, PHONE_MESSAGE),
   guestCountry: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.'),
   guestBusinessName: optionalText(200, 'Firmanamnet'),

@@ -8,6 +8,7 @@ import type { MessageLanguage } from '../domain/messages.ts';
 import { publicBase } from '../mail/templates.ts';
 import { z } from 'zod';
 import { isValidPassword, isValidPhone, normaliseEmail, normalisePhone, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../domain/credentials.ts';
+import { emailFormat } from '../domain/email.ts';
 import type { Job } from 'graphile-worker';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { enqueue } from '../jobs/queue.ts';
@@ -31,7 +32,7 @@ export const registerSchema = z.object({
   firstname: required('Fornamn').max(100, 'Fornamnet er for langt.').refine(...NO_WEB_ADDRESS),
   lastname: required('Etternamn').max(100, 'Etternamnet er for langt.').refine(...NO_WEB_ADDRESS),
   phone: required('Telefon').refine(isValidPhone, PHONE_MESSAGE),
-  email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(z.email('Ugyldig e-postadresse.')),
+  email: required('E-post').max(254, 'E-postadressa er for lang.').pipe(emailFormat('Ugyldig e-postadresse.')),
   password: secretText(PASSWORD_MESSAGE).min(1, 'Passord må fyllast ut.').max(1024, 'Passordet er for langt.').refine((p) => p === '' || isValidPassword(p), PASSWORD_MESSAGE),
 });
 

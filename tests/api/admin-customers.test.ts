@@ -190,6 +190,24 @@ describe('updateCustomer', () => {
     expect(await server.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, phone: user.phone, firstname: user.firstname });
   });
 
+  it('refuses an address the rest of the system refuses (kunde@blåbær.no), naming the e-mail field, and writes nothing', async () => {
+    // Staff's form used to take it; the customer could then neither ask for a new password nor book with their own address.
+    const national = await login('site_support_agent');
+    const { user } = await customerAt(home);
+    const id = encodeGlobalID('User', user.id);
+    const r = await national.gql(UPDATE, { input: { id, updatedAt: user.updatedAt.toISOString(), email: 'kunde@blåbær.no' } });
+    expect(r.data.updateCustomer.__typename).toBe('ValidationError');
+    expect(r.data.updateCustomer.fields).toEqual([{ field: 'email', message: 'Ugyldig e-postadresse.' }]);
+    const rest = await national.rest('POST', '/user/update', { user_id: user.id, user_updated_at: user.updatedAt.toISOString(), user_email: 'kunde@blåbær.no' });
+    expect(rest.status).toBe(422);
+    expect(rest.body.fields).toEqual([{ field: 'user_email', message: 'Ugyldig e-postadresse.' }]);
+    expect(await server.db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ email: user.email, updatedAt: user.updatedAt });
+    // An ordinary address with a plus tag is still taken (and stored in lower case).
+    const ok = await national.gql(UPDATE, { input: { id, updatedAt: user.updatedAt.toISOString(), email: `Kunde.Ny+leige-${user.id}@Example.no` } });
+    expect(ok.data.updateCustomer.__typename).toBe('UpdateCustomerSuccess');
+    expect(ok.data.updateCustomer.user.email).toBe(`kunde.ny+leige-${user.id}@example.no`);
+  });
+
   it('refuses a phone left without a country code, naming Landskode, over GraphQL and REST, and writes nothing', async () => {
     const c = await login('company_employee');
     const { user } = await customerAt(home);

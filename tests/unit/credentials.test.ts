@@ -1,6 +1,7 @@
 /** The register rules of spec 1 section 5: phone with country code, password of 8+ with a letter and a digit. */
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, isValidPhone, normaliseEmail, normalisePhone } from '../../server/domain/credentials.ts';
+import { isValidPassword, isValidPhone, normaliseEmail, normalisePhone, PASSWORD_MESSAGE } from '../../server/domain/credentials.ts';
+import { validatePasswordChange, validateRegister } from '../../web/src/account/validation.ts';
 import { mayChange, ROLES, roleLevel, ROLE_LABELS } from '../../server/domain/roles.ts';
 
 describe('phone numbers', () => {
@@ -25,6 +26,22 @@ describe('passwords', () => {
     ['        1', false],
   ])('%s → %s', (pw, ok) => {
     expect(isValidPassword(pw)).toBe(ok);
+  });
+
+  // Spec 1 §5/§9: "at least 8 characters" counts characters, not UTF-16 code units (an emoji is two of those).
+  it('counts an emoji as one character: 7 characters are refused, 8 accepted, on the server and in the web forms', () => {
+    const seven = 'abc123😀';
+    const eight = 'abcd123😀';
+    expect([seven.length, [...seven].length]).toEqual([8, 7]);
+    expect(isValidPassword(seven)).toBe(false);
+    expect(isValidPassword(eight)).toBe(true);
+    expect(isValidPassword('😀😀😀😀😀😀a1')).toBe(true);
+    expect(isValidPassword('😀😀😀😀😀a1')).toBe(false);
+    const register = (pw: string) => validateRegister({ user_firstname: 'Ola', user_lastname: 'Nordmann', user_phone: '+4791234567', user_email: 'ola@example.no', user_password: pw });
+    expect(register(seven)).toEqual({ user_password: PASSWORD_MESSAGE });
+    expect(register(eight)).toEqual({});
+    expect(validatePasswordChange({ currentPassword: 'gammalt1', newPassword: seven })).toEqual({ newPassword: PASSWORD_MESSAGE });
+    expect(validatePasswordChange({ currentPassword: 'gammalt1', newPassword: eight })).toEqual({});
   });
 });
 

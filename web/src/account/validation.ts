@@ -2,26 +2,28 @@
 import { ruleText } from '../i18n/index.ts';
 import { isValidPassword, isValidPhone, PASSWORD_CHANGE_MESSAGES, PASSWORD_MESSAGE, PHONE_MESSAGE } from '../../../server/domain/credentials.ts';
 import { CUSTOMER_MESSAGES, ownDetailsSchema, phoneLacksCountryCode } from '../../../server/domain/customer.ts';
+import { isValidEmail } from '../../../server/domain/email.ts';
 import { textProblem } from '../../../server/domain/text.ts';
 import type { FieldError } from '../transport/index.ts';
 
 /** Field name → message, for the fields that have one. */
 export type FieldErrors = Record<string, string>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Filled in, and by the server's text rule (no line breaks or control characters). */
 const required = (value: string, label: string) => (value.trim() ? textProblem(value.trim()) : `${label} må fyllast ut.`);
-const email = (value: string) => required(value, 'E-post') ?? (EMAIL.test(value.trim()) ? null : 'Ugyldig e-postadresse.');
+const email = (value: string) => required(value, 'E-post') ?? (isValidEmail(value.trim()) ? null : 'Ugyldig e-postadresse.');
 
 /** The found problems, each rule's message in the page's language. */
 function collect(checks: Record<string, string | null>): FieldErrors {
   return Object.fromEntries(Object.entries(checks).filter((e): e is [string, string] => e[1] !== null).map(([k, v]) => [k, ruleText(v)]));
 }
 
-/** Log-in: e-mail and password required. */
+/**
+ * Log-in: e-mail and password required, the address in no particular form: an account saved under an older, looser
+ * rule must still be able to log in (the server looks the address up as it is).
+ */
 export function validateLogin(v: { email: string; password: string }): FieldErrors {
-  return collect({ email: email(v.email), password: v.password ? null : 'Passord må fyllast ut.' });
+  return collect({ email: required(v.email, 'E-post'), password: v.password ? null : 'Passord må fyllast ut.' });
 }
 
 /** Registration: every field required; phone with country code, password with letters and digits. */

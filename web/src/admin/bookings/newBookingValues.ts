@@ -4,6 +4,7 @@
  */
 import { BUSINESS_NAME_REQUIRED, isValidOrgnr, ORGNR_MESSAGES } from '@domain/booking.ts';
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
+import { emailFormat } from '@domain/email.ts';
 import { otherPlaceAddressErrors, STAFF_OTHER_PLACE_MESSAGES } from '@domain/otherPlace.ts';
 import { defaultPeriod, periodErrors, skippedPeriodTimes } from '@domain/rentalPeriod.ts';
 import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
@@ -21,7 +22,7 @@ export function newBookingSchema(otherPlaces: ReadonlySet<string>, now = () => n
       customerType: z.enum(['private', 'business']),
       firstname: filled('Fornamn'),
       lastname: filled('Etternamn'),
-      email: filled('E-post').pipe(z.email('Ugyldig e-postadresse.')),
+      email: filled('E-post').pipe(emailFormat('Ugyldig e-postadresse.')),
       phone: filled('Telefon').refine(isValidPhone, PHONE_MESSAGE),
       countryCode: chosen('Land'),
       businessName: z.string(),

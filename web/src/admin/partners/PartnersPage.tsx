@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { API_KEY_STATUS_LABELS, API_KEY_STATUSES } from '@domain/apiKeys.ts';
+import { emailFormat } from '@domain/email.ts';
 import { API_KEY_SORT_FIELDS } from '@domain/lists.ts';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
@@ -77,7 +78,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
 /** The form's own rules (the server checks the same and more). */
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Namn må fyllast ut.').max(200, 'Namnet er for langt.'),
-  contactEmail: z.string().trim().min(1, 'E-post må fyllast ut.').pipe(z.email('Ugyldig e-postadresse.')),
+  contactEmail: z.string().trim().min(1, 'E-post må fyllast ut.').pipe(emailFormat('Ugyldig e-postadresse.')),
   locationIds: z.array(z.string()).min(1, 'Vel minst éin lokasjon.'),
   search: z.boolean(),
   book: z.boolean(),

@@ -3,6 +3,7 @@
  * same inputs. Phone rules and messages come from the shared domain module.
  */
 import { isValidPhone, PHONE_MESSAGE } from '@domain/credentials.ts';
+import { isValidEmail } from '@domain/email.ts';
 import { LICENCE_OUTSIDE_HOURS } from '@domain/openingHours.ts';
 import { otherPlaceAddressErrors } from '@domain/otherPlace.ts';
 import { hasWebAddress, TEXT_MESSAGES, textProblem } from '@domain/text.ts';
@@ -50,8 +51,6 @@ export interface OtherPlaces {
 
 const NO_OTHER_PLACE: OtherPlaces = { pickupIsOther: false, dropoffIsOther: false };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What is wrong with the details (an empty object when they are valid). */
 export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAtPickupAllowed: boolean, places: OtherPlaces = NO_OTHER_PLACE): CustomerErrors {
   const errors: CustomerErrors = {};
@@ -66,7 +65,7 @@ export function customerErrors(c: CustomerDetails, kind: CustomerKind, licenceAt
   if (!c.phone.trim()) errors.phone = 'Telefon må fyllast ut.';
   else if (!isValidPhone(c.phone)) errors.phone = PHONE_MESSAGE;
   if (!c.email.trim()) errors.email = 'E-post må fyllast ut.';
-  else if (!EMAIL.test(c.email.trim())) errors.email = 'Ugyldig e-postadresse.';
+  else if (!isValidEmail(c.email.trim())) errors.email = 'Ugyldig e-postadresse.';
   if (kind === 'privat' && !c.countryCode) errors.countryCode = 'Land må veljast.';
   if (!c.driversLicence) errors.driversLicence = 'Vel korleis du viser førarkortet.';
   else if (c.driversLicence === 'bring_on_pickup' && !licenceAtPickupAllowed) errors.driversLicence = LICENCE_OUTSIDE_HOURS;
