@@ -140,6 +140,21 @@ export async function keepWaitingStatusMails(services: AppServices, tx: Tx, book
 }
 
 /**
+ * Called in the delete of an order still pending (never confirmed), before the row goes: its customer was told "we
+ * have received your order" and is now told it is cancelled ("Bestillinga di er avbroten", as a pending order
+ * cancelled by its status is), rendered from the row as it stands (nothing would lead to it later) and left in the
+ * queue as a finished message. One per booking (the Message-ID is the booking's).
+ */
+export async function mailDeletedOrder(services: AppServices, tx: Tx, bookingId: number): Promise<void> {
+  const found = await load({ ...services, db: tx as unknown as AppServices['db'] }, bookingId, 'booking');
+  if (!found?.b.guestEmail) return;
+  const { b, facts, siteName } = found;
+  const message = bookingStatusMail(b.language === 'en' ? 'en' : 'no', 'cancelled', b.guestEmail!, b.guestFirstname ?? '', facts, siteName, b.placedByStaff);
+  const messageId = messageIdFor(services, { id: `slett-${bookingId}`, task_identifier: 'mail.bookingStatus', created_at: b.createdAt });
+  await enqueue(tx, 'mail.message', { message, messageId });
+}
+
+/**
  * Removes the rendered mails (`mail.message`) waiting for an address, sent or not: a customer's erasure. They hold the
  * person's name and booking as rendered, which nothing else could reach.
  */

@@ -23,7 +23,7 @@ import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../d
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor, holdClassOf, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
-import { enqueueBookingStatusMail, keepWaitingStatusMails } from './bookingMail.ts';
+import { enqueueBookingStatusMail, keepWaitingStatusMails, mailDeletedOrder } from './bookingMail.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
@@ -705,8 +705,10 @@ export async function deleteBooking(ctx: RequestContext, input: { id: number }) 
     if (before.referralCompanyId != null && before.status !== 'cancelled') {
       await recordPartnerEvent(tx, bookingId, 'booking.cancelled', { shownStatus: 'cancelled' });
     }
-    // A cancellation not yet mailed (the mail server is down) is rendered now: the row it is rendered from goes.
+    // A cancellation not yet mailed (the mail server is down) is rendered now: the row it is rendered from goes. An
+    // order still pending is, for its customer, cancelled: they had "received" and would otherwise hear nothing.
     await keepWaitingStatusMails(ctx, tx, bookingId);
+    if (before.status === 'pending') await mailDeletedOrder(ctx, tx, bookingId);
     await tx.booking.delete({ where: { id: bookingId } });
     return { id: bookingId };
   });

@@ -352,6 +352,25 @@ describe('status changes', () => {
     expect(messageId(mails[0]!.raw)).toBe(messageId(attempt!.raw));
   });
 
+  it('tells the customer of an order deleted while pending that it is cancelled (they had "received"); a cancelled one deleted sends nothing more', async () => {
+    const { b, before } = await mailedBooking(15, 'sletta.ventande@example.no');
+    const deleted = (await admin.gql(DELETE_BOOKING, { input: { id: b.gid } })).data.deleteBooking;
+    expect(deleted.__typename, JSON.stringify(deleted)).toBe('DeleteBookingSuccess');
+    await server.jobsDone();
+    const mails = to('sletta.ventande@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw).toMatch(/avbroten/);
+    expect(mails[0]!.raw).toContain(bookingNumber(b.id));
+    // Cancelled first (mailed then), deleted after: the customer is not told twice.
+    const second = await mailedBooking(16, 'avbroten.sletta@example.no');
+    const cancelled = await update(admin, { id: second.b.gid, updatedAt: second.b.row.updatedAt.toISOString(), status: 'cancelled' });
+    expect(cancelled.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect((await admin.gql(DELETE_BOOKING, { input: { id: second.b.gid } })).data.deleteBooking.__typename).toBe('DeleteBookingSuccess');
+    await server.jobsDone();
+    expect(to('avbroten.sletta@example.no').slice(second.before)).toHaveLength(1);
+  });
+
   it('sends a cancellation a worker was holding when staff deleted the booking (its send then failed)', async () => {
     const { b, before } = await mailedBooking(14, 'halden.jobb@example.no');
     await changeWithMailRefused(b, b.row.updatedAt.toISOString(), 'cancelled');
