@@ -4,6 +4,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { ChangePasswordFormMutation } from '../__generated__/ChangePasswordFormMutation.graphql';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
+import { promptRelogin } from '../components/sessionEnded.ts';
 import { toast } from '../components/toast.ts';
 import { focusFirstInvalid, fromServerFields, validatePasswordChange, type FieldErrors } from './validation.ts';
 
@@ -57,7 +58,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           focusFirstInvalid(form.current);
         } else setProblem((r.__typename !== '%other' && r.message) || t('account.saveFailed'));
       },
-      onError: () => setProblem(t('account.saveFailed')),
+      // An ended session asks to log in again (the layout's popup) instead of "try again".
+      onError: (error) => setProblem(promptRelogin(error) ?? t('account.saveFailed')),
     });
   }
 

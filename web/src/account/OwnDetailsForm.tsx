@@ -7,6 +7,7 @@ import type { OwnDetailsForm_viewer$key } from '../__generated__/OwnDetailsForm_
 import type { OwnDetailsFormMutation } from '../__generated__/OwnDetailsFormMutation.graphql';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
+import { promptRelogin } from '../components/sessionEnded.ts';
 import { toast } from '../components/toast.ts';
 import { focusFirstInvalid, fromServerFields, validateOwnDetails, type FieldErrors } from './validation.ts';
 
@@ -87,7 +88,8 @@ export function OwnDetailsForm({ viewer, onDone }: { viewer: OwnDetailsForm_view
           focusFirstInvalid(form.current);
         } else setProblem((r.__typename !== '%other' && r.message) || t('account.saveFailed'));
       },
-      onError: () => setProblem(t('account.saveFailed')),
+      // An ended session asks to log in again (the layout's popup) instead of "try again".
+      onError: (error) => setProblem(promptRelogin(error) ?? t('account.saveFailed')),
     });
   }
 

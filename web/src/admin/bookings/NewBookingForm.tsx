@@ -11,6 +11,7 @@ import type { NewBookingForm_account$key } from '../../__generated__/NewBookingF
 import type { NewBookingForm_countries$key } from '../../__generated__/NewBookingForm_countries.graphql';
 import type { NewBookingForm_locations$key } from '../../__generated__/NewBookingForm_locations.graphql';
 import type { NewBookingFormCreateMutation } from '../../__generated__/NewBookingFormCreateMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { CheckboxField } from '../kit/CheckboxField.tsx';
@@ -177,7 +178,7 @@ export function NewBookingForm({
             setFormError(r.message ?? 'Kunne ikkje leggje inn bestillinga.');
           }
         },
-        onError: () => setFormError('Kunne ikkje leggje inn bestillinga. Prøv igjen.'),
+        onError: (error) => setFormError(promptRelogin(error) ?? 'Kunne ikkje leggje inn bestillinga. Prøv igjen.'),
       });
     },
     (errors) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { EraseCustomerButtonMutation } from '../../__generated__/EraseCustomerButtonMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 
@@ -46,9 +47,10 @@ export function EraseCustomerButton({ id, email, name }: { id: string; email: st
         if (r.__typename === 'EraseCustomerSuccess') toast('Kunden er sletta (anonymisert).', { type: 'success' });
         else toast((r.__typename !== '%other' && r.message) || 'Kunne ikkje slette kunden.', { type: 'error' });
       },
-      onError: () => {
+      onError: (error) => {
         setOpen(false);
-        toast('Kunne ikkje slette kunden.', { type: 'error' });
+        // An ended session asks to log in again (the layout's popup).
+        if (!promptRelogin(error)) toast('Kunne ikkje slette kunden.', { type: 'error' });
       },
     });
   };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { TransportError } from '../../transport/errors.ts';
 
 /** The file name the server gives in `content-disposition`, else a default. */
 function fileNameOf(response: Response, fallback: string): string {
@@ -20,7 +22,10 @@ export function ExportCustomerButton({ slug, userId }: { slug: string; userId: n
     try {
       const response = await fetch(`/api/v1/user/${userId}/export`, { headers: { 'x-account': slug, accept: 'application/json' }, credentials: 'same-origin' });
       if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+        const body = (await response.json().catch(() => null)) as { status?: unknown; data?: unknown } | null;
+        // An ended session (401 SessionExpired) asks to log in again (the layout's popup).
+        const status = typeof body?.status === 'string' ? body.status : '';
+        if (promptRelogin(new TransportError('HTTP', `HTTP ${response.status}`, response.status, status))) return;
         toast(typeof body?.data === 'string' ? body.data : 'Kunne ikkje laste ned dataa. Prøv igjen.', { type: 'error' });
         return;
       }

@@ -1,4 +1,5 @@
 import { useContext, useState, type ReactNode } from 'react';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { ActionIcon } from './ActionIcon.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -44,7 +45,7 @@ type Phase = { kind: 'idle' } | { kind: 'confirm' } | { kind: 'refused'; message
  * "Slett" for one thing: asks first (`title`, "Dette kan ikkje angrast."); declining does nothing. `remove` commits
  * the delete (its `@deleteEdge` takes the row out of the lists); on `success` a toast says `done` and `onDeleted`
  * runs. A refusal the server explains (`refusal.typename`) opens a second dialog with its message, the bookings it
- * names and the alternative the screen offers; any other error is a toast.
+ * names and the alternative the screen offers; an ended session asks to log in again; any other error is a toast.
  */
 export function DeleteButton({
   title,
@@ -79,6 +80,11 @@ export function DeleteButton({
     close();
     toast(message || failed, { type: 'error' });
   };
+  /** A delete or its alternative that did not get an answer: an ended session asks to log in again (the layout's popup). */
+  const broke = (error: unknown) => {
+    if (promptRelogin(error)) close();
+    else fail();
+  };
 
   const confirm = () =>
     remove().then((r) => {
@@ -89,7 +95,7 @@ export function DeleteButton({
       } else if (r.__typename === refusal.typename) {
         setPhase({ kind: 'refused', message: r.message ?? refusal.fallback, bookingNumbers: r.bookingNumbers ?? [], offered: refusal.offers?.(r) ?? true });
       } else fail(r.message);
-    }, () => fail());
+    }, broke);
 
   const action = phase.kind === 'refused' && phase.offered ? refusal.action : undefined;
   const runAction = () =>
@@ -97,7 +103,7 @@ export function DeleteButton({
       close();
       if (r.__typename === action!.success) toast(action!.done, { type: 'success' });
       else toast(r.message || failed, { type: 'error' });
-    }, () => fail());
+    }, broke);
 
   return (
     <>

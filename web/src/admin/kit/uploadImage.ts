@@ -7,7 +7,8 @@
  */
 import { IMAGE_MESSAGES, imageFileMessage } from '@domain/imageUpload.ts';
 import { requestLanguage } from '../../i18n/path.ts';
-import { accountSlugFromPath } from '../../relay/environment.ts';
+import { promptRelogin } from '../../components/sessionEnded.ts';
+import { accountSlugFromPath, RequestError } from '../../relay/environment.ts';
 
 /** What is said about the picture (the legacy upload_title, upload_alt, upload_decorative, upload_type). */
 export interface UploadImageMeta {
@@ -35,7 +36,7 @@ export const UPLOAD_IMAGE_MUTATION = `mutation UploadImageFile($input: UploadIma
 
 type Answer = {
   data?: { uploadImage?: { __typename: string; upload?: UploadedImage; message?: string; fields?: { field: string; message: string }[] } | null } | null;
-  errors?: { message?: string }[];
+  errors?: { message?: string; extensions?: { code?: string } }[];
 };
 
 /** Uploads `file`; resolves to `{ id, url }` or `{ error }` with a message to show under the field (never throws). */
@@ -69,6 +70,10 @@ export async function uploadImageFile(file: File, meta: UploadImageMeta = {}): P
   } catch {
     return { error: response.status === 413 ? IMAGE_MESSAGES.tooLarge : `Systemfeil (HTTP ${response.status}). Prøv igjen.` };
   }
+  // An ended session asks to log in again (the layout's popup); its text goes under the field.
+  const first = json.errors?.[0];
+  const relogin = first?.extensions?.code ? promptRelogin(new RequestError(first.extensions.code, first.message ?? '', response.status)) : null;
+  if (relogin) return { error: relogin };
   const result = json.data?.uploadImage;
   if (result?.__typename === 'UploadImageSuccess' && result.upload) return { id: result.upload.id, url: result.upload.url };
   if (result?.fields?.length) return { error: result.fields[0]!.message };

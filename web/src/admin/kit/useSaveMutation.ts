@@ -3,8 +3,7 @@ import type { ErrorOption } from 'react-hook-form';
 import { graphql, readInlineData, useMutation } from 'react-relay';
 import type { Disposable, GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useSaveMutation_answer$key } from '../../__generated__/useSaveMutation_answer.graphql';
-import { RequestError } from '../../relay/environment.ts';
-import { explainError, reportError } from '../../transport/index.ts';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { invalidFormMessage } from './formErrors.ts';
 
 /**
@@ -119,14 +118,9 @@ export function useSaveMutation<M extends MutationParameters>(mutation: GraphQLT
         else if (coded) onCode!.ask(coded.message, coded.field);
         else failed(r);
       },
-      onError: (error) => {
-        // A session that ended (expired, logged out elsewhere): say so and offer "Logg inn på nytt" (the layout's
-        // popup), instead of "Prøv igjen" forever.
-        if (error instanceof RequestError && (error.code === 'SESSION_EXPIRED' || error.code === 'UNAUTHENTICATED')) {
-          reportError(error);
-          setFormError(explainError(error).text);
-        } else setFormError(SAVE_FAILED_RETRY);
-      },
+      // A session that ended (expired, logged out elsewhere): say so and offer "Logg inn på nytt" (the layout's
+      // popup), instead of "Prøv igjen" forever.
+      onError: (error) => setFormError(promptRelogin(error) ?? SAVE_FAILED_RETRY),
     });
 
   return [save, busy, failed] as const;

@@ -5,6 +5,7 @@ import type { DeliveryLog_deliveries$data, DeliveryLog_deliveries$key } from '..
 import type { DeliveryLogPaginationQuery } from '../../__generated__/DeliveryLogPaginationQuery.graphql';
 import type { DeliveryLogQuery } from '../../__generated__/DeliveryLogQuery.graphql';
 import type { DeliveryLogResendMutation } from '../../__generated__/DeliveryLogResendMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { dateTime } from '../kit/format.ts';
 import { Table, type KitColumn } from '../kit/Table.tsx';
@@ -130,8 +131,8 @@ function DeliveryRows({ keyId }: { keyId: string }) {
         }
         else toast(('message' in result && result.message) || 'Kunne ikkje sende på nytt.', { type: 'error' });
       },
-      onError: () => {
-        toast('Kunne ikkje sende på nytt. Prøv igjen.', { type: 'error' });
+      onError: (error) => {
+        if (!promptRelogin(error)) toast('Kunne ikkje sende på nytt. Prøv igjen.', { type: 'error' });
       },
     });
   return (

@@ -3,6 +3,7 @@ import { graphql, useFragment, useMutation } from 'react-relay';
 import type { KeyDetail_apiKey$key } from '../../__generated__/KeyDetail_apiKey.graphql';
 import type { KeyDetailRevokeMutation } from '../../__generated__/KeyDetailRevokeMutation.graphql';
 import type { KeyDetailRotateMutation } from '../../__generated__/KeyDetailRotateMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { dateTime } from '../kit/format.ts';
 import { StatusBadge } from '../kit/StatusBadge.tsx';
@@ -174,7 +175,7 @@ export function KeyDetail({
                 if (r.__typename !== 'ApiKeyPayload') setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
                 else setRevoked(true);
               },
-              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
+              onError: (e) => setError(promptRelogin(e) ?? 'Noko gjekk gale. Prøv igjen.'),
             })
           }
         >
@@ -198,7 +199,7 @@ export function KeyDetail({
                 if (r.__typename === 'ApiKeySecretPayload') onRotated({ key: r.key!, signingSecret: r.signingSecret ?? null, name: r.apiKey!.name });
                 else setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
               },
-              onError: () => setError('Noko gjekk gale. Prøv igjen.'),
+              onError: (e) => setError(promptRelogin(e) ?? 'Noko gjekk gale. Prøv igjen.'),
             })
           }
         >

@@ -28,6 +28,7 @@ import { KeyDetail } from './KeyDetail.tsx';
 import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
 import { PartnerKeyTable } from './PartnerKeyTable.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 
 /** The list's filter parameter in the address: the key's state. */
 const FILTERS = ['status'] as const;
@@ -236,7 +237,7 @@ function CreateKeyForm({
           }
         } else setServerError(error?.message ?? 'Noko gjekk gale. Prøv igjen.');
       },
-      onError: () => setServerError('Noko gjekk gale. Prøv igjen.'),
+      onError: (error) => setServerError(promptRelogin(error) ?? 'Noko gjekk gale. Prøv igjen.'),
     });
   }, (invalid) => {
     const first = firstOnScreen(errorPaths(invalid));

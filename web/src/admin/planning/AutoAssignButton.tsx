@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { AutoAssignButtonApplyMutation } from '../../__generated__/AutoAssignButtonApplyMutation.graphql';
 import type { AutoAssignButtonProposeMutation, AutoAssignButtonProposeMutation$data } from '../../__generated__/AutoAssignButtonProposeMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
 import { blockKey } from './planningLayout.ts';
@@ -81,7 +82,8 @@ export function AutoAssignButton({
           onUnplaced(new Map(found.unplaced.map((u) => [blockKey(u), u.reason])));
         } else toast(r?.message || FAILED, { type: 'error' });
       },
-      onError: () => void toast(FAILED, { type: 'error' }),
+      // An ended session asks to log in again (the layout's popup) instead of "Prøv igjen".
+      onError: (error) => void (promptRelogin(error) ?? toast(FAILED, { type: 'error' })),
     });
   };
 
@@ -99,9 +101,9 @@ export function AutoAssignButton({
           void onApplied();
         }
       },
-      onError: () => {
+      onError: (error) => {
         setProposal(null);
-        toast(FAILED, { type: 'error' });
+        if (!promptRelogin(error)) toast(FAILED, { type: 'error' });
       },
     });
   };

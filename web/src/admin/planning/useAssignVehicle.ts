@@ -1,5 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useAssignVehicleMutation } from '../../__generated__/useAssignVehicleMutation.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import type { PlanningBlock } from './PlanningPage.tsx';
 
 /** What an assignment came to: done (with the server's warnings) or refused (with its message). */
@@ -46,7 +47,8 @@ export function useAssignVehicle(): [(block: PlanningBlock, productId: string | 
           }
           resolve({ ok: false, message });
         },
-        onError: () => resolve({ ok: false, message: FAILED }),
+        // An ended session asks to log in again (the layout's popup) instead of "Prøv igjen".
+        onError: (error) => resolve({ ok: false, message: promptRelogin(error) ?? FAILED }),
       });
     });
   return [assign, busy];

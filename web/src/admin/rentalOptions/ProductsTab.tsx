@@ -5,6 +5,7 @@ import { fetchQuery, graphql, useFragment, useMutation, useRelayEnvironment } fr
 import type { ProductsTab_rentalOption$key } from '../../__generated__/ProductsTab_rentalOption.graphql';
 import type { ProductsTabMutation } from '../../__generated__/ProductsTabMutation.graphql';
 import type { ProductsTabSearchQuery, ProductsTabSearchQuery$data } from '../../__generated__/ProductsTabSearchQuery.graphql';
+import { promptRelogin } from '../../components/sessionEnded.ts';
 import { toast } from '../../components/toast.ts';
 import { requestHeaders } from '../../relay/environment.ts';
 import { ConfirmDialog } from '../kit/ConfirmDialog.tsx';
@@ -143,10 +144,10 @@ export function ProductsTab({
           setFound((list) => list?.map((p) => (productIds.includes(p.id) ? { ...p, rentalOption: { id: ro.id, title: ro.title } } : p.rentalOption?.id === ro.id ? { ...p, rentalOption: null } : p)) ?? null);
         } else setError((r.__typename !== '%other' && r.message) || 'Kunne ikkje lagre produkta.');
       },
-      onError: () => {
+      onError: (error) => {
         setMoving(null);
         setShortage(null);
-        setError('Kunne ikkje lagre produkta. Prøv igjen.');
+        setError(promptRelogin(error) ?? 'Kunne ikkje lagre produkta. Prøv igjen.');
       },
     });
   };
