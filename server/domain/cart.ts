@@ -3,6 +3,7 @@
  * automatically for vehicles that need transport, and accessories; a driver under 25 gets the young-driver option
  * (amount 1) whether asked or not. Lines come in the order rental, insurance, accessories (drivers first).
  */
+import { AMOUNT_TOO_LARGE, MAX_AMOUNT_ORE } from './money.ts';
 import { quote, type CustomerType, type PricedOption, type Quote } from './pricing.ts';
 
 export type SystemCode = 'accessory' | 'extra_drivers' | 'youngdriver' | 'trailer' | 'insurance';
@@ -173,5 +174,8 @@ export function buildCart(catalog: ReadonlyMap<number, CatalogItem>, req: CartRe
   lines.push(...accessories);
 
   const days = lines[0]?.unit.days ?? 0;
-  return { lines, total: lines.reduce((sum, l) => sum + l.total, 0), days, errors };
+  const total = lines.reduce((sum, l) => sum + l.total, 0);
+  // A price typed far too high, over a long period, would not fit the stored total: refused on the vehicle chosen.
+  if (total > MAX_AMOUNT_ORE) errors.push({ field: 'rentalOptionId', message: AMOUNT_TOO_LARGE });
+  return { lines, total, days, errors };
 }

@@ -12,6 +12,15 @@ export function toOre(value: string | number | { toString(): string } | null | u
   return m[1] ? -ore : ore;
 }
 
+/**
+ * The largest amount the database stores for a price or a total (numeric(12,2): 9 999 999 999,99 kr), in øre. A
+ * booking or line whose total would exceed it is refused, naming the field (AMOUNT_TOO_LARGE), never a failed insert.
+ */
+export const MAX_AMOUNT_ORE = 999_999_999_999;
+
+/** The refusal of a total above MAX_AMOUNT_ORE. */
+export const AMOUNT_TOO_LARGE = 'Summen blir for stor: ein booking kan kome på høgst 9 999 999 999,99 kr. Vel ein kortare periode eller lågare pris.';
+
 /** "1234.50" from øre: the exact decimal the database and the API carry. */
 export function oreToDecimal(ore: number): string {
   const sign = ore < 0 ? '-' : '';

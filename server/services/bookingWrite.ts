@@ -14,7 +14,7 @@ import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineTy
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { emailFormat } from '../domain/email.ts';
 import { guestCallingCode } from '../domain/phone.ts';
-import { formatKr, oreToDecimal, toOre } from '../domain/money.ts';
+import { AMOUNT_TOO_LARGE, formatKr, MAX_AMOUNT_ORE, oreToDecimal, toOre } from '../domain/money.ts';
 import { isPriceInput, manualPriceText } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
 import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
@@ -247,7 +247,13 @@ export async function priceLines(
       priced.push({ position, rentalOptionId: option.id, productId: l.productId, lineType, amount: l.amount, perDayOre: engine.perDay, totalOre: engine.total, manualPrice: false, ownerCompanyId: option.companyId });
     }
   });
-  return { lines: priced, totalOre: priced.reduce((s, l) => s + l.totalOre, 0), errors, options: optionById };
+  // A total the database could not store is refused on the line that breaks it, or on the cart (MAX_AMOUNT_ORE).
+  priced.forEach((l) => {
+    if (l.totalOre > MAX_AMOUNT_ORE) errors.push({ field: `lines.${l.position}.${l.manualPrice ? 'pricePerDay' : 'rentalOptionId'}`, message: AMOUNT_TOO_LARGE });
+  });
+  const totalOre = priced.reduce((s, l) => s + l.totalOre, 0);
+  if (totalOre > MAX_AMOUNT_ORE && priced.every((l) => l.totalOre <= MAX_AMOUNT_ORE)) errors.push({ field: 'lines', message: AMOUNT_TOO_LARGE });
+  return { lines: priced, totalOre, errors, options: optionById };
 }
 
 /**

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUSINESS_NAME_REQUIRED, ORGNR_MESSAGES } from '../../server/domain/booking.ts';
 import { BOOKING_MESSAGES } from '../../server/domain/bookingEdit.ts';
 import { CART_MESSAGES } from '../../server/domain/cart.ts';
+import { AMOUNT_TOO_LARGE } from '../../server/domain/money.ts';
 import { shopBooking, stamp, update } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
@@ -199,6 +200,27 @@ describe('a booking\'s cart, edited by staff', () => {
     expect(JSON.stringify(rest.body.fields)).toContain(BOOKING_MESSAGES.noVehicle);
     expect(await linesOf(booking.id)).toEqual(stored);
     expect(await mails()).toBe(before);
+  });
+
+  it('refuses a total the database could not store, naming the field, on the staff edit and the shop order (it failed with a 500)', async () => {
+    const booking = await shopBooking(server, { period: futureWeek(10) });
+    const stored = await linesOf(booking.id);
+    const { lines, at } = await cartWith(booking.id, ['takboks']);
+    // A hand-set price at its own limit, times an amount at its own limit, times two days: 2 × 10¹⁰ kr.
+    const huge = lines.map((l, i) => (i === at ? { ...l, amount: 1000, manualPricePerDay: '10000000' } : l));
+    const r = await update(admin, { id: booking.gid, updatedAt: await stamp(server, booking.id), lines: huge });
+    expect(r.__typename).toBe('ValidationError');
+    expect(r.fields).toEqual([{ field: `lines.${at}.pricePerDay`, message: AMOUNT_TOO_LARGE }]);
+    expect(await linesOf(booking.id)).toEqual(stored);
+    // A day price typed far too high (within the price field's own limit) makes a two-day order too large.
+    const klass = await carClass(server.db, 1);
+    await server.db.rentalOption.update({ where: { id: klass.option.id }, data: { pricePrivateDay: '9999999999.99', pricePrivateWeek: null } });
+    const before = await server.db.booking.count();
+    const shop = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(10)) });
+    expect(shop.errors, JSON.stringify(shop)).toBeUndefined();
+    expect(JSON.stringify(shop.data.createBooking)).toContain(AMOUNT_TOO_LARGE);
+    expect(JSON.stringify(shop.data.createBooking)).toContain('rentalOptionId');
+    expect(await server.db.booking.count()).toBe(before);
   });
 
   it('keeps the young-driver line for a driver under 25 and adds none for one over; an older cart saves unchanged', async () => {
