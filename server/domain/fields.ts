@@ -10,8 +10,29 @@ import { hasWebAddress, TEXT_MESSAGES, textProblem, type TextKind } from './text
 /** A required field left empty, said on the field. */
 export const REQUIRED_TEXT = 'Må fyllast ut.';
 
-/** Without a message of the caller's: Norwegian for a missing value or one of another type (zod's own is English). */
-const notText = (error?: string) => ({ error: error ?? ((issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? REQUIRED_TEXT : 'Må vere tekst.')) });
+/** A value sent that is not text (a number, a list, true): GraphQL's word for it, "Må vere tekst (String).", without the type. */
+export const NOT_TEXT = 'Må vere tekst.';
+
+/**
+ * zod's message when the value is not a string: the caller's `error` (else "Må fyllast ut.") when it is missing, and
+ * "Må vere tekst." when it is there but of another type: a number filled in is not a field left empty. A check the
+ * caller gave no message of its own keeps zod's (Norwegian, zodMessages.ts), never one of these.
+ */
+const notText = (error?: string) => ({
+  error: (issue: { code?: string; input?: unknown }) =>
+    issue.code !== 'invalid_type' ? undefined : issue.input === undefined || issue.input === null ? (error ?? REQUIRED_TEXT) : NOT_TEXT,
+});
+
+/**
+ * Ends a text field's checks on a value that is not text: its type has said so ("Må vere tekst."), and the length
+ * of a list sent for it must not also read as a text left empty ("må fyllast ut") or too long: one message a field.
+ */
+const stopAtWrongType = z.core._check<string>(
+  (payload) => {
+    payload.aborted = true;
+  },
+  { when: (payload) => typeof payload.value !== 'string' },
+);
 
 function rule(kind: TextKind) {
   return (value: string, ctx: z.core.$RefinementCtx<string>) => {
@@ -20,17 +41,17 @@ function rule(kind: TextKind) {
   };
 }
 
-/** A trimmed single-line text (names, e-mail, phone, references, search). `error` is the message when it is missing. */
-export const lineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('singleLine'));
+/** A trimmed single-line text (names, e-mail, phone, references, search). `error` is the message when it is missing (not for another type). */
+export const lineText = (error?: string) => z.string(notText(error)).check(stopAtWrongType).trim().superRefine(rule('singleLine'));
 
 /** The rule a person's name adds to a single-line text: no web address (`.refine(...NO_WEB_ADDRESS)`). */
 export const NO_WEB_ADDRESS = [(v: string) => !hasWebAddress(v), TEXT_MESSAGES.webAddress] as const;
 
 /** A trimmed multi-line text (comments, descriptions): line breaks allowed, other controls not. */
-export const multiLineText = (error?: string) => z.string(notText(error)).trim().superRefine(rule('multiLine'));
+export const multiLineText = (error?: string) => z.string(notText(error)).check(stopAtWrongType).trim().superRefine(rule('multiLine'));
 
 /** A secret exactly as typed (passwords): not trimmed, any character but NUL and lone surrogates. */
-export const secretText = (error?: string) => z.string(error ? { error } : undefined).superRefine(rule('secret'));
+export const secretText = (error?: string) => z.string(notText(error)).check(stopAtWrongType).superRefine(rule('secret'));
 
 /** A write's `id`: a number that can be a row id, else `message` (the write services' "Ugyldig id."). */
 export const rowIdSchema = (message = 'Ugyldig id.') => z.number({ error: message }).int(message).positive(message).max(MAX_DB_ID, message);
