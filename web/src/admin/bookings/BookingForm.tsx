@@ -1,4 +1,4 @@
-import { mayMoveBookingTo } from '@domain/bookingEdit.ts';
+import { mayCancelInsteadOfDeleting, mayMoveBookingTo } from '@domain/bookingEdit.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -291,7 +291,9 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
       readOnly={readOnly}
       busy={updating}
       deleteButton={
-        b.viewerMayChange && (
+        // Offered only where the server deletes it (pending, cancelled: viewerMayDelete), and on a confirmed booking,
+        // whose refusal offers to cancel it instead; never on one picked up, returned or completed, which stays.
+        (b.viewerMayDelete || (b.viewerMayChange && mayCancelInsteadOfDeleting(b.status))) && (
           <DeleteBookingButton
             id={b.id}
             number={b.number}
