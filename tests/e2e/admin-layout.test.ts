@@ -277,3 +277,21 @@ describe('a list\'s sort on a phone', () => {
     }, 60_000);
   });
 });
+
+describe('an admin page whose query fails', () => {
+  it('names the site\'s support address on the error page, inside the layout', async () => {
+    const site = await server.client().gql<{ site: { email: string } }>('query { site { email } }');
+    const email = site.data!.site.email;
+    expect(email).toContain('@');
+    const context = await loggedIn(SITE_ADMIN, 1280);
+    const page = await context.newPage();
+    // Only the page's own query fails (the layout's answers): the error page is the page's, inside the layout.
+    await page.route('**/graphql**', (route) => ((route.request().postData() ?? '').includes('query DashboardPageQuery') ? route.abort('internetdisconnected') : route.fallback()));
+    await page.goto(`${base}/admin/${SITE}`);
+    const errorPage = page.locator('.error-page');
+    await expect.poll(() => errorPage.locator('h1').textContent(), { timeout: 15_000 }).toBe('Kommunikasjonsfeil');
+    expect(await errorPage.textContent()).toContain(`kontakt administratoren på ${email}.`);
+    expect(await page.locator('.admin-sidebar').count()).toBe(1);
+    await context.close();
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7abc703ff82e4906679fef013106240>>
+ * @generated SignedSource<<9cb2e417f99a5907ef8d42f7ccdac998>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AdminLayoutQuery$variables = Record<PropertyKey, never>;
 export type AdminLayoutQuery$data = {
   readonly sessionExpired: boolean;
   readonly site: {
+    readonly email: string;
     readonly " $fragmentSpreads": FragmentRefs<"PopupHost_site">;
   } | null | undefined;
   readonly viewer: {
@@ -55,10 +56,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sessionExpired",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sessionExpired",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -110,6 +118,7 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -118,7 +127,7 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -148,7 +157,7 @@ return {
             "selections": [
               (v1/*:: as any*/),
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,7 +225,7 @@ return {
             "name": "lastname",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -228,31 +237,25 @@ return {
         "name": "site",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "62ef525a8269ff47c0110bfaa3fd59c7",
+    "cacheID": "835db4e2731b7c67ccfd80d62f6ea443",
     "id": null,
     "metadata": {},
     "name": "AdminLayoutQuery",
     "operationKind": "query",
-    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    companyDatabaseId\n    permissions {\n      apiKeys {\n        change\n      }\n    }\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
+    "text": "query AdminLayoutQuery {\n  viewer {\n    isEmployee\n    accounts {\n      slug\n      name\n      id\n    }\n    ...AdminNav_viewer\n    id\n  }\n  site {\n    email\n    ...PopupHost_site\n    id\n  }\n  sessionExpired\n}\n\nfragment AdminNav_viewer on User {\n  firstname\n  lastname\n  accounts {\n    slug\n    name\n    roleLabel\n    kind\n    companyDatabaseId\n    permissions {\n      apiKeys {\n        change\n      }\n    }\n    id\n  }\n}\n\nfragment PopupHost_site on Site {\n  email\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a74e2a97af741cc09ae63d816188ffa";
+(node as any).hash = "37f5e68cc473d7db00dd82cc3caf21d4";
 
 export default node;

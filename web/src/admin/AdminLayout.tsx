@@ -9,7 +9,7 @@ import { Placeholder } from '../components/Placeholder.tsx';
 import { MAIN_ID, SkipLink } from '../components/SkipLink.tsx';
 import { useHeightProperty } from '../components/useHeightProperty.ts';
 import { Toasts } from '../components/Toasts.tsx';
-import { loginPath } from '../account/loginPath.ts';
+import { loginPath, type PublicOutletContext } from '../account/loginPath.ts';
 import { accountSlugFromPath } from '../relay/environment.ts';
 import { AdminBottomBar } from './AdminBottomBar.tsx';
 import { AdminNav } from './AdminNav.tsx';
@@ -27,6 +27,7 @@ const query = graphql`
       ...AdminNav_viewer
     }
     site {
+      email
       ...PopupHost_site
     }
     sessionExpired
@@ -108,7 +109,8 @@ export function AdminLayout() {
           </Placeholder>
         ) : (
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* The error page of a page below (RouteError) names the site's support address from here, as in the shop. */}
+            <Outlet context={{ sessionExpired: data.sessionExpired, supportEmail: data.site?.email ?? null } satisfies PublicOutletContext} />
           </Suspense>
         )}
       </main>
