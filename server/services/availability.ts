@@ -6,8 +6,11 @@
  * vehicle's own class (a vehicle is in at most one), not the class booked: an upgrade takes one from the bigger class
  * and frees one in the booked class, so no class is ever sold beyond its vehicles. A line on a vehicle that cannot be
  * rented (in maintenance, not for rent) keeps holding the class booked: that vehicle is not among any class's
- * vehicles, so it takes none from its own class, and the booking keeps its claim in case the vehicle is not ready. The product is free while, at every instant of
- * the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number of products.
+ * vehicles, so it takes none from its own class, and the booking keeps its claim in case the vehicle is not ready. A
+ * rental out with its customer past its return time (delivered, overdue) holds on until staff mark it returned: the
+ * vehicle is not back, so no period after its return time is free of it (OVERDUE_HOLD_SQL). The product is free while,
+ * at every instant of the period, fewer bookings hold it than it has vehicles. One SQL statement, whatever the number
+ * of products.
  */
 import { UNUSABLE_STATUSES } from '../domain/planning.ts';
 import { Prisma } from '../generated/prisma/client.ts';
@@ -21,6 +24,12 @@ const UNUSABLE_LIST = UNUSABLE_STATUSES.map((s) => {
   if (!/^[a-z_]+$/.test(s)) throw new Error(`Unexpected product status in UNUSABLE_STATUSES: ${s}`);
   return `'${s}'`;
 }).join(', ');
+
+/**
+ * SQL: the booking (by its alias) is out with its customer past its return time, so it holds its vehicle and class
+ * from its pick-up on, however late the period (until staff mark it returned). `booking_delivered_dropoff` answers it.
+ */
+export const overdueSql = (alias: 'b') => Prisma.raw(`(${alias}.status = 'delivered' AND ${alias}.dropoff_at <= now())`);
 
 /** SQL: the product (by its alias) can be rented now, so it counts among its class's vehicles (isUsableVehicle). */
 export const rentableVehicleSql = (alias: 'p' | 'vp') => Prisma.raw(`${alias}.is_rentable AND ${alias}.status NOT IN (${UNUSABLE_LIST})`);
@@ -94,11 +103,20 @@ export async function availabilityFor(
       JOIN booking_line bl ON bl.product_id = vc.product_id
       WHERE vc.vehicle_class AND vc.rental_option_id IN (SELECT id FROM opts) AND bl.active AND bl.line_type = 'rental'
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${pickup}::timestamptz - margin.m, ${dropoff}::timestamptz + margin.m, '[)')
+      UNION
+      -- Out with the customer past its return time: held from its pick-up on, whatever the period (overdueSql).
+      SELECT bl.id, coalesce(vc.rental_option_id, bl.rental_option_id)
+      FROM margin, booking b
+      JOIN booking_line bl ON bl.booking_id = b.id
+      LEFT JOIN product vp ON vp.id = bl.product_id AND ${rentableVehicleSql('vp')}
+      LEFT JOIN rental_option_product vc ON vc.product_id = vp.id AND vc.vehicle_class
+      WHERE ${overdueSql('b')} AND bl.active AND bl.line_type = 'rental' AND bl.active_from < ${dropoff}::timestamptz + margin.m
     ),
     holds AS (
       SELECT lines.id_class AS id, bl.amount,
              greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), ${pickup}::timestamptz) AS f,
-             least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), ${dropoff}::timestamptz) AS u
+             CASE WHEN ${overdueSql('b')} THEN ${dropoff}::timestamptz
+                  ELSE least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), ${dropoff}::timestamptz) END AS u
       FROM lines
       JOIN booking_line bl ON bl.id = lines.id
       JOIN booking b ON b.id = bl.booking_id

@@ -1,6 +1,7 @@
 /**
  * The floor: one hand-written SQL query giving the answer the search must give, free vehicle classes at a location
- * for a period with how many are free ($1 location, $2 pick-up, $3 return). Same rules as services/availability.ts.
+ * for a period with how many are free ($1 location, $2 pick-up, $3 return). Same rules as services/availability.ts,
+ * a rental out past its return time (delivered, overdue) holding its class to the end of any later period.
  */
 export const FLOOR_SQL = `
 WITH here AS (SELECT id, site_id FROM location WHERE id = $1 AND status = 'public'),
@@ -20,13 +21,15 @@ margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 
 holds AS (
   SELECT bl.rental_option_id AS id, bl.amount,
          greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), $2::timestamptz) AS f,
-         least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), $3::timestamptz) AS u
+         CASE WHEN b.status = 'delivered' AND b.dropoff_at <= now() THEN $3::timestamptz
+              ELSE least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), $3::timestamptz) END AS u
   FROM margin, booking_line bl
   JOIN booking b ON b.id = bl.booking_id
   JOIN location pl ON pl.id = b.pickup_location_id
   JOIN location dl ON dl.id = b.dropoff_location_id
   WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
-    AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
+    AND (tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
+         OR (b.status = 'delivered' AND b.dropoff_at <= now() AND bl.active_from < $3::timestamptz + margin.m))
 ),
 events AS (
   SELECT id, f AS t, amount AS d FROM holds WHERE f < u
