@@ -148,6 +148,11 @@ describe('step 2\'s "Neste" before a vehicle is chosen', () => {
     expect(reasonId).toBeTruthy();
     const reason = page.locator(`[id="${reasonId}"]`);
     expect(await reason.textContent()).toBe('Vel eit leieprodukt først.');
+    // The press is announced by a live region that is on the page, empty, before it (one that appears with its text
+    // is mostly not read by screen readers).
+    const live = page.getByTestId('next-reason-live');
+    expect(await live.getAttribute('aria-live')).toBe('polite');
+    expect(await live.textContent()).toBe('');
 
     // By keyboard from "Tilbake": the press keeps the customer on step 2 and shows the reason.
     await page.locator('.wz-actions').getByRole('link', { name: 'Tilbake' }).focus();
@@ -155,6 +160,7 @@ describe('step 2\'s "Neste" before a vehicle is chosen', () => {
     expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => reason.isVisible()).toBe(true);
+    expect(await live.textContent()).toBe('Vel eit leieprodukt først.');
     expect(new URL(page.url()).pathname).toBe('/steg2');
     expect(param(page, 'leietype')).toBeNull();
     expect(await next.evaluate((el) => el === document.activeElement)).toBe(true);

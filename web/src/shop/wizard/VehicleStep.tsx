@@ -104,10 +104,15 @@ export function VehicleStep({ search, cart }: StepInputs) {
         )}
       </div>
       {!chosen && (
-        <p id={reasonId} className="wz-hint wz-next-reason" aria-live="polite" hidden={!reasonShown}>
+        <p id={reasonId} className="wz-hint wz-next-reason" hidden={!reasonShown}>
           {t('offers.chooseFirst')}
         </p>
       )}
+      {/* The press is announced by a live region present from the start (one that appears with its text is mostly
+          not read); the reason above is the button's description and what the eye sees. */}
+      <p className="visually-hidden" aria-live="polite" data-testid="next-reason-live">
+        {!chosen && reasonShown ? t('offers.chooseFirst') : ''}
+      </p>
     </StepFrame>
   );
 }
