@@ -2,6 +2,7 @@
  * Booking rules that the server's several answers (GraphQL, REST, e-mails) and the web client share: how a booking
  * number is shown, which statuses hold a vehicle, who the customer is, the organisation number, the excess.
  */
+import { EMAIL_MAX_LENGTH } from './email.ts';
 import { paddedId } from './lists.ts';
 
 /** Booking ids are shown padded to 4 digits (spec 2, "Bookings"): 7 → "0007". */
@@ -40,6 +41,26 @@ export function customerNameOf(b: { guestFirstname: string | null; guestLastname
   const person = [b.guestFirstname, b.guestLastname].filter(Boolean).join(' ').trim() || [b.customerUser?.firstname, b.customerUser?.lastname].filter(Boolean).join(' ').trim();
   return b.guestBusinessName ? (person ? `${b.guestBusinessName} (${person})` : b.guestBusinessName) : person;
 }
+
+/**
+ * The most characters each text of a booking's customer and order may hold (after trimming), once for every place
+ * that takes it: the server's schemas (services/bookingCreate.ts `orderSchema` for the shop, the partners and staff's
+ * new booking; services/bookingWrite.ts `bookingPatchSchema`, where the customer's fields are the guest's:
+ * guestFirstname, guestLastname, guestEmail, guestPhone, guestBusinessName, guestBusinessOrgnr) and the web forms'
+ * maxLength and counters (the shop's step 5 and order form, staff's new booking and booking edit). An "Annet sted"
+ * address is `OTHER_PLACE_ADDRESS_MAX` (otherPlace.ts); a registered person's own details are `CUSTOMER_LIMITS`.
+ */
+export const BOOKING_FIELD_LIMITS = {
+  firstname: 100,
+  lastname: 100,
+  email: EMAIL_MAX_LENGTH,
+  phone: 40,
+  businessName: 200,
+  /** The organisation number as typed (spaces allowed); it must then be 9 digits (isValidOrgnr). */
+  businessNumber: 30,
+  reference: 100,
+  comment: 2000,
+} as const;
 
 /** A Norwegian organisation number: 9 digits; spaces people type are ignored. */
 export const normaliseOrgnr = (value: string) => value.replace(/\s/g, '');

@@ -32,11 +32,11 @@ import { parseLicenceFile } from './licenceFile.ts';
 import { lineText, multiLineText } from './fields.ts';
 import { booleanish } from './lists.ts';
 import { OFFER, prepareSearch, priceCart, searchSchema } from './rentalSearch.ts';
-import { BUSINESS_NAME_REQUIRED, bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { BOOKING_FIELD_LIMITS, BUSINESS_NAME_REQUIRED, bookingNumber, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { MAX_DB_ID, isDbId } from '../domain/lists.ts';
 import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText } from '../domain/fields.ts';
 
-const text = (label: string, max = 100) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
+const text = (label: string, max: number) => lineText(`${label} må fyllast ut.`).min(1, `${label} må fyllast ut.`).max(max, `${label} er for lang.`);
 const optionalText = (max: number, label: string) => lineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
 const optionalMultiLine = (max: number, label: string) => multiLineText().max(max, `${label} er for lang.`).nullish().transform((v) => v || null);
 
@@ -47,22 +47,22 @@ export const orderSchema = searchSchema.extend({
     .array(z.object({ rentalOptionId: chosenIdSchema('Tilbehør'), amount: numberOrText(z.coerce.number({ error: 'Antal må vere eit tal.' }).int('Antal må vere eit heiltal.')) }))
     .max(MAX_CART_ITEMS, CART_TOO_LONG)
     .default([]),
-  firstname: text('Fornamn').refine(...NO_WEB_ADDRESS),
-  lastname: text('Etternamn').refine(...NO_WEB_ADDRESS),
-  email: text('E-post', 254).pipe(emailFormat('Ugyldig e-postadresse.')),
-  phone: text('Telefon', 40).refine(isValidPhone, PHONE_MESSAGE),
+  firstname: text('Fornamn', BOOKING_FIELD_LIMITS.firstname).refine(...NO_WEB_ADDRESS),
+  lastname: text('Etternamn', BOOKING_FIELD_LIMITS.lastname).refine(...NO_WEB_ADDRESS),
+  email: text('E-post', BOOKING_FIELD_LIMITS.email).pipe(emailFormat('Ugyldig e-postadresse.')),
+  phone: text('Telefon', BOOKING_FIELD_LIMITS.phone).refine(isValidPhone, PHONE_MESSAGE),
   countryCode: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.').default('NOR'),
-  businessName: optionalText(200, 'Firmanamnet'),
-  businessNumber: optionalText(30, 'Organisasjonsnummeret'),
+  businessName: optionalText(BOOKING_FIELD_LIMITS.businessName, 'Firmanamnet'),
+  businessNumber: optionalText(BOOKING_FIELD_LIMITS.businessNumber, 'Organisasjonsnummeret'),
   driversLicence: z.enum(['upload', 'bring_on_pickup'], { error: 'Vel korleis du viser førarkortet.' }),
   driversLicenceFile: z.string().max(15 * 1024 * 1024, 'For store filer!').nullish(),
   /** Where the car is wanted / left when that end is "Annet sted" (see server/domain/otherPlace.ts). */
   pickupAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
   dropoffAddress: lineText().max(1000, OTHER_PLACE_MESSAGES.tooLong).nullish(),
-  reference: optionalText(100, 'Referansen'),
+  reference: optionalText(BOOKING_FIELD_LIMITS.reference, 'Referansen'),
   /** The language of the customer's confirmation mail; without it the shop's (its page) or, with an API key, Norwegian. */
   customerLanguage: z.enum(['no', 'en'], { error: 'Språket må vere no eller en.' }).nullish(),
-  comment: optionalMultiLine(2000, 'Kommentaren'),
+  comment: optionalMultiLine(BOOKING_FIELD_LIMITS.comment, 'Kommentaren'),
   termsAccepted: booleanish.refine((v) => v, 'Du må godta leigevilkåra.'),
   /** What the client showed as the total; refused when it is not what the server computes. */
   expectedTotal: z.union([z.string().max(40, 'Ugyldig beløp.'), z.number()], { error: 'Ugyldig beløp.' }).nullish(),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText, rowIdSchema } from '../domain/fields.ts';
-import { ACTIVE_BOOKING_STATUSES, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
+import { ACTIVE_BOOKING_STATUSES, BOOKING_FIELD_LIMITS, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
@@ -19,7 +19,7 @@ import { isPriceInput, manualPriceText } from '../domain/priceInput.ts';
 import { pricedOptionFromRow, type CustomerType } from '../domain/pricing.ts';
 import { MIN_RENTAL_MINUTES, periodLimitErrors, PERIOD_MESSAGES, rentalDays, skippedTimeError } from '../domain/rentalPeriod.ts';
 import { isInstantInRange, parseOslo } from '../domain/time.ts';
-import { isOtherPlace, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
+import { isOtherPlace, OTHER_PLACE_ADDRESS_MAX, otherPlaceAddresses, otherPlaceAddressErrors } from '../domain/otherPlace.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor, holdClassOf, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
@@ -84,13 +84,13 @@ export const lineInputSchema = z.object({
 export type LineInput = z.output<typeof lineInputSchema>;
 
 const guestFields = {
-  guestFirstname: requiredText(100, 'Fornamn').refine(...NO_WEB_ADDRESS),
-  guestLastname: requiredText(100, 'Etternamn').refine(...NO_WEB_ADDRESS),
-  guestEmail: requiredText(254, 'E-post').pipe(emailFormat('Ugyldig e-postadresse.')),
-  guestPhone: requiredText(40, 'Telefon').refine(isValidPhone, PHONE_MESSAGE),
+  guestFirstname: requiredText(BOOKING_FIELD_LIMITS.firstname, 'Fornamn').refine(...NO_WEB_ADDRESS),
+  guestLastname: requiredText(BOOKING_FIELD_LIMITS.lastname, 'Etternamn').refine(...NO_WEB_ADDRESS),
+  guestEmail: requiredText(BOOKING_FIELD_LIMITS.email, 'E-post').pipe(emailFormat('Ugyldig e-postadresse.')),
+  guestPhone: requiredText(BOOKING_FIELD_LIMITS.phone, 'Telefon').refine(isValidPhone, PHONE_MESSAGE),
   guestCountry: lineText('Land må veljast.').toUpperCase().regex(/^[A-Z]{3}$/, 'Land må veljast.'),
-  guestBusinessName: optionalText(200, 'Firmanamnet'),
-  guestBusinessOrgnr: optionalText(30, 'Organisasjonsnummeret'),
+  guestBusinessName: optionalText(BOOKING_FIELD_LIMITS.businessName, 'Firmanamnet'),
+  guestBusinessOrgnr: optionalText(BOOKING_FIELD_LIMITS.businessNumber, 'Organisasjonsnummeret'),
 };
 
 export const bookingPatchSchema = z
@@ -99,11 +99,11 @@ export const bookingPatchSchema = z
     dropoffLocationId: chosenIdSchema('Leveringsstad'),
     pickupAt: instantSchema('Hentetidspunkt'),
     dropoffAt: instantSchema('Leveringstidspunkt'),
-    pickupAddress: optionalText(200, 'Adressa'),
-    dropoffAddress: optionalText(200, 'Adressa'),
+    pickupAddress: optionalText(OTHER_PLACE_ADDRESS_MAX, 'Adressa'),
+    dropoffAddress: optionalText(OTHER_PLACE_ADDRESS_MAX, 'Adressa'),
     status: z.enum(BookingStatus, { error: 'Ukjend status.' }),
-    reference: optionalText(100, 'Referansen'),
-    comment: multiLineText().max(2000, 'Kommentaren er for lang.').nullish().transform((v) => v || null),
+    reference: optionalText(BOOKING_FIELD_LIMITS.reference, 'Referansen'),
+    comment: multiLineText().max(BOOKING_FIELD_LIMITS.comment, 'Kommentaren er for lang.').nullish().transform((v) => v || null),
     ...guestFields,
     /** The registered customer the booking belongs to (null: a guest). */
     customerUserId: chosenIdSchema('Kunde').nullable(),

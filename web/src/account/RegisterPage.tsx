@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { CUSTOMER_LIMITS } from '@domain/customer.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { RegisterPageQuery } from '../__generated__/RegisterPageQuery.graphql';
 import { BusyButton } from '../components/BusyButton.tsx';
@@ -90,11 +91,11 @@ export function RegisterPage() {
       <h1>{t('nav.register')}</h1>
       <form ref={form} className="account-form" onSubmit={submit} noValidate>
         <div className="form-row">
-          <FormField label={t('account.firstName')} autoComplete="given-name" maxLength={100} {...field('user_firstname')} />
-          <FormField label={t('account.lastName')} autoComplete="family-name" maxLength={100} {...field('user_lastname')} />
+          <FormField label={t('account.firstName')} autoComplete="given-name" maxLength={CUSTOMER_LIMITS.name} {...field('user_firstname')} />
+          <FormField label={t('account.lastName')} autoComplete="family-name" maxLength={CUSTOMER_LIMITS.name} {...field('user_lastname')} />
         </div>
         <FormField label={t('account.phone')} type="tel" autoComplete="tel" hint={t('account.phoneHint')} {...field('user_phone')} />
-        <FormField label={t('account.emailLabel')} type="email" autoComplete="email" maxLength={254} {...field('user_email')} />
+        <FormField label={t('account.emailLabel')} type="email" autoComplete="email" maxLength={CUSTOMER_LIMITS.email} {...field('user_email')} />
         <FormField label={t('account.passwordLabel')} type="password" autoComplete="new-password" hint={t('account.passwordHint')} {...field('user_password')} />
         <BusyButton type="submit" className="button primary" busy={busy}>
           {busy ? t('account.creating') : t('nav.register')}

@@ -1,3 +1,4 @@
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -167,20 +168,20 @@ export function CustomerTab({ booking, slug, readOnly }: { booking: CustomerTab_
       <h2 className="booking-subhead">Kontaktdetaljar frå bestillinga</h2>
       <fieldset className="kit-plain" disabled={readOnly}>
         <div className="kit-grid">
-          <TextField name="guestFirstname" label="Fornamn" maxLength={100} />
-          <TextField name="guestLastname" label="Etternamn" maxLength={100} />
-          <TextField name="guestEmail" label="E-post" type="email" maxLength={254} />
+          <TextField name="guestFirstname" label="Fornamn" maxLength={BOOKING_FIELD_LIMITS.firstname} />
+          <TextField name="guestLastname" label="Etternamn" maxLength={BOOKING_FIELD_LIMITS.lastname} />
+          <TextField name="guestEmail" label="E-post" type="email" maxLength={BOOKING_FIELD_LIMITS.email} />
           <TextField
             name="guestPhone"
             label="Telefon"
             type="tel"
-            maxLength={40}
+            maxLength={BOOKING_FIELD_LIMITS.phone}
             // The country code is stored beside the number: staff calling the guest need both.
             hint={guestPhone?.trim() ? `Med landskode: ${phoneWithCountryCode(guestPhone, b.guestPhoneCountryCode)}` : undefined}
           />
           <TextField name="guestCountry" label="Land (ISO, t.d. NOR)" maxLength={3} />
-          <TextField name="guestBusinessName" label="Firmanamn" maxLength={200} />
-          <TextField name="guestBusinessOrgnr" label="Organisasjonsnummer" maxLength={30} />
+          <TextField name="guestBusinessName" label="Firmanamn" maxLength={BOOKING_FIELD_LIMITS.businessName} />
+          <TextField name="guestBusinessOrgnr" label="Organisasjonsnummer" maxLength={BOOKING_FIELD_LIMITS.businessNumber} />
         </div>
       </fieldset>
     </>

@@ -1,3 +1,4 @@
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import { BOOKING_STATUSES } from '@domain/bookingEdit.ts';
 import { timeOptionsOnDate } from '@domain/rentalPeriod.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -51,8 +52,8 @@ export function GeneralTab({
           <TextField name="dropoffDate" label="Leveringsdato" type="date" required />
           <SelectField name="dropoffTime" label="Leveringstid" required options={timeChoices(dropoffTime, dropoffDate)} />
           <SelectField name="status" label="Status" required options={BOOKING_STATUSES.map((s) => ({ value: s, label: statusLabel('booking', s) }))} />
-          <TextField name="reference" label="Referanse" maxLength={100} />
-          <TextField name="comment" label="Kommentar" multiline maxLength={2000} />
+          <TextField name="reference" label="Referanse" maxLength={BOOKING_FIELD_LIMITS.reference} />
+          <TextField name="comment" label="Kommentar" multiline maxLength={BOOKING_FIELD_LIMITS.comment} />
         </div>
         <p className="booking-duration" data-testid="booking-duration">
           Leigeperiode: <strong>{days === null ? '–' : daysText(days)}</strong>

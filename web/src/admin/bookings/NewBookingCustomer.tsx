@@ -1,3 +1,4 @@
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import { phoneWithCountryCode } from '@domain/phone.ts';
 import { CUSTOMER_KIND_LABELS, type CustomerKind } from '@domain/customer.ts';
 import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
@@ -117,15 +118,15 @@ export function NewBookingCustomer({ slug, countries }: { slug: string; countrie
           { value: 'business', label: 'Bedrift' },
         ]}
       />
-      <TextField name="firstname" label="Fornamn" required maxLength={100} autoComplete="off" />
-      <TextField name="lastname" label="Etternamn" required maxLength={100} autoComplete="off" />
-      <TextField name="email" label="E-post" type="email" inputMode="email" required maxLength={254} />
-      <TextField name="phone" label="Telefon" type="tel" inputMode="tel" required maxLength={40} hint="Med landskode, til dømes +47 912 34 567" />
+      <TextField name="firstname" label="Fornamn" required maxLength={BOOKING_FIELD_LIMITS.firstname} autoComplete="off" />
+      <TextField name="lastname" label="Etternamn" required maxLength={BOOKING_FIELD_LIMITS.lastname} autoComplete="off" />
+      <TextField name="email" label="E-post" type="email" inputMode="email" required maxLength={BOOKING_FIELD_LIMITS.email} />
+      <TextField name="phone" label="Telefon" type="tel" inputMode="tel" required maxLength={BOOKING_FIELD_LIMITS.phone} hint="Med landskode, til dømes +47 912 34 567" />
       <SelectField name="countryCode" label="Land" required options={countries} />
       {customerType === 'business' && (
         <>
-          <TextField name="businessName" label="Firmanamn" required maxLength={200} />
-          <TextField name="businessNumber" label="Organisasjonsnummer" required maxLength={30} inputMode="numeric" />
+          <TextField name="businessName" label="Firmanamn" required maxLength={BOOKING_FIELD_LIMITS.businessName} />
+          <TextField name="businessNumber" label="Organisasjonsnummer" required maxLength={BOOKING_FIELD_LIMITS.businessNumber} inputMode="numeric" />
         </>
       )}
     </Section>

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import { staffHoursWarning } from '@domain/openingHours.ts';
+import { OTHER_PLACE_ADDRESS_MAX } from '@domain/otherPlace.ts';
 import { pushReturn, TIME_OPTIONS } from '@domain/rentalPeriod.ts';
 import { formatOslo } from '@domain/time.ts';
 import { STAFF_TERMS_CHECK } from '@domain/terms.ts';
@@ -203,8 +205,8 @@ export function NewBookingForm({
           <Section title="Henting og levering">
             <SelectField name="pickupLocationId" label="Hentestad" required options={locationOptions} />
             <SelectField name="dropoffLocationId" label="Leveringsstad" options={[{ value: '', label: 'Same som hentestaden' }, ...returns.map(placeOption)]} />
-            {pickupOther && <TextField name="pickupAddress" label="Adresse for henting" required maxLength={200} />}
-            {dropoffOther && <TextField name="dropoffAddress" label="Adresse for levering" required maxLength={200} />}
+            {pickupOther && <TextField name="pickupAddress" label="Adresse for henting" required maxLength={OTHER_PLACE_ADDRESS_MAX} />}
+            {dropoffOther && <TextField name="dropoffAddress" label="Adresse for levering" required maxLength={OTHER_PLACE_ADDRESS_MAX} />}
             <TextField name="pickupDate" label="Hentedato" type="date" required />
             <SelectField name="pickupTime" label="Hentetid" required options={TIMES} />
             <TextField name="dropoffDate" label="Leveringsdato" type="date" required />
@@ -222,8 +224,8 @@ export function NewBookingForm({
           </Section>
           <NewBookingLicence />
           <Section title="Referanse og kommentar">
-            <TextField name="reference" label="Referanse" maxLength={100} />
-            <TextField name="comment" label="Kommentar" multiline maxLength={2000} />
+            <TextField name="reference" label="Referanse" maxLength={BOOKING_FIELD_LIMITS.reference} />
+            <TextField name="comment" label="Kommentar" multiline maxLength={BOOKING_FIELD_LIMITS.comment} />
             <CheckboxField name="termsAccepted" label={`${STAFF_TERMS_CHECK.label} *`} />
           </Section>
           <FormBar>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router-dom';
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import { OTHER_PLACE_ADDRESS_MAX } from '@domain/otherPlace.ts';
 import type { CountrySelect_countries$key } from '../../__generated__/CountrySelect_countries.graphql';
 import type { CustomerForm_search$key } from '../../__generated__/CustomerForm_search.graphql';
@@ -97,13 +98,13 @@ export function CustomerForm({
       <h2 className="wz-section-title">{business ? t('customer.business') : t('customer.private')}</h2>
       {business && (
         <div className="wz-grid">
-          <TextField label={t('customer.businessName')} name="businessName" autoComplete="organization" maxLength={200} error={errors.businessName} {...text('businessName')} />
+          <TextField label={t('customer.businessName')} name="businessName" autoComplete="organization" maxLength={BOOKING_FIELD_LIMITS.businessName} error={errors.businessName} {...text('businessName')} />
           <TextField
             label={t('customer.businessNumber')}
             name="businessNumber"
             inputMode="numeric"
             pattern="[0-9 ]*"
-            maxLength={11}
+            maxLength={BOOKING_FIELD_LIMITS.businessNumber}
             hint={t('customer.businessNumberHint')}
             error={errors.businessNumber}
             value={customer.businessNumber}
@@ -112,19 +113,19 @@ export function CustomerForm({
         </div>
       )}
       <div className="wz-grid">
-        <TextField label={t('customer.firstName')} name="firstname" autoComplete="given-name" maxLength={100} error={errors.firstname} {...text('firstName')} />
-        <TextField label={t('customer.lastName')} name="lastname" autoComplete="family-name" maxLength={100} error={errors.lastname} {...text('lastName')} />
+        <TextField label={t('customer.firstName')} name="firstname" autoComplete="given-name" maxLength={BOOKING_FIELD_LIMITS.firstname} error={errors.firstname} {...text('firstName')} />
+        <TextField label={t('customer.lastName')} name="lastname" autoComplete="family-name" maxLength={BOOKING_FIELD_LIMITS.lastname} error={errors.lastname} {...text('lastName')} />
         <TextField
           label={t('customer.phone')}
           name="phone"
           type="tel"
           autoComplete="tel"
-          maxLength={40}
+          maxLength={BOOKING_FIELD_LIMITS.phone}
           hint={t('customer.phoneHint')}
           error={errors.phone}
           {...text('phone')}
         />
-        <TextField label={t('customer.email')} name="email" type="email" autoComplete="email" maxLength={254} error={errors.email} {...text('email')} />
+        <TextField label={t('customer.email')} name="email" type="email" autoComplete="email" maxLength={BOOKING_FIELD_LIMITS.email} error={errors.email} {...text('email')} />
         {!business && (
           <CountrySelect
             countries={countries}

@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link, useNavigate } from 'react-router-dom';
 import { commitMutation } from 'relay-runtime';
+import { BOOKING_FIELD_LIMITS } from '@domain/booking.ts';
 import type { CreateBookingInput, OrderFormCreateBookingMutation } from '../../__generated__/OrderFormCreateBookingMutation.graphql';
 import type { OrderForm_search$key } from '../../__generated__/OrderForm_search.graphql';
 import { requestHeaders } from '../../relay/environment.ts';
@@ -168,16 +169,16 @@ export function OrderForm({ search, blocked, onStale }: { search: OrderForm_sear
       <TextField
         label={t('order.reference')}
         name="reference"
-        maxLength={100}
+        maxLength={BOOKING_FIELD_LIMITS.reference}
         hint={params.customer === 'bedrift' ? t('order.referenceHint') : undefined}
         value={reference}
         onChange={(e) => updateOrder({ reference: e.target.value })}
       />
       <div className="wz-field">
         <label htmlFor={commentId}>{t('order.comment')}</label>
-        <textarea id={commentId} name="comment" rows={5} maxLength={2000} value={comment} onChange={(e) => updateOrder({ comment: e.target.value })} />
+        <textarea id={commentId} name="comment" rows={5} maxLength={BOOKING_FIELD_LIMITS.comment} value={comment} onChange={(e) => updateOrder({ comment: e.target.value })} />
         <p className="field-counter">
-          {comment.length}/2000
+          {comment.length}/{BOOKING_FIELD_LIMITS.comment}
         </p>
       </div>
       {problems.length > 0 && (
