@@ -51,12 +51,19 @@ export const isMailedStatus = (status: string): status is MailedStatus => (MAILE
 export type BookingMailKind = MailedStatus | 'changed';
 
 /**
+ * The statuses in which a change of where, when or what it costs is mailed ("endra"): confirmed, and a rental out
+ * with the customer (delivered) extended or moved by phone, whose total changes with it.
+ */
+export const CHANGE_MAILED_STATUSES = ['confirmed', 'delivered'] as const;
+export const mailsChangesIn = (status: string) => (CHANGE_MAILED_STATUSES as readonly string[]).includes(status);
+
+/**
  * Whether a booking mail still tells the truth when the queue gets to send it. A mail waits when the mail server is
  * down (retries back off), and a later change's mail may go first: a "stadfesta" sent after the "avbroten" of a
  * booking since cancelled would be the last word the customer reads. A status mail goes only while the booking still
- * has that status; "endra" (sent for a confirmed booking) only while it is still confirmed.
+ * has that status; "endra" (sent for a confirmed or delivered booking) only while it still is one of those.
  */
-export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => status === (kind === 'changed' ? 'confirmed' : kind);
+export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => (kind === 'changed' ? mailsChangesIn(status) : status === kind);
 
 /**
  * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a

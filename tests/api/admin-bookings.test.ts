@@ -416,6 +416,25 @@ describe('status changes', () => {
     expect(to('endra@example.no').length).toBe(before + 1);
   });
 
+  it('tells the customer of a rental out with them that it was extended, with the new total; marking it returned sends nothing', async () => {
+    const b = await shopBooking(server, { period: futureWeek(13), email: 'forlengd@example.no' });
+    const out = await update(admin, { id: b.gid, updatedAt: b.row.updatedAt.toISOString(), status: 'delivered' });
+    expect(out.__typename, JSON.stringify(out)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const before = to('forlengd@example.no').length;
+    const longer = { pickupAt: b.row.pickupAt.toISOString(), dropoffAt: new Date(b.row.dropoffAt.getTime() + 2 * DAY).toISOString() };
+    const extended = await update(admin, { id: b.gid, updatedAt: out.booking.updatedAt, ...longer });
+    expect(extended.__typename, JSON.stringify(extended)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const mails = to('forlengd@example.no').slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.raw.replace(/=\r?\n/g, '')).toMatch(/Subject: =?.*endra|Subject: Bestillinga di er endra/);
+    const returned = await update(admin, { id: b.gid, updatedAt: extended.booking.updatedAt, status: 'returned' });
+    expect(returned.__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect(to('forlengd@example.no').length).toBe(before + 1);
+  });
+
   it('writes the status mail in English for an order placed in English', async () => {
     const b = await shopBooking(server, { period: futureWeek(11), email: 'english@example.no' });
     await server.db.booking.update({ where: { id: b.id }, data: { language: 'en' } });
