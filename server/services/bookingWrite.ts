@@ -24,6 +24,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { BookingStatus } from '../generated/prisma/enums.ts';
 import { availabilityFor, holdClassOf, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { enqueueBookingStatusMail, keepWaitingStatusMails, mailDeletedOrder } from './bookingMail.ts';
+import { followVehiclesOut } from './vehicleOut.ts';
 import { recordPartnerEvent } from './webhooks.ts';
 import type { RequestContext } from './context.ts';
 import { NotAvailableError, NotDeletableError, NotFoundError, parseInput, ValidationError, VehicleTakenError, type FieldError } from './errors.ts';
@@ -656,6 +657,10 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       comment: current.status !== updated.status ? `${BOOKING_MESSAGES.changed}: status ${statusWord(current.status)} → ${statusWord(updated.status)}` : BOOKING_MESSAGES.changed,
       changes,
     });
+    // The vehicles' own status follows the rental out and back (a swap through the cart too).
+    const outWith = (status: string, lines: readonly { productId: number | null }[]) =>
+      status === 'delivered' ? lines.map((l) => l.productId).filter((p): p is number => p !== null) : [];
+    await followVehiclesOut(tx, ctx.viewer!.id, meta.id, outWith(current.status, current.lines), outWith(updated.status, priced ?? current.lines), updated.status === 'returned' || updated.status === 'completed');
     if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
     // A confirmed booking, or a rental out with the customer, changed where, when or what it costs: the customer's
     // confirmation no longer holds (an extension by phone gets the new return time and total in writing).
