@@ -8,9 +8,9 @@ import type { Hono } from 'hono';
 import { bookingNumber } from '../domain/booking.ts';
 import { formatOslo, osloDayStart } from '../domain/time.ts';
 import { countBookings, getBooking, listBookings } from '../services/booking.ts';
-import { deleteBooking, updateBooking } from '../services/bookingWrite.ts';
+import { bookingPatchSchema, deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
-import { NotFoundError, ValidationError } from '../services/errors.ts';
+import { NotFoundError, parseInput, ValidationError, type FieldError } from '../services/errors.ts';
 import { recordInScope, requireScope, type Scope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
@@ -169,10 +169,15 @@ function legacyField(path: string, names: Record<string, string> = BOOKING_LEGAC
 
 const withLegacyNames = <T>(work: () => Promise<T>, names?: Record<string, string>): Promise<T> => withRenamedFields((field) => legacyField(field, names), work);
 
+const LINES_NOT_A_LIST = 'booking_products må vere ei liste.';
+
+/** `booking_products` that is no list: nothing the service can be given. */
+const INVALID = Symbol('invalid');
+
 /** The legacy `booking_products` → the service's lines. A price is taken only from a line marked `manual_price`. */
 function linesFromLegacy(value: unknown): unknown {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw ValidationError.field('booking_products', 'booking_products må vere ei liste.');
+  if (!Array.isArray(value)) return INVALID;
   return value.slice(0, 51).map((raw) => {
     const l = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
     return {
@@ -184,9 +189,13 @@ function linesFromLegacy(value: unknown): unknown {
   });
 }
 
-/** The legacy update object → the service's patch; only the keys present are passed on (absent = unchanged). */
-function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The legacy update object → the service's patch; only the keys present are passed on (absent = unchanged). What
+ * cannot be read (`booking_products` that is no list) is in `errors`, in legacy names.
+ */
+function patchFromLegacy(body: Record<string, unknown>): { patch: Record<string, unknown>; errors: FieldError[] } {
   const out: Record<string, unknown> = {};
+  const errors: FieldError[] = [];
   for (const [field, legacy] of Object.entries(BOOKING_LEGACY_NAMES)) {
     if (field === 'id' || field === 'updatedAt' || field === 'lines') continue;
     if (legacy in body) out[field] = body[legacy];
@@ -196,10 +205,26 @@ function patchFromLegacy(body: Record<string, unknown>): Record<string, unknown>
   // there means "not given" (a guest's name cannot be emptied anyway), so the object round-trips.
   for (const key of Object.keys(out)) if (key.startsWith('guest') && out[key] === null) delete out[key];
   const lines = linesFromLegacy(body.booking_products);
-  if (lines !== undefined) out.lines = lines;
-  return out;
+  if (lines === INVALID) errors.push({ field: 'booking_products', message: LINES_NOT_A_LIST });
+  else if (lines !== undefined) out.lines = lines;
+  return { patch: out, errors };
 }
 
+/**
+ * Refuses an update whose object could not all be read, naming with it every other field the service's patch schema
+ * refuses (in legacy names), as one 422: the service is not called, so nothing is written.
+ */
+function refuseUnreadable(patch: Record<string, unknown>, errors: FieldError[]): void {
+  if (!errors.length) return;
+  const found: FieldError[] = [];
+  try {
+    parseInput(bookingPatchSchema, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    found.push(...err.renamed((field) => legacyField(field)).fields);
+  }
+  throw new ValidationError([...errors, ...found]);
+}
 
 /**
  * A page of the staff list with each booking's lines and documents: the page's bookings first (the list helper's one
@@ -306,7 +331,9 @@ export function bookingRoutes(api: Hono<Env>) {
       const message = 'booking_updated_at må fyllast ut: sist endra, slik bookingen vart lasta.';
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'booking_updated_at', message }] });
     }
-    const updated = await withLegacyNames(() => updateBooking(ctx, { ...patchFromLegacy(body), id, updatedAt: stampText }));
+    const { patch, errors } = patchFromLegacy(body);
+    refuseUnreadable(patch, errors);
+    const updated = await withLegacyNames(() => updateBooking(ctx, { ...patch, id, updatedAt: stampText }));
     return ok(c, legacyBooking(await loadFull(ctx, updated.id)), undefined, { message: 'Endret', description: 'Endringen er lagret.' });
   });
 

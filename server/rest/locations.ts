@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import type { OpeningDay } from '../domain/location.ts';
 import { WEEKDAYS } from '../domain/time.ts';
 import type { RequestContext } from '../services/context.ts';
-import { InUseError, ValidationError } from '../services/errors.ts';
+import { InUseError, type FieldError } from '../services/errors.ts';
 import { createLocation, deleteLocation, updateLocation } from '../services/locationWrite.ts';
 import { fail, jsonBody, ok, restId, withRenamedFields } from './envelope.ts';
 import { isDbId } from '../domain/lists.ts';
@@ -78,23 +78,43 @@ function legacyField(path: string): string {
 
 const withLegacyNames = <T>(work: () => Promise<T>): Promise<T> => withRenamedFields(legacyField, work);
 
-/** One legacy opening-hours list `[{ day, open, close }]` → the week of the form (days left out are closed). */
-function legacyHours(value: unknown, field: string): OpeningDay[] | undefined {
+/** One legacy opening-hours list's refusal messages (under `location_openinghours_<kind>`, or its entry's `.N.day`). */
+const HOURS_MESSAGES = {
+  notList: 'Må vere ei liste med day, open og close.',
+  tooMany: 'Høgst sju dagar.',
+  day: 'Ukjend vekedag: bruk monday … sunday.',
+};
+
+/**
+ * One legacy opening-hours list `[{ day, open, close }]` → the week of the form (days left out are closed). What it
+ * cannot read goes to `errors` under the service's field (`openingHours.pickup`, `openingHours.pickup.0.weekday`);
+ * the rest of the list is still passed on, so the schema checks its times in the same answer.
+ */
+function legacyHours(value: unknown, kind: string, errors: FieldError[]): OpeningDay[] | undefined {
+  const field = `openingHours.${kind}`;
   if (value === undefined) return undefined;
-  if (!Array.isArray(value)) throw ValidationError.field(field, 'Må vere ei liste med day, open og close.');
-  if (value.length > 7) throw ValidationError.field(field, 'Høgst sju dagar.');
+  if (!Array.isArray(value)) {
+    errors.push({ field, message: HOURS_MESSAGES.notList });
+    return undefined;
+  }
+  if (value.length > 7) errors.push({ field, message: HOURS_MESSAGES.tooMany });
   return value.map((entry, i) => {
     const e = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
     const day = typeof e.day === 'string' ? (WEEKDAYS as readonly string[]).indexOf(e.day.toLowerCase()) + 1 : typeof e.day === 'number' ? e.day : 0;
-    if (!Number.isInteger(day) || day < 1 || day > 7) throw ValidationError.field(`${field}.${i}.day`, 'Ukjend vekedag: bruk monday … sunday.');
+    if (!Number.isInteger(day) || day < 1 || day > 7) errors.push({ field: `${field}.${i}.weekday`, message: HOURS_MESSAGES.day });
     const closed = e.closed === true || ((e.open === null || e.open === undefined || e.open === '') && (e.close === null || e.close === undefined || e.close === ''));
     return { weekday: day, closed, opens: (e.open as string | null | undefined) ?? null, closes: (e.close as string | null | undefined) ?? null };
   });
 }
 
-/** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
-function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). What cannot be
+ * read (an id no row can have, an opening-hours list that is not one) is in `inputErrors`, for the service to refuse
+ * together with every other bad field: one 422 names them all.
+ */
+function fromLegacy(body: Record<string, unknown>): Record<string, unknown> & { inputErrors: FieldError[] } {
   const out: Record<string, unknown> = {};
+  const inputErrors: FieldError[] = [];
   for (const [field, legacy] of Object.entries(LOCATION_LEGACY_NAMES)) {
     if (field === 'id' || field === 'updatedAt') continue;
     if (legacy in body) out[field] = body[legacy];
@@ -102,14 +122,17 @@ function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
   if (typeof out.companyId === 'string' && /^\d+$/.test(out.companyId)) out.companyId = Number(out.companyId);
   if (typeof out.distanceFromCompanyMin === 'string' && /^\d+$/.test(out.distanceFromCompanyMin)) out.distanceFromCompanyMin = Number(out.distanceFromCompanyMin);
   if (typeof out.order === 'string' && /^\d+$/.test(out.order)) out.order = Number(out.order);
-  if (typeof out.companyId === 'number' && !isDbId(out.companyId)) throw ValidationError.field('company_id', 'Ugyldig id.');
+  if (typeof out.companyId === 'number' && !isDbId(out.companyId)) {
+    inputErrors.push({ field: 'companyId', message: 'Ugyldig id.' });
+    delete out.companyId;
+  }
   const hours: Record<string, OpeningDay[]> = {};
   for (const kind of ['pickup', 'dropoff', 'employees'] as const) {
-    const list = legacyHours(body[`location_openinghours_${kind}`], `location_openinghours_${kind}`);
+    const list = legacyHours(body[`location_openinghours_${kind}`], kind, inputErrors);
     if (list) hours[kind] = list;
   }
   if (Object.keys(hours).length) out.openingHours = hours;
-  return out;
+  return { ...out, inputErrors };
 }
 
 const LOCATION_INCLUDE = { openingHours: { orderBy: [{ kind: 'asc' as const }, { day: 'asc' as const }] }, company: true, media: true };

@@ -10,7 +10,7 @@ import { MILEAGE_FIELDS, PRICE_FIELDS } from '../domain/rentalOption.ts';
 import { tagDisplayValue } from '../domain/tags.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from '../services/context.ts';
-import { InUseError, ValidationError } from '../services/errors.ts';
+import { InUseError, ValidationError, type FieldError } from '../services/errors.ts';
 import { listProductTags } from '../services/reference.ts';
 import { countRentalOptions, getRentalOption, listRentalOptions } from '../services/rentalOption.ts';
 import { createRentalOption, deleteRentalOption, updateRentalOption } from '../services/rentalOptionWrite.ts';
@@ -76,27 +76,51 @@ function legacyField(path: string): string {
 
 const withLegacyNames = <T>(work: () => Promise<T>): Promise<T> => withRenamedFields(legacyField, work);
 
-/** The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). */
-function fromLegacy(body: Record<string, unknown>): Record<string, unknown> {
+/** A legacy id (restId); one that cannot be an id goes to `errors` under the service's `field`, and is undefined. */
+function legacyId(value: unknown, legacy: string, field: string, errors: FieldError[]): number | null | undefined {
+  try {
+    return restId(value, legacy);
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    errors.push(...err.fields.map((f) => ({ ...f, field })));
+    return undefined;
+  }
+}
+
+const TAGS_NOT_A_LIST = 'Må vere ei liste med tag_id, value og highlight.';
+
+/**
+ * The legacy object → the service's fields; only the keys present are passed on (absent = unchanged). What cannot be
+ * read (an id, the tag list) is left out and named in `inputErrors`, for the service to refuse together with every
+ * other bad field: one 422 names them all.
+ */
+function fromLegacy(body: Record<string, unknown>): Record<string, unknown> & { inputErrors: FieldError[] } {
   const out: Record<string, unknown> = {};
+  const inputErrors: FieldError[] = [];
   for (const [field, legacy] of Object.entries(RENTAL_OPTION_LEGACY_NAMES)) {
     if (field === 'id' || field === 'updatedAt' || !(legacy in body)) continue;
     const v = body[legacy];
-    if (ID_FIELDS.has(field)) out[field] = restId(v, legacy);
-    else if (INT_FIELDS.has(field) && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) out[field] = Number(v);
+    if (ID_FIELDS.has(field)) {
+      const id = legacyId(v, legacy, field, inputErrors);
+      if (id !== undefined) out[field] = id;
+    } else if (INT_FIELDS.has(field) && typeof v === 'string' && /^\s*-?\d+\s*$/.test(v)) out[field] = Number(v);
     else out[field] = v;
   }
   // GET gives an uploaded picture as both its path ("/uploads/2") and its id: sent back unchanged, that is the upload.
   if (typeof out.imageUploadId === 'number' && out.image === `/uploads/${out.imageUploadId}`) delete out.image;
   if ('tags' in out) {
     const rows = out.tags;
-    if (!Array.isArray(rows)) throw ValidationError.field('rentaloption_product_tag_ids', 'Må vere ei liste med tag_id, value og highlight.');
-    out.tags = rows.map((row, i) => {
-      const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
-      return { tagId: restId(r.tag_id, `rentaloption_product_tag_ids.${i}.tag_id`), value: r.value, highlight: r.highlight === undefined ? false : r.highlight };
-    });
+    if (!Array.isArray(rows)) {
+      inputErrors.push({ field: 'tags', message: TAGS_NOT_A_LIST });
+      delete out.tags;
+    } else {
+      out.tags = rows.map((row, i) => {
+        const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
+        return { tagId: legacyId(r.tag_id, `rentaloption_product_tag_ids.${i}.tag_id`, `tags.${i}.tagId`, inputErrors), value: r.value, highlight: r.highlight === undefined ? false : r.highlight };
+      });
+    }
   }
-  return out;
+  return { ...out, inputErrors };
 }
 
 export const RENTAL_OPTION_INCLUDE = {
@@ -188,15 +212,30 @@ export function legacyRentalOption(r: FullRentalOption) {
  */
 const PRODUCT_IDS_ELSEWHERE = 'Køyretøya i leieproduktet blir ikkje endra her. Bruk fana Køyretøy på leieproduktet i admin (GraphQL: setRentalOptionProducts).';
 
-async function productIdsRefusal(ctx: RequestContext, body: Record<string, unknown>, id: number | null) {
+async function productIdsRefusal(ctx: RequestContext, body: Record<string, unknown>, id: number | null): Promise<FieldError[]> {
   const sent = body.rentaloption_product_ids;
-  if (sent === undefined || sent === null) return null;
+  if (sent === undefined || sent === null) return [];
   // Only for a caller who may make this write: anyone else gets the write's own answer (401, 403, not found) first.
   const scope = await requireScope(ctx);
-  if (id === null ? writableScope(scope, 'rentaloptions').accounts.length === 0 : await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', id).then(() => false)) return null;
+  if (id === null ? writableScope(scope, 'rentaloptions').accounts.length === 0 : await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', id).then(() => false)) return [];
   const current = id === null ? [] : (await ctx.db.rentalOptionProduct.findMany({ where: { rentalOptionId: id }, select: { productId: true } })).map((p) => p.productId);
   const same = Array.isArray(sent) && sent.length === current.length && [...sent].map(Number).sort((a, b) => a - b).every((v, i) => v === [...current].sort((a, b) => a - b)[i]);
-  return same ? null : { fields: [{ field: 'rentaloption_product_ids', message: PRODUCT_IDS_ELSEWHERE }] };
+  return same ? [] : [{ field: 'rentaloption_product_ids', message: PRODUCT_IDS_ELSEWHERE }];
+}
+
+/**
+ * Runs a write with the legacy names in its 422. A 422 for the vehicle list alone keeps the list's own text as its
+ * message (the request is refused for that, not for a form field); with other fields it lists them all.
+ */
+async function withLegacyWriteNames<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await withLegacyNames(work);
+  } catch (err) {
+    if (err instanceof ValidationError && err.fields.length === 1 && err.fields[0]!.field === 'rentaloption_product_ids') {
+      throw ValidationError.refusal('rentaloption_product_ids', PRODUCT_IDS_ELSEWHERE);
+    }
+    throw err;
+  }
 }
 
 async function full(ctx: RequestContext, id: number) {
@@ -236,8 +275,8 @@ export function rentalOptionRoutes(api: Hono<Env>) {
     const body = await jsonBody(c);
     if (!body) return fail(c, 400, 'BadRequest', 'Forventa eit JSON-objekt.');
     const refused = await productIdsRefusal(ctx, body, null);
-    if (refused) return fail(c, 422, 'ValidationError', PRODUCT_IDS_ELSEWHERE, refused);
-    const created = await withLegacyNames(() => createRentalOption(ctx, fromLegacy(body)));
+    const input = fromLegacy(body);
+    const created = await withLegacyWriteNames(() => createRentalOption(ctx, { ...input, inputErrors: [...input.inputErrors, ...refused] }));
     return ok(c, await full(ctx, created.id), undefined, { message: 'Leieprodukt opprettet' });
   });
 
@@ -253,8 +292,10 @@ export function rentalOptionRoutes(api: Hono<Env>) {
       return fail(c, 422, 'ValidationError', message, { fields: [{ field: 'rentaloption_updated_at', message }] });
     }
     const refused = await productIdsRefusal(ctx, body, id);
-    if (refused) return fail(c, 422, 'ValidationError', PRODUCT_IDS_ELSEWHERE, refused);
-    const updated = await withLegacyNames(() => updateRentalOption(ctx, { ...fromLegacy(body), id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }));
+    const input = fromLegacy(body);
+    const updated = await withLegacyWriteNames(() =>
+      updateRentalOption(ctx, { ...input, inputErrors: [...input.inputErrors, ...refused], id, updatedAt: stamp, acceptShortage: body.accept_shortage ?? undefined }),
+    );
     return ok(c, await full(ctx, updated.id), undefined, { message: 'Endringene er lagret' });
   });
 

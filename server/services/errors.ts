@@ -173,6 +173,31 @@ export function unstorableStrings(input: unknown, limit = 20): string[] {
   return found;
 }
 
+/**
+ * Runs a parse, putting a ValidationError's fields into `errors` (and answering undefined) instead of throwing, so a
+ * write can name every bad field at once (with throwFieldErrors).
+ */
+export function collectFieldErrors<T>(errors: FieldError[], parse: () => T): T | undefined {
+  try {
+    return parse();
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    errors.push(...err.fields);
+    return undefined;
+  }
+}
+
+/**
+ * Every field error of an input in one ValidationError; nothing thrown when there is none. `given` are the ones found
+ * before the checks ran (a REST adapter's fields it could not decode, an unreadable id); the checks' errors on those
+ * fields, or inside them, are left out, as the first message says what is wrong there.
+ */
+export function throwFieldErrors(given: readonly FieldError[], found: readonly FieldError[]): void {
+  const named = (field: string) => given.some((g) => field === g.field || field.startsWith(`${g.field}.`));
+  const all = [...given, ...found.filter((f) => !named(f.field))];
+  if (all.length) throw new ValidationError(all);
+}
+
 /** Parses `input` with a zod schema; every issue becomes a field error with the field's path. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // Whatever the schema says, a string PostgreSQL cannot store is refused here, naming the field.

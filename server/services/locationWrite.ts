@@ -19,7 +19,7 @@ import {
 import { WEEKDAYS } from '../domain/time.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { collectFieldErrors, type FieldError, ForbiddenError, InUseError, NotFoundError, parseInput, throwFieldErrors, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
 import { uniqueSlug } from './slugs.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
@@ -104,6 +104,11 @@ export interface CreateLocationInput {
   /** The account the staff member acts in (slug); without it the `x-account` header, else all their accounts. */
   accountSlug?: string | null;
   companyId?: number | null;
+  /**
+   * Fields the caller could not decode (REST's legacy ids and opening-hours lists), in this service's field names:
+   * refused in one answer with every other field error, nothing written.
+   */
+  inputErrors?: FieldError[];
   [field: string]: unknown;
 }
 
@@ -112,9 +117,13 @@ export async function createLocation(ctx: RequestContext, input: CreateLocationI
   const scope = await requireScope(ctx, input.accountSlug);
   // A role that may create no location anywhere is refused before anything else is looked at.
   if (writableScope(scope, 'locations').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette lokasjonar.');
-  const { accountSlug: _a, companyId, ...fields } = input;
-  const values = parseInput(locationFormSchema, fields);
-  const owner = parseInput(ownerSchema, { companyId });
+  const { accountSlug: _a, companyId, inputErrors = [], ...fields } = input;
+  // Every field is checked before any is refused: one answer names them all.
+  const errors: FieldError[] = [];
+  const checkedValues = collectFieldErrors(errors, () => parseInput(locationFormSchema, fields));
+  const checkedOwner = collectFieldErrors(errors, () => parseInput(ownerSchema, { companyId }));
+  throwFieldErrors(inputErrors, errors);
+  const [values, owner] = [checkedValues!, checkedOwner!];
   const placement = await ownerPlacement(ctx, scope, owner.companyId);
   assertMayCreate(scope, 'locations', placement);
   return inTransaction(ctx, async (tx) => {
@@ -139,6 +148,8 @@ export interface UpdateLocationInput {
   id: number;
   updatedAt: Date;
   companyId?: number | null;
+  /** As CreateLocationInput's: fields the caller could not decode, refused with every other field error. */
+  inputErrors?: FieldError[];
   [field: string]: unknown;
 }
 
@@ -148,13 +159,18 @@ export interface UpdateLocationInput {
  */
 export async function updateLocation(ctx: RequestContext, input: UpdateLocationInput) {
   const scope = await requireScope(ctx);
-  const { id, updatedAt, companyId, ...fields } = input;
-  const meta = parseInput(updateMetaSchema, { id, updatedAt });
-  const patch = parseInput(locationPatchSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  const { id, updatedAt, companyId, inputErrors = [], ...fields } = input;
+  // Every field is checked before any is refused: one answer names them all.
+  const errors: FieldError[] = [];
+  const checkedMeta = collectFieldErrors(errors, () => parseInput(updateMetaSchema, { id, updatedAt }));
+  const checkedPatch = collectFieldErrors(errors, () => parseInput(locationPatchSchema, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined))));
+  const owner = companyId !== undefined && companyId !== null ? collectFieldErrors(errors, () => parseInput(ownerSchema, { companyId })) : undefined;
+  throwFieldErrors(inputErrors, errors);
+  const [meta, patch] = [checkedMeta!, checkedPatch!];
   await assertMayChange(ctx.db, scope, 'locations', 'location', meta.id);
   let placement: { companyId: number; siteId: number } | null = null;
-  if (companyId !== undefined && companyId !== null) {
-    placement = await ownerPlacement(ctx, scope, parseInput(ownerSchema, { companyId }).companyId);
+  if (owner) {
+    placement = await ownerPlacement(ctx, scope, owner.companyId);
     assertMayCreate(scope, 'locations', placement);
   }
   return inTransaction(ctx, async (tx) => {

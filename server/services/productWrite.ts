@@ -24,7 +24,7 @@ import {
 } from '../domain/product.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { collectFieldErrors, type FieldError, ForbiddenError, InUseError, NotFoundError, parseInput, throwFieldErrors, ValidationError } from './errors.ts';
 import { recordHistories, recordHistory } from './history.ts';
 import { assertMayChange, isVisible, recordInScope, requireScope, scopeWhere, writableScope, type Scope, type ScopedRecords } from './scope.ts';
 import { changesOf, inTransaction, lockForUpdate, type Tx } from './write.ts';
@@ -52,16 +52,23 @@ const RELATIONS = ['categoryId', 'companyId', 'companyIdManager', 'locationId'] 
 /** Fields a history entry compares: every field of the form, and the site the product belongs to. */
 const HISTORY_FIELDS = [...PRODUCT_FIELDS, 'siteId'];
 
-/** Relation values as the service takes them: database ids (REST may send digit strings). */
-function relationIds(fields: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...fields };
+/**
+ * Relation values as the service takes them: database ids (REST may send digit strings). One that cannot be an id is
+ * left out of `fields` and named in `errors` ("Ugyldig id."), to be refused with the form's other errors in one answer.
+ */
+function relationIds(given: Record<string, unknown>): { fields: Record<string, unknown>; errors: FieldError[] } {
+  const fields = { ...given };
+  const errors: FieldError[] = [];
   for (const f of RELATIONS) {
-    const v = out[f];
-    if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) out[f] = Number(v);
-    else if (typeof v === 'string' && v.trim() !== '') throw ValidationError.field(f, 'Ugyldig id.');
-    if (typeof out[f] === 'number' && !isDbId(out[f])) throw ValidationError.field(f, 'Ugyldig id.');
+    const v = fields[f];
+    if (typeof v === 'string' && /^\s*\d{1,10}\s*$/.test(v)) fields[f] = Number(v);
+    const value = fields[f];
+    if ((typeof value === 'string' && value.trim() !== '') || (typeof value === 'number' && !isDbId(value))) {
+      errors.push({ field: f, message: 'Ugyldig id.' });
+      delete fields[f];
+    }
   }
-  return out;
+  return { fields, errors };
 }
 
 /** The category the rules depend on; null when none (or an unknown one) is given: the schema names the field. */
@@ -215,9 +222,14 @@ export async function createProduct(ctx: RequestContext, input: CreateProductInp
   // A role that may create no product anywhere is refused before anything else is looked at.
   if (writableScope(scope, 'products').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette produkt.');
   const { accountSlug: _a, ...given } = input;
-  const fields = ownPlaceDefaults(scope, relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined))));
+  const ids = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
+  const fields = ownPlaceDefaults(scope, ids.fields);
   const category = await categoryOf(ctx.db, fields.categoryId);
-  const values = parseInput(productFormSchemaFor(category), fields) as Record<string, unknown>;
+  // An unreadable id and the form's own errors are refused in one answer.
+  const errors: FieldError[] = [];
+  const checked = collectFieldErrors(errors, () => parseInput(productFormSchemaFor(category), fields) as Record<string, unknown>);
+  throwFieldErrors(ids.errors, errors);
+  const values = checked!;
   const placement = await placementOf(ctx.db, scope, values);
   await checkAcriss(ctx.db, values.acriss as string | null);
   assertPlacementInScope(scope, placement, null);
@@ -267,8 +279,13 @@ async function lockTouchedClasses(tx: Tx, productId: number, now: Date): Promise
 export async function updateProduct(ctx: RequestContext, input: UpdateProductInput) {
   const scope = await requireScope(ctx);
   const { id, updatedAt, acceptShortage, ...given } = input;
-  const meta = parseInput(updateMetaSchema, { id, updatedAt, acceptShortage });
-  const patch = ownPlaceDefaults(scope, relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined))), { given: true });
+  const ids = relationIds(Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)));
+  const metaErrors: FieldError[] = [];
+  const checkedMeta = collectFieldErrors(metaErrors, () => parseInput(updateMetaSchema, { id, updatedAt, acceptShortage }));
+  // Without the row the form's fields cannot be checked: they are, whole, under its lock below, with the ids' errors.
+  if (metaErrors.length) throwFieldErrors(ids.errors, metaErrors);
+  const meta = checkedMeta!;
+  const patch = ownPlaceDefaults(scope, ids.fields, { given: true });
   await assertMayChange(ctx.db, scope, 'products', 'product', meta.id);
   const now = new Date();
   return inTransaction(ctx, async (tx) => {
@@ -284,7 +301,11 @@ export async function updateProduct(ctx: RequestContext, input: UpdateProductInp
     const merged = { ...formValuesOf(before), ...patch };
     // A changed owner with no responsible company given: the responsible company follows the owner.
     if ('companyId' in patch && !('companyIdManager' in patch) && before.companyIdManager === before.companyId) merged.companyIdManager = patch.companyId;
-    const values = parseInput(productFormSchemaFor(await categoryOf(tx, merged.categoryId)), merged) as Record<string, unknown>;
+    const category = await categoryOf(tx, merged.categoryId);
+    const errors: FieldError[] = [];
+    const checked = collectFieldErrors(errors, () => parseInput(productFormSchemaFor(category), merged) as Record<string, unknown>);
+    throwFieldErrors(ids.errors, errors);
+    const values = checked!;
     const placement = await placementOf(tx, scope, values);
     if ('acriss' in patch) await checkAcriss(tx, values.acriss as string | null);
     assertPlacementInScope(scope, placement, before);

@@ -26,7 +26,7 @@ import {
 import { normaliseTagValue, tagDisplayValue, tagValueProblem } from '../domain/tags.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
-import { ForbiddenError, InUseError, NotFoundError, parseInput, ValidationError } from './errors.ts';
+import { collectFieldErrors, type FieldError, ForbiddenError, InUseError, NotFoundError, parseInput, throwFieldErrors, ValidationError } from './errors.ts';
 import { recordHistories, recordHistory } from './history.ts';
 import { uniqueSlug } from './slugs.ts';
 import { assertMayChange, assertMayCreate, defaultOwner, requireScope, writableScope, type Scope } from './scope.ts';
@@ -211,26 +211,33 @@ function assertCategoryRules(values: Record<string, unknown>, category: Category
 export interface CreateRentalOptionInput {
   /** The account the staff member acts in (slug); without it the `x-account` header, else all their accounts. */
   accountSlug?: string | null;
+  /**
+   * Fields the caller could not decode (REST's legacy ids and tag list), in this service's field names (or its own,
+   * for a field the service does not take): refused in one answer with every other field error, nothing written.
+   */
+  inputErrors?: FieldError[];
   [field: string]: unknown;
 }
 
 /**
- * The form's values, or every field error at once: when some field is refused, the chosen category's required fields
- * that are missing (ACRISS, owner, location) are named in the same answer, not only after the first fix.
+ * The form's values, or every field error at once: when some field is refused (by the schema, or as `given` by the
+ * caller), the chosen category's required fields that are missing (ACRISS, owner, location) are named in the same
+ * answer, not only after the first fix.
  */
-async function parseCreateValues(db: Db, raw: Record<string, unknown>, chooseOwner: boolean) {
-  try {
-    return parseInput(rentalOptionFormSchema, raw);
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    const category = await categoryNamed(db, raw.categoryId);
-    if (!category) throw err;
+async function parseCreateValues(db: Db, raw: Record<string, unknown>, chooseOwner: boolean, given: readonly FieldError[]) {
+  const found: FieldError[] = [];
+  const values = collectFieldErrors(found, () => parseInput(rentalOptionFormSchema, raw));
+  if (values && !given.length) return values;
+  const category = await categoryNamed(db, raw.categoryId);
+  if (category) {
     const blank = (v: unknown) => v === null || v === undefined || v === '';
-    const given = (field: string) => (blank(raw[field]) ? null : raw[field]);
-    const missing = categoryIssues({ acriss: given('acriss'), companyId: given('companyId'), locationId: given('locationId') } as never, category, { chooseOwner })
-      .filter((i) => blank(raw[i.field]) && !err.fields.some((f) => f.field === i.field));
-    throw missing.length ? new ValidationError([...err.fields, ...missing]) : err;
+    const value = (field: string) => (blank(raw[field]) ? null : raw[field]);
+    const missing = categoryIssues({ acriss: value('acriss'), companyId: value('companyId'), locationId: value('locationId') } as never, category, { chooseOwner })
+      .filter((i) => blank(raw[i.field]) && !found.some((f) => f.field === i.field));
+    found.push(...missing);
   }
+  throwFieldErrors(given, found);
+  return values!;
 }
 
 /** The category an unparsed input names, or null when its id is unreadable or unknown (the schema names that field). */
@@ -249,8 +256,8 @@ export async function createRentalOption(ctx: RequestContext, input: CreateRenta
   const scope = await requireScope(ctx, input.accountSlug);
   // A role that may create no rental product anywhere is refused before anything else is looked at.
   if (writableScope(scope, 'rentaloptions').accounts.length === 0) throw new ForbiddenError('Rolla di kan ikkje opprette leieprodukt.');
-  const { accountSlug: _a, ...fields } = input;
-  const values = await parseCreateValues(ctx.db, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), choosesOwner(scope));
+  const { accountSlug: _a, inputErrors = [], ...fields } = input;
+  const values = await parseCreateValues(ctx.db, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), choosesOwner(scope), inputErrors);
   const categoryId = dbRef('categoryId', values.categoryId as Reference)!;
   const companyId = dbRef('companyId', values.companyId);
   const locationId = dbRef('locationId', values.locationId);
@@ -290,6 +297,8 @@ export async function createRentalOption(ctx: RequestContext, input: CreateRenta
 export interface UpdateRentalOptionInput {
   id: number;
   updatedAt: Date;
+  /** As CreateRentalOptionInput's: fields the caller could not decode, refused with every other field error. */
+  inputErrors?: FieldError[];
   [field: string]: unknown;
 }
 
@@ -303,10 +312,14 @@ export interface UpdateRentalOptionInput {
  */
 export async function updateRentalOption(ctx: RequestContext, input: UpdateRentalOptionInput) {
   const scope = await requireScope(ctx);
-  const { id, updatedAt, acceptShortage, ...fields } = input;
-  const meta = parseInput(updateMetaSchema, { id, updatedAt, acceptShortage });
+  const { id, updatedAt, acceptShortage, inputErrors = [], ...fields } = input;
   const given = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
-  const patch = parseInput(rentalOptionPatchSchema, given);
+  // Every field is checked before any is refused: one answer names them all.
+  const errors: FieldError[] = [];
+  const checkedMeta = collectFieldErrors(errors, () => parseInput(updateMetaSchema, { id, updatedAt, acceptShortage }));
+  const checkedPatch = collectFieldErrors(errors, () => parseInput(rentalOptionPatchSchema, given));
+  throwFieldErrors(inputErrors, errors);
+  const [meta, patch] = [checkedMeta!, checkedPatch!];
   await assertMayChange(ctx.db, scope, 'rentaloptions', 'rentalOption', meta.id);
   const ids = {
     ...('categoryId' in patch ? { categoryId: dbRef('categoryId', patch.categoryId as Reference)! } : {}),
