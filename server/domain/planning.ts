@@ -8,6 +8,13 @@ import { addLocalDays, fromOsloLocal, osloParts, staffInstant } from './time.ts'
 
 export const PLANNING_MESSAGES = {
   pkkDue: (date: string) => `PKK-fristen (${date}) fell innanfor bookingen.`,
+  /**
+   * A rental out with its customer past its return time (services/availability.ts overdueSql): it holds its vehicle
+   * until staff mark it returned, so the calendar draws it on to the end of the week shown, with this warning.
+   */
+  overdue: (plannedReturn: string) => `Ikkje levert tilbake: skulle vore levert ${plannedReturn}.`,
+  /** The overdue block's visible mark (the warning above says the rest). */
+  overdueTag: 'Ikkje levert',
   inMaintenance: 'Køyretøyet er på verkstad.',
   notRentable: 'Køyretøyet er ikkje til utleige.',
   invalidWeek: 'Ugyldig dato: bruk åååå-mm-dd.',
@@ -106,6 +113,9 @@ export function vehicleWarnings(v: { status: string; isRentable: boolean; nextPk
   else if (!v.isRentable || v.status === 'not_rentable') warnings.push(PLANNING_MESSAGES.notRentable);
   return warnings;
 }
+
+/** The warning of a rental still out past its planned return (overdue), naming that return in Oslo time. */
+export const overdueWarning = (plannedReturn: Date): string => PLANNING_MESSAGES.overdue(staffInstant(plannedReturn));
 
 /**
  * The statuses that take a vehicle out of its class's count, whatever its for-rent tick: the one list both

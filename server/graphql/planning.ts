@@ -52,7 +52,11 @@ export const PlanningBlockRef = builder.objectRef<PlanningBlockData>('PlanningBl
     viewerMayChange: t.exposeBoolean('viewerMayChange', {
       description: 'The viewer may assign, move or open this booking; false for another account\'s booking on one of the viewer\'s vehicles.',
     }),
-    warnings: t.exposeStringList('warnings', { description: 'Norwegian: PKK due within the booking, vehicle in maintenance or not rentable.' }),
+    overdue: t.exposeBoolean('overdue', {
+      description:
+        'Out with its customer past its return time (dropoffAt, the planned return) and not yet marked returned: it holds its vehicle until it is, so it is in every week from its pick-up on and is drawn to the end of the week, with a warning naming the planned return.',
+    }),
+    warnings: t.exposeStringList('warnings', { description: 'Norwegian: not returned though due (overdue), PKK due within the booking, vehicle in maintenance or not rentable.' }),
   }),
 });
 

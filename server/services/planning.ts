@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { chosenIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, bookingNumber, customerNameOf } from '../domain/booking.ts';
 import { BOOKING_MESSAGES } from '../domain/bookingEdit.ts';
-import { clashes, isUsableVehicle, maySiteCarry, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, classChange, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
+import { clashes, isUsableVehicle, maySiteCarry, overdueWarning, PLANNING_MESSAGES, planningWeekRange, proposeAssignments, classChange, upgradeRefusal, vehicleWarnings, type Occupation, type PlanningWeekRange, vehicleText } from '../domain/planning.ts';
 import { byNorwegianName } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
-import { availabilityFor, lockClassesThenRead, ownClassesOf, vehicleClassesOf } from './availability.ts';
+import { availabilityFor, lockClassesThenRead, overdueSql, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
@@ -81,6 +81,8 @@ interface LineRow {
   updated_at: Date;
   pickup_at: Date;
   dropoff_at: Date;
+  /** Out with its customer past its return time (overdueSql): it holds its vehicle until marked returned. */
+  overdue: boolean;
   pickup_location_id: number;
   pickup_location_name: string;
   booking_site_id: number;
@@ -123,12 +125,13 @@ type WeekRow = { vehicle_id: number | null; vehicle_name: string | null; license
 };
 
 /**
- * The vehicles at the accounts' locations (each with its class), their active bookings in the week, and the active
- * bookings in scope without a vehicle, of any class (the lanes' rows carry the class booked, so a class with no
- * vehicle at the accounts' places still gets its lane: the dashboard's "Bookingar utan bil" counts the same
- * bookings, services/dashboard.ts): one statement, whatever the fleet size. Plain rows (each
- * vehicle with its lines, then the lanes' lines) rather than JSON built by PostgreSQL: building and parsing the JSON
- * cost ~3 ms of a 300-vehicle week.
+ * The vehicles at the accounts' locations (each with its class), their active bookings in the week (and those out
+ * with their customer past their return time and picked up before the week's end, however long ago they were due:
+ * they hold the vehicle until marked returned, overdueSql), and the active bookings in scope without a vehicle, of any
+ * class (the lanes' rows carry the class booked, so a class with no vehicle at the accounts' places still gets its
+ * lane: the dashboard's "Bookingar utan bil" counts the same bookings, services/dashboard.ts): one statement, whatever
+ * the fleet size. Plain rows (each vehicle with its lines, then the lanes' lines) rather than JSON built by
+ * PostgreSQL: building and parsing the JSON cost ~3 ms of a 300-vehicle week.
  */
 async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }): Promise<WeekData> {
   const statement = Prisma.sql`
@@ -146,6 +149,14 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
       UNION ALL
+      -- Out with the customer past the return time, due back before the week (or as it began): the vehicle is still
+      -- theirs (overdueSql, as availability and vehicleHolds read it). Due later, the branch above has them already. The
+      -- partial index booking_delivered_dropoff answers it.
+      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking b
+      JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental'
+      WHERE ${overdueSql('b')} AND b.dropoff_at <= ${week.start}::timestamptz AND b.pickup_at < ${week.end}::timestamptz
+        AND bl.product_id IN (SELECT id FROM veh)
+      UNION ALL
       -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company; a site
       -- or network account may read the company index by its period alone), then
       -- their lines without a vehicle. The status list is booking_holds_vehicle's, written out so the indexes apply.
@@ -155,7 +166,7 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(b.pickup_at, b.dropoff_at, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
     ),
     lines AS (
-      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id, bro.acriss AS booked_acriss,
+      SELECT wl.booking_id, wl.position, wl.rental_option_id, wl.product_id, b.status::text AS status, b.updated_at, b.pickup_at, b.dropoff_at, ${overdueSql('b')} AS overdue, b.pickup_location_id, pl.name AS pickup_location_name, b.site_id AS booking_site_id, b.company_id AS booking_company_id, bro.acriss AS booked_acriss,
              pl.delivery_prep_time_hours::float8 AS prep_before, dl.delivery_prep_time_hours::float8 AS prep_after,
              ${bookingCondition(scope.accounts)} AS in_scope, ${bookingCondition(writableScope(scope, 'bookings').accounts)} AS may_change,
              b.guest_firstname, b.guest_lastname, b.guest_business_name, u.firstname AS user_firstname, u.lastname AS user_lastname
@@ -191,6 +202,10 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
   return { vehicles, lines, laneClasses };
 }
 
+/**
+ * A line as the calendar draws it. An overdue rental keeps its planned return as dropoffAt (the booking's own period,
+ * which moving it or opening it reads) and is marked `overdue`: the client draws it on to the end of the week.
+ */
 function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
   const other = vehicle !== null && vehicle.class_id !== l.rental_option_id;
   const pickupAt = l.pickup_at;
@@ -213,7 +228,11 @@ function blockOf(l: LineRow, vehicle: VehicleRow | null): PlanningBlockData {
     bookedAcriss: l.booked_acriss,
     classChange: other ? classChange(l.booked_acriss, vehicle.class_acriss) : null,
     viewerMayChange: l.may_change,
-    warnings: vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : [],
+    overdue: l.overdue,
+    warnings: [
+      ...(l.overdue ? [overdueWarning(l.dropoff_at)] : []),
+      ...(vehicle ? vehicleWarnings({ status: vehicle.status, isRentable: vehicle.is_rentable, nextPkkAt: vehicle.next_pkk_at }, { pickupAt, dropoffAt }) : []),
+    ],
   };
 }
 
@@ -352,6 +371,8 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
       ? new Map((await tx.rentalOption.findMany({ where: { id: { in: [booked, vehicleClass] } }, select: { id: true, title: true, categoryId: true, companyId: true, acriss: true } })).map((o) => [o.id, o]))
       : null;
   const change = classes ? classChange(classes.get(booked)!.acriss, classes.get(vehicleClass)!.acriss) : null;
+  // Out with its customer past its return time: the block says so, as the week does (the one rule, overdueSql).
+  const [{ overdue }] = (await tx.$queryRaw<{ overdue: boolean }[]>(Prisma.sql`SELECT ${overdueSql('b')} AS overdue FROM booking b WHERE b.id = ${booking.id}`)) as [{ overdue: boolean }];
   const blockFor = (updatedAt: Date): PlanningBlockData => ({
     bookingId: booking.id,
     linePosition: line.position,
@@ -368,7 +389,8 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
     bookedAcriss: line.rentalOption.acriss,
     classChange: change,
     viewerMayChange: true,
-    warnings,
+    overdue,
+    warnings: overdue ? [overdueWarning(booking.dropoffAt), ...warnings] : warnings,
   });
   if (line.productId === input.productId) return { booking, block: blockFor(booking.updatedAt), warnings };
 

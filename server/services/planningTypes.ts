@@ -32,6 +32,12 @@ export interface PlanningBlockData {
    * viewer's vehicles (shown, so the vehicle is seen taken, but not theirs to change).
    */
   viewerMayChange: boolean;
+  /**
+   * Out with its customer past its planned return (dropoffAt) and not yet marked returned (availability.ts
+   * overdueSql): it holds its vehicle until it is, so the week shows it in every week from its pick-up on, drawn to
+   * the end of the week, with PLANNING_MESSAGES.overdue among its warnings. dropoffAt stays the planned return.
+   */
+  overdue: boolean;
   warnings: string[];
 }
 

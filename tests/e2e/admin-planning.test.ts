@@ -13,6 +13,7 @@ import { expectNoCspRefusals, launchBrowser, loggedInContext, settled } from '..
 import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { carClass, futureOslo, futureWeek } from '../support/shop.ts';
+import { osloParts, staffInstant } from '../../server/domain/time.ts';
 
 let server: TestServer;
 let base: string;
@@ -37,6 +38,7 @@ const eventually = <T,>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 
 /** The Monday before the booking week `weeks` after the shop fixtures' future Tuesday (yyyy-mm-dd). */
 const weekOf = (weeks: number) => futureOslo(weeks * 7 - 1).slice(0, 10);
 const padded = (id: number) => String(id).padStart(4, '0');
+const DAY = 86400_000;
 const block = (page: Page, id: number) => page.locator(`.plan-block[data-booking-number="${padded(id)}"]`);
 const lane = (page: Page, optionGid: string) => page.locator(`.plan-row[data-row="lane:${optionGid}"]`);
 const vehicleRow = (page: Page, productId: number) => page.locator(`.plan-row[data-row="vehicle:${gid('Product', productId)}"]`);
@@ -533,6 +535,52 @@ describe('vehicles elsewhere or in the workshop', () => {
     await eventually(() => page.locator('.plan-notices').textContent()).toContain(`Booking ${padded(booking.id)} har fått ${workshopCar.name} (oppgradering)`);
     expect(await page.locator('.plan-warnings').textContent()).toContain('Køyretøyet er på verkstad.');
     expect(await page.locator('.plan-notices').textContent()).not.toContain('endra tidspunktet');
+    await context.close();
+  }, 60_000);
+});
+
+describe('a rental overdue for return', () => {
+  it('shows the car held in the weeks after its planned return: the block runs to the week\'s end, says "Ikkje levert" and names the planned return', async () => {
+    const klass = await carClass(server.db, 2, { title: 'AA Plan forseinka' });
+    const [carA, carB] = klass.products.map((p) => p.id) as [number, number];
+    const now = Date.now();
+    // Picked up ten days ago, due back eight days ago, still out with the customer (not marked returned).
+    const late = await server.db.booking.create({
+      data: {
+        status: 'delivered', pickupLocationId: klass.location.id, dropoffLocationId: klass.location.id, pickupAt: new Date(now - 10 * DAY), dropoffAt: new Date(now - 8 * DAY),
+        durationHours: 48, totalPrice: '1000.00', companyId: klass.location.companyId, siteId: klass.location.siteId, acceptedTerms: true,
+        guestFirstname: 'Sein', guestLastname: 'Attlevering', guestEmail: 'sein.attlevering@example.no',
+        lines: { create: [{ position: 0, rentalOptionId: klass.option.id, productId: carA, lineType: 'rental', amount: 1, pricePerDay: '500.00', totalPrice: '1000.00' }] },
+      },
+    });
+    const warning = `Ikkje levert tilbake: skulle vore levert ${staffInstant(late.dropoffAt)}.`;
+
+    const context = await loggedIn(MANAGER);
+    const page = await context.newPage();
+    // The week from two days ago: wholly after its planned return.
+    const from = osloParts(new Date(now - 2 * DAY));
+    await page.goto(`${base}/admin/${BERGEN}/planlegging?fra=${from.year}-${String(from.month).padStart(2, '0')}-${String(from.day).padStart(2, '0')}`);
+    await page.waitForSelector('.plan-grid');
+    const held = vehicleRow(page, carA).locator(block(page, late.id));
+    await held.scrollIntoViewIfNeeded();
+    await held.waitFor();
+    expect(await vehicleRow(page, carB).locator('.plan-block').count()).toBe(0);
+    // Marked in words on the block, its notes naming the planned return.
+    expect(await held.locator('.plan-tag-overdue').textContent()).toBe('Ikkje levert');
+    expect(await held.locator('.visually-hidden').textContent()).toContain(warning);
+    expect(await held.getAttribute('title')).toContain(warning);
+    expect(await held.getAttribute('class')).toContain('plan-block-overdue');
+    // From the week's start to its end: the car is not back.
+    const box = (await held.boundingBox())!;
+    const track = (await vehicleRow(page, carA).locator('.plan-track').boundingBox())!;
+    expect(Math.abs(box.x - track.x)).toBeLessThan(3);
+    expect(Math.abs(box.x + box.width - (track.x + track.width))).toBeLessThan(3);
+    // The panel says it in full (no hover on a phone).
+    await held.click();
+    const notes = page.getByRole('region', { name: `Tildel bil til booking ${padded(late.id)}` }).getByRole('list', { name: 'Merknader' });
+    expect(await notes.locator('li').allTextContents()).toContain(warning);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/planui-overdue.png' });
     await context.close();
   }, 60_000);
 });

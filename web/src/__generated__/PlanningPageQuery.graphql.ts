@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26abbc0b13c118f8db9b6baf4c526e0b>>
+ * @generated SignedSource<<af26cfb41932878b23337c0b2defaaf8>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,7 @@ export type PlanningPageQuery$data = {
           readonly customerName: string;
           readonly dropoffAt: string;
           readonly linePosition: number;
+          readonly overdue: boolean;
           readonly pickupAt: string;
           readonly pickupLocationName: string;
           readonly rentalOptionId: string;
@@ -56,6 +57,7 @@ export type PlanningPageQuery$data = {
             readonly customerName: string;
             readonly dropoffAt: string;
             readonly linePosition: number;
+            readonly overdue: boolean;
             readonly pickupAt: string;
             readonly pickupLocationName: string;
             readonly rentalOptionId: string;
@@ -215,6 +217,13 @@ v7 = [
     "storageKey": null
   },
   (v2/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "overdue",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -421,12 +430,12 @@ return {
     "selections": (v8/*:: as any*/)
   },
   "params": {
-    "cacheID": "6b0e982e81a43c3b32e7e2faa8697324",
+    "cacheID": "c4a2fa528734de5af16a985fa9532e5c",
     "id": null,
     "metadata": {},
     "name": "PlanningPageQuery",
     "operationKind": "query",
-    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            linePosition\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            bookedAcriss\n            classChange\n            viewerMayChange\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          linePosition\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          bookedAcriss\n          classChange\n          viewerMayChange\n          warnings\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query PlanningPageQuery(\n  $slug: String!\n  $from: String\n) {\n  account(slug: $slug) {\n    id\n    planningWeek(from: $from) {\n      from\n      until\n      days\n      viewerMayChange\n      groups {\n        rentalOptionId\n        title\n        categoryId\n        acriss\n        companyId\n        vehicles {\n          productId\n          name\n          licensePlate\n          status\n          isRentable\n          nextPkkAt\n          locationName\n          siteId\n          blocks {\n            bookingId\n            linePosition\n            bookingNumber\n            updatedAt\n            status\n            customerName\n            pickupAt\n            dropoffAt\n            pickupLocationName\n            siteId\n            companyId\n            rentalOptionId\n            upgrade\n            bookedAcriss\n            classChange\n            viewerMayChange\n            overdue\n            warnings\n          }\n        }\n        unassigned {\n          bookingId\n          linePosition\n          bookingNumber\n          updatedAt\n          status\n          customerName\n          pickupAt\n          dropoffAt\n          pickupLocationName\n          siteId\n          companyId\n          rentalOptionId\n          upgrade\n          bookedAcriss\n          classChange\n          viewerMayChange\n          overdue\n          warnings\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<828b10eaf589a02491168aa4645f0001>>
+ * @generated SignedSource<<277e6514ad321307f0be2833414aae72>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type PlanningPage_block$data = {
   readonly customerName: string;
   readonly dropoffAt: string;
   readonly linePosition: number;
+  readonly overdue: boolean;
   readonly pickupAt: string;
   readonly pickupLocationName: string;
   readonly rentalOptionId: string;
@@ -158,6 +159,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "overdue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "warnings",
       "storageKey": null
     }
@@ -166,6 +174,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "27d1b29c90cbf7a4682f909c32d75cb4";
+(node as any).hash = "7321bc644c123b9751eaf91f13f1ac70";
 
 export default node;

@@ -16,7 +16,7 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { AssignPanel } from './AssignPanel.tsx';
 import { PlanningBlockItem, type DragData } from './PlanningBlockItem.tsx';
 import type { PlanningBlock, PlanningWeek } from './PlanningPage.tsx';
-import { blockKey, formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.ts';
+import { blockKey, drawnPeriod, formatDay, placeOnWeek, stackRows, weekBounds } from './planningLayout.ts';
 import { PlanningRow } from './PlanningRow.tsx';
 import { useAssignVehicle } from './useAssignVehicle.ts';
 
@@ -157,14 +157,16 @@ export function PlanningBoard({
   };
 
   const blocksOf = (key: string, stacked: boolean) => {
-    const items = placement.get(key) ?? [];
-    const { rowOf, rows } = stacked ? stackRows(items.map((i) => i.block)) : { rowOf: new Map<PlanningBlock, number>(), rows: 1 };
-    const nodes = items.map(({ block, productId }) => (
+    // Each block as drawn: an overdue rental runs on to the week's end, so a booking after it on the same car (given
+    // it before the rental was overdue) goes on a sub-row of its own, both seen.
+    const items = (placement.get(key) ?? []).map((i) => ({ ...i, drawn: drawnPeriod(i.block, bounds) }));
+    const { rowOf, rows } = stacked ? stackRows(items.map((i) => i.drawn)) : { rowOf: new Map<{ pickupAt: string; dropoffAt: string }, number>(), rows: 1 };
+    const nodes = items.map(({ block, productId, drawn }) => (
       <PlanningBlockItem
         key={blockKey(block)}
         block={block}
         productId={productId}
-        place={{ ...placeOnWeek(block.pickupAt, block.dropoffAt, bounds), row: rowOf.get(block) ?? 0 }}
+        place={{ ...placeOnWeek(drawn.pickupAt, drawn.dropoffAt, bounds), row: rowOf.get(drawn) ?? 0 }}
         selected={selected === blockKey(block)}
         unplacedReason={productId ? undefined : unplaced.get(blockKey(block))}
         onSelect={() => {

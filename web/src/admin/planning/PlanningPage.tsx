@@ -67,6 +67,7 @@ graphql`
     bookedAcriss
     classChange
     viewerMayChange
+    overdue
     warnings
   }
 `;

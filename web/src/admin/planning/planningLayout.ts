@@ -49,6 +49,16 @@ export function placeOnWeek(pickupAt: string, dropoffAt: string, week: { start: 
 }
 
 /**
+ * The period a block takes on the week: its booking's, except that a rental out past its return time (overdue) holds
+ * its vehicle until it is marked returned, so it runs on to the end of the week shown (its dropoffAt stays the planned
+ * return, which its label and the booking keep).
+ */
+export function drawnPeriod(block: { pickupAt: string; dropoffAt: string; overdue: boolean }, week: { end: number }): { pickupAt: string; dropoffAt: string } {
+  if (!block.overdue || new Date(block.dropoffAt).getTime() >= week.end) return { pickupAt: block.pickupAt, dropoffAt: block.dropoffAt };
+  return { pickupAt: block.pickupAt, dropoffAt: new Date(week.end).toISOString() };
+}
+
+/**
  * Sub-rows for periods that may overlap (the unassigned lane): each item goes on the first sub-row whose last period
  * has ended by its start. Returns the sub-row of each item (same order as given) and how many there are.
  */
