@@ -17,6 +17,7 @@ import { Prisma } from '../generated/prisma/client.ts';
 import { rawRows } from '../db/client.ts';
 import { availabilityFor, lockClassesThenRead, overdueSql, ownClassesOf, vehicleClassesOf } from './availability.ts';
 import { BOOKING_HISTORY_FIELDS, isVehicleOverlap, snapshot } from './bookingWrite.ts';
+import { followVehiclesOut } from './vehicleOut.ts';
 import type { RequestContext } from './context.ts';
 import { AppError, ForbiddenError, NotAvailableError, NotFoundError, parseInput, ValidationError, VehicleTakenError } from './errors.ts';
 import { recordHistory } from './history.ts';
@@ -427,6 +428,10 @@ async function assignInTransaction(ctx: RequestContext, tx: Tx, input: { booking
   let comment = product ? PLANNING_MESSAGES.assigned(vehicleText(product)) : PLANNING_MESSAGES.unassigned(line.product ? vehicleText(line.product) : '');
   if (product && classes && change) comment += ` (${PLANNING_MESSAGES.classChanged(change, classes.get(booked)!.title, classes.get(vehicleClass)!.title)})`;
   await recordHistory(tx, { entityType: 'booking', entityId: booking.id, authorId: ctx.viewer!.id, status: updated.status, comment, changes: changesOf(before, after, BOOKING_HISTORY_FIELDS) });
+  // A car swapped on a rental out with the customer (a breakdown): the new one goes out, the old one comes back.
+  if (updated.status === 'delivered') {
+    await followVehiclesOut(tx, ctx.viewer!.id, booking.id, line.productId !== null ? [line.productId] : [], input.productId !== null ? [input.productId] : [], false);
+  }
   return { booking: updated, block: blockFor(updated.updatedAt), warnings };
 }
 

@@ -8,6 +8,7 @@ import { linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { carClass, futureWeek } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { bookingNumber } from '../../server/domain/booking.ts';
+import { gid } from '../support/fixtures.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   await admin.login('admin@fjordbil.no', 'demo1234');
 });
 
+const ASSIGN = `mutation($input: AssignVehicleInput!) { assignVehicle(input: $input) { __typename ... on Error { message } } }`;
 const statusOf = async (id: number) => (await server.db.product.findUniqueOrThrow({ where: { id } })).status;
 const lastEntry = async (id: number) => server.db.historyEntry.findFirst({ where: { entityType: 'product', entityId: id }, orderBy: { id: 'desc' } });
 
@@ -46,6 +48,18 @@ describe('a vehicle out with its rental', () => {
     expect(back.__typename).toBe('UpdateBookingSuccess');
     expect(await statusOf(car1)).toBe('rentable');
     expect(await lastEntry(car1)).toMatchObject({ status: 'rentable', comment: `Levert tilbake frå booking ${bookingNumber(b.id)}` });
+  });
+
+  it('moves with a car swapped in the planner on a rental out (a breakdown)', async () => {
+    const klass = await carClass(server.db, 2, { title: 'Bytte i planleggaren' });
+    const [car0, car1] = klass.products.map((p) => p.id) as [number, number];
+    const b = await shopBooking(server, { klass, period: futureWeek(24) });
+    const lines = linesInput(b.row.lines.map((l, i) => ({ ...l, productId: i === 0 ? car0 : null })));
+    expect((await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'delivered', lines })).__typename).toBe('UpdateBookingSuccess');
+    const swapped = await admin.gql(ASSIGN, { input: { bookingId: b.gid, productId: gid('Product', car1) } });
+    expect(swapped.data.assignVehicle.__typename, JSON.stringify(swapped)).toBe('AssignVehicleSuccess');
+    expect([await statusOf(car0), await statusOf(car1)]).toEqual(['rentable', 'rented']);
+    expect((await lastEntry(car1))?.comment).toBe(`Utlevert på booking ${bookingNumber(b.id)}`);
   });
 
   it('keeps a status staff chose (maintenance) when the rental comes back', async () => {
