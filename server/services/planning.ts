@@ -145,18 +145,23 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       JOIN rental_option ro ON ro.id = vc.rental_option_id
       WHERE ${locationCondition(scope.accounts)}
     ),
+    -- Rentals out past their return time, due back before the week (the partial index booking_delivered_dropoff).
+    late AS MATERIALIZED (
+      SELECT b.id FROM booking b WHERE ${overdueSql('b')} AND b.dropoff_at <= ${week.start}::timestamptz AND b.pickup_at < ${week.end}::timestamptz
+    ),
     week_lines AS (
       SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
       WHERE bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh)
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
       UNION ALL
       -- Out with the customer past the return time, due back before the week (or as it began): the vehicle is still
-      -- theirs (overdueSql, as availability and vehicleHolds read it). Due later, the branch above has them already. The
-      -- partial index booking_delivered_dropoff answers it.
-      SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking b
-      JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental'
-      WHERE ${overdueSql('b')} AND b.dropoff_at <= ${week.start}::timestamptz AND b.pickup_at < ${week.end}::timestamptz
-        AND bl.product_id IN (SELECT id FROM veh)
+      -- theirs (overdueSql, as availability and vehicleHolds read it). Due later, the branch above has them already.
+      -- The few such bookings first (late), then each one's lines: joined freely, PostgreSQL misjudged how many there
+      -- are and read every line of the place's vehicles (~50 ms for a 300-vehicle place against ~0.3 ms).
+      SELECT l.booking_id, l.position, l.rental_option_id, l.product_id FROM late, LATERAL (
+        SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
+        WHERE bl.booking_id = late.id AND bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh) OFFSET 0
+      ) l
       UNION ALL
       -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company; a site
       -- or network account may read the company index by its period alone), then

@@ -71,7 +71,7 @@ async function addFleet(client: pg.Client) {
   // real picture. (A cached data set gains a few each day it ages: the \`--fresh\` run rebuilds it.)
   await q(`UPDATE booking SET status = 'returned' WHERE status = 'delivered' AND dropoff_at <= now() AND id IN (SELECT booking_id FROM plan_b)`);
   await q('COMMIT');
-  await q('ANALYZE');
+  await q('VACUUM ANALYZE');
   console.log(`  ferdig på ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
@@ -90,7 +90,8 @@ WITH veh AS (
   FROM product p JOIN location l ON l.id = p.location_id
   JOIN rental_option_product vc ON vc.product_id = p.id AND vc.vehicle_class JOIN rental_option ro ON ro.id = vc.rental_option_id
   WHERE p.location_id = $1
-)
+),
+late AS MATERIALIZED (SELECT b.id FROM booking b WHERE b.status = 'delivered' AND b.dropoff_at <= now() AND b.dropoff_at <= $2 AND b.pickup_at < $3)
 SELECT 'v' AS kind, v.id AS vehicle, v.name, v.license_plate, v.status AS vehicle_status, v.is_rentable, v.next_pkk_at, v.location_name,
        v.cls, v.cls_title, v.cls_category, bl.rental_option_id AS booked, b.id AS booking, b.status, b.pickup_at, b.dropoff_at, b.updated_at,
        b.status = 'delivered' AND b.dropoff_at <= now() AS overdue,
@@ -100,10 +101,12 @@ LEFT JOIN (
   SELECT bl.product_id, bl.rental_option_id, bl.booking_id FROM booking_line bl
   WHERE bl.active AND bl.line_type = 'rental' AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2, $3, '[)')
   UNION ALL
-  -- Overdue (out with the customer past the return time), due back before the week: still on its vehicle.
-  SELECT bl.product_id, bl.rental_option_id, bl.booking_id FROM booking b
-  JOIN booking_line bl ON bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental'
-  WHERE b.status = 'delivered' AND b.dropoff_at <= now() AND b.dropoff_at <= $2 AND b.pickup_at < $3
+  -- Overdue (out with the customer past the return time), due back before the week: still on its vehicle. The few
+  -- such bookings first (late), then their lines, as one would write it by hand.
+  SELECT l.product_id, l.rental_option_id, l.booking_id FROM late, LATERAL (
+    SELECT bl.product_id, bl.rental_option_id, bl.booking_id FROM booking_line bl
+    WHERE bl.booking_id = late.id AND bl.active AND bl.line_type = 'rental' OFFSET 0
+  ) l
 ) bl ON bl.product_id = v.id
 LEFT JOIN booking b ON b.id = bl.booking_id
 LEFT JOIN location pl ON pl.id = b.pickup_location_id
