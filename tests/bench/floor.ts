@@ -18,8 +18,12 @@ cap AS (
   GROUP BY o.id
 ),
 margin AS (SELECT make_interval(secs => coalesce(max(delivery_prep_time_hours), 0) * 3600) AS m FROM location),
+-- The rentals out past their return time, from the partial index (few): read first, then their lines.
+late AS MATERIALIZED (SELECT id, pickup_at, pickup_location_id FROM booking WHERE status = 'delivered' AND dropoff_at <= now()),
 holds AS (
-  SELECT bl.rental_option_id AS id, bl.amount,
+  -- The lines overlapping the period, and (a second, indexed branch: booking_delivered_dropoff) the rentals out past
+  -- their return time, which hold on to the end of any later period; the line id keeps two alike lines apart.
+  SELECT bl.id AS line, bl.rental_option_id AS id, bl.amount,
          greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), $2::timestamptz) AS f,
          CASE WHEN b.status = 'delivered' AND b.dropoff_at <= now() THEN $3::timestamptz
               ELSE least(b.dropoff_at + make_interval(secs => dl.delivery_prep_time_hours * 3600), $3::timestamptz) END AS u
@@ -28,8 +32,14 @@ holds AS (
   JOIN location pl ON pl.id = b.pickup_location_id
   JOIN location dl ON dl.id = b.dropoff_location_id
   WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
-    AND (tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
-         OR (b.status = 'delivered' AND b.dropoff_at <= now() AND bl.active_from < $3::timestamptz + margin.m))
+    AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
+  UNION
+  SELECT bl.id, bl.rental_option_id, bl.amount,
+         greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), $2::timestamptz), $3::timestamptz
+  FROM margin, late b
+  JOIN booking_line bl ON bl.booking_id = b.id
+  JOIN location pl ON pl.id = b.pickup_location_id
+  WHERE bl.active AND bl.line_type = 'rental' AND bl.active_from < $3::timestamptz + margin.m
 ),
 events AS (
   SELECT id, f AS t, amount AS d FROM holds WHERE f < u
