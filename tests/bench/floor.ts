@@ -34,12 +34,14 @@ holds AS (
   WHERE bl.active AND bl.line_type = 'rental' AND bl.rental_option_id IN (SELECT id FROM opts)
     AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange($2::timestamptz - margin.m, $3::timestamptz + margin.m, '[)')
   UNION
-  SELECT bl.id, bl.rental_option_id, bl.amount,
+  SELECT l.id, l.rental_option_id, l.amount,
          greatest(b.pickup_at - make_interval(secs => pl.delivery_prep_time_hours * 3600), $2::timestamptz), $3::timestamptz
   FROM margin, late b
-  JOIN booking_line bl ON bl.booking_id = b.id
-  JOIN location pl ON pl.id = b.pickup_location_id
-  WHERE bl.active AND bl.line_type = 'rental' AND bl.active_from < $3::timestamptz + margin.m
+  JOIN location pl ON pl.id = b.pickup_location_id,
+  LATERAL (
+    SELECT bl.id, bl.rental_option_id, bl.amount FROM booking_line bl
+    WHERE bl.booking_id = b.id AND bl.active AND bl.line_type = 'rental' AND bl.active_from < $3::timestamptz + margin.m OFFSET 0
+  ) l
 ),
 events AS (
   SELECT id, f AS t, amount AS d FROM holds WHERE f < u
