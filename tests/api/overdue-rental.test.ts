@@ -62,7 +62,7 @@ describe('a rental overdue for return', () => {
     expect((await shop(futureWeek(20))).typename).toBe('CreateBookingPayload');
   });
 
-  it('holds nothing once returned on time, and a rental not yet due holds only its own period', async () => {
+  it('a rental out but not yet due holds only its own period: a period months away is free', async () => {
     const klass = await carClass(server.db, 1, { title: 'Presis klasse' });
     // Due back in an hour: the car is out now, but free for a period months away.
     const running = await outWithCustomer(klass, klass.products[0]!.id, -1);
