@@ -10,7 +10,7 @@ import { formatOslo, osloDayStart } from '../domain/time.ts';
 import { countBookings, getBooking, listBookings } from '../services/booking.ts';
 import { bookingPatchSchema, deleteBooking, updateBooking } from '../services/bookingWrite.ts';
 import type { RequestContext } from '../services/context.ts';
-import { NotFoundError, parseInput, ValidationError, type FieldError } from '../services/errors.ts';
+import { collectFieldErrors, NotFoundError, parseInput, throwFieldErrors, ValidationError, type FieldError } from '../services/errors.ts';
 import { recordInScope, requireScope, type Scope } from '../services/scope.ts';
 import { fail, jsonBody, ok, paging, requiredRestId, restId, withRenamedFields } from './envelope.ts';
 import { historyRoute } from './history.ts';
@@ -217,13 +217,8 @@ function patchFromLegacy(body: Record<string, unknown>): { patch: Record<string,
 function refuseUnreadable(patch: Record<string, unknown>, errors: FieldError[]): void {
   if (!errors.length) return;
   const found: FieldError[] = [];
-  try {
-    parseInput(bookingPatchSchema, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
-  } catch (err) {
-    if (!(err instanceof ValidationError)) throw err;
-    found.push(...err.renamed((field) => legacyField(field)).fields);
-  }
-  throw new ValidationError([...errors, ...found]);
+  collectFieldErrors(found, () => parseInput(bookingPatchSchema, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))));
+  throwFieldErrors(errors, found.map((f) => ({ ...f, field: legacyField(f.field) })));
 }
 
 /**
