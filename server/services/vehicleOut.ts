@@ -6,6 +6,7 @@
  * vehicle's history ("Utlevert på booking 0005", "Levert tilbake frå booking 0005"), as the demo data writes it.
  */
 import { bookingNumber } from '../domain/booking.ts';
+import { recordHistory } from './history.ts';
 import type { Tx } from './write.ts';
 
 const OUT_FROM = ['rentable', 'reserved'] as const;
@@ -29,6 +30,6 @@ export async function followVehiclesOut(tx: Tx, authorId: number | null, booking
   ].sort((a, b) => a.id - b.id);
   for (const p of moved) {
     await tx.product.update({ where: { id: p.id }, data: { status: p.to, updatedAt: new Date() } });
-    await tx.historyEntry.create({ data: { entityType: 'product', entityId: p.id, authorId, status: p.to, comment: p.comment, changes: { status: [p.status, p.to] } } });
+    await recordHistory(tx, { entityType: 'product', entityId: p.id, authorId, status: p.to, comment: p.comment, changes: { status: [p.status, p.to] } });
   }
 }
