@@ -14,6 +14,13 @@ export const bookingNumber = (id: number) => paddedId(id);
  */
 export const ACTIVE_BOOKING_STATUSES = ['pending', 'confirmed', 'delivered'] as const;
 
+/**
+ * Out with its customer past its planned return and not yet marked returned: it holds its vehicle from its pick-up
+ * on, whatever the period (services/availability.ts `overdueSql` is this rule in SQL, for the statements that read it).
+ */
+export const isOverdue = (booking: { status: string; dropoffAt: Date }, now: Date): boolean =>
+  booking.status === 'delivered' && booking.dropoffAt <= now;
+
 /** What staff read for a booking's status (spec 2 section 4): badges, filters and the history's comments. */
 export const BOOKING_STATUS_LABELS: Record<string, string> = {
   pending: 'Venter behandling',

@@ -28,6 +28,7 @@ const UNUSABLE_LIST = UNUSABLE_STATUSES.map((s) => {
 /**
  * SQL: the booking (by its alias) is out with its customer past its return time, so it holds its vehicle and class
  * from its pick-up on, however late the period (until staff mark it returned). `booking_delivered_dropoff` answers it.
+ * domain/booking.ts `isOverdue` is the same rule for a booking already read.
  */
 export const overdueSql = (alias: 'b') => Prisma.raw(`(${alias}.status = 'delivered' AND ${alias}.dropoff_at <= now())`);
 

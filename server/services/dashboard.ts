@@ -4,7 +4,7 @@ import { pkkDueBefore } from '../domain/vehicleRegister.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { RequestContext } from './context.ts';
 import { scopeWhere, type Scope } from './scope.ts';
-import { ACTIVE_BOOKING_STATUSES } from '../domain/booking.ts';
+import { ACTIVE_BOOKING_STATUSES, isOverdue } from '../domain/booking.ts';
 import { countUsers } from './user.ts';
 
 export interface DashboardCounts {
@@ -39,7 +39,7 @@ export async function dashboardCounts(ctx: RequestContext, scope: Scope, company
   const [activeBookings, unplannedBookings, firstUnplanned, customers, products, rentaloptions, locations, pkkDue] = await Promise.all([
     ctx.db.booking.count({ where: active }),
     ctx.db.booking.count({ where: unplanned }),
-    ctx.db.booking.findFirst({ where: unplanned, orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }], select: { pickupAt: true, dropoffAt: true } }),
+    ctx.db.booking.findFirst({ where: unplanned, orderBy: [{ pickupAt: 'asc' }, { id: 'asc' }], select: { pickupAt: true, dropoffAt: true, status: true } }),
     // The customer list's own count (its default view: everyone in scope but the erased; no company filter, as the
     // spec says).
     countUsers(ctx, scope, {}),
@@ -51,9 +51,12 @@ export async function dashboardCounts(ctx: RequestContext, scope: Scope, company
   return { activeBookings, unplannedBookings, unplannedFrom: firstUnplanned && weekShowing(firstUnplanned, now), taskCount: 0, customers, products, rentaloptions, locations, pkkDue };
 }
 
-/** The planner's `?fra=` for a week showing the booking: null when the default week does, else its pick-up day. */
-function weekShowing(booking: { pickupAt: Date; dropoffAt: Date }, now: Date): string | null {
+/**
+ * The planner's `?fra=` for a week showing the booking: null when the default week does (a rental out past its return
+ * time shows in every week from its pick-up on, the default one included), else its pick-up day.
+ */
+function weekShowing(booking: { pickupAt: Date; dropoffAt: Date; status: string }, now: Date): string | null {
   const week = planningWeekRange(null, now)!;
-  if (booking.pickupAt < week.end && booking.dropoffAt > week.start) return null;
+  if (booking.pickupAt < week.end && (isOverdue(booking, now) || booking.dropoffAt > week.start)) return null;
   return planningWeekParam(booking.pickupAt);
 }

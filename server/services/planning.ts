@@ -145,9 +145,11 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
       JOIN rental_option ro ON ro.id = vc.rental_option_id
       WHERE ${locationCondition(scope.accounts)}
     ),
-    -- Rentals out past their return time, due back before the week (the partial index booking_delivered_dropoff).
+    -- Rentals out past their return time, due back before the week (the partial index booking_delivered_dropoff),
+    -- and whether the account reads them (for those without a vehicle: they go in the class's lane).
     late AS MATERIALIZED (
-      SELECT b.id FROM booking b WHERE ${overdueSql('b')} AND b.dropoff_at <= ${week.start}::timestamptz AND b.pickup_at < ${week.end}::timestamptz
+      SELECT b.id, ${bookingCondition(scope.accounts)} AS in_scope FROM booking b
+      WHERE ${overdueSql('b')} AND b.dropoff_at <= ${week.start}::timestamptz AND b.pickup_at < ${week.end}::timestamptz
     ),
     week_lines AS (
       SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
@@ -155,12 +157,15 @@ async function loadWeek(db: Db, scope: Scope, week: { start: Date; end: Date }):
         AND tstzrange(bl.active_from, bl.active_until, '[)') && tstzrange(${week.start}::timestamptz, ${week.end}::timestamptz, '[)')
       UNION ALL
       -- Out with the customer past the return time, due back before the week (or as it began): the vehicle is still
-      -- theirs (overdueSql, as availability and vehicleHolds read it). Due later, the branch above has them already.
+      -- theirs (overdueSql, as availability and vehicleHolds read it). Due later, the branches above and below have
+      -- them already. One out without a vehicle stays in its class's lane in every week until it is marked returned,
+      -- as the dashboard's "Bookingar utan bil" counts it.
       -- The few such bookings first (late), then each one's lines: joined freely, PostgreSQL misjudged how many there
       -- are and read every line of the place's vehicles (~50 ms for a 300-vehicle place against ~0.3 ms).
       SELECT l.booking_id, l.position, l.rental_option_id, l.product_id FROM late, LATERAL (
         SELECT bl.booking_id, bl.position, bl.rental_option_id, bl.product_id FROM booking_line bl
-        WHERE bl.booking_id = late.id AND bl.active AND bl.line_type = 'rental' AND bl.product_id IN (SELECT id FROM veh) OFFSET 0
+        WHERE bl.booking_id = late.id AND bl.active AND bl.line_type = 'rental'
+          AND (bl.product_id IN (SELECT id FROM veh) OR (bl.product_id IS NULL AND late.in_scope)) OFFSET 0
       ) l
       UNION ALL
       -- From the bookings (in scope, active, in the week: the booking_active_* indexes of a location or company; a site

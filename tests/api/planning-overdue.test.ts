@@ -7,7 +7,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingNumber } from '../../server/domain/booking.ts';
-import { PLANNING_MESSAGES } from '../../server/domain/planning.ts';
+import { overdueWarning, PLANNING_MESSAGES } from '../../server/domain/planning.ts';
 import { osloParts, staffInstant } from '../../server/domain/time.ts';
 import { update } from '../support/bookings.ts';
 import { carClass } from '../support/shop.ts';
@@ -101,6 +101,31 @@ describe('the planning week and a rental overdue for return', () => {
     for (const from of [dateOf(now - 2 * DAY), dateOf(now + 30 * DAY), dateOf(now - 9 * DAY)]) expect((await weekOf(klass, from)).onCar(carA), from).toEqual([]);
     // The words are the domain's, beside the calendar's other messages.
     expect(PLANNING_MESSAGES.overdue(staffInstant(late.dropoffAt))).toBe(warning);
+  });
+
+  it('keeps one out without a car in its class\'s lane in every week until it is returned, and the dashboard tile opens a week showing it', async () => {
+    const klass = await carClass(server.db, 1, { title: 'Planutanbil' });
+    const now = Date.now();
+    // Picked up long ago without a car given (earlier than any demo booking: the first one waiting for a car), overdue.
+    const late = await outWithCustomer(klass, klass.products[0]!.id, new Date(now - 400 * DAY), new Date(now - 398 * DAY));
+    await server.db.bookingLine.updateMany({ where: { bookingId: late.id }, data: { productId: null } });
+    const inLane = [expect.objectContaining({ bookingId: encodeGlobalID('Booking', late.id), status: 'delivered', overdue: true, warnings: [overdueWarning(late.dropoffAt)] })];
+    for (const from of [dateOf(now - 399 * DAY), dateOf(now - 2 * DAY), dateOf(now + 30 * DAY)]) {
+      const w = await weekOf(klass, from);
+      expect(w.unassigned, from).toEqual(inLane);
+      expect(w.onCar(klass.products[0]!.id), from).toEqual([]);
+    }
+    // The dashboard counts it waiting for a car, and its planner tile opens the default week, which shows it (not the
+    // week of its pick-up over a year ago).
+    const dashboard = async () => (await admin.gql(`query($slug: String!) { account(slug: $slug) { dashboard { unplannedBookings unplannedFrom } } }`, { slug: networkSlug })).data.account.dashboard;
+    const counted = await dashboard();
+    expect(counted.unplannedFrom).toBeNull();
+
+    // Marked returned: gone from the lanes after its planned return, and no longer counted.
+    const returned = await update(admin, { id: encodeGlobalID('Booking', late.id), updatedAt: late.updatedAt.toISOString(), status: 'returned' });
+    expect(returned.__typename, JSON.stringify(returned)).toBe('UpdateBookingSuccess');
+    for (const from of [dateOf(now - 2 * DAY), dateOf(now + 30 * DAY)]) expect((await weekOf(klass, from)).unassigned, from).toEqual([]);
+    expect((await dashboard()).unplannedBookings).toBe(counted.unplannedBookings - 1);
   });
 
   it('shows a rental not yet due as before: its own period, no mark, and not in the weeks after it', async () => {
