@@ -8,7 +8,9 @@ import { apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_SORT_FIELDS } from '../domain/lists.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
 import { partnerBookingWhere, partnerLocationWhere, partnerReads, PRICE_TYPES, type PartnerContext } from '../services/apiKeys.ts';
-import { staffSees } from '../services/visibility.ts';
+import { managesKey, staffSees } from '../services/visibility.ts';
+import type { ApiKey } from '../generated/prisma/client.ts';
+import { HistoriedRef, historyConnection } from './history.ts';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { cancelPartnerBooking, type CancelledBooking } from '../services/bookingCancel.ts';
 import { FREE_CANCELLATION_HOURS } from '../domain/bookingEdit.ts';
@@ -53,6 +55,7 @@ const ApiKeySortEnum = builder.enumType('ApiKeySort', { values: API_KEY_SORT_FIE
 export const ApiKeyRef = builder.prismaNode('ApiKey', {
   authScopes: visibleBy('ApiKey'),
   id: { field: 'id' },
+  interfaces: [HistoriedRef],
   description: 'A partner\'s API key as staff see it: only its prefix, never the key.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
@@ -92,6 +95,8 @@ export const ApiKeyRef = builder.prismaNode('ApiKey', {
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     replacedBy: t.relation('replacedBy', { nullable: true }),
+    // Made, revoked, rotated, its webhook set, changed or removed: who did it and when.
+    history: historyConnection(t, 'apikey', (ctx, key: ApiKey) => managesKey(ctx, key)),
   }),
 });
 

@@ -41,7 +41,8 @@ export const HistoryConnectionRef = builder.connectionObject({ type: 'HistoryEnt
 
 /**
  * Everything staff change and whose history the admin shows: one interface, so one Relay pagination fragment
- * (`HistoryPanel_owner` in the admin kit) pages the history of a location, product, rental product or booking.
+ * (`HistoryPanel_owner` in the admin kit) pages the history of a location, product, rental product, booking or
+ * partner key.
  */
 export const HistoriedRef = builder.interfaceRef<{ id: number }>('Historied').implement({
   interfaces: [builder.nodeInterfaceRef()],
@@ -66,7 +67,8 @@ export function historyConnection<E extends keyof ScopedRecords>(
   // The field builder's type depends on the model; prismaConnection is common to all of them.
   t: { prismaConnection: (...args: never[]) => unknown },
   entityType: HistoryEntity,
-  scoped: E,
+  /** The scoped entity whose staff read it, or the rule itself (a partner key's: the staff who manage it). */
+  scoped: E | ((ctx: Parameters<typeof staffSees>[0], parent: never) => Promise<boolean>),
 ) {
   type Ctx = Parameters<typeof staffSees>[0];
   return (t.prismaConnection as (...args: unknown[]) => never)({
@@ -74,7 +76,7 @@ export function historyConnection<E extends keyof ScopedRecords>(
     cursor: 'id',
     nullable: true,
     description: 'Newest first. Staff only.',
-    authScopes: (parent: ScopedRecords[E], _args: object, ctx: Ctx) => staffSees(ctx, scoped, parent),
+    authScopes: (parent: ScopedRecords[E], _args: object, ctx: Ctx) => (typeof scoped === 'function' ? scoped(ctx, parent as never) : staffSees(ctx, scoped, parent)),
     resolve: (query: object, parent: { id: number }, _args: object, ctx: Ctx) => listHistory(ctx, entityType, parent.id, query),
   }, HistoryConnectionRef);
 }

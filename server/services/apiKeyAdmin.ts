@@ -16,6 +16,7 @@ import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_DEFAULT_ORDER, API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { slugText } from '../domain/text.ts';
+import { staffInstant } from '../domain/time.ts';
 import type { ApiKey, Prisma } from '../generated/prisma/client.ts';
 import { API_KEY_RIGHTS } from '../domain/apiKeys.ts';
 import { flushKeyUsage, generateKey, generateSigningSecret, keyUsable, osloDay, PRICE_TYPES } from './apiKeys.ts';
@@ -254,7 +255,7 @@ export async function rotateApiKey(ctx: RequestContext, id: number, raw: unknown
       entityId: id,
       authorId: ctx.viewer!.id,
       status: 'rotated',
-      comment: `API-nøkkelen er rotert; den gamle verkar til ${expiresAt.toISOString()}`,
+      comment: `API-nøkkelen er rotert; den gamle verkar til ${staffInstant(expiresAt)}`,
       changes: changesOf(old, retired, HISTORY_FIELDS),
     });
     await recordHistory(tx, {

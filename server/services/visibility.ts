@@ -130,6 +130,21 @@ const locationVisible = async (ctx: RequestContext, id: unknown) =>
 const rentalOptionRule: Rule = async (ctx, r) =>
   r.status === 'public' || (await own(ctx, 'rentalOptions', r.id)) || staffRecord('rentalOption')(ctx, r);
 
+type KeyPlace = { siteId: number; companyId: number | null; locationId: number | null };
+
+/** Whether the viewer manages the partner key (apiKeyAdmin.ts `scopeManagesKey`): its record, its history. */
+export async function managesKey(ctx: RequestContext, key: KeyPlace): Promise<boolean> {
+  const scope = await optionalScope(ctx);
+  return scope !== null && scopeManagesKey(scope, key);
+}
+
+/** `managesKey` by the key's id (false for a key that does not exist). */
+const managesKeyId = async (ctx: RequestContext, id: number): Promise<boolean> => {
+  if ((await optionalScope(ctx)) === null) return false;
+  const key = await ctx.db.apiKey.findUnique({ where: { id }, select: { siteId: true, companyId: true, locationId: true } });
+  return key !== null && managesKey(ctx, key);
+};
+
 const HISTORY_ENTITY: Record<string, ScopedEntity> = { location: 'location', booking: 'booking', product: 'product', rentaloption: 'rentalOption', customer: 'user' };
 
 /** The rule of every table-backed GraphQL type; a type missing here is refused (and the schema test fails). */
@@ -157,16 +172,18 @@ export const TYPE_RULES: Record<string, Rule> = {
     (await partnerReads(ctx, r)) ||
     staffRecord('booking')(ctx, r),
   // Partner API keys: staff whose role may change everything where the key was made (apiKeyAdmin.ts).
-  ApiKey: async (ctx, r) => {
-    const scope = await optionalScope(ctx);
-    return scope !== null && scopeManagesKey(scope, r as { siteId: number; companyId: number | null; locationId: number | null });
-  },
+  ApiKey: (ctx, r) => managesKey(ctx, r as KeyPlace),
   BookingLine: async (ctx, r) => (await own(ctx, 'bookings', r.bookingId)) || inScope(ctx, 'booking', r.bookingId),
   Product: staffRecord('product'),
   User: (ctx, r) => r.id === ctx.viewer?.id || inScope(ctx, 'user', r.id),
   // An entry of a deleted object (no record to check the scope of) is for network staff, as listDeletedHistory says.
+  // A partner key's entries: for the staff who manage the key (it is never deleted, only revoked).
   HistoryEntry: async (ctx, r) =>
-    HISTORY_ENTITY[r.entityType as string] ? (await inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId)) || readsDeletedHistory(await optionalScope(ctx)) : false,
+    r.entityType === 'apikey'
+      ? managesKeyId(ctx, r.entityId as number)
+      : HISTORY_ENTITY[r.entityType as string]
+        ? (await inScope(ctx, HISTORY_ENTITY[r.entityType as string], r.entityId)) || readsDeletedHistory(await optionalScope(ctx))
+        : false,
 };
 
 /** Columns the rules read, for types that Prisma loads in select mode. */

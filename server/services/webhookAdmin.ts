@@ -11,7 +11,9 @@ import { NotFoundError, ValidationError, parseInput } from './errors.ts';
 import { requireScope } from './scope.ts';
 import { hostRefusal, webhookLoopbackAllowed } from './webhookSender.ts';
 import { deliveryRefusal, deliveryTarget, resendDelivery } from './webhooks.ts';
-import { inTransaction } from './write.ts';
+import { changesOf, inTransaction } from './write.ts';
+import { recordHistory } from './history.ts';
+import { apiKeyStatus } from '../domain/apiKeys.ts';
 
 const KEY_NOT_FOUND = 'Fann ikkje API-nøkkelen.';
 
@@ -59,10 +61,7 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
   const input = parseInput(endpointSchema, raw);
   const key = await keyForWebhookAdmin(ctx, input.keyId);
   const url = input.url?.trim() ?? '';
-  if (!url) {
-    await ctx.db.webhookEndpoint.deleteMany({ where: { keyId: input.keyId } });
-    return null;
-  }
+  if (!url) return saveEndpoint(ctx, input.keyId, null);
   const refusal = webhookKeyRefusal(key);
   if (refusal) throw keyRefusal(refusal);
   const allowLoopbackHttp = ctx.config.nodeEnv === 'development' || ctx.config.nodeEnv === 'test';
@@ -73,12 +72,35 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
   if (urlError) errors.push({ field: 'url', message: urlError });
   if (!input.events.length) errors.push({ field: 'events', message: 'Vel minst éi hending.' });
   if (errors.length) throw new ValidationError(errors);
-  const events = WEBHOOK_EVENTS.filter((e) => input.events.includes(e));
-  const now = new Date();
-  return ctx.db.webhookEndpoint.upsert({
-    where: { keyId: input.keyId },
-    create: { keyId: input.keyId, url, events },
-    update: { url, events, updatedAt: now },
+  return saveEndpoint(ctx, input.keyId, { url, events: WEBHOOK_EVENTS.filter((e) => input.events.includes(e)) });
+}
+
+/**
+ * Writes the endpoint (null removes it) in one transaction with an entry in the key's history: where a partner's
+ * booking events (customers' details) go is a change staff must be able to trace. Saving what is there writes nothing.
+ */
+async function saveEndpoint(ctx: RequestContext, keyId: number, next: { url: string; events: string[] } | null) {
+  return inTransaction(ctx, async (tx) => {
+    // The key's row lock orders two saves of the same endpoint, so each entry's "before" is what the other left.
+    await tx.$queryRaw`SELECT id FROM api_key WHERE id = ${keyId} FOR UPDATE`;
+    const before = await tx.webhookEndpoint.findUnique({ where: { keyId } });
+    const was = before && { webhookUrl: before.url, webhookEvents: before.events };
+    const now = next && { webhookUrl: next.url, webhookEvents: next.events };
+    const changes = changesOf(was, now, ['webhookUrl', 'webhookEvents']);
+    if (!Object.keys(changes).length) return before;
+    const saved = next
+      ? await tx.webhookEndpoint.upsert({ where: { keyId }, create: { keyId, ...next }, update: { ...next, updatedAt: new Date() } })
+      : (await tx.webhookEndpoint.delete({ where: { keyId } }), null);
+    const key = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId } });
+    await recordHistory(tx, {
+      entityType: 'apikey',
+      entityId: keyId,
+      authorId: ctx.viewer!.id,
+      status: apiKeyStatus(key),
+      comment: !next ? 'Webhooken er fjerna' : before ? 'Webhooken er endra' : 'Webhook er sett opp',
+      changes,
+    });
+    return saved;
   });
 }
 
