@@ -38,6 +38,9 @@ export function AccountPage() {
       }
     `,
     {},
+    // Shown from the store at once, and asked again each visit: an order placed in this tab, or a booking staff have
+    // changed since, is on the page without a reload.
+    { fetchPolicy: 'store-and-network' },
   );
   const viewer = data.viewer;
   const [editing, setEditing] = useState<'details' | 'password' | null>(null);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginPageQuery } from '../__generated__/LoginPageQuery.graphql';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { FormField } from '../components/FormField.tsx';
@@ -9,7 +9,7 @@ import { toast } from '../components/toast.ts';
 import { usePageTitle } from '../components/usePageTitle.ts';
 import { forgetSession } from '../relay/environment.ts';
 import { apiCall, type TransportError } from '../transport/index.ts';
-import { goTo, Landing } from './Landing.tsx';
+import { goTo, Landing, loginBackTo } from './Landing.tsx';
 import { landingPath, safeRedirect } from './redirect.ts';
 import { readRememberMe, saveRememberMe } from './rememberMe.ts';
 import { focusFirstInvalid, fromServerFields, validateLogin, type FieldErrors } from './validation.ts';
@@ -34,6 +34,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   usePageTitle(t('nav.login'));
   const [params] = useSearchParams();
+  const location = useLocation();
   const redirect = safeRedirect(params.get('redirect'), window.location.origin);
   const data = useLazyLoadQuery<LoginPageQuery>(
     graphql`
@@ -86,7 +87,7 @@ export function LoginPage() {
         return;
       }
       toast(t('account.welcome', { name: user.user_firstname }), { type: 'success' });
-      goTo(navigate, landingPath(user.user_isemployee, redirect, accounts.length === 1 ? accounts[0]!.account_slug : undefined));
+      goTo(navigate, landingPath(user.user_isemployee, redirect, accounts.length === 1 ? accounts[0]!.account_slug : undefined), safeRedirect(loginBackTo(location.state), window.location.origin) ?? undefined);
     } catch {
       setBusy(false);
     }

@@ -21,7 +21,7 @@ export function HeaderAccount({ viewer }: { viewer: HeaderAccount_viewer$key | n
     const here = location.pathname + location.search;
     const to = /^\/(login|opprett|glemt-passord|tilbakestill)\b/.test(location.pathname) ? '/login' : loginPath(here, false);
     return (
-      <Link className="header-account" to={to}>
+      <Link className="header-account" to={to} state={to === '/login' ? undefined : { backTo: here }}>
         {t('storefront.header.login')}
       </Link>
     );
