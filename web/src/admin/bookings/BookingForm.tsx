@@ -11,6 +11,7 @@ import { kr } from '../kit/format.ts';
 import { errorPaths } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { isCustomerPage } from '../customers/paths.ts';
+import type { HistoryFormat } from '../kit/HistoryList.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -24,17 +25,22 @@ import { REQUIRED_TEXT } from '@domain/fields.ts';
 import { GeneralTab } from './GeneralTab.tsx';
 import { useBookingQuote } from './useBookingQuote.ts';
 
-/** What a save says. */
 /**
- * The history's values as the form shows them: amounts in kr and the period in days (not "1580.00" and "48" hours),
- * places by name (not "1 → 3"; one outside the loaded choices by its number).
+ * How a booking's history reads, on its "Notater & Historikk" tab and, once it is deleted, under "Fann ikkje
+ * bookingen": amounts in kr and the period in days, not "1580.00" and "48" hours (places are named by the server,
+ * see HistoryList).
  */
-/** How the history's amounts and durations read (places are named by the server, see HistoryList). */
-const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
-  totalPrice: (v) => kr(String(v)),
-  durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
+export const BOOKING_HISTORY: HistoryFormat = {
+  labels: FIELD_LABELS,
+  values: {
+    totalPrice: (v) => kr(String(v)),
+    durationHours: (v) => (Number.isFinite(Number(v)) ? daysText(Math.ceil(Number(v) / 24)) : String(v)),
+  },
+  status: (s) => <StatusBadge kind="booking" status={s} />,
+  statusLabel: (s) => statusLabel('booking', s),
 };
 
+/** What a save says. */
 export const SAVE_TEXTS = { saved: 'Bookingen er lagra.', noChanges: 'Ingen endringer. Ingen endringer er gjort.' } as const;
 
 /**
@@ -252,7 +258,7 @@ export function BookingForm({ account, booking }: { account: BookingForm_account
     {
       value: 'historikk',
       label: 'Notater & Historikk',
-      content: <HistoryPanel owner={b} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <StatusBadge kind="booking" status={s} />} statusLabel={(s) => statusLabel('booking', s)} />,
+      content: <HistoryPanel owner={b} format={BOOKING_HISTORY} />,
     },
     { value: 'vedlegg', label: 'Vedlegg', content: <DocumentsTab booking={b} /> },
   ];

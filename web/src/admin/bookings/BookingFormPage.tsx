@@ -2,8 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams } from 'react-router-dom';
 import type { BookingFormPageQuery } from '../../__generated__/BookingFormPageQuery.graphql';
 import { FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
-import { FIELD_LABELS } from './formValues.ts';
-import { BookingForm } from './BookingForm.tsx';
+import { BOOKING_HISTORY, BookingForm } from './BookingForm.tsx';
 import './bookings.css';
 
 const query = graphql`
@@ -30,7 +29,7 @@ export function Component() {
   const { slug, bookingId } = useParams();
   const found = data.booking?.asBooking ?? null;
   if (!found || !data.booking?.updatedAt) {
-    return <FormPageNotFound title="Fann ikkje bookingen" to={`/admin/${slug}/booking`} back="Tilbake til bookingar" deleted={{ slug: slug ?? '', nodeType: 'Booking', id: bookingId, labels: FIELD_LABELS }} />;
+    return <FormPageNotFound title="Fann ikkje bookingen" to={`/admin/${slug}/booking`} back="Tilbake til bookingar" deleted={{ slug: slug ?? '', nodeType: 'Booking', id: bookingId, format: BOOKING_HISTORY }} />;
   }
   // A saved booking comes back with a new updatedAt: the form starts again from what the server stored.
   return <BookingForm key={`${bookingId}:${data.booking.updatedAt}`} account={data.account} booking={found} />;

@@ -40,7 +40,10 @@ export interface BookingFormFields {
 /** Spec 5: "Felt merka med * må fyllast ut." */
 export const REQUIRED_FORM = 'Felt merka med * må fyllast ut.';
 
-/** Field labels of the booking's history (server field names). */
+/**
+ * Field labels of the booking's history (server field names): every field a change, a creation or a deletion writes
+ * (BOOKING_HISTORY_FIELDS of the server's bookingWrite.ts) and those a customer's erasure blanks (customerErase.ts).
+ */
 export const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   pickupLocationId: 'Hentestad',
@@ -56,10 +59,12 @@ export const FIELD_LABELS: Record<string, string> = {
   guestFirstname: 'Fornamn',
   guestLastname: 'Etternamn',
   guestEmail: 'E-post',
+  guestPhoneCountryCode: 'Landskode',
   guestPhone: 'Telefon',
   guestCountry: 'Land',
   guestBusinessName: 'Firmanamn',
   guestBusinessOrgnr: 'Organisasjonsnummer',
+  businessBookingDrivers: 'Førarar (bedrift)',
   customerUserId: 'Kunde',
   placedByStaff: 'Lagt inn av tilsett',
   lines: 'Handlekurv',

@@ -10,6 +10,7 @@ import { Placeholder } from '../../components/Placeholder.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { FormTabs } from '../kit/FormTabs.tsx';
 import { dateTime } from '../kit/format.ts';
+import type { HistoryFormat } from '../kit/HistoryList.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { loadAdminQuery } from '../kit/loadAdminQuery.ts';
 import { useBack, useBackState } from '../kit/listBack.ts';
@@ -55,8 +56,11 @@ const query = graphql`
   }
 `;
 
-/** Field labels of the customer's history. */
-const HISTORY_LABELS: Record<string, string> = { firstname: 'Fornamn', lastname: 'Etternamn', email: 'E-post', phone: 'Telefon', phoneCountryCode: 'Landskode' };
+/** How a customer's history reads: its field labels and its statuses' badges. */
+const CUSTOMER_HISTORY: HistoryFormat = {
+  labels: { firstname: 'Fornamn', lastname: 'Etternamn', email: 'E-post', phone: 'Telefon', phoneCountryCode: 'Landskode' },
+  status: (s) => <StatusBadge kind="customer" status={s} />,
+};
 
 function databaseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,9}$/.test(value)) return null;
@@ -129,7 +133,7 @@ function CustomerPage({ queryRef }: { queryRef: PreloadedQuery<CustomerPageQuery
       label: `Bookingar (${bookings.bookings.totalCount})`,
       content: <CustomerBookings list={bookings} base={`/admin/${data.account.slug}`} detailed />,
     },
-    { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} labels={HISTORY_LABELS} status={(s) => <StatusBadge kind="customer" status={s} />} /> : null },
+    { value: 'historikk', label: 'Historikk', content: c.historyOwner ? <HistoryPanel owner={c.historyOwner} format={CUSTOMER_HISTORY} /> : null },
   ];
 
   return (

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { HistoryPanel_owner$key } from '../../__generated__/HistoryPanel_owner.graphql';
-import { HistoryList } from './HistoryList.tsx';
+import { HistoryList, type HistoryFormat } from './HistoryList.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 
 /** How many entries one page of history shows; "Vis fleire" loads the next as many. */
@@ -10,23 +9,10 @@ export const HISTORY_PAGE = 20;
 /**
  * The History tab of any object staff change (a `Historied`: location, product, rental product, booking): the newest
  * entries, and "Vis fleire" for older ones through Relay cursor pagination. Spread `...HistoryPanel_owner` on the
- * object in the form's fragment; a save that answers the object again refreshes the first page.
+ * object in the form's fragment; a save that answers the object again refreshes the first page. `format` is the
+ * section's, the same its deleted view (DeletedHistory) gets.
  */
-export function HistoryPanel({
-  owner,
-  labels,
-  status,
-  statusLabel,
-  values,
-}: {
-  owner: HistoryPanel_owner$key;
-  labels?: Record<string, string>;
-  /** How a field's values read (see HistoryList). */
-  values?: Record<string, (value: unknown) => string>;
-  status?: (status: string) => ReactNode;
-  /** How a changed `status` field's values read. */
-  statusLabel?: (status: string) => string;
-}) {
+export function HistoryPanel({ owner, format }: { owner: HistoryPanel_owner$key; format: HistoryFormat }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment HistoryPanel_owner on Historied
@@ -46,7 +32,7 @@ export function HistoryPanel({
   const entries = data.history?.edges.map((e) => e.node) ?? [];
   return (
     <div className="kit-history-panel">
-      <HistoryList entries={entries} labels={labels} status={status} statusLabel={statusLabel} values={values} />
+      <HistoryList entries={entries} format={format} />
       {hasNext && (
         <BusyButton type="button" className="button" busy={isLoadingNext} onClick={() => loadNext(HISTORY_PAGE)}>
           {isLoadingNext ? 'Hentar …' : 'Vis fleire'}

@@ -8,6 +8,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { Placeholder } from '../../components/Placeholder.tsx';
 import { DeletedHistory } from './DeletedHistory.tsx';
+import type { HistoryFormat } from './HistoryList.tsx';
 import { loadAdminQuery } from './loadAdminQuery.ts';
 
 /** A positive database id from the address ("12"), or null ("ny", junk). */
@@ -41,16 +42,27 @@ export function formPageLoader<Q extends OperationType & { variables: FormPageVa
 
 /**
  * "Fann ikkje …" with a link back to the list; with `deleted` (the node type and database id the address named), the
- * object's history under it when it was deleted and the viewer may read that (DeletedHistory).
+ * object's history under it when it was deleted and the viewer may read that (DeletedHistory), read with the
+ * section's `format` as its History tab reads it.
  */
-export function FormPageNotFound({ title, to, back, deleted }: { title: string; to: string; back: string; deleted?: { slug: string; nodeType: string; id: string | undefined; labels?: Record<string, string> } }) {
+export function FormPageNotFound({
+  title,
+  to,
+  back,
+  deleted,
+}: {
+  title: string;
+  to: string;
+  back: string;
+  deleted?: { slug: string; nodeType: string; id: string | undefined; format: HistoryFormat };
+}) {
   const id = deleted ? databaseId(deleted.id) : null;
   return (
     <Placeholder title={title}>
       <p>
         <Link to={to}>{back}</Link>
       </p>
-      {deleted && id !== null && <DeletedHistory slug={deleted.slug} id={toGlobalId(deleted.nodeType, id)} labels={deleted.labels} />}
+      {deleted && id !== null && <DeletedHistory slug={deleted.slug} id={toGlobalId(deleted.nodeType, id)} format={deleted.format} />}
     </Placeholder>
   );
 }

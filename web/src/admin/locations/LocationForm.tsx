@@ -12,11 +12,12 @@ import { toast } from '../../components/toast.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
+import type { HistoryFormat } from '../kit/HistoryList.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteLocationButton } from './DeleteLocationButton.tsx';
-import { changedFields, emptyValues, FIELD_LABELS, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
+import { changedFields, emptyValues, FIELD_LABELS, HISTORY_VALUES, inputOf, tabOf, valuesOf, type LocationFormFields } from './formValues.ts';
 import { GeneralFields } from './GeneralFields.tsx';
 import { OpeningHoursList } from './OpeningHoursEditor.tsx';
 import { FieldGroup } from '../kit/Field.tsx';
@@ -27,6 +28,14 @@ export const SAVE_TEXTS = {
   changed: 'Endringen er lagret.',
   noChanges: 'Ingen endringer er gjort.',
 } as const;
+
+/** How a location's history reads, on its Historikk tab and, once it is deleted, under "Fann ikkje lokasjonen". */
+export const LOCATION_HISTORY: HistoryFormat = {
+  labels: FIELD_LABELS,
+  values: HISTORY_VALUES,
+  status: (s) => <StatusBadge kind="location" status={s} />,
+  statusLabel: (s) => statusLabel('location', s),
+};
 
 /** The list connections a new location joins (the unfiltered list in its default and its explicit-null forms). */
 function listConnections(accountId: string): string[] {
@@ -252,7 +261,7 @@ export function LocationForm({ account, location, mode }: { account: LocationFor
       ),
     },
     ...(existing && loc.historyOwner
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={loc.historyOwner} labels={FIELD_LABELS} status={(s) => <StatusBadge kind="location" status={s} />} statusLabel={(s) => statusLabel('location', s)} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={loc.historyOwner} format={LOCATION_HISTORY} /> }]
       : []),
   ];
 

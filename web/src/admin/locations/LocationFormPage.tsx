@@ -3,8 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { LocationFormPageQuery } from '../../__generated__/LocationFormPageQuery.graphql';
 import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
-import { FIELD_LABELS } from './formValues.ts';
-import { LocationForm } from './LocationForm.tsx';
+import { LOCATION_HISTORY, LocationForm } from './LocationForm.tsx';
 
 const query = graphql`
   query LocationFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
@@ -41,7 +40,7 @@ export function Component() {
     return <FormPageNoAccess title="Ny lokasjon" message="Rolla di kan ikkje opprette lokasjonar." to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" />;
   }
   if (!isNew && !found) {
-    return <FormPageNotFound title="Fann ikkje lokasjonen" to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" deleted={{ slug: slug ?? '', nodeType: 'Location', id: locationId, labels: FIELD_LABELS }} />;
+    return <FormPageNotFound title="Fann ikkje lokasjonen" to={`/admin/${slug}/lokasjoner`} back="Tilbake til lokasjonar" deleted={{ slug: slug ?? '', nodeType: 'Location', id: locationId, format: LOCATION_HISTORY }} />;
   }
   return (
     <LocationForm

@@ -1,8 +1,7 @@
 import { CLOSING_TIME_OPTIONS, copyMondayToWeekdays, OPENING_TIME_OPTIONS, type OpeningDay, type OpeningHoursKindName } from '@domain/location.ts';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { INVALID_VALUE } from '../kit/Field.tsx';
-
-const WEEKDAY_LABELS = ['Måndag', 'Tysdag', 'Onsdag', 'Torsdag', 'Fredag', 'Laurdag', 'Søndag'];
+import { WEEKDAY_LABELS } from './formValues.ts';
 
 export const HOURS_LIST_LABELS: Record<OpeningHoursKindName, string> = {
   pickup: 'Henting',

@@ -1,8 +1,10 @@
 /** The location form's values (what the inputs hold, all text) and their conversion from and to the API. */
 import { fullWeek, LOCATION_DEFAULTS, OPENING_HOURS_KINDS, type LocationFormValues, type OpeningHoursKindName } from '@domain/location.ts';
 import { priceInputText } from '@domain/priceInput.ts';
+import { WEEKDAYS, type Weekday } from '@domain/time.ts';
 import type { LocationForm_location$data } from '../../__generated__/LocationForm_location.graphql';
 import { decimalInputText } from '@domain/decimalInput.ts';
+import { decimal, kr } from '../kit/format.ts';
 
 export interface FormDay {
   weekday: number;
@@ -78,6 +80,33 @@ export const FIELD_LABELS: Record<string, string> = {
   'openingHours.pickup': 'Opningstider henting',
   'openingHours.dropoff': 'Opningstider levering',
   'openingHours.employees': 'Opningstider tilsette',
+};
+
+/** The form's names of the weekdays, Monday (weekday 1) first. */
+export const WEEKDAY_LABELS = ['Måndag', 'Tysdag', 'Onsdag', 'Torsdag', 'Fredag', 'Laurdag', 'Søndag'] as const;
+
+/**
+ * One day of an opening-hours list as the history stores it ("monday 07:00–20:00", the server's day names) with the
+ * form's name of the day: "Måndag 07:00–20:00". Anything else is returned as it is.
+ */
+export function openingHoursText(value: unknown): string {
+  const stored = String(value);
+  const [day = '', ...rest] = stored.split(' ');
+  const i = WEEKDAYS.indexOf(day as Weekday);
+  return i < 0 ? stored : [WEEKDAY_LABELS[i], ...rest].join(' ');
+}
+
+/** The location's number fields other than the cost (stored with a decimal point). */
+const NUMBER_FIELDS = ['order', 'transportFactor', 'distanceFromCompanyKm', 'distanceFromCompanyMin', 'maxDeliveryKm', 'gpsLat', 'gpsLong', 'deliveryPrepTimeHours'] as const;
+
+/**
+ * How the history writes a location's values as the form and the list show them: the cost in kr ("150,50 kr"), the
+ * other numbers with a decimal comma ("1,5"), opening hours with the form's day names.
+ */
+export const HISTORY_VALUES: Record<string, (value: unknown) => string> = {
+  cost: (v) => kr(String(v)),
+  ...Object.fromEntries(NUMBER_FIELDS.map((f) => [f, (v: unknown) => decimal(String(v))])),
+  ...Object.fromEntries(OPENING_HOURS_KINDS.map((k) => [`openingHours.${k}`, openingHoursText])),
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));

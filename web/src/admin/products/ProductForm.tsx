@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
 import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
+import type { HistoryFormat } from '../kit/HistoryList.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { StatusBadge, statusLabel } from '../kit/StatusBadge.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
@@ -31,6 +32,14 @@ export const SAVE_TEXTS = {
   noChanges: 'Ingen endringer',
   noChangesText: 'Ingen endringer er gjort.',
 } as const;
+
+/** How a product's history reads, on its Historikk tab and, once it is deleted, under "Fann ikkje produktet". */
+export const PRODUCT_HISTORY: HistoryFormat = {
+  labels: FIELD_LABELS,
+  values: VALUE_TEXTS,
+  status: (s) => <StatusBadge kind="product" status={s} />,
+  statusLabel: (s) => statusLabel('product', s),
+};
 
 /** The list connections a new product joins (the unfiltered list in its default and its explicit-null forms). */
 function listConnections(accountId: string): string[] {
@@ -341,7 +350,7 @@ export function ProductForm({
         ]
       : []),
     ...(existing && prod.historyOwner
-      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} labels={FIELD_LABELS} values={VALUE_TEXTS} status={(s) => <StatusBadge kind="product" status={s} />} statusLabel={(s) => statusLabel('product', s)} /> }]
+      ? [{ value: 'historikk', label: 'Historikk', content: <HistoryPanel owner={prod.historyOwner} format={PRODUCT_HISTORY} /> }]
       : []),
   ];
   // A tab that disappears with a category change hands over to Generelt.

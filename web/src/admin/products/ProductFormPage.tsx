@@ -4,8 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductFormPageQuery } from '../../__generated__/ProductFormPageQuery.graphql';
 import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
-import { FIELD_LABELS } from './formValues.ts';
-import { ProductForm } from './ProductForm.tsx';
+import { PRODUCT_HISTORY, ProductForm } from './ProductForm.tsx';
 
 const query = graphql`
   query ProductFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
@@ -49,7 +48,7 @@ export function Component() {
     return <FormPageNoAccess title="Nytt produkt" message="Rolla di kan ikkje opprette produkt." to={`/admin/${slug}/produkter`} back="Tilbake til produkt" />;
   }
   if (!isNew && !found) {
-    return <FormPageNotFound title="Fann ikkje produktet" to={`/admin/${slug}/produkter`} back="Tilbake til produkt" deleted={{ slug: slug ?? '', nodeType: 'Product', id: productId, labels: FIELD_LABELS }} />;
+    return <FormPageNotFound title="Fann ikkje produktet" to={`/admin/${slug}/produkter`} back="Tilbake til produkt" deleted={{ slug: slug ?? '', nodeType: 'Product', id: productId, format: PRODUCT_HISTORY }} />;
   }
   return (
     <ProductForm

@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ShortageDialog, type Shortage } from '../kit/ShortageDialog.tsx';
 import { errorPaths, invalidFormMessage } from '../kit/formErrors.ts';
 import { FormShell, useFormShell } from '../kit/FormShell.tsx';
+import type { HistoryFormat } from '../kit/HistoryList.tsx';
 import { HistoryPanel } from '../kit/HistoryPanel.tsx';
 import { useSaveMutation } from '../kit/useSaveMutation.ts';
 import { DeleteRentalOptionButton } from './DeleteRentalOptionButton.tsx';
@@ -36,6 +37,14 @@ export const SAVE_TEXTS = {
   failed: 'Kunne ikkje lagre. Prøv igjen.',
   required: RENTAL_OPTION_MESSAGES.requiredForm,
 } as const;
+
+/** How a rental product's history reads, on its Historikk tab and, once it is deleted, under "Fann ikkje leieproduktet". */
+export const RENTAL_OPTION_HISTORY: HistoryFormat = {
+  labels: FIELD_LABELS,
+  values: HISTORY_VALUES,
+  status: (s) => <RentalOptionStatusBadge status={s} />,
+  statusLabel: rentalOptionStatusLabel,
+};
 
 /** The list connections a new rental product joins (the unfiltered list in its default and explicit-null forms). */
 function listConnections(accountId: string): string[] {
@@ -403,7 +412,7 @@ export function RentalOptionForm({
           {
             value: 'historikk',
             label: 'Historikk',
-            content: <HistoryPanel owner={ro.historyOwner} labels={FIELD_LABELS} values={HISTORY_VALUES} status={(s) => <RentalOptionStatusBadge status={s} />} statusLabel={rentalOptionStatusLabel} />,
+            content: <HistoryPanel owner={ro.historyOwner} format={RENTAL_OPTION_HISTORY} />,
           },
         ]
       : []),

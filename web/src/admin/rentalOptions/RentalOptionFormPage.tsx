@@ -3,8 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { RentalOptionFormPageQuery } from '../../__generated__/RentalOptionFormPageQuery.graphql';
 import { FormPageNoAccess, FormPageNotFound, formPageLoader } from '../kit/formPage.tsx';
-import { FIELD_LABELS } from './formValues.ts';
-import { RentalOptionForm } from './RentalOptionForm.tsx';
+import { RENTAL_OPTION_HISTORY, RentalOptionForm } from './RentalOptionForm.tsx';
 
 const query = graphql`
   query RentalOptionFormPageQuery($slug: String!, $id: ID!, $hasId: Boolean!, $existing: Boolean!) {
@@ -39,7 +38,7 @@ export function Component() {
     return <FormPageNoAccess title="Nytt leieprodukt" message="Rolla di kan ikkje opprette leieprodukt." to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" />;
   }
   if (!isNew && !found) {
-    return <FormPageNotFound title="Fann ikkje leieproduktet" to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" deleted={{ slug: slug ?? '', nodeType: 'RentalOption', id: rentalOptionId, labels: FIELD_LABELS }} />;
+    return <FormPageNotFound title="Fann ikkje leieproduktet" to={`/admin/${slug}/leieprodukter`} back="Tilbake til leieprodukt" deleted={{ slug: slug ?? '', nodeType: 'RentalOption', id: rentalOptionId, format: RENTAL_OPTION_HISTORY }} />;
   }
   return (
     <RentalOptionForm
