@@ -61,16 +61,55 @@ export const mailsChangesIn = (status: string) => (CHANGE_MAILED_STATUSES as rea
  * Whether a booking mail still tells the truth when the queue gets to send it. A mail waits when the mail server is
  * down (retries back off), and a later change's mail may go first: a "stadfesta" sent after the "avbroten" of a
  * booking since cancelled would be the last word the customer reads. A status mail goes only while the booking still
- * has that status; "endra" (sent for a confirmed or delivered booking) only while it still is one of those.
+ * has that status; "endra" (sent for a confirmed or delivered booking) only while it still is one of those; the order's
+ * "received" ("Vi har motteke bestillinga di", `received`) only while nobody has acted on it yet (pending): once it is
+ * confirmed or cancelled, that mail says more, and a "received" after it would undo it.
  */
-export const bookingMailStillTrue = (kind: BookingMailKind, status: string) => (kind === 'changed' ? mailsChangesIn(status) : status === kind);
+export const bookingMailStillTrue = (kind: BookingMailKind | 'received', status: string) =>
+  kind === 'changed' ? mailsChangesIn(status) : kind === 'received' ? status === 'pending' : status === kind;
 
 /**
  * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a
- * confirmation saying otherwise): where and when, and what it costs. Not the lines as such: putting a vehicle on a
- * line changes its text, and the customer booked a class, not a car; a changed cart changes the total.
+ * confirmation saying otherwise): where and when, and what it costs. What the customer gets (the lines) is compared
+ * by `customerLinesDiffer`, not as the history's text: putting a vehicle on a line changes that text, and the customer
+ * booked a class, not a car.
  */
 export const CUSTOMER_FACING_FIELDS = ['pickupLocationId', 'dropoffLocationId', 'pickupAddress', 'dropoffAddress', 'pickupAt', 'dropoffAt', 'totalPrice'] as const;
+
+/** A cart line as the customer's mails show it: which rental product, how many, and what the line costs (in øre). */
+export interface CustomerLine {
+  rentalOptionId: number;
+  amount: number;
+  totalOre: number;
+}
+
+const customerLineKeys = (lines: readonly CustomerLine[]) => lines.map((l) => `${l.rentalOptionId}:${l.amount}:${l.totalOre}`).sort();
+
+/**
+ * Whether a change of the cart is news to the customer: another vehicle class, an add-on or insurance added, taken
+ * away or swapped, another amount, or another price on a line, even at the same total (the customer's mail lists the
+ * lines). Not a vehicle put on a line, nor the lines' order in the cart.
+ */
+export function customerLinesDiffer(before: readonly CustomerLine[], after: readonly CustomerLine[]): boolean {
+  const a = customerLineKeys(before);
+  const b = customerLineKeys(after);
+  return a.length !== b.length || a.some((k, i) => k !== b[i]);
+}
+
+/**
+ * Whether a change to a booking that keeps its status is mailed to the customer as "endra": the booking is one whose
+ * changes are mailed (mailsChangesIn), and where, when or what it costs changed (`changedFields`, the history's
+ * names), or what the customer gets (`lines` before and after, when the cart was saved).
+ */
+export function changeIsMailed(
+  status: string,
+  changedFields: readonly string[],
+  lines?: { before: readonly CustomerLine[]; after: readonly CustomerLine[] } | null,
+): boolean {
+  if (!mailsChangesIn(status)) return false;
+  if (CUSTOMER_FACING_FIELDS.some((f) => changedFields.includes(f))) return true;
+  return !!lines && customerLinesDiffer(lines.before, lines.after);
+}
 
 /** A rental line holds one vehicle: its amount is always 1 (a second vehicle is a second line). */
 export const RENTAL_LINE_AMOUNT = 1;

@@ -22,20 +22,21 @@ export function placeName(l: { name: string; city: string }, language: 'no' | 'e
 }
 
 /**
- * How a customer reads a place (step 6 of the shop, the order and status mails): a branch by its name and street
- * address; "Annet sted" as its city ("Other place" in English), with the address the customer gave for it.
+ * How a customer reads a place (step 6 of the shop, the order and status mails): a branch by its name and its public
+ * address as spec 1 lists it (address1, address2 when set, zip and city); "Annet sted" as its city ("Other place" in
+ * English), with the address the customer gave for it.
  */
 export function placeParts(
-  l: { name: string; address1: string | null; zip: string | null; city: string },
+  l: { name: string; address1: string | null; address2?: string | null; zip: string | null; city: string },
   customerAddress?: string | null,
   language: 'no' | 'en' = 'no',
 ): { name: string; address: string | null } {
   if (isOtherPlace(l)) return { name: placeName(l, language), address: customerAddress?.trim() || null };
   const town = [l.zip, l.city].filter(Boolean).join(' ');
-  return { name: l.name, address: l.address1 ? [l.address1, town].filter(Boolean).join(', ') : null };
+  return { name: l.name, address: l.address1 ? [l.address1, l.address2?.trim(), town].filter(Boolean).join(', ') : null };
 }
 
-/** `placeParts` on one line: "Bergen sentrum (Strandkaien 2, 5013 Bergen)". */
+/** `placeParts` on one line: "Bergen lufthamn Flesland (Flyplassvegen 555, Leiebilsenteret, P-hus P2, 5258 Blomsterdalen)". */
 export const placeLine = (p: { name: string; address: string | null }): string => (p.address ? `${p.name} (${p.address})` : p.name);
 
 export const OTHER_PLACE_ADDRESS_MAX = 200;

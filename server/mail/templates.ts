@@ -14,12 +14,15 @@ const replyTo = (address: string | null | undefined) => (address ? { replyTo: ad
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** A paragraph as HTML: escaped, its own line breaks (a customer's comment on several lines) kept as `<br>`. */
+const paragraph = (p: string) => `<p>${escape(p).replace(/\r\n|\r|\n/g, '<br>')}</p>`;
+
 function layout(siteName: string, paragraphs: string[], link?: { href: string; label: string }, language: MessageLanguage = 'no'): { text: string; html: string } {
   const regards = language === 'en' ? `Kind regards, ${siteName}` : `Helsing ${siteName}`;
   const text = [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : []), regards].join('\n\n');
   const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">${paragraphs
-    .map((p) => `<p>${escape(p)}</p>`)
-    .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}<p>${escape(regards)}</p></body></html>`;
+    .map(paragraph)
+    .join('')}${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}${paragraph(regards)}</body></html>`;
   return { text, html };
 }
 
@@ -304,7 +307,8 @@ export function bookingStatusMail(
   siteName: string,
   placedByStaff: boolean,
 ): MailMessage {
-  const staff = placedByStaff ? [STAFF_ORDER_TERMS[language]] : [];
+  // The terms the customer accepted on the phone belong with the order itself (its confirmation), not its cancellation.
+  const staff = placedByStaff && status === 'confirmed' ? [STAFF_ORDER_TERMS[language]] : [];
   if (status === 'changed') return bookingChangedMail(language, to, firstname, f, siteName);
   if (language === 'en') {
     const confirmed = status === 'confirmed';
@@ -345,7 +349,7 @@ export function bookingStatusMail(
   };
 }
 
-/** A confirmed booking staff changed (place, time or price): the booking as it now stands, in the booking's language. */
+/** A confirmed booking staff changed (place, time, price or what was booked): the booking as it now stands, in the booking's language. */
 function bookingChangedMail(language: MessageLanguage, to: string, firstname: string, f: BookingFacts, siteName: string): MailMessage {
   if (language === 'en') {
     return {

@@ -10,10 +10,10 @@ async function site(services: AppServices) {
   return services.db.site.findFirst({ orderBy: { id: 'asc' }, select: { name: true, email: true } });
 }
 
-/** Task `mail.welcome`: a user deleted before the job ran gets nothing. */
+/** Task `mail.welcome`: a user deleted or erased before the job ran gets nothing. */
 export async function sendWelcomeMail(services: AppServices, { userId, language = 'no' }: TaskPayload<'mail.welcome'>, job: Job): Promise<void> {
-  const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true } });
-  if (!user) return;
+  const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true, erasedAt: true } });
+  if (!user || user.erasedAt) return;
   const s = await site(services);
   await services.mailer.send(welcomeMail(language, user.email, user.firstname, `${publicBase(services.config.publicUrl, language)}/login`, s?.name ?? 'Utleige', s?.email ?? null), {
     messageId: messageIdFor(services, job),
@@ -24,10 +24,11 @@ export async function sendWelcomeMail(services: AppServices, { userId, language 
  * Task `mail.passwordReset`: makes the link's token as it sends, so the token exists only in the message; the
  * database keeps its hash, and the queue never holds a working link (a job waiting on a mail server that refuses is
  * no key to the account). A retry makes a new token; one from an attempt that failed was never seen and expires.
+ * A person erased while the mail waited gets nothing: no link to an account that must never open again.
  */
 export async function sendPasswordResetMail(services: AppServices, { userId, language = 'no' }: TaskPayload<'mail.passwordReset'>, job: Job): Promise<void> {
-  const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true } });
-  if (!user) return;
+  const user = await services.db.user.findUnique({ where: { id: userId }, select: { email: true, firstname: true, erasedAt: true } });
+  if (!user || user.erasedAt) return;
   const s = await site(services);
   const token = newToken();
   await services.db.passwordResetToken.create({

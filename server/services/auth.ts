@@ -16,6 +16,7 @@ import { lineText, secretText } from './fields.ts';
 import { accountsOf, MEMBERSHIPS_JSON_SQL, type Account, type MembershipAccountRow } from './scope.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import { consume, hit, LIMITS, reset as resetLimit, unhit } from './rateLimit.ts';
+import { recordHistory } from './history.ts';
 
 export const SESSION_COOKIE = 'sid';
 const HOUR = 3600_000;
@@ -151,7 +152,8 @@ export async function login(ctx: RequestContext, input: unknown): Promise<Viewer
   const user = await findUserByEmail(ctx.db, email);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
   // A miss stays counted; a success was no miss: this client starts afresh on the address, the rest is given back.
-  if (!user || !ok) throw new InvalidCredentialsError();
+  // An erased person never logs in again, whatever hash the row holds (answered as any wrong password).
+  if (!user || !ok || user.erasedAt) throw new InvalidCredentialsError();
   const [pair, ...others] = throttleEntries(email, ctx.clientAddress);
   await resetLimit(ctx.db, pair[0], pair[1]);
   await unhit(ctx.db, others);
@@ -200,7 +202,8 @@ export async function requestPasswordReset(ctx: RequestContext, input: unknown):
  */
 export async function processPasswordResetRequest(services: AppServices, payload: PasswordResetRequestPayload): Promise<void> {
   const user = await findUserByEmail(services.db, payload.email);
-  if (!user) return;
+  // An erased person's (anonymised) address is no account to reset.
+  if (!user || user.erasedAt) return;
   // While a reset mail still waits, a newer request replaces it: one message, with the newest link.
   await enqueue(services.db, 'mail.passwordReset', { userId: user.id, language: payload.language }, { jobKey: `password-reset:${user.id}` });
 }
@@ -212,27 +215,35 @@ export const resetSchema = z.object({
 
 const DEAD_LINK = 'Lenka er ugyldig, brukt eller gått ut. Be om ei ny lenke.';
 
+/** A reset token still usable: this key's, not used, not expired. */
+const liveToken = (key: string) => ({ tokenHash: sha256(key), usedAt: null, expiresAt: { gt: new Date() } });
+
 /**
  * Sets a new password from a reset link: the link works once, within its time, and ends all the user's sessions.
  * Each attempt is counted per client, and the link is looked up before the new password is hashed: hashing costs
- * ~20 ms of CPU and 19 MiB, so a stream of made-up links must not get one each.
+ * ~20 ms of CPU and 19 MiB, so a stream of made-up links must not get one each. A link of an erased person is dead
+ * (one made by a mail job racing the erasure must not give the account a password again). The person's history
+ * records the change, without any password data.
  */
 export async function resetPassword(ctx: RequestContext, input: unknown): Promise<void> {
   const { key, password } = parseInput(resetSchema, input);
   await consume(ctx.db, [[LIMITS.resetUsePerClient, ctx.clientAddress]]);
-  const live = await ctx.db.passwordResetToken.findFirst({ where: { tokenHash: sha256(key), usedAt: null, expiresAt: { gt: new Date() } }, select: { id: true } });
+  const live = await ctx.db.passwordResetToken.findFirst({ where: { ...liveToken(key), user: { erasedAt: null } }, select: { userId: true } });
   if (!live) throw ValidationError.field('key', DEAD_LINK);
   const passwordHash = await hashPassword(password);
+  const { userId } = live;
   await ctx.db.$transaction(async (tx) => {
+    // The person's row first, as an erasure locks it (then the tokens): an erasure committed since the look-up wins,
+    // and one that comes after waits for this change and then ends it.
+    const [person] = await tx.$queryRaw<{ erased: boolean }[]>`SELECT erased_at IS NOT NULL AS erased FROM "user" WHERE id = ${userId} FOR UPDATE`;
+    if (!person || person.erased) throw ValidationError.field('key', DEAD_LINK);
     // Marking the token used in the same statement that checks it makes a double submit use it only once.
-    const used = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash: sha256(key), usedAt: null, expiresAt: { gt: new Date() } },
-      data: { usedAt: new Date() },
-    });
+    const used = await tx.passwordResetToken.updateManyAndReturn({ where: { ...liveToken(key), userId }, data: { usedAt: new Date() } });
     if (used.length !== 1) throw ValidationError.field('key', DEAD_LINK);
-    const userId = used[0].userId;
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await tx.session.deleteMany({ where: { userId } });
     await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+    // No values: a password's hash is no one's history.
+    await recordHistory(tx, { entityType: 'customer', entityId: userId, authorId: userId, status: 'changed', comment: 'Passordet er endra av personen sjølv med lenka i e-posten om nytt passord' });
   });
 }

@@ -18,6 +18,7 @@ import type { AppServices } from './context.ts';
 import type { Tx } from './write.ts';
 import { bookingNumber } from '../domain/booking.ts';
 import { normaliseEmail } from '../domain/credentials.ts';
+import { ERASED_VALUE } from '../domain/customer.ts';
 
 /**
  * Called inside the order's transaction: the messages go if and only if the booking is stored. The location's notice
@@ -38,6 +39,15 @@ export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, statu
   await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
 }
 
+/**
+ * The customer as the notice to staff names them: name (and business), e-mail, phone. A customer erased before the
+ * notice went has none of these left: "(anonymisert)", the word the erasure leaves, never a raw null.
+ */
+function customerLine(b: { guestFirstname: string | null; guestLastname: string | null; guestBusinessName: string | null; guestEmail: string | null; guestPhone: string | null }): string {
+  const name = [b.guestFirstname, b.guestLastname].filter(Boolean).join(' ') || ERASED_VALUE;
+  return [`${name}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}`, b.guestEmail, b.guestPhone ? formatPhone(b.guestPhone) : null].filter(Boolean).join(', ');
+}
+
 /** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */
 async function load(services: AppServices, bookingId: number, language: 'no' | 'en' | 'booking' = 'no') {
   const b = await services.db.booking.findUnique({
@@ -47,6 +57,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
       pickupLocation: true,
       dropoffLocation: true,
       site: true,
+      company: { select: { slug: true } },
       referralCompany: { select: { name: true, partner: true } },
     },
   });
@@ -63,7 +74,7 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
     // An insurance with no price is "inkludert", as the shop shows it.
     lines: b.lines.map((l) => `${l.amount} × ${contentIn(en ? 'en' : 'no', l.rentalOption.title, l.rentalOption.titleEn)}: ${l.lineType === 'insurance' && Number(l.totalPrice) === 0 ? (en ? 'included' : 'inkludert') : money(l.totalPrice)}`),
     total: `${money(b.totalPrice)} ${vat}`,
-    customer: `${b.guestFirstname} ${b.guestLastname}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}, ${b.guestEmail}, ${formatPhone(b.guestPhone)}`,
+    customer: customerLine(b),
     licenceAtPickup: b.driversLicence === 'bring_on_pickup',
     siteEmail: b.site.email ?? '',
     reference: b.reference,
@@ -74,22 +85,35 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
   return { b, siteName, facts };
 }
 
-/** Task `mail.bookingConfirmation`. A booking deleted before the job ran sends nothing. */
+/**
+ * Task `mail.bookingConfirmation`. A booking deleted before the job ran sends nothing; so does one no longer pending
+ * (the mail server was down, and staff confirmed or cancelled it meanwhile): that status mail is the customer's last
+ * word, and "we have received your order" after it would undo it.
+ */
 export async function sendBookingConfirmation(services: AppServices, { bookingId }: TaskPayload<'mail.bookingConfirmation'>, job: Job): Promise<void> {
   const found = await load(services, bookingId, 'booking');
   if (!found?.b.guestEmail) return;
   const { b, facts, siteName } = found;
+  if (!bookingMailStillTrue('received', b.status)) {
+    services.log.info({ bookingId: b.id, kind: 'received', status: b.status }, 'e-post om bookingen er forelda og blir ikkje send');
+    return;
+  }
   await services.mailer.send(bookingConfirmationMail(b.language === 'en' ? 'en' : 'no', b.guestEmail!, b.guestFirstname ?? '', facts, siteName), { messageId: messageIdFor(services, job) });
 }
 
-/** Task `mail.bookingNotice`: to the pick-up location's public address, else its private one, else the site's. */
+/**
+ * Task `mail.bookingNotice`: to the pick-up location's public address, else its private one, else the site's. Its link
+ * opens the booking in the account of the booking's company (the pick-up place's company, or the booked class's),
+ * the account that sees every booking of that company. Its id in the path is the database id, as the admin's own links.
+ */
 export async function sendBookingNotice(services: AppServices, { bookingId }: TaskPayload<'mail.bookingNotice'>, job: Job): Promise<void> {
   const found = await load(services, bookingId);
   if (!found) return;
   const { b, facts, siteName } = found;
   const to = b.pickupLocation.publicEmail ?? b.pickupLocation.privateEmail ?? b.site.email;
   if (!to) return;
-  await services.mailer.send(bookingNoticeMail(to, facts, siteName, `${services.config.publicUrl}/admin`), { messageId: messageIdFor(services, job) });
+  const link = `${services.config.publicUrl}/admin/${encodeURIComponent(b.company.slug)}/booking/${b.id}`;
+  await services.mailer.send(bookingNoticeMail(to, facts, siteName, link), { messageId: messageIdFor(services, job) });
 }
 
 /** The status mail of a loaded booking, or null when it has no e-mail or the mail is no longer true. */

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_FIELD_LIMITS, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, CUSTOMER_FACING_FIELDS, isMailedStatus, mailsChangesIn, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, changeIsMailed, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { emailFormat } from '../domain/email.ts';
@@ -662,9 +662,16 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       status === 'delivered' ? lines.map((l) => l.productId).filter((p): p is number => p !== null) : [];
     await followVehiclesOut(tx, ctx.viewer!.id, meta.id, outWith(current.status, current.lines), outWith(updated.status, priced ?? current.lines), updated.status === 'returned' || updated.status === 'completed');
     if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
-    // A confirmed booking, or a rental out with the customer, changed where, when or what it costs: the customer's
-    // confirmation no longer holds (an extension by phone gets the new return time and total in writing).
-    else if (updated.status === current.status && mailsChangesIn(updated.status) && CUSTOMER_FACING_FIELDS.some((f) => f in changes)) {
+    // A confirmed booking, or a rental out with the customer, changed where, when, what it costs or what the customer
+    // gets (another class or add-on at the same total too): the customer's confirmation no longer holds (an extension
+    // by phone gets the new return time and total in writing).
+    else if (
+      updated.status === current.status &&
+      changeIsMailed(updated.status, Object.keys(changes), priced && {
+        before: current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: toOre(l.totalPrice.toString())! })),
+        after: priced.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: l.totalOre })),
+      })
+    ) {
       await enqueueBookingStatusMail(tx, meta.id, 'changed');
     }
     if (updated.referralCompanyId !== null) {

@@ -19,6 +19,9 @@ import { parseInput, ValidationError } from './errors.ts';
 import { NO_WEB_ADDRESS } from '../domain/fields.ts';
 import { secretText } from './fields.ts';
 import { hashPassword } from './passwords.ts';
+import { CUSTOMER_HISTORY_FIELDS } from '../domain/customer.ts';
+import { recordHistory } from './history.ts';
+import { changesOf } from './write.ts';
 import { consume, LIMITS } from './rateLimit.ts';
 
 /** A confirmation link works once and for this long. */
@@ -108,7 +111,7 @@ export async function processRegistrationRequest(services: AppServices, payload:
 
 const confirmSchema = z.object({ key: required('Nøkkel').max(200, 'Ugyldig nøkkel.') });
 
-/** Opens a confirmation link: creates the customer account once, logs it in and sends the welcome mail. */
+/** Opens a confirmation link: creates the customer account once (its history's first entry), logs it in and sends the welcome mail. */
 export async function confirmRegistration(ctx: RequestContext, input: unknown): Promise<Viewer> {
   const { key } = parseInput(confirmSchema, input);
   const user = await ctx.db.$transaction(async (tx) => {
@@ -129,6 +132,14 @@ export async function confirmRegistration(ctx: RequestContext, input: unknown): 
         }
         throw err;
       });
+    // The person's history starts with the account, as any created object's does (the hash is no one's history).
+    await recordHistory(tx, {
+      entityType: 'customer',
+      entityId: made.id,
+      authorId: made.id,
+      comment: 'Kontoen er oppretta av personen sjølv med lenka i e-posten om stadfesting',
+      changes: changesOf(null, made, CUSTOMER_HISTORY_FIELDS),
+    });
     // The account and its welcome mail's job are one transaction (outbox).
     await enqueue(tx, 'mail.welcome', { userId: made.id, language: ctx.language }, { jobKey: `welcome:${made.id}`, jobKeyMode: 'unsafe_dedupe' });
     return made;
