@@ -27,7 +27,7 @@ export function placeName(l: { name: string; city: string }, language: 'no' | 'e
  * English), with the address the customer gave for it.
  */
 export function placeParts(
-  l: { name: string; address1: string | null; address2?: string | null; zip: string | null; city: string },
+  l: { name: string; address1: string | null; address2: string | null | undefined; zip: string | null; city: string },
   customerAddress?: string | null,
   language: 'no' | 'en' = 'no',
 ): { name: string; address: string | null } {

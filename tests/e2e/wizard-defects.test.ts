@@ -197,6 +197,27 @@ describe('defect 8: an accessory amount above the maximum from the address', () 
   }, 60_000);
 });
 
+describe('step 6 names the branch by its whole public address', () => {
+  it('shows the second address line (where at the airport the car is), as the mails do', async () => {
+    // The test's own branch line: set on the test car's location for this case, and taken away after.
+    await server.db.location.update({ where: { id: car.location.id }, data: { address2: 'Inngang frå bakgarden' } });
+    try {
+      const query = wizardQuery(weekdayAhead('wednesday', 9), { leietype: String(car.option.id), forsikring: 'basis' });
+      const page = await newPage();
+      await page.goto(`${base}/steg5?${query}`);
+      await page.getByLabel('Fornamn').waitFor();
+      await dismissCookies(page);
+      await fillDetails(page, 'adresse.e2e@example.no');
+      await page.getByRole('button', { name: 'Neste' }).click();
+      await page.waitForURL(/\/steg6\?/);
+      await expect.poll(() => page.locator('.wz-summary').textContent()).toContain(`${car.location.address1}, Inngang frå bakgarden, ${car.location.zip} ${car.location.city}`);
+      await page.context().close();
+    } finally {
+      await server.db.location.update({ where: { id: car.location.id }, data: { address2: car.location.address2 } });
+    }
+  }, 60_000);
+});
+
 describe('an insurance or an accessory the shop does not have, in the address', () => {
   it('is taken out with a notice (step 6 no longer shows "Ukjend forsikring." beside "Ukjent tilbehør.")', async () => {
     const seat = await server.db.rentalOption.findFirstOrThrow({ where: { slug: 'barnesete' } });

@@ -327,8 +327,8 @@ describe('"Annet sted" addresses (issue 8, defect 7)', () => {
     expect(otherPlaceAddresses({ pickupIsOther: true, dropoffIsOther: false, pickupAddress: ' Hotell Ullensvang ', dropoffAddress: 'ignored' })).toEqual({ pickupAddress: 'Hotell Ullensvang', dropoffAddress: null });
   });
   it('reads "Annet sted" as "Other place" in English, while a branch keeps its own name in both languages', () => {
-    const other = { name: 'Annet sted', address1: null, zip: null, city: 'Annet sted' };
-    const branch = { name: 'Bergen sentrum', address1: 'Lars Hilles gate 20', zip: '5008', city: 'Bergen' };
+    const other = { name: 'Annet sted', address1: null, address2: null, zip: null, city: 'Annet sted' };
+    const branch = { name: 'Bergen sentrum', address1: 'Lars Hilles gate 20', address2: null, zip: '5008', city: 'Bergen' };
     expect(placeName(other)).toBe('Annet sted');
     expect(placeName(other, 'en')).toBe('Other place');
     expect(placeName(branch, 'en')).toBe('Bergen sentrum');

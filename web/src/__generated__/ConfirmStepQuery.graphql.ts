@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e611ccde2d76e8f9c498ff1fd908207f>>
+ * @generated SignedSource<<951aec01bc649cd95a3e0c5ce79c5500>>
  * @lightSyntaxTransform
  */
 
@@ -181,6 +181,13 @@ v13 = [
     "args": null,
     "kind": "ScalarField",
     "name": "address1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address2",
     "storageKey": null
   },
   {
@@ -666,12 +673,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c39be8c4768b17b11ceee3cfb17e9ddb",
+    "cacheID": "f3003adc5de0831bf89b837a96ee4d8e",
     "id": null,
     "metadata": {},
     "name": "ConfirmStepQuery",
     "operationKind": "query",
-    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      titleLanguage\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n  cart(input: $cart) {\n    lines {\n      lineType\n      databaseId\n      title\n    }\n    errors {\n      field\n    }\n  }\n}\n"
+    "text": "query ConfirmStepQuery(\n  $search: RentalSearchInput!\n  $cart: CartInput!\n) {\n  rentalSearch(input: $search) {\n    __typename\n    ... on RentalSearch {\n      ...StepBar_search_1wLie3\n      ...WizardCheck_search\n      ...OrderSummary_search\n      ...CartTable_search_1wLie3\n      ...DepositInfo_search\n      ...OrderForm_search_1wLie3\n      cart(input: $cart) {\n        errors {\n          field\n          message\n        }\n      }\n    }\n    ... on ValidationError {\n      ...SearchProblem_error\n    }\n  }\n}\n\nfragment CartTable_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n    lines {\n      databaseId\n      title\n      titleLanguage\n      lineType\n      amount\n      locked\n      totalPrice\n      pricePerDay\n      nodailyprice\n    }\n  }\n}\n\nfragment DepositInfo_search on RentalSearch {\n  days\n  customerType\n  vehicles: offers(group: vehicles) {\n    databaseId\n    damageDeductible\n  }\n  insurances: offers(group: insurance) {\n    slug\n    title\n    damageDeductible\n  }\n}\n\nfragment OrderForm_search_1wLie3 on RentalSearch {\n  vatIncluded\n  cart(input: $cart) {\n    total\n  }\n}\n\nfragment OrderSummary_search on RentalSearch {\n  days\n  pickupAt\n  dropoffAt\n  pickupLocation {\n    name\n    address1\n    address2\n    zip\n    city\n    isOtherPlace\n    id\n  }\n  dropoffLocation {\n    name\n    address1\n    address2\n    zip\n    city\n    isOtherPlace\n    id\n  }\n}\n\nfragment SearchProblem_error on ValidationError {\n  message\n  fields {\n    field\n    message\n  }\n}\n\nfragment StepBar_search_1wLie3 on RentalSearch {\n  days\n  vatIncluded\n  cart(input: $cart) {\n    rentalTotal\n    insuranceTotal\n    accessoriesTotal\n    total\n  }\n}\n\nfragment WizardCheck_search on RentalSearch {\n  freeVehicles: offers(group: vehicles) {\n    databaseId\n  }\n  accessoryLimits: offers(group: accessories) {\n    databaseId\n    title\n    maxAmount\n    automatic\n  }\n  insurances: offers(group: insurance) {\n    slug\n  }\n  cart(input: $cart) {\n    lines {\n      lineType\n      databaseId\n      title\n    }\n    errors {\n      field\n    }\n  }\n}\n"
   }
 };
 })();

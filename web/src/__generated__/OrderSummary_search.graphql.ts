@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46e76e7bef92acdd905d0235804451be>>
+ * @generated SignedSource<<14d7448c550488bff7d61307d27f74ae>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type OrderSummary_search$data = {
   readonly dropoffAt: string;
   readonly dropoffLocation: {
     readonly address1: string;
+    readonly address2: string | null | undefined;
     readonly city: string;
     readonly isOtherPlace: boolean;
     readonly name: string;
@@ -22,6 +23,7 @@ export type OrderSummary_search$data = {
   readonly pickupAt: string;
   readonly pickupLocation: {
     readonly address1: string;
+    readonly address2: string | null | undefined;
     readonly city: string;
     readonly isOtherPlace: boolean;
     readonly name: string;
@@ -48,6 +50,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "address1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address2",
     "storageKey": null
   },
   {
@@ -125,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "6449c8d2da9f80bf72914f0da9407309";
+(node as any).hash = "7bba46b60a20d7da3e20bde238bfa8f4";
 
 export default node;

@@ -19,6 +19,7 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
         pickupLocation {
           name
           address1
+          address2
           zip
           city
           isOtherPlace
@@ -26,6 +27,7 @@ export function OrderSummary({ search }: { search: OrderSummary_search$key }) {
         dropoffLocation {
           name
           address1
+          address2
           zip
           city
           isOtherPlace
