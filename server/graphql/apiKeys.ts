@@ -203,6 +203,12 @@ builder.mutationFields((t) => ({
 
 // ---------- the partner's own view ----------
 
+/** The bookings the partner's key reads (partnerBookingWhere); refused without the read_bookings right. */
+function readableBookings(p: PartnerContext) {
+  if (!p.rights.includes('read_bookings')) throw new ForbiddenError('API-nøkkelen har ikkje rett til dette (lese eigne bestillingar).');
+  return partnerBookingWhere(p);
+}
+
 const PartnerRef = builder.objectRef<PartnerContext>('Partner').implement({
   description: 'The partner whose API key made this request.',
   fields: (t) => ({
@@ -218,11 +224,14 @@ const PartnerRef = builder.objectRef<PartnerContext>('Partner').implement({
     bookings: t.prismaConnection({
       type: 'Booking',
       cursor: 'id',
-      description: 'The partner\'s own bookings, newest first (needs the read_bookings right).',
-      resolve: (query, p, _args, ctx) => {
-        if (!p.rights.includes('read_bookings')) throw new ForbiddenError('API-nøkkelen har ikkje rett til dette (lese eigne bestillingar).');
-        return ctx.db.booking.findMany({ ...query, where: partnerBookingWhere(p), orderBy: { id: 'desc' } });
+      description: 'The partner\'s own bookings, newest first (needs the read_bookings right), with `totalCount`: how many there are in all.',
+      resolve: (query, p, _args, ctx, info) => {
+        const where = readableBookings(p);
+        // The total counts the same rows the page reads, started beside the page when the query asks for it.
+        countAlongside(ctx, info, () => ctx.db.booking.count({ where }));
+        return ctx.db.booking.findMany({ ...query, where, orderBy: { id: 'desc' } });
       },
+      totalCount: (p, _args, ctx, info) => totalOf(ctx, info, () => ctx.db.booking.count({ where: readableBookings(p) })),
     }),
   }),
 });

@@ -50,6 +50,9 @@ function isNodeType(info: GraphQLResolveInfo, typename: string): boolean {
   return type?.constructor.name === 'GraphQLObjectType' && (type as GraphQLObjectType).getInterfaces().some((i) => i.name === 'Node');
 }
 
+/** A connection's page without `first` or `last`; at most MAX_PAGE_SIZE (connection-limit.ts refuses more). */
+export const DEFAULT_PAGE_SIZE = 20;
+
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
   PrismaTypes: PrismaTypes;
@@ -91,15 +94,26 @@ export const builder = new SchemaBuilder<{
         : (info) => {
             if (`${info.parentType.name}.${info.fieldName}` !== 'Query.viewer') console.warn(`Prisma query was unused in resolver for ${info.parentType.name}.${info.fieldName}`);
           },
-    maxConnectionSize: 100,
-    defaultConnectionSize: 20,
+    maxConnectionSize: MAX_PAGE_SIZE,
+    defaultConnectionSize: DEFAULT_PAGE_SIZE,
   },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
     decodeGlobalID: strictDecodeGlobalID,
+    // Every connection's paging arguments, described once: the limits hold for all of them (MAX_PAGE_SIZE is
+    // enforced on any connection by connection-limit.ts; the page without first/last is DEFAULT_PAGE_SIZE).
+    firstArgOptions: {
+      description: `Pages forwards: at most this many items from the start of the list, or after \`after\`. 0 to ${MAX_PAGE_SIZE}; a larger number is refused. Without \`first\` and \`last\` a page holds at most ${DEFAULT_PAGE_SIZE}.`,
+    },
+    lastArgOptions: { description: `Pages backwards: at most this many items, ending before \`before\`. 0 to ${MAX_PAGE_SIZE}; a larger number is refused.` },
+    afterArgOptions: { description: 'A cursor from this list (an edge\'s `cursor`, or `pageInfo.endCursor`): the page starts after that item.' },
+    beforeArgOptions: { description: 'A cursor from this list (an edge\'s `cursor`, or `pageInfo.startCursor`): the page ends before that item.' },
     // An object outside the viewer's scope is "not found" through node/nodes too.
     nodeQueryOptions: {
+      description:
+        'The object with this global id, of any type implementing Node, or null when there is none or the caller may not see it (the same answer for both). A malformed id is refused (BAD_USER_INPUT).',
+      args: { id: { description: 'A global id, as the object\'s `id` field gives it (e.g. Booking.id from PartnerBookings).' } },
       resolve: async (_root, { id }, ctx, info, resolveNode) => {
         if (!isNodeType(info, id.typename)) return null;
         const node = (await (resolveNode(id) as Promise<unknown>).catch(missingAsNull)) as Loaded;
@@ -107,6 +121,8 @@ export const builder = new SchemaBuilder<{
       },
     },
     nodesQueryOptions: {
+      description: `The objects with these global ids, in the order asked: null in the place of one that does not exist or that the caller may not see. At most ${MAX_PAGE_SIZE} ids; more, or a malformed id, is refused (BAD_USER_INPUT).`,
+      args: { ids: { description: `Global ids (each object's \`id\`), at most ${MAX_PAGE_SIZE}.` } },
       resolve: async (_root, args, ctx, info, resolveNodes) => {
         const asked = args.ids;
         // Bounded like a page: a list of 100 000 ids would become one query with 100 000 parameters.

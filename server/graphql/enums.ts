@@ -118,7 +118,7 @@ export const BookingLineTypeEnum = builder.enumType(E.BookingLineType, {
   name: 'BookingLineType',
   description: 'What a cart line holds.',
   values: {
-    rental: { description: 'The vehicle class (one per booking, amount 1).' },
+    rental: { description: 'A vehicle of the class: amount is always 1, one line per vehicle. A shop or partner order has one; staff may add a line for each further vehicle.' },
     insurance: { description: 'The insurance (one per booking).' },
     accessory: { description: 'An add-on: an extra driver, the young-driver option or an accessory.' },
   },

@@ -66,16 +66,17 @@ builder.objectType(TooManyAttemptsError, {
   name: 'TooManyAttemptsError',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof TooManyAttemptsError,
-  fields: (t) => ({ retryAfterSeconds: t.int({ resolve: (e) => Math.ceil(e.retryAfterSeconds) }) }),
+  fields: (t) => ({ retryAfterSeconds: t.int({ description: 'Seconds (whole, rounded up) until a log-in may be tried again.', resolve: (e) => Math.ceil(e.retryAfterSeconds) }) }),
 });
 
 builder.objectType(RateLimitedError, {
   name: 'RateLimitedError',
-  description: 'Too many requests of this kind from this client or for this subject (code RATE_LIMITED).',
+  description:
+    'Too many requests of this kind from this client or for this subject (code RATE_LIMITED). A partner key over its cost limit is refused before anything runs instead: HTTP 429 with the wait in the Retry-After header and in the error\'s extensions as `retryAfterSeconds` (and `retryAfter`, its older name), in seconds.',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof RateLimitedError,
   fields: (t) => ({
-    retryAfterSeconds: t.int({ description: 'Seconds until the limit\'s window ends (at least 1); a retry before then is refused again.', resolve: (e) => e.retryAfterSeconds }),
+    retryAfterSeconds: t.int({ description: 'Whole seconds until the limit\'s window ends (at least 1); a retry before then is refused again.', resolve: (e) => e.retryAfterSeconds }),
   }),
 });
 

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Context } from 'hono';
 import type { GraphiQLOptions } from 'graphql-yoga';
-import { PARTNER_OPERATIONS } from './trustedDocuments.ts';
+import { examplesOf, PARTNER_OPERATIONS, PUBLIC_SITE } from './trustedDocuments.ts';
 import { IMMUTABLE, sendFile, type StaticFile } from './staticFiles.ts';
 
 /** Where GraphiQL's files are served (`/graphiql/<version>/<file>`). */
@@ -129,22 +129,25 @@ const WALK = ['PartnerLocations', 'PartnerRentalSearch', 'PartnerCreateBooking',
 const walkOrder = (name: string) => (WALK.includes(name) ? WALK.indexOf(name) : WALK.length);
 
 /**
- * What a new visitor sees: a public query with the note on how to authenticate, then the partner operations. Titled
- * with the site's name (`siteName`: the site record's; null when there is none yet).
+ * What a new visitor sees: a public query with the note on how to authenticate, then the partner operations, every
+ * one a registered document (so a key set to trusted documents only runs each tab). Titled with the site's name
+ * (`siteName`: the site record's; null when there is none yet); the examples' period is reckoned from `now`.
  */
-export function graphiqlOptions(siteName: string | null): GraphiQLOptions {
+export function graphiqlOptions(siteName: string | null, now = new Date()): GraphiQLOptions {
   const name = oneLine(siteName);
   const note = howToAuthenticate(name);
+  // The note is comments: the tab's text is still the registered document (comments and spacing aside).
+  const first = `${note}${PUBLIC_SITE.text}`;
   // Placing a booking also needs its Idempotency-Key: the tab carries one to replace, so following the tab as shipped
   // works. Cancelling needs none (sent again, it changes nothing).
   const headersOf = (op: (typeof PARTNER_OPERATIONS)[number]) =>
     JSON.stringify({ Authorization: 'Bearer <nøkkelen din>', ...(op.name === 'PartnerCreateBooking' ? { 'Idempotency-Key': '<ein unik verdi per bestilling, t.d. ordrenummeret ditt>' } : {}) }, null, 2);
   return {
     title: name ? `${name} GraphQL` : 'GraphQL',
-    defaultQuery: `${note}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n`,
+    defaultQuery: first,
     defaultTabs: [
-      { query: `${note}{\n  site { name email phone }\n  publicLocations { id name city }\n}\n` },
-      ...[...PARTNER_OPERATIONS].sort((a, b) => walkOrder(a.name) - walkOrder(b.name)).map((op) => ({ query: op.text, variables: op.exampleVariables, headers: headersOf(op) })),
+      { query: first },
+      ...[...PARTNER_OPERATIONS].sort((a, b) => walkOrder(a.name) - walkOrder(b.name)).map((op) => ({ query: op.text, variables: JSON.stringify(examplesOf(op.name, now), null, 2), headers: headersOf(op) })),
     ],
     shouldPersistHeaders: false,
   };

@@ -3,7 +3,9 @@
  * document (queryCost.ts) and taken from the key's bucket (costBucket.ts); after it ran, what it cost beyond or
  * below that is settled. Every answer to a key says where it stands in `extensions.cost`:
  * `{ requested, actual, remaining, resetAt }`. Over the limit: HTTP 429 with `Retry-After` and an error with code
- * `RATE_LIMITED`, and nothing runs. Requests without a key (the shop, the admin) are not counted here.
+ * `RATE_LIMITED` whose extensions give the same wait in whole seconds as `retryAfterSeconds` (the name of
+ * `RateLimitedError`'s field) and as `retryAfter` (its first name, kept for the clients that read it), and nothing
+ * runs. Requests without a key (the shop, the admin) are not counted here.
  */
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -72,7 +74,7 @@ export function usePartnerCost(limit: CostLimit = COST_LIMIT): Plugin {
         const seconds = take.retryAfterSeconds;
         setResultAndStopExecution({
           errors: [new GraphQLError(`For mange førespurnader: kostnadsgrensa til API-nøkkelen er nådd. Prøv igjen om ${seconds} sekund.`, {
-            extensions: { code: 'RATE_LIMITED', retryAfter: seconds, http: { status: 429, headers: { 'Retry-After': String(seconds) } } },
+            extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds, retryAfter: seconds, http: { status: 429, headers: { 'Retry-After': String(seconds) } } },
           })],
           extensions: { cost: cost(requested, 0, take.remaining, take.resetAt) },
         });

@@ -4,7 +4,7 @@
  * client sends either that hash (`extensions.persistedQuery.sha256Hash`, Apollo's format) or the text itself. A key
  * set to `trustedDocumentsOnly` may run these operations only; everyone else (cookie sessions, other keys) may also
  * send any query (a trusted-documents key may still introspect the schema, as anyone may). `manifest.json` beside the files lists the hashes for partners (kept equal to the files by a test;
- * `npx tsx server/http/trustedDocuments.ts --write` rewrites it).
+ * `npx tsx server/http/trustedDocuments.ts --write` rewrites it). GraphiQL's first tab (PUBLIC_SITE) is registered too.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +14,8 @@ import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, ty
 import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { RequestContext } from '../services/context.ts';
+import { DEFAULT_TIME } from '../domain/rentalPeriod.ts';
+import { addLocalDays, formatOslo, fromOsloLocal, osloOffsetMinutes, osloParts, weekdayOf } from '../domain/time.ts';
 
 export const PARTNER_OPERATIONS_DIR = path.resolve(import.meta.dirname, '../graphql/partnerOperations');
 export const MANIFEST_FILE = path.join(PARTNER_OPERATIONS_DIR, 'manifest.json');
@@ -27,8 +29,8 @@ export interface TrustedDocument {
   /** SHA-256 of `text`, hex. */
   hash: string;
   document: DocumentNode;
-  /** Variables GraphiQL opens the operation with. */
-  exampleVariables: string;
+  /** Variables GraphiQL opens the operation with, as of now (read again, a later date moves the example period). */
+  readonly exampleVariables: string;
 }
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8').digest('hex');
@@ -39,35 +41,84 @@ const sha256 = (text: string) => crypto.createHash('sha256').update(text, 'utf8'
  * rental option's from the search.
  */
 const PLACE_ID = '<id frå partner { locations { id } }>';
-const EXAMPLES: Record<string, unknown> = {
-  PartnerRentalSearch: { input: { pickupLocationId: PLACE_ID, pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00' } },
-  PartnerCreateBooking: {
-    input: {
-      pickupLocationId: PLACE_ID, pickupAt: '2027-06-01T10:00:00+02:00', dropoffAt: '2027-06-04T10:00:00+02:00',
-      rentalOptionId: '<rentalOption.id frå søket>', firstname: 'Kari', lastname: 'Nordmann', email: 'kari@example.no',
-      phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as Oslo's wall clock with its offset ("2027-06-01T10:00:00+02:00"), as a partner would write it. */
+function osloIso(instant: Date): string {
+  const offset = osloOffsetMinutes(instant);
+  const abs = Math.abs(offset);
+  return `${formatOslo(instant).replace(' ', 'T')}:00${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The examples' period at `now`: 10:00 on the first Tuesday at least four weeks ahead (a weekday, when the places are
+ * staffed, so a licence shown at pick-up is accepted) to 10:00 the Friday after. Computed when the page is rendered, so
+ * it stays ahead of now and well inside the booking horizon (MAX_ADVANCE_YEARS) whatever the date; a fixed date would
+ * stop working once it had passed.
+ */
+function examplePeriod(now: Date): { pickupAt: string; dropoffAt: string } {
+  let day = { ...addLocalDays(osloParts(now), 28), ...DEFAULT_TIME };
+  while (weekdayOf(day) !== 'tuesday') day = addLocalDays(day, 1);
+  return { pickupAt: osloIso(fromOsloLocal(day)), dropoffAt: osloIso(fromOsloLocal(addLocalDays(day, 3))) };
+}
+
+/** The example variables of an operation at `now` (none for an operation without). */
+export function examplesOf(name: string, now: Date): Record<string, unknown> {
+  const period = examplePeriod(now);
+  const examples: Record<string, Record<string, unknown>> = {
+    PartnerRentalSearch: { input: { pickupLocationId: PLACE_ID, ...period } },
+    PartnerCreateBooking: {
+      input: {
+        pickupLocationId: PLACE_ID, ...period,
+        rentalOptionId: '<rentalOption.id frå søket>', firstname: 'Kari', lastname: 'Nordmann', email: 'kari@example.no',
+        phone: '+47 912 34 567', driversLicence: 'bring_on_pickup', termsAccepted: true,
+      },
     },
-  },
-  PartnerBookings: { first: 20 },
-  PartnerCancelBooking: { input: { id: '<booking.id frå PartnerCreateBooking eller PartnerBookings>' } },
-};
+    PartnerBookings: { first: 20 },
+    PartnerCancelBooking: { input: { id: '<booking.id frå PartnerCreateBooking eller PartnerBookings>' } },
+  };
+  return examples[name] ?? {};
+}
+
+/** A registered document of `text` (`source` names it in an error). */
+function trusted(text: string, source: string): TrustedDocument {
+  const document = parse(text);
+  const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  if (!op?.name) throw new Error(`${source}: one named operation expected`);
+  const name = op.name.value;
+  return {
+    name, type: op.operation, text, hash: sha256(text), document,
+    get exampleVariables() {
+      return JSON.stringify(examplesOf(name, new Date()), null, 2);
+    },
+  };
+}
 
 function load(): TrustedDocument[] {
-  return fs.readdirSync(PARTNER_OPERATIONS_DIR).filter((f) => f.endsWith('.graphql')).sort().map((file) => {
-    const text = fs.readFileSync(path.join(PARTNER_OPERATIONS_DIR, file), 'utf8');
-    const document = parse(text);
-    const op = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-    if (!op?.name) throw new Error(`${file}: one named operation expected`);
-    return { name: op.name.value, type: op.operation, text, hash: sha256(text), document, exampleVariables: JSON.stringify(EXAMPLES[op.name.value] ?? {}, null, 2) };
-  });
+  return fs.readdirSync(PARTNER_OPERATIONS_DIR).filter((f) => f.endsWith('.graphql')).sort().map((file) => trusted(fs.readFileSync(path.join(PARTNER_OPERATIONS_DIR, file), 'utf8'), file));
 }
 
 /** The registered partner operations, in file-name order. */
 export const PARTNER_OPERATIONS: readonly TrustedDocument[] = load();
 
+/**
+ * GraphiQL's first tab, below its note: what anyone may read (the site's contact details and its public places).
+ * Registered beside the partner operations (and listed in the manifest), so a key set to trusted documents only runs
+ * every tab GraphiQL opens with; until 2026-11-29 this tab alone answered it 400 PERSISTED_QUERY_ONLY.
+ */
+export const PUBLIC_SITE: TrustedDocument = trusted(`query PublicSite {
+  site { name email phone }
+  publicLocations { id name city }
+}
+`, 'PUBLIC_SITE');
+
+/** Every registered document: the partner operations and GraphiQL's first tab. */
+export const TRUSTED_DOCUMENTS: readonly TrustedDocument[] = [...PARTNER_OPERATIONS, PUBLIC_SITE];
+
 /** By the hash of the file's text, and by the hash of its printed form (the same operation differently spaced). */
 const BY_HASH = new Map<string, TrustedDocument>();
-for (const op of PARTNER_OPERATIONS) {
+for (const op of TRUSTED_DOCUMENTS) {
   BY_HASH.set(op.hash, op);
   BY_HASH.set(sha256(print(op.document)), op);
 }
@@ -112,7 +163,7 @@ export function manifest() {
   return {
     format: 'apollo-persisted-query-manifest',
     version: 1,
-    operations: PARTNER_OPERATIONS.map((op) => ({ id: op.hash, name: op.name, type: op.type, body: op.text })),
+    operations: TRUSTED_DOCUMENTS.map((op) => ({ id: op.hash, name: op.name, type: op.type, body: op.text })),
   };
 }
 
@@ -162,5 +213,5 @@ export function useTrustedDocuments(): Plugin[] {
 
 if (process.argv.includes('--write') && process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   fs.writeFileSync(MANIFEST_FILE, `${JSON.stringify(manifest(), null, 2)}\n`);
-  console.log(`${MANIFEST_FILE}: ${PARTNER_OPERATIONS.length} operations`);
+  console.log(`${MANIFEST_FILE}: ${TRUSTED_DOCUMENTS.length} operations`);
 }

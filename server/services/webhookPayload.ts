@@ -28,7 +28,10 @@ export const webhookBookingSchema = z.object({
   pickupAt: z.string().describe('ISO 8601 instant'),
   dropoffAt: z.string().describe('ISO 8601 instant'),
   durationHours: z.number().int(),
-  vehicleClass: z.object({ rentalOptionId: z.number().int(), rentalOptionNodeId: nodeId('RentalOption'), title: z.string(), acriss: z.string().nullable() }).nullable(),
+  vehicleClass: z
+    .object({ rentalOptionId: z.number().int(), rentalOptionNodeId: nodeId('RentalOption'), title: z.string(), acriss: z.string().nullable() })
+    .nullable()
+    .describe('The vehicle class of the first vehicle line (lineType rental, by position); null when there is none. A booking staff gave more vehicles has one rental line per vehicle: read them all in lines.'),
   lines: z.array(z.object({ rentalOptionId: z.number().int(), rentalOptionNodeId: nodeId('RentalOption'), title: z.string(), lineType: z.enum(['rental', 'insurance', 'accessory']), amount: z.number().int(), totalPrice: money })),
   totalPrice: money,
   currency: z.literal('NOK'),

@@ -1,16 +1,19 @@
 /**
  * The partner API is documented where partners read it: GraphiQL shows the schema's descriptions, so every type,
  * field, argument and enum value a partner's key reaches (rentalSearch, partner, site, publicLocations, countries,
- * node/nodes as far as Booking, Location and RentalOption, createBooking, cancelBooking) must have one. Staff-only
- * types reached from them are listed apart, and Relay's own connection types, whose fields the plugin makes.
+ * node/nodes as far as Booking, Location and RentalOption, createBooking, cancelBooking) must have one, the paging
+ * arguments of its connections (first, last, before, after) too, naming the page limits that apply. Staff-only types
+ * reached from them are listed apart, and Relay's own connection types, whose fields the plugin makes.
  */
 import type { GraphQLArgument, GraphQLEnumValue, GraphQLField, GraphQLInputField, GraphQLNamedType, GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from '../../server/graphql/index.ts';
+import { DEFAULT_PAGE_SIZE } from '../../server/graphql/builder.ts';
+import { MAX_PAGE_SIZE } from '../../server/http/connection-limit.ts';
 
 /** The root fields a partner's key uses. */
 const PARTNER_ROOT_FIELDS = {
-  Query: ['rentalSearch', 'partner', 'site', 'publicLocations', 'countries'],
+  Query: ['rentalSearch', 'partner', 'site', 'publicLocations', 'countries', 'node', 'nodes'],
   Mutation: ['createBooking', 'cancelBooking'],
 } as const;
 
@@ -99,8 +102,6 @@ const STAFF_TYPES = new Set([
 /** Relay's types and GraphQL's own scalars: their fields and descriptions come from the plugin and the spec. */
 const BUILT_IN_TYPES = new Set(['Node', 'PageInfo', 'String', 'Int', 'Float', 'Boolean', 'ID']);
 const isRelayConnectionType = (name: string) => /Connection(Edge)?$/.test(name);
-/** Relay's pagination arguments of a connection field (the plugin adds them, undescribed, to every connection). */
-const RELAY_ARGS = new Set(['first', 'last', 'before', 'after']);
 
 type AnyField = GraphQLField<unknown, unknown> | GraphQLInputField;
 
@@ -126,11 +127,7 @@ function undocumented(type: GraphQLNamedType): string[] {
   if (!described(type)) missing.push(type.name);
   for (const field of fieldsOf(type)) {
     if (!described(field)) missing.push(`${type.name}.${field.name}`);
-    const connection = isRelayConnectionType(namedType(field.type).name);
-    for (const arg of argsOf(field)) {
-      if (connection && RELAY_ARGS.has(arg.name)) continue;
-      if (!described(arg)) missing.push(`${type.name}.${field.name}(${arg.name})`);
-    }
+    for (const arg of argsOf(field)) if (!described(arg)) missing.push(`${type.name}.${field.name}(${arg.name})`);
   }
   for (const value of valuesOf(type)) if (!described(value)) missing.push(`${type.name}.${value.name}`);
   return missing;
@@ -151,8 +148,7 @@ describe('the partner API documentation (schema descriptions)', () => {
           continue;
         }
         if (!described(field)) missing.push(`${root}.${name}`);
-        const connection = isRelayConnectionType(namedType(field.type).name);
-        for (const arg of field.args) if (!(connection && RELAY_ARGS.has(arg.name)) && !described(arg)) missing.push(`${root}.${name}(${arg.name})`);
+        for (const arg of field.args) if (!described(arg)) missing.push(`${root}.${name}(${arg.name})`);
       }
     }
     if (missing.length) expect.fail(`${missing.length} undescribed:\n${missing.join('\n')}`);
@@ -166,6 +162,17 @@ describe('the partner API documentation (schema descriptions)', () => {
       else missing.push(...undocumented(type));
     }
     if (missing.length) expect.fail(`${missing.length} undescribed:\n${missing.join('\n')}`);
+  });
+
+  it('names the limits a partner pages within: a page of at most 100 (20 unless asked), at most 100 ids in nodes', () => {
+    const partner = schema.getType('Partner') as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> };
+    const args = Object.fromEntries(partner.getFields().bookings!.args.map((a) => [a.name, a.description ?? '']));
+    for (const name of ['first', 'last']) expect(args[name], name).toContain(String(MAX_PAGE_SIZE));
+    expect(args.first).toContain(String(DEFAULT_PAGE_SIZE));
+    for (const name of ['after', 'before']) expect(args[name], name).toMatch(/cursor/i);
+    const nodes = rootField(schema, 'Query', 'nodes')!;
+    expect(`${nodes.description} ${nodes.args[0]!.description}`).toContain(String(MAX_PAGE_SIZE));
+    expect(rootField(schema, 'Query', 'node')!.description).toMatch(/null/);
   });
 
   it('lists every type the partner surface reaches, as documented or as staff-only', () => {
