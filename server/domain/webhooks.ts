@@ -3,6 +3,7 @@
  * (shared with the admin).
  */
 import { apiKeyStatus, RIGHT_LABELS } from './apiKeys.ts';
+import { customerLinesDiffer, type CustomerLine } from './bookingEdit.ts';
 
 export const WEBHOOK_EVENTS = ['booking.created', 'booking.confirmed', 'booking.cancelled', 'booking.changed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
@@ -12,7 +13,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'booking.created': 'Ny booking',
   'booking.confirmed': 'Booking stadfesta',
   'booking.cancelled': 'Booking kansellert',
-  'booking.changed': 'Periode, stad, bilklasse eller status endra',
+  'booking.changed': 'Anna endra (periode, stad, innhald, pris, gjest eller status)',
 };
 
 /** When each event is sent, for partners (the OpenAPI document's webhooks and the GraphQL enum describe them so). */
@@ -21,8 +22,25 @@ export const WEBHOOK_EVENT_TRIGGERS: Record<WebhookEvent, string> = {
   'booking.confirmed': 'Staff confirmed the booking.',
   'booking.cancelled': 'Staff cancelled the booking, or deleted it while it was pending (the body then shows status cancelled; the booking is gone after it), or the partner cancelled it with cancelBooking.',
   'booking.changed':
-    'Staff changed something else the partner sees in its booking: the period, the pick-up or drop-off place, the vehicle class, or the status to one other than confirmed or cancelled (delivered, returned, completed, or back to pending). A booking moved away from the key\'s locations is announced once more to that key.',
+    'Staff changed something else the partner sees in its booking (anything the body carries): the period, the pick-up or drop-off place, the lines (vehicle class, insurance, add-ons, amounts, line prices), the total, the reference, the guest\'s name, e-mail or phone, or the status to one other than confirmed or cancelled (delivered, returned, completed, or back to pending). A booking moved away from the key\'s locations is announced once more to that key.',
 };
+
+/**
+ * The booking's fields a partner's webhook body carries (services/webhookPayload.ts), by the history's names, besides
+ * its status (its own events), its order type and its lines: a change to any of them is `booking.changed`.
+ */
+export const PARTNER_VISIBLE_FIELDS = [
+  'pickupLocationId', 'dropoffLocationId', 'pickupAt', 'dropoffAt', 'durationHours', 'totalPrice', 'reference',
+  'guestFirstname', 'guestLastname', 'guestEmail', 'guestPhone',
+] as const;
+
+/**
+ * Whether a saved change is news to the partner whose booking it is: a field its webhook body carries changed
+ * (`changedFields`, the history's names), or its lines as the body lists them (rental product, amount, line total).
+ */
+export function partnerSeesChange(changedFields: readonly string[], lines?: { before: readonly CustomerLine[]; after: readonly CustomerLine[] } | null): boolean {
+  return PARTNER_VISIBLE_FIELDS.some((f) => changedFields.includes(f)) || (!!lines && customerLinesDiffer(lines.before, lines.after));
+}
 
 /** Why a key cannot have an endpoint (shown above the webhook form, and named on `keyId`). */
 export const WEBHOOK_KEY_MESSAGES = {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_FIELD_LIMITS, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
 import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, changeIsMailed, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { partnerSeesChange } from '../domain/webhooks.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
 import { emailFormat } from '../domain/email.ts';
@@ -661,22 +662,21 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
     const outWith = (status: string, lines: readonly { productId: number | null }[]) =>
       status === 'delivered' ? lines.map((l) => l.productId).filter((p): p is number => p !== null) : [];
     await followVehiclesOut(tx, ctx.viewer!.id, meta.id, outWith(current.status, current.lines), outWith(updated.status, priced ?? current.lines), updated.status === 'returned' || updated.status === 'completed');
+    // The cart as the customer and a partner read it (rental product, amount, line total), when it was saved.
+    const cartLines = priced && {
+      before: current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: toOre(l.totalPrice.toString())! })),
+      after: priced.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: l.totalOre })),
+    };
     if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
     // A confirmed booking, or a rental out with the customer, changed where, when, what it costs or what the customer
     // gets (another class or add-on at the same total too): the customer's confirmation no longer holds (an extension
     // by phone gets the new return time and total in writing).
-    else if (
-      updated.status === current.status &&
-      changeIsMailed(updated.status, Object.keys(changes), priced && {
-        before: current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: toOre(l.totalPrice.toString())! })),
-        after: priced.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: l.totalOre })),
-      })
-    ) {
+    else if (updated.status === current.status && changeIsMailed(updated.status, Object.keys(changes), cartLines)) {
       await enqueueBookingStatusMail(tx, meta.id, 'changed');
     }
     if (updated.referralCompanyId !== null) {
       // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
-      // other change the partner sees in its booking: period, place, vehicle class or another status. Keys that
+      // other change the partner sees in its booking (partnerSeesChange: anything its webhook body carries). Keys that
       // could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
       const seen = { formerPickupLocationId: current.pickupLocationId };
       const statusChanged = current.status !== updated.status;
@@ -686,8 +686,8 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       }
       const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
       const classChanged = priced !== null && classOf(priced) !== classOf(current.lines);
-      const placeChanged = updated.pickupLocationId !== current.pickupLocationId || updated.dropoffLocationId !== current.dropoffLocationId;
-      if (periodChanged || classChanged || placeChanged || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
+      const seesChange = partnerSeesChange(Object.keys(changes), cartLines) || classChanged || updated.orderType !== current.orderType;
+      if (seesChange || (statusChanged && !ownStatusEvent)) await recordPartnerEvent(tx, meta.id, 'booking.changed', seen);
     }
     return { booking: updated, changed: true };
   }

@@ -9,7 +9,7 @@ import { WEBHOOK_KEY_MESSAGES } from '../../server/domain/webhooks.ts';
 import { generateKey, generateSigningSecret } from '../../server/services/apiKeys.ts';
 import { sendWebhook, ANSWER_MAX_BYTES } from '../../server/services/webhookSender.ts';
 import { recordPartnerEvent } from '../../server/services/webhooks.ts';
-import { shopBooking, stamp, update } from '../support/bookings.ts';
+import { linesInput, shopBooking, stamp, update } from '../support/bookings.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { DELIVERIES, RESEND, SET_ENDPOINT, startReceiver, verified } from '../support/webhooks.ts';
@@ -115,6 +115,39 @@ describe('webhook deliveries', () => {
     expect(JSON.parse(receiver.received[2]!.body)).toMatchObject({ type: 'booking.changed', booking: { pickupAt: later(row.pickupAt) } });
     const [d] = await deliveriesOf(b.id);
     expect(d).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200 });
+  });
+
+  it('sends booking.changed for every change its body carries (a hand-set price, the guest\'s details, the reference), and nothing for one it does not (a comment)', async () => {
+    const b = await partnerBooking();
+    expect((await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), status: 'confirmed' })).__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    receiver.received.length = 0;
+    const bodies = () => receiver.received.map((x) => JSON.parse(x.body) as { type: string; booking: Record<string, unknown> });
+
+    // A hand-set day price on the vehicle line: the total changes, so does the body.
+    const [rental, ...rest] = linesInput(b.row.lines);
+    const priced = await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), lines: [{ ...rental, manualPricePerDay: '300' }, ...rest] });
+    expect(priced.__typename, JSON.stringify(priced)).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    const total = (await server.db.booking.findUniqueOrThrow({ where: { id: b.id } })).totalPrice.toFixed(2);
+    expect(bodies()).toMatchObject([{ type: 'booking.changed', booking: { totalPrice: total } }]);
+    expect(total).not.toBe(b.row.totalPrice.toFixed(2));
+
+    // The guest's e-mail and phone, then the reference: one event each.
+    receiver.received.length = 0;
+    expect((await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), guestEmail: 'ny.adresse@example.no', guestPhone: '+47 400 00 001' })).__typename).toBe('UpdateBookingSuccess');
+    expect((await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), reference: 'PO-4711' })).__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect(bodies()).toMatchObject([
+      { type: 'booking.changed', booking: { guest: { email: 'ny.adresse@example.no', phone: '+4740000001' } } },
+      { type: 'booking.changed', booking: { reference: 'PO-4711' } },
+    ]);
+
+    // The staff's comment is not in the body: nothing to tell.
+    receiver.received.length = 0;
+    expect((await update(admin, { id: b.gid, updatedAt: await stamp(server, b.id), comment: 'Kunden ringde.' })).__typename).toBe('UpdateBookingSuccess');
+    await server.jobsDone();
+    expect(receiver.received).toEqual([]);
   });
 
   it('marks a delivery failed after the last attempt, and a resend from the admin delivers it with the same event id', async () => {
