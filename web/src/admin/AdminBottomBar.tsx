@@ -12,9 +12,10 @@ type Sheet = 'meny' | 'sok' | 'varsel' | null;
 /** The mobile (≤ 768 px) bottom bar: dashboard, menu, search, notifications and account choice, with bottom sheets. */
 export function AdminBottomBar({ viewer, slug }: { viewer: AdminNav_viewer$key; slug: string | null }) {
   const [sheet, setSheet] = useState<Sheet>(null);
-  const { pathname } = useLocation();
-  // Following a link inside a sheet closes it.
-  useEffect(() => setSheet(null), [pathname]);
+  // Following a link inside a sheet closes it, also to the page already open (only the query changes, or nothing):
+  // every navigation has a new key, and one held back by "Er du sikker?" none, so the sheet stays under the question.
+  const { key } = useLocation();
+  useEffect(() => setSheet(null), [key]);
   const close = () => setSheet(null);
   const bar = useRef<HTMLElement>(null);
   useHeightProperty(bar, '--admin-bottom-bar-height');

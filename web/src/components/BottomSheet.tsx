@@ -35,6 +35,14 @@ function keepTabInside(sheet: HTMLElement, e: KeyboardEvent) {
 }
 
 /**
+ * A modal dialog opened over the sheet (the "Er du sikker?" question of a link followed from it): the sheet is inert
+ * under it, so the keyboard is the dialog's until it closes.
+ */
+function dialogAbove(sheet: HTMLElement): boolean {
+  return [...document.querySelectorAll('dialog[open], [role="dialog"][aria-modal="true"]')].some((el) => el !== sheet && !el.contains(sheet));
+}
+
+/**
  * A sheet that slides up from the bottom of a mobile screen over a dimmed backdrop. Escape, the close button and a
  * tap on the backdrop close it; its handle and title can be dragged (more than 20 px): released under 25 % of the
  * window it closes, over 80 % it fills the window, a fast swipe (0.5 px/ms) closes or expands it, otherwise it keeps
@@ -56,8 +64,9 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
     const opener = document.activeElement as HTMLElement | null;
     sheet.current?.focus();
     const onKey = (e: KeyboardEvent) => {
+      if (!sheet.current || dialogAbove(sheet.current)) return;
       if (e.key === 'Escape') close.current();
-      if (e.key === 'Tab' && sheet.current) keepTabInside(sheet.current, e);
+      if (e.key === 'Tab') keepTabInside(sheet.current, e);
     };
     document.addEventListener('keydown', onKey);
     return () => {

@@ -241,7 +241,10 @@ export function PlanningBoard({
                       rows={row.rows}
                       label={
                         <>
-                          <span className="plan-vehicle-name">{v.name}</span>
+                          {/* Cut short on a phone's narrow column: the whole name on hover (the text itself stays whole for a screen reader). */}
+                          <span className="plan-vehicle-name" title={v.name}>
+                            {v.name}
+                          </span>
                           <span className="plan-vehicle-meta">
                             {v.licensePlate} <StatusBadge kind="product" status={v.status} />
                           </span>
