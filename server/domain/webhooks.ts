@@ -13,7 +13,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   'booking.created': 'Ny booking',
   'booking.confirmed': 'Booking stadfesta',
   'booking.cancelled': 'Booking kansellert',
-  'booking.changed': 'Anna endra (periode, stad, innhald, pris, gjest eller status)',
+  'booking.changed': 'Booking endra',
 };
 
 /** When each event is sent, for partners (the OpenAPI document's webhooks and the GraphQL enum describe them so). */

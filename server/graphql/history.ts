@@ -29,7 +29,7 @@ builder.prismaObject('HistoryEntry', {
       type: 'JSON',
       nullable: true,
       description:
-        'For each changed reference field (categoryId, companyId, companyIdManager, locationId, pickupLocationId, dropoffLocationId, productIds, siteId, customerUserId), the names of the records its values point at, by database id, for those the viewer may see: { "locationId": { "3": "Bergen sentrum" } }. A reference field is listed even when none is named.',
+        'For each changed reference field (categoryId, companyId, companyIdManager, locationId, locationIds, pickupLocationId, dropoffLocationId, productIds, siteId, customerUserId), the names of the records its values point at, by database id, for those the viewer may see: { "locationId": { "3": "Bergen sentrum" } }. A reference field is listed even when none is named.',
       select: { changes: true },
       resolve: async (h, _args, ctx) => (await historyValueNames(ctx, listedChanges(h.changes))) as never,
     }),

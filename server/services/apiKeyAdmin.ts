@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { numberOrText } from '../domain/fields.ts';
 import { emailFormat } from '../domain/email.ts';
-import { API_KEY_STATUSES, type ApiKeyStatus } from '../domain/apiKeys.ts';
+import { API_KEY_STATUSES, apiKeyStatus, type ApiKeyStatus } from '../domain/apiKeys.ts';
 import { API_KEY_DEFAULT_ORDER, API_KEY_SORT_FIELDS, MAX_DB_ID } from '../domain/lists.ts';
 import { mayChange } from '../domain/roles.ts';
 import { slugText } from '../domain/text.ts';
@@ -254,7 +254,8 @@ export async function rotateApiKey(ctx: RequestContext, id: number, raw: unknown
       entityType: 'apikey',
       entityId: id,
       authorId: ctx.viewer!.id,
-      status: 'rotated',
+      // The entry's status is the key's after the change, as every other entry of a key: in its grace period.
+      status: apiKeyStatus(retired),
       comment: `API-nøkkelen er rotert; den gamle verkar til ${staffInstant(expiresAt)}`,
       changes: changesOf(old, retired, HISTORY_FIELDS),
     });

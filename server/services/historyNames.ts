@@ -17,6 +17,7 @@ const REFERENCES = {
   companyId: 'company',
   companyIdManager: 'company',
   locationId: 'location',
+  locationIds: 'location',
   pickupLocationId: 'location',
   dropoffLocationId: 'location',
   productIds: 'product',

@@ -64,7 +64,7 @@ describe('a partner key\'s history', () => {
 
     const entries = await historyOf(bergen, keyGid);
     expect(entries?.map((e) => [e.comment, e.status, e.authorName])).toEqual([
-      [`API-nøkkelen er rotert; den gamle verkar til ${staffInstant(old.expiresAt!)}`, 'rotated', 'Kari Bergstrøm'],
+      [`API-nøkkelen er rotert; den gamle verkar til ${staffInstant(old.expiresAt!)}`, 'grace', 'Kari Bergstrøm'],
       ['Webhooken er fjerna', 'active', 'Kari Bergstrøm'],
       ['Webhooken er endra', 'active', 'Kari Bergstrøm'],
       ['Webhook er sett opp', 'active', 'Kari Bergstrøm'],

@@ -386,6 +386,16 @@ describe('a key\'s webhook and its delivery log', () => {
       await page.getByLabel('Adresse (HTTPS)').fill(url);
       await page.getByRole('button', { name: 'Lagre webhook' }).click();
       await expect.poll(async () => (await server.db.webhookEndpoint.findFirst({ where: { url } }))?.url ?? null).toBe(url);
+      // The key's history says who set the webhook and where it sends, at once (the refused address wrote nothing).
+      const history = page.locator('section[aria-labelledby="key-history-title"] .kit-history > li');
+      await expect.poll(() => history.count()).toBe(2);
+      const set = await history.first().textContent();
+      expect(set).toContain('Webhook er sett opp');
+      expect(set).toContain('Kari Bergstrøm');
+      expect(set).toContain(`Webhook-adresse: – → ${url}`);
+      expect(set).toContain('Booking stadfesta');
+      expect(set).not.toContain('partnar.example');
+      expect(await history.nth(1).textContent()).toContain('API-nøkkel oppretta for Hotell Bryggen AS');
 
       const r = await fetch(`${base}/graphql`, {
         method: 'POST',

@@ -10,6 +10,7 @@ import { StatusBadge } from '../kit/StatusBadge.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { RIGHTS, type OnceShownSecret } from './keyRights.ts';
 import { WebhookSettings } from './WebhookSettings.tsx';
+import { KeyHistory } from './KeyHistory.tsx';
 import { EmailText } from '../kit/EmailText.tsx';
 
 const GRACE = [
@@ -104,6 +105,8 @@ export function KeyDetail({
   // A revoked key has no buttons left for the question's dialog to give the focus back to: the keyboard goes on from
   // the detail's heading. (An effect: it runs after the dialog's own clean-up, which would otherwise move it.)
   const [revoked, setRevoked] = useState(false);
+  // Bumped by a save on this detail: the history asks again.
+  const [historyVersion, setHistoryVersion] = useState(0);
   useEffect(() => {
     if (revoked && asking === null) heading.current?.focus();
   }, [revoked, asking]);
@@ -156,10 +159,11 @@ export function KeyDetail({
             <p className="kit-note">{apiKey.webhookUnavailableReason}</p>
           </section>
         ) : (
-          <WebhookSettings keyId={apiKey.id} />
+          <WebhookSettings keyId={apiKey.id} onSaved={() => setHistoryVersion((v) => v + 1)} />
         )}
         <DeliveryLog keyId={apiKey.id} />
       </div>
+      <KeyHistory keyId={apiKey.id} version={historyVersion} />
       {asking === 'revoke' && (
         <ConfirmDialog
           title="Trekke tilbake nøkkelen?"
@@ -173,7 +177,10 @@ export function KeyDetail({
               onCompleted: ({ revokeApiKey: r }) => {
                 setAsking(null);
                 if (r.__typename !== 'ApiKeyPayload') setError('message' in r ? String(r.message) : 'Noko gjekk gale. Prøv igjen.');
-                else setRevoked(true);
+                else {
+                  setRevoked(true);
+                  setHistoryVersion((v) => v + 1);
+                }
               },
               onError: (e) => setError(promptRelogin(e) ?? 'Noko gjekk gale. Prøv igjen.'),
             })

@@ -21,18 +21,18 @@ interface WebhookFields {
  * A partner key's webhook (its global id): the HTTPS address and the events it wants. An empty address turns
  * webhooks off. The server checks the address (HTTPS only; the error names the field).
  */
-export function WebhookSettings({ keyId }: { keyId: string }) {
+export function WebhookSettings({ keyId, onSaved }: { keyId: string; /** After a save (the key's history has a new entry). */ onSaved?: () => void }) {
   return (
     <section className="kit-section" aria-labelledby="webhook-settings-title">
       <h2 id="webhook-settings-title">Webhook</h2>
       <Suspense fallback={<p role="status">Hentar …</p>}>
-        <WebhookForm keyId={keyId} />
+        <WebhookForm keyId={keyId} onSaved={onSaved} />
       </Suspense>
     </section>
   );
 }
 
-function WebhookForm({ keyId }: { keyId: string }) {
+function WebhookForm({ keyId, onSaved }: { keyId: string; onSaved?: () => void }) {
   const data = useLazyLoadQuery<WebhookSettingsQuery>(
     graphql`
       query WebhookSettingsQuery($keyId: ID!) {
@@ -87,6 +87,7 @@ function WebhookForm({ keyId }: { keyId: string }) {
       onSuccess: (r) => {
         form.reset(values);
         toast(r.endpoint ? 'Webhooken er lagra.' : 'Webhooken er slått av.', { type: 'success' });
+        onSaved?.();
       },
     });
   });
