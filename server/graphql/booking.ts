@@ -44,7 +44,7 @@ builder.prismaObject('BookingLine', {
         return ctx.db.product.findMany({ ...query, where: { AND: [{ rentalOptions: { some: { rentalOptionId: line.rentalOptionId } } }, scopeWhere.product(writableScope(scope, 'bookings'))] }, orderBy: [{ name: 'asc' }, { id: 'asc' }], take: 200 });
       },
     }),
-    amount: t.exposeInt('amount', { description: 'How many items (always 1 on the vehicle line).' }),
+    amount: t.exposeInt('amount', { description: 'How many items (always 1 on a vehicle line: a booking with more vehicles has a line for each).' }),
     pricePerDay: t.expose('pricePerDay', {
       type: 'Money',
       description: 'Kroner per rental day: the line\'s total divided by the rental days, whole kroner; on a line staff priced by hand (manualPrice), the price per day per item they set.',
@@ -146,7 +146,7 @@ export const BookingRef = builder.prismaNode('Booking', {
     }),
     company: t.relation('company', { description: 'The rental company the booking belongs to: the owner of the booked vehicle class (else the pick-up location\'s).' }),
     site: t.relation('site', { description: 'The rental brand the booking belongs to.' }),
-    lines: t.relation('lines', { description: 'The cart lines in order: the vehicle, the insurance, then add-ons.', query: { orderBy: { position: 'asc' } } }),
+    lines: t.relation('lines', { description: 'The cart lines in order: the vehicle (one line per vehicle), the insurance, then add-ons.', query: { orderBy: { position: 'asc' } } }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the booking was placed.' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the booking last changed.' }),
     history: historyConnection(t, 'booking', 'booking'),

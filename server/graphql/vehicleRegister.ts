@@ -70,7 +70,7 @@ builder.objectType(VehicleRegisterQuotaError, {
   description: 'The register\'s daily quota is used up; retry after the given seconds.',
   interfaces: [ErrorInterface],
   isTypeOf: (v) => v instanceof VehicleRegisterQuotaError,
-  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds') }),
+  fields: (t) => ({ retryAfterSeconds: t.exposeInt('retryAfterSeconds', { description: 'How long to wait before the next look-up, in whole seconds.' }) }),
 });
 
 builder.queryField('vehicleRegisterLookup', (t) =>

@@ -49,7 +49,7 @@ export function useSearchLimit(): Plugin {
       const now = running.get(client) ?? 0;
       if (now >= MAX_CONCURRENT_SEARCHES) {
         setResultAndStopExecution({
-          errors: [new GraphQLError(SEARCHES_BUSY, { extensions: { code: 'RATE_LIMITED', retryAfter: 1, http: { status: 429, headers: { 'Retry-After': '1' } } } })],
+          errors: [new GraphQLError(SEARCHES_BUSY, { extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1, retryAfter: 1, http: { status: 429, headers: { 'Retry-After': '1' } } } })],
         });
         return;
       }

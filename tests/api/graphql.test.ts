@@ -101,7 +101,7 @@ describe('/graphql', () => {
     const refused = answers.filter((a) => a.status === 429);
     expect(refused.length).toBeGreaterThan(0);
     expect(refused[0]!.headers.get('retry-after')).toBe('1');
-    expect((await refused[0]!.json()).errors[0]).toMatchObject({ message: 'For mange søk på ein gong frå same nettverk. Prøv igjen om eit sekund.', extensions: { code: 'RATE_LIMITED' } });
+    expect((await refused[0]!.json()).errors[0]).toMatchObject({ message: 'For mange søk på ein gong frå same nettverk. Prøv igjen om eit sekund.', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 1, retryAfter: 1 } });
     // Nothing is left counted: the next search runs.
     expect((await send(99)).status).toBe(200);
   });
