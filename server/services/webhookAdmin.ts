@@ -81,8 +81,13 @@ export async function setWebhookEndpoint(ctx: RequestContext, raw: { keyId: numb
  */
 async function saveEndpoint(ctx: RequestContext, keyId: number, next: { url: string; events: string[] } | null) {
   return inTransaction(ctx, async (tx) => {
-    // The key's row lock orders two saves of the same endpoint, so each entry's "before" is what the other left.
+    // The key's row lock orders two saves of the same endpoint, so each entry's "before" is what the other left, and
+    // orders a save after a rotation or revocation of the key that committed meanwhile: its refusal is read again
+    // under the lock (a rotation moves the endpoint to the new key; a save waiting for it must not land on the old).
     await tx.$queryRaw`SELECT id FROM api_key WHERE id = ${keyId} FOR UPDATE`;
+    const key = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId } });
+    const refusal = next && webhookKeyRefusal(key);
+    if (refusal) throw keyRefusal(refusal);
     const before = await tx.webhookEndpoint.findUnique({ where: { keyId } });
     const was = before && { webhookUrl: before.url, webhookEvents: before.events };
     const now = next && { webhookUrl: next.url, webhookEvents: next.events };
@@ -91,7 +96,6 @@ async function saveEndpoint(ctx: RequestContext, keyId: number, next: { url: str
     const saved = next
       ? await tx.webhookEndpoint.upsert({ where: { keyId }, create: { keyId, ...next }, update: { ...next, updatedAt: new Date() } })
       : (await tx.webhookEndpoint.delete({ where: { keyId } }), null);
-    const key = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId } });
     await recordHistory(tx, {
       entityType: 'apikey',
       entityId: keyId,

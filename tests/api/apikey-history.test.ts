@@ -89,6 +89,34 @@ describe('a partner key\'s history', () => {
     expect(await historyOf(partner, keyGid)).toBeNull();
   });
 
+  it('refuses a webhook save that waited for a rotation of the key: the address stays with the new key, unchanged', async () => {
+    const made = await bergen.gql(CREATE_KEY, {
+      input: { accountId: encodeGlobalID('Account', await companySlug()), name: 'Rotasjonsreiser', contactEmail: 'api@rotasjon.example', locationIds: [car.locationGid], rights: ['search', 'read_bookings'] },
+    });
+    const keyGid = made.data.createApiKey.apiKey.id as string;
+    const keyId = Number(Buffer.from(keyGid, 'base64').toString().split(':')[1]);
+    expect((await bergen.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: `${receiver.url}/gammal`, events: ['BOOKING_CREATED'] } })).data.setWebhookEndpoint.__typename).toBe('SetWebhookEndpointPayload');
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Another desk holds the key's row; a rotation queues for it first, then a save of a new address.
+    let rotation!: ReturnType<typeof bergen.gql<any>>;
+    let save!: ReturnType<typeof bergen.gql<any>>;
+    await server.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM api_key WHERE id = ${keyId} FOR UPDATE`;
+      rotation = bergen.gql(`mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename } }`, { input: { id: keyGid, graceHours: 1 } });
+      await pause(300);
+      save = bergen.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: `${receiver.url}/ny`, events: ['BOOKING_CREATED'] } });
+      await pause(300);
+    });
+    expect((await rotation).data?.rotateApiKey.__typename).toBe('ApiKeySecretPayload');
+    const saved = (await save).data?.setWebhookEndpoint;
+    expect(saved.__typename, JSON.stringify(saved)).toBe('ValidationError');
+    expect(saved.fields).toEqual([{ field: 'keyId', message: expect.stringContaining('erstatta av ein ny nøkkel') }]);
+    // The endpoint followed the rotation to the new key, with the address it had; nothing is left on the old key.
+    const newKey = (await server.db.apiKey.findUniqueOrThrow({ where: { id: keyId } })).replacedById!;
+    const endpoints = await server.db.webhookEndpoint.findMany({ where: { keyId: { in: [keyId, newKey] } }, select: { keyId: true, url: true } });
+    expect(endpoints).toEqual([{ keyId: newKey, url: `${receiver.url}/gammal` }]);
+  });
+
   it('is not readable by a manager of another company, nor through the deleted-history door', async () => {
     const made = await admin.gql(CREATE_KEY, {
       input: { accountId: encodeGlobalID('Account', (await server.db.network.findFirstOrThrow()).slug), name: 'Nettverksreiser', contactEmail: 'api@nett.example', locationIds: [car.locationGid], rights: ['search'] },
