@@ -84,6 +84,8 @@ describe('/admin/{slug}/partnere', () => {
     await page.getByRole('button', { name: 'Avbryt' }).last().click();
     expect(await partnerStatus(rotated)).toBe(200);
     await page.getByRole('button', { name: 'Trekk tilbake' }).click();
+    // The question says it cannot be undone, and what to do instead.
+    await expect.poll(() => page.getByRole('dialog').textContent()).toContain('Dette kan ikkje angrast: skal partnaren inn att, må du lage ein ny nøkkel');
     await page.getByRole('button', { name: 'Ja, trekk tilbake' }).click();
     await expect.poll(() => page.locator('.kit-table tbody').textContent()).toContain('Trekt tilbake');
     expect(await partnerStatus(rotated)).toBe(401);

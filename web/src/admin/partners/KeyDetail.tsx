@@ -187,6 +187,7 @@ export function KeyDetail({
           }
         >
           <p>{apiKey.name} kan ikkje bruke nøkkelen {apiKey.prefix}… lenger, frå neste førespurnad.</p>
+          <p>Dette kan ikkje angrast: skal partnaren inn att, må du lage ein ny nøkkel (med ny signeringsnøkkel for webhookar) og setje opp webhooken på nytt. Vil du berre byte nøkkelen, vel «Roter».</p>
           {apiKey.predecessorWorking && (
             <p>Den førre nøkkelen verkar ut overgangstida si, men webhookane stoppar: dei går berre til den nyaste nøkkelen.</p>
           )}
