@@ -43,12 +43,61 @@ export function partnerCancelRefusal(status: string, pickupAt: Date, now = new D
   return null;
 }
 
-/** Status changes the customer gets an e-mail about. */
+/** Statuses a status mail names: "Bestillinga di er stadfesta" and "Bestillinga di er avbroten". */
 export const MAILED_STATUSES = ['confirmed', 'cancelled'] as const;
 export type MailedStatus = (typeof MAILED_STATUSES)[number];
 export const isMailedStatus = (status: string): status is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(status);
 /** What a booking mail tells the customer: a status change above, or that a confirmed booking was changed. */
 export type BookingMailKind = MailedStatus | 'changed';
+/** A mail that tells the customer where the booking stands: the order's "received" (pending), "stadfesta", "avbroten". */
+export type StatusMailKind = 'received' | MailedStatus;
+
+/** What a customer can have been told last of a booking's status (booking.told_status), by a status mail. */
+export const TOLD_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type ToldStatus = (typeof TOLD_STATUSES)[number];
+/** The status a status mail leaves the customer believing. */
+export const toldBy = (kind: StatusMailKind): ToldStatus => (kind === 'received' ? 'pending' : kind);
+
+/**
+ * The statuses in which a booking stands as confirmed for its customer: confirmed, and out with the customer
+ * (delivered). A "stadfesta" is true in both.
+ */
+export const STANDING_STATUSES = ['confirmed', 'delivered'] as const;
+const stands = (status: string) => (STANDING_STATUSES as readonly string[]).includes(status);
+
+/** The partner's event for a status change: its own event for confirmed and cancelled, else booking.changed. */
+export type PartnerStatusEvent = 'booking.confirmed' | 'booking.cancelled' | 'booking.changed';
+
+/**
+ * THE RULE for what a status change tells the customer and the booking's partner. It is decided from what they were
+ * last told (`told`: booking.told_status, written with the status mail's enqueue in the same transaction, under the
+ * booking's row lock), never from the previous status alone: confirmed → delivered (a wrong click) → confirmed is an
+ * undo, and "stadfesta" again would be a duplicate.
+ *
+ * The customer gets a status mail only when it tells them something new:
+ * - cancelled: "avbroten", unless that is already their last word;
+ * - confirmed: "stadfesta", unless they hold it already (an undo back to confirmed, or a confirmation taken back to
+ *   pending and given again);
+ * - delivered, after "avbroten": "stadfesta" (the booking stands; it is true of a rental out with them too);
+ * - pending, after "avbroten": the order's "received" ("Vi har motteke bestillinga di"): the order is alive again and
+ *   waits for staff, which is what that mail says; a "stadfesta" would promise what staff have not done;
+ * - anything else nothing: delivered, returned or completed are no news to a customer holding "stadfesta" (or the
+ *   order's "received"), and a confirmation taken back to pending leaves them holding it (a "received" after it would
+ *   read as a second order; confirming it again then sends nothing more).
+ *
+ * The partner hears its own event (booking.confirmed, booking.cancelled) only when it is news by the same measure:
+ * the new status is confirmed or cancelled and differs from the last told. Every other status change, an undo
+ * included, is booking.changed, whose body carries the new status: the partner hears of the move, never a second
+ * booking.confirmed for a booking it was already told is confirmed.
+ */
+export function statusChangeNews(status: string, told: ToldStatus): { mail: StatusMailKind | null; partnerEvent: PartnerStatusEvent } {
+  const partnerEvent: PartnerStatusEvent = isMailedStatus(status) && status !== told ? (status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled') : 'booking.changed';
+  let mail: StatusMailKind | null = null;
+  if (status === 'cancelled' || status === 'confirmed') mail = status === told ? null : status;
+  else if (told === 'cancelled' && stands(status)) mail = 'confirmed';
+  else if (told === 'cancelled' && status === 'pending') mail = 'received';
+  return { mail, partnerEvent };
+}
 
 /**
  * The statuses in which a change of where, when or what it costs is mailed ("endra"): confirmed, and a rental out
@@ -60,13 +109,14 @@ export const mailsChangesIn = (status: string) => (CHANGE_MAILED_STATUSES as rea
 /**
  * Whether a booking mail still tells the truth when the queue gets to send it. A mail waits when the mail server is
  * down (retries back off), and a later change's mail may go first: a "stadfesta" sent after the "avbroten" of a
- * booking since cancelled would be the last word the customer reads. A status mail goes only while the booking still
- * has that status; "endra" (sent for a confirmed or delivered booking) only while it still is one of those; the order's
- * "received" ("Vi har motteke bestillinga di", `received`) only while nobody has acted on it yet (pending): once it is
- * confirmed or cancelled, that mail says more, and a "received" after it would undo it.
+ * booking since cancelled would be the last word the customer reads. "avbroten" goes only while the booking is still
+ * cancelled; "stadfesta" while it still stands (confirmed, or delivered: out with the customer, as a cancellation
+ * taken back on a rental out is mailed); "endra" (sent for a confirmed or delivered booking) only while it still is one
+ * of those; the order's "received" ("Vi har motteke bestillinga di", `received`) only while nobody has acted on it yet
+ * (pending): once it is confirmed or cancelled, that mail says more, and a "received" after it would undo it.
  */
 export const bookingMailStillTrue = (kind: BookingMailKind | 'received', status: string) =>
-  kind === 'changed' ? mailsChangesIn(status) : kind === 'received' ? status === 'pending' : status === kind;
+  kind === 'changed' ? mailsChangesIn(status) : kind === 'received' ? status === 'pending' : kind === 'confirmed' ? stands(status) : status === kind;
 
 /**
  * The fields whose change staff must tell the customer of once the booking is confirmed (the customer holds a

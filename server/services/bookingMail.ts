@@ -13,7 +13,7 @@ import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import { bookingConfirmationMail, bookingNoticeMail, bookingStatusMail, type BookingFacts } from '../mail/templates.ts';
-import { bookingMailStillTrue, type BookingMailKind } from '../domain/bookingEdit.ts';
+import { bookingMailStillTrue, toldBy, type BookingMailKind } from '../domain/bookingEdit.ts';
 import type { AppServices } from './context.ts';
 import type { Tx } from './write.ts';
 import { bookingNumber } from '../domain/booking.ts';
@@ -32,11 +32,18 @@ export async function enqueueBookingMails(tx: Sql, bookingId: number, opts: { co
 }
 
 /**
- * Called inside the transaction that changed the status: the customer is told the booking is confirmed or
- * cancelled if and only if the change is stored. Each change sends one message.
+ * Called inside the transaction that changed the booking: the customer is told it is confirmed, cancelled, changed or
+ * (a cancellation taken back to pending) received again, if and only if the change is stored. Each change sends one
+ * message. A status mail records what the customer now holds (booking.told_status) in the same transaction, so the
+ * next status change mails only what is news to them (statusChangeNews); every caller (staff's edit, a phone order, a
+ * partner's cancellation) keeps it so.
  */
-export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, status: BookingMailKind): Promise<void> {
-  await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
+export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, status: BookingMailKind | 'received'): Promise<void> {
+  // "received" again is the order's own mail and task, under the order's key: one that still waits (or was given up)
+  // is replaced, not doubled.
+  if (status === 'received') await enqueue(tx, 'mail.bookingConfirmation', { bookingId }, { jobKey: `booking-confirmation:${bookingId}`, jobKeyMode: 'replace' });
+  else await enqueue(tx, 'mail.bookingStatus', { bookingId, status });
+  if (status !== 'changed') await tx.$executeRaw`UPDATE booking SET told_status = ${toldBy(status)}::"BookingStatus" WHERE id = ${bookingId}`;
 }
 
 /**

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { chosenIdSchema, NO_WEB_ADDRESS, numberOrText, rowIdSchema } from '../domain/fields.ts';
 import { ACTIVE_BOOKING_STATUSES, BOOKING_FIELD_LIMITS, BOOKING_STATUS_LABELS, BUSINESS_NAME_REQUIRED, durationHoursOf, isValidOrgnr, normaliseOrgnr, ORGNR_MESSAGES } from '../domain/booking.ts';
-import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, changeIsMailed, isMailedStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
+import { BOOKING_MESSAGES, bookingMayHoldClass, mayMoveBookingTo, staffCartErrors, changeIsMailed, statusChangeNews, type ToldStatus, manualLineTotal, mayDeleteBookingIn, RENTAL_LINE_AMOUNT } from '../domain/bookingEdit.ts';
 import { partnerSeesChange } from '../domain/webhooks.ts';
 import { CART_TOO_LONG, MAX_CART_ITEMS, priceLine, type CatalogItem, type LineType, type SystemCode } from '../domain/cart.ts';
 import { isValidPhone, normaliseEmail, normalisePhone, PHONE_MESSAGE } from '../domain/credentials.ts';
@@ -667,23 +667,27 @@ async function applyBookingUpdate(ctx: RequestContext, input: UpdateBookingInput
       before: current.lines.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: toOre(l.totalPrice.toString())! })),
       after: priced.map((l) => ({ rentalOptionId: l.rentalOptionId, amount: l.amount, totalOre: l.totalOre })),
     };
-    if (current.status !== updated.status && isMailedStatus(updated.status)) await enqueueBookingStatusMail(tx, meta.id, updated.status);
+    // A status change tells the customer and the partner only what is news against what they were last told
+    // (statusChangeNews, the one rule): undoing a wrong click sends no duplicate, and a cancellation taken back is
+    // put right ("stadfesta", or "received" for an order back to pending). Read under this transaction's row lock.
+    const statusChanged = current.status !== updated.status;
+    const news = statusChanged ? statusChangeNews(updated.status, current.toldStatus as ToldStatus) : null;
+    if (news?.mail) await enqueueBookingStatusMail(tx, meta.id, news.mail);
     // A confirmed booking, or a rental out with the customer, changed where, when, what it costs or what the customer
     // gets (another class or add-on at the same total too): the customer's confirmation no longer holds (an extension
-    // by phone gets the new return time and total in writing).
-    else if (updated.status === current.status && changeIsMailed(updated.status, Object.keys(changes), cartLines)) {
+    // by phone gets the new return time and total in writing). A status mail carries the booking as it now is; a
+    // status change that mails nothing (an undo) still tells of such a change.
+    else if (changeIsMailed(updated.status, Object.keys(changes), cartLines)) {
       await enqueueBookingStatusMail(tx, meta.id, 'changed');
     }
     if (updated.referralCompanyId !== null) {
-      // The partner's webhooks, in this transaction (outbox): confirmed or cancelled, then booking.changed for any
-      // other change the partner sees in its booking (partnerSeesChange: anything its webhook body carries). Keys that
-      // could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
+      // The partner's webhooks, in this transaction (outbox): confirmed or cancelled when that is news to the partner
+      // (statusChangeNews), then booking.changed for any other change the partner sees in its booking
+      // (partnerSeesChange: anything its webhook body carries), a status change without its own event included. Keys
+      // that could read the booking at its former pick-up place hear of it too (it may have moved out of their reach).
       const seen = { formerPickupLocationId: current.pickupLocationId };
-      const statusChanged = current.status !== updated.status;
-      const ownStatusEvent = updated.status === 'confirmed' || updated.status === 'cancelled';
-      if (statusChanged && ownStatusEvent) {
-        await recordPartnerEvent(tx, meta.id, updated.status === 'confirmed' ? 'booking.confirmed' : 'booking.cancelled', seen);
-      }
+      const ownStatusEvent = news !== null && news.partnerEvent !== 'booking.changed';
+      if (ownStatusEvent) await recordPartnerEvent(tx, meta.id, news.partnerEvent, seen);
       const classOf = (lines: { lineType: string; rentalOptionId: number }[]) => lines.filter((l) => l.lineType === 'rental').map((l) => l.rentalOptionId).join(',');
       const classChanged = priced !== null && classOf(priced) !== classOf(current.lines);
       const seesChange = partnerSeesChange(Object.keys(changes), cartLines) || classChanged || updated.orderType !== current.orderType;
