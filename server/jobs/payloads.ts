@@ -34,6 +34,17 @@ export const payloadSchemas = {
   'mail.passwordReset': z.object({ userId: id, language }),
   /** The notice that the password was changed on Min side. */
   'mail.passwordChanged': z.object({ userId: id, language }),
+  /**
+   * The notice to the old address that staff changed a person's log-in e-mail: the old address (and the new one, as it
+   * was then) cannot be read back from the person once changed.
+   */
+  'mail.loginEmailChanged': z.object({
+    userId: id,
+    oldEmail: z.string().min(1).max(254),
+    newEmail: z.string().min(1).max(254),
+    changedAt: z.iso.datetime(),
+    language,
+  }),
   /** A registration request, looked at after the answer: confirmation link, or "you already have an account". */
   'auth.registrationRequest': z.object({ pendingRegistrationId: id, language }),
   /** A password-reset request, looked at after the answer: a link when the address has an account. */

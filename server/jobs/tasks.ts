@@ -5,7 +5,7 @@
  * A task that throws is retried with backoff.
  */
 import type { Job, TaskList } from 'graphile-worker';
-import { sendPasswordChangedMail, sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
+import { sendLoginEmailChangedMail, sendPasswordChangedMail, sendPasswordResetMail, sendWelcomeMail } from '../services/accountMail.ts';
 import { processPasswordResetRequest } from '../services/auth.ts';
 import { processRegistrationRequest } from '../services/registration.ts';
 import { sendBookingConfirmation, sendBookingNotice, sendBookingStatusMail, sendRenderedMail } from '../services/bookingMail.ts';
@@ -24,6 +24,7 @@ export const taskHandlers: { [K in TaskName]: TaskHandler<K> } = {
   'mail.welcome': sendWelcomeMail,
   'mail.passwordReset': sendPasswordResetMail,
   'mail.passwordChanged': sendPasswordChangedMail,
+  'mail.loginEmailChanged': sendLoginEmailChangedMail,
   'auth.registrationRequest': processRegistrationRequest,
   'auth.passwordResetRequest': processPasswordResetRequest,
   'webhook.deliver': deliverWebhook,

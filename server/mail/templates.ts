@@ -206,6 +206,58 @@ export function passwordChangedMail(language: MessageLanguage, to: string, first
   };
 }
 
+/** An address as a notice may show it to someone else: "k***@example.no" (the domain whole, so a typo in it shows). */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const first = Array.from(address.slice(0, Math.max(at, 0)))[0];
+  return at > 0 && first ? `${first}***${address.slice(at)}` : '***';
+}
+
+/**
+ * The notice to the old address after staff changed a person's log-in e-mail: the new address partly masked, when
+ * and by whom, and whom to contact if it is wrong. No link: nothing in it may change the account (the old address is
+ * no longer the log-in, and a reset link would go to the new one anyway).
+ */
+export function loginEmailChangedMail(
+  language: MessageLanguage,
+  to: string,
+  firstname: string,
+  f: { newEmail: string; when: string; siteName: string; supportEmail: string | null; supportPhone: string | null },
+): MailMessage {
+  const masked = maskEmail(f.newEmail);
+  if (language === 'en') {
+    const contact = [f.supportEmail ? `at ${f.supportEmail}` : '', f.supportPhone ? `by phone at ${f.supportPhone}` : ''].filter(Boolean).join(' or ');
+    return {
+      to,
+      ...replyTo(f.supportEmail),
+      subject: `The log-in e-mail of your account at ${f.siteName} was changed`,
+      ...layout(
+        f.siteName,
+        [
+          `Hi ${firstname}!`,
+          `The e-mail address you log in with at ${f.siteName} was changed from this address (${to}) to ${masked}. The change was made by a member of our staff on ${f.when}.`,
+          'From now on you log in with the new address, and e-mail about your account, links to choose a new password included, goes there.',
+          `If this is wrong, or you did not ask for it, contact us${contact ? ` ${contact}` : ''} and we will put it right.`,
+        ],
+        undefined,
+        'en',
+      ),
+    };
+  }
+  const contact = [f.supportEmail ? `på ${f.supportEmail}` : '', f.supportPhone ? `på telefon ${f.supportPhone}` : ''].filter(Boolean).join(' eller ');
+  return {
+    to,
+    ...replyTo(f.supportEmail),
+    subject: `E-postadressa du loggar inn med hos ${f.siteName}, er endra`,
+    ...layout(f.siteName, [
+      `Hei ${firstname}!`,
+      `E-postadressa du loggar inn med hos ${f.siteName}, er endra frå denne adressa (${to}) til ${masked}. Endringa vart gjord av ein tilsett hos oss ${f.when}.`,
+      'Frå no av loggar du inn med den nye adressa, og e-post om kontoen din, også lenker for å velje nytt passord, går dit.',
+      `Er dette feil, eller har du ikkje bede om det, ta kontakt med oss${contact ? ` ${contact}` : ''}, så rettar vi det.`,
+    ]),
+  };
+}
+
 export interface BookingFacts {
   number: string;
   pickup: string;

@@ -1,13 +1,21 @@
-/** The account e-mails (welcome, password reset, password changed) as job-queue tasks: enqueued in the request's transaction, sent by the worker. */
+/**
+ * The account e-mails (welcome, password reset, password changed, log-in e-mail changed) as job-queue tasks: enqueued
+ * in the request's transaction, sent by the worker.
+ */
 import type { Job } from 'graphile-worker';
+import { normaliseEmail } from '../domain/credentials.ts';
+import { formatPhone } from '../domain/phone.ts';
+import { formatOsloLong } from '../domain/time.ts';
 import { messageIdFor } from '../jobs/messageId.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
-import { passwordChangedMail, passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { loginEmailChangedMail, passwordChangedMail, passwordResetMail, publicBase, welcomeMail } from '../mail/templates.ts';
 import { newToken, RESET_TTL_MINUTES, sha256 } from './auth.ts';
 import type { AppServices } from './context.ts';
+import type { Tx } from './write.ts';
 
 async function site(services: AppServices) {
-  return services.db.site.findFirst({ orderBy: { id: 'asc' }, select: { name: true, email: true } });
+  return services.db.site.findFirst({ orderBy: { id: 'asc' }, select: { name: true, email: true, phone: true } });
 }
 
 /** Task `mail.welcome`: a user deleted or erased before the job ran gets nothing. */
@@ -49,4 +57,35 @@ export async function sendPasswordChangedMail(services: AppServices, { userId, l
   await services.mailer.send(passwordChangedMail(language, user.email, user.firstname, forgot, s?.name ?? 'Utleige', s?.email ?? null), {
     messageId: messageIdFor(services, job),
   });
+}
+
+/**
+ * After staff changed a person's log-in e-mail (customerWrite.ts updateCustomer), in the same transaction: a notice to
+ * the OLD address, so a mistaken address does not lock the person out unseen. Nothing when the address is the same but
+ * for case and spaces (one log-in). The person has no language of their own: the one they last booked in themself, else
+ * Norwegian (the staff member's language is not theirs). The new address gets nothing, as no other flow of the product
+ * mails an address staff typed to tell it it is now a log-in: a mistyped one belongs to a stranger.
+ */
+export async function enqueueLoginEmailChangedMail(tx: Pick<Tx, '$executeRaw' | 'booking'>, p: { userId: number; oldEmail: string; newEmail: string; changedAt: Date }): Promise<void> {
+  if (normaliseEmail(p.oldEmail) === normaliseEmail(p.newEmail)) return;
+  const last = await tx.booking.findFirst({ where: { customerUserId: p.userId, placedByStaff: false }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { language: true } });
+  await enqueue(tx, 'mail.loginEmailChanged', { userId: p.userId, oldEmail: p.oldEmail, newEmail: p.newEmail, changedAt: p.changedAt.toISOString(), language: last?.language === 'en' ? 'en' : 'no' });
+}
+
+/**
+ * Task `mail.loginEmailChanged`: the notice to the old address, as the change left it (a later change has its own
+ * job). A person deleted or erased before the job ran gets nothing.
+ */
+export async function sendLoginEmailChangedMail(services: AppServices, { userId, oldEmail, newEmail, changedAt, language = 'no' }: TaskPayload<'mail.loginEmailChanged'>, job: Job): Promise<void> {
+  const user = await services.db.user.findUnique({ where: { id: userId }, select: { firstname: true, erasedAt: true } });
+  if (!user || user.erasedAt) return;
+  const s = await site(services);
+  const message = loginEmailChangedMail(language, oldEmail, user.firstname, {
+    newEmail,
+    when: formatOsloLong(new Date(changedAt), language),
+    siteName: s?.name ?? 'Utleige',
+    supportEmail: s?.email || null,
+    supportPhone: s?.phone ? formatPhone(s.phone) : null,
+  });
+  await services.mailer.send(message, { messageId: messageIdFor(services, job) });
 }

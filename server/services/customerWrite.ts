@@ -17,6 +17,7 @@ import {
   phoneLacksCountryCode,
 } from '../domain/customer.ts';
 import type { Prisma } from '../generated/prisma/client.ts';
+import { enqueueLoginEmailChangedMail } from './accountMail.ts';
 import type { RequestContext } from './context.ts';
 import { ConflictError, ForbiddenError, NotFoundError, parseInput, ValidationError } from './errors.ts';
 import { recordHistory } from './history.ts';
@@ -110,7 +111,8 @@ export interface UpdateCustomerInput {
 
 /**
  * Changes the given contact fields. A stale `updatedAt` answers ConflictError and writes nothing; a save that changes
- * nothing writes nothing. An e-mail another user has is refused, naming the field.
+ * nothing writes nothing. An e-mail another user has is refused, naming the field. A new log-in e-mail is told to the
+ * old address (accountMail.ts enqueueLoginEmailChangedMail), in the same transaction.
  */
 export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerInput) {
   const scope = await requireScope(ctx);
@@ -136,6 +138,7 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     }
     const updated = await tx.user.update({ where: { id: meta.id }, data: { ...patch, updatedAt: new Date() } });
     await recordHistory(tx, { entityType: 'customer', entityId: meta.id, authorId: ctx.viewer!.id, status: 'changed', comment: 'Kontaktopplysningane er endra', changes });
+    if (changes.email) await enqueueLoginEmailChangedMail(tx, { userId: meta.id, oldEmail: before.email, newEmail: updated.email, changedAt: updated.updatedAt });
     return updated;
   });
 }
