@@ -1,12 +1,12 @@
 /** User node, `viewer`, and the staff's customer list under Account. */
-import { loadAccounts } from '../services/scope.ts';
+import { loadAccounts, narrowestAccountHolding } from '../services/scope.ts';
 import { administeredAccounts } from '../services/visibility.ts';
 import { countUsers, listUsers } from '../services/user.ts';
 import { AccountRef, scopeOf } from './account.ts';
 import { builder } from './builder.ts';
 import { visibleBy } from './visibility.ts';
 import { SortDirectionEnum } from './enums.ts';
-import { filterFrom } from './ids.ts';
+import { dbId, filterFrom } from './ids.ts';
 import { HistoriedRef } from './history.ts';
 import { countAlongside, totalOf } from './totals.ts';
 
@@ -32,6 +32,19 @@ builder.prismaNode('User', {
       description: 'The accounts this user holds a role in: all of them for the viewer themself; for another user only those the viewer administers.',
       resolve: async (u, _args, ctx) =>
         u.id === ctx.viewer?.id ? ctx.accounts() : ctx.viewer?.isEmployee ? administeredAccounts(ctx, u.id, await loadAccounts(ctx.db, u.id)) : [],
+    }),
+    bookingAccount: t.field({
+      type: AccountRef,
+      nullable: true,
+      description:
+        "The viewer's own account in which the booking shows, the narrowest first (a location's, then its company's, its site's, the network's): where a link to one booking opens it (the staff notice mail's). Null for another user than the viewer, for a customer, and for a booking in none of the viewer's accounts.",
+      args: { bookingId: t.arg.globalID({ required: true }) },
+      resolve: async (u, { bookingId }, ctx) => {
+        if (u.id !== ctx.viewer?.id || !ctx.viewer.isEmployee) return null;
+        const id = dbId(bookingId, 'Booking', 'bookingId')!;
+        const booking = await ctx.db.booking.findUnique({ where: { id }, select: { siteId: true, companyId: true, pickupLocationId: true, dropoffLocationId: true } });
+        return booking ? narrowestAccountHolding(await ctx.accounts(), booking) : null;
+      },
     }),
   }),
 });

@@ -64,7 +64,6 @@ async function load(services: AppServices, bookingId: number, language: 'no' | '
       pickupLocation: true,
       dropoffLocation: true,
       site: true,
-      company: { select: { slug: true } },
       referralCompany: { select: { name: true, partner: true } },
     },
   });
@@ -110,8 +109,9 @@ export async function sendBookingConfirmation(services: AppServices, { bookingId
 
 /**
  * Task `mail.bookingNotice`: to the pick-up location's public address, else its private one, else the site's. Its link
- * opens the booking in the account of the booking's company (the pick-up place's company, or the booked class's),
- * the account that sees every booking of that company. Its id in the path is the database id, as the admin's own links.
+ * opens the booking for whoever reads that mailbox: `/admin?booking={id}` finds the narrowest of the reader's own
+ * accounts that shows it (a branch employee's place, a manager's company, a site or network admin's) and goes there
+ * (`User.bookingAccount`); one account's slug in the link opened it only for that account's members.
  */
 export async function sendBookingNotice(services: AppServices, { bookingId }: TaskPayload<'mail.bookingNotice'>, job: Job): Promise<void> {
   const found = await load(services, bookingId);
@@ -119,7 +119,7 @@ export async function sendBookingNotice(services: AppServices, { bookingId }: Ta
   const { b, facts, siteName } = found;
   const to = b.pickupLocation.publicEmail ?? b.pickupLocation.privateEmail ?? b.site.email;
   if (!to) return;
-  const link = `${services.config.publicUrl}/admin/${encodeURIComponent(b.company.slug)}/booking/${b.id}`;
+  const link = `${services.config.publicUrl}/admin?booking=${b.id}`;
   await services.mailer.send(bookingNoticeMail(to, facts, siteName, link), { messageId: messageIdFor(services, job) });
 }
 

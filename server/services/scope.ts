@@ -326,6 +326,18 @@ export function recordInScope<E extends keyof ScopedRecords>(scope: Scope, entit
   return scope.accounts.some((a) => a.kind === 'network' || RECORD_TESTS[entity](a, record));
 }
 
+/** Accounts from the narrowest (a location's) to the widest (the network's). */
+const NARROWEST_FIRST: Account['kind'][] = ['location', 'company', 'site', 'network'];
+
+/**
+ * The narrowest of the accounts in which the booking shows (as the booking list reads scope: recordInScope), or null:
+ * where a link to one booking opens it for a person who may hold several accounts (the staff notice mail).
+ */
+export function narrowestAccountHolding(accounts: Account[], booking: ScopedRecords['booking']): Account | null {
+  const holding = accounts.filter((a) => recordInScope({ accounts: [a] }, 'booking', booking));
+  return holding.sort((a, b) => NARROWEST_FIRST.indexOf(a.kind) - NARROWEST_FIRST.indexOf(b.kind))[0] ?? null;
+}
+
 /** The viewer's read scope when they are staff, else null (customers and visitors have none). */
 export async function optionalScope(ctx: RequestContext): Promise<Scope | null> {
   if (!ctx.viewer?.isEmployee) return null;

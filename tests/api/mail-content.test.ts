@@ -9,7 +9,7 @@ import { bookingNumber } from '../../server/domain/booking.ts';
 import { placeLine, placeParts } from '../../server/domain/otherPlace.ts';
 import { STAFF_ORDER_TERMS } from '../../server/domain/terms.ts';
 import { guestEmail, linesInput, shopBooking, STAFF_BOOKING, update } from '../support/bookings.ts';
-import { createUser, grant, PASSWORD } from '../support/fixtures.ts';
+import { createUser, gid, grant, PASSWORD } from '../support/fixtures.ts';
 import { carClass, CREATE, futureWeek, order } from '../support/shop.ts';
 import { createTestServer, type TestClient, type TestServer } from '../support/server.ts';
 import { startSmtpServer, type ReceivedMail } from '../support/smtp.ts';
@@ -84,21 +84,39 @@ describe('the customer text in the HTML part', () => {
 });
 
 describe('the notice to the pick-up location', () => {
-  it('links to the booking in the account of its company, by the id the admin opens it with', async () => {
-    const b = await shopBooking(server, { period: futureWeek(42) });
+  it('links to the booking for whoever reads the place\'s mailbox: each reader\'s own narrowest account that shows it', async () => {
+    // A Flesland pick-up: its mailbox is the branch employee's, whose only account is the place's.
+    const flesland = await server.db.location.findFirstOrThrow({ where: { slug: 'bergen-lufthamn-flesland' } });
+    const klass = await carClass(server.db, 1);
+    await server.db.product.update({ where: { id: klass.products[0]!.id }, data: { locationId: flesland.id } });
+    await server.db.rentalOption.update({ where: { id: klass.option.id }, data: { locationId: flesland.id, canBeRequestedFromOtherLocation: true } });
+    const placed = await server.client().gql(CREATE, { input: order(gid('Location', flesland.id), klass.optionGid, futureWeek(42), { email: guestEmail() }) });
+    expect(placed.data.createBooking.__typename, JSON.stringify(placed)).toBe('CreateBookingPayload');
+    const id = placed.data.createBooking.booking.databaseId as number;
     await server.jobsDone();
-    const { company } = await server.db.booking.findUniqueOrThrow({ where: { id: b.id }, include: { company: true } });
-    const [notice] = noticeOf(b.id);
-    const link = `http://shop.test/admin/${company.slug}/booking/${b.id}`;
+    const [notice] = noticeOf(id);
+    const link = `http://shop.test/admin?booking=${id}`;
     expect(notice).toContain(`Opne administrasjonen: ${link}`);
     expect(htmlOf(notice!)).toContain(`<a href="${link}">Opne administrasjonen</a>`);
-    // The slug is the company's account, as its staff hold it, and that account sees the booking.
-    const employee = await createUser(server.db, `selskap.${process.pid}@fjordbil.no`);
-    await grant(server.db, employee.id, 'company_employee', { companyId: company.id });
-    const staff = server.client();
-    await staff.login(employee.email, PASSWORD);
-    const seen = await staff.gql(`query($id: ID!) { node(id: $id) { id } }`, { id: encodeGlobalID('Booking', b.id) }, { 'x-account': company.slug });
-    expect(seen.data?.node?.id, JSON.stringify(seen)).toBe(encodeGlobalID('Booking', b.id));
+    // Where the link takes each reader: the place's account for its employee, the company's for its manager, the
+    // site's and the network's for their admins; nowhere for another company's staff or a customer.
+    const ACCOUNT = `query($id: ID!) { viewer { bookingAccount(bookingId: $id) { slug } } }`;
+    const where = async (email: string, password = 'demo1234') => {
+      const c = server.client();
+      await c.login(email, password);
+      return (await c.gql(ACCOUNT, { id: encodeGlobalID('Booking', id) })).data?.viewer?.bookingAccount?.slug ?? null;
+    };
+    const companySlug = (await server.db.company.findUniqueOrThrow({ where: { id: flesland.companyId } })).slug;
+    expect(await where('flesland@fjordbil.no')).toBe('bergen-lufthamn-flesland');
+    expect(await where('bergen@fjordbil.no')).toBe(companySlug);
+    expect(await where('nasjonal@fjordbil.no')).toBe((await server.db.site.findUniqueOrThrow({ where: { id: flesland.siteId } })).slug);
+    expect(await where('admin@fjordbil.no')).toBe((await server.db.network.findFirstOrThrow()).slug);
+    const other = await server.db.company.findFirstOrThrow({ where: { id: { not: flesland.companyId }, siteId: flesland.siteId } });
+    const outsider = await createUser(server.db, `annan.${process.pid}@fjordbil.no`);
+    await grant(server.db, outsider.id, 'company_manager', { companyId: other.id });
+    expect(await where(outsider.email, PASSWORD)).toBeNull();
+    const customer = await createUser(server.db, `kunde.lenkje.${process.pid}@example.no`, { employee: false });
+    expect(await where(customer.email, PASSWORD)).toBeNull();
   });
 
   it('says "(anonymisert)" for a customer erased before it went, never a raw null', async () => {
