@@ -7,7 +7,7 @@ import { contentIn } from '../domain/content.ts';
 import { formatKr, formatNok, toOre } from '../domain/money.ts';
 import { formatOsloLong } from '../domain/time.ts';
 import { pricesIncludeVat } from '../domain/pricing.ts';
-import { formatPhone } from '../domain/phone.ts';
+import { phoneWithCountryCode } from '../domain/phone.ts';
 import { placeLine, placeParts } from '../domain/otherPlace.ts';
 import { enqueue, type Sql } from '../jobs/queue.ts';
 import type { TaskPayload } from '../jobs/payloads.ts';
@@ -50,9 +50,9 @@ export async function enqueueBookingStatusMail(tx: Sql, bookingId: number, statu
  * The customer as the notice to staff names them: name (and business), e-mail, phone. A customer erased before the
  * notice went has none of these left: "(anonymisert)", the word the erasure leaves, never a raw null.
  */
-function customerLine(b: { guestFirstname: string | null; guestLastname: string | null; guestBusinessName: string | null; guestEmail: string | null; guestPhone: string | null }): string {
+function customerLine(b: { guestFirstname: string | null; guestLastname: string | null; guestBusinessName: string | null; guestEmail: string | null; guestPhone: string | null; guestPhoneCountryCode: string | null }): string {
   const name = [b.guestFirstname, b.guestLastname].filter(Boolean).join(' ') || ERASED_VALUE;
-  return [`${name}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}`, b.guestEmail, b.guestPhone ? formatPhone(b.guestPhone) : null].filter(Boolean).join(', ');
+  return [`${name}${b.guestBusinessName ? ` (${b.guestBusinessName})` : ''}`, b.guestEmail, b.guestPhone ? phoneWithCountryCode(b.guestPhone, b.guestPhoneCountryCode) : null].filter(Boolean).join(', ');
 }
 
 /** The facts of a booking as its customer reads them: Norwegian for the notice to staff, the booking's language for the customer. */

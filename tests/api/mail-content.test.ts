@@ -119,6 +119,15 @@ describe('the notice to the pick-up location', () => {
     expect(await where(customer.email, PASSWORD)).toBeNull();
   });
 
+  it('gives a foreign guest\'s phone with its country code, as staff read it in the admin, so it can be called', async () => {
+    const klass = await carClass(server.db, 1);
+    const placed = await server.client().gql(CREATE, { input: order(klass.locationGid, klass.optionGid, futureWeek(46), { email: guestEmail(), countryCode: 'DEU', phone: '15123456789' }) });
+    expect(placed.data.createBooking.__typename, JSON.stringify(placed)).toBe('CreateBookingPayload');
+    await server.jobsDone();
+    const [notice] = noticeOf(placed.data.createBooking.booking.databaseId as number);
+    expect(notice).toMatch(/Kunde: Kari Kunde, [^,]+, \+49 151 234 567 89\./);
+  });
+
   it('says "(anonymisert)" for a customer erased before it went, never a raw null', async () => {
     const email = `slettast.for.varsel.${process.pid}@example.no`;
     const person = await createUser(server.db, email, { employee: false });
