@@ -114,6 +114,16 @@ const WEEKDAY_NAMES = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 } as const;
 
+/** Weekdays shortened as Nynorsk writes them (Monday first): staff's column heads and week labels. */
+export const WEEKDAY_SHORT_NAMES = ['mån.', 'tys.', 'ons.', 'tor.', 'fre.', 'lau.', 'søn.'] as const;
+
+/** "tys. 02.03." for a calendar date ("2027-03-02"): the planner's column heads and week, in Nynorsk. */
+export function staffDayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAY_SHORT_NAMES[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  return `${weekday} ${pad(d)}.${pad(m)}.`;
+}
+
 /**
  * "tysdag 22. desember 2026 kl. 10:00" ("Tuesday 22 December 2026 at 10:00") in Oslo time: how a person reads an
  * instant, in the shop's order summary and in its e-mails alike. Nynorsk like every other text of the product.
