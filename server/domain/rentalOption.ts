@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { lineText, multiLineText, requiredField } from './fields.ts';
 import { PRICE_INPUT_PATTERN } from './priceInput.ts';
+import { decimalText } from './decimalInput.ts';
 import { formatKr, toOre } from './money.ts';
 import { PRICE_KEYS, quote, type BreakdownLine, type CustomerType, type PriceFields, type PriceKey, type Quote } from './pricing.ts';
 import { addLocalDays, fromOsloLocal, osloParts, weekdayOf, WEEKDAYS } from './time.ts';
@@ -185,7 +186,7 @@ const priceValue = z.preprocess(
         return z.NEVER;
       }
       const n = Number(s.replace(',', '.'));
-      if (n > RENTAL_OPTION_LIMITS.price) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere større enn ${RENTAL_OPTION_LIMITS.price}.` });
+      if (n > RENTAL_OPTION_LIMITS.price) ctx.addIssue({ code: 'custom', message: `Kan ikkje vere større enn ${decimalText(RENTAL_OPTION_LIMITS.price)}.` });
       return s.replace(',', '.');
     })
     .nullable(),

@@ -4,6 +4,7 @@ import { formatPriceInput, isPriceInput, priceInputText } from '../../server/dom
 import { decimalInputText, decimalSchema, formatDecimalInput } from '../../server/domain/decimalInput.ts';
 import { locationFieldsSchema } from '../../server/domain/location.ts';
 import { productFieldsSchema } from '../../server/domain/product.ts';
+import { rentalOptionFieldsSchema } from '../../server/domain/rentalOption.ts';
 import { relativeTime } from '../../server/domain/relativeTime.ts';
 import { settleSheet } from '../../web/src/components/sheetGesture.ts';
 
@@ -78,6 +79,8 @@ describe('decimal inputs other than prices', () => {
     // What a form shows loads back as the value stored: the location's and the product's schemas read it.
     expect(locationFieldsSchema.shape.transportFactor.parse(decimalInputText('1.25'))).toBe('1.25');
     expect(productFieldsSchema.shape.fuelConsumption.parse(decimalInputText('0.65'))).toBe('0.65');
+    // A rental product's price limit is named with a comma too, as a location's cost limit is.
+    expect(rentalOptionFieldsSchema.shape.pricePrivateDay.safeParse('99999999999').error?.issues[0]?.message).toBe('Kan ikkje vere større enn 9999999999,99.');
   });
 });
 
