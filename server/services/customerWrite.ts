@@ -7,6 +7,7 @@
  * a role that may change customers there (role table). A person holding a staff role is changed or erased only from
  * the network account: a site or company could otherwise take over a colleague's log-in by changing their e-mail.
  */
+import { formatOslo } from '../domain/time.ts';
 import { z } from 'zod';
 import { rowIdSchema } from '../domain/fields.ts';
 import {
@@ -218,5 +219,8 @@ export async function exportCustomer(ctx: RequestContext, input: { id: number })
     history: history.map((h) => ({ at: h.at, by: h.authorId === id ? 'self' : h.authorId ? 'staff' : null, status: h.status, comment: h.comment, changes: h.changes })),
   };
   await recordHistory(ctx.db, { entityType: 'customer', entityId: id, authorId: ctx.viewer!.id, status: 'exported', comment: 'Opplysningane om kunden er eksporterte' });
-  return { fileName: `kunde-${id}-${now.toISOString().slice(0, 10)}.json`, document };
+  return { fileName: exportFileName(id, now), document };
 }
+
+/** The export's file name: the customer and the day it was made, in Oslo (a UTC date is the day before at night). */
+export const exportFileName = (id: number, now: Date): string => `kunde-${id}-${formatOslo(now).slice(0, 10)}.json`;
