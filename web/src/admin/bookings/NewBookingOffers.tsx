@@ -105,7 +105,7 @@ export function NewBookingOffers({ search, accountId }: { search: RentalSearchIn
     const rest = accessories.filter((a) => a.rentalOptionId !== id);
     setValue('accessories', amount > 0 ? [...rest, { rentalOptionId: id, amount }] : rest, { shouldDirty: true });
   };
-  const vat = result.vatIncluded ? 'inkl. mva.' : 'ekskl. mva.';
+  const vat = result.vatIncluded ? 'inkl. mva.' : 'eks. mva.';
   return (
     <div className="nb-offers">
       {result.warnings.length > 0 && (
