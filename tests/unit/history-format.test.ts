@@ -7,6 +7,7 @@ import { LOCATION_HISTORY_FIELDS, OPENING_HOURS_KINDS } from '../../server/domai
 import { BOOKING_HISTORY_FIELDS } from '../../server/services/bookingWrite.ts';
 import { FIELD_LABELS as BOOKING_LABELS } from '../../web/src/admin/bookings/formValues.ts';
 import { FIELD_LABELS as LOCATION_LABELS, HISTORY_VALUES as LOCATION_VALUES, openingHoursText, WEEKDAY_LABELS } from '../../web/src/admin/locations/formValues.ts';
+import { VALUE_TEXTS as PRODUCT_VALUES } from '../../web/src/admin/products/formValues.ts';
 
 /**
  * The booking columns a customer's erasure blanks and records in the booking's history (BOOKING_PERSONAL and
@@ -40,5 +41,16 @@ describe('the location history', () => {
     expect(LOCATION_VALUES.cost!('150.5')).toBe('150,50\u00a0kr');
     expect(LOCATION_VALUES.transportFactor!('1.5')).toBe('1,5');
     for (const f of ['distanceFromCompanyKm', 'maxDeliveryKm', 'gpsLat', 'gpsLong', 'deliveryPrepTimeHours']) expect(LOCATION_VALUES[f]!('12.25')).toBe('12,25');
+  });
+});
+
+describe('the vehicle history', () => {
+  it('writes the date fields as the Oslo day the form asked for, as the product list does, never a time of day', () => {
+    // The form stores midnight in Oslo: 5 March 2027 is 23:00 UTC the day before (winter time).
+    for (const field of ['nextPkkAt', 'lastPkkAt', 'odometerAt', 'valuationAt', 'isValidRentalcarCheckedAt']) {
+      expect(PRODUCT_VALUES[field]!('2027-03-04T23:00:00.000Z'), field).toBe('05.03.2027');
+    }
+    // Summer time: 1 July 2027 is 22:00 UTC on 30 June.
+    expect(PRODUCT_VALUES.nextPkkAt!('2027-06-30T22:00:00.000Z')).toBe('01.07.2027');
   });
 });

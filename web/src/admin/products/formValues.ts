@@ -4,6 +4,7 @@ import { priceInputText } from '@domain/priceInput.ts';
 import type { ProductForm_product$data } from '../../__generated__/ProductForm_product.graphql';
 import { decimalInputText } from '@domain/decimalInput.ts';
 import { decimal, kr } from '../kit/format.ts';
+import { dateOnly } from './labels.ts';
 
 export interface ProductFormFields {
   name: string;
@@ -126,6 +127,8 @@ export const VALUE_TEXTS: Record<string, (value: unknown) => string> = {
   ...Object.fromEntries(
     ['valuation', 'monthlyCostOwnership', 'monthlyCostInsurance', 'monthlyCostTireHotell', 'monthlyCostMaintenance', 'monthlyCostOther'].map((f) => [f, (v: unknown) => kr(String(v))]),
   ),
+  // Date fields (the form asks for a day): their Oslo date, as the product list writes it, never a time of day.
+  ...Object.fromEntries(['odometerAt', 'lastPkkAt', 'nextPkkAt', 'isValidRentalcarCheckedAt', 'valuationAt'].map((f) => [f, (v: unknown) => dateOnly(String(v))])),
 };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
