@@ -86,7 +86,8 @@ export const tagValueChoices = (slug: string | null | undefined): readonly TagCh
  * B or BE for the licence, words for fuel, drivetrain and transmission, "Fri km" for unlimited included kilometres.
  */
 export function tagDisplayValue(slug: string, title: string, value: string, metric: string | null): string {
-  const v = value.trim();
+  // A measure typed with a point reads with a decimal comma, as one typed with a comma does ("1.5" and "1,5" kg).
+  const v = MEASURED_TAGS[slug] ? value.trim().replace(/(\d)\.(\d)/g, '$1,$2') : value.trim();
   const withMetric = metric && /\d$/.test(v) ? `${v} ${metric}` : v;
   switch (slug) {
     case 'fuel':

@@ -278,6 +278,10 @@ describe('tag display values', () => {
     ['range_included', 'Inkl. km', 'unlimited', 'km', 'Fri km'],
     ['range_included', 'Inkl. km', '200', 'km', '200 km inkl.'],
     ['licence_requirement', 'Førarkort', 'BE', null, 'Førarkort BE'],
+    // A measure reads with a decimal comma whether typed with a point or a comma.
+    ['load_capacity', 'Lastekapasitet', '1.5', 'kg', 'Lastekapasitet 1,5 kg'],
+    ['load_capacity', 'Lastekapasitet', '1,5', 'kg', 'Lastekapasitet 1,5 kg'],
+    ['range', 'Rekkevidde', '350.25', 'km', 'Rekkevidde 350,25 km'],
   ])('%s %s', (slug, title, value, metric, expected) => {
     expect(tagDisplayValue(slug, title, value, metric)).toBe(expected);
   });
