@@ -85,9 +85,9 @@ export const tagValueChoices = (slug: string | null | undefined): readonly TagCh
  * A tag row as a customer reads it (spec 3, "Value display per tag"): kg for load and hitch capacity, km for range,
  * B or BE for the licence, words for fuel, drivetrain and transmission, "Fri km" for unlimited included kilometres.
  */
-export function tagDisplayValue(slug: string, title: string, value: string, metric: string | null): string {
-  // A measure typed with a point reads with a decimal comma, as one typed with a comma does ("1.5" and "1,5" kg).
-  const v = MEASURED_TAGS[slug] ? value.trim().replace(/(\d)\.(\d)/g, '$1,$2') : value.trim();
+export function tagDisplayValue(slug: string, title: string, value: string, metric: string | null, language: 'no' | 'en' = 'no'): string {
+  // A measure reads with the language's decimal sign whether typed with a point or a comma ("1,5 kg", "1.5 kg").
+  const v = MEASURED_TAGS[slug] ? value.trim().replace(/(\d)[.,](\d)/g, language === 'en' ? '$1.$2' : '$1,$2') : value.trim();
   const withMetric = metric && /\d$/.test(v) ? `${v} ${metric}` : v;
   switch (slug) {
     case 'fuel':

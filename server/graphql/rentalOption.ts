@@ -25,7 +25,7 @@ builder.prismaObject('RentalOptionTag', {
     displayValue: t.string({
       description: 'The value as a customer reads it, e.g. "Automat", "750 kg", "Fri km", "Førarkort BE".',
       select: { value: true, tag: { select: { slug: true, title: true, metric: true } } },
-      resolve: (r, _args, ctx) => inLanguage(tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric), ctx.language),
+      resolve: (r, _args, ctx) => inLanguage(tagDisplayValue(r.tag.slug, r.tag.title, r.value, r.tag.metric, ctx.language === 'en' ? 'en' : 'no'), ctx.language),
     }),
     displayTitle: t.string({
       description: 'The tag\'s name in the request\'s language (the shipped names have English ones; a name staff wrote stays as written).',

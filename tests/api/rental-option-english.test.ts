@@ -68,15 +68,16 @@ describe('English texts of a rental product', () => {
   it('name and write its tags in English under /en (the tooltip of a tag on a card), and in Norwegian elsewhere', async () => {
     const klass = await vehicleClass();
     const tags = await server.db.productTag.findMany({ where: { slug: { in: ['seats', 'doors', 'weight'] } }, orderBy: { slug: 'asc' } });
-    await server.db.rentalOptionTag.createMany({ data: tags.map((t, i) => ({ rentalOptionId: klass.option.id, tagId: t.id, position: i, value: '5', highlight: false })) });
+    await server.db.rentalOptionTag.createMany({ data: tags.map((t, i) => ({ rentalOptionId: klass.option.id, tagId: t.id, position: i, value: t.slug === 'weight' ? '1,5' : '5', highlight: false })) });
     const TAGS = `query($input: RentalSearchInput!) { rentalSearch(input: $input) { ... on RentalSearch { offers(group: vehicles) { databaseId tags { displayTitle displayValue tag { title } } } } } }`;
     const tagsOf = async (headers: Record<string, string>) => {
       const r = await server.client().gql(TAGS, { input: { pickupLocationId: klass.locationGid, ...futureWeek() } }, headers);
       expect(r.errors).toBeUndefined();
       return r.data.rentalSearch.offers.find((o: { databaseId: number }) => o.databaseId === klass.option.id).tags.map((t: { displayTitle: string; displayValue: string }) => [t.displayTitle, t.displayValue]).sort();
     };
-    expect(await tagsOf(EN)).toEqual([['Doors', '5 doors'], ['Seats', '5 seats'], ['Weight', 'Weight 5 kg']]);
-    expect(await tagsOf(NO)).toEqual([['Dørar', '5 dørar'], ['Seter', '5 seter'], ['Vekt', 'Vekt 5 kg']]);
+    // A measure with decimals reads with each language's decimal sign.
+    expect(await tagsOf(EN)).toEqual([['Doors', '5 doors'], ['Seats', '5 seats'], ['Weight', 'Weight 1.5 kg']]);
+    expect(await tagsOf(NO)).toEqual([['Dørar', '5 dørar'], ['Seter', '5 seter'], ['Vekt', 'Vekt 1,5 kg']]);
   });
 
   it('fall back to the Norwegian text under /en where staff wrote none, or cleared it', async () => {

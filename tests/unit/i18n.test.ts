@@ -113,6 +113,9 @@ describe('rule messages in English', () => {
       expect(english, tag.slug).not.toMatch(/[æøåÆØÅ]|Lastekapasitet|Tilhengarvekt|Vekt|seter|dørar|Førarkort|Rekkevidde|Alder/);
     }
     expect(toEnglish(tagDisplayValue('load_capacity', 'Lastekapasitet', '700', 'kg'))).toBe('Load capacity 700 kg');
+    // A measure with decimals reads with a point in English, whichever sign staff typed.
+    expect(toEnglish(tagDisplayValue('load_capacity', 'Lastekapasitet', '1,5', 'kg', 'en'))).toBe('Load capacity 1.5 kg');
+    expect(toEnglish(tagDisplayValue('range', 'Rekkevidde', '350.5', 'km', 'en'))).toBe('Range 350.5 km');
     // Every tag type the seed ships has an English name; one staff renamed keeps what they wrote.
     for (const tag of PRODUCT_TAGS) expect(tagTitleIn(tag.slug, tag.title, 'en'), tag.slug).not.toBe(tag.title);
     expect(tagTitleIn('seats', 'Sitjeplassar', 'en')).toBe('Sitjeplassar');
