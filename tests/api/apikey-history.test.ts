@@ -96,17 +96,25 @@ describe('a partner key\'s history', () => {
     const keyGid = made.data.createApiKey.apiKey.id as string;
     const keyId = Number(Buffer.from(keyGid, 'base64').toString().split(':')[1]);
     expect((await bergen.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: `${receiver.url}/gammal`, events: ['BOOKING_CREATED'] } })).data.setWebhookEndpoint.__typename).toBe('SetWebhookEndpointPayload');
-    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    // Statements of this test's database waiting for a lock (the held key row), polled: the order is made, not timed.
+    const waitingForLocks = async (n: number) => {
+      for (let i = 0; i < 200; i++) {
+        const [{ waiting }] = await server.db.$queryRaw<{ waiting: number }[]>`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        if (waiting >= n) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`never ${n} statements waiting for a lock`);
+    };
     // Another desk holds the key's row; a rotation queues for it first, then a save of a new address.
     let rotation!: ReturnType<typeof bergen.gql<any>>;
     let save!: ReturnType<typeof bergen.gql<any>>;
     await server.db.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM api_key WHERE id = ${keyId} FOR UPDATE`;
       rotation = bergen.gql(`mutation($input: RotateApiKeyInput!) { rotateApiKey(input: $input) { __typename } }`, { input: { id: keyGid, graceHours: 1 } });
-      await pause(300);
+      await waitingForLocks(1);
       save = bergen.gql(SET_ENDPOINT, { input: { keyId: keyGid, url: `${receiver.url}/ny`, events: ['BOOKING_CREATED'] } });
-      await pause(300);
-    });
+      await waitingForLocks(2);
+    }, { timeout: 15_000 });
     expect((await rotation).data?.rotateApiKey.__typename).toBe('ApiKeySecretPayload');
     const saved = (await save).data?.setWebhookEndpoint;
     expect(saved.__typename, JSON.stringify(saved)).toBe('ValidationError');
