@@ -109,7 +109,8 @@ export const MONTH_NAMES = {
   no: ['januar', 'februar', 'mars', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'desember'],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 } as const;
-const WEEKDAY_NAMES = {
+/** Weekday names written out, Monday first: the mails, the shop's summary and the forms' day labels. */
+export const WEEKDAY_NAMES = {
   no: ['måndag', 'tysdag', 'onsdag', 'torsdag', 'fredag', 'laurdag', 'søndag'],
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
 } as const;

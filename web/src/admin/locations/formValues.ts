@@ -1,7 +1,8 @@
 /** The location form's values (what the inputs hold, all text) and their conversion from and to the API. */
 import { fullWeek, LOCATION_DEFAULTS, OPENING_HOURS_KINDS, type LocationFormValues, type OpeningHoursKindName } from '@domain/location.ts';
 import { priceInputText } from '@domain/priceInput.ts';
-import { WEEKDAYS, type Weekday } from '@domain/time.ts';
+import { WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@domain/time.ts';
+import { capitalise } from '@domain/text.ts';
 import type { LocationForm_location$data } from '../../__generated__/LocationForm_location.graphql';
 import { decimalInputText } from '@domain/decimalInput.ts';
 import { decimal, kr } from '../kit/format.ts';
@@ -83,7 +84,7 @@ export const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The form's names of the weekdays, Monday (weekday 1) first. */
-export const WEEKDAY_LABELS = ['Måndag', 'Tysdag', 'Onsdag', 'Torsdag', 'Fredag', 'Laurdag', 'Søndag'] as const;
+export const WEEKDAY_LABELS = WEEKDAY_NAMES.no.map(capitalise);
 
 /**
  * One day of an opening-hours list as the history stores it ("monday 07:00–20:00", the server's day names) with the

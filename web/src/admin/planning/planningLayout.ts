@@ -1,6 +1,6 @@
 /** Where things sit on the planning week: pure helpers (Oslo days, daylight saving included). */
 import { planningWeekRange } from '@domain/planning.ts';
-import { addLocalDays, fromOsloLocal, staffDayLabel, staffInstant, TIME_ZONE } from '@domain/time.ts';
+import { addLocalDays, fromOsloLocal, staffDayLabel, staffInstant } from '@domain/time.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -77,7 +77,7 @@ export function stackRows<T extends { pickupAt: string; dropoffAt: string }>(ite
 }
 
 /** "mån. 23.11." for a column head, in Nynorsk as the rest of the back office (Intl's Norwegian is Bokmål's "man."). */
-export const formatDay = (date: string): string => staffDayLabel(date);
+export const formatDay = staffDayLabel;
 
 /** "23.11. kl. 10:00–25.11. kl. 10:00" in Oslo time: staff's one way of writing an instant, the week on screen giving the year. */
 export const formatPeriod = (pickupAt: string, dropoffAt: string): string =>
